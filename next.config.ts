@@ -1,0 +1,21 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // 'use cache' + cacheTag for catalogue reads; pages prerender around them.
+  cacheComponents: true,
+  partialPrefetching: true,
+  // Native addon: loaded from node_modules at run time, never bundled.
+  serverExternalPackages: ["better-sqlite3"],
+  // The end-to-end suite builds into its own folder so it never clobbers (or
+  // serves) a developer's build made against another database.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // No remotePatterns on purpose: admin-entered https images are shown
+    // unoptimized, so the image optimizer never becomes an open proxy.
+  },
+};
+
+export default nextConfig;
