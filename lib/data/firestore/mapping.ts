@@ -1,0 +1,115 @@
+/**
+ * Firestore keeps the spec's field names (productPrize, productDetials, user/{uid}…)
+ * so an existing catalogue loads as is; this file is the only place that knows
+ * them and maps them to the contract's clean names.
+ */
+import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import { productSchema } from "../validation";
+import type { CartItem, NewProduct, Product, UserProfile } from "../types";
+
+export const COLLECTIONS = { products: "products", carts: "carts", cartItems: "items", users: "user" } as const;
+
+export interface ProductDoc {
+  productName: string;
+  productImage: string;
+  productPrize: number;
+  productDetails: string;
+  productType: string;
+  createdAt: Timestamp;
+}
+
+export interface CartDoc {
+  productName: string;
+  productPrize: number;
+  productImage: string;
+  productDetials: string;
+  quantity: number;
+  addedAt: Timestamp;
+}
+
+export interface UserDoc {
+  displayName: string;
+  email: string;
+  createdAt: Timestamp;
+}
+
+/** Old documents may hold a Timestamp, a Date, epoch millis, or nothing at all. */
+function millis(value: unknown, fallback: Timestamp | undefined): number {
+  if (value instanceof Timestamp) return value.toMillis();
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  return fallback ? fallback.toMillis() : 0;
+}
+
+/**
+ * The original admin form stored every input as typed text, so productPrize may
+ * be "129.99"; such documents still load. A document that cannot be read as a
+ * product is skipped with a warning rather than breaking every catalogue page.
+ */
+export function productFromDoc(snap: DocumentSnapshot): Product | null {
+  const data = snap.data();
+  if (!data) return null;
+  const candidate = {
+    id: snap.id,
+    name: data.productName,
+    image: data.productImage,
+    price: typeof data.productPrize === "string" ? Number(data.productPrize) : data.productPrize,
+    details: data.productDetails,
+    type: data.productType,
+    createdAt: millis(data.createdAt, snap.createTime),
+  };
+  const parsed = productSchema.safeParse(candidate);
+  if (!parsed.success) {
+    console.warn(`Skipping products/${snap.id}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    return null;
+  }
+  return parsed.data;
+}
+
+export function productToDoc(product: NewProduct, createdAtMillis: number): ProductDoc {
+  return {
+    productName: product.name,
+    productImage: product.image,
+    productPrize: product.price,
+    productDetails: product.details,
+    productType: product.type,
+    createdAt: Timestamp.fromMillis(createdAtMillis),
+  };
+}
+
+export function cartItemFromDoc(id: string, data: DocumentData): CartItem {
+  return {
+    productId: id,
+    name: String(data.productName ?? ""),
+    price: Number(data.productPrize ?? 0),
+    image: String(data.productImage ?? ""),
+    details: String(data.productDetials ?? ""),
+    quantity: Number(data.quantity ?? 0),
+    addedAt: millis(data.addedAt, undefined),
+  };
+}
+
+export function cartDocFromProduct(product: Product, quantity: number, addedAtMillis: number): CartDoc {
+  return {
+    productName: product.name,
+    productPrize: product.price,
+    productImage: product.image,
+    productDetials: product.details,
+    quantity,
+    addedAt: Timestamp.fromMillis(addedAtMillis),
+  };
+}
+
+export function userFromDoc(uid: string, data: DocumentData): UserProfile {
+  return {
+    uid,
+    displayName: String(data.displayName ?? ""),
+    email: String(data.email ?? ""),
+    createdAt: millis(data.createdAt, undefined),
+  };
+}
+
+export function byCartOrder(a: CartItem, b: CartItem): number {
+  if (a.addedAt !== b.addedAt) return a.addedAt - b.addedAt;
+  return a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+}

@@ -1,0 +1,271 @@
+/**
+ * Production storage: Cloud Firestore through firebase-admin (server only; the
+ * security rules deny every browser). Field names follow the spec (mapping.ts).
+ * One snapshot listener per collection per process feeds every subscriber.
+ */
+import { type DocumentData, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
+import { StoreError } from "../errors";
+import { Fanout } from "../feed";
+import { byNewestThenId } from "../order";
+import { matchesQuery } from "../search";
+import type { CartItem, CartOwner, Product, Store } from "../types";
+import {
+  LIMITS,
+  addQuantitySchema,
+  idSchema,
+  listLimitSchema,
+  newProductSchema,
+  newUserSchema,
+  ownerSchema,
+  parseOrThrow,
+  productSchema,
+  productTypeSchema,
+  searchQuerySchema,
+} from "../validation";
+import {
+  COLLECTIONS,
+  byCartOrder,
+  cartDocFromProduct,
+  cartItemFromDoc,
+  productFromDoc,
+  productToDoc,
+  userFromDoc,
+  type UserDoc,
+} from "./mapping";
+import { Timestamp } from "firebase-admin/firestore";
+
+// gRPC status codes Firestore reports.
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+const TRANSIENT = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 10 /* ABORTED */, 14 /* UNAVAILABLE */]);
+
+function grpcCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "number" ? code : undefined;
+}
+
+/** Backend failures become typed errors; our own StoreErrors pass through. */
+async function guard<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    if (error instanceof StoreError) throw error;
+    const code = grpcCode(error);
+    if (code !== undefined && TRANSIENT.has(code)) {
+      throw new StoreError("unavailable", `Firestore is unavailable (${(error as Error).message})`);
+    }
+    throw error;
+  }
+}
+
+export function createFirestoreStore(db: Firestore): Store {
+  const products = db.collection(COLLECTIONS.products);
+  const users = db.collection(COLLECTIONS.users);
+  const cartLines = (owner: CartOwner) =>
+    db.collection(COLLECTIONS.carts).doc(owner).collection(COLLECTIONS.cartItems);
+  const toItems = (snap: QuerySnapshot<DocumentData>): CartItem[] =>
+    snap.docs.map((d) => cartItemFromDoc(d.id, d.data())).sort(byCartOrder);
+  const toProducts = (snap: QuerySnapshot<DocumentData>): Product[] =>
+    snap.docs.map(productFromDoc).filter((p): p is Product => p !== null).sort(byNewestThenId);
+
+  const cartFeed = new Fanout<CartOwner, CartItem[]>();
+  const cartListeners = new Map<CartOwner, () => void>();
+  const catalogFeed = new Fanout<"catalog", void>();
+  let catalogListener: (() => void) | null = null;
+
+  const listProducts = () => guard(async () => toProducts(await products.get()));
+
+  return {
+    kind: "firestore",
+
+    listProducts,
+
+    getProduct: (id) =>
+      guard(async () => {
+        const snap = await products.doc(parseOrThrow(idSchema, id, "product id")).get();
+        return snap.exists ? productFromDoc(snap) : null;
+      }),
+
+    // Legacy documents may lack createdAt, which an orderBy would silently drop,
+    // so the type's documents are read whole and ordered here (a few dozen per type).
+    listProductsByType: (type, limit) =>
+      guard(async () => {
+        const validType = parseOrThrow(productTypeSchema, type, "product type");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        const snap = await products.where("productType", "==", validType).get();
+        return toProducts(snap).slice(0, validLimit);
+      }),
+
+    searchProducts: (query, limit) =>
+      guard(async () => {
+        const q = parseOrThrow(searchQuerySchema, query, "search");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        if (q.length === 0) return [];
+        return (await listProducts()).filter((p) => matchesQuery(p, q)).slice(0, validLimit);
+      }),
+
+    addProduct: (input) =>
+      guard(async () => {
+        const valid = parseOrThrow(newProductSchema, input, "product");
+        const ref = products.doc();
+        const createdAt = Date.now();
+        await ref.create(productToDoc(valid, createdAt));
+        return { ...valid, id: ref.id, createdAt };
+      }),
+
+    upsertProducts: (list) =>
+      guard(async () => {
+        if (!Array.isArray(list) || list.length > LIMITS.batchMax) {
+          throw new StoreError("invalid_input", `Upsert takes an array of at most ${LIMITS.batchMax} products`);
+        }
+        const valid = list.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`));
+        // One batch (at most 500 writes) commits atomically.
+        const batch = db.batch();
+        for (const p of valid) batch.set(products.doc(p.id), productToDoc(p, p.createdAt));
+        await batch.commit();
+      }),
+
+    listCart: (owner) =>
+      guard(async () => toItems(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).get())),
+
+    addToCart: (owner, productId, quantity = 1) =>
+      guard(async () => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
+        const productRef = products.doc(id);
+        const lineRef = cartLines(o).doc(id);
+        // Server SDK transactions lock what they read, so parallel adds queue
+        // instead of overwriting each other; extra attempts absorb contention.
+        return db.runTransaction(
+          async (tx) => {
+            const [productSnap, lineSnap] = await tx.getAll(productRef, lineRef);
+            const product = productSnap.exists ? productFromDoc(productSnap) : null;
+            if (!product) throw new StoreError("not_found", `No product with id ${id}`);
+            if (lineSnap.exists) {
+              const line = cartItemFromDoc(id, lineSnap.data()!);
+              const next = line.quantity + q;
+              if (next > LIMITS.lineQuantityMax) {
+                throw new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`);
+              }
+              tx.update(lineRef, { quantity: next });
+              return { item: { ...line, quantity: next }, created: false };
+            }
+            const doc = cartDocFromProduct(product, q, Date.now());
+            tx.create(lineRef, doc);
+            return { item: cartItemFromDoc(id, doc), created: true };
+          },
+          { maxAttempts: 20 },
+        );
+      }),
+
+    removeFromCart: (owner, productId) =>
+      guard(async () => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        try {
+          await cartLines(o).doc(id).delete({ exists: true });
+          return true;
+        } catch (error) {
+          if (grpcCode(error) === NOT_FOUND) return false;
+          throw error;
+        }
+      }),
+
+    mergeCarts: (from, into) =>
+      guard(async () => {
+        const f = parseOrThrow(ownerSchema, from, "cart owner");
+        const t = parseOrThrow(ownerSchema, into, "cart owner");
+        if (f !== t) {
+          await db.runTransaction(async (tx) => {
+            const guestLines = await tx.get(cartLines(f));
+            if (guestLines.empty) return;
+            const userRefs = guestLines.docs.map((d) => cartLines(t).doc(d.id));
+            const userLines = await tx.getAll(...userRefs);
+            guestLines.docs.forEach((guest, i) => {
+              const existing = userLines[i];
+              if (existing.exists) {
+                const sum = Number(existing.get("quantity")) + Number(guest.get("quantity"));
+                // A merge never fails a sign-in, so it caps instead of refusing.
+                tx.update(existing.ref, { quantity: Math.min(sum, LIMITS.lineQuantityMax) });
+              } else {
+                tx.set(userRefs[i], guest.data());
+              }
+              tx.delete(guest.ref);
+            });
+          });
+        }
+        return toItems(await cartLines(t).get());
+      }),
+
+    getUser: (uid) =>
+      guard(async () => {
+        const id = parseOrThrow(idSchema, uid, "user id");
+        const snap = await users.doc(id).get();
+        return snap.exists ? userFromDoc(id, snap.data()!) : null;
+      }),
+
+    createUserIfMissing: (uid, input) =>
+      guard(async () => {
+        const id = parseOrThrow(idSchema, uid, "user id");
+        const valid = parseOrThrow(newUserSchema, input, "user");
+        const doc: UserDoc = { ...valid, createdAt: Timestamp.now() };
+        try {
+          // create() fails when the document exists: never an overwrite, no race.
+          await users.doc(id).create(doc);
+          return { user: userFromDoc(id, doc), created: true };
+        } catch (error) {
+          if (grpcCode(error) !== ALREADY_EXISTS) throw error;
+          const snap = await users.doc(id).get();
+          return { user: userFromDoc(id, snap.data()!), created: false };
+        }
+      }),
+
+    watchCart: (owner, onChange) => {
+      const o = parseOrThrow(ownerSchema, owner, "cart owner");
+      const unsubscribe = cartFeed.subscribe(o, onChange);
+      if (!cartListeners.has(o)) {
+        const stop = cartLines(o).onSnapshot(
+          (snap) => cartFeed.emit(o, toItems(snap)),
+          (error) => console.error(`cart listener for ${o} failed`, error),
+        );
+        cartListeners.set(o, stop);
+      }
+      return () => {
+        unsubscribe();
+        if (!cartFeed.has(o)) {
+          cartListeners.get(o)?.();
+          cartListeners.delete(o);
+        }
+      };
+    },
+
+    watchCatalog: (onChange) => {
+      const unsubscribe = catalogFeed.subscribe("catalog", onChange);
+      if (!catalogListener) {
+        let initial = true;
+        catalogListener = products.onSnapshot(
+          () => {
+            // The first snapshot is the current state, not a change.
+            if (initial) initial = false;
+            else catalogFeed.emit("catalog", undefined);
+          },
+          (error) => console.error("catalogue listener failed", error),
+        );
+      }
+      // The listener stays for the life of the process: restarting it would
+      // re-read the whole collection, while an idle listener costs nothing.
+      return unsubscribe;
+    },
+
+    close: async () => {
+      cartListeners.forEach((stop) => stop());
+      cartListeners.clear();
+      catalogListener?.();
+      catalogListener = null;
+      cartFeed.clear();
+      catalogFeed.clear();
+      await db.terminate();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * THE door to storage: the only file that knows which backend runs. Everything
+ * else asks getStore() for the `Store` contract and never branches on backend.
+ */
+import "server-only";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import type { Store } from "./types";
+
+export type { Store } from "./types";
+export * from "./types";
+export { StoreError, isStoreError } from "./errors";
+
+export type BackendChoice = { kind: "sqlite"; path: string } | { kind: "firestore"; projectId: string | undefined };
+
+/** Firestore when a Firebase project is configured (or forced), SQLite otherwise. */
+export function chooseBackend(env: ServerEnv): BackendChoice {
+  const firebaseConfigured = Boolean(env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_CLIENT_EMAIL);
+  const kind = env.STORE_BACKEND ?? (firebaseConfigured ? "firestore" : "sqlite");
+  if (kind === "firestore") return { kind, projectId: env.FIREBASE_PROJECT_ID };
+  if (env.VERCEL) {
+    // A serverless file system is per instance and thrown away: data would vanish.
+    throw new Error(
+      "The embedded SQLite store cannot run on Vercel. Set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY.",
+    );
+  }
+  return { kind, path: env.SQLITE_PATH };
+}
+
+async function openStore(choice: BackendChoice, env: ServerEnv): Promise<Store> {
+  if (choice.kind === "sqlite") {
+    const { openSqliteStore } = await import("./sqlite/store");
+    return openSqliteStore(choice.path);
+  }
+  const [{ createFirestoreStore }, { firestoreFromEnv }] = await Promise.all([
+    import("./firestore/store"),
+    import("./firestore/connect"),
+  ]);
+  return createFirestoreStore(firestoreFromEnv(env));
+}
+
+// One store per process, kept on globalThis: Next bundles each route
+// separately, and a per-module singleton would split the change feeds (a
+// write in a server action must reach the listeners of the events route).
+const GLOBAL_KEY = Symbol.for("storefront.store");
+type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: Promise<Store> };
+
+export function getStore(): Promise<Store> {
+  const g = globalThis as GlobalWithStore;
+  if (!g[GLOBAL_KEY]) {
+    const env = serverEnv();
+    g[GLOBAL_KEY] = openStore(chooseBackend(env), env).catch((error) => {
+      delete g[GLOBAL_KEY];
+      throw error;
+    });
+  }
+  return g[GLOBAL_KEY];
+}

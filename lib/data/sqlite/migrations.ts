@@ -1,0 +1,59 @@
+import type Database from "better-sqlite3";
+import { PRODUCT_TYPES } from "../types";
+
+/**
+ * Ordered schema migrations. `PRAGMA user_version` records how many have run;
+ * each runs in its own transaction, so a crash mid-migration leaves the
+ * previous version intact. Append new steps; never edit a released one.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE products (
+    id          TEXT PRIMARY KEY,
+    name        TEXT NOT NULL,
+    image       TEXT NOT NULL,
+    price_cents INTEGER NOT NULL CHECK (price_cents > 0),
+    details     TEXT NOT NULL,
+    type        TEXT NOT NULL CHECK (type IN (${PRODUCT_TYPES.map((t) => `'${t}'`).join(", ")})),
+    created_at  INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX products_by_newest ON products (created_at DESC, id);
+  CREATE INDEX products_by_type_newest ON products (type, created_at DESC, id);
+
+  CREATE TABLE cart_items (
+    owner       TEXT NOT NULL,
+    product_id  TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    price_cents INTEGER NOT NULL,
+    image       TEXT NOT NULL,
+    details     TEXT NOT NULL,
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    added_at    INTEGER NOT NULL,
+    PRIMARY KEY (owner, product_id)
+  ) STRICT;
+
+  CREATE TABLE users (
+    uid          TEXT PRIMARY KEY,
+    display_name TEXT NOT NULL,
+    email        TEXT NOT NULL,
+    created_at   INTEGER NOT NULL
+  ) STRICT;
+  `,
+];
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `Database schema version ${current} is newer than this code knows (${MIGRATIONS.length}); refusing to open it.`,
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,251 @@
+/**
+ * The embedded default: one SQLite file in WAL mode through better-sqlite3.
+ * better-sqlite3 is synchronous, so every multi-step write is one IMMEDIATE
+ * transaction: it takes the write lock up front, which also serialises writers
+ * from other processes (seed script, a second server) without deadlocks.
+ */
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { StoreError } from "../errors";
+import { Fanout } from "../feed";
+import { newId } from "../ids";
+import { toCents } from "../money";
+import { matchesQuery } from "../search";
+import type { CartItem, CartOwner, NewProduct, NewUserProfile, Product, ProductType, Store } from "../types";
+import {
+  LIMITS,
+  addQuantitySchema,
+  idSchema,
+  listLimitSchema,
+  newProductSchema,
+  newUserSchema,
+  ownerSchema,
+  parseOrThrow,
+  productSchema,
+  productTypeSchema,
+  searchQuerySchema,
+} from "../validation";
+import { migrate } from "./migrations";
+import { toCartItem, toProduct, toUser, type CartRow, type ProductRow, type UserRow } from "./rows";
+
+const CATALOG = "catalog";
+
+export function openSqliteStore(path: string): Store {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  // FULL: a commit is fsynced before it is acknowledged, so an acknowledged
+  // cart write survives even a power cut, not only a killed process.
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  migrate(db);
+
+  const sql = {
+    allProducts: db.prepare<[], ProductRow>("SELECT * FROM products ORDER BY created_at DESC, id ASC"),
+    product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
+    productsByType: db.prepare<[string, number], ProductRow>(
+      "SELECT * FROM products WHERE type = ? ORDER BY created_at DESC, id ASC LIMIT ?",
+    ),
+    insertProduct: db.prepare(
+      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)`,
+    ),
+    upsertProduct: db.prepare(
+      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image,
+         price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
+         created_at = excluded.created_at`,
+    ),
+    cart: db.prepare<[string], CartRow>("SELECT * FROM cart_items WHERE owner = ? ORDER BY added_at ASC, product_id ASC"),
+    cartLine: db.prepare<[string, string], CartRow>("SELECT * FROM cart_items WHERE owner = ? AND product_id = ?"),
+    insertLine: db.prepare(
+      `INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at)
+       VALUES (@owner, @product_id, @name, @price_cents, @image, @details, @quantity, @added_at)`,
+    ),
+    setQuantity: db.prepare("UPDATE cart_items SET quantity = ? WHERE owner = ? AND product_id = ?"),
+    deleteLine: db.prepare("DELETE FROM cart_items WHERE owner = ? AND product_id = ?"),
+    deleteCart: db.prepare("DELETE FROM cart_items WHERE owner = ?"),
+    user: db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?"),
+    insertUser: db.prepare(
+      "INSERT OR IGNORE INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)",
+    ),
+  };
+
+  const cartFeed = new Fanout<CartOwner, CartItem[]>();
+  const catalogFeed = new Fanout<typeof CATALOG, void>();
+  let closed = false;
+
+  const readCart = (owner: CartOwner) => sql.cart.all(owner).map(toCartItem);
+  const notifyCart = (owner: CartOwner) => {
+    if (cartFeed.has(owner)) cartFeed.emit(owner, readCart(owner));
+  };
+  const notifyCatalog = () => catalogFeed.emit(CATALOG, undefined);
+  const productRow = (p: Product) => ({
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    price_cents: toCents(p.price),
+    details: p.details,
+    type: p.type,
+    created_at: p.createdAt,
+  });
+  const ensureOpen = () => {
+    if (closed) throw new StoreError("unavailable", "The store is closed");
+  };
+
+  // Every method is async to honour the contract, and wraps its body so that
+  // a synchronous throw becomes a rejected promise like the Firestore adapter's.
+  const run = async <T>(body: () => T): Promise<T> => {
+    ensureOpen();
+    return body();
+  };
+
+  const addToCartTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
+    const product = sql.product.get(productId);
+    if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
+    const line = sql.cartLine.get(owner, productId);
+    if (line) {
+      const next = line.quantity + quantity;
+      if (next > LIMITS.lineQuantityMax) {
+        throw new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`);
+      }
+      sql.setQuantity.run(next, owner, productId);
+      return { item: toCartItem({ ...line, quantity: next }), created: false };
+    }
+    const row: CartRow = {
+      product_id: product.id,
+      name: product.name,
+      price_cents: product.price_cents,
+      image: product.image,
+      details: product.details,
+      quantity,
+      added_at: Date.now(),
+    };
+    sql.insertLine.run({ owner, ...row });
+    return { item: toCartItem(row), created: true };
+  });
+
+  const mergeTx = db.transaction((from: CartOwner, into: CartOwner) => {
+    for (const line of sql.cart.all(from)) {
+      const existing = sql.cartLine.get(into, line.product_id);
+      if (existing) {
+        // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
+        const quantity = Math.min(existing.quantity + line.quantity, LIMITS.lineQuantityMax);
+        sql.setQuantity.run(quantity, into, line.product_id);
+      } else {
+        sql.insertLine.run({ ...line, owner: into });
+      }
+    }
+    sql.deleteCart.run(from);
+  });
+
+  return {
+    kind: "sqlite",
+
+    listProducts: () => run(() => sql.allProducts.all().map(toProduct)),
+
+    getProduct: (id) =>
+      run(() => {
+        const row = sql.product.get(parseOrThrow(idSchema, id, "product id"));
+        return row ? toProduct(row) : null;
+      }),
+
+    listProductsByType: (type: ProductType, limit: number) =>
+      run(() => {
+        const validType = parseOrThrow(productTypeSchema, type, "product type");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        return sql.productsByType.all(validType, validLimit).map(toProduct);
+      }),
+
+    searchProducts: (query, limit) =>
+      run(() => {
+        const q = parseOrThrow(searchQuerySchema, query, "search");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        return sql.allProducts
+          .all()
+          .map(toProduct)
+          .filter((p) => matchesQuery(p, q))
+          .slice(0, validLimit);
+      }),
+
+    addProduct: (input: NewProduct) =>
+      run(() => {
+        const valid = parseOrThrow(newProductSchema, input, "product");
+        const product: Product = { ...valid, id: newId(), createdAt: Date.now() };
+        sql.insertProduct.run(productRow(product));
+        notifyCatalog();
+        return product;
+      }),
+
+    upsertProducts: (products) =>
+      run(() => {
+        if (!Array.isArray(products) || products.length > LIMITS.batchMax) {
+          throw new StoreError("invalid_input", `Upsert takes an array of at most ${LIMITS.batchMax} products`);
+        }
+        const valid = products.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`));
+        db.transaction(() => valid.forEach((p) => sql.upsertProduct.run(productRow(p)))).immediate();
+        if (valid.length > 0) notifyCatalog();
+      }),
+
+    listCart: (owner) => run(() => readCart(parseOrThrow(ownerSchema, owner, "cart owner"))),
+
+    addToCart: (owner, productId, quantity = 1) =>
+      run(() => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
+        const result = addToCartTx.immediate(o, id, q);
+        notifyCart(o);
+        return result;
+      }),
+
+    removeFromCart: (owner, productId) =>
+      run(() => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        const removed = sql.deleteLine.run(o, id).changes > 0;
+        if (removed) notifyCart(o);
+        return removed;
+      }),
+
+    mergeCarts: (from, into) =>
+      run(() => {
+        const f = parseOrThrow(ownerSchema, from, "cart owner");
+        const t = parseOrThrow(ownerSchema, into, "cart owner");
+        if (f === t) return readCart(t);
+        mergeTx.immediate(f, t);
+        notifyCart(f);
+        notifyCart(t);
+        return readCart(t);
+      }),
+
+    getUser: (uid) =>
+      run(() => {
+        const row = sql.user.get(parseOrThrow(idSchema, uid, "user id"));
+        return row ? toUser(row) : null;
+      }),
+
+    createUserIfMissing: (uid, input: NewUserProfile) =>
+      run(() => {
+        const id = parseOrThrow(idSchema, uid, "user id");
+        const valid = parseOrThrow(newUserSchema, input, "user");
+        const created = sql.insertUser.run(id, valid.displayName, valid.email, Date.now()).changes > 0;
+        return { user: toUser(sql.user.get(id)!), created };
+      }),
+
+    watchCart: (owner, onChange) => cartFeed.subscribe(parseOrThrow(ownerSchema, owner, "cart owner"), onChange),
+
+    watchCatalog: (onChange) => catalogFeed.subscribe(CATALOG, onChange),
+
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      cartFeed.clear();
+      catalogFeed.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The storage contract. Every adapter (SQLite, Firestore) implements `Store`
+ * and passes the same contract suite in tests/store-contract. Nothing here
+ * knows about React, Next.js or which backend runs.
+ */
+
+export const PRODUCT_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** A catalogue product, with clean names (Firestore keeps the spec's names). */
+export interface Product {
+  id: string;
+  name: string;
+  /** Local path ("/products/x.webp") or an https URL. */
+  image: string;
+  /** Price in US dollars, at most two decimals. */
+  price: number;
+  details: string;
+  type: ProductType;
+  /** Milliseconds since the epoch; the catalogue is listed newest first. */
+  createdAt: number;
+}
+
+export type NewProduct = Omit<Product, "id" | "createdAt">;
+
+/**
+ * Who a cart belongs to: `guest:<random id>` (cookie) or `user:<uid>`.
+ * The prefix keeps the two namespaces apart; see lib/data/owner.ts.
+ */
+export type CartOwner = `guest:${string}` | `user:${string}`;
+
+export interface CartItem {
+  productId: string;
+  /** Snapshot of the product when it was first added (as the spec stores it). */
+  name: string;
+  price: number;
+  image: string;
+  details: string;
+  quantity: number;
+  addedAt: number;
+}
+
+export interface AddToCartResult {
+  item: CartItem;
+  /** true when the product was not in the cart before this call. */
+  created: boolean;
+}
+
+export interface UserProfile {
+  uid: string;
+  displayName: string;
+  email: string;
+  createdAt: number;
+}
+
+export type NewUserProfile = Omit<UserProfile, "uid" | "createdAt">;
+
+export type Unsubscribe = () => void;
+
+export interface Store {
+  /** Which adapter this is, for logs and the health report. */
+  readonly kind: "sqlite" | "firestore";
+
+  // Products
+  /** Every product, newest first, ties broken by id ascending. */
+  listProducts(): Promise<Product[]>;
+  /** null when no product has that id (a malformed id is an invalid_input error). */
+  getProduct(id: string): Promise<Product | null>;
+  /** Products of one type, same order as listProducts, at most `limit` (1..100). */
+  listProductsByType(type: ProductType, limit: number): Promise<Product[]>;
+  /** Case-insensitive substring match on name and details, same order, at most `limit`. */
+  searchProducts(query: string, limit: number): Promise<Product[]>;
+  addProduct(input: NewProduct): Promise<Product>;
+  /**
+   * Insert or replace products under the given ids (seed and import).
+   * All-or-nothing: one invalid record and nothing is written.
+   */
+  upsertProducts(products: Product[]): Promise<void>;
+
+  // Cart, always of one owner
+  listCart(owner: CartOwner): Promise<CartItem[]>;
+  /** Atomically adds `quantity` (default 1) of a product, creating the line if needed. */
+  addToCart(owner: CartOwner, productId: string, quantity?: number): Promise<AddToCartResult>;
+  /** false when the line did not exist. */
+  removeFromCart(owner: CartOwner, productId: string): Promise<boolean>;
+  /** Moves every guest line into the user's cart (quantities add) and empties the guest cart. */
+  mergeCarts(from: CartOwner, into: CartOwner): Promise<CartItem[]>;
+
+  // Users
+  getUser(uid: string): Promise<UserProfile | null>;
+  /** Creates user/{uid} only when missing; an existing profile is returned untouched. */
+  createUserIfMissing(uid: string, input: NewUserProfile): Promise<{ user: UserProfile; created: boolean }>;
+
+  // Change feeds: the store pushes, nobody polls.
+  /** Called with the owner's whole cart after every change to it. */
+  watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
+  /** Called after every change to the catalogue. */
+  watchCatalog(onChange: () => void): Unsubscribe;
+
+  /** Releases connections and listeners (tests, scripts, shutdown). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,132 @@
+/**
+ * Input rules every adapter enforces before it writes, so a bad input gets the
+ * same typed error and changes nothing, whichever backend runs. Forms and
+ * server actions reuse these schemas (lib/validation.ts) so the user sees the
+ * same rule the store applies.
+ */
+import { z } from "zod";
+import { StoreError } from "./errors";
+import { PRODUCT_TYPES, type CartOwner } from "./types";
+
+export const LIMITS = {
+  nameMax: 120,
+  detailsMax: 2000,
+  imageMax: 2048,
+  priceMax: 1_000_000,
+  /** A cart line never holds more than this many units. */
+  lineQuantityMax: 999,
+  /** One add never adds more than this many units. */
+  addQuantityMax: 99,
+  listLimitMax: 100,
+  queryMax: 100,
+  displayNameMax: 80,
+  emailMax: 254,
+  idMax: 128,
+  /** upsertProducts accepts at most this many products in one call. */
+  batchMax: 500,
+} as const;
+
+// C0/C1 control characters make no sense in a product name and are a classic
+// way to smuggle look-alike or terminal-escape payloads; details may keep
+// line breaks and tabs.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const idSchema = z
+  .string({ error: "must be a string" })
+  .regex(/^[A-Za-z0-9_-]+$/, "may only contain letters, digits, _ and -")
+  .max(LIMITS.idMax, `must be at most ${LIMITS.idMax} characters`);
+
+const singleLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains control characters`);
+
+const LOCAL_IMAGE = /^\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/;
+
+export const imageSchema = z
+  .string({ error: "Image must be text" })
+  .trim()
+  .min(1, "Image is required")
+  .max(LIMITS.imageMax, `Image URL must be at most ${LIMITS.imageMax} characters`)
+  .refine((value) => LOCAL_IMAGE.test(value) || isHttpsUrl(value), "Image must be an https URL");
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const priceSchema = z
+  .number({ error: "Price must be a number" })
+  .positive("Price must be more than 0")
+  .max(LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Price may have at most two decimals");
+
+export const newProductSchema = z.strictObject({
+  name: singleLine("Name", LIMITS.nameMax),
+  image: imageSchema,
+  price: priceSchema,
+  details: z
+    .string({ error: "Details must be text" })
+    .trim()
+    .min(1, "Details are required")
+    .max(LIMITS.detailsMax, `Details must be at most ${LIMITS.detailsMax} characters`)
+    .refine((s) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(s), "Details contain control characters"),
+  type: z.enum(PRODUCT_TYPES, { error: `Type must be one of ${PRODUCT_TYPES.join(", ")}` }),
+});
+
+export const productSchema = newProductSchema.extend({
+  id: idSchema,
+  createdAt: z.number().int().nonnegative(),
+});
+
+export const ownerSchema = z
+  .string({ error: "Cart owner must be a string" })
+  .regex(/^(guest|user):[A-Za-z0-9_-]{1,128}$/, "Cart owner is malformed")
+  .transform((s) => s as CartOwner);
+
+export const addQuantitySchema = z
+  .number({ error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(LIMITS.addQuantityMax, `Quantity must be at most ${LIMITS.addQuantityMax}`);
+
+export const listLimitSchema = z
+  .number({ error: "Limit must be a number" })
+  .int("Limit must be a whole number")
+  .min(1, "Limit must be at least 1")
+  .max(LIMITS.listLimitMax, `Limit must be at most ${LIMITS.listLimitMax}`);
+
+export const searchQuerySchema = z
+  .string({ error: "Search must be text" })
+  .trim()
+  .max(LIMITS.queryMax, `Search must be at most ${LIMITS.queryMax} characters`);
+
+export const newUserSchema = z.strictObject({
+  displayName: singleLine("Display name", LIMITS.displayNameMax),
+  email: z.email("Email is not valid").max(LIMITS.emailMax),
+});
+
+export const productTypeSchema = newProductSchema.shape.type;
+
+/** Parses or throws StoreError("invalid_input") naming each bad field. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : what;
+    fields[key] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => (field === what ? message : `${field}: ${message}`))
+    .join("; ");
+  throw new StoreError("invalid_input", `Invalid ${what}: ${summary}`, fields);
+}

@@ -1,0 +1,37 @@
+import type { NewProduct, Product, ProductType } from "@/lib/data/types";
+
+let counter = 0;
+
+/** A valid new product; override any field to make it invalid or specific. */
+export function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
+  counter += 1;
+  return {
+    name: `Test product ${counter}`,
+    image: `/products/test-${counter}.webp`,
+    price: 10 + counter,
+    details: `A dependable test product. It exists only for the contract suite.`,
+    type: "Electronics",
+    ...overrides,
+  };
+}
+
+/** A full product with a fixed id and timestamp, for upsert and ordering tests. */
+export function product(id: string, createdAt: number, type: ProductType = "Book", extra: Partial<Product> = {}): Product {
+  return { ...newProduct({ type }), id, createdAt, ...extra };
+}
+
+/** Polls until `check` stops throwing, or rethrows its last error after `ms`. */
+export async function eventually(check: () => void | Promise<void>, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner, Product, Store } from "@/lib/data/types";
+import { rejectsWith } from "../helpers/assert-store-error";
+import { newProduct } from "../helpers/fixtures";
+import type { StoreFactory } from "./types";
+
+const alice: CartOwner = "guest:alice-0001";
+const bob: CartOwner = "guest:bob-0002";
+const aliceAccount: CartOwner = "user:uidAlice123";
+
+export function cartContract(open: StoreFactory): void {
+  describe("cart", () => {
+    let store: Store;
+    let lamp: Product;
+    let mug: Product;
+    beforeEach(async () => {
+      store = await open();
+      lamp = await store.addProduct(newProduct({ name: "Desk Lamp", price: 39.99 }));
+      mug = await store.addProduct(newProduct({ name: "Mug", price: 12.5, type: "Accessories" }));
+    });
+    afterEach(() => store.close());
+
+    it("starts empty for every owner", async () => {
+      assert.deepEqual(await store.listCart(alice), []);
+    });
+
+    it("creates a line on the first add and increments it after", async () => {
+      const first = await store.addToCart(alice, lamp.id);
+      assert.equal(first.created, true);
+      assert.equal(first.item.quantity, 1);
+      assert.equal(first.item.name, "Desk Lamp");
+      assert.equal(first.item.price, 39.99);
+      assert.equal(first.item.image, lamp.image);
+      assert.equal(first.item.details, lamp.details);
+      const second = await store.addToCart(alice, lamp.id);
+      assert.equal(second.created, false);
+      assert.equal(second.item.quantity, 2);
+      const third = await store.addToCart(alice, lamp.id, 3);
+      assert.equal(third.item.quantity, 5);
+      const cart = await store.listCart(alice);
+      assert.equal(cart.length, 1);
+      assert.equal(cart[0].quantity, 5);
+    });
+
+    it("lists lines in the order they were first added", async () => {
+      await store.addToCart(alice, mug.id);
+      await new Promise((r) => setTimeout(r, 5));
+      await store.addToCart(alice, lamp.id);
+      await store.addToCart(alice, mug.id);
+      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id, lamp.id]);
+    });
+
+    it("keeps every owner's cart apart", async () => {
+      await store.addToCart(alice, lamp.id);
+      await store.addToCart(bob, mug.id);
+      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [lamp.id]);
+      assert.deepEqual((await store.listCart(bob)).map((i) => i.productId), [mug.id]);
+      assert.equal(await store.removeFromCart(bob, lamp.id), false);
+      assert.equal((await store.listCart(alice)).length, 1);
+    });
+
+    it("refuses an unknown product and writes nothing", async () => {
+      await rejectsWith(store.addToCart(alice, "no-such-product"), "not_found");
+      assert.deepEqual(await store.listCart(alice), []);
+    });
+
+    it("refuses malformed owners and product ids and writes nothing", async () => {
+      for (const owner of ["", "alice", "admin:x", "guest:", "guest:a/b", "user:../x", 7]) {
+        await rejectsWith(store.addToCart(owner as CartOwner, lamp.id), "invalid_input");
+        await rejectsWith(store.listCart(owner as CartOwner), "invalid_input");
+      }
+      for (const id of ["", "a/b", "x".repeat(LIMITS.idMax + 1), null, { id: lamp.id }]) {
+        await rejectsWith(store.addToCart(alice, id as string), "invalid_input");
+      }
+      assert.deepEqual(await store.listCart(alice), []);
+    });
+
+    it("refuses absurd quantities and writes nothing", async () => {
+      for (const quantity of [0, -1, 1.5, LIMITS.addQuantityMax + 1, 1e9, Number.NaN, "2" as unknown as number]) {
+        await rejectsWith(store.addToCart(alice, lamp.id, quantity), "invalid_input");
+      }
+      assert.deepEqual(await store.listCart(alice), []);
+    });
+
+    it(`caps a line at ${LIMITS.lineQuantityMax} units without changing it`, async () => {
+      const fullRounds = Math.floor(LIMITS.lineQuantityMax / LIMITS.addQuantityMax);
+      for (let i = 0; i < fullRounds; i++) await store.addToCart(alice, lamp.id, LIMITS.addQuantityMax);
+      const rest = LIMITS.lineQuantityMax - fullRounds * LIMITS.addQuantityMax;
+      if (rest > 0) await store.addToCart(alice, lamp.id, rest);
+      await rejectsWith(store.addToCart(alice, lamp.id), "limit_exceeded");
+      assert.equal((await store.listCart(alice))[0].quantity, LIMITS.lineQuantityMax);
+    });
+
+    it("removes a line and reports whether it existed", async () => {
+      await store.addToCart(alice, lamp.id);
+      await store.addToCart(alice, mug.id);
+      assert.equal(await store.removeFromCart(alice, lamp.id), true);
+      assert.equal(await store.removeFromCart(alice, lamp.id), false);
+      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id]);
+      await rejectsWith(store.removeFromCart(alice, "a b"), "invalid_input");
+    });
+
+    it("ends at exactly 200 after 200 parallel adds of one product", async () => {
+      const results = await Promise.all(Array.from({ length: 200 }, () => store.addToCart(alice, lamp.id)));
+      assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
+      assert.deepEqual(
+        results.map((r) => r.item.quantity).sort((a, b) => a - b),
+        Array.from({ length: 200 }, (_, i) => i + 1),
+        "every add saw a distinct quantity",
+      );
+      assert.equal((await store.listCart(alice))[0].quantity, 200);
+    });
+
+    it("merges a guest cart into an account: quantities add, the guest cart empties", async () => {
+      await store.addToCart(alice, lamp.id, 2);
+      await store.addToCart(alice, mug.id, 1);
+      await store.addToCart(aliceAccount, lamp.id, 3);
+      const merged = await store.mergeCarts(alice, aliceAccount);
+      const byId = new Map(merged.map((i) => [i.productId, i.quantity]));
+      assert.equal(byId.get(lamp.id), 5);
+      assert.equal(byId.get(mug.id), 1);
+      assert.deepEqual(await store.listCart(alice), []);
+      assert.deepEqual(await store.listCart(aliceAccount), merged);
+    });
+
+    it("merging an empty or identical cart changes nothing", async () => {
+      await store.addToCart(aliceAccount, lamp.id, 2);
+      assert.equal((await store.mergeCarts(bob, aliceAccount))[0].quantity, 2);
+      assert.equal((await store.mergeCarts(aliceAccount, aliceAccount))[0].quantity, 2);
+      await rejectsWith(store.mergeCarts("nobody" as CartOwner, aliceAccount), "invalid_input");
+      assert.equal((await store.listCart(aliceAccount))[0].quantity, 2);
+    });
+
+    it(`caps merged quantities at ${LIMITS.lineQuantityMax}`, async () => {
+      for (let i = 0; i < 6; i++) await store.addToCart(alice, lamp.id, 99);
+      for (let i = 0; i < 6; i++) await store.addToCart(aliceAccount, lamp.id, 99);
+      const merged = await store.mergeCarts(alice, aliceAccount);
+      assert.equal(merged[0].quantity, LIMITS.lineQuantityMax);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import type { CartItem, CartOwner, Product, Store } from "@/lib/data/types";
+import { rejectsWith } from "../helpers/assert-store-error";
+import { eventually, newProduct, pause } from "../helpers/fixtures";
+import type { StoreFactory } from "./types";
+
+const alice: CartOwner = "guest:feed-alice";
+const bob: CartOwner = "guest:feed-bob";
+
+export function feedContract(open: StoreFactory): void {
+  describe("change feeds", () => {
+    let store: Store;
+    let lamp: Product;
+    beforeEach(async () => {
+      store = await open();
+      lamp = await store.addProduct(newProduct({ name: "Feed Lamp" }));
+    });
+    afterEach(() => store.close());
+
+    it("pushes the owner's whole cart after each change, and only that owner's", async () => {
+      const seen: CartItem[][] = [];
+      const stop = store.watchCart(alice, (items) => seen.push(items));
+      await store.addToCart(bob, lamp.id);
+      await store.addToCart(alice, lamp.id);
+      await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 1));
+      await store.addToCart(alice, lamp.id);
+      await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 2));
+      await store.removeFromCart(alice, lamp.id);
+      await eventually(() => assert.deepEqual(seen.at(-1), []));
+      for (const items of seen) assert.ok(items.length <= 1, "bob's line never reaches alice");
+      stop();
+      const count = seen.length;
+      await store.addToCart(alice, lamp.id);
+      await pause(150);
+      assert.equal(seen.length, count, "no delivery after unsubscribe");
+    });
+
+    it("serves many subscribers of one cart", async () => {
+      const a: number[] = [];
+      const b: number[] = [];
+      const stopA = store.watchCart(alice, (items) => a.push(items[0]?.quantity ?? 0));
+      const stopB = store.watchCart(alice, (items) => b.push(items[0]?.quantity ?? 0));
+      await store.addToCart(alice, lamp.id);
+      await eventually(() => {
+        assert.equal(a.at(-1), 1);
+        assert.equal(b.at(-1), 1);
+      });
+      stopA();
+      await store.addToCart(alice, lamp.id);
+      await eventually(() => assert.equal(b.at(-1), 2));
+      assert.equal(a.at(-1), 1);
+      stopB();
+    });
+
+    it("signals catalogue changes", async () => {
+      let calls = 0;
+      const stop = store.watchCatalog(() => calls++);
+      await pause(100);
+      const before = calls;
+      await store.addProduct(newProduct({ name: "Brand new" }));
+      await eventually(() => assert.ok(calls > before));
+      stop();
+      const after = calls;
+      await store.addProduct(newProduct({ name: "Unheard" }));
+      await pause(150);
+      assert.equal(calls, after);
+    });
+
+    it("refuses to watch a malformed owner", async () => {
+      await rejectsWith(Promise.resolve().then(() => store.watchCart("x" as CartOwner, () => {})), "invalid_input");
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import { cartContract } from "./cart";
+import { feedContract } from "./feeds";
+import { productContract } from "./products";
+import type { StoreFactory } from "./types";
+import { userContract } from "./users";
+
+/** The one suite every Store adapter must pass. */
+export function storeContract(open: StoreFactory): void {
+  productContract(open);
+  cartContract(open);
+  userContract(open);
+  feedContract(open);
+}

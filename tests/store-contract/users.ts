@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import type { Store } from "@/lib/data/types";
+import { rejectsWith } from "../helpers/assert-store-error";
+import type { StoreFactory } from "./types";
+
+export function userContract(open: StoreFactory): void {
+  describe("users", () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(() => store.close());
+
+    it("returns null for an unknown user", async () => {
+      assert.equal(await store.getUser("nobody123"), null);
+    });
+
+    it("creates a profile once and never overwrites it", async () => {
+      const first = await store.createUserIfMissing("uid123", { displayName: "Ada", email: "ada@example.com" });
+      assert.equal(first.created, true);
+      assert.equal(first.user.displayName, "Ada");
+      assert.ok(first.user.createdAt > 0);
+      const again = await store.createUserIfMissing("uid123", { displayName: "Mallory", email: "m@example.com" });
+      assert.equal(again.created, false);
+      assert.equal(again.user.displayName, "Ada");
+      assert.equal(again.user.email, "ada@example.com");
+      assert.deepEqual(await store.getUser("uid123"), first.user);
+    });
+
+    it("creates exactly one profile under parallel first sign-ins", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          store.createUserIfMissing("raceUid", { displayName: `Tab ${i}`, email: "race@example.com" }),
+        ),
+      );
+      assert.equal(results.filter((r) => r.created).length, 1);
+      const names = new Set(results.map((r) => r.user.displayName));
+      assert.equal(names.size, 1, "every caller sees the same stored profile");
+    });
+
+    it("refuses bad profiles and writes nothing", async () => {
+      await rejectsWith(store.createUserIfMissing("u1", { displayName: "", email: "a@example.com" }), "invalid_input");
+      await rejectsWith(store.createUserIfMissing("u1", { displayName: "Ann", email: "not-an-email" }), "invalid_input");
+      await rejectsWith(store.createUserIfMissing("bad/uid", { displayName: "Ann", email: "a@example.com" }), "invalid_input");
+      await rejectsWith(
+        store.createUserIfMissing("u1", { displayName: "Ann", email: "a@example.com", role: "admin" } as never),
+        "invalid_input",
+      );
+      assert.equal(await store.getUser("u1"), null);
+    });
+  });
+}
