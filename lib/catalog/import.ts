@@ -1,0 +1,80 @@
+/**
+ * Turns an operator's JSON file of products into validated products, one
+ * verdict per record. Accepts the shop's clean field names or the original
+ * app's Firestore names (productName, productPrize…), so an export of the old
+ * catalogue imports as is.
+ */
+import { createHash } from "node:crypto";
+import { productSchema } from "@/lib/data/validation";
+import type { Product } from "@/lib/data/types";
+
+export interface ImportReject {
+  /** 1-based position of the record in the file. */
+  position: number;
+  reason: string;
+}
+
+export interface ImportResult {
+  products: Product[];
+  rejects: ImportReject[];
+}
+
+/** Imported records without a createdAt keep the file's order: first record newest. */
+export function parseProductImport(json: unknown, now: number = Date.now()): ImportResult {
+  const records = Array.isArray(json) ? json : isRecord(json) && Array.isArray(json.products) ? json.products : null;
+  if (!records) {
+    return { products: [], rejects: [{ position: 0, reason: 'expected a JSON array of products (or { "products": [...] })' }] };
+  }
+  const products: Product[] = [];
+  const rejects: ImportReject[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((record: unknown, index: number) => {
+    const position = index + 1;
+    if (!isRecord(record)) {
+      rejects.push({ position, reason: "not an object" });
+      return;
+    }
+    const candidate = normalise(record, now - index);
+    const parsed = productSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const reason = parsed.error.issues
+        .map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`)
+        .join("; ");
+      rejects.push({ position, reason });
+      return;
+    }
+    const earlier = seen.get(parsed.data.id);
+    if (earlier !== undefined) {
+      rejects.push({ position, reason: `duplicate id "${parsed.data.id}" (first at position ${earlier})` });
+      return;
+    }
+    seen.set(parsed.data.id, position);
+    products.push(parsed.data);
+  });
+  return { products, rejects };
+}
+
+function normalise(record: Record<string, unknown>, fallbackCreatedAt: number): Record<string, unknown> {
+  const pick = (clean: string, legacy: string) => record[clean] ?? record[legacy];
+  const name = pick("name", "productName");
+  const type = pick("type", "productType");
+  const rawPrice = pick("price", "productPrize");
+  return {
+    // Without an id, one is derived from name and type so a re-import updates instead of duplicating.
+    id: record.id ?? (typeof name === "string" && typeof type === "string" ? stableId(name, type) : undefined),
+    name,
+    image: pick("image", "productImage"),
+    price: typeof rawPrice === "string" && rawPrice.trim() !== "" ? Number(rawPrice) : rawPrice,
+    details: pick("details", "productDetails"),
+    type,
+    createdAt: record.createdAt ?? fallbackCreatedAt,
+  };
+}
+
+function stableId(name: string, type: string): string {
+  return "imp-" + createHash("sha256").update(`${type}\u0000${name.trim().toLowerCase()}`).digest("hex").slice(0, 20);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
