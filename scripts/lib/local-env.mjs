@@ -1,0 +1,52 @@
+// The embedded defaults: everything the shop needs to run with no Firebase
+// project and no network. Values already in the environment (or in .env,
+// .env.local) win; .env.example documents each one.
+import nextEnv from "@next/env";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const LOCAL_ADMIN_EMAIL = "admin@storefront.local";
+export const LOCAL_ADMIN_PASSWORD = "storefront-admin-local";
+
+/** The environment for the local shop, the seed script and the emulator. */
+export function localEnv(mode) {
+  nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
+  const base = process.env;
+  const dataDir = resolve(base.LOCAL_DATA_DIR || ".data");
+  mkdirSync(dataDir, { recursive: true });
+  const port = base.PORT || "3000";
+  const authPort = base.AUTH_EMULATOR_PORT || "9099";
+  const authHost = `127.0.0.1:${authPort}`;
+  const projectId = base.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-storefront";
+  return {
+    ...base,
+    NEXT_TELEMETRY_DISABLED: "1",
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: "1",
+    LOCAL_DATA_DIR: dataDir,
+    PORT: port,
+    AUTH_EMULATOR_PORT: authPort,
+    NEXTAUTH_URL: base.NEXTAUTH_URL || `http://localhost:${port}`,
+    NEXTAUTH_SECRET: base.NEXTAUTH_SECRET || persistentSecret(join(dataDir, "nextauth-secret")),
+    SQLITE_PATH: base.SQLITE_PATH || join(dataDir, "storefront.db"),
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: base.FIREBASE_AUTH_EMULATOR_HOST || authHost,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: base.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || authHost,
+    ADMIN_EMAILS: base.ADMIN_EMAILS || LOCAL_ADMIN_EMAIL,
+    LOCAL_ADMIN_PASSWORD: base.LOCAL_ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD,
+  };
+}
+
+/** A random NEXTAUTH_SECRET kept in the data folder, so sessions survive restarts. */
+function persistentSecret(file) {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/** A demo- project exists only in the emulators (Firebase's convention). */
+export function usesAuthEmulator(env) {
+  return env.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-");
+}
