@@ -7,18 +7,13 @@
 import "server-only";
 import { z } from "zod";
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((s) => (s.length === 0 ? undefined : s))
-  .optional();
+const optionalText = z.string().trim().optional();
 
 const hostPort = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, "must look like host:port, e.g. localhost:9099")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+  .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, "must look like host:port, e.g. 127.0.0.1:9099")
+  .optional();
 
 const schema = z
   .object({
@@ -54,6 +49,9 @@ const schema = z
     SITE_URL: z.url({ error: "must be an absolute URL such as https://shop.example.com" }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.VERCEL && !env.NEXTAUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
+    }
     const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL || env.FIREBASE_PRIVATE_KEY);
     if (hasServiceAccount && !(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID)) {
       ctx.addIssue({
@@ -76,7 +74,11 @@ export function serverEnv(): ServerEnv {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = schema.safeParse(source);
+  // An empty value (as copied from .env.example) means "not set", not "invalid".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
