@@ -8,7 +8,3 @@ export function Price({ value, className }: { value: number; className?: string 
     </data>
   );
 }
-
-export function formatUsd(value: number): string {
-  return usd.format(value);
-}

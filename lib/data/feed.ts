@@ -25,10 +25,6 @@ export class Fanout<Key, Payload> {
     return (this.listeners.get(key)?.size ?? 0) > 0;
   }
 
-  size(key: Key): number {
-    return this.listeners.get(key)?.size ?? 0;
-  }
-
   /** A throwing listener is logged and skipped: one broken tab must not starve the others. */
   emit(key: Key, payload: Payload): void {
     const set = this.listeners.get(key);

@@ -6,7 +6,6 @@ import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import type { Store } from "./types";
 
-export type { Store } from "./types";
 export * from "./types";
 export { StoreError, isStoreError } from "./errors";
 
