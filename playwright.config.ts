@@ -56,7 +56,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? "9199",
-      NEXT_DIST_DIR: ".next-e2e",
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
       LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       NEXTAUTH_URL: baseURL,
     },
