@@ -66,7 +66,10 @@ export type ServerEnv = z.output<typeof schema>;
 
 let cached: ServerEnv | undefined;
 
-/** Parsed once per process; throws a readable error listing every bad variable. */
+/**
+ * Parsed once per process; throws a readable error naming each bad variable
+ * (rules that combine variables run once every single one is valid).
+ */
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
   cached = parseEnv(process.env);

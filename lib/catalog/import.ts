@@ -64,7 +64,8 @@ function normalise(record: Record<string, unknown>, fallbackCreatedAt: number): 
     id: record.id ?? (typeof name === "string" && typeof type === "string" ? stableId(name, type) : undefined),
     name,
     image: pick("image", "productImage"),
-    price: typeof rawPrice === "string" && rawPrice.trim() !== "" ? Number(rawPrice) : rawPrice,
+    // Only plain decimals ("12.50") count as numbers; "0x10" or "1e2" stay text and are rejected.
+    price: typeof rawPrice === "string" && /^\s*\d+(\.\d+)?\s*$/.test(rawPrice) ? Number(rawPrice) : rawPrice,
     details: pick("details", "productDetails"),
     type,
     createdAt: record.createdAt ?? fallbackCreatedAt,
