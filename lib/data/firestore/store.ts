@@ -152,7 +152,7 @@ export function createFirestoreStore(db: Firestore): Store {
               return { item: { ...line, quantity: next }, created: false };
             }
             const doc = cartDocFromProduct(product, q, Date.now());
-            tx.create(lineRef, doc);
+            tx.set(lineRef, doc);
             return { item: cartItemFromDoc(id, doc), created: true };
           },
           { maxAttempts: 20 },
