@@ -1,12 +1,18 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SITE_DESCRIPTION, SITE_TITLE, rootMetadata } from "@/lib/seo";
 import "./globals.css";
 
+
 export const metadata: Metadata = {
-  title: { default: "Storefront: electronics, accessories, books and sport", template: "%s | Storefront" },
-  description: "Shop electronics, accessories, books and sports gear. Prices in US dollars.",
+  title: { default: SITE_TITLE, template: "%s | Storefront" },
+  description: SITE_DESCRIPTION,
   icons: { icon: "/favicon.svg" },
+  // metadataBase (siteUrl()) and OpenGraph defaults; every page sets its own canonical.
+  ...rootMetadata(),
 };
 
 export const viewport: Viewport = {
@@ -16,7 +22,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>
+      <body id="top">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <LiveUpdates />
         <SiteHeader />
         <main id="main">{children}</main>
         <SiteFooter />

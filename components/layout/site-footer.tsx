@@ -1,12 +1,72 @@
+import Link from "next/link";
 import styles from "./site-footer.module.css";
 
-/** The site footer; the full link lists arrive with the storefront screens. */
+const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string }> }> = [
+  {
+    heading: "Shop",
+    links: [
+      { label: "All products", href: "/" },
+      { label: "Electronics", href: "/electronics" },
+      { label: "Accessories", href: "/accessories" },
+      { label: "Search the catalogue", href: "/search" },
+    ],
+  },
+  {
+    heading: "Your account",
+    links: [
+      { label: "Sign in or register", href: "/sign-page" },
+      { label: "Your cart", href: "/cart-page" },
+    ],
+  },
+  {
+    heading: "For sellers",
+    links: [{ label: "Admin sign-in", href: "/admin-signin" }],
+  },
+];
+
+// The shop sells in one language, one currency and one country. The spec's
+// buttons stay, and say so when opened, rather than offering choices that
+// do not exist.
+const LOCALE_CHOICES = [
+  { label: "English", icon: "🌐", note: "The shop is in English." },
+  { label: "$ USD", icon: "💵", note: "All prices are in US dollars." },
+  { label: "United States", icon: "🇺🇸", note: "We ship within the United States." },
+];
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <p>© 2026 Storefront. Prices in $ USD.</p>
+      <a href="#top" className={styles.backToTop}>
+        Back to top
+      </a>
+      <nav aria-label="Footer" className={styles.columns}>
+        {LINK_LISTS.map((list) => (
+          <section key={list.heading} aria-labelledby={`footer-${list.heading}`}>
+            <h2 id={`footer-${list.heading}`} className={styles.heading}>
+              {list.heading}
+            </h2>
+            <ul className={styles.list}>
+              {list.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <div className={styles.locale}>
+        {LOCALE_CHOICES.map((choice) => (
+          <details key={choice.label} className={styles.choice}>
+            <summary>
+              <span aria-hidden="true">{choice.icon}</span>
+              {choice.label}
+            </summary>
+            <p className={styles.choiceNote}>{choice.note}</p>
+          </details>
+        ))}
       </div>
+      <p className={styles.copyright}>© 1996–2026 Storefront, Inc. or its affiliates</p>
     </footer>
   );
 }

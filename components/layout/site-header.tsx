@@ -1,7 +1,12 @@
 import Link from "next/link";
+import { BagMark } from "./bag-mark";
 import styles from "./site-header.module.css";
 
-/** The site header: brand and way home. Search, account and cart join it with their issues. */
+/**
+ * The header on every page. Its markup is the same for every visitor, so it
+ * never makes a cached page dynamic; the signed-in name and the live cart
+ * count arrive as client islands with the accounts and cart issues.
+ */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -10,16 +15,67 @@ export function SiteHeader() {
           <BagMark className={styles.mark} />
           <span>Storefront</span>
         </Link>
+
+        <form action="/search" method="get" role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder="Search products"
+            autoComplete="off"
+            maxLength={100}
+            className={styles.searchInput}
+          />
+          <button type="submit" className={styles.searchButton} aria-label="Search">
+            <SearchIcon />
+          </button>
+        </form>
+
+        <nav aria-label="Account and cart" className={styles.actions}>
+          <Link href="/sign-page" className={styles.signIn}>
+            Sign In
+          </Link>
+          <span className={styles.label}>
+            <small>Return</small>& Order
+          </span>
+          <span className={styles.label}>
+            <small>Fit</small>Prime
+          </span>
+          <Link href="/cart-page" className={styles.cart} aria-label="Cart">
+            <CartIcon className={styles.cartIcon} />
+            <span aria-hidden="true">Cart</span>
+          </Link>
+        </nav>
       </div>
     </header>
   );
 }
 
-function BagMark({ className }: { className?: string }) {
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CartIcon({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect x="5" y="10" width="22" height="19" rx="4" fill="#f59e0b" />
-      <path d="M11 13V9a5 5 0 0 1 10 0v4" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M3 5h4l3.2 15.2a2 2 0 0 0 2 1.6h11.6a2 2 0 0 0 2-1.5L28 10H8.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="13" cy="27" r="2" fill="currentColor" />
+      <circle cx="24" cy="27" r="2" fill="currentColor" />
     </svg>
   );
 }
