@@ -1,16 +1,106 @@
-import { ProductGrid } from "@/components/product/product-grid";
+import { Suspense } from "react";
+import categoryCards from "@/data/category-cards.json";
+import { CategoryCard } from "@/components/home/category-card";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { ProductCard } from "@/components/product/product-card";
+import { ProductCarousel } from "@/components/product/product-carousel";
+import { homeSections } from "@/lib/catalog/home-sections";
 import { getCatalog } from "@/lib/catalog/read";
+import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
+import styles from "./page.module.css";
+
+export const metadata = {
+  ...pageMetadata({ title: SITE_TITLE, description: SITE_DESCRIPTION, path: "/" }),
+  // The home page's title stands alone, without the " | Storefront" suffix.
+  title: { absolute: SITE_TITLE },
+};
+
+/** Price-card grid: 6 across, 3 below 1024 px, 2 below 600 px. */
+const PRICE_CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px";
+/** Multi-product carousels: 6 / 3 / 2 / 1 per view. */
+const CAROUSEL_CARD_SIZES = "(max-width: 480px) 40vw, (max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px";
+/** Single-item carousels: 4 across, 2 below 1024 px, 1 below 600 px. */
+const SINGLE_CARD_SIZES = "(max-width: 480px) 40vw, (max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px";
+
+/**
+ * "no posts" when the catalogue is empty. Its boundary's fallback is the spec's
+ * streaming text; the boundary holds at most this one line (under React's
+ * 500-byte outlining threshold), so it never pushes products out of the HTML.
+ */
+async function CatalogStatus() {
+  const products = await getCatalog();
+  return products.length === 0 ? <p className="status-text">no posts</p> : null;
+}
 
 export default async function HomePage() {
-  const products = await getCatalog();
+  // The product sections are part of the page's shell on purpose (no Suspense
+  // around them): a completed boundary bigger than ~12 KB is sent as a hidden
+  // block revealed by script, which crawlers and no-JS visitors never see.
+  const sections = homeSections(await getCatalog());
+
   return (
-    <div className="page">
-      <h1>Shop the catalogue</h1>
-      {products.length === 0 ? (
-        <p className="status-text">no posts</p>
-      ) : (
-        <ProductGrid products={products} priorityCount={4} />
-      )}
+    <div className={`page ${styles.home}`}>
+      <h1 className="visually-hidden">Storefront: electronics, accessories, books and sport</h1>
+      <HeroCarousel />
+
+      <div className={styles.categories}>
+        <CategoryCard title="Just Electronics" href="/electronics" cta="See all electronics" items={categoryCards.electronics} />
+        <CategoryCard
+          title="Shop for Accessories"
+          href="/accessories"
+          cta="See all accessories"
+          items={categoryCards.accessories}
+        />
+      </div>
+
+      <Suspense fallback={<p className="status-text">loading firebase data...</p>}>
+        <CatalogStatus />
+      </Suspense>
+
+      {sections.priceCards.length > 0 ? (
+        <section aria-labelledby="top-picks" className={styles.section}>
+          <h2 id="top-picks" className={styles.sectionTitle}>
+            Top picks for you
+          </h2>
+          <ul className={styles.priceGrid}>
+            {sections.priceCards.map((product) => (
+              <li key={product.id}>
+                {/* `actions` is where Add to Cart goes once the cart is wired. */}
+                <ProductCard product={product} sizes={PRICE_CARD_SIZES} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {sections.carousels.map((carousel) => (
+        <div key={carousel.title} className={styles.section}>
+          <ProductCarousel title={carousel.title}>
+            {carousel.products.map((product) => (
+              <ProductCard key={product.id} product={product} sizes={CAROUSEL_CARD_SIZES} rowOnPhone />
+            ))}
+          </ProductCarousel>
+        </div>
+      ))}
+
+      {sections.singles.length > 0 ? (
+        <section aria-labelledby="more-to-explore" className={styles.section}>
+          <h2 id="more-to-explore" className={styles.sectionTitle}>
+            More to explore
+          </h2>
+          <ul className={styles.singles}>
+            {sections.singles.map((products, index) => (
+              <li key={products[0].id}>
+                <ProductCarousel title={`More to explore, set ${index + 1}`} showTitle={false} variant="single">
+                  {products.map((product) => (
+                    <ProductCard key={product.id} product={product} sizes={SINGLE_CARD_SIZES} rowOnPhone />
+                  ))}
+                </ProductCarousel>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,11 +4,31 @@ import { authEmulatorHost, demoProducts } from "./support";
 test.describe("server-rendered catalogue, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the home page's HTML holds the whole demo catalogue in order", async ({ page }) => {
+  test("the home page's HTML holds catalogue positions 1-40 in order, and nothing after", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     const names = await page.locator("main article h3").allTextContents();
-    expect(names).toEqual(demoProducts.map((p) => p.name));
+    expect(names).toEqual(demoProducts.slice(0, 40).map((p) => p.name));
+    // Visible without script: none of it sits in a hidden, script-revealed block.
+    await expect(page.locator("main article h3").first()).toBeVisible();
+    await expect(page.locator("main article h3").last()).toBeAttached();
+    expect(await page.locator("[hidden] article").count()).toBe(0);
+    for (const later of demoProducts.slice(40)) await expect(page.locator("main")).not.toContainText(later.name);
+  });
+
+  test("the raw HTML response lists the names in order, in the document's markup", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    let from = 0;
+    for (const product of demoProducts.slice(0, 40)) {
+      const name = product.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+      const at = html.indexOf(`>${name}</h3>`, from);
+      expect(at, `${product.name} after position ${from}`).toBeGreaterThan(-1);
+      from = at;
+    }
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toContain(`>${demoProducts[39].name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}</h3>`);
+    // The status boundary completed in the prerender: its fallback is not in the markup.
+    expect(main).not.toContain("loading firebase data...");
   });
 
   test("every card links to its product's details page and shows its USD price", async ({ page }) => {
@@ -24,7 +44,7 @@ test.describe("server-rendered catalogue, without JavaScript", () => {
 test("product images are local files that load", async ({ page }) => {
   await page.goto("/");
   const images = page.locator("main article img");
-  await expect(images).toHaveCount(demoProducts.length);
+  await expect(images).toHaveCount(40);
   // Bring every lazy image into view, then check each decoded.
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
   const broken = await images.evaluateAll((nodes) =>
