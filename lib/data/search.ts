@@ -6,11 +6,12 @@ import type { Product } from "./types";
  * and the catalogue is small enough to filter in memory.
  */
 export function matchesQuery(product: Product, query: string): boolean {
-  const needle = normalize(query);
+  const needle = normalizeSearchText(query);
   if (needle.length === 0) return false;
-  return normalize(product.name).includes(needle) || normalize(product.details).includes(needle);
+  return normalizeSearchText(product.name).includes(needle) || normalizeSearchText(product.details).includes(needle);
 }
 
-function normalize(text: string): string {
+/** Unicode-normalised, lower case, inner whitespace collapsed, trimmed. */
+export function normalizeSearchText(text: string): string {
   return text.normalize("NFKC").toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
 }

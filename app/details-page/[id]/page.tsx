@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductDetails } from "@/components/product/product-details";
+import { ProductJsonLd } from "@/components/product/product-json-ld";
+import { getCatalog, getProductById } from "@/lib/catalog/read";
+import { productMetadata } from "@/lib/seo";
+
+/**
+ * The whole page must come from static output. For an id not prerendered at
+ * build time, the first request then waits for that page to render instead of
+ * being answered with a 200 App Shell: an unknown id reaches notFound() before
+ * the response starts and gets a real 404 status (plus noindex in the head;
+ * Next sends that 404's body as a client-rendered document). A product added
+ * after the build is rendered, cached, and served statically from then on.
+ * This also requires the layouts above to stay static (no cookies()/headers()).
+ */
+export const ensureStatic = "navigation";
+
+interface DetailsPageProps {
+  params: Promise<{ id: string }>;
+}
+
+/**
+ * Every product known at build time is prerendered; ids added later render
+ * on their first request and are cached from then on. Cache Components needs
+ * at least one entry, so an empty catalogue yields an id no product can have
+ * (it renders the not-found page).
+ */
+export async function generateStaticParams(): Promise<Array<{ id: string }>> {
+  const products = await getCatalog();
+  if (products.length === 0) return [{ id: "__no-products__" }];
+  return products.map((product) => ({ id: product.id }));
+}
+
+export async function generateMetadata({ params }: DetailsPageProps): Promise<Metadata> {
+  const { id } = await params;
+  const product = await getProductById(id);
+  if (!product) return { title: "Product not found", robots: { index: false, follow: true } };
+  return productMetadata(product);
+}
+
+export default async function DetailsPage({ params }: DetailsPageProps) {
+  const { id } = await params;
+  const product = await getProductById(id);
+  if (!product) notFound();
+  return (
+    <div className="page">
+      <ProductJsonLd product={product} />
+      {/* The cart issue passes its Add to Cart button through `actions`. */}
+      <ProductDetails product={product} />
+    </div>
+  );
+}

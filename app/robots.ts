@@ -1,0 +1,17 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/env";
+
+/** Crawl everything public; keep admin, cart, search results and the API out. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = siteUrl();
+  return {
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/admin-entry", "/admin-signin", "/cart-page", "/search", "/api/"],
+      },
+    ],
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,49 @@
+import { Suspense } from "react";
+import { ProductGrid } from "@/components/product/product-grid";
+import { getProductsByType } from "@/lib/catalog/read";
+import type { ProductType } from "@/lib/data/types";
+import styles from "./category-page.module.css";
+
+interface CategoryPageProps {
+  type: ProductType;
+  /** Most products shown (spec: Electronics 12, Accessories 8). */
+  limit: number;
+  title: string;
+  blurb: string;
+}
+
+/**
+ * A category screen: title, blurb and its product grid. The grid is part of
+ * the page itself, not of a Suspense boundary: React sends a finished
+ * boundary larger than a few hundred bytes (once ~12 KB of the page is out)
+ * as a hidden block revealed by script, so crawlers and no-JS visitors would
+ * see no products. The spec's "Loading from firebase" is the fallback of a
+ * boundary that holds only the empty-state line, which stays tiny.
+ */
+export async function CategoryPage({ type, limit, title, blurb }: CategoryPageProps) {
+  const products = await getProductsByType(type, limit);
+  return (
+    <div className="page">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.blurb}>{blurb}</p>
+      </header>
+      <Suspense
+        fallback={
+          <p className="status-text" role="status">
+            Loading from firebase
+          </p>
+        }
+      >
+        <CategoryStatus type={type} limit={limit} />
+      </Suspense>
+      {products.length > 0 ? <ProductGrid products={products} priorityCount={4} /> : null}
+    </div>
+  );
+}
+
+/** "no posts" when the category is empty; renders nothing otherwise. */
+async function CategoryStatus({ type, limit }: { type: ProductType; limit: number }) {
+  const products = await getProductsByType(type, limit);
+  return products.length === 0 ? <p className="status-text">no posts</p> : null;
+}

@@ -1,0 +1,13 @@
+import type { Product } from "@/lib/data/types";
+import { productJsonLd, serializeJsonLd } from "@/lib/seo";
+
+/** schema.org Product data for search engines, safely escaped for inline HTML. */
+export function ProductJsonLd({ product }: { product: Product }) {
+  return (
+    <script
+      type="application/ld+json"
+      // serializeJsonLd escapes "<", so nothing in the data can close the script.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import Form from "next/form";
+import styles from "./search.module.css";
+
+/**
+ * The search page's own form (GET /search?q=). next/form navigates without a
+ * full reload when JavaScript runs and submits normally when it does not.
+ */
+export function SearchForm({ query = "" }: { query?: string }) {
+  return (
+    <Form action="/search" role="search" className={styles.form}>
+      <label htmlFor="search-page-q" className={styles.label}>
+        Search the catalogue
+      </label>
+      <div className={styles.row}>
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Product name or description"
+          autoComplete="off"
+          maxLength={100}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.button}>
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}

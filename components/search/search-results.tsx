@@ -1,0 +1,45 @@
+import { ProductGrid } from "@/components/product/product-grid";
+import { searchCatalog } from "@/lib/catalog/read";
+import { SearchForm } from "./search-form";
+import styles from "./search.module.css";
+
+/** First value of a search parameter (?q=a&q=b reads "a"). */
+export function firstParam(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+/** The results of one query: heading, the form (pre-filled), the product grid or "no posts". */
+export async function SearchResults({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = firstParam((await searchParams).q).trim();
+  const products = await searchCatalog(query);
+  return (
+    <>
+      <h1 className={styles.heading}>{query ? <>Search results for “{query}”</> : "Search"}</h1>
+      {/* keyed so a new query resets the field to it */}
+      <SearchForm key={query} query={query} />
+      {products.length === 0 ? (
+        <p className="status-text">no posts</p>
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            {products.length === 1 ? "1 product" : `${products.length} products`}
+          </p>
+          <ProductGrid products={products} priorityCount={4} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** What shows while the results are on their way. */
+export function SearchResultsFallback() {
+  return (
+    <>
+      <h1 className={styles.heading}>Search</h1>
+      <SearchForm />
+      <p className="status-text" role="status">
+        Searching…
+      </p>
+    </>
+  );
+}

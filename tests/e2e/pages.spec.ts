@@ -1,0 +1,203 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoProducts } from "./support";
+
+const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+const byType = (type: string) => demoProducts.filter((p) => p.type === type);
+
+/** The canonical and OpenGraph tags a page carries, as absolute URLs. */
+async function seoTags(page: Page) {
+  const content = (selector: string) => page.locator(selector).first().getAttribute("content");
+  return {
+    canonical: await page.locator('link[rel="canonical"]').first().getAttribute("href"),
+    description: await content('meta[name="description"]'),
+    ogTitle: await content('meta[property="og:title"]'),
+    ogDescription: await content('meta[property="og:description"]'),
+    ogUrl: await content('meta[property="og:url"]'),
+    ogImage: (await page.locator('meta[property="og:image"]').count()) > 0 ? await content('meta[property="og:image"]') : null,
+  };
+}
+
+test.describe("category pages", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("carry their products in the HTML itself, not behind a loading fallback", async ({ page }) => {
+      for (const [path, type, limit] of [
+        ["/electronics", "Electronics", 12],
+        ["/accessories", "Accessories", 8],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator("main article h3")).toHaveText(byType(type).slice(0, limit).map((p) => p.name));
+        expect(await page.locator("[hidden] article").count()).toBe(0);
+        // The prerendered page is complete: the streaming fallback never reaches it.
+        await expect(page.getByText("Loading from firebase")).toHaveCount(0);
+      }
+    });
+  });
+
+  test("electronics lists exactly the 12 newest electronics, with title and blurb", async ({ page, baseURL }) => {
+    const response = await page.goto("/electronics");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Electronics | Storefront");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+    await expect(page.locator("main header p")).toContainText("gadgets");
+    const names = await page.locator("main article h3").allTextContents();
+    expect(byType("Electronics").length).toBeGreaterThan(12);
+    expect(names).toEqual(byType("Electronics").slice(0, 12).map((p) => p.name));
+    await expect(page.getByText("Loading from firebase")).toHaveCount(0);
+    const tags = await seoTags(page);
+    expect(tags.canonical).toBe(`${baseURL}/electronics`);
+    expect(tags.ogUrl).toBe(`${baseURL}/electronics`);
+    expect(tags.ogTitle).toBe("Electronics | Storefront");
+    expect(tags.description).toMatch(/electronics/i);
+  });
+
+  test("accessories lists exactly 8 accessories, each card with its USD price", async ({ page, baseURL }) => {
+    const response = await page.goto("/accessories");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Accessories | Storefront");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessories");
+    await expect(page.locator("main header p")).toContainText("wallets");
+    const expected = byType("Accessories").slice(0, 8);
+    expect(byType("Accessories").length).toBeGreaterThan(8);
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(8);
+    expect(await cards.locator("h3").allTextContents()).toEqual(expected.map((p) => p.name));
+    for (const [index, product] of expected.entries()) {
+      await expect(cards.nth(index)).toContainText(usd(product.price));
+      await expect(cards.nth(index).locator("a")).toHaveAttribute("href", `/details-page/${product.id}`);
+    }
+    const tags = await seoTags(page);
+    expect(tags.canonical).toBe(`${baseURL}/accessories`);
+    expect(tags.ogUrl).toBe(`${baseURL}/accessories`);
+  });
+});
+
+test.describe("details page", () => {
+  test.use({ javaScriptEnabled: false });
+  const product = demoProducts.find((p) => p.id === "meridian-automatic-watch") ?? demoProducts[0];
+
+  test("shows the product's name, image, details and USD price, and nothing to click yet", async ({ page }) => {
+    const response = await page.goto(`/details-page/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${product.name} | Storefront`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    const image = page.locator("main article img");
+    await expect(image).toHaveAttribute("alt", product.name);
+    // priority: not lazy, and preloaded from the head (LCP).
+    await expect(image).not.toHaveAttribute("loading", "lazy");
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset*="${product.id}"]`)).toHaveCount(1);
+    await expect(page.locator("main")).toContainText("sapphire");
+    await expect(page.locator("main")).toContainText(`${usd(product.price)}`);
+    await expect(page.locator("main")).toContainText("USD");
+    await expect(page.locator("main button")).toHaveCount(0);
+  });
+
+  test("carries canonical, OpenGraph tags and an absolute og:image", async ({ page, baseURL }) => {
+    await page.goto(`/details-page/${product.id}`);
+    const tags = await seoTags(page);
+    expect(tags.canonical).toBe(`${baseURL}/details-page/${product.id}`);
+    expect(tags.ogUrl).toBe(`${baseURL}/details-page/${product.id}`);
+    expect(tags.ogTitle).toBe(`${product.name} | Storefront`);
+    expect(tags.ogDescription).toMatch(/self-winding/i);
+    expect(tags.ogImage).toBe(`${baseURL}${product.image}`);
+  });
+
+  test("embeds schema.org Product JSON-LD with a USD offer", async ({ page, baseURL }) => {
+    await page.goto(`/details-page/${product.id}`);
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? "");
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(product.name);
+    expect(data.image).toBe(`${baseURL}${product.image}`);
+    expect(data.sku).toBe(product.id);
+    expect(data.description).toContain("sapphire");
+    expect(data.offers).toMatchObject({
+      price: product.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: `${baseURL}/details-page/${product.id}`,
+    });
+  });
+});
+
+test.describe("details page of an unknown product", () => {
+  // An id that was not prerendered is rendered on its first request; an
+  // unknown one gets a real 404 status and the noindex tag in the HTML head,
+  // and the browser shows the segment's not-found page.
+  for (const id of ["no-such-product", "bad%20id%3Cscript%3E"]) {
+    test(`an unknown id (${id}) answers 404 with "no posts" and noindex`, async ({ page }) => {
+      const response = await page.goto(`/details-page/${id}`);
+      expect(response?.status()).toBe(404);
+      expect(await response?.text()).toMatch(/<meta name="robots" content="noindex/);
+      await expect(page.locator("main")).toContainText("no posts");
+      const robots = await page.locator('meta[name="robots"]').evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute("content") ?? ""),
+      );
+      expect(robots.some((content) => content.includes("noindex"))).toBe(true);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    });
+  }
+});
+
+test("the home page carries canonical and OpenGraph tags", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const tags = await seoTags(page);
+  // Next writes the root URL without its trailing slash.
+  expect(new URL(tags.canonical ?? "").href).toBe(`${baseURL}/`);
+  expect(new URL(tags.ogUrl ?? "").href).toBe(`${baseURL}/`);
+  expect(tags.ogTitle).toBeTruthy();
+  expect(tags.ogDescription).toMatch(/US dollars/);
+});
+
+test("the sitemap lists the home, category and every product page as absolute URLs", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(expect.arrayContaining([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]));
+  const productUrls = locs.filter((loc) => loc.includes("/details-page/"));
+  expect(demoProducts).toHaveLength(48);
+  expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
+  for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+});
+
+test("robots.txt keeps private pages out and points at the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  for (const path of ["/admin-entry", "/admin-signin", "/cart-page", "/search", "/api/"]) {
+    expect(text).toContain(`Disallow: ${path}`);
+  }
+  expect(text).toMatch(/User-Agent: \*/i);
+});
+
+test.describe("search", () => {
+  test("finds a product by a word in its name", async ({ page }) => {
+    const response = await page.goto("/search?q=Aurora");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “Aurora”");
+    await expect(page.locator("main article h3")).toHaveText(["Aurora ANC Wireless Headphones"]);
+    const robots = await page.locator('meta[name="robots"]').first().getAttribute("content");
+    expect(robots).toContain("noindex");
+  });
+
+  test("finds a product by a word only in its details, from the page's own form", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.locator("main")).toContainText("no posts");
+    await page.getByLabel("Search the catalogue").fill("  SAPPHIRE ");
+    await page.locator("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.locator("main article h3")).toHaveText(["Meridian Automatic Watch"]);
+    await expect(page.getByLabel("Search the catalogue")).toHaveValue("SAPPHIRE");
+  });
+
+  test('shows "no posts" when nothing matches', async ({ page }) => {
+    await page.goto("/search?q=zzqxnonsense");
+    await expect(page.locator("main")).toContainText("no posts");
+    await expect(page.locator("main article")).toHaveCount(0);
+  });
+});

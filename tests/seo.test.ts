@@ -1,0 +1,144 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { normalizeSearchQuery } from "@/lib/catalog/read";
+import type { Product } from "@/lib/data/types";
+import {
+  absoluteUrl,
+  pageMetadata,
+  productJsonLd,
+  productMetadata,
+  productPath,
+  serializeJsonLd,
+  summarize,
+} from "@/lib/seo";
+
+const ORIGIN = "https://shop.example.com";
+
+const product: Product = {
+  id: "aurora-anc-headphones",
+  name: "Aurora ANC Wireless Headphones",
+  image: "/products/aurora-anc-headphones.webp",
+  price: 249,
+  details: "Over-ear headphones with adaptive noise cancelling.",
+  type: "Electronics",
+  createdAt: 1_700_000_000_000,
+};
+
+describe("absoluteUrl", () => {
+  it("puts a path on the origin, with exactly one slash between", () => {
+    assert.equal(absoluteUrl("/electronics", ORIGIN), "https://shop.example.com/electronics");
+    assert.equal(absoluteUrl("electronics", `${ORIGIN}/`), "https://shop.example.com/electronics");
+    assert.equal(absoluteUrl("/", ORIGIN), "https://shop.example.com/");
+  });
+
+  it("leaves an absolute URL as it is", () => {
+    assert.equal(absoluteUrl("https://cdn.example.com/a.jpg", ORIGIN), "https://cdn.example.com/a.jpg");
+  });
+});
+
+describe("productPath", () => {
+  it("is the details route, with the id encoded", () => {
+    assert.equal(productPath("abc-1"), "/details-page/abc-1");
+    assert.equal(productPath("a/b"), "/details-page/a%2Fb");
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element, whatever the data holds", () => {
+    const hostile = { name: '</script><script>alert("x")</script>', note: "a > b && c", seps: "\u2028\u2029" };
+    const html = serializeJsonLd(hostile);
+    assert.doesNotMatch(html, /</);
+    assert.doesNotMatch(html, />/);
+    assert.doesNotMatch(html, /&/);
+    assert.doesNotMatch(html, /[\u2028\u2029]/);
+    assert.match(html, /\\u003c\/script\\u003e/);
+  });
+
+  it("parses back to exactly the same value", () => {
+    const value = { name: '</script> & <b>"quoted"</b>', price: "9.99", nested: { list: [1, "<2>"] } };
+    assert.deepEqual(JSON.parse(serializeJsonLd(value)), value);
+  });
+});
+
+describe("productJsonLd", () => {
+  it("describes the product with an absolute image, sku and a USD in-stock offer", () => {
+    const data = productJsonLd(product, ORIGIN);
+    assert.equal(data["@context"], "https://schema.org");
+    assert.equal(data["@type"], "Product");
+    assert.equal(data.name, product.name);
+    assert.equal(data.description, product.details);
+    assert.equal(data.image, "https://shop.example.com/products/aurora-anc-headphones.webp");
+    assert.equal(data.sku, product.id);
+    assert.equal(data.productID, product.id);
+    assert.deepEqual(data.offers, {
+      "@type": "Offer",
+      price: "249.00",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: "https://shop.example.com/details-page/aurora-anc-headphones",
+    });
+  });
+
+  it("keeps an https image URL as entered", () => {
+    const data = productJsonLd({ ...product, image: "https://cdn.example.com/p.jpg" }, ORIGIN);
+    assert.equal(data.image, "https://cdn.example.com/p.jpg");
+  });
+});
+
+describe("pageMetadata", () => {
+  it("sets title, description, canonical, OpenGraph and the metadata base", () => {
+    const metadata = pageMetadata({ title: "Electronics", description: "Gadgets.", path: "/electronics" }, ORIGIN);
+    assert.equal(metadata.title, "Electronics");
+    assert.equal(metadata.description, "Gadgets.");
+    assert.equal(String(metadata.metadataBase), "https://shop.example.com/");
+    assert.deepEqual(metadata.alternates, { canonical: "/electronics" });
+    assert.equal(metadata.openGraph?.url, "/electronics");
+    assert.equal(metadata.openGraph?.title, "Electronics | Storefront");
+    assert.equal(metadata.robots, undefined);
+  });
+
+  it("marks noindex pages while letting their links be followed", () => {
+    const metadata = pageMetadata({ title: "Search", description: "Find.", path: "/search", noindex: true }, ORIGIN);
+    assert.deepEqual(metadata.robots, { index: false, follow: true });
+  });
+
+  it("gives a product page its own canonical and an absolute og:image", () => {
+    const metadata = productMetadata(product, ORIGIN);
+    assert.equal(metadata.title, product.name);
+    assert.deepEqual(metadata.alternates, { canonical: "/details-page/aurora-anc-headphones" });
+    const images = metadata.openGraph?.images;
+    assert.ok(Array.isArray(images));
+    assert.deepEqual(images[0], {
+      url: "https://shop.example.com/products/aurora-anc-headphones.webp",
+      alt: product.name,
+      width: 800,
+      height: 800,
+    });
+  });
+});
+
+describe("summarize", () => {
+  it("keeps short text and flattens whitespace", () => {
+    assert.equal(summarize("  Two\nlines  "), "Two lines");
+  });
+
+  it("cuts long text at a word boundary within the limit", () => {
+    const text = "word ".repeat(60);
+    const summary = summarize(text, 50);
+    assert.ok(summary.length <= 50, summary);
+    assert.ok(summary.endsWith("…"));
+    assert.match(summary, /^(word )*word…$/);
+  });
+});
+
+describe("normalizeSearchQuery", () => {
+  it("lower-cases, trims and collapses whitespace so equal queries share a cache entry", () => {
+    assert.equal(normalizeSearchQuery("  Wireless\t  HEADPHONES "), "wireless headphones");
+    assert.equal(normalizeSearchQuery("Ｗｉｒｅｌｅｓｓ"), "wireless");
+  });
+
+  it("is empty for blank input and at most 100 characters", () => {
+    assert.equal(normalizeSearchQuery("   "), "");
+    assert.equal(normalizeSearchQuery("a".repeat(300)).length, 100);
+  });
+});
