@@ -1,0 +1,27 @@
+/**
+ * Server-Sent Events framing. One place knows the wire format, so the events
+ * route stays about what is sent, not how.
+ */
+const encoder = new TextEncoder();
+
+export function sseEvent(event: string, data: unknown): Uint8Array {
+  return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** A comment line: keeps proxies from closing an idle connection. */
+export function sseComment(text: string): Uint8Array {
+  return encoder.encode(`: ${text}\n\n`);
+}
+
+/** How long a browser waits before reconnecting after the stream drops. */
+export function sseRetry(ms: number): Uint8Array {
+  return encoder.encode(`retry: ${ms}\n\n`);
+}
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store, no-transform",
+  Connection: "keep-alive",
+  // Tell nginx-style proxies not to buffer the stream.
+  "X-Accel-Buffering": "no",
+} as const;
