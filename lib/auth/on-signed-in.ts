@@ -1,0 +1,26 @@
+import "server-only";
+import { cookieFromHeader, guestOwner, userOwner } from "@/lib/cart/owner";
+import { guestCartCookie } from "@/lib/cookies";
+import { getStore } from "@/lib/data";
+import type { VerifiedUser } from "./verify-id-token";
+
+/**
+ * What a sign-in does besides the session: creates user/{uid} when missing
+ * (never overwriting it) and moves the guest's cart into the account. Neither
+ * may block the sign-in itself, so failures are logged, not thrown.
+ */
+export async function onSignedIn(user: VerifiedUser, cookieHeader: string | undefined): Promise<void> {
+  const store = await getStore();
+  try {
+    await store.createUserIfMissing(user.uid, { displayName: user.displayName, email: user.email });
+  } catch (error) {
+    console.error("Error creating user", error);
+  }
+  const guest = guestOwner(cookieFromHeader(cookieHeader, guestCartCookie().name));
+  if (!guest) return;
+  try {
+    await store.mergeCarts(guest, userOwner(user.uid));
+  } catch (error) {
+    console.error("Could not merge the guest cart into the account", error);
+  }
+}
