@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { AccountMenu } from "@/components/auth/account-menu";
+import { CartLink } from "@/components/cart/cart-link";
 import { BagMark } from "./bag-mark";
 import styles from "./site-header.module.css";
 
@@ -35,19 +37,14 @@ export function SiteHeader() {
         </form>
 
         <nav aria-label="Account and cart" className={styles.actions}>
-          <Link href="/sign-page" className={styles.signIn}>
-            Sign In
-          </Link>
+          <AccountMenu />
           <span className={styles.label}>
             <small>Return</small>& Order
           </span>
           <span className={styles.label}>
             <small>Fit</small>Prime
           </span>
-          <Link href="/cart-page" className={styles.cart} aria-label="Cart">
-            <CartIcon className={styles.cartIcon} />
-            <span aria-hidden="true">Cart</span>
-          </Link>
+          <CartLink />
         </nav>
       </div>
     </header>
@@ -59,23 +56,6 @@ function SearchIcon() {
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CartIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path
-        d="M3 5h4l3.2 15.2a2 2 0 0 0 2 1.6h11.6a2 2 0 0 0 2-1.5L28 10H8.4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="13" cy="27" r="2" fill="currentColor" />
-      <circle cx="24" cy="27" r="2" fill="currentColor" />
     </svg>
   );
 }
