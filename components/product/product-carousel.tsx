@@ -88,9 +88,10 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
         </div>
       </div>
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.container}>
+        {/* Slides are role="group" per the APG carousel pattern, so the track is a div, not a list. */}
+        <div className={styles.container}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               className={styles.slide}
               role="group"
@@ -98,9 +99,9 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
               aria-label={`${index + 1} of ${slides.length}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,40 @@
+// Starts the shop exactly as `npm run start:local` does (production build,
+// embedded defaults, demo catalogue) on its own port and data folder, and
+// stops it again. Used by every benchmark.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function startShop({ port = 3700, authPort = 9799, distDir = ".next-bench" } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  const child = spawn(process.execPath, ["scripts/local.mjs", "start", "--no-persist"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(authPort),
+      NEXT_DIST_DIR: distDir,
+      LOCAL_DATA_DIR: dataDir,
+      NEXTAUTH_URL: `http://localhost:${port}`,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const baseURL = `http://localhost:${port}`;
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      if (chunk.toString().includes("Storefront is ready")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`the shop exited (${code}) before it was ready`)));
+  });
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

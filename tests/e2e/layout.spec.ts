@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { demoProducts } from "./support";
+
+const ROUTES = [
+  "/",
+  "/electronics",
+  "/accessories",
+  `/details-page/${demoProducts[0].id}`,
+  "/search?q=wireless",
+  "/search?q=zzzz-nothing",
+  "/no-such-page",
+];
+
+test.describe("header", () => {
+  test("has the logo link, the spec's labels, Sign In and the cart link", async ({ page }) => {
+    await page.goto("/electronics");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Storefront home" })).toHaveAttribute("href", "/");
+    await expect(header).toContainText("Return& Order");
+    await expect(header).toContainText("FitPrime");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-page");
+    await expect(header.getByRole("link", { name: /cart/i })).toHaveAttribute("href", "/cart-page");
+  });
+
+  test("its search box finds products by name", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await box.fill("headphones");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=headphones$/);
+    const expected = demoProducts.filter((p) => /headphones/i.test(p.name)).map((p) => p.name);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const name of expected) await expect(page.locator("main")).toContainText(name);
+  });
+});
+
+test("the footer has link lists, the language, currency and country buttons, and the copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Electronics" })).toHaveAttribute("href", "/electronics");
+  await expect(footer.getByRole("link", { name: "Your cart" })).toHaveAttribute("href", "/cart-page");
+  for (const label of ["English", "$ USD", "United States"]) {
+    const button = footer.locator("summary", { hasText: label });
+    await button.click();
+    await expect(button.locator("xpath=..")).toHaveAttribute("open", "");
+  }
+  await expect(footer).toContainText("All prices are in US dollars.");
+  await expect(footer).toContainText(/© \d{4}–\d{4} Storefront/);
+});
+
+test("every route change starts at the top of the page", async ({ page }) => {
+  await page.goto("/");
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accessories" }).click();
+  await expect(page).toHaveURL(/\/accessories$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const route of ROUTES) {
+  test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    expect(serious).toEqual([]);
+  });
+
+  test(`no horizontal scrolling at 390 px on ${route}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("keyboard users can skip to the content and see where focus is", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
