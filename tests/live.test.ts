@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { debounce } from "@/lib/live/debounce";
+import { sseComment, sseEvent, sseRetry } from "@/lib/live/sse";
+import { pause } from "./helpers/fixtures";
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe("Server-Sent Events framing", () => {
+  it("frames an event with its JSON data and a blank line", () => {
+    assert.equal(text(sseEvent("cart", { n: 1 })), 'event: cart\ndata: {"n":1}\n\n');
+  });
+
+  it("keeps a payload with newlines on one data line", () => {
+    const framed = text(sseEvent("catalog", { note: "two\nlines" }));
+    assert.equal(framed.split("\n").filter((line) => line.startsWith("data:")).length, 1);
+    assert.deepEqual(JSON.parse(framed.split("\n")[1].slice("data: ".length)), { note: "two\nlines" });
+  });
+
+  it("frames comments and the retry delay", () => {
+    assert.equal(text(sseComment("ping")), ": ping\n\n");
+    assert.equal(text(sseRetry(2000)), "retry: 2000\n\n");
+  });
+});
+
+describe("debounce", () => {
+  it("runs once after a burst, and again after a later call", async () => {
+    let runs = 0;
+    const d = debounce(() => runs++, 30);
+    for (let i = 0; i < 10; i++) d.call();
+    assert.equal(runs, 0);
+    await pause(80);
+    assert.equal(runs, 1);
+    d.call();
+    await pause(80);
+    assert.equal(runs, 2);
+  });
+
+  it("cancel drops a pending run", async () => {
+    let runs = 0;
+    const d = debounce(() => runs++, 20);
+    d.call();
+    d.cancel();
+    await pause(60);
+    assert.equal(runs, 0);
+  });
+});
