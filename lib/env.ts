@@ -52,6 +52,13 @@ const schema = z
     if (env.VERCEL && !env.NEXTAUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
     }
+    // The emulator accepts unsigned ID tokens: in production that would let
+    // anyone sign in as anyone, the admin included.
+    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"] as const) {
+      if (env.VERCEL && env[name]) {
+        ctx.addIssue({ code: "custom", path: [name], message: "must not be set in production (emulators only)" });
+      }
+    }
     const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL || env.FIREBASE_PRIVATE_KEY);
     if (hasServiceAccount && !(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID)) {
       ctx.addIssue({

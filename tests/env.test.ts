@@ -189,3 +189,14 @@ describe("chooseBackend", () => {
     assert.deepEqual(chooseBackend(env), { kind: "firestore", projectId: "shop-prod" });
   });
 });
+
+describe("parseEnv: emulators are never trusted in production", () => {
+  for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
+    it(`refuses ${name} on Vercel`, () => {
+      assert.throws(
+        () => parseEnv({ VERCEL: "1", NEXTAUTH_SECRET: "x".repeat(40), [name]: "127.0.0.1:9099" }),
+        new RegExp(`${name}: must not be set in production`),
+      );
+    });
+  }
+});

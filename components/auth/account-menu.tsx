@@ -1,11 +1,80 @@
-import Link from "next/link";
-import styles from "@/components/layout/site-header.module.css";
+"use client";
 
-/** The header's account area: Sign In for guests. */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import headerStyles from "@/components/layout/site-header.module.css";
+import { fetchSession, SESSION_CHANGED_EVENT } from "@/lib/auth/session-client";
+import styles from "./account-menu.module.css";
+
+type AccountState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; name: string };
+
+/**
+ * The header's account area, a client island so cached pages stay static:
+ * the server renders a neutral placeholder of the same size, the browser
+ * asks /api/auth/session and shows the name with Sign Out, or Sign In. It
+ * asks again whenever a sign-in or sign-out on this page says so.
+ */
 export function AccountMenu() {
+  const router = useRouter();
+  const [state, setState] = useState<AccountState>({ status: "loading" });
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      fetchSession()
+        .then((session) => {
+          if (!active) return;
+          const name = session?.user?.uid ? session.user.name || session.user.email : "";
+          setState(name ? { status: "signed-in", name } : { status: "signed-out" });
+        })
+        .catch(() => active && setState({ status: "signed-out" }));
+    };
+    load();
+    window.addEventListener(SESSION_CHANGED_EVENT, load);
+    return () => {
+      active = false;
+      window.removeEventListener(SESSION_CHANGED_EVENT, load);
+    };
+  }, []);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      // Firebase loads only when someone signs out, not on every page.
+      const { signOutEverywhere } = await import("@/lib/auth/firebase-client");
+      await signOutEverywhere();
+      setState({ status: "signed-out" });
+      router.refresh();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  if (state.status === "loading") {
+    return (
+      <span className={`${headerStyles.signIn} ${styles.placeholder}`} aria-hidden="true" data-testid="account-loading">
+        Sign In
+      </span>
+    );
+  }
+  if (state.status === "signed-out") {
+    return (
+      <Link href="/sign-page" className={headerStyles.signIn}>
+        Sign In
+      </Link>
+    );
+  }
   return (
-    <Link href="/sign-page" className={styles.signIn}>
-      Sign In
-    </Link>
+    <span className={styles.account}>
+      <span className={styles.name} title={state.name} data-testid="account-name">
+        <small>Hello,</small>
+        <span className={styles.nameText}>{state.name}</span>
+      </span>
+      <button type="button" className={styles.signOut} onClick={onSignOut} disabled={signingOut}>
+        Sign Out
+      </button>
+    </span>
   );
 }

@@ -1,0 +1,22 @@
+import { pageMetadata } from "@/lib/seo";
+import { AddProductForm } from "./add-product-form";
+
+export const metadata = pageMetadata({
+  title: "Add a product",
+  description: "Add a product to the Storefront catalogue.",
+  path: "/admin-entry",
+  noindex: true,
+});
+
+/**
+ * Only admins get here: proxy.ts redirects everyone else to /admin-signin
+ * before this renders, and the add-product action checks the session again.
+ * The page itself is the same for every admin, so it stays static.
+ */
+export default function AdminEntryPage() {
+  return (
+    <div className="page">
+      <AddProductForm />
+    </div>
+  );
+}

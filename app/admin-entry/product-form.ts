@@ -1,0 +1,81 @@
+/**
+ * The add-product form's fields (ids as the spec names them) and their
+ * mapping to the store's clean names, validated with the store's own rules.
+ * Pure: shared by the server action and its unit tests.
+ */
+import type { NewProduct, Product } from "@/lib/data/types";
+import { newProductSchema } from "@/lib/data/validation";
+
+export const PRODUCT_FIELDS = {
+  productName: "name",
+  productImage: "image",
+  productPrize: "price",
+  productDetails: "details",
+  productType: "type",
+} as const satisfies Record<string, keyof NewProduct>;
+
+export type ProductField = keyof typeof PRODUCT_FIELDS;
+export type FieldErrors = Partial<Record<ProductField, string>>;
+/** What was typed, echoed back on failure so the form keeps it. */
+export type ProductFormValues = Record<ProductField, string>;
+
+export type AddProductResult =
+  | { ok: true; product: Product }
+  | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues };
+
+const FORM_FIELD_OF = Object.fromEntries(
+  Object.entries(PRODUCT_FIELDS).map(([field, key]) => [key, field]),
+) as Record<keyof NewProduct, ProductField>;
+
+/** The form field that holds a store field ("price" -> "productPrize"), if any. */
+export function formFieldOf(storeField: string): ProductField | undefined {
+  return (FORM_FIELD_OF as Record<string, ProductField | undefined>)[storeField];
+}
+
+interface FormLike {
+  get(name: string): unknown;
+}
+
+/** The typed text of every field ("" for a missing or non-text one). */
+export function formValues(form: FormLike): ProductFormValues {
+  const values = {} as ProductFormValues;
+  for (const field of Object.keys(PRODUCT_FIELDS) as ProductField[]) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** The price as typed, as a number: "" is missing (undefined), anything else Number() of it (NaN when not a number). */
+function parsePrice(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  // Number("0x10") is 16 and Number("1e3") is 1000; a price is plain decimal.
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+export type ParsedProduct = { ok: true; product: NewProduct } | { ok: false; fieldErrors: FieldErrors };
+
+/** Validates the form with the store's rules; field errors are keyed by form id. */
+export function parseProductForm(form: FormLike): ParsedProduct {
+  const values = formValues(form);
+  const fieldErrors: FieldErrors = {};
+  const price = parsePrice(values.productPrize);
+  if (price === undefined) fieldErrors.productPrize = "Price is required";
+  const result = newProductSchema.safeParse({
+    name: values.productName,
+    image: values.productImage,
+    price,
+    details: values.productDetails,
+    type: values.productType,
+  });
+  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, product: result.data };
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = formFieldOf(String(issue.path[0] ?? ""));
+      if (!field || fieldErrors[field]) continue;
+      fieldErrors[field] = field === "productType" ? "Choose a product type" : issue.message;
+    }
+  }
+  return { ok: false, fieldErrors };
+}

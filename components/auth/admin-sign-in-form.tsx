@@ -1,0 +1,75 @@
+"use client";
+
+import { signInWithEmailAndPassword } from "firebase/auth";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
+import { firebaseAuth, SessionRefusedError, signOutEverywhere, startSession } from "@/lib/auth/firebase-client";
+import styles from "./forms.module.css";
+
+/**
+ * Admin sign-in. The browser only proves who the user is; whether that user
+ * is an admin is the server's call (the session's isAdmin, from the custom
+ * claim or ADMIN_EMAILS). Anyone else is told "Not an admin" and signed out.
+ */
+export function AdminSignInForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage("");
+    setBusy(true);
+    try {
+      const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
+      const session = await startSession(user);
+      if (!session.isAdmin) {
+        await signOutEverywhere();
+        router.refresh();
+        window.alert(MESSAGES.notAdmin);
+        setMessage(`${MESSAGES.notAdmin}: this account cannot add products.`);
+        setBusy(false);
+        return;
+      }
+      router.replace("/admin-entry");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof SessionRefusedError) {
+        console.error(error);
+        setMessage(MESSAGES.sessionRefused);
+      } else {
+        console.log(MESSAGES.signInFailed);
+        setMessage(signInErrorMessage(error));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="admin-signin-title">
+      <h1 id="admin-signin-title" className={styles.title}>
+        Admin sign-in
+      </h1>
+      <form className={styles.form} onSubmit={onSubmit} aria-describedby="admin-signin-message">
+        <div className={styles.field}>
+          <label htmlFor="admin-email">Email</label>
+          <input id="admin-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-password">Password</label>
+          <input id="admin-password" name="password" type="password" autoComplete="current-password" required value={password}
+            onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? "Signing in…" : "Sign In"}
+        </button>
+        <p id="admin-signin-message" className={styles.message} aria-live="polite" data-testid="admin-signin-message">
+          {message}
+        </p>
+      </form>
+    </section>
+  );
+}

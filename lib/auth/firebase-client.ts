@@ -1,0 +1,85 @@
+/**
+ * The browser's side of signing in: the Firebase web app (identity only) and
+ * the hand-over of its ID token to next-auth, which holds the session the
+ * server trusts. Import only from client components.
+ *
+ * After every sign-in or sign-out the page is told through the window event
+ * SESSION_CHANGED_EVENT (the header and the cart reload on it).
+ */
+import { getApp, getApps, initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
+import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
+import { publicEnv } from "@/lib/public-env";
+import { fetchSession, SESSION_CHANGED_EVENT, settleSessionReads } from "./session-client";
+
+export { SESSION_CHANGED_EVENT };
+
+let auth: Auth | undefined;
+
+/** The Firebase Auth instance, on the Auth emulator when one is configured. */
+export function firebaseAuth(): Auth {
+  if (auth) return auth;
+  const app = getApps().length > 0 ? getApp() : initializeApp(publicEnv.firebase);
+  auth = getAuth(app);
+  if (publicEnv.authEmulatorHost) {
+    connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+/** Who the server's session says is signed in. */
+export interface SessionInfo {
+  uid: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+/** Thrown when the server refuses the Firebase ID token (the Firebase sign-in is undone). */
+export class SessionRefusedError extends Error {
+  constructor() {
+    super("The server refused the sign-in");
+    this.name = "SessionRefusedError";
+  }
+}
+
+/** Tells the page (header, cart) that the session changed. */
+export function announceSessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+/**
+ * Turns a signed-in Firebase user into a next-auth session: a fresh ID token
+ * (so a display name set just before is in it) goes to the `firebase`
+ * credentials provider, which verifies it on the server. Returns the session
+ * the server created; on refusal the Firebase sign-in is undone and
+ * SessionRefusedError is thrown.
+ */
+export async function startSession(user: User): Promise<SessionInfo> {
+  const idToken = await user.getIdToken(true);
+  const result = await signIn("firebase", { idToken, redirect: false });
+  const session = result?.ok && !result.error ? await fetchSession() : null;
+  if (!session?.user?.uid) {
+    await firebaseSignOut(firebaseAuth()).catch(() => undefined);
+    announceSessionChange();
+    throw new SessionRefusedError();
+  }
+  announceSessionChange();
+  return session.user;
+}
+
+/**
+ * Ends both the Firebase and the next-auth session. Session reads still in
+ * flight are waited for first (their answers would set the cookie again),
+ * and the result is checked once more.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await firebaseSignOut(firebaseAuth());
+  } finally {
+    await settleSessionReads();
+    await nextAuthSignOut({ redirect: false });
+    if ((await fetchSession())?.user?.uid) await nextAuthSignOut({ redirect: false });
+    announceSessionChange();
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The browser's reads of the next-auth session, in one place. next-auth
+ * re-sends the session cookie with every /api/auth/session answer, so a read
+ * still in flight when the user signs out would bring the cookie back after
+ * the sign-out cleared it. Every read goes through fetchSession(), and sign-out
+ * waits for those in flight (settleSessionReads) before it starts.
+ * Small on purpose: the header imports it on every page (no Firebase here).
+ */
+import type { Session } from "next-auth";
+import { getSession } from "next-auth/react";
+
+/** Dispatched on window after every sign-in or sign-out (the header and the cart reload on it). */
+export const SESSION_CHANGED_EVENT = "storefront:session-changed";
+
+const inFlight = new Set<Promise<Session | null>>();
+
+/** The current session, or null. */
+export function fetchSession(): Promise<Session | null> {
+  const read = getSession();
+  inFlight.add(read);
+  void read.then(
+    () => inFlight.delete(read),
+    () => inFlight.delete(read),
+  );
+  return read;
+}
+
+/** Resolves once no session read is in flight. */
+export async function settleSessionReads(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}

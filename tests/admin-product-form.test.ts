@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { REFUSALS, refuseCaller } from "@/app/admin-entry/guard";
+import { formFieldOf, formValues, parseProductForm } from "@/app/admin-entry/product-form";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const good = {
+  productName: "  Desk Lamp ",
+  productImage: "https://cdn.example.com/lamp.jpg",
+  productPrize: "39.99",
+  productDetails: "Warm light.",
+  productType: "Electronics",
+};
+
+describe("parseProductForm", () => {
+  it("maps the form ids to the store's names, trimmed and typed", () => {
+    assert.deepEqual(parseProductForm(form(good)), {
+      ok: true,
+      product: { name: "Desk Lamp", image: "https://cdn.example.com/lamp.jpg", price: 39.99, details: "Warm light.", type: "Electronics" },
+    });
+  });
+
+  it("accepts every spec type and a local image path", () => {
+    for (const type of ["Accessories", "Electronics", "Book", "Sport"]) {
+      assert.equal(parseProductForm(form({ ...good, productType: type })).ok, true, type);
+    }
+    assert.equal(parseProductForm(form({ ...good, productImage: "/products/lamp.webp" })).ok, true);
+  });
+
+  it("names every missing field by its form id", () => {
+    const result = parseProductForm(form({}));
+    assert.equal(result.ok, false);
+    assert.deepEqual(Object.keys(result.ok ? {} : result.fieldErrors).sort(), [
+      "productDetails",
+      "productImage",
+      "productName",
+      "productPrize",
+      "productType",
+    ]);
+    assert.equal(result.ok ? "" : result.fieldErrors.productPrize, "Price is required");
+  });
+
+  it("uses the store's rules for bad values", () => {
+    const result = parseProductForm(
+      form({ ...good, productImage: "http://cdn.example.com/a.jpg", productPrize: "0", productType: "Food" }),
+    );
+    assert.equal(result.ok, false);
+    if (result.ok) return;
+    assert.equal(result.fieldErrors.productImage, "Image must be an https URL");
+    assert.equal(result.fieldErrors.productPrize, "Price must be more than 0");
+    assert.equal(result.fieldErrors.productType, "Choose a product type");
+    assert.equal(result.fieldErrors.productName, undefined);
+  });
+
+  it("reads the price as plain decimal only", () => {
+    for (const text of ["abc", "0x10", "1e3", "12,50", "Infinity", "NaN", "1.2.3"]) {
+      const result = parseProductForm(form({ ...good, productPrize: text }));
+      assert.equal(result.ok ? "" : result.fieldErrors.productPrize, "Price must be a number", text);
+    }
+    assert.equal(parseProductForm(form({ ...good, productPrize: "-5" })).ok, false);
+    assert.equal(parseProductForm(form({ ...good, productPrize: "1.005" })).ok, false);
+    const ok = parseProductForm(form({ ...good, productPrize: " 12.5 " }));
+    assert.equal(ok.ok && ok.product.price, 12.5);
+  });
+
+  it("ignores extra fields (they never reach the store)", () => {
+    const result = parseProductForm(form({ ...good, id: "chosen-id", createdAt: "1" }));
+    assert.equal(result.ok, true);
+    assert.equal(result.ok && "id" in result.product, false);
+  });
+
+  it("refuses file uploads in place of text", () => {
+    const data = form(good);
+    data.set("productName", new Blob(["x"]), "name.txt");
+    const result = parseProductForm(data);
+    assert.equal(result.ok, false);
+  });
+});
+
+describe("formValues", () => {
+  it("echoes what was typed, '' for missing fields", () => {
+    assert.deepEqual(formValues(form({ productName: "Lamp" })), {
+      productName: "Lamp",
+      productImage: "",
+      productPrize: "",
+      productDetails: "",
+      productType: "",
+    });
+  });
+});
+
+describe("formFieldOf", () => {
+  it("maps the store's field names back to form ids", () => {
+    assert.equal(formFieldOf("price"), "productPrize");
+    assert.equal(formFieldOf("type"), "productType");
+    assert.equal(formFieldOf("nope"), undefined);
+  });
+});
+
+describe("refuseCaller (the add-product action's own gate)", () => {
+  const page = { origin: "http://localhost:3000", host: "localhost:3000", forwardedHost: "localhost:3000" };
+
+  it("lets an admin on the shop's own page through", () => {
+    assert.equal(refuseCaller({ ...page, user: { isAdmin: true } }), null);
+  });
+
+  it("refuses a caller without a session, or with a shopper's", () => {
+    for (const user of [null, { isAdmin: false }, { isAdmin: "true" as unknown as boolean }]) {
+      assert.deepEqual(refuseCaller({ ...page, user }), { ok: false, error: REFUSALS.notAdmin, fieldErrors: {} });
+    }
+  });
+
+  it("refuses an admin's session used from another origin, or with no Origin", () => {
+    for (const origin of ["https://evil.example", null, "null"]) {
+      assert.deepEqual(refuseCaller({ ...page, origin, user: { isAdmin: true } }), {
+        ok: false,
+        error: REFUSALS.crossOrigin,
+        fieldErrors: {},
+      });
+    }
+  });
+});

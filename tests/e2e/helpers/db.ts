@@ -1,0 +1,43 @@
+import Database from "better-sqlite3";
+import { join } from "node:path";
+
+/** The suite's SQLite file (scripts/e2e.mjs gives every run a fresh data folder). */
+export function dbPath(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run through `npm run test:e2e`");
+  return join(dir, "storefront.db");
+}
+
+/** Runs one read against the shop's database, opened read-only (the server keeps writing in WAL mode). */
+function read<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(dbPath(), { readonly: true, fileMustExist: true });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface UserRow {
+  uid: string;
+  display_name: string;
+  email: string;
+  created_at: number;
+}
+
+/** Every user/{uid} row with this email. */
+export function usersByEmail(email: string): UserRow[] {
+  return read((db) => db.prepare("SELECT uid, display_name, email, created_at FROM users WHERE email = ?").all(email) as UserRow[]);
+}
+
+export function userCount(): number {
+  return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n);
+}
+
+export function productsNamed(name: string): Array<{ id: string; name: string; type: string; price_cents: number }> {
+  return read((db) => db.prepare("SELECT id, name, type, price_cents FROM products WHERE name = ?").all(name) as never);
+}
+
+export function productCount(): number {
+  return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM products").get() as { n: number }).n);
+}
