@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { CartToaster } from "@/components/cart/cart-toaster";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SITE_DESCRIPTION, SITE_TITLE, rootMetadata } from "@/lib/seo";
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteHeader />
         <main id="main">{children}</main>
         <SiteFooter />
+        <CartToaster />
       </body>
     </html>
   );

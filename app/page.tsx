@@ -1,9 +1,11 @@
 import { Suspense } from "react";
 import categoryCards from "@/data/category-cards.json";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CategoryCard } from "@/components/home/category-card";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
+import { toCartProduct } from "@/lib/cart/results";
 import { homeSections } from "@/lib/catalog/home-sections";
 import { getCatalog } from "@/lib/catalog/read";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
@@ -65,8 +67,11 @@ export default async function HomePage() {
           <ul className={styles.priceGrid}>
             {sections.priceCards.map((product) => (
               <li key={product.id}>
-                {/* `actions` is where Add to Cart goes once the cart is wired. */}
-                <ProductCard product={product} sizes={PRICE_CARD_SIZES} />
+                <ProductCard
+                  product={product}
+                  sizes={PRICE_CARD_SIZES}
+                  actions={<AddToCartButton product={toCartProduct(product)} />}
+                />
               </li>
             ))}
           </ul>
@@ -77,7 +82,13 @@ export default async function HomePage() {
         <div key={carousel.title} className={styles.section}>
           <ProductCarousel title={carousel.title}>
             {carousel.products.map((product) => (
-              <ProductCard key={product.id} product={product} sizes={CAROUSEL_CARD_SIZES} rowOnPhone />
+              <ProductCard
+                key={product.id}
+                product={product}
+                sizes={CAROUSEL_CARD_SIZES}
+                rowOnPhone
+                actions={<AddToCartButton product={toCartProduct(product)} />}
+              />
             ))}
           </ProductCarousel>
         </div>
@@ -93,7 +104,13 @@ export default async function HomePage() {
               <li key={products[0].id}>
                 <ProductCarousel title={`More to explore, set ${index + 1}`} showTitle={false} variant="single">
                   {products.map((product) => (
-                    <ProductCard key={product.id} product={product} sizes={SINGLE_CARD_SIZES} rowOnPhone />
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      sizes={SINGLE_CARD_SIZES}
+                      rowOnPhone
+                      actions={<AddToCartButton product={toCartProduct(product)} />}
+                    />
                   ))}
                 </ProductCarousel>
               </li>

@@ -1,11 +1,28 @@
-import Link from "next/link";
-import styles from "@/components/layout/site-header.module.css";
+"use client";
 
-/** The header's cart link. */
+import Link from "next/link";
+import { useCart } from "@/lib/cart/store";
+import styles from "@/components/layout/site-header.module.css";
+import badgeStyles from "./cart-link.module.css";
+
+/**
+ * The header's cart link with the real item count. A client island: the
+ * header's server HTML is the same for every visitor (cached pages stay
+ * static) and the count arrives with the live stream's first cart snapshot,
+ * then follows every change. No badge while the count is 0 or unknown.
+ */
 export function CartLink() {
+  const count = useCart((state) => state.cartTotalQuantity);
+  const loaded = useCart((state) => state.loaded);
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
-    <Link href="/cart-page" className={styles.cart} aria-label="Cart">
+    <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
+      {count > 0 ? (
+        <span className={badgeStyles.badge} data-testid="cart-count" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
       <span aria-hidden="true">Cart</span>
     </Link>
   );

@@ -1,23 +1,78 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useCart } from "@/lib/cart/store";
+import type { CartEntry } from "@/lib/cart/results";
+
+/** Dispatched on `window` by the accounts code after a sign-in or sign-out. */
+export const SESSION_CHANGED_EVENT = "storefront:session-changed";
+const OWNER_CHANNEL = "storefront:cart-owner";
 
 /**
  * Keeps the open page current: one EventSource per tab listens to
- * /api/events and re-renders the page's server parts when the catalogue
- * changes. EventSource reconnects by itself (the server sets the delay).
+ * /api/events. `catalog` re-renders the page's server parts; `cart` carries
+ * this visitor's whole cart into the cart store (a snapshot on connect, then
+ * one after every change, from any tab or device). EventSource reconnects by
+ * itself (the server sets the delay); the stream is reopened on purpose when
+ * the cart's owner changes (sign-in/out, a guest's first add), in this tab
+ * or, through a BroadcastChannel, in another tab of the same browser.
  */
 export function LiveUpdates() {
   const router = useRouter();
+  const streamEpoch = useCart((state) => state.streamEpoch);
+  const [sessionEpoch, setSessionEpoch] = useState(0);
+  const [peerEpoch, setPeerEpoch] = useState(0);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  useEffect(() => {
+    const onSessionChanged = () => {
+      setSessionEpoch((n) => n + 1);
+      channel.current?.postMessage("owner-changed");
+    };
+    window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+    // Other tabs of this browser share the cookies: when one of them gets a
+    // new cart owner (a guest's first add, a sign-in), this tab follows.
+    if (typeof BroadcastChannel === "function") {
+      channel.current = new BroadcastChannel(OWNER_CHANNEL);
+      channel.current.onmessage = () => setPeerEpoch((n) => n + 1);
+    }
+    return () => {
+      window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // This tab's first add created the guest's cart: tell the other tabs.
+    if (streamEpoch > 0) channel.current?.postMessage("owner-changed");
+  }, [streamEpoch]);
+
   useEffect(() => {
     const source = new EventSource("/api/events");
     const refresh = () => router.refresh();
+    const onCart = (event: MessageEvent<string>) => {
+      try {
+        const data = JSON.parse(event.data) as { items: CartEntry[]; hasOwner: boolean };
+        useCart.getState().receiveSnapshot(data.items, data.hasOwner);
+      } catch {
+        // A malformed event: the next snapshot replaces it.
+      }
+    };
     source.addEventListener("catalog", refresh);
+    source.addEventListener("cart", onCart);
     return () => {
       source.removeEventListener("catalog", refresh);
+      source.removeEventListener("cart", onCart);
       source.close();
     };
-  }, [router]);
+  }, [router, streamEpoch, sessionEpoch, peerEpoch]);
+
+  useEffect(() => {
+    // The owner changed: show the new owner's cart even before the stream is back.
+    if (sessionEpoch > 0) void useCart.getState().reload();
+  }, [sessionEpoch]);
+
   return null;
 }

@@ -28,8 +28,10 @@ test.describe("home page sections", () => {
     await expect(priceCards.nth(5).locator("a")).toHaveAttribute("href", `/details-page/${product(6).id}`);
     const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(product(6).price);
     await expect(priceCards.nth(5)).toContainText(usd);
-    // No Add to Cart yet: the cart work adds it through the card's `actions` slot.
-    await expect(priceCards.getByRole("button")).toHaveCount(0);
+    // Each price card has exactly one button, its Add to Cart (outside the card's link).
+    await expect(priceCards.getByRole("button")).toHaveCount(6);
+    await expect(priceCards.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(6);
+    await expect(priceCards.locator("a button")).toHaveCount(0);
 
     const first = page.getByRole("region", { name: "Popular products in Apparel internationally" });
     await expect(first.locator("article h3").first()).toHaveText(product(7).name);

@@ -77,7 +77,7 @@ test.describe("details page", () => {
   test.use({ javaScriptEnabled: false });
   const product = demoProducts.find((p) => p.id === "meridian-automatic-watch") ?? demoProducts[0];
 
-  test("shows the product's name, image, details and USD price, and nothing to click yet", async ({ page }) => {
+  test("shows the product's name, image, details and USD price, and its Add to Cart button", async ({ page }) => {
     const response = await page.goto(`/details-page/${product.id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${product.name} | Storefront`);
@@ -90,7 +90,9 @@ test.describe("details page", () => {
     await expect(page.locator("main")).toContainText("sapphire");
     await expect(page.locator("main")).toContainText(`${usd(product.price)}`);
     await expect(page.locator("main")).toContainText("USD");
-    await expect(page.locator("main button")).toHaveCount(0);
+    // The only control is Add to Cart (server-rendered, so it is there even before scripts run).
+    await expect(page.locator("main button")).toHaveCount(1);
+    await expect(page.locator("main button")).toHaveText(`Add to Cart: ${product.name}`);
   });
 
   test("carries canonical, OpenGraph tags and an absolute og:image", async ({ page, baseURL }) => {

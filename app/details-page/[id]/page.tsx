@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
+import { toCartProduct } from "@/lib/cart/results";
 import { getCatalog, getProductById } from "@/lib/catalog/read";
 import { productMetadata } from "@/lib/seo";
 
@@ -46,8 +48,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
   return (
     <div className="page">
       <ProductJsonLd product={product} />
-      {/* The cart issue passes its Add to Cart button through `actions`. */}
-      <ProductDetails product={product} />
+      <ProductDetails product={product} actions={<AddToCartButton product={toCartProduct(product)} />} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect } from "react";
+import { Toaster, useToaster, type DefaultToastOptions } from "react-hot-toast";
+import { TOAST_DURATION_MS } from "@/lib/cart/toasts";
+
+// Every useToaster() runs its own auto-close timers from the options it is
+// given, so the pause hook below must get the same ones as the Toaster.
+const TOAST_OPTIONS: DefaultToastOptions = {
+  duration: TOAST_DURATION_MS,
+  success: { duration: TOAST_DURATION_MS },
+  error: { duration: TOAST_DURATION_MS },
+  blank: { duration: TOAST_DURATION_MS },
+};
+
+/**
+ * The one Toaster: top-right by default (cart toasts ask for bottom-right),
+ * 5000 ms for every kind, paused while hovered (built in) and while the
+ * window has no focus (below).
+ */
+export function CartToaster() {
+  return (
+    <>
+      <Toaster
+        position="top-right"
+        toastOptions={TOAST_OPTIONS}
+      />
+      <PauseWhileUnfocused />
+    </>
+  );
+}
+
+function PauseWhileUnfocused() {
+  const { handlers } = useToaster(TOAST_OPTIONS);
+  const { startPause, endPause } = handlers;
+  useEffect(() => {
+    const sync = () => (document.hasFocus() && document.visibilityState === "visible" ? endPause() : startPause());
+    window.addEventListener("blur", sync);
+    window.addEventListener("focus", sync);
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      window.removeEventListener("blur", sync);
+      window.removeEventListener("focus", sync);
+      document.removeEventListener("visibilitychange", sync);
+    };
+  }, [startPause, endPause]);
+  return null;
+}

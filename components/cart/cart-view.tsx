@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { Price } from "@/components/product/price";
+import { ProductImage } from "@/components/product/product-image";
+import { totalCents, totalQuantity, type CartEntry } from "@/lib/cart/results";
+import { useCart } from "@/lib/cart/store";
+import styles from "./cart-view.module.css";
+
+/**
+ * The cart's lines and subtotal. Server-rendered from `initialItems`; once
+ * the cart store has the server's cart (live stream) it shows the store's,
+ * so deletes and changes from other tabs appear without a reload.
+ */
+export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
+  const loaded = useCart((state) => state.loaded);
+  const storeItems = useCart((state) => state.cartItems);
+  const removeFromCart = useCart((state) => state.removeFromCart);
+  const items = loaded ? storeItems : initialItems;
+
+  if (items.length === 0) return <p className="status-text">no items in cart</p>;
+
+  const count = totalQuantity(items);
+  return (
+    <div className={styles.cart}>
+      <ul className={styles.lines} aria-label="Cart items">
+        {items.map((item) => (
+          <li key={item.id} className={styles.line} data-testid="cart-line">
+            <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
+            <div className={styles.info}>
+              <Link href={`/details-page/${item.id}`} className={styles.name}>
+                {item.name}
+              </Link>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Unit price</dt>
+                  <dd data-testid="unit-price">
+                    <Price value={item.price} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>Quantity</dt>
+                  <dd data-testid="quantity">{item.cartQuantity}</dd>
+                </div>
+                <div>
+                  <dt>Total</dt>
+                  <dd data-testid="line-total">
+                    <Price value={(Math.round(item.price * 100) * item.cartQuantity) / 100} />
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <button
+              type="button"
+              className={styles.delete}
+              onClick={() => void removeFromCart(item.id)}
+              aria-label={`Delete ${item.name}`}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.subtotal} data-testid="subtotal">
+        Subtotal ({count} {count === 1 ? "item" : "items"}): <Price value={totalCents(items) / 100} className={styles.amount} />{" "}
+        USD
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { demoProducts } from "./support";
+
+const [lamp, mug] = [demoProducts[0], demoProducts[1]];
+
+async function addFromDetails(page: Page, product: { id: string; name: string }, times: number) {
+  await page.goto(`/details-page/${product.id}`);
+  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  for (let i = 0; i < times; i++) {
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+    await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).click();
+    await answered;
+  }
+}
+
+test("a guest's cart merges into the account at sign-in: quantities add, the guest cart is emptied", async ({
+  browser,
+  request,
+}) => {
+  const email = `merge-${Date.now()}@example.com`;
+  const password = "merge-password-1";
+  await createEmulatorAccount(request, email, password, "Merge Tester");
+
+  // The account already holds one mug.
+  const accountContext = await browser.newContext();
+  const accountPage = await accountContext.newPage();
+  await signInThroughUi(accountPage, email, password, "Merge Tester");
+  await addFromDetails(accountPage, mug, 1);
+  await accountContext.close();
+
+  // A guest (another browser) adds two lamps and one mug, then signs in.
+  const guestContext = await browser.newContext();
+  const page = await guestContext.newPage();
+  await addFromDetails(page, lamp, 2);
+  await addFromDetails(page, mug, 1);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await signInThroughUi(page, email, password, "Merge Tester");
+
+  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  await page.goto("/cart-page");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: lamp.name }).getByTestId("quantity")).toHaveText("2");
+  await expect(lines.filter({ hasText: mug.name }).getByTestId("quantity")).toHaveText("2");
+
+  // Signed out again, the browser is a guest whose cart was moved, not copied.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/cart-page");
+  await expect(page.getByText("no items in cart")).toBeVisible();
+  await guestContext.close();
+});
