@@ -14,6 +14,24 @@ export const baseURL = `http://localhost:${port}`;
 // browsers); elsewhere Playwright's own, after `npx playwright install chromium`.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 
+function browserUse() {
+  return {
+    ...devices["Desktop Chrome"],
+    launchOptions: systemChromium
+      ? {
+          executablePath: systemChromium,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        }
+      : {},
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -26,24 +44,19 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
   },
+  // Specs that add products run last (their own project), so the catalogue
+  // positions every other spec checks are the demo catalogue's.
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: systemChromium
-          ? {
-              executablePath: systemChromium,
-              args: [
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-              ],
-            }
-          : {},
-      },
+      testIgnore: /accounts\.spec\.ts/,
+      use: browserUse(),
+    },
+    {
+      name: "catalogue-writes",
+      testMatch: /accounts\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: browserUse(),
     },
   ],
   webServer: {

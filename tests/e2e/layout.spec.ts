@@ -51,7 +51,9 @@ test("the footer has link lists, the language, currency and country buttons, and
 
 test("every route change starts at the top of the page", async ({ page }) => {
   await page.goto("/");
-  await page.mouse.wheel(0, 4000);
+  // Once hydrated: the scroll-to-top effect also runs on the first render.
+  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await page.evaluate(() => window.scrollTo(0, 4000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.getByRole("contentinfo").getByRole("link", { name: "Accessories" }).click();
   await expect(page).toHaveURL(/\/accessories$/);
@@ -71,6 +73,8 @@ for (const route of ROUTES) {
   test(`no horizontal scrolling at 390 px on ${route}`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
+    // Measured once the page is interactive (the cart badge has loaded).
+    await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
