@@ -259,6 +259,9 @@ test.describe("admin", () => {
     const shopperPage = await freshPage(browser);
     await shopperPage.goto("/");
     await shopperPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const categoryPage = await freshPage(browser);
+    await categoryPage.goto("/electronics");
+    await categoryPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await signInAsAdmin(page);
     const name = `Desk Lamp ${run}`;
@@ -277,9 +280,14 @@ test.describe("admin", () => {
     // The open home page updates by itself (live feed), without a reload.
     await expect(shopperPage.locator("main article h3", { hasText: name })).toBeVisible({ timeout: 15_000 });
     expect(await shopperPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await shopperPage.goto("/electronics");
-    await expect(shopperPage.locator("main", { hasText: name })).toBeVisible();
+    // An admin-entered https image is shown as entered (not through the optimizer).
+    const image = shopperPage.locator("main article", { hasText: name }).locator("img").first();
+    await expect(image).toHaveAttribute("src", "https://images.example.com/desk-lamp.jpg");
+    // So does an open category page.
+    await expect(categoryPage.locator("main article h3", { hasText: name })).toBeVisible({ timeout: 15_000 });
+    expect(await categoryPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await shopperPage.context().close();
+    await categoryPage.context().close();
   });
 });
 
