@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
 import { firebaseAuth, SessionRefusedError, signOutEverywhere, startSession } from "@/lib/auth/firebase-client";
+import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 
 /**
@@ -54,15 +55,7 @@ export function AdminSignInForm() {
         Admin sign-in
       </h1>
       <form className={styles.form} onSubmit={onSubmit} aria-describedby="admin-signin-message">
-        <div className={styles.field}>
-          <label htmlFor="admin-email">Email</label>
-          <input id="admin-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-password">Password</label>
-          <input id="admin-password" name="password" type="password" autoComplete="current-password" required value={password}
-            onChange={(e) => setPassword(e.target.value)} />
-        </div>
+        <EmailPasswordFields idPrefix="admin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}
         </button>

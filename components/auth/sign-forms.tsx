@@ -12,6 +12,7 @@ import {
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
 import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/firebase-client";
+import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 
 /** Where to go after signing in: ?callbackUrl when it is a path on this site, else home. */
@@ -176,15 +177,7 @@ function SignInForm() {
         Sign in
       </h2>
       <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-message`}>
-        <div className={styles.field}>
-          <label htmlFor="signin-email">Email</label>
-          <input id="signin-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signin-password">Password</label>
-          <input id="signin-password" name="password" type="password" autoComplete="current-password" required value={password}
-            onChange={(e) => setPassword(e.target.value)} />
-        </div>
+        <EmailPasswordFields idPrefix="signin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}
         </button>
