@@ -9,16 +9,11 @@ export function secureCookies(): boolean {
   return siteUrl().startsWith("https://");
 }
 
-/** The guest cart's random id; a year, renewed on every cart write. */
+/** The guest cart's random id, kept for a year. (next-auth sets and names its own session cookie.) */
 export function guestCartCookie() {
   const secure = secureCookies();
   return {
     name: secure ? "__Host-sf_cart" : "sf_cart",
     options: { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: 60 * 60 * 24 * 365 },
   };
-}
-
-/** next-auth's session cookie, pinned so tests and ops can name it. */
-export function sessionCookieName(): string {
-  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

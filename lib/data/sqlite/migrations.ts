@@ -56,4 +56,3 @@ export function migrate(db: Database.Database): void {
   }
 }
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
