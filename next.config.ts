@@ -12,7 +12,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    formats: ["image/avif", "image/webp"],
+    // WebP only: the sources are WebP already, and encoding AVIF on first
+    // request costs seconds of CPU per variant on a small server, delaying
+    // everything else it serves (live updates included).
+    formats: ["image/webp"],
     // No remotePatterns on purpose: admin-entered https images are shown
     // unoptimized, so the image optimizer never becomes an open proxy.
   },

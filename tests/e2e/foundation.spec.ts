@@ -47,10 +47,17 @@ test("product images are local files that load", async ({ page }) => {
   await expect(images).toHaveCount(40);
   // Bring every lazy image into view, then check each decoded.
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  const broken = await images.evaluateAll((nodes) =>
-    (nodes as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src),
-  );
-  expect(broken).toEqual([]);
+  // The optimizer encodes each variant on its first request: wait for every
+  // image to finish (a broken one never does), then require all decoded.
+  await expect
+    .poll(
+      () =>
+        images.evaluateAll((nodes) =>
+          (nodes as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc),
+        ),
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
   const sources = await images.evaluateAll((nodes) => (nodes as HTMLImageElement[]).map((img) => img.currentSrc));
   for (const src of sources) expect(src).toMatch(/^http:\/\/localhost:\d+\/_next\/image\?url=%2Fproducts%2F/);
 });
