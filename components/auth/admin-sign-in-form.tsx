@@ -3,8 +3,8 @@
 import { signInWithEmailAndPassword } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
-import { firebaseAuth, SessionRefusedError, signOutEverywhere, startSession } from "@/lib/auth/firebase-client";
+import { MESSAGES } from "@/lib/auth/auth-messages";
+import { firebaseAuth, signInFailureMessage, signOutEverywhere, startSession } from "@/lib/auth/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 
@@ -38,13 +38,7 @@ export function AdminSignInForm() {
       router.replace("/admin-entry");
       router.refresh();
     } catch (error) {
-      if (error instanceof SessionRefusedError) {
-        console.error(error);
-        setMessage(MESSAGES.sessionRefused);
-      } else {
-        console.log(MESSAGES.signInFailed);
-        setMessage(signInErrorMessage(error));
-      }
+      setMessage(signInFailureMessage(error));
       setBusy(false);
     }
   }

@@ -8,10 +8,9 @@ import {
   PASSWORD_MIN,
   popupErrorMessage,
   safeCallbackPath,
-  signInErrorMessage,
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
-import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/firebase-client";
+import { firebaseAuth, SessionRefusedError, signInFailureMessage, startSession } from "@/lib/auth/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 
@@ -144,13 +143,7 @@ function SignInForm() {
       await startSession(user);
       done();
     } catch (error) {
-      if (error instanceof SessionRefusedError) {
-        console.error(error);
-        setMessage(MESSAGES.sessionRefused);
-      } else {
-        console.log(MESSAGES.signInFailed);
-        setMessage(signInErrorMessage(error));
-      }
+      setMessage(signInFailureMessage(error));
       setBusy(false);
     }
   }

@@ -6,6 +6,7 @@
  * After every sign-in or sign-out the page is told through the window event
  * SESSION_CHANGED_EVENT (the header and the cart reload on it).
  */
+import { MESSAGES, signInErrorMessage } from "./auth-messages";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
 import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
@@ -82,4 +83,18 @@ export async function signOutEverywhere(): Promise<void> {
     if ((await fetchSession())?.user?.uid) await nextAuthSignOut({ redirect: false });
     announceSessionChange();
   }
+}
+
+/**
+ * What a failed sign-in logs and shows: a refused session is a server-side
+ * problem (logged as an error); anything else gets the spec's console line
+ * and plain words for the form.
+ */
+export function signInFailureMessage(error: unknown): string {
+  if (error instanceof SessionRefusedError) {
+    console.error(error);
+    return MESSAGES.sessionRefused;
+  }
+  console.log(MESSAGES.signInFailed);
+  return signInErrorMessage(error);
 }
