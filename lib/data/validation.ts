@@ -45,7 +45,9 @@ const singleLine = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((s) => !CONTROL_CHARS.test(s), `${label} contains control characters`);
 
-const LOCAL_IMAGE = /^\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/;
+// A path under public/. "//host/x.jpg" is a protocol-relative URL to another
+// host (and next/image refuses it), so a second leading slash is not local.
+const LOCAL_IMAGE = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+$/;
 
 export const imageSchema = z
   .string({ error: "Image must be text" })
