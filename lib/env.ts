@@ -24,6 +24,8 @@ const schema = z
     /** Force a backend; by default Firestore is used when a Firebase project is configured. */
     STORE_BACKEND: z.enum(["sqlite", "firestore"]).optional(),
     SQLITE_PATH: z.string().trim().min(1).default(".data/storefront.db"),
+    /** "1": count the store's reads and report them on /api/health (npm run bench only). */
+    STORE_COUNT_READS: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_CLIENT_EMAIL: optionalText,
     /** The service account's private key; "\n" escapes (as Vercel stores it) are turned into newlines. */

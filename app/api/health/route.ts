@@ -1,17 +1,24 @@
 import { connection } from "next/server";
 import { getStore } from "@/lib/data";
+import { readCounts } from "@/lib/data/counting";
 
 /**
  * Readiness probe for scripts, tests and ops: 200 once the store answers.
  * It reads one product type with limit 1, the cheapest query every backend has.
+ * With STORE_COUNT_READS=1 (npm run bench) it also reports the store's read
+ * counts, taken before its own probe read (which is counted too).
  */
 export async function GET() {
   // Never prerendered: the answer must describe this process, now.
   await connection();
   try {
     const store = await getStore();
+    const reads = readCounts();
     await store.listProductsByType("Electronics", 1);
-    return Response.json({ ok: true, store: store.kind }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { ok: true, store: store.kind, ...(reads && { reads }) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     console.error("health check failed", error);
     return Response.json({ ok: false }, { status: 503, headers: { "Cache-Control": "no-store" } });
