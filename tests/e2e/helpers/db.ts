@@ -8,9 +8,9 @@ export function dbPath(): string {
   return join(dir, "storefront.db");
 }
 
-/** Runs one read against the shop's database, opened read-only (the server keeps writing in WAL mode). */
-function read<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbPath(), { readonly: true, fileMustExist: true });
+/** Runs one read against the shop's database (or another SQLite file), opened read-only (the server keeps writing in WAL mode). */
+function read<T>(fn: (db: Database.Database) => T, path: string = dbPath()): T {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     return fn(db);
   } finally {
@@ -40,4 +40,25 @@ export function productsNamed(name: string): Array<{ id: string; name: string; t
 
 export function productCount(): number {
   return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM products").get() as { n: number }).n);
+}
+
+// Readers of another shop's SQLite file, for specs that run their own server (helpers/shop-process.ts).
+
+export interface CartLine {
+  owner: string;
+  productId: string;
+  quantity: number;
+}
+
+/** Every cart line in the SQLite file at `path`. */
+export function cartLinesAt(path: string): CartLine[] {
+  return read(
+    (db) => db.prepare("SELECT owner, product_id AS productId, quantity FROM cart_items ORDER BY owner, product_id").all() as CartLine[],
+    path,
+  );
+}
+
+/** SQLite's own consistency check of the file at `path`: "ok" when sound, otherwise the problems it found. */
+export function integrityCheckAt(path: string): string {
+  return read((db) => String(db.pragma("integrity_check", { simple: true })), path);
 }
