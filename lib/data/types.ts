@@ -91,6 +91,16 @@ export interface Store {
   /** Creates user/{uid} only when missing; an existing profile is returned untouched. */
   createUserIfMissing(uid: string, input: NewUserProfile): Promise<{ user: UserProfile; created: boolean }>;
 
+  // Revoked sessions: a signed-out session's id, kept until the session could
+  // no longer be presented anyway, so a copy of its cookie is refused.
+  /**
+   * Records that the session `sid` is over. `expiresAt` (ms since the epoch)
+   * is when the record may be forgotten; revoking again keeps the later one.
+   */
+  revokeSession(sid: string, expiresAt: number): Promise<void>;
+  /** true while `sid` is revoked (until its expiresAt); one read. */
+  isSessionRevoked(sid: string): Promise<boolean>;
+
   // Change feeds: the store pushes, nobody polls.
   /** Called with the owner's whole cart after every change to it. */
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;

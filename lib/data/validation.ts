@@ -118,6 +118,24 @@ export const newUserSchema = z.strictObject({
 
 export const productTypeSchema = newProductSchema.shape.type;
 
+/** The random id of one sign-in (next-auth's JWT carries it as `sid`). */
+export const sessionIdSchema = z
+  .string({ error: "Session id must be a string" })
+  .regex(/^[A-Za-z0-9_-]+$/, "Session id may only contain letters, digits, _ and -")
+  .max(LIMITS.idMax, `Session id must be at most ${LIMITS.idMax} characters`);
+
+// Milliseconds, not seconds: a JWT's `exp` is in seconds, and passing it
+// unconverted would be a date in 1970 (below the floor) and revoke nothing.
+const MILLIS_FLOOR = Date.UTC(2020, 0, 1);
+const REVOCATION_HORIZON_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** When a revocation may be forgotten: the latest moment the revoked session could still be presented. */
+export const revocationExpirySchema = z
+  .number({ error: "Expiry must be a number" })
+  .int("Expiry must be whole milliseconds")
+  .min(MILLIS_FLOOR, "Expiry must be milliseconds since the epoch (not seconds)")
+  .refine((ms) => ms <= Date.now() + REVOCATION_HORIZON_MS, "Expiry must be within a year from now");
+
 /** Parses or throws StoreError("invalid_input") naming each bad field. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
   const result = schema.safeParse(value);

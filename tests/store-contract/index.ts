@@ -1,6 +1,7 @@
 import { cartContract } from "./cart";
 import { feedContract } from "./feeds";
 import { productContract } from "./products";
+import { sessionContract } from "./sessions";
 import type { StoreFactory } from "./types";
 import { userContract } from "./users";
 
@@ -9,5 +10,6 @@ export function storeContract(open: StoreFactory): void {
   productContract(open);
   cartContract(open);
   userContract(open);
+  sessionContract(open);
   feedContract(open);
 }

@@ -7,7 +7,13 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-ad
 import { productSchema } from "../validation";
 import type { CartItem, NewProduct, Product, UserProfile } from "../types";
 
-export const COLLECTIONS = { products: "products", carts: "carts", cartItems: "items", users: "user" } as const;
+export const COLLECTIONS = {
+  products: "products",
+  carts: "carts",
+  cartItems: "items",
+  users: "user",
+  revokedSessions: "revokedSessions",
+} as const;
 
 export interface ProductDoc {
   productName: string;
@@ -25,6 +31,15 @@ export interface CartDoc {
   productDetials: string;
   quantity: number;
   addedAt: Timestamp;
+}
+
+/**
+ * revokedSessions/{sid}. `expiresAt` is a Timestamp so a Firestore TTL policy
+ * on that field (firestore.indexes.json) deletes the document once it is
+ * useless; reads also compare it, since TTL deletes up to a day late.
+ */
+export interface RevokedSessionDoc {
+  expiresAt: Timestamp;
 }
 
 export interface UserDoc {

@@ -20,7 +20,9 @@ import {
   parseOrThrow,
   productSchema,
   productTypeSchema,
+  revocationExpirySchema,
   searchQuerySchema,
+  sessionIdSchema,
 } from "../validation";
 import {
   COLLECTIONS,
@@ -30,6 +32,7 @@ import {
   productFromDoc,
   productToDoc,
   userFromDoc,
+  type RevokedSessionDoc,
   type UserDoc,
 } from "./mapping";
 import { Timestamp } from "firebase-admin/firestore";
@@ -61,6 +64,7 @@ async function guard<T>(body: () => Promise<T>): Promise<T> {
 export function createFirestoreStore(db: Firestore): Store {
   const products = db.collection(COLLECTIONS.products);
   const users = db.collection(COLLECTIONS.users);
+  const revokedSessions = db.collection(COLLECTIONS.revokedSessions);
   const cartLines = (owner: CartOwner) =>
     db.collection(COLLECTIONS.carts).doc(owner).collection(COLLECTIONS.cartItems);
   const toItems = (snap: QuerySnapshot<DocumentData>): CartItem[] =>
@@ -219,6 +223,26 @@ export function createFirestoreStore(db: Firestore): Store {
           const snap = await users.doc(id).get();
           return { user: userFromDoc(id, snap.data()!), created: false };
         }
+      }),
+
+    revokeSession: (sid, expiresAt) =>
+      guard(async () => {
+        const ref = revokedSessions.doc(parseOrThrow(sessionIdSchema, sid, "session id"));
+        const until = parseOrThrow(revocationExpirySchema, expiresAt, "expiry");
+        // A transaction so two sign-outs of the same session keep the later expiry.
+        await db.runTransaction(async (tx) => {
+          const existing = (await tx.get(ref)).get("expiresAt");
+          const kept = existing instanceof Timestamp && existing.toMillis() > until ? existing.toMillis() : until;
+          const doc: RevokedSessionDoc = { expiresAt: Timestamp.fromMillis(kept) };
+          tx.set(ref, doc);
+        });
+      }),
+
+    isSessionRevoked: (sid) =>
+      guard(async () => {
+        const snap = await revokedSessions.doc(parseOrThrow(sessionIdSchema, sid, "session id")).get();
+        const expiresAt = snap.get("expiresAt");
+        return snap.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now();
       }),
 
     watchCart: (owner, onChange) => {

@@ -39,6 +39,14 @@ const MIGRATIONS: readonly string[] = [
     created_at   INTEGER NOT NULL
   ) STRICT;
   `,
+  // Sign-out revocations (Store.revokeSession); expired rows are purged on write.
+  `
+  CREATE TABLE revoked_sessions (
+    sid        TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX revoked_sessions_by_expiry ON revoked_sessions (expires_at);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

@@ -24,7 +24,9 @@ import {
   parseOrThrow,
   productSchema,
   productTypeSchema,
+  revocationExpirySchema,
   searchQuerySchema,
+  sessionIdSchema,
 } from "../validation";
 import { migrate } from "./migrations";
 import { toCartItem, toProduct, toUser, type CartRow, type ProductRow, type UserRow } from "./rows";
@@ -71,6 +73,14 @@ export function openSqliteStore(path: string): Store {
     user: db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?"),
     insertUser: db.prepare(
       "INSERT OR IGNORE INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)",
+    ),
+    revokeSession: db.prepare(
+      `INSERT INTO revoked_sessions (sid, expires_at) VALUES (?, ?)
+       ON CONFLICT (sid) DO UPDATE SET expires_at = max(expires_at, excluded.expires_at)`,
+    ),
+    purgeRevocations: db.prepare("DELETE FROM revoked_sessions WHERE expires_at <= ?"),
+    sessionRevoked: db.prepare<[string, number], { one: number }>(
+      "SELECT 1 AS one FROM revoked_sessions WHERE sid = ? AND expires_at > ?",
     ),
   };
 
@@ -235,6 +245,21 @@ export function openSqliteStore(path: string): Store {
         const created = sql.insertUser.run(id, valid.displayName, valid.email, Date.now()).changes > 0;
         return { user: toUser(sql.user.get(id)!), created };
       }),
+
+    revokeSession: (sid, expiresAt) =>
+      run(() => {
+        const id = parseOrThrow(sessionIdSchema, sid, "session id");
+        const until = parseOrThrow(revocationExpirySchema, expiresAt, "expiry");
+        // Sign-outs are rare, so each one also sweeps the expired rows: the
+        // table holds only sessions that could still be presented.
+        db.transaction(() => {
+          sql.purgeRevocations.run(Date.now());
+          sql.revokeSession.run(id, until);
+        }).immediate();
+      }),
+
+    isSessionRevoked: (sid) =>
+      run(() => sql.sessionRevoked.get(parseOrThrow(sessionIdSchema, sid, "session id"), Date.now()) !== undefined),
 
     watchCart: (owner, onChange) => cartFeed.subscribe(parseOrThrow(ownerSchema, owner, "cart owner"), onChange),
 
