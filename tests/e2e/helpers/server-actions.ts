@@ -77,7 +77,7 @@ export interface ActionCall {
   /** Encoded with React's encodeReply, as the browser does. Ignored when `body` is given. */
   args?: unknown[];
   /** A raw request body, for malformed calls. */
-  body?: string | FormData | Uint8Array;
+  body?: string | FormData | Blob;
   contentType?: string;
   /** The page the call is posted to (the browser posts to the page it is on). */
   path?: string;
