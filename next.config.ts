@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { publicEnv } from "./lib/public-env";
+import { securityHeaders } from "./lib/security/headers";
+import { servedOverHttps } from "./lib/security/https";
 
 const nextConfig: NextConfig = {
   // 'use cache' + cacheTag for catalogue reads; pages prerender around them.
@@ -18,6 +21,18 @@ const nextConfig: NextConfig = {
     formats: ["image/webp"],
     // No remotePatterns on purpose: admin-entered https images are shown
     // unoptimized, so the image optimizer never becomes an open proxy.
+  },
+  // Decided when the build runs (Next writes headers() into the build's
+  // routes manifest): build with the production NEXTAUTH_URL (Vercel sets
+  // VERCEL at build time). docs/SECURITY.md explains each header.
+  async headers() {
+    const headers = securityHeaders({
+      https: servedOverHttps(process.env),
+      development: process.env.NODE_ENV === "development",
+      firebaseAuthDomain: publicEnv.firebase.authDomain,
+      authEmulatorHost: publicEnv.authEmulatorHost,
+    });
+    return [{ source: "/:path*", headers }];
   },
 };
 

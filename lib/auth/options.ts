@@ -2,25 +2,32 @@
  * next-auth holds the session; Firebase proves the identity. The browser signs
  * in with the Firebase web SDK and hands its ID token to the `firebase`
  * credentials provider, whose authorize() verifies it with firebase-admin.
- * The session is a JWT in an httpOnly, SameSite=Lax cookie (Secure on https).
+ * The session is a JWT in an httpOnly, SameSite=Lax cookie (Secure and
+ * __Secure- prefixed on https; lib/auth/session-cookie.ts). Sign Out revokes
+ * the session's sid and every later read of it is refused (revocation.ts).
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { serverEnv } from "@/lib/env";
+import { servedOverHttps } from "@/lib/security/https";
 import { onSignedIn } from "./on-signed-in";
+import { isTokenRevoked, revokeToken, SESSION_MAX_AGE_S } from "./revocation";
+import { sessionCookie } from "./session-cookie";
 import { verifyIdToken } from "./verify-id-token";
-
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 let cached: NextAuthOptions | undefined;
 
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
+  const env = serverEnv();
+  const secure = servedOverHttps(env);
   cached = {
-    secret: serverEnv().NEXTAUTH_SECRET,
+    secret: env.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    useSecureCookies: secure,
+    cookies: { sessionToken: sessionCookie(secure) },
     pages: { signIn: "/sign-page", error: "/sign-page" },
     providers: [
       Credentials({
@@ -36,14 +43,19 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
           token.name = user.name;
           token.email = user.email;
           token.isAdmin = user.isAdmin;
           token.sid = randomUUID();
+          return token;
         }
+        // Every later read of an existing session (/api/auth/session and
+        // getServerSession alike). Throwing is how next-auth v4 refuses one:
+        // it answers "no session" and clears the cookie.
+        if (await isTokenRevoked(token)) throw new Error("This session was signed out");
         return token;
       },
       session({ session, token }) {
@@ -54,6 +66,12 @@ export function authOptions(): NextAuthOptions {
           isAdmin: token.isAdmin === true,
         };
         return session;
+      },
+    },
+    events: {
+      // next-auth hands over the decoded cookie being cleared.
+      async signOut({ token }) {
+        await revokeToken(token);
       },
     },
   };

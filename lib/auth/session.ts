@@ -9,7 +9,12 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-/** The signed-in user of this request, or null. Reads cookies: request time only. */
+/**
+ * The signed-in user of this request, or null. Reads cookies: request time
+ * only. A forged or signed-out (revoked) session is null: getServerSession
+ * runs the jwt callback of lib/auth/options.ts, which asks the revocation
+ * list (one store read, none without a session cookie).
+ */
 export async function currentUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions());
   const user = session?.user;

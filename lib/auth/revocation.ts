@@ -1,0 +1,51 @@
+/**
+ * Sign-out that really ends a session. A next-auth JWT is valid wherever it
+ * is presented until it expires, so a cookie copied before Sign Out would
+ * otherwise keep working. Each sign-in carries a random `sid`; Sign Out puts
+ * it on the store's revocation list, and every place that trusts a session
+ * asks the list (one store read; requests without a session cookie never get
+ * here, so they cost none).
+ */
+import "server-only";
+import type { JWT } from "next-auth/jwt";
+import { getStore } from "@/lib/data";
+
+/** Sessions roll: each session read re-issues the cookie for this long (lib/auth/options.ts). */
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
+
+const REVOKE_ATTEMPTS = 3;
+
+/**
+ * Whether the session this token belongs to must be refused. A token without
+ * a sid was not issued by this shop's sign-in and cannot be revoked, so it is
+ * refused too. Store failures propagate: callers refuse (fail closed).
+ */
+export async function isTokenRevoked(token: Pick<JWT, "sid">): Promise<boolean> {
+  if (typeof token.sid !== "string" || token.sid.length === 0) return true;
+  return (await getStore()).isSessionRevoked(token.sid);
+}
+
+/**
+ * Revokes the token's session until no copy of it can still be valid: a copy
+ * may have been re-issued (rolled) by a session read up to this moment, so
+ * the bound is now + the session lifetime, not the token's own exp.
+ * Retried, because next-auth swallows a sign-out event's error and clears
+ * the cookie anyway; a failure after the retries is logged loudly.
+ */
+export async function revokeToken(token: Pick<JWT, "sid"> | null | undefined): Promise<void> {
+  const sid = token?.sid;
+  if (typeof sid !== "string" || sid.length === 0) return;
+  const expiresAt = Date.now() + SESSION_MAX_AGE_S * 1000;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= REVOKE_ATTEMPTS; attempt++) {
+    try {
+      await (await getStore()).revokeSession(sid, expiresAt);
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  console.error(`Sign-out could not revoke session ${sid}; a copied cookie stays valid until it expires`, lastError);
+  throw lastError;
+}

@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it, mock } from "node:test";
+import type { JWT } from "next-auth/jwt";
+import type * as SessionCookieModule from "@/lib/auth/session-cookie";
+import type * as OptionsModule from "@/lib/auth/options";
+import type * as RevocationModule from "@/lib/auth/revocation";
+import type * as DataModule from "@/lib/data";
+
+// One process, one environment (lib/env.ts parses it once): an https site
+// with a real SQLite store in a temporary folder. Set before any lib import.
+const dir = mkdtempSync(join(tmpdir(), "auth-session-"));
+process.env.NEXTAUTH_URL = "https://shop.example.com";
+process.env.NEXTAUTH_SECRET = "a-test-secret-that-is-long-enough-0123456789";
+process.env.SQLITE_PATH = join(dir, "store.db");
+process.env.STORE_BACKEND = "sqlite";
+delete process.env.VERCEL;
+
+let sessionCookie: typeof SessionCookieModule.sessionCookie;
+let authOptions: typeof OptionsModule.authOptions;
+let SESSION_MAX_AGE_S: number;
+let getStore: typeof DataModule.getStore;
+
+before(async () => {
+  ({ sessionCookie } = await import("@/lib/auth/session-cookie"));
+  ({ authOptions } = await import("@/lib/auth/options"));
+  ({ SESSION_MAX_AGE_S } = (await import("@/lib/auth/revocation")) as typeof RevocationModule);
+  ({ getStore } = await import("@/lib/data"));
+});
+
+after(async () => {
+  await (await getStore()).close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("session cookie", () => {
+  it("on http: HttpOnly, SameSite=Lax, Path=/, not Secure, plain name", () => {
+    assert.deepEqual(sessionCookie(false), {
+      name: "next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: false },
+    });
+  });
+
+  it("on https: Secure and __Secure- prefixed, the other flags unchanged", () => {
+    assert.deepEqual(sessionCookie(true), {
+      name: "__Secure-next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: true },
+    });
+  });
+
+  it("the next-auth options of an https site use the secure cookie", () => {
+    const options = authOptions();
+    assert.equal(options.useSecureCookies, true);
+    assert.deepEqual(options.cookies?.sessionToken, sessionCookie(true));
+    assert.equal(options.session?.maxAge, SESSION_MAX_AGE_S);
+  });
+});
+
+describe("session revocation through next-auth's callbacks", () => {
+  const jwt = async (token: JWT) => authOptions().callbacks!.jwt!({ token } as never);
+  const signOut = async (token: JWT) => authOptions().events!.signOut!({ token } as never);
+
+  it("a sign-in gets a fresh random sid", async () => {
+    const user = { id: "uid-1", name: "Ann", email: "ann@example.com", isAdmin: true };
+    const first = await authOptions().callbacks!.jwt!({ token: {}, user } as never);
+    const second = await authOptions().callbacks!.jwt!({ token: {}, user } as never);
+    assert.match(String(first.sid), /^[0-9a-f-]{36}$/);
+    assert.notEqual(first.sid, second.sid);
+  });
+
+  it("a live session passes; after its sign-out event it is refused, and another session is not", async () => {
+    const mine: JWT = { uid: "uid-1", isAdmin: true, sid: "0a9d1c52-4d1f-4a8e-9a55-2b5f3d3e7a01" };
+    const other: JWT = { uid: "uid-1", isAdmin: true, sid: "7c2e8f14-96b3-4f0a-8d27-c1e5b9a04f62" };
+    assert.deepEqual(await jwt(mine), mine);
+    const before = Date.now();
+    await signOut(mine);
+    await assert.rejects(jwt({ ...mine }), /signed out/);
+    assert.deepEqual(await jwt(other), other);
+    // Kept for a whole session lifetime from the sign-out (a copy may have been
+    // rolled until then), and forgotten after it.
+    const store = await getStore();
+    const lifetime = SESSION_MAX_AGE_S * 1000;
+    try {
+      mock.timers.enable({ apis: ["Date"], now: before + lifetime - 60_000 });
+      assert.equal(await store.isSessionRevoked(mine.sid!), true, "a minute before a copy could expire");
+      mock.timers.setTime(before + lifetime + 60_000);
+      assert.equal(await store.isSessionRevoked(mine.sid!), false, "a minute after every copy has expired");
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it("a token without a sid is refused (it cannot be revoked, so it is not trusted)", async () => {
+    await assert.rejects(jwt({ uid: "uid-1", isAdmin: true }), /signed out/);
+  });
+
+  it("signing out with no decodable token (a forged cookie) changes nothing", async () => {
+    await signOut(null as never);
+    await signOut({} as JWT);
+  });
+});
