@@ -1,0 +1,111 @@
+/**
+ * Fuzzes the cart with generated bad product ids (wrong types, huge strings,
+ * control and emoji characters, paths, HTML): the "use server" actions
+ * themselves, called directly with no request at all (they validate before
+ * any request API, so a bad call must answer without one), and their server
+ * half (lib/cart/service.ts) with a real SQLite store and a real owner.
+ * Every call must return the invalid_input failure and leave every table
+ * byte-for-byte as it was.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import fc from "fast-check";
+import { addToCart, removeFromCart } from "@/lib/cart/actions";
+import { cartFailure } from "@/lib/cart/results";
+import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/service";
+import { getStore } from "@/lib/data";
+import type { CartOwner, Store } from "@/lib/data/types";
+import { FUZZ_SEED, RunCounter, badProductId } from "../helpers/bad-inputs";
+import { product } from "../helpers/fixtures";
+import { snapshotSqlite } from "../helpers/sqlite-snapshot";
+
+const RUNS = 1_000;
+const dir = mkdtempSync(join(tmpdir(), "fuzz-cart-"));
+const dbFile = join(dir, "storefront.db");
+// The actions open the process's store through getStore(): point it at a
+// temp file, so "unchanged" is checked on the very store they would write to.
+process.env.STORE_BACKEND = "sqlite";
+process.env.SQLITE_PATH = dbFile;
+
+const invalid = cartFailure("invalid_input");
+const runs = new RunCounter();
+const shopper: CartOwner = "user:fuzz-shopper";
+const guest: CartOwner = "guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
+
+describe("cart fuzz", () => {
+  let store: Store;
+
+  before(async () => {
+    store = await getStore();
+    const lamp = product("fuzz-lamp", 2, "Electronics", { price: 39.99 });
+    const mug = product("fuzz-mug", 1, "Accessories", { price: 12.5 });
+    await store.upsertProducts([lamp, mug]);
+    // Real owners with real lines, so a stray write or delete would show.
+    await store.addToCart(shopper, lamp.id, 2);
+    await store.addToCart(guest, mug.id, 1);
+  });
+
+  after(async () => {
+    console.log(`cart fuzz runs (seed ${FUZZ_SEED}): ${runs.summary()}`);
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test(`addToCart / removeFromCart actions refuse ${RUNS} bad ids each without a request and write nothing`, async () => {
+    const before = snapshotSqlite(dbFile);
+    await fc.assert(
+      fc.asyncProperty(badProductId(), async (id) => {
+        runs.hit("addToCart action");
+        assert.deepEqual(await addToCart(id), invalid);
+      }),
+      { seed: FUZZ_SEED, numRuns: RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(badProductId(), async (id) => {
+        runs.hit("removeFromCart action");
+        assert.deepEqual(await removeFromCart(id), invalid);
+      }),
+      { seed: FUZZ_SEED + 1, numRuns: RUNS },
+    );
+    assert.deepEqual(snapshotSqlite(dbFile), before);
+    assert.ok(runs.count("addToCart action") >= RUNS && runs.count("removeFromCart action") >= RUNS, runs.summary());
+  });
+
+  test(`the server half refuses ${RUNS} bad ids for real owners and writes nothing`, async () => {
+    const before = snapshotSqlite(dbFile);
+    const shopperCart = await ownerCart(store, shopper);
+    await fc.assert(
+      fc.asyncProperty(badProductId(), fc.constantFrom(shopper, guest), fc.boolean(), async (id, owner, asNobody) => {
+        runs.hit("addToOwnerCart");
+        assert.deepEqual(await addToOwnerCart(store, owner, id), invalid);
+        runs.hit("removeFromOwnerCart");
+        // null: a guest without a cart; the id is still checked first.
+        assert.deepEqual(await removeFromOwnerCart(store, asNobody ? null : owner, id), invalid);
+      }),
+      { seed: FUZZ_SEED + 2, numRuns: RUNS },
+    );
+    assert.deepEqual(snapshotSqlite(dbFile), before);
+    assert.deepEqual(await ownerCart(store, shopper), shopperCart);
+    assert.ok(runs.count("addToOwnerCart") >= RUNS && runs.count("removeFromOwnerCart") >= RUNS, runs.summary());
+  });
+
+  test("well-formed ids of no product are not_found and write nothing", async () => {
+    const before = snapshotSqlite(dbFile);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/).filter((id) => !id.startsWith("fuzz-")),
+        async (id) => {
+          runs.hit("unknown id");
+          assert.deepEqual(await addToOwnerCart(store, shopper, id), cartFailure("not_found"));
+          const removed = await removeFromOwnerCart(store, shopper, id);
+          assert.equal(removed.ok && removed.removed, false);
+        },
+      ),
+      { seed: FUZZ_SEED + 3, numRuns: 300 },
+    );
+    assert.deepEqual(snapshotSqlite(dbFile), before);
+  });
+});
