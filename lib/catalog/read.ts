@@ -3,13 +3,19 @@
  * its tag, and every write that changes the catalogue invalidates that tag
  * (see invalidateCatalog). Pages built from these reads are prerendered;
  * visitors never cause a database read of their own.
+ *
+ * Next registers every 'use cache' function as a server reference, which
+ * anyone can call over HTTP with arguments of their choosing (see
+ * tests/e2e/fuzz.spec.ts). So each one checks its own arguments and answers a
+ * bad one with an empty result: never a store error (a 500), never a store
+ * read.
  */
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import type { Product, ProductType } from "@/lib/data/types";
 import { normalizeSearchText } from "@/lib/data/search";
-import { LIMITS, idSchema } from "@/lib/data/validation";
+import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 
 export const CATALOG_TAG = "catalog";
 
@@ -44,6 +50,7 @@ export async function getProductsByType(type: ProductType, limit: number): Promi
   "use cache";
   cacheTag(CATALOG_TAG);
   cacheLife("minutes");
+  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
   const store = await getStore();
   return store.listProductsByType(type, limit);
 }
@@ -68,6 +75,7 @@ async function searchNormalized(query: string, limit: number): Promise<Product[]
   "use cache";
   cacheTag(CATALOG_TAG);
   cacheLife("minutes");
+  if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
   const store = await getStore();
   return store.searchProducts(query, limit);
 }

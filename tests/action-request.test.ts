@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import { ACTION_BODY_LIMIT_BYTES, refuseActionRequest } from "@/lib/security/action-request";
+
+// React's own encoder: whatever the browser really sends must pass the gate.
+const flight = createRequire(join(process.cwd(), "package.json"))("next/dist/compiled/react-server-dom-turbopack/client.edge.js") as {
+  encodeReply(args: unknown[]): Promise<string | FormData>;
+};
+
+function asRequest(body: string | FormData, contentType?: string) {
+  const request = new Request("http://localhost/", { method: "POST", body });
+  const type = contentType ?? request.headers.get("content-type");
+  return {
+    contentType: type,
+    contentLength: typeof body === "string" ? String(Buffer.byteLength(body)) : null,
+    text: () => request.clone().text(),
+    formData: () => request.clone().formData(),
+  };
+}
+
+describe("the server action shape check", () => {
+  test("passes every argument list React's encodeReply produces for our actions", async () => {
+    const form = new FormData();
+    form.set("productName", "$5 lamp <b>bold</b> 🚀");
+    form.set("productPrize", "12.50");
+    const previous = { ok: false, error: "$ sign, and \u0000 control", fieldErrors: { name: "x" }, values: { name: "$$" } };
+    const calls: unknown[][] = [
+      ["aurora-anc-headphones"],
+      ["$Q5 looks like a reference but is text"],
+      [undefined, null, NaN, Infinity, -Infinity, -0, new Date(0), 10n, { nested: ["$@1"] }],
+      [null, form],
+      [previous, form],
+    ];
+    for (const args of calls) {
+      const body = await flight.encodeReply(args);
+      assert.equal(await refuseActionRequest(asRequest(body)), null, `refused ${JSON.stringify(String(body))}`);
+    }
+  });
+
+  test("refuses bodies that are not a JSON list", async () => {
+    for (const body of ["not json{", "", "5", "{}", '"text"', "[1,"]) {
+      const refusal = await refuseActionRequest(asRequest(body, "text/plain;charset=UTF-8"));
+      assert.equal(refusal?.status, 400, `let ${JSON.stringify(body)} through`);
+    }
+  });
+
+  test("refuses Flight references that point at parts the call does not have", async () => {
+    for (const reference of ["$@1", "$Q5", "$W2", "$h3", "$F1", "$T", "$B4", "$R1", "$K1", "$", "$i1", "$Z"]) {
+      const refusal = await refuseActionRequest(asRequest(JSON.stringify([{ deep: [reference] }]), "text/plain"));
+      assert.equal(refusal?.status, 400, `let ${reference} through in text/plain`);
+    }
+    const form = new FormData();
+    form.set("0", JSON.stringify(["$@1"]));
+    assert.equal((await refuseActionRequest(asRequest(form)))?.status, 400);
+  });
+
+  test("refuses multipart calls without a readable argument list", async () => {
+    const noArguments = new FormData();
+    noArguments.set("a", "b");
+    assert.equal((await refuseActionRequest(asRequest(noArguments)))?.status, 400);
+    const notJson = new FormData();
+    notJson.set("0", "notjson");
+    assert.equal((await refuseActionRequest(asRequest(notJson)))?.status, 400);
+    const broken = await refuseActionRequest(asRequest("garbage", "multipart/form-data; boundary=zz"));
+    assert.equal(broken?.status, 400);
+  });
+
+  test("refuses other content types and bodies over 1 MB", async () => {
+    assert.equal((await refuseActionRequest(asRequest('["x"]', "application/json")))?.status, 415);
+    assert.equal((await refuseActionRequest({ ...asRequest('["x"]'), contentType: null }))?.status, 415);
+    const huge = JSON.stringify(["a".repeat(ACTION_BODY_LIMIT_BYTES)]);
+    assert.equal((await refuseActionRequest(asRequest(huge, "text/plain")))?.status, 413);
+    assert.equal((await refuseActionRequest({ ...asRequest(huge, "text/plain"), contentLength: null }))?.status, 413);
+  });
+
+  test("refuses nesting deeper than any real argument", async () => {
+    const deep = "[".repeat(100) + "]".repeat(100);
+    assert.equal((await refuseActionRequest(asRequest(deep, "text/plain")))?.status, 400);
+  });
+});
