@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startShop({ port = 3700, authPort = 9799, distDir = ".next-bench" } = {}) {
+export async function startShop({ port = 3700, authPort = 9799, distDir = ".next-bench", env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
   const child = spawn(process.execPath, ["scripts/local.mjs", "start", "--no-persist"], {
     env: {
@@ -16,20 +16,30 @@ export async function startShop({ port = 3700, authPort = 9799, distDir = ".next
       NEXT_DIST_DIR: distDir,
       LOCAL_DATA_DIR: dataDir,
       NEXTAUTH_URL: `http://localhost:${port}`,
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
   const baseURL = `http://localhost:${port}`;
+  const startedAt = Date.now();
+  let built = false;
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
-      if (chunk.toString().includes("Storefront is ready")) resolve();
+      const text = chunk.toString();
+      if (text.includes("Building the shop")) built = true;
+      if (text.includes("Storefront is ready")) resolve();
     });
     child.on("exit", (code) => reject(new Error(`the shop exited (${code}) before it was ready`)));
   });
+  // Keep draining the shop's output so a full pipe never stalls it.
+  child.stdout.resume();
   return {
     baseURL,
     dataDir,
+    /** Whether this start had to build, and how long until the shop answered. */
+    built,
+    startSeconds: (Date.now() - startedAt) / 1000,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid, "SIGTERM");

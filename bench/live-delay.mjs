@@ -1,0 +1,103 @@
+// Live-update delay: one visitor, two tabs of one browser context. Tab A
+// changes the cart through the UI (adds from a product list, then deletes
+// from the cart page); tab B sits on the cart page. Each delay runs from the
+// click in tab A until tab B's header cart count changes (a MutationObserver
+// timestamps it in the page, so no polling latency is added). Both tabs run
+// in one chromium on one clock. Selectors as in tests/e2e/cart.spec.ts.
+import { launchBrowser } from "./lib/chromium.mjs";
+
+const CART_LINK = 'header a[href="/cart-page"]';
+
+async function open(page, url) {
+  await page.goto(url);
+  // Hydrated and holding the server's cart.
+  await page.locator(`${CART_LINK}[data-loaded]`).waitFor();
+}
+
+/** Nearest-rank percentile of an ascending list. */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function median(sorted) {
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+}
+
+/**
+ * `changes` changes (half adds, half deletes); adds come from `listPath`,
+ * which must list at least changes/2 different products, one Add button each.
+ */
+export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e", timeoutMs = 5000 } = {}) {
+  const adds = Math.ceil(changes / 2);
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await open(tabA, `${baseURL}${listPath}`);
+    await open(tabB, `${baseURL}/cart-page`);
+    const buttons = tabA.locator("main article").getByRole("button", { name: /^Add to Cart/ });
+    const available = await buttons.count();
+    if (available < adds) throw new Error(`${listPath} lists ${available} products; ${adds} different ones are needed`);
+
+    await tabB.evaluate((selector) => {
+      const link = document.querySelector(selector);
+      window.__seen = [];
+      new MutationObserver(() => window.__seen.push([Date.now(), link.getAttribute("aria-label") ?? ""])).observe(link, {
+        attributes: true,
+        attributeFilter: ["aria-label"],
+      });
+    }, CART_LINK);
+
+    const delays = [];
+    // Clicks `act` in tab A, then waits until tab B's count leaves `before`.
+    async function measure(act) {
+      const before = await tabB.locator(CART_LINK).getAttribute("aria-label");
+      const answered = tabA.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+      const clickedAt = await act();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const seen = await tabB.evaluate(() => window.__seen);
+        const hit = seen.find(([at, label]) => at >= clickedAt && label !== before);
+        if (hit) {
+          delays.push(hit[0] - clickedAt);
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`tab B's cart count did not change within ${timeoutMs} ms`);
+        await tabB.waitForTimeout(20);
+      }
+      // Tab A's server action has answered before the next click.
+      await answered;
+    }
+
+    for (let i = 0; i < adds; i += 1) {
+      await measure(() =>
+        buttons.nth(i).evaluate((button) => {
+          const at = Date.now();
+          button.click();
+          return at;
+        }),
+      );
+    }
+    await open(tabA, `${baseURL}/cart-page`);
+    const lines = tabA.getByTestId("cart-line");
+    for (let i = 0; i < changes - adds; i += 1) {
+      if ((await lines.count()) === 0) throw new Error("the cart emptied before every delete was measured");
+      await measure(() =>
+        lines.first().locator("button").first().evaluate((button) => {
+          const at = Date.now();
+          button.click();
+          return at;
+        }),
+      );
+      await tabA.waitForFunction((n) => document.querySelectorAll('[data-testid="cart-line"]').length === n, changes - adds - i - 1);
+    }
+    await context.close();
+
+    const sorted = [...delays].sort((x, y) => x - y);
+    return { changes: delays.length, median: median(sorted), p95: percentile(sorted, 95), max: sorted.at(-1), delays };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,131 @@
+// Database reads per 1,000 anonymous home-page views at steady state,
+// counted inside the shop by the store's read counter (STORE_COUNT_READS=1,
+// lib/data/counting.ts, reported on /api/health).
+//
+// A "view" is what a browser does: a real chromium loads the home page once
+// and we record every same-origin request that reaches the server's code
+// (the document, the live stream /api/events, router prefetches, API
+// calls; not static files or images, which cannot read the store). Those
+// requests are then replayed, with the browser's own headers and no
+// cookies, `views` times. The live stream is read until its first `cart`
+// event (the page's whole start-up) and closed, as when a tab is closed.
+import { launchBrowser } from "./lib/chromium.mjs";
+
+const SERVER_KINDS = new Set(["document", "fetch", "xhr", "eventsource"]);
+const DROP_HEADERS = new Set(["cookie", "host", "connection", "content-length", "accept-encoding"]);
+
+/** The requests one anonymous browser view of `path` makes to the server's code. */
+export async function recordView(baseURL, path = "/") {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests = [];
+    page.on("request", async (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseURL || url.pathname.startsWith("/_next/static/")) return;
+      if (!SERVER_KINDS.has(request.resourceType())) return;
+      requests.push({ method: request.method(), url: url.href, kind: request.resourceType(), headers: request.headers() });
+    });
+    await page.goto(`${baseURL}${path}`);
+    // Hydrated and holding the server's cart: the stream has answered.
+    await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+    // Viewport prefetches start after hydration; give them time to go out.
+    await page.waitForTimeout(2000);
+    await context.close();
+    if (!requests.some((r) => r.kind === "document")) throw new Error("the recorded view has no document request");
+    return requests;
+  } finally {
+    await browser.close();
+  }
+}
+
+const replayHeaders = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !DROP_HEADERS.has(name)));
+
+async function replay(request) {
+  const controller = new AbortController();
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: replayHeaders(request.headers),
+    signal: controller.signal,
+  });
+  if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}`);
+  if (request.kind !== "eventsource") {
+    await response.arrayBuffer();
+    return;
+  }
+  // Read the stream until the visitor's cart arrives, then hang up.
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (text.includes("event: cart")) break;
+  }
+  controller.abort();
+}
+
+/** One view: the document first, then everything the page started, together (as the browser does). */
+async function view(requests) {
+  const [document, ...rest] = requests;
+  await replay(document);
+  await Promise.all(rest.map(replay));
+}
+
+async function counts(baseURL) {
+  const body = await (await fetch(`${baseURL}/api/health`)).json();
+  if (!body.reads) throw new Error("/api/health reports no reads: the shop was not started with STORE_COUNT_READS=1");
+  return body.reads;
+}
+
+async function views(requests, count, concurrency) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      await view(requests);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
+ * Reads per `views` home views after `warmupViews`. The health probe between
+ * the two snapshots makes one counted read of its own (one query, one row),
+ * which is taken off.
+ */
+export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, viewCount = 1000, concurrency = 8 } = {}) {
+  const requests = await recordView(baseURL, path);
+  await views(requests, warmupViews, concurrency);
+  const before = await counts(baseURL);
+  const started = Date.now();
+  await views(requests, viewCount, concurrency);
+  const seconds = (Date.now() - started) / 1000;
+  const after = await counts(baseURL);
+  const HEALTH_PROBE = 1;
+  const delta = (a, b) => a - b;
+  const byMethod = Object.fromEntries(
+    Object.keys(after.byMethod).map((m) => [
+      m,
+      {
+        calls: delta(after.byMethod[m].calls, before.byMethod[m].calls) - (m === "listProductsByType" ? HEALTH_PROBE : 0),
+        documents:
+          delta(after.byMethod[m].documents, before.byMethod[m].documents) - (m === "listProductsByType" ? HEALTH_PROBE : 0),
+      },
+    ]),
+  );
+  return {
+    backend: after.backend,
+    requests: requests.map(({ method, url, kind }) => ({ method, url: url.replace(baseURL, ""), kind })),
+    views: viewCount,
+    seconds,
+    queries: delta(after.queries, before.queries) - HEALTH_PROBE,
+    documents: delta(after.documents, before.documents) - HEALTH_PROBE,
+    byMethod,
+    cartDeliveries: delta(after.feeds.cart.deliveries, before.feeds.cart.deliveries),
+    catalog: {
+      subscriptions: delta(after.feeds.catalog.subscriptions, before.feeds.catalog.subscriptions),
+      listenerStarts: delta(after.feeds.catalog.listenerStarts, before.feeds.catalog.listenerStarts),
+      deliveries: delta(after.feeds.catalog.deliveries, before.feeds.catalog.deliveries),
+    },
+  };
+}

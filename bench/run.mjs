@@ -1,0 +1,78 @@
+// npm run bench: builds (when sources changed) and starts the shop on its
+// embedded defaults with the demo catalogue, runs the five measurements of
+// issue 6 against that one process and writes docs/BENCHMARKS.md.
+// BENCH_SECONDS (default 5) sets each load-test step; the whole run stays
+// under ten minutes on two cores, build included.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { firstLoadJs } from "./first-load-js.mjs";
+import { CHROMIUM } from "./lib/chromium.mjs";
+import { startShop } from "./lib/server.mjs";
+import { lighthouseRuns } from "./lighthouse.mjs";
+import { liveDelay } from "./live-delay.mjs";
+import { readsPerViews } from "./reads.mjs";
+import { renderReport, targets } from "./report.mjs";
+import { measure, throughput } from "./throughput.mjs";
+
+const REPORT = "docs/BENCHMARKS.md";
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmupSeconds = 1;
+if (!(seconds > 0)) throw new Error("BENCH_SECONDS must be a positive number of seconds");
+
+const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
+const pages = [
+  { label: "home", path: "/" },
+  { label: "electronics", path: "/electronics" },
+  { label: "details", path: `/details-page/${demo[0].id}` },
+];
+
+const machine = {
+  cores: os.cpus().length,
+  model: os.cpus()[0].model,
+  memoryGiB: (os.totalmem() / 2 ** 30).toFixed(0),
+  node: process.version,
+  os: `${os.type()} ${os.release()}`,
+  date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+  loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", "),
+  chromium: execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim(),
+  lighthouse: JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version,
+};
+
+async function step(name, work) {
+  console.log(`${name}...`);
+  const started = Date.now();
+  const result = await work();
+  console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+
+const runStarted = Date.now();
+const shop = await step("start the shop", () => startShop({ env: { STORE_COUNT_READS: "1" } }));
+const results = {};
+try {
+  const base = shop.baseURL;
+  results.js = await step("first-load JS", () => firstLoadJs(base, pages));
+  results.throughput = await step("throughput", () => throughput(base, pages, { seconds, warmupSeconds }));
+  results.perRequest = await step("per-request page", async () => {
+    const rows = [];
+    for (const connections of [1, 64]) rows.push(await measure(`${base}/search?q=a`, { connections, seconds, warmupSeconds }));
+    return rows;
+  });
+  results.reads = await step("reads per 1,000 home views", () => readsPerViews(base));
+  results.lighthouse = await step("lighthouse", () => lighthouseRuns(base, pages));
+  results.live = await step("live-update delay", () => liveDelay(base));
+} finally {
+  await shop.stop();
+}
+
+const run = {
+  built: shop.built,
+  startSeconds: shop.startSeconds,
+  totalSeconds: (Date.now() - runStarted) / 1000,
+  seconds,
+  warmupSeconds,
+};
+writeFileSync(REPORT, renderReport({ machine, run, results, catalogueSize: demo.length }));
+console.log(`\nwrote ${REPORT} (${run.totalSeconds.toFixed(0)} s)`);
+for (const t of targets(results)) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
