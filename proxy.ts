@@ -3,16 +3,31 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isTokenRevoked } from "@/lib/auth/revocation";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { serverEnv } from "@/lib/env";
+import { refuseActionRequest } from "@/lib/security/action-request";
 import { servedOverHttps } from "@/lib/security/https";
 
 /**
- * Only admins reach /admin-entry: anyone else is sent to /admin-signin before
+ * Two gates, each on its own paths (see config.matcher):
+ * - a server action call (POST with Next-Action) must be well-formed before
+ *   Next decodes it (lib/security/action-request.ts), so a malformed one is
+ *   a 4xx, never a 500;
+ * - only admins reach /admin-entry: anyone else is sent to /admin-signin before
  * the page renders. A session signed out elsewhere (a copied cookie) is
  * refused too, at the cost of one store read, made only for an admin's token.
  * The add-product action checks the session again, so this is the first
  * gate, not the only one. (Proxy runs on the Node runtime: the store is reachable.)
  */
 export async function proxy(request: NextRequest) {
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const refusal = await refuseActionRequest({
+      contentType: request.headers.get("content-type"),
+      contentLength: request.headers.get("content-length"),
+      text: () => request.clone().text(),
+      formData: () => request.clone().formData(),
+    });
+    if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain" } });
+    if (!isAdminPath(request.nextUrl.pathname)) return NextResponse.next();
+  }
   const env = serverEnv();
   const cookie = sessionCookie(servedOverHttps(env));
   const token = await getToken({
@@ -25,6 +40,14 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL("/admin-signin", request.url));
 }
 
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin-entry" || pathname.startsWith("/admin-entry/");
+}
+
 export const config = {
-  matcher: ["/admin-entry", "/admin-entry/:path*"],
+  matcher: [
+    "/admin-entry",
+    "/admin-entry/:path*",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+  ],
 };
