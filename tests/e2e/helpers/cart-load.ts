@@ -39,7 +39,7 @@ export function planShoppers(count: number, addsEach: number, productIds: readon
   const pick = (n: number) => Math.floor(random() * n);
   return Array.from({ length: count }, (_, index) => {
     const pool = [...productIds];
-    const distinct = 2 + pick(3);
+    const distinct = Math.min(2 + pick(3), pool.length);
     const chosen = Array.from({ length: distinct }, () => pool.splice(pick(pool.length), 1)[0]);
     const plan = Array.from({ length: addsEach }, (_, i) => (i < distinct ? chosen[i] : chosen[pick(distinct)]));
     // Shuffled, so the repeats of one product are not all at the end.

@@ -106,6 +106,8 @@ export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
 
 /** Starts `next start` for this config and resolves once /api/health answers 200. */
 export async function startShop(config: ShopConfig): Promise<ShopProcess> {
+  // Something already answering there (a leftover server) would pass the health check in our place.
+  if (await answers(config.url)) throw new Error(`port ${config.port} is already serving ${config.url}; stop that process first`);
   const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(config.port)], {
     env: config.env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -162,6 +164,16 @@ export async function healthy(url: string): Promise<boolean> {
     const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
     await response.arrayBuffer();
     return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True when anything accepts HTTP on this origin. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).arrayBuffer();
+    return true;
   } catch {
     return false;
   }
