@@ -5,7 +5,7 @@ import { CategoryCard } from "@/components/home/category-card";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
-import { toCartProduct } from "@/lib/cart/results";
+import { toCartProduct } from "@/lib/cart/cart-lines";
 import { homeSections } from "@/lib/catalog/home-sections";
 import { getCatalog } from "@/lib/catalog/read";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";

@@ -9,16 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import {
-  CART_MESSAGES,
-  applyPending,
-  failureFromError,
-  parseProductId,
-  toCartProduct,
-  totalCents,
-  totalQuantity,
-  type CartEntry,
-} from "@/lib/cart/results";
+import { applyPending, toCartProduct, totalCents, totalQuantity, type CartEntry } from "@/lib/cart/cart-lines";
+import { CART_MESSAGES, failureFromError, parseProductId } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/service";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCart } from "@/lib/cart/store";
-import type { CartProduct } from "@/lib/cart/results";
+import type { CartProduct } from "@/lib/cart/cart-lines";
 import styles from "./add-to-cart-button.module.css";
 
 /**

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
-import { totalCents, totalQuantity, type CartEntry } from "@/lib/cart/results";
+import { totalCents, totalQuantity, type CartEntry } from "@/lib/cart/cart-lines";
 import { useCart } from "@/lib/cart/store";
 import styles from "./cart-view.module.css";
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/lib/cart/store";
-import type { CartEntry } from "@/lib/cart/results";
+import type { CartEntry } from "@/lib/cart/cart-lines";
 
 /** Dispatched on `window` by the accounts code after a sign-in or sign-out. */
 export const SESSION_CHANGED_EVENT = "storefront:session-changed";

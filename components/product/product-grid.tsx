@@ -1,5 +1,5 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { toCartProduct } from "@/lib/cart/results";
+import { toCartProduct } from "@/lib/cart/cart-lines";
 import type { Product } from "@/lib/data/types";
 import { ProductCard } from "./product-card";
 import styles from "./product-grid.module.css";

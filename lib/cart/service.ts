@@ -5,13 +5,13 @@
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
+import type { CartEntry } from "./cart-lines";
 import {
   failureFromError,
   parseProductId,
   toCartEntries,
   toCartEntry,
   type AddToCartResult,
-  type CartEntry,
   type RemoveFromCartResult,
 } from "./results";
 

@@ -10,7 +10,7 @@
 import toast from "react-hot-toast";
 import { create } from "zustand";
 import { addToCart as addToCartAction, removeFromCart as removeFromCartAction } from "./actions";
-import { applyPending, totalCents, totalQuantity, type CartEntry, type CartProduct, type PendingOp } from "./results";
+import { applyPending, totalCents, totalQuantity, type CartEntry, type CartProduct, type PendingOp } from "./cart-lines";
 import { cartToast } from "./toasts";
 
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
-import { toCartProduct } from "@/lib/cart/results";
+import { toCartProduct } from "@/lib/cart/cart-lines";
 import { getCatalog, getProductById } from "@/lib/catalog/read";
 import { productMetadata } from "@/lib/seo";
 

@@ -1,0 +1,52 @@
+/**
+ * A cart as the browser holds it: the line shape, the totals and the pending
+ * (optimistic) operations. Pure and dependency-free on purpose: the zustand
+ * store ships this to every page, so nothing here may pull in the server's
+ * validation (zod alone was 37 KB gzip of every page's JavaScript).
+ */
+
+/** One line of the browser's cart: a product (as added) plus its cartQuantity. */
+export interface CartEntry {
+  id: string;
+  name: string;
+  /** Unit price in US dollars (two decimals); totals are summed in cents. */
+  price: number;
+  image: string;
+  cartQuantity: number;
+}
+
+/** What Add to Cart needs to know about a product to show it at once. */
+export type CartProduct = Omit<CartEntry, "cartQuantity">;
+
+/** The few product fields Add to Cart carries (not the details text: cards stay light). */
+export function toCartProduct(product: CartProduct): CartProduct {
+  return { id: product.id, name: product.name, price: product.price, image: product.image };
+}
+
+/** Total units in a cart. */
+export function totalQuantity(entries: readonly CartEntry[]): number {
+  return entries.reduce((sum, entry) => sum + entry.cartQuantity, 0);
+}
+
+/** Total price of a cart in whole cents, so sums never drift. */
+export function totalCents(entries: readonly CartEntry[]): number {
+  return entries.reduce((sum, entry) => sum + Math.round(entry.price * 100) * entry.cartQuantity, 0);
+}
+
+/** A shopper's own add or delete, shown before the server confirms it. */
+export type PendingOp = { op: number; kind: "add"; product: CartProduct } | { op: number; kind: "remove"; id: string };
+
+/** The visible cart: the server's lines with the pending operations applied, in order. */
+export function applyPending(serverItems: readonly CartEntry[], pending: readonly PendingOp[]): CartEntry[] {
+  let items = serverItems.slice();
+  for (const op of pending) {
+    if (op.kind === "remove") {
+      items = items.filter((item) => item.id !== op.id);
+    } else if (items.some((item) => item.id === op.product.id)) {
+      items = items.map((item) => (item.id === op.product.id ? { ...item, cartQuantity: item.cartQuantity + 1 } : item));
+    } else {
+      items.push({ ...op.product, cartQuantity: 1 });
+    }
+  }
+  return items;
+}
