@@ -4,19 +4,27 @@
  * still in flight when the user signs out would bring the cookie back after
  * the sign-out cleared it. Every read goes through fetchSession(), and sign-out
  * waits for those in flight (settleSessionReads) before it starts.
- * Small on purpose: the header imports it on every page (no Firebase here).
+ * Small on purpose: the header imports it on every page, so it reads the
+ * session endpoint with fetch (no Firebase, no next-auth/react client here).
  */
 import type { Session } from "next-auth";
-import { getSession } from "next-auth/react";
 
 /** Dispatched on window after every sign-in or sign-out (the header and the cart reload on it). */
 export const SESSION_CHANGED_EVENT = "storefront:session-changed";
 
 const inFlight = new Set<Promise<Session | null>>();
 
+/** next-auth answers {} when nobody is signed in. */
+async function readSession(): Promise<Session | null> {
+  const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
+  if (!response.ok) throw new Error(`The session could not be read (HTTP ${response.status})`);
+  const session = (await response.json()) as Partial<Session>;
+  return session.user ? (session as Session) : null;
+}
+
 /** The current session, or null. */
 export function fetchSession(): Promise<Session | null> {
-  const read = getSession();
+  const read = readSession();
   inFlight.add(read);
   void read.then(
     () => inFlight.delete(read),
