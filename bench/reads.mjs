@@ -42,7 +42,23 @@ export async function recordView(baseURL, path = "/") {
 
 const replayHeaders = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !DROP_HEADERS.has(name)));
 
-async function replay(request) {
+// A keep-alive socket the server closed just as it was reused resets; a
+// browser retries an idempotent request on a fresh connection, and so do we
+// (once, counted in the report).
+const retried = { count: 0 };
+const isReset = (error) => ["ECONNRESET", "UND_ERR_SOCKET", "EPIPE"].includes(error?.cause?.code);
+
+async function replay(request, attempt = 1) {
+  try {
+    await replayOnce(request);
+  } catch (error) {
+    if (attempt > 1 || request.method !== "GET" || !isReset(error)) throw error;
+    retried.count += 1;
+    await replay(request, attempt + 1);
+  }
+}
+
+async function replayOnce(request) {
   const controller = new AbortController();
   const response = await fetch(request.url, {
     method: request.method,
@@ -98,6 +114,7 @@ export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, vie
   await views(requests, warmupViews, concurrency);
   const before = await counts(baseURL);
   const started = Date.now();
+  retried.count = 0;
   await views(requests, viewCount, concurrency);
   const seconds = (Date.now() - started) / 1000;
   const after = await counts(baseURL);
@@ -118,6 +135,7 @@ export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, vie
     requests: requests.map(({ method, url, kind }) => ({ method, url: url.replace(baseURL, ""), kind })),
     views: viewCount,
     seconds,
+    retriedAfterReset: retried.count,
     queries: delta(after.queries, before.queries) - HEALTH_PROBE,
     documents: delta(after.documents, before.documents) - HEALTH_PROBE,
     byMethod,

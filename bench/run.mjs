@@ -35,20 +35,29 @@ const machine = {
   os: `${os.type()} ${os.release()}`,
   date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
   loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", "),
-  chromium: execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim(),
+  // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
+  chromium: execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
   lighthouse: JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version,
 };
 
+// A failed measurement is reported as such (and fails the command), but
+// does not throw away the others' figures.
 async function step(name, work) {
   console.log(`${name}...`);
   const started = Date.now();
-  const result = await work();
-  console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result;
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+    return { failed: error instanceof Error ? error.message : String(error) };
+  } finally {
+    console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
 }
 
 const runStarted = Date.now();
-const shop = await step("start the shop", () => startShop({ env: { STORE_COUNT_READS: "1" } }));
+const shop = await startShop({ env: { STORE_COUNT_READS: "1" } });
 const results = {};
 try {
   const base = shop.baseURL;
