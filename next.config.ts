@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // serves) a developer's build made against another database.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // No experimental.sri: with Turbopack (Next 16's default bundler) it adds
+  // no integrity attributes (checked on this build); docs/SECURITY.md.
   reactStrictMode: true,
   images: {
     // WebP only: the sources are WebP already, and encoding AVIF on first

@@ -49,12 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /accounts\.spec\.ts/,
+      testIgnore: /(accounts|security|inert)\.spec\.ts/,
       use: browserUse(),
     },
     {
       name: "catalogue-writes",
-      testMatch: /accounts\.spec\.ts/,
+      testMatch: /(accounts|security|inert)\.spec\.ts/,
       dependencies: ["chromium"],
       use: browserUse(),
     },

@@ -8,6 +8,12 @@ import { z } from "zod";
 import { StoreError } from "./errors";
 import { PRODUCT_TYPES, type CartOwner } from "./types";
 
+// The Content-Security-Policy has no 'unsafe-eval' (docs/SECURITY.md). Left
+// to itself, zod probes `Function("")` on its first object parse to decide
+// whether to compile parsers; in the browser that probe is a CSP violation
+// (blocked and reported). Its interpreter is plenty fast for our inputs.
+z.config({ jitless: true });
+
 export const LIMITS = {
   nameMax: 120,
   detailsMax: 2000,
