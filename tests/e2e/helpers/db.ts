@@ -62,3 +62,19 @@ export function cartLinesAt(path: string): CartLine[] {
 export function integrityCheckAt(path: string): string {
   return read((db) => String(db.pragma("integrity_check", { simple: true })), path);
 }
+
+export interface CartLineRow {
+  owner: string;
+  product_id: string;
+  quantity: number;
+}
+
+/** Every cart line of every owner (fuzzers check none is invalid). */
+export function allCartLines(): CartLineRow[] {
+  return read((db) => db.prepare("SELECT owner, product_id, quantity FROM cart_items ORDER BY owner, product_id").all() as CartLineRow[]);
+}
+
+/** The ids of every product, sorted. */
+export function productIds(): string[] {
+  return read((db) => db.prepare("SELECT id FROM products ORDER BY id").pluck().all() as string[]);
+}
