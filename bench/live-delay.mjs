@@ -9,9 +9,9 @@ import { launchBrowser } from "./lib/chromium.mjs";
 const CART_LINK = 'header a[href="/cart-page"]';
 
 async function open(page, url) {
-  await page.goto(url);
-  // Hydrated and holding the server's cart.
-  await page.locator(`${CART_LINK}[data-loaded]`).waitFor();
+  // Hydrated and holding the server's cart ("load" would also wait for every image).
+  await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
+  await page.locator(`${CART_LINK}[data-loaded]`).waitFor({ timeout: 60_000 });
 }
 
 /** Nearest-rank percentile of an ascending list. */

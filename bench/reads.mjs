@@ -27,9 +27,10 @@ export async function recordView(baseURL, path = "/") {
       if (!SERVER_KINDS.has(request.resourceType())) return;
       requests.push({ method: request.method(), url: url.href, kind: request.resourceType(), headers: request.headers() });
     });
-    await page.goto(`${baseURL}${path}`);
-    // Hydrated and holding the server's cart: the stream has answered.
-    await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+    // Not "load": images may still stream in on a busy machine; what matters
+    // is that the page hydrated and its stream delivered the cart.
+    await page.goto(`${baseURL}${path}`, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    await page.locator('header a[href="/cart-page"][data-loaded]').waitFor({ timeout: 60_000 });
     // Viewport prefetches start after hydration; give them time to go out.
     await page.waitForTimeout(2000);
     await context.close();
