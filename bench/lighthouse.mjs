@@ -45,7 +45,7 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
         rows.push(row);
         log(
           `  ${label} ${formFactor}: ${CATEGORIES.map((c) => row.scores[c]).join("/")}, ` +
-            `LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`,
+            `LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls}`,
         );
       }
     }
