@@ -13,6 +13,9 @@ function asRequest(body: string | FormData, contentType?: string) {
   const request = new Request("http://localhost/", { method: "POST", body });
   const type = contentType ?? request.headers.get("content-type");
   return {
+    origin: "http://localhost",
+    host: "localhost",
+    forwardedHost: null,
     contentType: type,
     contentLength: typeof body === "string" ? String(Buffer.byteLength(body)) : null,
     text: () => request.clone().text(),
@@ -73,6 +76,16 @@ describe("the server action shape check", () => {
     const huge = JSON.stringify(["a".repeat(ACTION_BODY_LIMIT_BYTES)]);
     assert.equal((await refuseActionRequest(asRequest(huge, "text/plain")))?.status, 413);
     assert.equal((await refuseActionRequest({ ...asRequest(huge, "text/plain"), contentLength: null }))?.status, 413);
+  });
+
+  test("refuses calls from another site, and passes calls without an Origin on to Next", async () => {
+    for (const origin of ["https://evil.example", "null", "http://localhost:1", "not a url"]) {
+      const refusal = await refuseActionRequest({ ...asRequest('["x"]', "text/plain"), origin });
+      assert.equal(refusal?.status, 403, `let Origin ${origin} through`);
+    }
+    assert.equal(await refuseActionRequest({ ...asRequest('["x"]', "text/plain"), origin: null }), null);
+    const proxied = { ...asRequest('["x"]', "text/plain"), origin: "https://shop.example", host: "127.0.0.1:3000", forwardedHost: "shop.example" };
+    assert.equal(await refuseActionRequest(proxied), null);
   });
 
   test("refuses nesting deeper than any real argument", async () => {

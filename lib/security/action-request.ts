@@ -7,17 +7,19 @@
  * What passes is exactly what our actions are ever sent by React's
  * encodeReply: a JSON array of plain values (text/plain), or the same array
  * in form field "0" with FormData parts beside it (multipart/form-data).
- * Flight's reference strings are refused except the few that encode plain
+ * Calls from another site are refused first (403). Flight's reference strings are refused except the few that encode plain
  * values (undefined, NaN, ±Infinity, -0, dates, bigints, and FormData parts
  * in a multipart body). Well-formed calls are decoded and validated by Next
  * and then by each action itself, as before.
  */
 
+import { isSameOrigin } from "@/lib/auth/same-origin";
+
 /** Next's own limit for an action body (serverActions.bodySizeLimit). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface ActionRefusal {
-  status: 400 | 413 | 415;
+  status: 400 | 403 | 413 | 415;
   message: string;
 }
 
@@ -54,6 +56,10 @@ function argumentsRefusal(json: string | null, allowFormData: boolean): ActionRe
 }
 
 export interface ActionRequest {
+  /** The Origin header; a browser always sends one with an action call. */
+  origin: string | null;
+  host: string | null;
+  forwardedHost: string | null;
   contentType: string | null;
   contentLength: string | null;
   /** Reads the body (a clone: Next still reads the original). */
@@ -63,6 +69,11 @@ export interface ActionRequest {
 
 /** The refusal for a malformed server action call, or null to let Next handle it. */
 export async function refuseActionRequest(request: ActionRequest): Promise<ActionRefusal | null> {
+  // Next refuses a cross-site call too, but by throwing (a 500); a call
+  // without Origin is left to Next and to each action's own checks.
+  if (request.origin !== null && !isSameOrigin(request.origin, request.host, request.forwardedHost)) {
+    return { status: 403, message: "A server action may only be called from the shop's own pages." };
+  }
   const declared = Number(request.contentLength ?? 0);
   if (declared > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "A server action call may carry at most 1 MB." };
   const type = (request.contentType ?? "").split(";")[0].trim().toLowerCase();

@@ -156,25 +156,11 @@ test("addProduct: an admin's 1,000 bad forms and wrong-typed arguments over HTTP
   expect(productIds()).toEqual(productsBefore);
 });
 
-const KNOWN_5XX = {
-  crossOrigin:
-    "Known 5xx, not fixed yet: Next answers an action call whose Origin is not the shop's (or is \"null\") with a 500 " +
-    "\"Invalid Server Actions request\"; proxy.ts should refuse it with a 403 first (see the fuzz report).",
-  nextAuth:
-    "Known 5xx, not fixed yet: next-auth answers 500 to a junk next-auth.callback-url cookie or ?callbackUrl= " +
-    "(INVALID_CALLBACK_URL_ERROR, which also breaks getServerSession and so /api/cart), to a JSON content type with a " +
-    "non-JSON body, and to other malformed /api/auth/* calls; the route handler needs a guard (see the fuzz report).",
-  malformedPath:
-    "Known 5xx, not fixed yet: a malformed percent-escape in a dynamic segment (/details-page/%, /details-page/%zz) is a " +
-    "500 from Next's param decoding, and a junk next-auth.callback-url cookie makes /api/cart a 500 (see the fuzz report).",
-};
-
 const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/g, "?");
 
 for (const foreign of [false, true]) {
   const who = foreign ? "an admin's session sent from other origins" : "callers without an admin session (none, forged, junk)";
   test(`addProduct: valid forms from ${who} add nothing`, async ({ request }) => {
-    test.fixme(foreign, KNOWN_5XX.crossOrigin);
     test.setTimeout(600_000);
     const id = actionId("app/admin-entry/actions.ts", "addProduct");
     const admin = await adminJar(request);
@@ -362,7 +348,6 @@ for (const [name, arbitrary, offset] of [
   ["next-auth endpoints", authRequest, 7],
 ] as const) {
   test(`${name}: 1,000 junk requests (methods, queries, cookies, headers, bodies) never get a 5xx`, async () => {
-    test.fixme(true, offset === 6 ? KNOWN_5XX.malformedPath : KNOWN_5XX.nextAuth);
     test.setTimeout(600_000);
     const findings = new Findings(name);
     await runPool(sample(arbitrary, offset), CONCURRENCY, async (junk, index) => {

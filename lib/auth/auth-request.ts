@@ -1,0 +1,55 @@
+/**
+ * Requests next-auth would answer with a 500, refused here with a 4xx
+ * instead (found by tests/e2e/fuzz.spec.ts). next-auth v4 treats each of
+ * these as a server fault:
+ * - a callbackUrl (query) or callback-url cookie that is not an http(s) URL
+ *   (its assertConfig), which also makes getServerSession throw on every
+ *   route that reads the session;
+ * - a POST whose body does not parse as its content type says;
+ * - the credentials callback asked with anything but POST.
+ * Pure, so the rules are unit-tested; the route and proxy.ts apply them.
+ */
+
+/** next-auth's own test for a callback URL (core/lib/assert.js), so both agree. */
+export function isValidCallbackUrl(value: string, baseUrl: string): boolean {
+  try {
+    return /^https?:/.test(new URL(value, value.startsWith("/") ? baseUrl : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The callback-url cookie under both names next-auth uses (plain and on https). */
+export const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
+
+/** Credentials providers, whose callback next-auth serves for POST only. */
+const CREDENTIALS_CALLBACKS = new Set(["callback/firebase"]);
+
+export interface AuthRequestRefusal {
+  status: 400 | 405 | 415;
+  message: string;
+}
+
+export async function refuseAuthRequest(request: Request, action: string): Promise<AuthRequestRefusal | null> {
+  const url = new URL(request.url);
+  const callbackUrl = url.searchParams.get("callbackUrl");
+  if (callbackUrl && !isValidCallbackUrl(callbackUrl, url.origin)) {
+    return { status: 400, message: "callbackUrl must be a path on this site or an http(s) URL." };
+  }
+  if (CREDENTIALS_CALLBACKS.has(action) && request.method !== "POST") {
+    return { status: 405, message: "This sign-in callback takes POST only." };
+  }
+  if (request.method !== "POST") return null;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return null; // URLSearchParams reads any text
+  if (type === "application/json") {
+    try {
+      const body: unknown = JSON.parse(await request.clone().text());
+      if (body !== null && typeof body === "object" && !Array.isArray(body)) return null;
+    } catch {
+      // Falls through to the refusal.
+    }
+    return { status: 400, message: "The request body is not a JSON object." };
+  }
+  return { status: 415, message: "next-auth takes form-encoded or JSON bodies." };
+}

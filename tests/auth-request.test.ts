@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { isValidCallbackUrl, refuseAuthRequest } from "@/lib/auth/auth-request";
+
+const BASE = "http://localhost:3000";
+
+function post(path: string, contentType: string | null, body: string): Request {
+  const headers = contentType ? { "Content-Type": contentType } : undefined;
+  return new Request(`${BASE}/api/auth/${path}`, { method: "POST", headers, body });
+}
+
+describe("requests next-auth would answer with a 500", () => {
+  test("callback URLs: paths and http(s) URLs pass, anything else does not (next-auth's own rule)", () => {
+    for (const good of ["/", "/cart-page?x=1", "http://localhost:3000/", "https://shop.example/a"]) {
+      assert.equal(isValidCallbackUrl(good, BASE), true, good);
+    }
+    for (const bad of ["abc", "", "javascript:alert(1)", "ftp://x", "//", "%", "data:text/html,x"]) {
+      assert.equal(isValidCallbackUrl(bad, BASE), false, bad);
+    }
+  });
+
+  test("a callbackUrl query that next-auth would refuse is a 400", async () => {
+    const refusal = await refuseAuthRequest(new Request(`${BASE}/api/auth/signin?callbackUrl=abc`), "signin");
+    assert.equal(refusal?.status, 400);
+    assert.equal(await refuseAuthRequest(new Request(`${BASE}/api/auth/signin?callbackUrl=%2Fcart-page`), "signin"), null);
+  });
+
+  test("the credentials callback takes POST only", async () => {
+    assert.equal((await refuseAuthRequest(new Request(`${BASE}/api/auth/callback/firebase`), "callback/firebase"))?.status, 405);
+    assert.equal(await refuseAuthRequest(post("callback/firebase", "application/x-www-form-urlencoded", "idToken=x"), "callback/firebase"), null);
+  });
+
+  test("POST bodies must parse as their content type says", async () => {
+    assert.equal((await refuseAuthRequest(post("_log", "application/json", "nope"), "_log"))?.status, 400);
+    assert.equal((await refuseAuthRequest(post("_log", "application/json", "[1]"), "_log"))?.status, 400);
+    assert.equal((await refuseAuthRequest(post("_log", "application/json", "null"), "_log"))?.status, 400);
+    assert.equal(await refuseAuthRequest(post("_log", "application/json", '{"level":"error"}'), "_log"), null);
+    assert.equal((await refuseAuthRequest(post("signout", "text/plain", "a"), "signout"))?.status, 415);
+    assert.equal((await refuseAuthRequest(post("signout", null, "a"), "signout"))?.status, 415);
+    assert.equal(await refuseAuthRequest(post("signout", "application/x-www-form-urlencoded; charset=UTF-8", "%%%"), "signout"), null);
+  });
+
+  test("reads leave the body for next-auth", async () => {
+    const request = post("_log", "application/json", '{"level":"warn"}');
+    await refuseAuthRequest(request, "_log");
+    assert.deepEqual(await request.json(), { level: "warn" });
+  });
+});
