@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { isValidCallbackUrl, refuseAuthRequest } from "@/lib/auth/auth-request";
+import { isValidCallbackUrl, refuseAuthRequest, safeRedirect } from "@/lib/auth/auth-request";
 
 const BASE = "http://localhost:3000";
 
@@ -38,6 +38,14 @@ describe("requests next-auth would answer with a 500", () => {
     assert.equal((await refuseAuthRequest(post("signout", "text/plain", "a"), "signout"))?.status, 415);
     assert.equal((await refuseAuthRequest(post("signout", null, "a"), "signout"))?.status, 415);
     assert.equal(await refuseAuthRequest(post("signout", "application/x-www-form-urlencoded; charset=UTF-8", "%%%"), "signout"), null);
+  });
+
+  test("redirects stay on this site, and text that is not a URL goes home instead of throwing", () => {
+    assert.equal(safeRedirect("/cart-page", BASE), `${BASE}/cart-page`);
+    assert.equal(safeRedirect(`${BASE}/admin-entry`, BASE), `${BASE}/admin-entry`);
+    for (const elsewhere of ["https://evil.example/", "//evil.example", "true", "", "javascript:alert(1)", "http://localhost:3001/"]) {
+      assert.equal(safeRedirect(elsewhere, BASE), BASE, elsewhere);
+    }
   });
 
   test("reads leave the body for next-auth", async () => {

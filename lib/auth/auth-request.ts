@@ -6,7 +6,9 @@
  *   (its assertConfig), which also makes getServerSession throw on every
  *   route that reads the session;
  * - a POST whose body does not parse as its content type says;
- * - the credentials callback asked with anything but POST.
+ * - the credentials callback asked with anything but POST;
+ * - a callbackUrl in a sign-in or sign-out form that is not a URL (its
+ *   default redirect callback calls new URL() on it unguarded).
  * Pure, so the rules are unit-tested; the route and proxy.ts apply them.
  */
 
@@ -17,6 +19,22 @@ export function isValidCallbackUrl(value: string, baseUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Where next-auth may send the browser after sign-in or sign-out: a path on
+ * this site, or a URL of this site; anything else (another site, text that
+ * is not a URL) goes to the home page. next-auth's default does the same
+ * but throws on text that is not a URL.
+ */
+export function safeRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
+  try {
+    if (new URL(url).origin === new URL(baseUrl).origin) return url;
+  } catch {
+    // Not a URL: the home page.
+  }
+  return baseUrl;
 }
 
 /** The callback-url cookie under both names next-auth uses (plain and on https). */

@@ -12,6 +12,7 @@ import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { serverEnv } from "@/lib/env";
 import { servedOverHttps } from "@/lib/security/https";
+import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
 import { isTokenRevoked, revokeToken, SESSION_MAX_AGE_S } from "./revocation";
 import { sessionCookie } from "./session-cookie";
@@ -43,6 +44,7 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
       async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
