@@ -37,7 +37,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
       >
         <CategoryStatus type={type} limit={limit} />
       </Suspense>
-      {products.length > 0 ? <ProductGrid products={products} priorityCount={4} /> : null}
+      {products.length > 0 ? <ProductGrid products={products} heading={`${title}: products`} priorityCount={4} /> : null}
     </div>
   );
 }

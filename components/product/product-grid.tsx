@@ -4,19 +4,33 @@ import type { Product } from "@/lib/data/types";
 import { ProductCard } from "./product-card";
 import styles from "./product-grid.module.css";
 
-/** A responsive grid of product cards with Add to Cart; the first `priorityCount` images load eagerly. */
-export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
+interface ProductGridProps {
+  products: Product[];
+  /**
+   * The grid's heading, for screen readers only (the page's h1 says it
+   * visibly): the cards' names are h3s, and headings must not skip a level.
+   */
+  heading: string;
+  /** The first `priorityCount` images load eagerly (above the fold, LCP). */
+  priorityCount?: number;
+}
+
+/** A responsive grid of product cards with Add to Cart, under its own h2. */
+export function ProductGrid({ products, heading, priorityCount = 0 }: ProductGridProps) {
   return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            priority={index < priorityCount}
-            actions={<AddToCartButton product={toCartProduct(product)} />}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="visually-hidden">{heading}</h2>
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              priority={index < priorityCount}
+              actions={<AddToCartButton product={toCartProduct(product)} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

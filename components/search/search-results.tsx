@@ -24,7 +24,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Re
           <p className={styles.count} role="status">
             {products.length === 1 ? "1 product" : `${products.length} products`}
           </p>
-          <ProductGrid products={products} priorityCount={4} />
+          <ProductGrid products={products} heading="Products found" priorityCount={4} />
         </>
       )}
     </>
