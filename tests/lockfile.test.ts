@@ -17,6 +17,7 @@ const lock = JSON.parse(readFileSync(join(process.cwd(), "package-lock.json"), "
 };
 const manifest = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
+  overrides?: Record<string, unknown>;
 };
 
 // Next's compiler ships as one native package per platform; a lock written on
@@ -70,6 +71,23 @@ describe("package-lock.json", () => {
       }
     }
     assert.deepEqual(missing, []);
+  });
+
+  // A dependency declared by dist-tag ("latest") is checked against the
+  // registry's tag by npm ci: the day the tag moves, the lock is "out of
+  // sync" and every install fails (lighthouse's trace engine asks for
+  // third-party-web@latest; 0.30.0 appeared after the lock was written).
+  // Such dependencies must be pinned by an override in package.json.
+  it("has no dependency declared by a dist-tag that package.json does not pin by override", () => {
+    const unpinned: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      for (const [dep, spec] of Object.entries({ ...entry.dependencies, ...entry.optionalDependencies })) {
+        if (/^[a-z][\w.-]*$/i.test(spec) && typeof manifest.overrides?.[dep] !== "string") {
+          unpinned.push(`${path || "(root)"} -> ${dep}@${spec}`);
+        }
+      }
+    }
+    assert.deepEqual(unpinned, []);
   });
 });
 
