@@ -5,7 +5,7 @@
  *
  * What one "document" means, per backend (the benchmark report repeats this):
  * - Read methods (listProducts, getProduct, listProductsByType,
- *   searchProducts, listCart, getUser): one query per call, and the documents
+ *   searchProducts, listCart, getUser, isSessionRevoked): one query per call, and the documents
  *   (Firestore) or rows (SQLite) it returned, at least 1, because Firestore
  *   bills an empty query as one read. Firestore's listProductsByType and
  *   searchProducts fetch the whole type / catalogue and trim in memory, so
@@ -25,7 +25,15 @@
 import "server-only";
 import type { CartItem, CartOwner, Store } from "./types";
 
-const READ_METHODS = ["listProducts", "getProduct", "listProductsByType", "searchProducts", "listCart", "getUser"] as const;
+const READ_METHODS = [
+  "listProducts",
+  "getProduct",
+  "listProductsByType",
+  "searchProducts",
+  "listCart",
+  "getUser",
+  "isSessionRevoked",
+] as const;
 type ReadMethod = (typeof READ_METHODS)[number];
 
 export interface ReadCounts {
