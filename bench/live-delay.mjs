@@ -55,6 +55,10 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
     async function measure(act) {
       const before = await tabB.locator(CART_LINK).getAttribute("aria-label");
       const answered = tabA.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+      // If this measurement throws first, the pending wait rejects when the
+      // browser closes: observed here, so that rejection cannot crash the
+      // process and hide the error that really ended the run.
+      answered.catch(() => {});
       const clickedAt = await act();
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { firstLoadJs } from "./first-load-js.mjs";
+import { frameworkFloor } from "./framework-floor.mjs";
 import { CHROMIUM } from "./lib/chromium.mjs";
 import { startShop } from "./lib/server.mjs";
 import { lighthouseRuns } from "./lighthouse.mjs";
@@ -74,6 +75,9 @@ try {
 } finally {
   await shop.stop();
 }
+// After the shop has stopped: building the empty app must not compete with
+// the shop's measurements for the machine's cores.
+results.floor = await step("framework floor (empty app)", frameworkFloor);
 
 const run = {
   built: shop.built,

@@ -6,7 +6,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** Whether anything answers HTTP at `url` now. */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startShop({ port = 3700, authPort = 9799, distDir = ".next-bench", env = {} } = {}) {
+  // A leftover shop there (say, from an interrupted run) would pass the
+  // readiness check in place of this one and be measured instead.
+  if (await answers(`http://localhost:${port}/api/health`)) {
+    throw new Error(`port ${port} already answers: stop the process serving it first`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
   const child = spawn(process.execPath, ["scripts/local.mjs", "start", "--no-persist"], {
     env: {
@@ -41,9 +56,11 @@ export async function startShop({ port = 3700, authPort = 9799, distDir = ".next
     built,
     startSeconds: (Date.now() - startedAt) / 1000,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        process.kill(-child.pid, "SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,100 @@
+// The framework's own first-load JavaScript: an empty App Router page (one
+// root layout, one page with a heading, no client component) built with the
+// very next, react and bundler this project installs, started and measured
+// exactly as the shop's routes are. It is the floor under every route of any
+// app on this stack, so the report can say how much of a route's JavaScript
+// is the shop's own and whether a budget is reachable at all.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { firstLoadJs } from "./first-load-js.mjs";
+
+const FLOOR_PORT = 3702;
+// Inside the repository so next, react and react-dom resolve from its
+// node_modules; ignored by git.
+const APP_DIR = ".bench-floor";
+const NEXT = "node_modules/next/dist/bin/next";
+
+const FILES = {
+  "app/layout.jsx": `export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return <h1>Hello</h1>;
+}
+`,
+  // The shop's own next.config.ts switches on cacheComponents; the empty app
+  // gets the same, so the runtime it ships is the same.
+  "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false };
+`,
+};
+
+function runNext(args, { onOutput } = {}) {
+  const child = spawn(process.execPath, [NEXT, ...args], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const collect = (chunk) => {
+    output += chunk;
+    onOutput?.(output);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  return { child, output: () => output };
+}
+
+async function build() {
+  const { child, output } = runNext(["build", APP_DIR]);
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`building the empty app failed (${code}):\n${output()}`);
+}
+
+async function serve() {
+  let ready;
+  const started = new Promise((resolve) => (ready = resolve));
+  const server = runNext(["start", APP_DIR, "--port", String(FLOOR_PORT)], {
+    onOutput: (text) => text.includes("Ready") && ready(),
+  });
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  await Promise.race([
+    started,
+    exited.then((code) => {
+      throw new Error(`the empty app exited (${code}) before it was ready:\n${server.output()}`);
+    }),
+  ]);
+  return {
+    baseURL: `http://localhost:${FLOOR_PORT}`,
+    stop: async () => {
+      process.kill(-server.child.pid, "SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** First-load JS of the empty page, the same row shape as firstLoadJs's. */
+export async function frameworkFloor() {
+  rmSync(APP_DIR, { recursive: true, force: true });
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
+      writeFileSync(join(APP_DIR, file), text);
+    }
+    await build();
+    const server = await serve();
+    try {
+      const [row] = await firstLoadJs(server.baseURL, [{ label: "empty App Router page", path: "/" }]);
+      return row;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(APP_DIR, { recursive: true, force: true });
+  }
+}
