@@ -1,7 +1,7 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styles from "./product-carousel.module.css";
 
 interface ProductCarouselProps {
@@ -17,14 +17,33 @@ interface ProductCarouselProps {
   children: ReactNode;
 }
 
+type Move = "prev" | "next";
+
+/** Runs `work` when the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 200);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * A horizontally scrolling row of slides. The slides are laid out by CSS
  * (flex-basis per breakpoint) so the server HTML already shows the right number
  * per view; embla only takes over scrolling, swiping and the buttons.
+ *
+ * Embla starts when the browser is first idle, each carousel in its own task:
+ * starting measures the slides, and six carousels starting in the hydration
+ * task made one long task that blocked the page on phones. A button pressed
+ * before that starts the carousel at once and then makes the move.
  */
 export function ProductCarousel({ title, showTitle = true, variant = "multi", children }: ProductCarouselProps) {
   const slides = Children.toArray(children);
   const headingId = useId();
+  const [started, setStarted] = useState(false);
+  const pendingMove = useRef<Move | null>(null);
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
     slidesToScroll: "auto",
@@ -34,6 +53,8 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > 1);
 
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+
   useEffect(() => {
     if (!embla) return;
     const update = () => {
@@ -42,13 +63,25 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
     };
     update();
     embla.on("select", update).on("reInit", update);
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === "prev") embla.scrollPrev();
+    if (move === "next") embla.scrollNext();
     return () => {
       embla.off("select", update).off("reInit", update);
     };
   }, [embla]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const go = useCallback(
+    (move: Move) => {
+      if (!embla) {
+        pendingMove.current = move;
+        setStarted(true);
+      } else if (move === "prev") embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla],
+  );
 
   return (
     <section
@@ -66,7 +99,7 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
           <button
             type="button"
             className={styles.button}
-            onClick={prev}
+            onClick={() => go("prev")}
             disabled={!canPrev}
             aria-label={`Previous products: ${title}`}
           >
@@ -77,7 +110,7 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
           <button
             type="button"
             className={styles.button}
-            onClick={next}
+            onClick={() => go("next")}
             disabled={!canNext}
             aria-label={`Next products: ${title}`}
           >
@@ -87,7 +120,8 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
           </button>
         </div>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Embla is created when the viewport gets its ref: only once started. */}
+      <div className={styles.viewport} ref={started ? viewportRef : undefined}>
         {/* Slides are role="group" per the APG carousel pattern, so the track is a div, not a list. */}
         <div className={styles.container}>
           {slides.map((slide, index) => (
