@@ -68,7 +68,13 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
           delays.push(hit[0] - clickedAt);
           break;
         }
-        if (Date.now() > deadline) throw new Error(`tab B's cart count did not change within ${timeoutMs} ms`);
+        if (Date.now() > deadline) {
+          const now = await tabB.locator(CART_LINK).getAttribute("aria-label");
+          throw new Error(
+            `tab B's cart count did not change within ${timeoutMs} ms (change ${delays.length + 1}: ` +
+              `"${before}" before, "${now}" now; tab A at ${tabA.url()})`,
+          );
+        }
         await tabB.waitForTimeout(20);
       }
       // Tab A's server action has answered before the next click.

@@ -21,7 +21,7 @@ export function targets({ throughput, lighthouse, reads, js, floor, live }) {
     } else {
       list.push([`Lighthouse mobile ${row.label}: performance ≥ 95`, String(row.scores.performance), row.scores.performance >= 95]);
     }
-    list.push([`CLS ${row.label} (${row.formFactor}): 0`, cls(row.cls), row.cls === 0]);
+    list.push([`CLS ${row.label} (${row.formFactor}): 0 in every run`, cls(row.worstCls), row.worstCls === 0]);
   }
   const home64 = throughput.failed ? null : throughput.find((r) => r.label === "home" && r.connections === 64);
   if (home64) list.push(["Home p99 at 64 connections < 100 ms", `${home64.shop.p99} ms`, home64.shop.p99 < 100]);
@@ -86,14 +86,19 @@ function lighthouseSection(rows, versions) {
   return [
     `Lighthouse ${versions.lighthouse} (npm) in ${versions.chromium}, headless. Mobile is Lighthouse's default (emulated`,
     "Moto G Power, simulated slow 4G, 4× CPU slowdown); desktop is its desktop config. Scores: performance /",
-    "accessibility / best practices / SEO.",
+    `accessibility / best practices / SEO. Every page and form factor ran ${rows[0]?.runs ?? "?"} times; the row is the run Lighthouse's`,
+    "own `computeMedianRun` picks (median FCP and time to interactive), the last columns show every run. Each run is a first visit for the browser (Lighthouse clears its cache);",
+    "on the server, every image variant the three pages offer was requested once beforehand, so the figures are the",
+    "steady state a shop in service (or a CDN in front of it) shows, not Next's optimizer encoding each image on its",
+    "very first request.",
     "",
-    "| page | form factor | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| page | form factor | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | worst CLS | perf in each run |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (r) =>
         `| ${r.label} \`${r.path}\` | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ` +
-        `${r.scores["best-practices"]} | ${r.scores.seo} | ${n0(r.lcpMs)} | ${n0(r.tbtMs)} | ${cls(r.cls)} |`,
+        `${r.scores["best-practices"]} | ${r.scores.seo} | ${n0(r.lcpMs)} | ${n0(r.tbtMs)} | ${cls(r.cls)} | ` +
+        `${cls(r.worstCls)} | ${r.allPerformance.join(", ")} |`,
     ),
     "",
     "Audits that cost points (weighted, score below 0.9):",
@@ -215,6 +220,65 @@ function liveSection(live) {
   ];
 }
 
+/**
+ * For each missed target, what this run's own figures say about why, and
+ * what was tried. Written from the results, so a rerun that meets a target
+ * drops its paragraph.
+ */
+function missedExplained(results) {
+  const { throughput, lighthouse, js, floor } = results;
+  const lines = [];
+  const homeMobile = lighthouse.failed ? null : lighthouse.find((r) => r.label === "home" && r.formFactor === "mobile");
+  if (homeMobile && homeMobile.scores.performance < 95) {
+    lines.push(
+      `- **Mobile performance on home (${homeMobile.scores.performance}).** LCP ${n0(homeMobile.lcpMs)} ms, TBT ${n0(homeMobile.tbtMs)} ms:`,
+      "  under 4× CPU slowdown, hydrating 40 product cards (each a link, an image and an Add to Cart island) plus the",
+      "  hero is one long task. Done: embla starts per carousel when the browser is idle, not in the hydration task;",
+      "  the Sign In link no longer prefetches the sign-in page's Firebase client on every view. Tried and dropped:",
+      "  a Suspense boundary per card (React would hydrate each in its own short task), because React then streams",
+      "  every card after the first ~12.8 kB of HTML as a hidden block that only script reveals, which crawlers and",
+      "  visitors without JavaScript would never see. The mobile score also moves by ±5 between runs on this shared",
+      "  machine (Lighthouse scales the measured CPU time by 4).",
+    );
+  }
+  for (const row of lighthouse.failed ? [] : lighthouse.filter((r) => r.worstCls > 0)) {
+    const named = row.worstShifts.map((shift) => `\`${shift.element.replaceAll("`", "'")}\` (${cls(shift.score)})`);
+    lines.push(
+      `- **CLS on ${row.label} (${row.formFactor}): worst run ${cls(row.worstCls)}.** Lighthouse attributes that run's`,
+      `  shifts to: ${named.join(", ") || "no element"}.`,
+    );
+  }
+  const home64 = throughput.failed ? null : throughput.find((r) => r.label === "home" && r.connections === 64);
+  if (home64 && home64.shop.p99 >= 100) {
+    const details64 = throughput.find((r) => r.label === "details" && r.connections === 64);
+    lines.push(
+      `- **Home p99 at 64 connections (${home64.shop.p99} ms).** A bare Node server sending the same ${n0(home64.bytes)} bytes`,
+      `  reached p99 ${home64.bare.p99} ms${home64.bare.p99 >= 100 ? ", itself over 100 ms" : ""}: two cores shared by the server and the load generator.`,
+      `  The shop's median (${home64.shop.p50} ms) is its CPU cost per request times the 64 requests in flight; the smaller`,
+      `  details page reached p99 ${details64?.shop.p99 ?? "?"} ms. The tail beyond that is not explained yet: with an event-loop delay`,
+      "  monitor and a GC observer loaded into the server (one investigation, not part of this command), the loop's",
+      "  longest block per second was 150-300 ms, no GC pause passed 30 ms, and Next sends the page whole with a",
+      "  Content-Length, yet 1 % of requests waited 1.5-2.3 s. In production the prerendered HTML is served by the",
+      "  CDN (Vercel), not by this Node process.",
+    );
+  }
+  const homeJs = js.failed ? null : js.find((r) => r.label === "home");
+  if (homeJs && homeJs.gzip > 120_000) {
+    lines.push(
+      `- **First-load JS on home (${kB(homeJs.gzip)} kB).**` +
+        (floor && !floor.failed
+          ? ` An empty page on this stack already loads ${kB(floor.gzip)} kB (React DOM, Next's router and`
+          : " React DOM, Next's router and"),
+      "  server-action runtime, Turbopack's loader): no page of this stack can meet 120 kB. The shop's own share",
+      floor && !floor.failed
+        ? `  is ${kB(homeJs.gzip - floor.gzip)} kB: the header's islands (account, cart count, live updates, toasts) and, on home, embla,`
+        : "  is the header's islands (account, cart count, live updates, toasts) and, on home, embla,",
+      "  the carousels and Add to Cart. Firebase Auth, zod and next-auth's client stay out of shop pages.",
+    );
+  }
+  return lines.length === 0 ? [] : ["## Missed targets: why, and what was tried", "", ...lines, ""];
+}
+
 /** A section's lines, or why it has none. */
 const section = (value, render) => (value.failed ? [`Not measured: the step failed (${value.failed}).`] : render(value));
 
@@ -242,6 +306,7 @@ export function renderReport({ machine, run, results, catalogueSize }) {
     "| --- | ---: | --- |",
     ...list.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
     "",
+    ...missedExplained(results),
     "## 1. Throughput and latency",
     "",
     ...section(results.throughput, throughputSection),

@@ -183,6 +183,24 @@ test.describe("product carousels", () => {
   });
 });
 
+test("a carousel button pressed before its carousel has started starts it and makes the move", async ({ page }) => {
+  // Product carousels start on the browser's first idle moment; with no idle
+  // moment ever, only the press itself can start one.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await expect(hero(page)).toHaveAttribute("data-ready", "true");
+  const carousel = page.getByRole("region", { name: "Popular products in Apparel internationally" });
+  const lastSlide = carousel.locator('[aria-roledescription="slide"]').last();
+  await expect(lastSlide).not.toBeInViewport({ ratio: 0.9 });
+  await carousel.getByRole("button", { name: /^Next products/ }).click();
+  await expect(lastSlide).toBeInViewport({ ratio: 0.9 });
+  await expect(carousel.getByRole("button", { name: /^Previous products/ })).toBeEnabled();
+});
+
 test("no horizontal scrolling at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -38,6 +38,30 @@ test.describe("header", () => {
   });
 });
 
+test("the header's Sign In link prefetches the sign-in page only when a visitor shows intent", async ({ page }) => {
+  const signPageFetches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/sign-page" && request.resourceType() !== "document") {
+      signPageFetches.push(request.url());
+    }
+  });
+  // Other header links are prefetched on sight: the cart page's proves prefetching ran.
+  const cartPrefetch = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/cart-page" && request.resourceType() === "fetch",
+  );
+  await page.goto("/");
+  const signIn = page.getByRole("banner").getByRole("link", { name: "Sign In" });
+  await expect(signIn).toBeVisible();
+  await cartPrefetch;
+  // A link prefetched on sight is fetched within milliseconds of showing;
+  // the live-updates stream keeps the network busy, so there is no idle
+  // moment to wait for instead.
+  await page.waitForTimeout(1500);
+  expect(signPageFetches).toEqual([]);
+  await signIn.hover();
+  await expect.poll(() => signPageFetches.length).toBeGreaterThan(0);
+});
+
 test("the footer has link lists, the language, currency and country buttons, and the copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
