@@ -61,8 +61,8 @@ function perRequestSection(prerendered, perRequest, seconds) {
   // none completes inside the window there is no rate to divide by.
   const ratio = (c) => {
     const rendered = perRequest.find((r) => r.connections === c);
-    if (rendered.requests === 0) return `not computable at ${c} (no rendered request completed within ${seconds} s)`;
-    return `**${n1(prerendered.find((r) => r.connections === c).shop.rps / rendered.rps)}×** at ${c}`;
+    if (rendered.requests === 0) return `not computable (no rendered request completed within ${seconds} s)`;
+    return `**${n1(prerendered.find((r) => r.connections === c).shop.rps / rendered.rps)}×**`;
   };
   const cell = (r, value) => (r.requests === 0 ? "none completed" : value);
   return [
@@ -78,7 +78,7 @@ function perRequestSection(prerendered, perRequest, seconds) {
         `${cell(r, r.p50)} | ${cell(r, r.p99)} | ${r.failures} |`,
     ),
     "",
-    `The prerendered home serves ${ratio(1)} the requests per second of the rendered page, and ${ratio(64)}.`,
+    `Requests per second, prerendered home ÷ rendered search page: ${ratio(1)} at 1 connection, ${ratio(64)} at 64.`,
   ];
 }
 
@@ -254,7 +254,7 @@ function missedExplained(results) {
     lines.push(
       `- **Home p99 at 64 connections (${home64.shop.p99} ms).** A bare Node server sending the same ${n0(home64.bytes)} bytes`,
       `  reached p99 ${home64.bare.p99} ms${home64.bare.p99 >= 100 ? ", itself over 100 ms" : ""}: two cores shared by the server and the load generator.`,
-      `  The shop's median (${home64.shop.p50} ms) is its CPU cost per request times the 64 requests in flight; the smaller`,
+      `  The shop's median (${home64.shop.p50} ms) is queueing: 64 requests in flight, ${n0(home64.shop.rps)} served a second. The smaller`,
       `  details page reached p99 ${details64?.shop.p99 ?? "?"} ms. The tail beyond that is not explained yet: with an event-loop delay`,
       "  monitor and a GC observer loaded into the server (one investigation, not part of this command), the loop's",
       "  longest block per second was 150-300 ms, no GC pause passed 30 ms, and Next sends the page whole with a",
