@@ -205,8 +205,9 @@ test("no horizontal scrolling at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-ready", "true");
+  // Negative when the reserved scrollbar gutter (globals.css) leaves the page narrower than the window.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
+  expect(overflow).toBeLessThanOrEqual(0);
   const heroBox = await hero(page).boundingBox();
   expect(heroBox!.x).toBeGreaterThanOrEqual(0);
   expect(heroBox!.x + heroBox!.width).toBeLessThanOrEqual(390);
