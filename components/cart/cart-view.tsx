@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useSyncExternalStore } from "react";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import { totalCents, totalQuantity, type CartEntry } from "@/lib/cart/cart-lines";
@@ -13,6 +14,7 @@ import styles from "./cart-view.module.css";
  * so deletes and changes from other tabs appear without a reload.
  */
 export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
+  const hydrated = useHydrated();
   const loaded = useCart((state) => state.loaded);
   const storeItems = useCart((state) => state.cartItems);
   const removeFromCart = useCart((state) => state.removeFromCart);
@@ -54,6 +56,9 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
               type="button"
               className={styles.delete}
               onClick={() => void removeFromCart(item.id)}
+              // Streamed in after the page's shell, the cart hydrates once its
+              // own script has loaded; a press before that would do nothing.
+              disabled={!hydrated}
               aria-label={`Delete ${item.name}`}
             >
               Delete
@@ -66,5 +71,16 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
         USD
       </p>
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server HTML and while hydrating, true once React runs this component in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

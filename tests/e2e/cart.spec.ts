@@ -308,6 +308,8 @@ test.describe("one cart per shopper, live", () => {
     // ...then 10 deletes from tab A's cart page.
     await open(tabA, "/cart-page");
     await expect(tabA.getByTestId("cart-line")).toHaveCount(10);
+    // The DOM click below does not wait like a user's would: the cart's own script must have hydrated it.
+    await expect(tabA.getByRole("button", { name: /^Delete/ }).first()).toBeEnabled();
     for (let i = 0; i < 10; i += 1) {
       await measure(9 - i, () =>
         tabA.evaluate(() => {
