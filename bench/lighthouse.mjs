@@ -1,6 +1,7 @@
 // Lighthouse (the npm package) on shop pages, mobile (its default config:
 // Moto G-class device, simulated slow 4G and 4x CPU slowdown) and desktop
-// (its desktop config), in Debian's chromium. One Chrome serves every run.
+// (its desktop config), in Debian's chromium, three runs each with the
+// median run reported. One Chrome serves every run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";

@@ -1,8 +1,10 @@
 // npm run bench: builds (when sources changed) and starts the shop on its
 // embedded defaults with the demo catalogue, runs the five measurements of
-// issue 6 against that one process and writes docs/BENCHMARKS.md.
-// BENCH_SECONDS (default 5) sets each load-test step; the whole run stays
-// under ten minutes on two cores, build included.
+// issue 6 against that one process, then measures the framework's own
+// first-load JS on an empty app, and writes docs/BENCHMARKS.md.
+// BENCH_SECONDS (default 5) sets each load-test step; the whole run takes
+// about five minutes on two cores with a current build (a build adds three).
+// `--report-only` re-renders the report from bench/.last-run.json.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
