@@ -77,7 +77,7 @@ export function AccountMenu() {
  * The header's Sign In link prefetches only once a visitor shows intent
  * (pointer over it, touch or keyboard focus). Prefetched on sight, as links
  * are by default, it made every page view of every shopper download and
- * parse the sign-in page's Firebase Auth client (about 44 kB gzip), which
+ * parse the sign-in page's Firebase Auth client (about 42 kB gzip), which
  * few of them ever use.
  */
 function SignInLink() {
