@@ -93,8 +93,10 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
     await open(tabA, `${baseURL}/cart-page`);
     const lines = tabA.getByTestId("cart-line");
     // The cart streams in after the header: its Delete buttons are enabled once its own script has hydrated it.
-    await lines.first().getByRole("button").first().waitFor();
-    await tabA.waitForFunction(() => !document.querySelector('[data-testid="cart-line"] button')?.disabled);
+    await tabA.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="cart-line"] button');
+      return button !== null && !button.disabled;
+    });
     for (let i = 0; i < changes - adds; i += 1) {
       if ((await lines.count()) === 0) throw new Error("the cart emptied before every delete was measured");
       await measure(() =>
