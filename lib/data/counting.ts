@@ -20,9 +20,13 @@
  *   neither is visible from outside the adapter, so starts and deliveries are
  *   counted as events (feeds.catalog) for the reader to price.
  * - Reads a write makes inside the adapter (a transaction's get) are not
- *   counted: the counter sees the Store contract, not the adapter's insides.
+ *   counted here: this counter sees the Store contract, not the adapter's
+ *   insides. On Firestore, `firestore` (lib/data/firestore-wire-reads.ts)
+ *   counts every document read firebase-admin makes, as Firestore bills it,
+ *   transactions and listeners included, and the snapshot listeners held.
  */
 import "server-only";
+import { countFirestoreWireReads, firestoreWireCounts, type FirestoreWireCounts } from "./firestore-wire-reads";
 import type { CartItem, CartOwner, Store } from "./types";
 
 const READ_METHODS = [
@@ -45,6 +49,8 @@ export interface ReadCounts {
     cart: { deliveries: number; documents: number };
     catalog: { subscriptions: number; listenerStarts: number; deliveries: number };
   };
+  /** Firestore only: billable document reads on the wire and the listeners held. */
+  firestore?: FirestoreWireCounts;
 }
 
 // Kept on globalThis like the store itself: Next bundles each route apart,
@@ -55,7 +61,9 @@ type GlobalWithCounts = typeof globalThis & { [GLOBAL_KEY]?: ReadCounts };
 /** The counts so far (a copy), or null when this process does not count reads. */
 export function readCounts(): ReadCounts | null {
   const counts = (globalThis as GlobalWithCounts)[GLOBAL_KEY];
-  return counts ? structuredClone(counts) : null;
+  if (!counts) return null;
+  const wire = counts.backend === "firestore" ? firestoreWireCounts() : null;
+  return { ...structuredClone(counts), ...(wire && { firestore: wire }) };
 }
 
 const documentsIn = (result: unknown) => (Array.isArray(result) ? Math.max(1, result.length) : 1);
@@ -73,6 +81,8 @@ export function countReads(store: Store): Store {
     },
   };
   (globalThis as GlobalWithCounts)[GLOBAL_KEY] = counts;
+  // Installed before the store is handed out, so no read goes unseen.
+  if (store.kind === "firestore") countFirestoreWireReads();
 
   const countRead = (method: ReadMethod, documents: number) => {
     counts.queries += 1;
