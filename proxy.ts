@@ -1,7 +1,7 @@
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
-import { isTokenRevoked } from "@/lib/auth/revocation";
+import { sessionStatus } from "@/lib/auth/revocation";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { serverEnv } from "@/lib/env";
 import { refuseActionRequest } from "@/lib/security/action-request";
@@ -23,6 +23,10 @@ import { servedOverHttps } from "@/lib/security/https";
  *   admin's token. The add-product action checks the session again, so this
  *   is the first gate, not the only one. (Proxy runs on the Node runtime:
  *   the store is reachable.)
+ * - a page that needs the session answers 503 when the store cannot check
+ *   it (/admin-entry, /cart-page): neither signed out nor let through, and
+ *   with a status that says so (a page streams its 200 before any session
+ *   read inside it could fail).
  */
 export async function proxy(request: NextRequest) {
   if (request.method === "POST" && request.headers.has("next-action")) {
@@ -46,22 +50,60 @@ export async function proxy(request: NextRequest) {
     return response;
   };
 
-  if (isAdminPath(request.nextUrl.pathname) && !(await isAdmin(request))) {
-    return NextResponse.redirect(new URL("/admin-signin", request.url));
+  const pathname = request.nextUrl.pathname;
+  if (isAdminPath(pathname)) {
+    const access = await adminAccess(request);
+    if (access === "unavailable") return unavailable();
+    if (access === "refused") return NextResponse.redirect(new URL("/admin-signin", request.url));
+  } else if (pathname === "/cart-page" && !isPrefetch(request)) {
+    if (await sessionCannotBeChecked(request)) return unavailable();
   }
   return forward();
 }
 
-async function isAdmin(request: NextRequest): Promise<boolean> {
+/** The request's decoded session token (no store read), or null without a valid one. */
+async function sessionToken(request: NextRequest): Promise<JWT | null> {
   const env = serverEnv();
   const cookie = sessionCookie(servedOverHttps(env));
-  const token = await getToken({
+  return getToken({
     req: request,
     secret: env.NEXTAUTH_SECRET,
     cookieName: cookie.name,
     secureCookie: cookie.options.secure,
   });
-  return token?.isAdmin === true && !(await isTokenRevoked(token).catch(() => true));
+}
+
+/** Only a live admin session passes; one the store cannot check is neither let in nor sent to sign in. */
+async function adminAccess(request: NextRequest): Promise<"admin" | "refused" | "unavailable"> {
+  const token = await sessionToken(request);
+  if (token?.isAdmin !== true) return "refused";
+  const status = await sessionStatus(token);
+  return status === "valid" ? "admin" : status === "revoked" ? "refused" : "unavailable";
+}
+
+/**
+ * Whether the request carries a session that the store cannot check right
+ * now. The page would render the shopper's cart inside a streamed Suspense
+ * boundary, after the 200 is sent, so its honest 503 has to be answered
+ * here, before rendering. A revoked session passes: the page treats it as
+ * signed out. Costs the page's own revocation read once more, for signed-in
+ * shoppers only.
+ */
+async function sessionCannotBeChecked(request: NextRequest): Promise<boolean> {
+  const token = await sessionToken(request);
+  return token !== null && (await sessionStatus(token)) === "unavailable";
+}
+
+/** A router prefetch renders no session-dependent part (the cart is dynamic), so it needs no check. */
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has("next-router-prefetch") || request.headers.has("next-router-segment-prefetch");
+}
+
+function unavailable(): NextResponse {
+  const response = plainText(503, "The shop is briefly unavailable. Please try again in a moment.");
+  response.headers.set("Retry-After", "5");
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /** Removes (from this request) every callback-url cookie next-auth would refuse; returns their names. */
@@ -96,6 +138,7 @@ export const config = {
   matcher: [
     "/admin-entry",
     "/admin-entry/:path*",
+    "/cart-page",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     // Only paths holding a "%": every other details page view skips the proxy.
     "/details-page/:rest(.*%.*)",

@@ -2,8 +2,10 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { CartView } from "@/components/cart/cart-view";
 import { currentCartOwner } from "@/lib/cart/owner";
+import { CART_MESSAGES } from "@/lib/cart/results";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
+import { isStoreError } from "@/lib/data/errors";
 import { pageMetadata } from "@/lib/seo";
 import styles from "@/components/cart/cart-view.module.css";
 
@@ -40,7 +42,20 @@ export default function CartPage() {
 async function CartContents() {
   // Per request: next-auth's session lookup draws random bytes before it reads cookies.
   await connection();
-  const owner = await currentCartOwner({ create: false });
-  const items = await ownerCart(await getStore(), owner);
+  let items;
+  try {
+    items = await ownerCart(await getStore(), await currentCartOwner({ create: false }));
+  } catch (error) {
+    // proxy.ts answers 503 before rendering when the session cannot be
+    // checked; this covers a store that fails after that (the status is
+    // already sent by then) and cart reads that fail: never an empty or
+    // guest cart in place of the shopper's.
+    if (!isStoreError(error, "unavailable")) throw error;
+    return (
+      <p className="status-text" role="alert">
+        {CART_MESSAGES.unavailable}
+      </p>
+    );
+  }
   return <CartView initialItems={items} />;
 }

@@ -14,8 +14,10 @@ import { serverEnv } from "@/lib/env";
 import { servedOverHttps } from "@/lib/security/https";
 import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
-import { isTokenRevoked, revokeToken, SESSION_MAX_AGE_S } from "./revocation";
+import { revokeToken, SESSION_MAX_AGE_S } from "./revocation";
+import { checkedToken } from "./session-check";
 import { sessionCookie } from "./session-cookie";
+import { encodeSessionToken } from "./session-token";
 import { verifyIdToken } from "./verify-id-token";
 
 let cached: NextAuthOptions | undefined;
@@ -27,6 +29,7 @@ export function authOptions(): NextAuthOptions {
   cached = {
     secret: env.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+    jwt: { encode: encodeSessionToken },
     useSecureCookies: secure,
     cookies: { sessionToken: sessionCookie(secure) },
     pages: { signIn: "/sign-page", error: "/sign-page" },
@@ -54,13 +57,14 @@ export function authOptions(): NextAuthOptions {
           token.sid = randomUUID();
           return token;
         }
-        // Every later read of an existing session (/api/auth/session and
-        // getServerSession alike). Throwing is how next-auth v4 refuses one:
-        // it answers "no session" and clears the cookie.
-        if (await isTokenRevoked(token)) throw new Error("This session was signed out");
-        return token;
+        // Every later read of an existing session: a signed-out one throws
+        // (next-auth ends it), one the store could not check comes back
+        // marked unverified and keeps its cookie (session-check.ts).
+        return checkedToken(token);
       },
       session({ session, token }) {
+        // Neither trusted nor ended: the owner's name and address stay undisclosed.
+        if (token.unverified) return { expires: session.expires, unavailable: true };
         session.user = {
           uid: token.uid ?? "",
           name: token.name ?? "",

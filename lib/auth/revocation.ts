@@ -18,11 +18,29 @@ const REVOKE_ATTEMPTS = 3;
 /**
  * Whether the session this token belongs to must be refused. A token without
  * a sid was not issued by this shop's sign-in and cannot be revoked, so it is
- * refused too. Store failures propagate: callers refuse (fail closed).
+ * refused too. Store failures propagate (sessionStatus turns them into
+ * "unavailable").
  */
 export async function isTokenRevoked(token: Pick<JWT, "sid">): Promise<boolean> {
   if (typeof token.sid !== "string" || token.sid.length === 0) return true;
   return (await getStore()).isSessionRevoked(token.sid);
+}
+
+export type SessionStatus = "valid" | "revoked" | "unavailable";
+
+/**
+ * isTokenRevoked without the throw: a lookup that fails (the store is down
+ * or slow) is "unavailable", which every caller refuses without ending the
+ * session, so an outage neither lets a signed-out cookie through nor signs
+ * a shopper out. The failure is logged here, once per check.
+ */
+export async function sessionStatus(token: Pick<JWT, "sid">): Promise<SessionStatus> {
+  try {
+    return (await isTokenRevoked(token)) ? "revoked" : "valid";
+  } catch (error) {
+    console.error("The session could not be checked: the revocation lookup failed", error);
+    return "unavailable";
+  }
 }
 
 /**

@@ -3,35 +3,20 @@
 /**
  * Cart server actions. The owner is always this request's (session, else the
  * guest cookie), never an argument: a caller can only ever touch its own cart.
- * Arguments arrive from the network, so they are typed `unknown` and validated.
+ * Arguments arrive from the network, so they are typed `unknown` and validated
+ * (request-cart.ts).
  */
 import { getStore } from "@/lib/data";
 import { currentCartOwner } from "./owner";
-import { cartFailure, parseProductId, type AddToCartResult, type RemoveFromCartResult } from "./results";
-import { addToOwnerCart, removeFromOwnerCart } from "./service";
+import { addToRequestCart, removeFromRequestCart, type CartRequest } from "./request-cart";
+import type { AddToCartResult, RemoveFromCartResult } from "./results";
+
+const thisRequest: CartRequest = { owner: currentCartOwner, store: getStore };
 
 export async function addToCart(productId: unknown): Promise<AddToCartResult> {
-  // Validate before the owner lookup: a bad call must not even create a cart cookie.
-  const id = parseProductId(productId);
-  if (!id.ok) return id;
-  try {
-    const owner = await currentCartOwner({ create: true });
-    if (!owner) return cartFailure("unavailable");
-    return await addToOwnerCart(await getStore(), owner, id.id);
-  } catch (error) {
-    console.error("addToCart failed", error);
-    return cartFailure("unavailable");
-  }
+  return addToRequestCart(thisRequest, productId);
 }
 
 export async function removeFromCart(productId: unknown): Promise<RemoveFromCartResult> {
-  const id = parseProductId(productId);
-  if (!id.ok) return id;
-  try {
-    const owner = await currentCartOwner({ create: false });
-    return await removeFromOwnerCart(await getStore(), owner, id.id);
-  } catch (error) {
-    console.error("removeFromCart failed", error);
-    return cartFailure("unavailable");
-  }
+  return removeFromRequestCart(thisRequest, productId);
 }

@@ -34,7 +34,8 @@ export const CART_MESSAGES = {
   invalid_input: "That product could not be added: its id is not valid.",
   not_found: "That product is no longer available.",
   limit_exceeded: `Your cart already holds the most of this product we can take (${LIMITS.lineQuantityMax}).`,
-  unavailable: "The cart is unavailable right now. Please try again.",
+  // The store (or the session check that needs it) did not answer: nothing was changed.
+  unavailable: "The shop is briefly unavailable. Please try again in a moment.",
 } as const satisfies Record<CartErrorCode, string>;
 
 export function cartFailure(code: CartErrorCode): CartFailure {

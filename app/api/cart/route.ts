@@ -1,16 +1,27 @@
 import { currentCartOwner } from "@/lib/cart/owner";
+import { CART_MESSAGES } from "@/lib/cart/results";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
+import { isStoreError } from "@/lib/data/errors";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * The current visitor's cart, for the browser's cart store. Read-only: a
- * guest without a cart gets an empty one and no cookie.
+ * guest without a cart gets an empty one and no cookie. When the session or
+ * the cart cannot be read (the store is down), a 503: the browser keeps the
+ * cart it shows rather than being told it is empty.
  */
 export async function GET() {
-  const owner = await currentCartOwner({ create: false });
-  const items = await ownerCart(await getStore(), owner);
-  return Response.json(
-    { items, hasOwner: owner !== null },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  try {
+    const owner = await currentCartOwner({ create: false });
+    const items = await ownerCart(await getStore(), owner);
+    return Response.json({ items, hasOwner: owner !== null }, { headers: NO_STORE });
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return Response.json(
+      { error: CART_MESSAGES.unavailable },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
+    );
+  }
 }

@@ -1,0 +1,25 @@
+/**
+ * How next-auth writes the session cookie's JWT. next-auth re-issues the
+ * cookie on every session read with a fresh expiry (the session rolls).
+ * Revocation relies on that roll happening only after a successful check:
+ * a sign-out keeps the sid on the revocation list for one session lifetime,
+ * which outlives every copy rolled before it (revocation.ts). A token read
+ * while the store was down (marked `unverified` by session-check.ts) may be
+ * a signed-out one, so it is re-issued with its own expiry, not extended,
+ * and without the mark: the next read checks it from scratch.
+ */
+import "server-only";
+import { encode, type JWTEncodeParams } from "next-auth/jwt";
+
+export async function encodeSessionToken(params: JWTEncodeParams): Promise<string> {
+  const token = params.token;
+  if (!token?.unverified) return encode(params);
+  const unmarked = { ...token };
+  delete unmarked.unverified;
+  return encode({ ...params, token: unmarked, maxAge: secondsLeft(token.exp) });
+}
+
+/** Seconds until a JWT `exp` claim; 0 (already expired) when it is missing. */
+function secondsLeft(exp: unknown): number {
+  return typeof exp === "number" ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 0;
+}

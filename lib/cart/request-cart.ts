@@ -1,0 +1,41 @@
+/**
+ * The cart actions with the request as an argument: whose cart (decided
+ * from the session, else the guest cookie: owner.ts) and which store. The
+ * "use server" actions (actions.ts) pass the real request; tests pass a
+ * session whose check fails and a store they watch.
+ */
+import "server-only";
+import type { CartOwner, Store } from "@/lib/data/types";
+import { cartFailure, failureFromError, parseProductId, type AddToCartResult, type RemoveFromCartResult } from "./results";
+import { addToOwnerCart, removeFromOwnerCart } from "./service";
+
+export interface CartRequest {
+  /** Throws when the owner cannot be decided (a session the store could not check). */
+  owner(options: { create: boolean }): Promise<CartOwner | null>;
+  store(): Promise<Store>;
+}
+
+export async function addToRequestCart(request: CartRequest, productId: unknown): Promise<AddToCartResult> {
+  // Validate before the owner lookup: a bad call must not even create a cart cookie.
+  const id = parseProductId(productId);
+  if (!id.ok) return id;
+  try {
+    const owner = await request.owner({ create: true });
+    if (!owner) return cartFailure("unavailable");
+    return await addToOwnerCart(await request.store(), owner, id.id);
+  } catch (error) {
+    // An owner that cannot be decided is "unavailable", never a guest cart.
+    return failureFromError(error);
+  }
+}
+
+export async function removeFromRequestCart(request: CartRequest, productId: unknown): Promise<RemoveFromCartResult> {
+  const id = parseProductId(productId);
+  if (!id.ok) return id;
+  try {
+    const owner = await request.owner({ create: false });
+    return await removeFromOwnerCart(await request.store(), owner, id.id);
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
