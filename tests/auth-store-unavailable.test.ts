@@ -25,6 +25,8 @@ import type * as ResultsModule from "@/lib/cart/results";
 import type * as DataModule from "@/lib/data";
 import type * as ErrorsModule from "@/lib/data/errors";
 import type * as ProxyModule from "@/proxy";
+import type * as AddProductModule from "@/app/admin-entry/add-product";
+import type * as GuardModule from "@/app/admin-entry/guard";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
 
@@ -50,6 +52,8 @@ let cartFailure: typeof ResultsModule.cartFailure;
 let StoreError: typeof ErrorsModule.StoreError;
 let isStoreError: typeof ErrorsModule.isStoreError;
 let proxy: typeof ProxyModule.proxy;
+let addProductAs: typeof AddProductModule.addProductAs;
+let REFUSALS: typeof GuardModule.REFUSALS;
 let store: Store;
 let lamp: Product;
 
@@ -62,6 +66,8 @@ before(async () => {
   ({ cartFailure } = await import("@/lib/cart/results"));
   ({ StoreError, isStoreError } = await import("@/lib/data/errors"));
   ({ proxy } = await import("@/proxy"));
+  ({ addProductAs } = await import("@/app/admin-entry/add-product"));
+  ({ REFUSALS } = await import("@/app/admin-entry/guard"));
   store = await ((await import("@/lib/data")) as typeof DataModule).getStore();
   lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
   await store.upsertProducts([lamp]);
@@ -313,5 +319,36 @@ describe("proxy: pages that need the session", () => {
     assert.ok(isForwarded(await proxy(request("/cart-page", value, { "next-router-prefetch": "1" }))));
     assert.equal((await proxy(request("/admin-entry", value))).status, 307, "a non-admin token needs no check either");
     assert.equal(lookup.mock.callCount(), 0);
+  });
+});
+
+describe("the add-product action when the session cannot be checked", () => {
+  const page = { origin: "https://shop.example.com", host: "shop.example.com", forwardedHost: null };
+  const form = () => {
+    const data = new FormData();
+    data.set("productName", "Desk Fan");
+    data.set("productImage", "/products/fan.webp");
+    data.set("productPrize", "24.99");
+    data.set("productDetails", "Quiet. Three speeds.");
+    data.set("productType", "Electronics");
+    return data;
+  };
+
+  it("is refused as unavailable (try again), not as 'sign in again', and opens no store", async () => {
+    let opened = 0;
+    const openStore = async () => {
+      opened += 1;
+      return store;
+    };
+    assert.deepEqual(await addProductAs({ ...page, user: "unavailable" }, form(), openStore), {
+      ok: false,
+      error: REFUSALS.unavailable,
+      fieldErrors: {},
+    });
+    assert.match(REFUSALS.unavailable, /briefly unavailable.*try again/i);
+    // Another site's request is still told so first.
+    const crossSite = await addProductAs({ ...page, origin: "https://evil.example", user: "unavailable" }, form(), openStore);
+    assert.equal(!crossSite.ok && crossSite.error, REFUSALS.crossOrigin);
+    assert.equal(opened, 0);
   });
 });
