@@ -4,7 +4,12 @@
 // click in tab A until tab B's header cart count changes (a MutationObserver
 // timestamps it in the page, so no polling latency is added). Both tabs run
 // in one chromium on one clock. Selectors as in tests/e2e/cart.spec.ts.
+// With `otherBaseURL`, tab B is served by another shop process on the same
+// database (cross-instance: the change reaches B through B's own database
+// listener). Both are localhost, so the tabs share the visitor's cookies.
 import { launchBrowser } from "./lib/chromium.mjs";
+import { median, percentile } from "./lib/stats.mjs";
+import { clickAdd } from "./lib/ui.mjs";
 
 const CART_LINK = 'header a[href="/cart-page"]';
 
@@ -14,21 +19,11 @@ async function open(page, url) {
   await page.locator(`${CART_LINK}[data-loaded]`).waitFor({ timeout: 60_000 });
 }
 
-/** Nearest-rank percentile of an ascending list. */
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function median(sorted) {
-  const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
-}
-
 /**
  * `changes` changes (half adds, half deletes); adds come from `listPath`,
  * which must list at least changes/2 different products, one Add button each.
  */
-export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e", timeoutMs = 5000 } = {}) {
+export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e", timeoutMs = 5000, otherBaseURL = baseURL } = {}) {
   const adds = Math.ceil(changes / 2);
   const browser = await launchBrowser();
   try {
@@ -36,10 +31,16 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
     const tabA = await context.newPage();
     const tabB = await context.newPage();
     await open(tabA, `${baseURL}${listPath}`);
-    await open(tabB, `${baseURL}/cart-page`);
     const buttons = tabA.locator("main article").getByRole("button", { name: /^Add to Cart/ });
+    // Across instances the visitor's cart must exist before tab B opens: the
+    // tabs are two origins here (two ports), so tab A's first add cannot tell
+    // tab B to reconnect as it does between tabs of one origin (behind one
+    // address, instances share an origin). One unmeasured add creates it.
+    const primed = otherBaseURL === baseURL ? 0 : 1;
     const available = await buttons.count();
-    if (available < adds) throw new Error(`${listPath} lists ${available} products; ${adds} different ones are needed`);
+    if (available < adds + primed) throw new Error(`${listPath} lists ${available} products; ${adds + primed} different ones are needed`);
+    if (primed) await clickAdd(tabA, buttons.nth(adds));
+    await open(tabB, `${otherBaseURL}/cart-page`);
 
     await tabB.evaluate((selector) => {
       const link = document.querySelector(selector);
@@ -106,7 +107,7 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
           return at;
         }),
       );
-      await tabA.waitForFunction((n) => document.querySelectorAll('[data-testid="cart-line"]').length === n, changes - adds - i - 1);
+      await tabA.waitForFunction((n) => document.querySelectorAll('[data-testid="cart-line"]').length === n, adds + primed - i - 1);
     }
     await context.close();
 

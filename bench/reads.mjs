@@ -10,6 +10,7 @@
 // cookies, `views` times. The live stream is read until its first `cart`
 // event (the page's whole start-up) and closed, as when a tab is closed.
 import { launchBrowser } from "./lib/chromium.mjs";
+import { documentsIn, probeCost, readsDuring } from "./lib/counts.mjs";
 
 const SERVER_KINDS = new Set(["document", "fetch", "xhr", "eventsource"]);
 const DROP_HEADERS = new Set(["cookie", "host", "connection", "content-length", "accept-encoding"]);
@@ -63,7 +64,7 @@ async function replayOnce(request) {
   const controller = new AbortController();
   const response = await fetch(request.url, {
     method: request.method,
-    headers: replayHeaders(request.headers),
+    headers: { ...replayHeaders(request.headers), ...(request.cookie && { cookie: request.cookie }) },
     signal: controller.signal,
   });
   if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}`);
@@ -88,12 +89,6 @@ async function view(requests) {
   await Promise.all(rest.map(replay));
 }
 
-async function counts(baseURL) {
-  const body = await (await fetch(`${baseURL}/api/health`)).json();
-  if (!body.reads) throw new Error("/api/health reports no reads: the shop was not started with STORE_COUNT_READS=1");
-  return body.reads;
-}
-
 async function views(requests, count, concurrency) {
   let next = 0;
   const worker = async () => {
@@ -106,45 +101,42 @@ async function views(requests, count, concurrency) {
 }
 
 /**
- * Reads per `views` home views after `warmupViews`. The health probe between
- * the two snapshots makes one counted read of its own (one query, one row),
- * which is taken off.
+ * Reads per `views` home views after `warmupViews`, anonymous unless a
+ * `cookie` header is given (a signed-in shopper). The health probe inside the
+ * window is measured and taken off (bench/lib/counts.mjs).
  */
-export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, viewCount = 1000, concurrency = 8 } = {}) {
-  const requests = await recordView(baseURL, path);
+export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, viewCount = 1000, concurrency = 8, cookie } = {}) {
+  const requests = (await recordView(baseURL, path)).map((r) => ({ ...r, cookie }));
   await views(requests, warmupViews, concurrency);
-  const before = await counts(baseURL);
-  const started = Date.now();
+  const probe = await probeCost(baseURL);
   retried.count = 0;
-  await views(requests, viewCount, concurrency);
+  const started = Date.now();
+  const window = await readsDuring(baseURL, probe, () => views(requests, viewCount, concurrency));
   const seconds = (Date.now() - started) / 1000;
-  const after = await counts(baseURL);
-  const HEALTH_PROBE = 1;
-  const delta = (a, b) => a - b;
-  const byMethod = Object.fromEntries(
-    Object.keys(after.byMethod).map((m) => [
-      m,
-      {
-        calls: delta(after.byMethod[m].calls, before.byMethod[m].calls) - (m === "listProductsByType" ? HEALTH_PROBE : 0),
-        documents:
-          delta(after.byMethod[m].documents, before.byMethod[m].documents) - (m === "listProductsByType" ? HEALTH_PROBE : 0),
-      },
-    ]),
-  );
+  const delta = window.counts;
   return {
-    backend: after.backend,
+    backend: delta.backend,
     requests: requests.map(({ method, url, kind }) => ({ method, url: url.replace(baseURL, ""), kind })),
     views: viewCount,
     seconds,
     retriedAfterReset: retried.count,
-    queries: delta(after.queries, before.queries) - HEALTH_PROBE,
-    documents: delta(after.documents, before.documents) - HEALTH_PROBE,
-    byMethod,
-    cartDeliveries: delta(after.feeds.cart.deliveries, before.feeds.cart.deliveries),
+    probe: documentsIn(probe),
+    queries: delta.queries,
+    // Firestore: billable document reads on the wire; SQLite: rows the Store returned.
+    documents: window.documents,
+    storeDocuments: delta.documents,
+    byMethod: delta.byMethod,
+    storeCalls: Object.fromEntries(
+      Object.entries(delta.byMethod)
+        .filter(([, m]) => m.calls > 0)
+        .map(([method, m]) => [method, m.calls]),
+    ),
+    firestore: window.firestore,
+    cartDeliveries: delta.feeds.cart.deliveries,
     catalog: {
-      subscriptions: delta(after.feeds.catalog.subscriptions, before.feeds.catalog.subscriptions),
-      listenerStarts: delta(after.feeds.catalog.listenerStarts, before.feeds.catalog.listenerStarts),
-      deliveries: delta(after.feeds.catalog.deliveries, before.feeds.catalog.deliveries),
+      subscriptions: delta.feeds.catalog.subscriptions,
+      listenerStarts: delta.feeds.catalog.listenerStarts,
+      deliveries: delta.feeds.catalog.deliveries,
     },
   };
 }

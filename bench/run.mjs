@@ -5,9 +5,17 @@
 // BENCH_SECONDS (default 5) sets each load-test step; the whole run takes
 // about five minutes on two cores with a current build (a build adds three).
 // `--report-only` re-renders the report from bench/.last-run.json.
+// `--only firestore` measures only section 6 (both backends' reads, two
+// Firestore instances on the emulator: live delay across them, listeners
+// held) and rewrites only that section of the report; the other sections
+// keep the figures of their last full run. Lighthouse is not run.
+// BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
+// place the SQLite shop; the two Firestore instances take the next two
+// ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { measureFirestore, readsOnBackend } from "./backends.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { frameworkFloor } from "./framework-floor.mjs";
 import { CHROMIUM } from "./lib/chromium.mjs";
@@ -16,12 +24,25 @@ import { lighthouseRuns } from "./lighthouse.mjs";
 import { liveDelay } from "./live-delay.mjs";
 import { readsPerViews } from "./reads.mjs";
 import { renderReport, targets } from "./report.mjs";
+import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "./report-backends.mjs";
 import { measure, throughput } from "./throughput.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = 1;
 if (!(seconds > 0)) throw new Error("BENCH_SECONDS must be a positive number of seconds");
+
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
+if (only !== null && only !== "firestore") throw new Error("--only takes one value: firestore");
+
+const port = Number(process.env.BENCH_PORT ?? 3700);
+const authPort = Number(process.env.BENCH_AUTH_PORT ?? 9799);
+const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
+const firestorePlace = {
+  distDir: `${distDir}-firestore`,
+  ports: { shopA: port + 1, shopB: port + 2, authA: authPort + 1, authB: authPort + 2 },
+};
 
 const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
 const pages = [
@@ -67,15 +88,35 @@ const LAST_RUN = "bench/.last-run.json";
 let measured;
 if (process.argv.includes("--report-only")) {
   measured = JSON.parse(readFileSync(LAST_RUN, "utf8"));
+} else if (only) {
+  // Kept beside the last full run's figures, so --report-only renders both.
+  const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
+  measured = { ...previous, backends: await measureBackendsOnly() };
+  writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
   measured = await measureAll();
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
+/** Section 6 alone: both backends' reads, then the Firestore instances. */
+async function measureBackendsOnly() {
+  const runStarted = Date.now();
+  const shop = await startShop({ port, authPort, distDir, env: { STORE_COUNT_READS: "1" } });
+  let sqlite;
+  try {
+    sqlite = await readsOnBackend(shop, authPort, step);
+  } finally {
+    await shop.stop();
+  }
+  const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
+  return { command: "npm run bench -- --only firestore", machine, totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+}
+
 async function measureAll() {
   const runStarted = Date.now();
-  const shop = await startShop({ env: { STORE_COUNT_READS: "1" } });
+  const shop = await startShop({ port, authPort, distDir, env: { STORE_COUNT_READS: "1" } });
   const results = {};
+  let sqlite;
   try {
     const base = shop.baseURL;
     results.js = await step("first-load JS", () => firstLoadJs(base, pages));
@@ -88,9 +129,11 @@ async function measureAll() {
     results.reads = await step("reads per 1,000 home views", () => readsPerViews(base));
     results.lighthouse = await step("lighthouse", () => lighthouseRuns(base, pages));
     results.live = await step("live-update delay", () => liveDelay(base));
+    sqlite = await readsOnBackend(shop, authPort, step, { home: results.reads });
   } finally {
     await shop.stop();
   }
+  const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
   // After the shop has stopped: building the empty app must not compete with
   // the shop's measurements for the machine's cores.
   results.floor = await step("framework floor (empty app)", frameworkFloor);
@@ -102,10 +145,16 @@ async function measureAll() {
     seconds,
     warmupSeconds,
   };
-  return { machine, run, results, catalogueSize: demo.length };
+  const backends = { command: "npm run bench", machine, totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+  return { machine, run, results, backends, catalogueSize: demo.length };
 }
 
-const { run, results } = measured;
-writeFileSync(REPORT, renderReport(measured));
-console.log(`\nwrote ${REPORT} (${run.totalSeconds.toFixed(0)} s)`);
-for (const t of targets(results)) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
+if (measured.results) {
+  // A full run's figures (this run's, or kept from the last one): the whole report.
+  writeFileSync(REPORT, renderReport(measured) + renderBackendsSection(measured.backends, measured.catalogueSize));
+} else {
+  writeFileSync(REPORT, spliceBackendsSection(readFileSync(REPORT, "utf8"), renderBackendsSection(measured.backends, demo.length)));
+}
+console.log(`\nwrote ${REPORT}`);
+const listed = [...(measured.results ? targets(measured.results) : []), ...(measured.backends ? backendsTargets(measured.backends) : [])];
+for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);

@@ -1,6 +1,13 @@
 // Starts the shop exactly as `npm run start:local` does (production build,
 // embedded defaults, demo catalogue) on its own port and data folder, and
 // stops it again. Used by every benchmark.
+//
+// With `firestoreHost` the same shop runs on the Firestore emulator at that
+// host instead of SQLite (seeded with the demo catalogue when empty, built
+// against it): the production backend. Several shops may share one emulator
+// (one database, several instances, as on Vercel); give them one
+// `nextauthSecret` so a session made by one is valid on the others, and one
+// `distDir` so they serve the same build.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +23,22 @@ async function answers(url) {
   }
 }
 
-export async function startShop({ port = 3700, authPort = 9799, distDir = ".next-bench", env = {} } = {}) {
+/** The environment that puts a shop on the Firestore emulator at `host` (demo- project: emulators only). */
+export const firestoreEnv = (host) => ({
+  STORE_BACKEND: "firestore",
+  FIRESTORE_EMULATOR_HOST: host,
+  FIREBASE_PROJECT_ID: "demo-storefront",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront",
+});
+
+export async function startShop({
+  port = 3700,
+  authPort = 9799,
+  distDir = ".next-bench",
+  firestoreHost,
+  nextauthSecret,
+  env = {},
+} = {}) {
   // A leftover shop there (say, from an interrupted run) would pass the
   // readiness check in place of this one and be measured instead.
   if (await answers(`http://localhost:${port}/api/health`)) {
@@ -31,6 +53,8 @@ export async function startShop({ port = 3700, authPort = 9799, distDir = ".next
       NEXT_DIST_DIR: distDir,
       LOCAL_DATA_DIR: dataDir,
       NEXTAUTH_URL: `http://localhost:${port}`,
+      ...(firestoreHost && firestoreEnv(firestoreHost)),
+      ...(nextauthSecret && { NEXTAUTH_SECRET: nextauthSecret }),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -52,6 +76,7 @@ export async function startShop({ port = 3700, authPort = 9799, distDir = ".next
   return {
     baseURL,
     dataDir,
+    backend: firestoreHost ? "firestore" : "sqlite",
     /** Whether this start had to build, and how long until the shop answered. */
     built,
     startSeconds: (Date.now() - startedAt) / 1000,

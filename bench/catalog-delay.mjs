@@ -1,0 +1,34 @@
+// Cross-instance catalogue delay: a product's price is changed in the
+// database (the emulator's REST API, as an admin on another instance or an
+// import script would), and each shop instance's live stream announces the
+// catalogue change to its tabs. The delay runs from the write request until
+// the `catalog` event arrives on a raw stream of each instance (bench and
+// shops on one machine, one clock). It includes the events route's 150 ms
+// debounce, which merges bursts of changes into one refresh.
+import { setProductPrice } from "./lib/emulator-writes.mjs";
+import { median, percentile } from "./lib/stats.mjs";
+import { openStream } from "./lib/sse.mjs";
+
+export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 10, gapMs = 600 } = {}) {
+  const streams = await Promise.all(baseURLs.map((base) => openStream(base)));
+  try {
+    await Promise.all(streams.map((s) => s.next("ready", 0)));
+    const delays = baseURLs.map(() => []);
+    for (let i = 0; i < changes; i += 1) {
+      // Alternates between two prices, ending where it started when `changes` is even.
+      const price = i % 2 === 0 ? product.price + 1 : product.price;
+      const writtenAt = Date.now();
+      const arrivals = streams.map((s) => s.next("catalog", writtenAt));
+      await setProductPrice(emulatorHost, product.id, price);
+      (await Promise.all(arrivals)).forEach((at, k) => delays[k].push(at - writtenAt));
+      // Past the debounce, so the next change is an event of its own.
+      await new Promise((r) => setTimeout(r, gapMs));
+    }
+    return baseURLs.map((base, k) => {
+      const sorted = [...delays[k]].sort((x, y) => x - y);
+      return { base, changes, median: median(sorted), p95: percentile(sorted, 95), max: sorted.at(-1), delays: delays[k] };
+    });
+  } finally {
+    await Promise.all(streams.map((s) => s.close()));
+  }
+}
