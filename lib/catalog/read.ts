@@ -1,8 +1,12 @@
 /**
  * Every read of the catalogue goes through here: one place owns the cache and
- * its tag, and every write that changes the catalogue invalidates that tag
- * (see invalidateCatalog). Pages built from these reads are prerendered;
- * visitors never cause a database read of their own.
+ * its tag. The store is read in one place only, `getCatalog()`; search,
+ * category and details pages filter that cached list in memory (filter.ts),
+ * so no visitor, and no cache miss of theirs, causes a store read (a search
+ * used to read every product per uncached query, a category page every
+ * product of its type). The tag expires when the catalogue changes: at once
+ * in the process that wrote (invalidateCatalog), and in every process when
+ * its store listener sees the change (changes.ts).
  *
  * Next registers every 'use cache' function as a server reference, which
  * anyone can call over HTTP with arguments of their choosing (see
@@ -16,15 +20,16 @@ import { getStore } from "@/lib/data";
 import type { Product, ProductType } from "@/lib/data/types";
 import { normalizeSearchText } from "@/lib/data/search";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import { productWithId, productsMatching, productsOfType } from "./filter";
 
 export const CATALOG_TAG = "catalog";
 
-/** The whole catalogue, newest first. */
+/** The whole catalogue, newest first. The only store read behind every catalogue page. */
 export async function getCatalog(): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  // 'minutes': changes made outside this process (seed script, another
-  // server) still show within minutes; our own writes invalidate at once.
+  // 'minutes' is the safety net only: every process expires the tag as soon
+  // as its store listener reports a change (changes.ts).
   cacheLife("minutes");
   const store = await getStore();
   return store.listProducts();
@@ -35,24 +40,14 @@ export const SEARCH_LIMIT = 48;
 
 /** One product, or null when no product has that id (malformed ids included). */
 export async function getProductById(id: string): Promise<Product | null> {
-  "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("minutes");
-  // A URL segment can hold anything; only a well-formed id reaches the store,
-  // which would otherwise answer a malformed one with an invalid_input error.
   if (!idSchema.safeParse(id).success) return null;
-  const store = await getStore();
-  return store.getProduct(id);
+  return productWithId(await getCatalog(), id);
 }
 
 /** Products of one type, newest first, at most `limit` (1..100). */
 export async function getProductsByType(type: ProductType, limit: number): Promise<Product[]> {
-  "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("minutes");
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  const store = await getStore();
-  return store.listProductsByType(type, limit);
+  return productsOfType(await getCatalog(), type, limit);
 }
 
 /**
@@ -71,11 +66,15 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
   return searchNormalized(normalized, limit);
 }
 
+/**
+ * Cached per normalised query: a repeated search is answered from a small
+ * entry (at most `limit` products) instead of decoding the whole catalogue
+ * again. A miss filters the cached catalogue; it never reads the store.
+ */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
   cacheLife("minutes");
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
-  const store = await getStore();
-  return store.searchProducts(query, limit);
+  return productsMatching(await getCatalog(), query, limit);
 }

@@ -5,6 +5,7 @@ import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
 import { getCatalog, getProductById } from "@/lib/catalog/read";
+import { detailsStaticParams } from "@/lib/catalog/static-params";
 import { productMetadata } from "@/lib/seo";
 
 /**
@@ -24,14 +25,11 @@ interface DetailsPageProps {
 
 /**
  * Every product known at build time is prerendered; ids added later render
- * on their first request and are cached from then on. Cache Components needs
- * at least one entry, so an empty catalogue yields an id no product can have
- * (it renders the not-found page).
+ * on their first request and are cached from then on. An empty catalogue
+ * yields one placeholder no product can have (it renders the not-found page).
  */
 export async function generateStaticParams(): Promise<Array<{ id: string }>> {
-  const products = await getCatalog();
-  if (products.length === 0) return [{ id: "__no-products__" }];
-  return products.map((product) => ({ id: product.id }));
+  return detailsStaticParams(await getCatalog());
 }
 
 export async function generateMetadata({ params }: DetailsPageProps): Promise<Metadata> {
