@@ -1,0 +1,14 @@
+/**
+ * Runs once when a server process starts. It starts the process-wide
+ * catalogue listener (lib/catalog/changes.ts) so that this instance expires
+ * its cached catalogue when another one changes it, even while no tab has a
+ * live stream open here. Not during `next build`: the build reads the store
+ * once per cached function and must not hold a listener open.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { catalogChanges } = await import("./lib/catalog/changes");
+  // Not awaited: a store that is down must not keep the server from starting;
+  // the first live stream tries again.
+  catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));
+}

@@ -1,0 +1,117 @@
+/**
+ * Cross-instance catalogue invalidation, without a browser: the process-wide
+ * change feed (lib/catalog/change-feed.ts) must expire the cached catalogue
+ * before any open stream hears of the change, and hold one store
+ * subscription however many streams listen. The expiry itself
+ * (lib/catalog/expire-in-process.ts) is checked against Next's own cache
+ * handler in catalog-expire.test.ts.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { createCatalogChangeFeed } from "@/lib/catalog/change-feed";
+
+/** A store catalogue feed the test fires by hand. */
+function fakeCatalogFeed() {
+  const subscribers = new Set<() => void>();
+  return {
+    watch(onChange: () => void) {
+      subscribers.add(onChange);
+      return () => subscribers.delete(onChange);
+    },
+    change() {
+      for (const s of subscribers) s();
+    },
+    get subscriptions() {
+      return subscribers.size;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe("catalogue change feed", () => {
+  it("expires the cache before it tells any stream, on every change", async () => {
+    const store = fakeCatalogFeed();
+    const log: string[] = [];
+    let expiries = 0;
+    const feed = createCatalogChangeFeed({
+      watch: store.watch,
+      expire: async () => {
+        const n = ++expiries;
+        log.push(`expire ${n} started`);
+        await settle(); // an expiry that takes a while (a shared cache's write)
+        log.push(`expire ${n} done`);
+      },
+    });
+    feed.subscribe(() => log.push("stream A told"));
+    feed.subscribe(() => log.push("stream B told"));
+
+    store.change();
+    store.change();
+    await settle();
+    await settle();
+    await settle();
+
+    assert.deepEqual(log, [
+      "expire 1 started",
+      "expire 1 done",
+      "stream A told",
+      "stream B told",
+      "expire 2 started",
+      "expire 2 done",
+      "stream A told",
+      "stream B told",
+    ]);
+  });
+
+  it("expires even when no stream is open: an instance without tabs still drops its stale catalogue", async () => {
+    const store = fakeCatalogFeed();
+    let expiries = 0;
+    createCatalogChangeFeed({ watch: store.watch, expire: async () => void expiries++ });
+    store.change();
+    await settle();
+    assert.equal(expiries, 1);
+  });
+
+  it("holds one store subscription for any number of streams, and drops it on stop", () => {
+    const store = fakeCatalogFeed();
+    const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {} });
+    const unsubscribers = Array.from({ length: 100 }, () => feed.subscribe(() => {}));
+    assert.equal(store.subscriptions, 1);
+    unsubscribers.forEach((u) => u());
+    assert.equal(store.subscriptions, 1, "the process keeps listening with no tab open");
+    feed.stop();
+    assert.equal(store.subscriptions, 0);
+  });
+
+  it("still tells the streams when the expiry fails, and reports the failure", async () => {
+    const store = fakeCatalogFeed();
+    const errors: unknown[] = [];
+    let told = 0;
+    const feed = createCatalogChangeFeed({
+      watch: store.watch,
+      expire: async () => {
+        throw new Error("cache unreachable");
+      },
+      onError: (error) => errors.push(error),
+    });
+    feed.subscribe(() => told++);
+    store.change();
+    await settle();
+    assert.equal(told, 1);
+    assert.match(String(errors[0]), /cache unreachable/);
+  });
+
+  it("keeps telling the other streams when one of them throws", async () => {
+    const store = fakeCatalogFeed();
+    let told = 0;
+    const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, onError: () => {} });
+    feed.subscribe(() => {
+      throw new Error("a broken stream");
+    });
+    feed.subscribe(() => told++);
+    store.change();
+    await settle();
+    assert.equal(told, 1);
+  });
+});
