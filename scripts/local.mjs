@@ -2,28 +2,58 @@
 //                       Auth emulator), seeded with the demo catalogue on first run
 // npm run dev           the same defaults with the dev server
 //
-// Flags: --rebuild (always build), --no-persist (fresh emulator accounts each run).
+// Flags: --rebuild (always build), --no-persist (fresh emulator accounts each run),
+// --firestore (the production-like mode: the store is the official Cloud
+// Firestore emulator, seeded with the demo catalogue, built into its own folder).
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
-import { localEnv, usesAuthEmulator } from "./lib/local-env.mjs";
+import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
+import { backendFromFlags, localEnv, usesAuthEmulator } from "./lib/local-env.mjs";
 import { run, startService, stopAll, stopOnSignals, waitFor } from "./lib/processes.mjs";
 
 const [mode = "start", ...flags] = process.argv.slice(2);
 if (!["start", "dev"].includes(mode)) {
-  console.error("usage: node scripts/local.mjs start|dev [--rebuild] [--no-persist]");
+  console.error("usage: node scripts/local.mjs start|dev [--rebuild] [--no-persist] [--firestore]");
   process.exit(2);
 }
 
-const env = localEnv(mode);
+const backend = backendFromFlags(flags);
+const env = localEnv(mode, { backend });
 const node = process.execPath;
 const next = "node_modules/next/dist/bin/next";
 stopOnSignals();
+
+/**
+ * The Firestore emulator for --firestore: the one FIRESTORE_EMULATOR_HOST
+ * names when it answers (the e2e suite starts its own and shares it between
+ * shop processes), otherwise a fresh one on FIRESTORE_EMULATOR_PORT or a free
+ * port. A fresh emulator holds nothing: the demo catalogue is seeded into it
+ * on every start, and products added from the admin page last until Ctrl-C.
+ */
+async function ensureFirestoreEmulator() {
+  if (env.FIRESTORE_EMULATOR_HOST && (await isFirestoreEmulator(env.FIRESTORE_EMULATOR_HOST))) {
+    console.log(`Using the Firestore emulator at ${env.FIRESTORE_EMULATOR_HOST}.`);
+    return;
+  }
+  const port = env.FIRESTORE_EMULATOR_PORT ? Number(env.FIRESTORE_EMULATOR_PORT) : undefined;
+  const { host } = await startFirestoreEmulator({ port });
+  // It is killed with this process (scripts/lib/firestore-emulator.mjs), so Ctrl-C stops it too.
+  env.FIRESTORE_EMULATOR_HOST = host;
+  console.log(`Started the Firestore emulator at ${host} (empty; project ${env.FIREBASE_PROJECT_ID}).`);
+}
+
+function storeDescription() {
+  return backend === "firestore"
+    ? `Firestore emulator at ${env.FIRESTORE_EMULATOR_HOST}, project ${env.FIREBASE_PROJECT_ID}`
+    : `SQLite at ${env.SQLITE_PATH}`;
+}
 
 async function main() {
   const emulator = usesAuthEmulator(env)
     ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") })
     : Promise.resolve();
+  if (backend === "firestore") await ensureFirestoreEmulator();
   // The catalogue is seeded before the build: pages prerender from it.
   await run(node, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
   if (mode === "start") {
@@ -41,7 +71,7 @@ async function main() {
   startService("shop", node, [next, mode, "--port", env.PORT], env);
   const url = `http://localhost:${env.PORT}`;
   await waitFor("the shop", async () => (await fetch(`${url}/api/health`)).ok, 120_000);
-  console.log(`\nStorefront is ready at ${url}  (store: SQLite at ${env.SQLITE_PATH}; Ctrl-C stops)\n`);
+  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; Ctrl-C stops)\n`);
 }
 
 main().catch((error) => {

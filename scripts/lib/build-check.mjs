@@ -1,6 +1,8 @@
 // "Builds if needed": a build is reused only when it is newer than every
 // source file and was made with the same browser-visible configuration
-// (NEXT_PUBLIC_* values are inlined at build time).
+// (NEXT_PUBLIC_* values are inlined at build time) and the same store backend
+// (pages are prerendered from the store, so a build made on SQLite is not one
+// made on Firestore, even when both hold the demo catalogue).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,7 +17,7 @@ function newestMtime(path) {
 
 function fingerprint(env) {
   const keys = Object.keys(env).filter((k) => k.startsWith("NEXT_PUBLIC_")).sort();
-  return JSON.stringify(keys.map((k) => [k, env[k]]));
+  return JSON.stringify([["STORE_BACKEND", env.STORE_BACKEND || "sqlite"], ...keys.map((k) => [k, env[k]])]);
 }
 
 export function buildIsCurrent(env) {

@@ -9,8 +9,14 @@ import { join, resolve } from "node:path";
 export const LOCAL_ADMIN_EMAIL = "admin@storefront.local";
 export const LOCAL_ADMIN_PASSWORD = "storefront-admin-local";
 
-/** The environment for the local shop, the seed script and the emulator. */
-export function localEnv(mode) {
+/**
+ * The environment for the local shop, the seed script and the emulators.
+ * backend "firestore" is the production-like mode: the store is Cloud
+ * Firestore (the official emulator, whose host the caller sets once it runs)
+ * and the build goes to its own folder, so it is never mistaken for (or
+ * served instead of) a build prerendered from the SQLite store.
+ */
+export function localEnv(mode, { backend = "sqlite" } = {}) {
   nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
   const base = process.env;
   const dataDir = resolve(base.LOCAL_DATA_DIR || ".data");
@@ -35,7 +41,25 @@ export function localEnv(mode) {
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: base.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || authHost,
     ADMIN_EMAILS: base.ADMIN_EMAILS || LOCAL_ADMIN_EMAIL,
     LOCAL_ADMIN_PASSWORD: base.LOCAL_ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD,
+    ...(backend === "firestore" && firestoreOverrides(base)),
   };
+}
+
+/**
+ * The production-like mode's variables. The project stays the Auth
+ * emulator's demo- project: firebase-admin checks ID tokens against
+ * FIREBASE_PROJECT_ID, so the store and sign-in must name the same one.
+ */
+function firestoreOverrides(base) {
+  return {
+    STORE_BACKEND: "firestore",
+    NEXT_DIST_DIR: base.NEXT_DIST_DIR || ".next-firestore",
+  };
+}
+
+/** "firestore" when the command line asks for the production-like mode, else "sqlite". */
+export function backendFromFlags(flags) {
+  return flags.includes("--firestore") ? "firestore" : "sqlite";
 }
 
 /** A random NEXTAUTH_SECRET kept in the data folder, so sessions survive restarts. */
