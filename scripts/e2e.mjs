@@ -1,10 +1,24 @@
-// npm run test:e2e: the Playwright suite against a fresh production build on
-// the embedded defaults. Makes sure a browser exists, gives the run a fresh
-// data folder (so every run starts from the demo catalogue), then runs Playwright.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// npm run test:e2e: the Playwright suite against fresh production builds, in
+// two passes, one per store backend (tests/e2e/passes.json says which specs
+// run in which):
+//   sqlite     every spec, on the embedded defaults (port 3100, Auth emulator 9199, build .next-e2e)
+//   firestore  the cart, live, accounts/admin, merge, sign-out, load, crash and fuzz specs and two
+//              shop instances on one database, on the official Firestore emulator this script
+//              starts on a free port (port 3200, Auth emulator 9299, build .next-e2e-firestore)
+// Each pass gets a fresh data folder (so it starts from the demo catalogue)
+// and its own build; the time of each pass is printed at the end.
+//
+// Options: --backend=sqlite|firestore runs one pass. Spec files given as
+// arguments run in the passes that hold them; other arguments go to Playwright.
+// E2E_PORT, E2E_AUTH_EMULATOR_PORT, E2E_DIST_DIR set the SQLite pass's;
+// E2E_FIRESTORE_PORT, E2E_FIRESTORE_AUTH_EMULATOR_PORT, E2E_FIRESTORE_DIST_DIR the Firestore pass's.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
+
+const passes = JSON.parse(readFileSync("tests/e2e/passes.json", "utf8"));
 
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
@@ -28,10 +42,114 @@ function ensureBrowser() {
   }
 }
 
-ensureBrowser();
-const dataDir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
-const status = sh(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
-  env: { ...process.env, E2E_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
-});
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(status);
+/** The command line: which backends, which spec files, and everything else for Playwright. */
+function parseArgs(argv) {
+  const backendArg = argv.find((a) => a.startsWith("--backend="));
+  const backends = backendArg ? [backendArg.slice("--backend=".length)] : ["sqlite", "firestore"];
+  for (const b of backends) {
+    if (!["sqlite", "firestore"].includes(b)) {
+      console.error(`--backend must be sqlite or firestore, not ${b}`);
+      process.exit(2);
+    }
+  }
+  const rest = argv.filter((a) => a !== backendArg);
+  // A spec file, optionally with :line (Playwright's own syntax).
+  const specs = rest.filter((a) => /\.spec\.ts(:\d+)*$/.test(a)).map((a) => basename(a.replace(/(:\d+)+$/, "")));
+  return { backends, specs, playwrightArgs: rest };
+}
+
+// Ctrl-C or a SIGTERM (CI cancelling) reaches this script first: Playwright is
+// asked to stop as on Ctrl-C (it stops the shop it started), then the pass's
+// emulator and data folder are removed as on a normal end.
+let playwright = null;
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    interrupted = true;
+    playwright?.kill("SIGINT");
+  });
+}
+
+function runPlaywright(args, env) {
+  return new Promise((resolve) => {
+    playwright = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args], { env, stdio: "inherit" });
+    playwright.on("exit", (code) => {
+      playwright = null;
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Whether this pass holds any of the spec files asked for (all, when none were named). */
+function passHolds(backend, specs) {
+  if (specs.length === 0) return true;
+  return backend === "firestore"
+    ? specs.some((s) => passes.firestore.includes(s))
+    : specs.some((s) => !passes.firestoreOnly.includes(s));
+}
+
+/** One Playwright run against one backend, with a fresh data folder; returns its exit status. */
+async function runPass(backend, playwrightArgs) {
+  const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${backend}-`));
+  const env = {
+    ...process.env,
+    E2E_BACKEND: backend,
+    E2E_DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  let emulator = null;
+  if (backend === "firestore") {
+    Object.assign(env, {
+      E2E_PORT: process.env.E2E_FIRESTORE_PORT ?? "3200",
+      E2E_AUTH_EMULATOR_PORT: process.env.E2E_FIRESTORE_AUTH_EMULATOR_PORT ?? "9299",
+      E2E_DIST_DIR: process.env.E2E_FIRESTORE_DIST_DIR ?? ".next-e2e-firestore",
+      // The Auth emulator's demo- project: firebase-admin checks ID tokens against it.
+      FIREBASE_PROJECT_ID: "demo-storefront",
+      STORE_BACKEND: "firestore",
+    });
+    // One emulator for the pass: the suite's shop (scripts/local.mjs reuses it), the shops
+    // specs start, and the specs' own reads (tests/e2e/helpers/db-firestore.ts) all use it.
+    emulator = await startFirestoreEmulator();
+    env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);
+  }
+  try {
+    return await runPlaywright(playwrightArgs, env);
+  } finally {
+    await emulator?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { backends, specs, playwrightArgs } = parseArgs(process.argv.slice(2));
+  ensureBrowser();
+  const results = [];
+  for (const backend of backends) {
+    if (!passHolds(backend, specs) || interrupted) continue;
+    console.log(`\n=== e2e pass: ${backend} ===\n`);
+    const started = Date.now();
+    const status = await runPass(backend, playwrightArgs);
+    results.push({ backend, status, seconds: (Date.now() - started) / 1000 });
+  }
+  if (results.length === 0) {
+    console.error(`No pass holds ${specs.join(", ")} (tests/e2e/passes.json).`);
+    return 1;
+  }
+  console.log("\ne2e passes (build included):");
+  for (const r of results) {
+    const m = Math.floor(r.seconds / 60);
+    const s = Math.round(r.seconds % 60);
+    console.log(`  ${r.backend.padEnd(9)} ${r.status === 0 ? "passed" : `FAILED (${r.status})`}  ${m} min ${s} s`);
+  }
+  if (interrupted) return 130;
+  return results.some((r) => r.status !== 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -58,9 +58,12 @@ async function main() {
   await run(node, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
   if (mode === "start") {
     if (flags.includes("--rebuild") || !buildIsCurrent(env)) {
-      console.log("Building the shop (production)...");
+      console.log(`Building the shop (production, ${backend}) into ${env.NEXT_DIST_DIR || ".next"}...`);
+      const started = Date.now();
       await run(node, [next, "build"], env);
       recordBuild(env);
+      // The e2e suite prints this too: each pass's build is part of its time.
+      console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     } else {
       console.log("The production build is current; skipping the build.");
     }

@@ -16,7 +16,7 @@ import {
 } from "./helpers/accounts";
 import { productCount, productsNamed, userCount, usersByEmail } from "./helpers/db";
 import { installGapiShim } from "./helpers/gapi-shim";
-import { authEmulatorHost } from "./support";
+import { authEmulatorHost, distDir } from "./support";
 
 // Unique per run, so reruns against a kept emulator never collide.
 const run = Date.now().toString(36);
@@ -55,7 +55,7 @@ test.describe("sign-up", () => {
     await expect.poll(() => dialogs).toEqual(["Password does not match"]);
     await page.waitForTimeout(300);
     expect(calls).toHaveLength(0);
-    expect(usersByEmail(email)).toHaveLength(0);
+    expect(await usersByEmail(email)).toHaveLength(0);
     await expect(page.locator("#signup-email")).toHaveValue(email);
   });
 
@@ -79,7 +79,7 @@ test.describe("sign-up", () => {
       await expect(page.locator(id)).toHaveValue("");
     }
     await expect(page.getByTestId("account-name")).toContainText(shopper.name);
-    const rows = usersByEmail(shopper.email);
+    const rows = await usersByEmail(shopper.email);
     expect(rows).toHaveLength(1);
     expect(rows[0].display_name).toBe(shopper.name);
   });
@@ -92,8 +92,8 @@ test.describe("sign-up", () => {
     await expect(page.getByTestId("signup-message")).toHaveText("This email is already registered. Sign in instead.");
     expect(dialogs).toEqual([]);
     expect(consoleLines.some((line) => line.includes("email-already-in-use"))).toBe(true);
-    expect(usersByEmail(shopper.email)).toHaveLength(1);
-    expect(usersByEmail(shopper.email)[0].display_name).toBe(shopper.name);
+    expect(await usersByEmail(shopper.email)).toHaveLength(1);
+    expect((await usersByEmail(shopper.email))[0].display_name).toBe(shopper.name);
   });
 });
 
@@ -117,13 +117,13 @@ test.describe("sign-in", () => {
         (window as unknown as { sessionEvents: number }).sessionEvents += 1;
       });
     });
-    const before = usersByEmail(shopper.email);
+    const before = await usersByEmail(shopper.email);
     await signInThroughUi(page, shopper.email, shopper.password, shopper.name);
     expect(await page.evaluate(() => (window as unknown as { sessionEvents: number }).sessionEvents)).toBeGreaterThan(0);
     const session = await (await page.request.get("/api/auth/session")).json();
     expect(session.user).toMatchObject({ name: shopper.name, email: shopper.email, isAdmin: false });
     // Signing in again never creates or rewrites user/{uid}.
-    expect(usersByEmail(shopper.email)).toEqual(before);
+    expect(await usersByEmail(shopper.email)).toEqual(before);
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.locator("header").getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe("sign-in", () => {
     await popup.locator("#sign-in").click();
     await expect(page).toHaveURL(`${baseURL}/`, { timeout: 20_000 });
     await expect(page.getByTestId("account-name")).toContainText(name);
-    const rows = usersByEmail(email);
+    const rows = await usersByEmail(email);
     expect(rows).toHaveLength(1);
     expect(rows[0].display_name).toBe(name);
     await page.context().close();
@@ -233,7 +233,7 @@ test.describe("admin", () => {
 
   test("the admin lands on the form; a bad product is refused with field errors and nothing is written", async ({ page }) => {
     await signInAsAdmin(page);
-    const before = productCount();
+    const before = await productCount();
     const name = `Bad product ${run}`;
     // Skip the browser's own checks to reach the server's.
     await page.getByRole("form", { name: "Add a product" }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
@@ -248,8 +248,8 @@ test.describe("admin", () => {
     await expect(page.locator("#productPrize-error")).toHaveText("Price must be more than 0");
     await expect(page.locator("#productName")).toHaveValue(name);
     await expect(page.locator("#productImage")).toHaveAttribute("aria-invalid", "true");
-    expect(productsNamed(name)).toHaveLength(0);
-    expect(productCount()).toBe(before);
+    expect(await productsNamed(name)).toHaveLength(0);
+    expect(await productCount()).toBe(before);
   });
 
   test("a good product: form clears and confirms; a shopper sees it on / without reloading and on /electronics", async ({
@@ -275,7 +275,7 @@ test.describe("admin", () => {
     for (const id of ["#productName", "#productImage", "#productPrize", "#productDetails", "#productType"]) {
       await expect(page.locator(id)).toHaveValue("");
     }
-    expect(productsNamed(name)).toEqual([expect.objectContaining({ type: "Electronics", price_cents: 3999 })]);
+    expect(await productsNamed(name)).toEqual([expect.objectContaining({ type: "Electronics", price_cents: 3999 })]);
 
     // The open home page updates by itself (live feed), without a reload.
     await expect(shopperPage.locator("main article h3", { hasText: name })).toBeVisible({ timeout: 15_000 });
@@ -319,7 +319,7 @@ test.describe("security", () => {
   }) => {
     const name = `Replay ${run}`;
     const captured = await captureAddProduct(page, name);
-    expect(productsNamed(name)).toHaveLength(1);
+    expect(await productsNamed(name)).toHaveLength(1);
 
     const replay = async (ctx: import("@playwright/test").APIRequestContext, path: string, origin = baseURL) => {
       const response = await ctx.post(path, {
@@ -362,13 +362,13 @@ test.describe("security", () => {
     const crossOrigin = await replay(page.request, captured.path, "https://evil.example");
     expect(crossOrigin.text).not.toContain('"ok":true');
 
-    expect(productsNamed(name)).toHaveLength(1);
+    expect(await productsNamed(name)).toHaveLength(1);
 
     // Control: the same replay from the shop's origin with the admin's session does go through,
     // so the refusals above are the server's doing, not a broken replay.
     const control = await replay(page.request, captured.path);
     expect(control.status).toBe(200);
-    expect(productsNamed(name)).toHaveLength(2);
+    expect(await productsNamed(name)).toHaveLength(2);
   });
 
   test("forged or expired ID tokens at the sign-in callback: no session, nothing written", async ({ request }) => {
@@ -377,7 +377,7 @@ test.describe("security", () => {
     const controlContext = await playwrightRequest.newContext({ baseURL });
     expect((await postIdToken(controlContext, real.idToken)).session).toMatchObject({ user: { uid: real.uid } });
     await controlContext.dispose();
-    const usersBefore = userCount();
+    const usersBefore = await userCount();
     const forged = [
       "not-a-token-at-all-but-long-enough",
       // Expired, otherwise well-formed, claiming to be the admin.
@@ -394,8 +394,8 @@ test.describe("security", () => {
       expect(status, token.slice(0, 40)).toBe(401);
       expect(session).toEqual({});
     }
-    expect(userCount()).toBe(usersBefore);
-    expect(usersByEmail(ADMIN.email).filter((row) => row.uid === "forged-uid-0001")).toEqual([]);
+    expect(await userCount()).toBe(usersBefore);
+    expect((await usersByEmail(ADMIN.email)).filter((row) => row.uid === "forged-uid-0001")).toEqual([]);
   });
 
   test("a disabled account's still-unexpired ID token is refused", async ({ request }) => {
@@ -420,7 +420,7 @@ test.describe("security", () => {
   });
 
   test("no secret reaches the browser bundle (.next/static)", async () => {
-    const dist = process.env.E2E_DIST_DIR ?? ".next-e2e";
+    const dist = distDir;
     const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
     const secrets = [ADMIN.password, ADMIN.email, "PRIVATE KEY", readFileSync(join(dataDir, "nextauth-secret"), "utf8").trim()];
     const files: string[] = [];

@@ -76,14 +76,14 @@ let productsBefore: string[] = [];
 
 test.beforeAll(async ({}, info) => {
   baseURL = String(info.project.use.baseURL);
-  productsBefore = productIds();
+  productsBefore = await productIds();
 });
 
 test("cart actions: 1,000 generated bad ids each over HTTP are refused, set no cookie and write nothing", async () => {
   test.setTimeout(600_000);
   const ids = { addToCart: actionId("lib/cart/actions.ts", "addToCart"), removeFromCart: actionId("lib/cart/actions.ts", "removeFromCart") };
   const inputs = sample(fc.oneof(badIdText(), wireValue), 1);
-  const linesBefore = allCartLines();
+  const linesBefore = await allCartLines();
 
   for (const [name, id] of Object.entries(ids)) {
     const findings = new Findings(`${name} (encoded arguments)`);
@@ -101,7 +101,7 @@ test("cart actions: 1,000 generated bad ids each over HTTP are refused, set no c
     expect(jar.get(CART_COOKIE)).toBeUndefined();
     findings.check();
   }
-  expect(allCartLines()).toEqual(linesBefore);
+  expect(await allCartLines()).toEqual(linesBefore);
 
   // Control: the same path with a real id works, so the refusals above were the action's, not a broken call.
   const jar = new CookieJar();
@@ -153,7 +153,7 @@ test("addProduct: an admin's 1,000 bad forms and wrong-typed arguments over HTTP
   });
   wrongTypes.check(300);
 
-  expect(productIds()).toEqual(productsBefore);
+  expect(await productIds()).toEqual(productsBefore);
 });
 
 const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/g, "?");
@@ -187,7 +187,7 @@ for (const foreign of [false, true]) {
       else if (!refused) strangers.note(index, { fields, origin: caller.origin }, `not refused: ${answer.status} ${describeInput(answer.result ?? answer.text)}`);
     });
     strangers.check(300);
-    expect(productIds()).toEqual(productsBefore);
+    expect(await productIds()).toEqual(productsBefore);
   });
 }
 
@@ -257,7 +257,7 @@ test("raw action bodies: 1,000 malformed calls to real and unknown action ids ge
     if (answer.status >= 500) findings.note(index, { id, path, body: call.body, contentType: call.contentType }, `status ${answer.status}`);
   });
   findings.check();
-  expect(productIds()).toEqual(productsBefore);
+  expect(await productIds()).toEqual(productsBefore);
 });
 
 /** One junk request to a route handler or page. */
@@ -379,10 +379,10 @@ for (const [name, arbitrary, offset] of [
 }
 
 test("afterwards: no new product, and every cart line is a real product with a quantity in 1..limit", async () => {
-  expect(productIds()).toEqual(productsBefore);
+  expect(await productIds()).toEqual(productsBefore);
   const products = new Set(productsBefore);
-  const lines = allCartLines();
+  const lines = await allCartLines();
   expect(lines.length).toBeGreaterThan(0); // the control add above made one
-  const invalid = lines.filter((line) => !products.has(line.product_id) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX);
+  const invalid = lines.filter((line) => !products.has(line.productId) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX);
   expect(invalid).toEqual([]);
 });

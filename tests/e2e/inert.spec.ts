@@ -68,7 +68,7 @@ test("the admin adds products whose names and details are HTML and script payloa
     await page.getByRole("button", { name: "Add product" }).click();
     // The confirmation quotes the name: as text.
     await expect(page.getByRole("status")).toHaveText(`Added “${product.name}” to the catalogue.`);
-    const rows = productsNamed(product.name);
+    const rows = await productsNamed(product.name);
     expect(rows, product.name).toHaveLength(1);
     ids.push(rows[0].id);
     await expectInert(page, dialogs, "admin form");

@@ -1,5 +1,10 @@
+/**
+ * Reads of the SQLite pass's database files, opened read-only. Specs reach
+ * them through helpers/db.ts, which picks this or db-firestore.ts.
+ */
 import Database from "better-sqlite3";
 import { join } from "node:path";
+import type { CartLine, ProductRow, UserRow } from "./db-rows";
 
 /** The suite's SQLite file (scripts/e2e.mjs gives every run a fresh data folder). */
 export function dbPath(): string {
@@ -18,13 +23,6 @@ function read<T>(fn: (db: Database.Database) => T, path: string = dbPath()): T {
   }
 }
 
-export interface UserRow {
-  uid: string;
-  display_name: string;
-  email: string;
-  created_at: number;
-}
-
 /** Every user/{uid} row with this email. */
 export function usersByEmail(email: string): UserRow[] {
   return read((db) => db.prepare("SELECT uid, display_name, email, created_at FROM users WHERE email = ?").all(email) as UserRow[]);
@@ -34,24 +32,16 @@ export function userCount(): number {
   return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n);
 }
 
-export function productsNamed(name: string): Array<{ id: string; name: string; type: string; price_cents: number }> {
-  return read((db) => db.prepare("SELECT id, name, type, price_cents FROM products WHERE name = ?").all(name) as never);
+export function productsNamed(name: string): ProductRow[] {
+  return read((db) => db.prepare("SELECT id, name, type, price_cents FROM products WHERE name = ?").all(name) as ProductRow[]);
 }
 
 export function productCount(): number {
   return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM products").get() as { n: number }).n);
 }
 
-// Readers of another shop's SQLite file, for specs that run their own server (helpers/shop-process.ts).
-
-export interface CartLine {
-  owner: string;
-  productId: string;
-  quantity: number;
-}
-
-/** Every cart line in the SQLite file at `path`. */
-export function cartLinesAt(path: string): CartLine[] {
+/** Every cart line in the SQLite file at `path` (the suite's, or another shop's: helpers/shop-process.ts). */
+export function cartLinesAt(path: string = dbPath()): CartLine[] {
   return read(
     (db) => db.prepare("SELECT owner, product_id AS productId, quantity FROM cart_items ORDER BY owner, product_id").all() as CartLine[],
     path,
@@ -63,15 +53,9 @@ export function integrityCheckAt(path: string): string {
   return read((db) => String(db.pragma("integrity_check", { simple: true })), path);
 }
 
-export interface CartLineRow {
-  owner: string;
-  product_id: string;
-  quantity: number;
-}
-
-/** Every cart line of every owner (fuzzers check none is invalid). */
-export function allCartLines(): CartLineRow[] {
-  return read((db) => db.prepare("SELECT owner, product_id, quantity FROM cart_items ORDER BY owner, product_id").all() as CartLineRow[]);
+/** How many session revocations have not expired yet (Sign Out writes one). */
+export function liveRevocationCount(): number {
+  return read((db) => (db.prepare("SELECT COUNT(*) AS n FROM revoked_sessions WHERE expires_at > ?").get(Date.now()) as { n: number }).n);
 }
 
 /** The ids of every product, sorted. */

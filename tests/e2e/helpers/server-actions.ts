@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { distDir as suiteDistDir } from "../support";
 
 /** The parts of react-server-dom's Flight client we use (Next ships it untyped). */
 interface FlightClient {
@@ -32,7 +33,7 @@ export interface ServerReference {
 }
 
 /** Every server reference the build registered (actions and 'use cache' functions alike). */
-export function serverReferences(distDir = process.env.E2E_DIST_DIR ?? ".next-e2e"): ServerReference[] {
+export function serverReferences(distDir = suiteDistDir): ServerReference[] {
   const manifest = JSON.parse(readFileSync(join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName: string; filename: string }>;
   };

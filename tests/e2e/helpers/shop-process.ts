@@ -1,18 +1,26 @@
 /**
- * A second shop process for specs that must kill or restart a server: the same
- * production build the suite runs against (E2E_DIST_DIR), served by its own
- * `next start` on its own port, data folder and SQLite file, so killing it
- * never disturbs the shared e2e server or its catalogue.
+ * A second shop process for specs that must kill or restart a server, or run
+ * two instances side by side: the same production build the suite runs
+ * against (E2E_DIST_DIR), served by its own `next start` on its own port and
+ * data folder. On SQLite it has its own database file; on Firestore its own
+ * project on the pass's emulator (an emulator keeps projects apart like
+ * separate databases), so killing it never disturbs the shared e2e server or
+ * its catalogue. `shareSuiteStore` instead joins the suite's own store and
+ * session secret: a second instance of the same shop.
  *
  * The process runs detached in its own process group and is always ended by
  * signalling that whole group; a worker that exits for any reason takes its
  * shops with it, so no orphan outlives a failed test.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { suiteProjectId } from "./db-firestore";
+import type { StoreLocation } from "./db";
+import { authEmulatorPort, distDir, e2eBackend } from "../support";
 
 const NEXT_BIN = "node_modules/next/dist/bin/next";
 const START_TIMEOUT_MS = 60_000;
@@ -29,7 +37,8 @@ export interface ShopConfig {
   port: number;
   /** This shop's own data folder (NEXTAUTH secret, SQLite file); removed by `removeShopData`. */
   dataDir: string;
-  sqlitePath: string;
+  /** Where its data lives: read it back with helpers/db.ts `cartLinesOf`. */
+  store: StoreLocation;
   url: string;
   env: NodeJS.ProcessEnv;
 }
@@ -43,26 +52,49 @@ export interface ShopProcess {
   readonly exited: Promise<string>;
 }
 
+export interface ShopOptions {
+  /**
+   * Join the suite's own store (Firestore pass only: the same project on the
+   * same emulator) with the suite server's NEXTAUTH_SECRET, so a session
+   * cookie of one instance is a session cookie of the other.
+   */
+  shareSuiteStore?: boolean;
+}
+
 /**
  * The environment `npm run start:local` would give a shop on `port` with a fresh
  * data folder: scripts/lib/local-env.mjs `localEnv()`, with this shop's PORT,
- * LOCAL_DATA_DIR, SQLITE_PATH, NEXTAUTH_URL and the suite's build folder.
+ * LOCAL_DATA_DIR, store, NEXTAUTH_URL and the suite's build folder.
  */
-export async function freshShopConfig(port: number): Promise<ShopConfig> {
+export async function freshShopConfig(port: number, { shareSuiteStore = false }: ShopOptions = {}): Promise<ShopConfig> {
+  if (shareSuiteStore && e2eBackend !== "firestore") throw new Error("shareSuiteStore needs the Firestore pass: a SQLite file belongs to one process");
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-shop-${port}-`));
-  const sqlitePath = join(dataDir, "storefront.db");
   const url = `http://localhost:${port}`;
+  const store = storeFor(port, dataDir, shareSuiteStore);
   const overrides: Record<string, string> = {
     PORT: String(port),
     LOCAL_DATA_DIR: dataDir,
-    SQLITE_PATH: sqlitePath,
     NEXTAUTH_URL: url,
-    NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
+    NEXT_DIST_DIR: distDir,
     // The suite's Auth emulator: NEXT_PUBLIC_* values were inlined into the build with it.
-    AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? "9199",
+    AUTH_EMULATOR_PORT: authEmulatorPort,
+    ...(store.kind === "sqlite" ? { SQLITE_PATH: store.path } : { FIREBASE_PROJECT_ID: store.projectId }),
+    ...(shareSuiteStore && { NEXTAUTH_SECRET: suiteSecret() }),
   };
   const env = await withEnv(overrides, () => loadLocalEnv());
-  return { port, dataDir, sqlitePath, url, env: { ...env, ...overrides } };
+  return { port, dataDir, store, url, env: { ...env, ...overrides } };
+}
+
+function storeFor(port: number, dataDir: string, shareSuiteStore: boolean): StoreLocation {
+  if (e2eBackend === "sqlite") return { kind: "sqlite", path: join(dataDir, "storefront.db") };
+  if (shareSuiteStore) return { kind: "firestore", projectId: suiteProjectId() };
+  // A demo- project (emulator only) of its own; ids are 6-30 lowercase letters, digits and hyphens.
+  return { kind: "firestore", projectId: `demo-shop-${port}-${randomBytes(4).toString("hex")}` };
+}
+
+/** The session secret the suite's server generated into its data folder (scripts/lib/local-env.mjs). */
+function suiteSecret(): string {
+  return readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
 }
 
 /** localEnv() reads process.env, so the overrides are set for the call only and restored after. */
@@ -82,11 +114,13 @@ async function withEnv<T>(overrides: Record<string, string>, fn: () => Promise<T
 async function loadLocalEnv(): Promise<NodeJS.ProcessEnv> {
   // A plain .mjs without type declarations: imported by URL and given its type here.
   const moduleUrl = pathToFileURL(resolve("scripts/lib/local-env.mjs")).href;
-  const { localEnv } = (await import(moduleUrl)) as { localEnv: (mode: "start" | "dev") => NodeJS.ProcessEnv };
-  return localEnv("start");
+  const { localEnv } = (await import(moduleUrl)) as {
+    localEnv: (mode: "start" | "dev", options: { backend: "sqlite" | "firestore" }) => NodeJS.ProcessEnv;
+  };
+  return localEnv("start", { backend: e2eBackend });
 }
 
-/** Seeds the demo catalogue into the shop's (empty) SQLite file, as start:local does before serving. */
+/** Seeds the demo catalogue into the shop's (empty) store, as start:local does before serving. */
 export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const args = ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"];
@@ -99,7 +133,7 @@ export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolvePromise();
-      else reject(new Error(`seeding ${config.sqlitePath} failed (${signal ?? code}):\n${output}`));
+      else reject(new Error(`seeding ${JSON.stringify(config.store)} failed (${signal ?? code}):\n${output}`));
     });
   });
 }

@@ -1,0 +1,185 @@
+/**
+ * Two shop processes on one database, as the shop runs in production (many
+ * instances on one Firestore project): instance A is the suite's server,
+ * instance B a second `next start` of the same build on another port, with
+ * the same NEXTAUTH_SECRET and the same emulators (helpers/shop-process.ts,
+ * shareSuiteStore). Cookies on localhost are shared across ports, so one
+ * browser context is one visitor on both.
+ *
+ * Nothing here may rely on the process that wrote: B learns of A's writes
+ * only through its own database listeners (the cart feed, the catalogue feed
+ * that expires B's cache) and its own session checks.
+ *
+ * Firestore pass only (tests/e2e/passes.json): a SQLite file belongs to one process.
+ */
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { signInAsAdmin } from "./helpers/accounts";
+import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import { demoProducts } from "./support";
+
+const SESSION_COOKIE = "next-auth.session-token";
+const urlA = baseURL;
+// The load spec's own shop takes the suite's port + 50.
+const portB = Number(new URL(baseURL).port) + 60;
+const run = Date.now().toString(36);
+// Generous: correctness, not speed (the cross-instance delay is measured by npm run bench).
+const LIVE_TIMEOUT_MS = 30_000;
+
+let configB: ShopConfig;
+let shopB: ShopProcess;
+let urlB = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  configB = await freshShopConfig(portB, { shareSuiteStore: true });
+  shopB = await startShop(configB);
+  urlB = configB.url;
+});
+
+test.afterAll(async () => {
+  if (shopB) await stopShop(shopB);
+  if (configB) removeShopData(configB);
+});
+
+const badge = (page: Page) => page.getByTestId("cart-count");
+const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
+
+/** Opens a page and waits until it is hydrated and its cart store holds the server's cart. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+}
+
+/** Marks the document, so a later check can tell it was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
+/** Clicks the details page's Add to Cart and waits until the server action answered. */
+async function addOnDetails(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  expect((await answered).status()).toBe(200);
+}
+
+test("both instances serve the same store", async ({ request }) => {
+  for (const url of [urlA, urlB]) {
+    const health = await (await request.get(`${url}/api/health`)).json();
+    expect(health, url).toMatchObject({ ok: true, store: "firestore" });
+  }
+});
+
+test("a cart change made through A shows live in a tab served by B (badge, no reload)", async ({ browser }) => {
+  const context = await browser.newContext();
+  const [first, second] = [demoProducts[2], demoProducts[3]];
+  const pageA = await context.newPage();
+  await open(pageA, `${urlA}/details-page/${first.id}`);
+  // The first add creates the guest's cart and its cookie (shared with B: same host).
+  await addOnDetails(pageA);
+  await expect(badge(pageA)).toHaveText("1");
+
+  const pageB = await context.newPage();
+  await open(pageB, `${urlB}/`);
+  await expect(badge(pageB)).toHaveText("1");
+  await markDocument(pageB);
+
+  // Two more changes through A: an increase, then a new line.
+  await addOnDetails(pageA);
+  await expect(badge(pageB)).toHaveText("2", { timeout: LIVE_TIMEOUT_MS });
+  await open(pageA, `${urlA}/details-page/${second.id}`);
+  await addOnDetails(pageA);
+  await expect(badge(pageB)).toHaveText("3", { timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(pageB), "B's tab was never reloaded").toBe(true);
+
+  // And a delete through A empties B's badge.
+  await open(pageA, `${urlA}/cart-page`);
+  const deletes = pageA.getByTestId("cart-line").getByRole("button", { name: /^Delete/ });
+  await expect(deletes.first()).toBeEnabled();
+  await deletes.first().click();
+  await expect(pageA.getByTestId("cart-line")).toHaveCount(1);
+  await deletes.first().click();
+  await expect(pageA.getByText("no items in cart")).toBeVisible();
+  await expect(badge(pageB)).toHaveCount(0, { timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(pageB)).toBe(true);
+  await context.close();
+});
+
+test("a product added through A appears on B's open home and category pages, and on B's next load", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const shopper = await browser.newContext();
+  const homeB = await shopper.newPage();
+  await open(homeB, `${urlB}/`);
+  await markDocument(homeB);
+  const categoryB = await shopper.newPage();
+  await open(categoryB, `${urlB}/electronics`);
+  await markDocument(categoryB);
+
+  const admin = await browser.newContext({ baseURL: urlA });
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(adminPage);
+  const name = `Two Instances Lamp ${run}`;
+  await adminPage.locator("#productName").fill(name);
+  await adminPage.locator("#productImage").fill("https://images.example.com/two-instances.jpg");
+  await adminPage.locator("#productPrize").fill("19.99");
+  await adminPage.locator("#productDetails").fill("Added through instance A.");
+  await adminPage.locator("#productType").selectOption("Electronics");
+  await adminPage.getByRole("button", { name: "Add product" }).click();
+  await expect(adminPage.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await admin.close();
+
+  // B's open pages hear of it on B's own stream and re-render, without a reload.
+  await expect(homeB.locator("main article h3", { hasText: name })).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
+  await expect(categoryB.locator("main article h3", { hasText: name })).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(homeB), "B's home tab was never reloaded").toBe(true);
+  expect(await isSameDocument(categoryB), "B's category tab was never reloaded").toBe(true);
+
+  // Once B's tab has shown it, a fresh load from B is never the stale page: one
+  // request each, no retry (a stale-while-revalidate answer would fail here).
+  for (const path of ["/", "/electronics"]) {
+    const response = await request.get(`${urlB}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), `B's ${path} right after the catalogue event`).toContain(name);
+  }
+  // And a reload of B's tab shows it as rendered, not only after another event.
+  await homeB.reload();
+  expect(await homeB.locator("main article h3", { hasText: name }).count(), "B's home after a reload").toBeGreaterThan(0);
+  await shopper.close();
+});
+
+/** A request carrying only this session cookie, to one instance. */
+async function sessionAt(url: string, cookie: string) {
+  const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };
+  const session = (await (await fetch(`${url}/api/auth/session`, { headers })).json()) as { user?: { isAdmin?: boolean } };
+  const entry = await fetch(`${url}/admin-entry`, { headers, redirect: "manual" });
+  return { user: session.user ?? null, adminEntry: entry.status === 200 ? "page" : `${entry.status} ${entry.headers.get("location") ?? ""}` };
+}
+
+async function sessionCookieOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(urlA)).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, "the session cookie").toBeDefined();
+  return cookie!.value;
+}
+
+test("a session signed out through A is refused by B", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: urlA });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  const copied = await sessionCookieOf(context);
+  // Control: before Sign Out, B accepts the copy (same secret, same store).
+  expect(await sessionAt(urlB, copied)).toEqual({ user: expect.objectContaining({ isAdmin: true }), adminEntry: "page" });
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.locator("header").getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+
+  const refused = { user: null, adminEntry: expect.stringMatching(/^307 (http:\/\/localhost:\d+)?\/admin-signin$/) };
+  expect(await sessionAt(urlB, copied), "B after Sign Out through A").toEqual(refused);
+  expect(await sessionAt(urlA, copied), "A after its own Sign Out").toEqual(refused);
+  await context.close();
+});
