@@ -8,21 +8,28 @@ import type { CartEntry } from "@/lib/cart/cart-lines";
 /** Dispatched on `window` by the accounts code after a sign-in or sign-out. */
 export const SESSION_CHANGED_EVENT = "storefront:session-changed";
 const OWNER_CHANNEL = "storefront:cart-owner";
+/** Waits before reopening a stream the server refused (a 503 while the store is down): 5 s, doubling to 60 s. */
+const REFUSED_RETRY_MS = { first: 5_000, max: 60_000 };
 
 /**
  * Keeps the open page current: one EventSource per tab listens to
  * /api/events. `catalog` re-renders the page's server parts; `cart` carries
  * this visitor's whole cart into the cart store (a snapshot on connect, then
- * one after every change, from any tab or device). EventSource reconnects by
- * itself (the server sets the delay); the stream is reopened on purpose when
- * the cart's owner changes (sign-in/out, a guest's first add), in this tab
- * or, through a BroadcastChannel, in another tab of the same browser.
+ * one after every change, from any tab or device, once the cart exists).
+ * EventSource reconnects by itself after a dropped stream (the server sets the
+ * delay) but gives up on a refused one (a 503 while the store is down): that
+ * one is reopened here, with backoff. The stream is also reopened on purpose
+ * when the cart's owner changes or its cart comes into being (sign-in/out, the
+ * first add), in this tab or, through a BroadcastChannel, in another tab of
+ * the same browser.
  */
 export function LiveUpdates() {
   const router = useRouter();
   const streamEpoch = useCart((state) => state.streamEpoch);
   const [sessionEpoch, setSessionEpoch] = useState(0);
   const [peerEpoch, setPeerEpoch] = useState(0);
+  const [refusedEpoch, setRefusedEpoch] = useState(0);
+  const refusedDelay = useRef(REFUSED_RETRY_MS.first);
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
@@ -60,14 +67,30 @@ export function LiveUpdates() {
         // A malformed event: the next snapshot replaces it.
       }
     };
+    const onReady = () => {
+      refusedDelay.current = REFUSED_RETRY_MS.first;
+    };
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      // CONNECTING: EventSource retries by itself. CLOSED: it gave up for good.
+      if (source.readyState !== EventSource.CLOSED || retry) return;
+      const delay = refusedDelay.current;
+      refusedDelay.current = Math.min(delay * 2, REFUSED_RETRY_MS.max);
+      retry = setTimeout(() => setRefusedEpoch((n) => n + 1), delay);
+    };
+    source.addEventListener("ready", onReady);
     source.addEventListener("catalog", refresh);
     source.addEventListener("cart", onCart);
+    source.addEventListener("error", onError);
     return () => {
+      clearTimeout(retry);
+      source.removeEventListener("ready", onReady);
       source.removeEventListener("catalog", refresh);
       source.removeEventListener("cart", onCart);
+      source.removeEventListener("error", onError);
       source.close();
     };
-  }, [router, streamEpoch, sessionEpoch, peerEpoch]);
+  }, [router, streamEpoch, sessionEpoch, peerEpoch, refusedEpoch]);
 
   useEffect(() => {
     // The owner changed: show the new owner's cart even before the stream is back.

@@ -1,0 +1,147 @@
+/**
+ * What one open tab's live stream sends, and which listeners it holds: the
+ * body of /api/events, apart from deciding the owner. Kept free of Next so
+ * the listener decisions can be tested with a fake store
+ * (tests/live-stream.test.ts).
+ *
+ * Events:
+ * - `ready` once the stream is open;
+ * - `catalog` (the catalogue changed: refresh what you show), sent by the
+ *   process's catalogue feed only after it has expired the cached catalogue,
+ *   and debounced so an import refreshes each page once;
+ * - `cart` {items, hasOwner}: this visitor's whole cart, once on connect and,
+ *   while `hasOwner` is true, after every change to it. `hasOwner` is false
+ *   when the visitor has no cart on the server (no cookie, a made-up cookie,
+ *   an account that never added anything): then the stream holds no cart
+ *   listener at all, and the browser reopens the stream after the add that
+ *   creates the cart (lib/cart/store.ts, streamEpoch).
+ */
+import { toCartEntries } from "@/lib/cart/results";
+import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
+import { debounce } from "./debounce";
+import { SSE_HEADERS, sseComment, sseEvent, sseRetry } from "./sse";
+
+export { SSE_HEADERS };
+
+/** The part of the store a live stream uses. */
+export interface LiveCartSource {
+  /** Whether the owner has a cart at all; one read. */
+  hasCart(owner: CartOwner): Promise<boolean>;
+  listCart(owner: CartOwner): Promise<CartItem[]>;
+  watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
+}
+
+export interface LiveStreamOptions {
+  owner: CartOwner | null;
+  carts: LiveCartSource;
+  /** The process's catalogue change feed (lib/catalog/changes.ts). */
+  catalog: { subscribe(listener: () => void): Unsubscribe };
+  /** Aborted when the browser goes away. */
+  signal: AbortSignal;
+  heartbeatMs?: number;
+  catalogDebounceMs?: number;
+  /** How long the browser waits before reconnecting a dropped stream. */
+  retryMs?: number;
+  onError?(message: string, error: unknown): void;
+}
+
+export function liveStream({
+  owner,
+  carts,
+  catalog,
+  signal,
+  heartbeatMs = 25_000,
+  catalogDebounceMs = 150,
+  retryMs = 2000,
+  onError = (message, error) => console.error(message, error),
+}: LiveStreamOptions): ReadableStream<Uint8Array> {
+  let stop = () => {};
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let unsubscribeCart: Unsubscribe = () => {};
+      const send = (chunk: Uint8Array) => {
+        if (closed) return;
+        try {
+          controller.enqueue(chunk);
+        } catch {
+          stop(); // The client went away between two events.
+        }
+      };
+      const sendCart = (items: CartItem[], hasOwner: boolean) => send(sseEvent("cart", { items: toCartEntries(items), hasOwner }));
+      /** Ends the stream; the browser reconnects after `retryMs` and starts over. */
+      const endForRetry = (message: string, error: unknown) => {
+        onError(message, error);
+        if (closed) return;
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // Already closed.
+        }
+      };
+
+      const catalogChanged = debounce(() => send(sseEvent("catalog", {})), catalogDebounceMs);
+      const unsubscribeCatalog = catalog.subscribe(catalogChanged.call);
+      const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
+      stop = () => {
+        closed = true;
+        unsubscribeCatalog();
+        unsubscribeCart();
+        catalogChanged.cancel();
+        clearInterval(heartbeat);
+      };
+      signal.addEventListener("abort", () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // Already closed.
+        }
+      });
+
+      send(sseRetry(retryMs));
+      send(sseEvent("ready", {}));
+
+      if (!owner) {
+        sendCart([], false);
+        return;
+      }
+      // One read decides whether this stream follows a cart at all: a
+      // listener per made-up cookie would cost the instance a database
+      // listener each.
+      carts.hasCart(owner).then(
+        (exists) => {
+          if (closed) return;
+          if (!exists) {
+            sendCart([], false);
+            return;
+          }
+          // Subscribe before the first read, so no change falls between the two.
+          let changed = false;
+          try {
+            unsubscribeCart = carts.watchCart(owner, (items) => {
+              changed = true;
+              sendCart(items, true);
+            });
+          } catch (error) {
+            endForRetry("Could not watch the cart for the live stream", error);
+            return;
+          }
+          carts.listCart(owner).then(
+            (items) => {
+              // A change reported meanwhile already sent a newer cart.
+              if (!changed) sendCart(items, true);
+            },
+            (error) => endForRetry("Could not read the cart for the live stream", error),
+          );
+        },
+        (error) => endForRetry("Could not check the cart for the live stream", error),
+      );
+    },
+    cancel() {
+      stop();
+    },
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * The live stream's listener decisions (lib/live/stream.ts), with a fake
+ * store: a visitor without a cart (no cookie, a made-up cookie, an account
+ * that never added anything) gets the empty cart and costs the instance no
+ * cart listener; a visitor with a cart gets it and a listener; catalogue
+ * changes arrive as one debounced `catalog` event; closing the tab releases
+ * everything.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { CartItem, CartOwner } from "@/lib/data/types";
+import { liveStream, type LiveCartSource } from "@/lib/live/stream";
+
+const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1 };
+
+function fakeCarts(existing: Record<string, CartItem[]>, failHasCart = false) {
+  const calls = { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 };
+  const watchers = new Map<string, (items: CartItem[]) => void>();
+  const carts: LiveCartSource = {
+    async hasCart(owner: CartOwner) {
+      calls.hasCart++;
+      if (failHasCart) throw new Error("store down");
+      return owner in existing;
+    },
+    async listCart(owner: CartOwner) {
+      calls.listCart++;
+      return existing[owner] ?? [];
+    },
+    watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void) {
+      calls.watchCart++;
+      watchers.set(owner, onChange);
+      return () => {
+        calls.unwatchCart++;
+        watchers.delete(owner);
+      };
+    },
+  };
+  return { carts, calls, watchers };
+}
+
+function fakeCatalog() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change: () => listeners.forEach((l) => l()),
+    get size() {
+      return listeners.size;
+    },
+  };
+}
+
+/** Reads the stream's events as {event, data} until `count` arrived (or the stream ends). */
+async function readEvents(stream: ReadableStream<Uint8Array>, count: number) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ event: string; data: unknown }> = [];
+  let buffer = "";
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) events.push({ event, data: data ? JSON.parse(data) : undefined });
+    }
+  }
+  reader.releaseLock();
+  return events;
+}
+
+const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog()) => {
+  const abort = new AbortController();
+  const stream = liveStream({ owner, carts, catalog, signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
+  return { stream, abort, catalog };
+};
+
+describe("live stream", () => {
+  it("sends a visitor without an owner the empty cart and reads nothing", async () => {
+    const { carts, calls } = fakeCarts({});
+    const { stream, abort } = open(null, carts);
+    const events = await readEvents(stream, 2);
+    assert.deepEqual(events, [
+      { event: "ready", data: {} },
+      { event: "cart", data: { items: [], hasOwner: false } },
+    ]);
+    assert.deepEqual(calls, { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 });
+    abort.abort();
+  });
+
+  it("opens no cart listener for a made-up guest cookie: one read, the empty cart, hasOwner false", async () => {
+    const { carts, calls } = fakeCarts({});
+    const { stream, abort } = open("guest:00000000-0000-4000-8000-000000000000", carts);
+    const events = await readEvents(stream, 2);
+    assert.deepEqual(events[1], { event: "cart", data: { items: [], hasOwner: false } });
+    assert.deepEqual(calls, { hasCart: 1, listCart: 0, watchCart: 0, unwatchCart: 0 });
+    abort.abort();
+  });
+
+  it("follows an existing cart: its lines, then every change, and lets go when the tab closes", async () => {
+    const owner: CartOwner = "user:alice";
+    const { carts, calls, watchers } = fakeCarts({ [owner]: [ITEM] });
+    const { stream, abort } = open(owner, carts);
+    const first = await readEvents(stream, 2);
+    assert.deepEqual(first[1], {
+      event: "cart",
+      data: { items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2 }], hasOwner: true },
+    });
+    assert.equal(calls.watchCart, 1);
+
+    watchers.get(owner)?.([{ ...ITEM, quantity: 3 }]);
+    const [changed] = await readEvents(stream, 1);
+    assert.deepEqual(changed.data, {
+      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 3 }],
+      hasOwner: true,
+    });
+
+    abort.abort();
+    assert.equal(calls.unwatchCart, 1);
+  });
+
+  it("sends one `catalog` event for a burst of catalogue changes, and unsubscribes on close", async () => {
+    const { carts } = fakeCarts({});
+    const { stream, abort, catalog } = open(null, carts);
+    await readEvents(stream, 2);
+    catalog.change();
+    catalog.change();
+    catalog.change();
+    const [event] = await readEvents(stream, 1);
+    assert.deepEqual(event, { event: "catalog", data: {} });
+    assert.equal(catalog.size, 1);
+    abort.abort();
+    assert.equal(catalog.size, 0);
+  });
+
+  it("ends the stream (the browser reconnects) when the cart cannot be checked, holding no listener", async () => {
+    const { carts, calls } = fakeCarts({}, true);
+    const { stream, catalog } = open("user:bob", carts);
+    const events = await readEvents(stream, 10); // returns when the stream ends
+    assert.deepEqual(
+      events.map((e) => e.event),
+      ["ready"],
+    );
+    assert.equal(calls.watchCart, 0);
+    assert.equal(catalog.size, 0);
+  });
+});
