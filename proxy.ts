@@ -55,7 +55,7 @@ export async function proxy(request: NextRequest) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
     if (access === "refused") return NextResponse.redirect(new URL("/admin-signin", request.url));
-  } else if (pathname === "/cart-page" && !isPrefetch(request)) {
+  } else if (pathname === "/cart-page" && isDocumentLoad(request)) {
     if (await sessionCannotBeChecked(request)) return unavailable();
   }
   return forward();
@@ -86,17 +86,27 @@ async function adminAccess(request: NextRequest): Promise<"admin" | "refused" | 
  * now. The page would render the shopper's cart inside a streamed Suspense
  * boundary, after the 200 is sent, so its honest 503 has to be answered
  * here, before rendering. A revoked session passes: the page treats it as
- * signed out. Costs the page's own revocation read once more, for signed-in
- * shoppers only.
+ * signed out. Costs the page's own revocation read once more, for a
+ * signed-in shopper's document loads only.
  */
 async function sessionCannotBeChecked(request: NextRequest): Promise<boolean> {
   const token = await sessionToken(request);
   return token !== null && (await sessionStatus(token)) === "unavailable";
 }
 
-/** A router prefetch renders no session-dependent part (the cart is dynamic), so it needs no check. */
-function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has("next-router-prefetch") || request.headers.has("next-router-segment-prefetch");
+/**
+ * Whether the request loads a document (or comes from a client that does
+ * not say: a monitor, a crawler), as opposed to a page script's fetch
+ * (Sec-Fetch-Dest "empty", set by the browser, not by page code): a router
+ * prefetch or a client-side navigation. Next strips its own prefetch
+ * headers before the proxy runs, so this is how the two are told apart. A
+ * fetch shows no status to anyone: prefetches render no session-dependent
+ * part, and a client-side navigation gets the page's own "unavailable"
+ * message, so neither costs the proxy a store read.
+ */
+function isDocumentLoad(request: NextRequest): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  return destination === null || destination === "document";
 }
 
 function unavailable(): NextResponse {
