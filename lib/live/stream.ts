@@ -106,39 +106,43 @@ export function liveStream({
 
       if (!owner) {
         sendCart([], false);
-        return;
+      } else {
+        void followCart(owner);
       }
-      // One read decides whether this stream follows a cart at all: a
-      // listener per made-up cookie would cost the instance a database
-      // listener each.
-      carts.hasCart(owner).then(
-        (exists) => {
-          if (closed) return;
-          if (!exists) {
-            sendCart([], false);
-            return;
-          }
-          // Subscribe before the first read, so no change falls between the two.
-          let changed = false;
-          try {
-            unsubscribeCart = carts.watchCart(owner, (items) => {
-              changed = true;
-              sendCart(items, true);
-            });
-          } catch (error) {
-            endForRetry("Could not watch the cart for the live stream", error);
-            return;
-          }
-          carts.listCart(owner).then(
-            (items) => {
-              // A change reported meanwhile already sent a newer cart.
-              if (!changed) sendCart(items, true);
-            },
-            (error) => endForRetry("Could not read the cart for the live stream", error),
-          );
-        },
-        (error) => endForRetry("Could not check the cart for the live stream", error),
-      );
+
+      /**
+       * One read decides whether this stream follows a cart at all: a
+       * listener per made-up cookie would cost the instance a database
+       * listener each.
+       */
+      async function followCart(cartOwner: CartOwner) {
+        let exists: boolean;
+        try {
+          exists = await carts.hasCart(cartOwner);
+        } catch (error) {
+          return endForRetry("Could not check the cart for the live stream", error);
+        }
+        if (closed) return;
+        if (!exists) return sendCart([], false);
+        // Subscribe before the first read, so no change falls between the two.
+        let changed = false;
+        try {
+          unsubscribeCart = carts.watchCart(cartOwner, (items) => {
+            changed = true;
+            sendCart(items, true);
+          });
+        } catch (error) {
+          return endForRetry("Could not watch the cart for the live stream", error);
+        }
+        let items: CartItem[];
+        try {
+          items = await carts.listCart(cartOwner);
+        } catch (error) {
+          return endForRetry("Could not read the cart for the live stream", error);
+        }
+        // A change reported meanwhile already sent a newer cart.
+        if (!changed) sendCart(items, true);
+      }
     },
     cancel() {
       stop();
