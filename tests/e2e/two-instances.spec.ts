@@ -30,8 +30,8 @@ let configB: ShopConfig;
 let shopB: ShopProcess;
 let urlB = "";
 
-test.describe.configure({ mode: "serial" });
-
+// Not serial: each check stands alone (a red one does not hide the others). B is
+// started once per worker; after a failure Playwright starts a fresh worker, and B with it.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   configB = await freshShopConfig(portB, { shareSuiteStore: true });
