@@ -1,8 +1,15 @@
 // Runs every tests/**/*.test.ts with Node's test runner. Node 20's --test
 // takes no globs, so the files are listed here; cross-platform, no shell globbing.
-import { spawnSync } from "node:child_process";
+//
+// The Firestore store contract runs on the official Cloud Firestore emulator,
+// which this script starts on a free port and stops afterwards (also on a
+// failure or Ctrl-C). A FIRESTORE_EMULATOR_HOST already set is reused. Where
+// the emulator is missing the run fails with one line saying how to get it:
+// a suite that silently skipped the production backend would prove nothing.
+import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { HOW_TO_GET_IT, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 
 function findTests(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,10 +24,43 @@ if (files.length === 0) {
   console.error("No unit tests found under tests/");
   process.exit(1);
 }
+
+/** The emulator to test against: the user's, or one started here (null when missing). */
+async function emulatorHost() {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return { host: process.env.FIRESTORE_EMULATOR_HOST, stop: async () => {} };
+  try {
+    return await startFirestoreEmulator();
+  } catch (error) {
+    console.error(error.message === HOW_TO_GET_IT ? HOW_TO_GET_IT : `Could not start the Firestore emulator: ${error.message}`);
+    return null;
+  }
+}
+
+const emulator = await emulatorHost();
+if (!emulator) process.exit(1);
+
+let child = null;
+let stopping = null;
+/** Stops the test child and the emulator once, then exits with `code`. */
+function finish(code) {
+  stopping ??= (async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await emulator.stop();
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.on("SIGINT", () => finish(130));
+process.on("SIGTERM", () => finish(143));
+
 // react-server: lib modules import "server-only", which only resolves under that condition.
-const result = spawnSync(
+child = spawn(
   process.execPath,
   ["--conditions=react-server", "--import", "tsx", "--test", "--test-reporter=spec", ...process.argv.slice(2), ...files],
-  { stdio: "inherit" },
+  { stdio: "inherit", env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host } },
 );
-process.exit(result.status ?? 1);
+child.on("error", (error) => {
+  console.error(`Could not run the tests: ${error.message}`);
+  finish(1);
+});
+child.on("exit", (code) => finish(code ?? 1));
