@@ -38,10 +38,18 @@ export const LIMITS = {
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+// Firestore reserves document ids of the form __…__ (it answers INVALID_ARGUMENT
+// for them); refusing them here keeps both backends alike: a page gets its 404,
+// an action or import a clear invalid_input error, and nothing is written.
+const RESERVED_ID = /^__.*__$/;
+const RESERVED_ID_MESSAGE = "may not both start and end with __ (reserved)";
+const notReserved = (id: string) => !RESERVED_ID.test(id);
+
 export const idSchema = z
   .string({ error: "must be a string" })
   .regex(/^[A-Za-z0-9_-]+$/, "may only contain letters, digits, _ and -")
-  .max(LIMITS.idMax, `must be at most ${LIMITS.idMax} characters`);
+  .max(LIMITS.idMax, `must be at most ${LIMITS.idMax} characters`)
+  .refine(notReserved, RESERVED_ID_MESSAGE);
 
 const singleLine = (label: string, max: number) =>
   z
@@ -98,6 +106,8 @@ export const productSchema = newProductSchema.extend({
 export const ownerSchema = z
   .string({ error: "Cart owner must be a string" })
   .regex(/^(guest|user):[A-Za-z0-9_-]{1,128}$/, "Cart owner is malformed")
+  // The id part is a uid (users/{uid}) or a guest id: the same reserved form is refused.
+  .refine((owner) => notReserved(owner.slice(owner.indexOf(":") + 1)), `Cart owner's id ${RESERVED_ID_MESSAGE}`)
   .transform((s) => s as CartOwner);
 
 export const addQuantitySchema = z
@@ -128,7 +138,8 @@ export const productTypeSchema = newProductSchema.shape.type;
 export const sessionIdSchema = z
   .string({ error: "Session id must be a string" })
   .regex(/^[A-Za-z0-9_-]+$/, "Session id may only contain letters, digits, _ and -")
-  .max(LIMITS.idMax, `Session id must be at most ${LIMITS.idMax} characters`);
+  .max(LIMITS.idMax, `Session id must be at most ${LIMITS.idMax} characters`)
+  .refine(notReserved, `Session id ${RESERVED_ID_MESSAGE}`);
 
 // Milliseconds, not seconds: a JWT's `exp` is in seconds, and passing it
 // unconverted would be a date in 1970 (below the floor) and revoke nothing.
