@@ -2,11 +2,22 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
+import type { Store } from "@/lib/data/types";
 import { storeContract } from "./store-contract";
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const run = Date.now().toString(36);
-let n = 0;
+let projects = 0;
+let apps = 0;
+
+/** A store on `projectId` through its own firebase-admin app: what one server process holds. */
+function storeOn(projectId: string): Store {
+  apps += 1;
+  const app = initializeApp({ projectId }, `contract-${run}-${apps}`);
+  return createFirestoreStore(getFirestore(app));
+}
+
+const projectOf = new WeakMap<Store, string>();
 
 if (!host) {
   // A failure, not a skip: a green run that never touched Firestore would
@@ -18,12 +29,18 @@ if (!host) {
   });
 } else {
   describe("Firestore store contract", () => {
-    storeContract(async () => {
-      // Each test gets its own demo project, so every store starts empty
-      // without relying on an emulator's reset endpoint.
-      n += 1;
-      const app = initializeApp({ projectId: `demo-contract-${run}-${n}` }, `contract-${run}-${n}`);
-      return createFirestoreStore(getFirestore(app));
-    });
+    storeContract(
+      async () => {
+        // Each test gets its own demo project, so every store starts empty
+        // without relying on an emulator's reset endpoint.
+        projects += 1;
+        const projectId = `demo-contract-${run}-${projects}`;
+        const store = storeOn(projectId);
+        projectOf.set(store, projectId);
+        return store;
+      },
+      // Another "process" on the same database: a second firebase-admin app.
+      async (first) => storeOn(projectOf.get(first)!),
+    );
   });
 }

@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { LIMITS } from "@/lib/data/validation";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { AddToCartResult, CartOwner, Product, Store } from "@/lib/data/types";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct } from "../helpers/fixtures";
-import type { StoreFactory } from "./types";
+import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const alice: CartOwner = "guest:alice-0001";
 const bob: CartOwner = "guest:bob-0002";
 const aliceAccount: CartOwner = "user:uidAlice123";
 
-export function cartContract(open: StoreFactory): void {
+export function cartContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   describe("cart", () => {
     let store: Store;
     let lamp: Product;
@@ -102,15 +102,70 @@ export function cartContract(open: StoreFactory): void {
       await rejectsWith(store.removeFromCart(alice, "a b"), "invalid_input");
     });
 
-    it("ends at exactly 200 after 200 parallel adds of one product", async () => {
+    // Generous bounds: on the Firestore emulator these once ran out of
+    // transaction retries after 105 s; they now take well under a second or two.
+    it("ends at exactly 200 after 200 parallel adds of one product", { timeout: 30_000 }, async () => {
       const results = await Promise.all(Array.from({ length: 200 }, () => store.addToCart(alice, lamp.id)));
-      assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
-      assert.deepEqual(
-        results.map((r) => r.item.quantity).sort((a, b) => a - b),
-        Array.from({ length: 200 }, (_, i) => i + 1),
-        "every add saw a distinct quantity",
-      );
+      assertExactAdds(results, 200);
       assert.equal((await store.listCart(alice))[0].quantity, 200);
+    });
+
+    it("ends exact when two instances (two server processes) add to one line in parallel", { timeout: 30_000 }, async () => {
+      const other = await openSecond(store);
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 100 }, (_, i) => [store, other][i % 2].addToCart(alice, lamp.id)).concat(
+            Array.from({ length: 100 }, (_, i) => [other, store][i % 2].addToCart(alice, lamp.id, 2)),
+          ),
+        );
+        assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
+        const quantities = results.map((r) => r.item.quantity);
+        assert.equal(new Set(quantities).size, 200, "every add saw a distinct quantity");
+        assert.equal(Math.max(...quantities), 300);
+        assert.equal((await store.listCart(alice))[0].quantity, 300);
+        assert.equal((await other.listCart(alice))[0].quantity, 300);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it(`holds the ${LIMITS.lineQuantityMax} cap under parallel adds: the adds that fit succeed, the rest are refused`, async () => {
+      const max = LIMITS.addQuantityMax;
+      const fit = Math.floor(LIMITS.lineQuantityMax / max);
+      const settled = await Promise.allSettled(Array.from({ length: fit + 2 }, () => store.addToCart(alice, lamp.id, max)));
+      const added = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);
+      const refused = settled.filter((s) => s.status === "rejected").map((s) => s.reason);
+      assert.equal(added.length, fit);
+      assert.deepEqual(added.map((r) => r.item.quantity).sort((a, b) => a - b), Array.from({ length: fit }, (_, i) => (i + 1) * max));
+      assert.equal(refused.length, 2);
+      for (const reason of refused) await rejectsWith(Promise.reject(reason), "limit_exceeded");
+      const rest = LIMITS.lineQuantityMax - fit * max;
+      const ones = await Promise.allSettled(Array.from({ length: rest + 1 }, () => store.addToCart(alice, lamp.id)));
+      assert.equal(ones.filter((s) => s.status === "fulfilled").length, rest, "the units that still fit are added");
+      assert.equal((await store.listCart(alice))[0].quantity, LIMITS.lineQuantityMax);
+    });
+
+    it("parallel adds of different products and owners each land on their own line", async () => {
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, () => store.addToCart(alice, lamp.id)),
+        ...Array.from({ length: 10 }, () => store.addToCart(alice, mug.id)),
+        ...Array.from({ length: 10 }, () => store.addToCart(bob, lamp.id)),
+      ]);
+      assertExactAdds(results.slice(0, 10), 10);
+      assertExactAdds(results.slice(10, 20), 10);
+      assertExactAdds(results.slice(20), 10);
+      assert.deepEqual((await store.listCart(alice)).map((i) => i.quantity), [10, 10]);
+      assert.equal((await store.listCart(bob))[0].quantity, 10);
+    });
+
+    it("a refused add in a crowd of parallel adds leaves the others intact", async () => {
+      const settled = await Promise.allSettled([
+        store.addToCart(alice, lamp.id),
+        store.addToCart(alice, "no-such-product"),
+        store.addToCart(alice, lamp.id),
+      ]);
+      assert.deepEqual(settled.map((s) => s.status), ["fulfilled", "rejected", "fulfilled"]);
+      assert.equal((await store.listCart(alice))[0].quantity, 2);
     });
 
     it("merges a guest cart into an account: quantities add, the guest cart empties", async () => {
@@ -140,4 +195,15 @@ export function cartContract(open: StoreFactory): void {
       assert.equal(merged[0].quantity, LIMITS.lineQuantityMax);
     });
   });
+}
+
+/** One add of one unit per result: exactly one created the line, each saw its own quantity 1..n. */
+function assertExactAdds(results: AddToCartResult[], n: number): void {
+  assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
+  assert.equal(results.find((r) => r.created)?.item.quantity, 1, "the add that created the line saw quantity 1");
+  assert.deepEqual(
+    results.map((r) => r.item.quantity).sort((a, b) => a - b),
+    Array.from({ length: n }, (_, i) => i + 1),
+    "every add saw a distinct quantity",
+  );
 }

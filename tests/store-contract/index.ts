@@ -3,14 +3,14 @@ import { feedContract } from "./feeds";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
 import { sessionContract } from "./sessions";
-import type { StoreFactory } from "./types";
+import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
 
 /** The one suite every Store adapter must pass. */
-export function storeContract(open: StoreFactory): void {
+export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
   reservedIdContract(open);
-  cartContract(open);
+  cartContract(open, openSecond);
   userContract(open);
   sessionContract(open);
   feedContract(open);

@@ -2,3 +2,10 @@ import type { Store } from "@/lib/data/types";
 
 /** Opens a fresh, empty store; the suite closes it after each test. */
 export type StoreFactory = () => Promise<Store>;
+
+/**
+ * Opens a second instance on the same database as `first`, as another server
+ * process would (its own connection, its own in-process state). The test that
+ * asks for it closes it.
+ */
+export type SecondInstanceFactory = (first: Store) => Promise<Store>;

@@ -8,7 +8,7 @@ import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import { byNewestThenId } from "../order";
 import { matchesQuery } from "../search";
-import type { CartItem, CartOwner, Product, Store } from "../types";
+import type { AddToCartResult, CartItem, CartOwner, Product, Store } from "../types";
 import {
   LIMITS,
   addQuantitySchema,
@@ -36,6 +36,8 @@ import {
   type UserDoc,
 } from "./mapping";
 import { Timestamp } from "firebase-admin/firestore";
+import { applyAdds, type LineAdd } from "./line-adds";
+import { keyedBatches } from "./keyed-batches";
 
 // gRPC status codes Firestore reports.
 const NOT_FOUND = 5;
@@ -78,6 +80,32 @@ export function createFirestoreStore(db: Firestore): Store {
   let catalogListener: (() => void) | null = null;
 
   const listProducts = () => guard(async () => toProducts(await products.get()));
+
+  // Adds to one cart line are grouped per process (keyed-batches.ts): the adds
+  // waiting while one transaction runs go into the next one together, so a
+  // process never contends with itself on a hot line. The transaction stays,
+  // for other processes: server SDK transactions lock what they read, so a
+  // batch from another instance queues behind this one instead of overwriting it.
+  const submitAdd = keyedBatches<LineAdd, AddToCartResult>((_key, adds) => {
+    const { owner, productId } = adds[0];
+    const productRef = products.doc(productId);
+    const lineRef = cartLines(owner).doc(productId);
+    return db.runTransaction(
+      async (tx) => {
+        const [productSnap, lineSnap] = await tx.getAll(productRef, lineRef);
+        const product = productSnap.exists ? productFromDoc(productSnap) : null;
+        if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
+        const existing = lineSnap.exists ? cartItemFromDoc(productId, lineSnap.data()!) : null;
+        const { outcomes, line } = applyAdds(existing, adds, (q) =>
+          cartItemFromDoc(productId, cartDocFromProduct(product, q, Date.now())),
+        );
+        if (!existing && line) tx.set(lineRef, cartDocFromProduct(product, line.quantity, line.addedAt));
+        else if (existing && line && line.quantity !== existing.quantity) tx.update(lineRef, { quantity: line.quantity });
+        return outcomes;
+      },
+      { maxAttempts: 20 },
+    );
+  });
 
   return {
     kind: "firestore",
@@ -137,30 +165,7 @@ export function createFirestoreStore(db: Firestore): Store {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");
         const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
-        const productRef = products.doc(id);
-        const lineRef = cartLines(o).doc(id);
-        // Server SDK transactions lock what they read, so parallel adds queue
-        // instead of overwriting each other; extra attempts absorb contention.
-        return db.runTransaction(
-          async (tx) => {
-            const [productSnap, lineSnap] = await tx.getAll(productRef, lineRef);
-            const product = productSnap.exists ? productFromDoc(productSnap) : null;
-            if (!product) throw new StoreError("not_found", `No product with id ${id}`);
-            if (lineSnap.exists) {
-              const line = cartItemFromDoc(id, lineSnap.data()!);
-              const next = line.quantity + q;
-              if (next > LIMITS.lineQuantityMax) {
-                throw new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`);
-              }
-              tx.update(lineRef, { quantity: next });
-              return { item: { ...line, quantity: next }, created: false };
-            }
-            const doc = cartDocFromProduct(product, q, Date.now());
-            tx.set(lineRef, doc);
-            return { item: cartItemFromDoc(id, doc), created: true };
-          },
-          { maxAttempts: 20 },
-        );
+        return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q });
       }),
 
     removeFromCart: (owner, productId) =>

@@ -1,0 +1,65 @@
+/**
+ * Group commit per key, inside one process: calls for the same key never run
+ * at the same time; calls that arrive while one batch runs wait and then run
+ * together as the next batch, in arrival order.
+ *
+ * Why: Firestore transactions on one hot document (one cart line added to by
+ * many tabs at once) abort and retry each other until they give up ("Exceeded
+ * maximum number of retries allowed"; 200 parallel adds never finished on the
+ * emulator). Queuing removes the contention a process has with itself, and
+ * batching turns N waiting adds into one transaction and one write, where a
+ * plain queue would still pay N transactions back to back (and Firestore
+ * sustains only about one write per second on a single document).
+ * Other processes are kept exact by the transaction each batch still runs in.
+ */
+
+/** One call's outcome inside a batch: each caller gets its own result or error. */
+export type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
+
+/** Runs one batch; returns one outcome per request, in the same order. */
+export type BatchRunner<Request, Result> = (key: string, requests: Request[]) => Promise<Outcome<Result>[]>;
+
+interface Waiting<Request, Result> {
+  request: Request;
+  resolve: (value: Result) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Returns `submit(key, request)`, which resolves with that request's own outcome. */
+export function keyedBatches<Request, Result>(
+  run: BatchRunner<Request, Result>,
+): (key: string, request: Request) => Promise<Result> {
+  const waiting = new Map<string, Waiting<Request, Result>[]>();
+  const busy = new Set<string>();
+
+  async function drain(key: string): Promise<void> {
+    busy.add(key);
+    try {
+      for (let batch = waiting.get(key); batch; batch = waiting.get(key)) {
+        waiting.delete(key);
+        let outcomes: Outcome<Result>[];
+        try {
+          outcomes = await run(key, batch.map((w) => w.request));
+        } catch (error) {
+          // The batch as a whole failed (the backend, not one request): all of it did.
+          outcomes = batch.map(() => ({ ok: false, error }));
+        }
+        batch.forEach((w, i) => {
+          const outcome = outcomes[i] ?? { ok: false, error: new Error("The batch returned no outcome for this call") };
+          if (outcome.ok) w.resolve(outcome.value);
+          else w.reject(outcome.error);
+        });
+      }
+    } finally {
+      busy.delete(key);
+    }
+  }
+
+  return (key, request) =>
+    new Promise<Result>((resolve, reject) => {
+      const queue = waiting.get(key);
+      if (queue) queue.push({ request, resolve, reject });
+      else waiting.set(key, [{ request, resolve, reject }]);
+      if (!busy.has(key)) void drain(key);
+    });
+}
