@@ -5,6 +5,12 @@
 // the `catalog` event arrives on a raw stream of each instance (bench and
 // shops on one machine, one clock). It includes the events route's 150 ms
 // debounce, which merges bursts of changes into one refresh.
+//
+// After each event every instance serves home once, as a tab refreshing on
+// the event does: the reads per change on each instance are its listener's
+// snapshot plus whatever that refresh reads (the catalogue again, once the
+// instance has expired its cache).
+import { documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
 import { setProductPrice } from "./lib/emulator-writes.mjs";
 import { median, percentile } from "./lib/stats.mjs";
 import { openStream } from "./lib/sse.mjs";
@@ -13,6 +19,8 @@ export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 
   const streams = await Promise.all(baseURLs.map((base) => openStream(base)));
   try {
     await Promise.all(streams.map((s) => s.next("ready", 0)));
+    const probes = await Promise.all(baseURLs.map(async (base) => documentsIn(await probeCost(base))));
+    const before = await Promise.all(baseURLs.map(readCounts));
     const delays = baseURLs.map(() => []);
     for (let i = 0; i < changes; i += 1) {
       // Alternates between two prices, ending where it started when `changes` is even.
@@ -21,12 +29,23 @@ export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 
       const arrivals = streams.map((s) => s.next("catalog", writtenAt));
       await setProductPrice(emulatorHost, product.id, price);
       (await Promise.all(arrivals)).forEach((at, k) => delays[k].push(at - writtenAt));
+      await Promise.all(baseURLs.map(async (base) => (await fetch(`${base}/`)).arrayBuffer()));
       // Past the debounce, so the next change is an event of its own.
       await new Promise((r) => setTimeout(r, gapMs));
     }
+    const after = await Promise.all(baseURLs.map(readCounts));
     return baseURLs.map((base, k) => {
       const sorted = [...delays[k]].sort((x, y) => x - y);
-      return { base, changes, median: median(sorted), p95: percentile(sorted, 95), max: sorted.at(-1), delays: delays[k] };
+      const documents = documentsIn(after[k]) - documentsIn(before[k]) - probes[k];
+      return {
+        base,
+        changes,
+        median: median(sorted),
+        p95: percentile(sorted, 95),
+        max: sorted.at(-1),
+        delays: delays[k],
+        readsPerChange: documents / changes,
+      };
     });
   } finally {
     await Promise.all(streams.map((s) => s.close()));

@@ -37,6 +37,8 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e
     // tab B to reconnect as it does between tabs of one origin (behind one
     // address, instances share an origin). One unmeasured add creates it.
     const primed = otherBaseURL === baseURL ? 0 : 1;
+    // The list may stream in after the header has hydrated.
+    await buttons.first().waitFor({ timeout: 60_000 });
     const available = await buttons.count();
     if (available < adds + primed) throw new Error(`${listPath} lists ${available} products; ${adds + primed} different ones are needed`);
     if (primed) await clickAdd(tabA, buttons.nth(adds));

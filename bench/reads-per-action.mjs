@@ -72,6 +72,8 @@ export async function readsPerAdd(baseURL, { adds = 10, listPath = "/search?q=e"
     const page = await context.newPage();
     await openHydrated(page, `${baseURL}${listPath}`);
     const buttons = addButtons(page);
+    // The list may stream in after the header has hydrated.
+    await buttons.first().waitFor({ timeout: 60_000 });
     if ((await buttons.count()) < adds + 1) throw new Error(`${listPath} lists fewer than ${adds + 1} products`);
     const first = await readsDuring(baseURL, probe, () => addAndSettle(page, buttons.nth(0)));
     const newLines = await readsDuring(baseURL, probe, async () => {

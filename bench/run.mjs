@@ -64,6 +64,14 @@ const machine = {
   lighthouse: JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version,
 };
 
+// What was measured: the build reads the working tree, so files changed but
+// not committed are part of the figures too.
+function treeState() {
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  const changed = git("status", "--porcelain", "--untracked-files=no", "--", "app", "components", "lib", "proxy.ts", "next.config.ts", "instrumentation.ts");
+  return { commit: git("rev-parse", "--short", "HEAD"), uncommittedSourceFiles: changed ? changed.split("\n").length : 0 };
+}
+
 // A failed measurement is reported as such (and fails the command), but
 // does not throw away the others' figures.
 async function step(name, work) {
@@ -109,7 +117,7 @@ async function measureBackendsOnly() {
     await shop.stop();
   }
   const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
-  return { command: "npm run bench -- --only firestore", machine, totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+  return { command: "npm run bench -- --only firestore", machine, tree: treeState(), totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
 }
 
 async function measureAll() {
@@ -145,7 +153,7 @@ async function measureAll() {
     seconds,
     warmupSeconds,
   };
-  const backends = { command: "npm run bench", machine, totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+  const backends = { command: "npm run bench", machine, tree: treeState(), totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
   return { machine, run, results, backends, catalogueSize: demo.length };
 }
 

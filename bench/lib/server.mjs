@@ -45,7 +45,10 @@ export async function startShop({
     throw new Error(`port ${port} already answers: stop the process serving it first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
-  const child = spawn(process.execPath, ["scripts/local.mjs", "start", "--no-persist"], {
+  // --firestore: local mode's production-like switch; it uses the emulator
+  // FIRESTORE_EMULATOR_HOST names (ours, shared by every instance).
+  const flags = ["--no-persist", ...(firestoreHost ? ["--firestore"] : [])];
+  const child = spawn(process.execPath, ["scripts/local.mjs", "start", ...flags], {
     env: {
       ...process.env,
       PORT: String(port),
