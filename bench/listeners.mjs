@@ -7,7 +7,7 @@
 // listeners are read from its counter (lib/data/firestore-wire-reads.ts)
 // before, while the tabs are open, and after they are closed.
 import { launchBrowser } from "./lib/chromium.mjs";
-import { documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
+import { difference, documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
 import { openStream } from "./lib/sse.mjs";
 import { addButtons, clickAdd, cookieHeader, openHydrated } from "./lib/ui.mjs";
 
@@ -35,7 +35,7 @@ const settle = () => new Promise((r) => setTimeout(r, 1000));
 
 export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsPerVisitor = 10 } = {}) {
   const cookies = await guestsWithCarts(cartBaseURL, visitors);
-  const probe = documentsIn(await probeCost(baseURL));
+  const probe = await probeCost(baseURL);
   const before = await readCounts(baseURL);
   const tabs = [];
   try {
@@ -47,6 +47,8 @@ export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsP
     await Promise.all(tabs.splice(0).map((tab) => tab.close()));
     await settle();
     const after = await readCounts(baseURL);
+    // What opening the tabs read, the health probe inside the window taken off.
+    const opening = difference(difference(open, before), probe);
     const byPath = (l) => Object.entries(l.byPath).map(([path, n]) => ({ path, listeners: n }));
     return {
       backend: open.backend,
@@ -55,8 +57,13 @@ export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsP
       before: { active: listenersOf(before).active, byPath: byPath(listenersOf(before)) },
       open: { active: listenersOf(open).active, byPath: byPath(listenersOf(open)) },
       after: { active: listenersOf(after).active, byPath: byPath(listenersOf(after)) },
-      // What opening the tabs read (the health probe inside the window taken off).
-      documentsToOpen: documentsIn(open) - documentsIn(before) - probe,
+      documentsToOpen: documentsIn(opening),
+      firestoreToOpen: opening.firestore?.byKind,
+      storeCallsToOpen: Object.fromEntries(
+        Object.entries(opening.byMethod)
+          .filter(([, m]) => m.calls > 0)
+          .map(([method, m]) => [method, m.calls]),
+      ),
       cartDeliveries: open.feeds.cart.deliveries - before.feeds.cart.deliveries,
     };
   } finally {

@@ -141,9 +141,10 @@ function listenersLines(l) {
     row(`${l.tabs} tabs open`, l.open),
     row("1 s after every tab closed", l.after),
     "",
-    `Opening the ${l.tabs} tabs read ${n0(l.documentsToOpen)} documents (${l.cartDeliveries} cart deliveries from the`,
-    `listeners). One listener per tab, as in the spec's original design (each browser held its own), would be`,
-    `${l.tabs} cart and ${l.tabs} catalogue listeners.`,
+    `Opening the ${l.tabs} tabs read ${n0(l.documentsToOpen)} documents` +
+      (l.firestoreToOpen ? ` (${breakdown(l.firestoreToOpen)}; Store read calls: ${storeCallsPer(l.storeCallsToOpen, 1)})` : "") +
+      `, and the listeners made ${l.cartDeliveries} cart deliveries. One listener per tab, as in the spec's original`,
+    `design (each browser held its own), would be ${l.tabs} cart and ${l.tabs} catalogue listeners.`,
   ];
 }
 

@@ -148,7 +148,7 @@ function readsSection(reads, catalogueSize) {
     "A *query* is one call of a read method of the Store; its *documents* are the rows it returned (at least 1,",
     "as Firestore bills an empty query); each cart-feed delivery counts the cart's lines once. Reads that writes",
     "make inside the adapter are not counted (a view writes nothing). The health probe used to read the counter",
-    "reads too: its reads are measured (" + (reads.probe ?? 1) + " document) and taken off. Section 6 compares the Firestore backend.",
+    "reads too: its reads are measured (" + (reads.probe ?? 1) + (reads.probe === 1 || reads.probe === undefined ? " document" : " documents") + ") and taken off. Section 6 compares the Firestore backend.",
     "",
     "| | queries | documents | per 1,000 views |",
     "| --- | ---: | ---: | ---: |",

@@ -5,7 +5,7 @@
  *
  * What one "document" means, per backend (the benchmark report repeats this):
  * - Read methods (listProducts, getProduct, listProductsByType,
- *   searchProducts, listCart, getUser, isSessionRevoked): one query per call, and the documents
+ *   searchProducts, listCart, getUser, isSessionRevoked, hasCart, ping): one query per call, and the documents
  *   (Firestore) or rows (SQLite) it returned, at least 1, because Firestore
  *   bills an empty query as one read. Firestore's listProductsByType and
  *   searchProducts fetch the whole type / catalogue and trim in memory, so
@@ -37,6 +37,10 @@ const READ_METHODS = [
   "listCart",
   "getUser",
   "isSessionRevoked",
+  // Newer reads: whether an owner's cart exists (the live stream asks before
+  // it opens a listener), and the health probe. Counted only where the store has them.
+  "hasCart",
+  "ping",
 ] as const;
 type ReadMethod = (typeof READ_METHODS)[number];
 
