@@ -121,6 +121,36 @@ function readsTable(sqlite, firestore) {
   ];
 }
 
+/** What the Firestore column says, in words, from this run's figures. */
+function readsNotes(fs) {
+  const notes = [];
+  const calls = (part) => part?.storeCalls ?? {};
+  if (!failed(fs.search)) {
+    notes.push(
+      `- Search: the first search read ${n1(fs.search.first.perCall)} documents (${storeCallsPer(calls(fs.search.first), 1)}); ` +
+        `repeated and new queries then read ${n1(fs.search.sameQuery.perCall)} and ${n1(fs.search.newQueries.perCall)} per search.`,
+    );
+  }
+  if (!failed(fs.add)) {
+    const { newLine, increment } = fs.add;
+    const list = (part) => n1((calls(part).listCart ?? 0) / part.calls);
+    notes.push(
+      `- Add to cart: ${n1(newLine.firestore.get.documents / newLine.calls)} gets per add (the add's own reads), ` +
+        `${n1(newLine.firestore.snapshots.documents / newLine.calls)} listener read (the changed line), and the whole cart read back ` +
+        `${list(newLine)} times (listCart), so an add costs more as the cart grows: ${n1(increment.perCall)} reads per add with ${newLine.calls + 1} lines in the cart.`,
+    );
+  }
+  if (!failed(fs.signedIn)) {
+    const c = calls(fs.signedIn);
+    const per = (m) => n1((c[m] ?? 0) / fs.signedIn.views);
+    notes.push(
+      `- Signed-in view: ${per("isSessionRevoked")} session revocation checks (one get each, one per request that reads the session) ` +
+        `and ${per("listCart")} cart reads per view.`,
+    );
+  }
+  return notes.length ? ["", ...notes] : [];
+}
+
 function delayRow(label, live) {
   if (failed(live)) return `| ${label} | ${why(live)} | | | |`;
   return `| ${label} | ${live.changes} | ${n1(live.median)} | ${live.p95} | ${live.max} |`;
@@ -203,6 +233,7 @@ export function renderBackendsSection(backends, catalogueSize) {
     "of a shopper signed in through next-auth (the Auth emulator) whose cart holds one line, one view at a time.",
     "",
     ...readsTable(sqlite, reads),
+    ...readsNotes(reads),
     "",
     "### Live delay across instances",
     "",
