@@ -14,8 +14,9 @@ export class StoreError extends Error {
   /** Field-level reasons for invalid_input, keyed by field name. */
   readonly fields: Record<string, string>;
 
-  constructor(code: StoreErrorCode, message: string, fields: Record<string, string> = {}) {
-    super(message);
+  /** `options.cause` keeps the backend's own error (for logs) behind the typed one. */
+  constructor(code: StoreErrorCode, message: string, fields: Record<string, string> = {}, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "StoreError";
     this.code = code;
     this.fields = fields;

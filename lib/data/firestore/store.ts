@@ -37,33 +37,20 @@ import {
 } from "./mapping";
 import { Timestamp } from "firebase-admin/firestore";
 import { applyAdds, type LineAdd } from "./line-adds";
+import { createGuard, grpcCode } from "./guard";
 import { keyedBatches } from "./keyed-batches";
 
 // gRPC status codes Firestore reports.
 const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
-const TRANSIENT = new Set([4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 10 /* ABORTED */, 14 /* UNAVAILABLE */]);
 
-function grpcCode(error: unknown): number | undefined {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === "number" ? code : undefined;
+export interface FirestoreStoreOptions {
+  /** How long one call may take before it fails as unavailable (guard.ts). */
+  deadlineMs?: number;
 }
 
-/** Backend failures become typed errors; our own StoreErrors pass through. */
-async function guard<T>(body: () => Promise<T>): Promise<T> {
-  try {
-    return await body();
-  } catch (error) {
-    if (error instanceof StoreError) throw error;
-    const code = grpcCode(error);
-    if (code !== undefined && TRANSIENT.has(code)) {
-      throw new StoreError("unavailable", `Firestore is unavailable (${(error as Error).message})`);
-    }
-    throw error;
-  }
-}
-
-export function createFirestoreStore(db: Firestore): Store {
+export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
+  const guard = createGuard(options.deadlineMs);
   const products = db.collection(COLLECTIONS.products);
   const users = db.collection(COLLECTIONS.users);
   const revokedSessions = db.collection(COLLECTIONS.revokedSessions);
@@ -294,7 +281,9 @@ export function createFirestoreStore(db: Firestore): Store {
       catalogListener = null;
       cartFeed.clear();
       catalogFeed.clear();
-      await db.terminate();
+      // terminate() waits for every pending call, which firebase-admin retries
+      // for minutes against an unreachable host: shutdown waits one deadline at most.
+      await guard(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error));
     },
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * Run as a child process by tests/firestore-unavailable.test.ts: a Firestore
+ * store pointed at a port where nothing listens, with a short deadline. Prints
+ * one JSON line (each call's error code and time) and exits at once:
+ * firebase-admin keeps retrying the abandoned calls for minutes, and those
+ * retries would hold a test process open that long.
+ */
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { isStoreError } from "@/lib/data/errors";
+import { createFirestoreStore } from "@/lib/data/firestore/store";
+
+const [host, deadline] = process.argv.slice(2);
+process.env.FIRESTORE_EMULATOR_HOST = host;
+const store = createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-unreachable" }, "unreachable")), {
+  deadlineMs: Number(deadline),
+});
+
+const calls: Record<string, () => Promise<unknown>> = {
+  "a document read (getProduct)": () => store.getProduct("lamp"),
+  "a query (listProducts)": () => store.listProducts(),
+  "a plain write (addProduct)": () =>
+    store.addProduct({ name: "Lamp", image: "/products/x.webp", price: 5, details: "Bright.", type: "Book" }),
+  "a transaction (addToCart)": () => store.addToCart("guest:nobody-answers", "lamp"),
+  "a session check (isSessionRevoked)": () => store.isSessionRevoked("sid-1"),
+  "a malformed id (getProduct)": () => store.getProduct("a/b"),
+};
+
+void (async () => {
+  const results = await Promise.all(
+    Object.entries(calls).map(async ([what, call]) => {
+      const started = Date.now();
+      try {
+        await call();
+        return { what, outcome: "resolved", ms: Date.now() - started };
+      } catch (error) {
+        const outcome = isStoreError(error) ? error.code : `untyped: ${String(error)}`;
+        return { what, outcome, hasCause: isStoreError(error) && error.cause !== undefined, ms: Date.now() - started };
+      }
+    }),
+  );
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+  process.exit(0);
+})();
