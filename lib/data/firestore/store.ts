@@ -39,6 +39,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { applyAdds, type LineAdd } from "./line-adds";
 import { createGuard, grpcCode } from "./guard";
 import { keyedBatches } from "./keyed-batches";
+import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 // gRPC status codes Firestore reports.
 const NOT_FOUND = 5;
@@ -47,6 +48,8 @@ const ALREADY_EXISTS = 6;
 export interface FirestoreStoreOptions {
   /** How long one call may take before it fails as unavailable (guard.ts). */
   deadlineMs?: number;
+  /** Backoff of the snapshot listeners' reopen after an error (resilient-listener.ts). */
+  listeners?: ResilientListenerOptions;
 }
 
 export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -241,9 +244,13 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       const o = parseOrThrow(ownerSchema, owner, "cart owner");
       const unsubscribe = cartFeed.subscribe(o, onChange);
       if (!cartListeners.has(o)) {
-        const stop = cartLines(o).onSnapshot(
+        // Every snapshot carries the whole cart, so the first one after a
+        // reopen already brings subscribers up to date.
+        const stop = resilientListener<QuerySnapshot<DocumentData>>(
+          `cart listener for ${o}`,
+          (next, fail) => cartLines(o).onSnapshot(next, fail),
           (snap) => cartFeed.emit(o, toItems(snap)),
-          (error) => console.error(`cart listener for ${o} failed`, error),
+          options.listeners,
         );
         cartListeners.set(o, stop);
       }
@@ -260,13 +267,17 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       const unsubscribe = catalogFeed.subscribe("catalog", onChange);
       if (!catalogListener) {
         let initial = true;
-        catalogListener = products.onSnapshot(
-          () => {
-            // The first snapshot is the current state, not a change.
-            if (initial) initial = false;
-            else catalogFeed.emit("catalog", undefined);
+        catalogListener = resilientListener(
+          "catalogue listener",
+          (next, fail) => products.onSnapshot(next, fail),
+          (_snap, { afterRestart }) => {
+            // The very first snapshot is the current state, not a change; the
+            // first after a reopen is one, since anything may have changed meanwhile.
+            const first = initial;
+            initial = false;
+            if (!first || afterRestart) catalogFeed.emit("catalog", undefined);
           },
-          (error) => console.error("catalogue listener failed", error),
+          options.listeners,
         );
       }
       // The listener stays for the life of the process: restarting it would

@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore, Query } from "firebase-admin/firestore";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { createFirestoreStore } from "@/lib/data/firestore/store";
+import type { CartItem, Product, Store } from "@/lib/data/types";
+import { eventually, newProduct, pause } from "./helpers/fixtures";
+
+// The Firestore adapter's listeners on the emulator, with failures injected:
+// Firestore ends a listener for good when it errors, and the adapter must
+// reopen it while its subscribers keep their subscriptions.
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+
+type OnSnapshot = (this: Query, onNext: (snapshot: unknown) => void, onError?: (error: Error) => void) => () => void;
+
+/** Wraps every onSnapshot so a test can end the live listeners with an error, as the backend would. */
+function injectableListenerFailures() {
+  const live = new Set<(error: Error) => void>();
+  const original = Query.prototype.onSnapshot as unknown as OnSnapshot;
+  const patched: OnSnapshot = function (onNext, onError) {
+    let alive = true;
+    const stop = original.call(
+      this,
+      (snapshot) => alive && onNext(snapshot),
+      (error) => alive && onError?.(error),
+    );
+    const failNow = (error: Error) => {
+      alive = false;
+      live.delete(failNow);
+      stop();
+      onError?.(error);
+    };
+    live.add(failNow);
+    return () => {
+      alive = false;
+      live.delete(failNow);
+      stop();
+    };
+  };
+  (Query.prototype as unknown as { onSnapshot: OnSnapshot }).onSnapshot = patched;
+  return {
+    failAll: () => [...live].forEach((fail) => fail(new Error("injected: the listener's stream broke"))),
+    restore: () => ((Query.prototype as unknown as { onSnapshot: OnSnapshot }).onSnapshot = original),
+  };
+}
+
+if (!host) {
+  it("Firestore listener restart needs the emulator", () => {
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself");
+  });
+} else {
+  describe("Firestore listeners after an error", () => {
+    let store: Store;
+    let lamp: Product;
+    let failures: ReturnType<typeof injectableListenerFailures>;
+    let n = 0;
+    beforeEach(async () => {
+      failures = injectableListenerFailures();
+      n += 1;
+      const app = initializeApp({ projectId: `demo-restart-${Date.now().toString(36)}-${n}` }, `restart-${n}`);
+      store = createFirestoreStore(getFirestore(app), {
+        listeners: { initialDelayMs: 100, onFailure: () => {} },
+      });
+      lamp = await store.addProduct(newProduct({ name: "Restart Lamp" }));
+    });
+    afterEach(async () => {
+      await store.close();
+      failures.restore();
+    });
+
+    it("the catalogue feed reopens and emits one change (anything may have changed while it was down)", async () => {
+      let calls = 0;
+      const stop = store.watchCatalog(() => calls++);
+      await pause(300);
+      assert.equal(calls, 0, "the first snapshot is not a change");
+      // Nothing is written meanwhile: the reopen alone must say "changed",
+      // since the listener cannot know what it missed.
+      failures.failAll();
+      await eventually(() => assert.equal(calls, 1));
+      await pause(300);
+      assert.equal(calls, 1, "exactly one change after the reopen");
+      await store.addProduct(newProduct({ name: "Added after" }));
+      await eventually(() => assert.equal(calls, 2), 5000);
+      stop();
+    });
+
+    it("the cart feed reopens and delivers the current cart to the subscribers it kept", async () => {
+      const seen: CartItem[][] = [];
+      const stop = store.watchCart("guest:restart-alice", (items) => seen.push(items));
+      await eventually(() => assert.deepEqual(seen.at(-1), []));
+      failures.failAll();
+      await store.addToCart("guest:restart-alice", lamp.id, 3);
+      await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 3), 5000);
+      failures.failAll();
+      failures.failAll();
+      await store.addToCart("guest:restart-alice", lamp.id);
+      await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 4), 5000);
+      stop();
+    });
+  });
+}
