@@ -79,6 +79,11 @@ export interface Store {
 
   // Cart, always of one owner
   listCart(owner: CartOwner): Promise<CartItem[]>;
+  /**
+   * Whether the owner has at least one cart line; one read. The live stream
+   * asks it first, so no cart listener is opened for a cart that does not exist.
+   */
+  hasCart(owner: CartOwner): Promise<boolean>;
   /** Atomically adds `quantity` (default 1) of a product, creating the line if needed. */
   addToCart(owner: CartOwner, productId: string, quantity?: number): Promise<AddToCartResult>;
   /** false when the line did not exist. */
@@ -106,6 +111,12 @@ export interface Store {
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
   /** Called after every change to the catalogue. */
   watchCatalog(onChange: () => void): Unsubscribe;
+
+  /**
+   * Proves the store answers, reading at most one document (the health
+   * check); throws StoreError("unavailable") otherwise.
+   */
+  ping(): Promise<void>;
 
   /** Releases connections and listeners (tests, scripts, shutdown). */
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { cartContract } from "./cart";
 import { feedContract } from "./feeds";
+import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
 import { sessionContract } from "./sessions";
@@ -11,6 +12,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   productContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
+  presenceContract(open);
   userContract(open);
   sessionContract(open);
   feedContract(open);

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   cartItems: "items",
   users: "user",
   revokedSessions: "revokedSessions",
+  /** Only ever read: health/ping is the one document Store.ping() gets (it need not exist). */
+  health: "health",
 } as const;
 
 export interface ProductDoc {

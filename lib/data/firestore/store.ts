@@ -53,7 +53,16 @@ export interface FirestoreStoreOptions {
 }
 
 export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
-  const guard = createGuard(options.deadlineMs);
+  const bounded = createGuard(options.deadlineMs);
+  let closed = false;
+  // After close() every call fails at once, as on SQLite: a terminated
+  // firebase-admin client can leave a get unsettled (its rejection is lost
+  // inside the SDK), which would cost every caller a whole deadline.
+  const guard = <T>(body: () => Promise<T>): Promise<T> =>
+    bounded(async () => {
+      if (closed) throw new StoreError("unavailable", "The store is closed");
+      return body();
+    });
   const products = db.collection(COLLECTIONS.products);
   const users = db.collection(COLLECTIONS.users);
   const revokedSessions = db.collection(COLLECTIONS.revokedSessions);
@@ -150,6 +159,10 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     listCart: (owner) =>
       guard(async () => toItems(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).get())),
 
+    // limit(1) with no fields: one read, whatever the cart holds.
+    hasCart: (owner) =>
+      guard(async () => !(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).select().limit(1).get()).empty),
+
     addToCart: (owner, productId, quantity = 1) =>
       guard(async () => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
@@ -240,8 +253,17 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         return snap.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now();
       }),
 
+    // One fixed document, found or missing: one read, and no product data
+    // (the old probe, listProductsByType, read every Electronics product).
+    ping: () =>
+      guard(async () => {
+        await db.collection(COLLECTIONS.health).doc("ping").get();
+      }),
+
     watchCart: (owner, onChange) => {
       const o = parseOrThrow(ownerSchema, owner, "cart owner");
+      // A listener on a terminated client would fail and be reopened forever.
+      if (closed) throw new StoreError("unavailable", "The store is closed");
       const unsubscribe = cartFeed.subscribe(o, onChange);
       if (!cartListeners.has(o)) {
         // Every snapshot carries the whole cart, so the first one after a
@@ -264,6 +286,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     },
 
     watchCatalog: (onChange) => {
+      if (closed) throw new StoreError("unavailable", "The store is closed");
       const unsubscribe = catalogFeed.subscribe("catalog", onChange);
       if (!catalogListener) {
         let initial = true;
@@ -286,6 +309,8 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     },
 
     close: async () => {
+      if (closed) return;
+      closed = true;
       cartListeners.forEach((stop) => stop());
       cartListeners.clear();
       catalogListener?.();
@@ -294,7 +319,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       catalogFeed.clear();
       // terminate() waits for every pending call, which firebase-admin retries
       // for minutes against an unreachable host: shutdown waits one deadline at most.
-      await guard(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error));
+      await bounded(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error));
     },
   };
 }

@@ -62,6 +62,8 @@ export function openSqliteStore(path: string): Store {
          created_at = excluded.created_at`,
     ),
     cart: db.prepare<[string], CartRow>("SELECT * FROM cart_items WHERE owner = ? ORDER BY added_at ASC, product_id ASC"),
+    cartExists: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM cart_items WHERE owner = ? LIMIT 1"),
+    ping: db.prepare<[], { one: number }>("SELECT 1 AS one FROM products LIMIT 1"),
     cartLine: db.prepare<[string, string], CartRow>("SELECT * FROM cart_items WHERE owner = ? AND product_id = ?"),
     insertLine: db.prepare(
       `INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at)
@@ -202,6 +204,8 @@ export function openSqliteStore(path: string): Store {
 
     listCart: (owner) => run(() => readCart(parseOrThrow(ownerSchema, owner, "cart owner"))),
 
+    hasCart: (owner) => run(() => sql.cartExists.get(parseOrThrow(ownerSchema, owner, "cart owner")) !== undefined),
+
     addToCart: (owner, productId, quantity = 1) =>
       run(() => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
@@ -260,6 +264,16 @@ export function openSqliteStore(path: string): Store {
 
     isSessionRevoked: (sid) =>
       run(() => sql.sessionRevoked.get(parseOrThrow(sessionIdSchema, sid, "session id"), Date.now()) !== undefined),
+
+    ping: () =>
+      run(() => {
+        try {
+          // Reads the file (at most one row), so a missing or locked database shows.
+          sql.ping.get();
+        } catch (error) {
+          throw new StoreError("unavailable", `SQLite did not answer (${(error as Error).message})`, {}, { cause: error });
+        }
+      }),
 
     watchCart: (owner, onChange) => cartFeed.subscribe(parseOrThrow(ownerSchema, owner, "cart owner"), onChange),
 
