@@ -23,22 +23,23 @@ const calls: Record<string, () => Promise<unknown>> = {
     store.addProduct({ name: "Lamp", image: "/products/x.webp", price: 5, details: "Bright.", type: "Book" }),
   "a transaction (addToCart)": () => store.addToCart("guest:nobody-answers", "lamp"),
   "a session check (isSessionRevoked)": () => store.isSessionRevoked("sid-1"),
-  "a malformed id (getProduct)": () => store.getProduct("a/b"),
 };
 
+async function attempt(what: string, call: () => Promise<unknown>) {
+  const started = Date.now();
+  try {
+    await call();
+    return { what, outcome: "resolved", ms: Date.now() - started };
+  } catch (error) {
+    const outcome = isStoreError(error) ? error.code : `untyped: ${String(error)}`;
+    return { what, outcome, hasCause: isStoreError(error) && error.cause !== undefined, ms: Date.now() - started };
+  }
+}
+
 void (async () => {
-  const results = await Promise.all(
-    Object.entries(calls).map(async ([what, call]) => {
-      const started = Date.now();
-      try {
-        await call();
-        return { what, outcome: "resolved", ms: Date.now() - started };
-      } catch (error) {
-        const outcome = isStoreError(error) ? error.code : `untyped: ${String(error)}`;
-        return { what, outcome, hasCause: isStoreError(error) && error.cause !== undefined, ms: Date.now() - started };
-      }
-    }),
-  );
-  process.stdout.write(`${JSON.stringify(results)}\n`);
+  // First and alone: the others' start-up (gRPC channels) would blur its time.
+  const malformed = await attempt("a malformed id (getProduct)", () => store.getProduct("a/b"));
+  const results = await Promise.all(Object.entries(calls).map(([what, call]) => attempt(what, call)));
+  process.stdout.write(`${JSON.stringify([malformed, ...results])}\n`);
   process.exit(0);
 })();
