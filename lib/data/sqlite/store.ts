@@ -110,9 +110,17 @@ export function openSqliteStore(path: string): Store {
 
   // Every method is async to honour the contract, and wraps its body so that
   // a synchronous throw becomes a rejected promise like the Firestore adapter's.
+  // Our own StoreErrors pass; anything SQLite throws (SQLITE_BUSY once
+  // busy_timeout is spent, a full disk, an I/O error) is unavailable, as on
+  // Firestore, with the original kept as cause.
   const run = async <T>(body: () => T): Promise<T> => {
     ensureOpen();
-    return body();
+    try {
+      return body();
+    } catch (error) {
+      if (error instanceof StoreError) throw error;
+      throw new StoreError("unavailable", `SQLite failed (${(error as Error).message})`, {}, { cause: error });
+    }
   };
 
   const addToCartTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
@@ -265,14 +273,10 @@ export function openSqliteStore(path: string): Store {
     isSessionRevoked: (sid) =>
       run(() => sql.sessionRevoked.get(parseOrThrow(sessionIdSchema, sid, "session id"), Date.now()) !== undefined),
 
+    // Reads the file (at most one row), so a broken database shows.
     ping: () =>
       run(() => {
-        try {
-          // Reads the file (at most one row), so a missing or locked database shows.
-          sql.ping.get();
-        } catch (error) {
-          throw new StoreError("unavailable", `SQLite did not answer (${(error as Error).message})`, {}, { cause: error });
-        }
+        sql.ping.get();
       }),
 
     watchCart: (owner, onChange) => cartFeed.subscribe(parseOrThrow(ownerSchema, owner, "cart owner"), onChange),
