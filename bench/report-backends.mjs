@@ -5,6 +5,7 @@
 const HEADING = "## 6. Firestore backend, and two instances on one database";
 const n0 = (x) => Math.round(x).toLocaleString("en-US");
 const n1 = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const plural = (x, one, many) => `${n1(x)} ${x === 1 ? one : many}`;
 const mark = (met) => (met ? "met" : "**missed**");
 const failed = (value) => !value || value.failed;
 const why = (value) => (value?.failed ? `not measured (${value.failed})` : "not measured");
@@ -142,10 +143,10 @@ function readsNotes(fs) {
   }
   if (!failed(fs.signedIn)) {
     const c = calls(fs.signedIn);
-    const per = (m) => n1((c[m] ?? 0) / fs.signedIn.views);
+    const per = (m) => (c[m] ?? 0) / fs.signedIn.views;
     notes.push(
-      `- Signed-in view: ${per("isSessionRevoked")} session revocation checks (one get each, one per request that reads the session) ` +
-        `and ${per("listCart")} cart reads per view.`,
+      `- Signed-in view: ${plural(per("isSessionRevoked"), "session revocation check", "session revocation checks")} ` +
+        `(one get each, one per request that reads the session) and ${plural(per("listCart"), "cart read", "cart reads")} per view.`,
     );
   }
   return notes.length ? ["", ...notes] : [];
@@ -226,8 +227,8 @@ export function renderBackendsSection(backends, catalogueSize) {
     "  inside a write (an add's transaction) are not seen, and nothing is billed.",
     "",
     "Every window is taken between two snapshots of the counter on `/api/health`; the health route's own probe",
-    `read inside each window is measured (Firestore: ${failed(reads.search) ? "?" : reads.search.probe} documents per probe, SQLite:`,
-    `${failed(sqlite?.search) ? "?" : sqlite.search.probe}) and taken off. Searches are \`GET /search?q=…\` rendered per request; adds are`,
+    `read inside each window is measured (Firestore: ${failed(reads.search) ? "?" : plural(reads.search.probe, "document", "documents")} per probe, SQLite:`,
+    `${failed(sqlite?.search) ? "?" : plural(sqlite.search.probe, "row", "rows")}) and taken off. Searches are \`GET /search?q=…\` rendered per request; adds are`,
     "clicks on Add to Cart in a real chromium tab whose own live stream is open, each followed by 0.5 s for the",
     "change feed's reads; signed-in views replay what an anonymous chromium view of home requested, with the cookies",
     "of a shopper signed in through next-auth (the Auth emulator) whose cart holds one line, one view at a time.",
