@@ -9,7 +9,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { CartItem, CartOwner } from "@/lib/data/types";
-import { liveCartSource } from "@/lib/live/cart-source";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
 const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1 };
@@ -150,28 +149,5 @@ describe("live stream", () => {
     );
     assert.equal(calls.watchCart, 0);
     assert.equal(catalog.size, 0);
-  });
-});
-
-describe("the store as the stream's cart source", () => {
-  const owner: CartOwner = "guest:00000000-0000-4000-8000-000000000000";
-  const noWatch = () => () => {};
-
-  it("asks the store's hasCart when it has one", async () => {
-    let asked = 0;
-    const source = liveCartSource({
-      hasCart: async () => (asked++, true),
-      listCart: async () => assert.fail("the lines are not read to decide"),
-      watchCart: noWatch,
-    });
-    assert.equal(await source.hasCart(owner), true);
-    assert.equal(asked, 1);
-  });
-
-  it("otherwise calls a cart with no lines no cart, so it is not followed", async () => {
-    const empty = liveCartSource({ listCart: async () => [], watchCart: noWatch });
-    const filled = liveCartSource({ listCart: async () => [ITEM], watchCart: noWatch });
-    assert.equal(await empty.hasCart(owner), false);
-    assert.equal(await filled.hasCart(owner), true);
   });
 });

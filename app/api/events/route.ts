@@ -4,7 +4,6 @@ import { CART_MESSAGES } from "@/lib/cart/results";
 import { catalogChanges } from "@/lib/catalog/changes";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
-import { liveCartSource } from "@/lib/live/cart-source";
 import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
 
 /**
@@ -32,6 +31,6 @@ export async function GET(request: Request) {
     );
   }
   const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
-  const stream = liveStream({ owner, carts: liveCartSource(store), catalog, signal: request.signal });
+  const stream = liveStream({ owner, carts: store, catalog, signal: request.signal });
   return new Response(stream, { headers: SSE_HEADERS });
 }
