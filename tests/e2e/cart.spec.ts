@@ -311,6 +311,10 @@ test.describe("one cart per shopper, live", () => {
     // The DOM click below does not wait like a user's would: the cart's own script must have hydrated it.
     await expect(tabA.getByRole("button", { name: /^Delete/ }).first()).toBeEnabled();
     for (let i = 0; i < 10; i += 1) {
+      // Tab A must show the previous delete too: until then its first line is the one just
+      // deleted, and a click on it deletes nothing (seen once: tab B stayed at 2 items).
+      await expect(tabA.getByTestId("cart-line")).toHaveCount(10 - i);
+      await expect(tabA.getByRole("button", { name: /^Delete/ }).first()).toBeEnabled();
       await measure(9 - i, () =>
         tabA.evaluate(() => {
           const button = document.querySelector('[data-testid="cart-line"] button') as HTMLButtonElement;
