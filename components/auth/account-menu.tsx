@@ -7,13 +7,23 @@ import headerStyles from "@/components/layout/site-header.module.css";
 import { fetchSession, SESSION_CHANGED_EVENT } from "@/lib/auth/session-client";
 import styles from "./account-menu.module.css";
 
-type AccountState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; name: string };
+type AccountState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "unavailable" }
+  | { status: "signed-in"; name: string };
+
+/** How long the header waits before asking again about a session the store could not check. */
+const UNAVAILABLE_RETRY_MS = 10_000;
 
 /**
  * The header's account area, a client island so cached pages stay static:
  * the server renders a neutral placeholder of the same size, the browser
  * asks /api/auth/session and shows the name with Sign Out, or Sign In. It
- * asks again whenever a sign-in or sign-out on this page says so.
+ * asks again whenever a sign-in or sign-out on this page says so. While the
+ * store cannot check a session (an outage), the shopper is still signed in:
+ * the header says the account is unavailable and asks again shortly, rather
+ * than offering Sign In to someone who never left.
  */
 export function AccountMenu() {
   const router = useRouter();
@@ -22,10 +32,17 @@ export function AccountMenu() {
 
   useEffect(() => {
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
+      clearTimeout(retry);
       fetchSession()
         .then((session) => {
           if (!active) return;
+          if (session?.unavailable) {
+            setState({ status: "unavailable" });
+            retry = setTimeout(load, UNAVAILABLE_RETRY_MS);
+            return;
+          }
           const name = session?.user?.uid ? session.user.name || session.user.email : "";
           setState(name ? { status: "signed-in", name } : { status: "signed-out" });
         })
@@ -35,6 +52,7 @@ export function AccountMenu() {
     window.addEventListener(SESSION_CHANGED_EVENT, load);
     return () => {
       active = false;
+      clearTimeout(retry);
       window.removeEventListener(SESSION_CHANGED_EVENT, load);
     };
   }, []);
@@ -60,6 +78,16 @@ export function AccountMenu() {
     );
   }
   if (state.status === "signed-out") return <SignInLink />;
+  if (state.status === "unavailable") {
+    return (
+      <span className={styles.account} role="status" data-testid="account-unavailable">
+        <span className={styles.name}>
+          <small>Your account is</small>
+          <span className={styles.nameText}>briefly unavailable</span>
+        </span>
+      </span>
+    );
+  }
   return (
     <span className={styles.account}>
       <span className={styles.name} title={state.name} data-testid="account-name">

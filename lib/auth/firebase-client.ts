@@ -80,7 +80,9 @@ export async function signOutEverywhere(): Promise<void> {
   } finally {
     await settleSessionReads();
     await nextAuthSignOut({ redirect: false });
-    if ((await fetchSession())?.user?.uid) await nextAuthSignOut({ redirect: false });
+    // A session the store could not check is still a cookie to clear.
+    const left = await fetchSession();
+    if (left?.user?.uid || left?.unavailable) await nextAuthSignOut({ redirect: false });
     announceSessionChange();
   }
 }

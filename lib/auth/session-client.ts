@@ -14,15 +14,19 @@ export const SESSION_CHANGED_EVENT = "storefront:session-changed";
 
 const inFlight = new Set<Promise<Session | null>>();
 
-/** next-auth answers {} when nobody is signed in. */
+/**
+ * next-auth answers {} when nobody is signed in, and { unavailable: true }
+ * when a session cookie is present but the store could not check it
+ * (lib/auth/session-check.ts): that shopper is not signed out.
+ */
 async function readSession(): Promise<Session | null> {
   const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
   if (!response.ok) throw new Error(`The session could not be read (HTTP ${response.status})`);
   const session = (await response.json()) as Partial<Session>;
-  return session.user ? (session as Session) : null;
+  return session.user || session.unavailable ? (session as Session) : null;
 }
 
-/** The current session, or null. */
+/** The current session (possibly `unavailable`, without a user), or null. */
 export function fetchSession(): Promise<Session | null> {
   const read = readSession();
   inFlight.add(read);

@@ -102,3 +102,28 @@ test("a session the store cannot check is kept and refused as unavailable: 503s,
   expect(add.result).toMatchObject({ ok: true, created: true });
   expect(cartLinesAt().filter((line) => line.owner === `user:${uid}`)).toEqual([{ owner: `user:${uid}`, productId: PRODUCT, quantity: 1 }]);
 });
+
+test("while the session cannot be checked, the header says so instead of offering Sign In, and the live stream answers 503", async ({ browser }) => {
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
+  const uid = `outage-header-${run}`;
+  const session = await encode({
+    token: { uid, name: "Outage Header", email: `outage-header-${run}@example.com`, isAdmin: false, sid: randomUUID() },
+    secret,
+  });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL }]);
+  const page = await context.newPage();
+  await whileRevocationLookupFails(async () => {
+    const events = await get("/api/events", session);
+    expect(events.status).toBe(503);
+    expect(events.cleared).toBe(false);
+
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByTestId("account-unavailable")).toHaveText(/briefly unavailable/);
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+  });
+  // Back up: the header asks again by itself and greets the shopper, no reload needed.
+  await expect(page.locator("header").getByTestId("account-name")).toContainText("Outage Header", { timeout: 20_000 });
+  await context.close();
+});
