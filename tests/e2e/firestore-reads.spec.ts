@@ -1,0 +1,130 @@
+/**
+ * What an instance reads from Firestore, counted on the wire (the bench's
+ * counter, lib/data/firestore-wire-reads.ts, switched on by
+ * STORE_COUNT_READS=1 in a second instance of the suite's shop on the suite's
+ * store). Issue 10 saw: a search that missed the cache read every product,
+ * `/api/health` read every Electronics product, and a made-up guest cookie
+ * made the instance open a cart listener. These checks hold the fixes; the
+ * figures per view, search and add live in the bench (docs/BENCHMARKS.md §6).
+ *
+ * Firestore pass only (tests/e2e/passes.json): the counter counts Firestore's
+ * billed reads, which SQLite does not have.
+ */
+import { expect, test } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { baseURL } from "../../playwright.config";
+import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import { actionId, callAction, CookieJar } from "./helpers/server-actions";
+import { demoProducts } from "./support";
+
+const GUEST_CART_COOKIE = "sf_cart";
+// The load spec's shop takes the suite's port + 50, the two-instance spec's + 60.
+const port = Number(new URL(baseURL).port) + 70;
+
+interface WireCounts {
+  documentReads: number;
+  listeners: { active: number; byPath: Record<string, number> };
+}
+interface Health {
+  ok: boolean;
+  store: string;
+  reads?: { byMethod: Record<string, { calls: number }>; firestore?: WireCounts };
+}
+
+let config: ShopConfig;
+let shop: ShopProcess;
+let url = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  config = await freshShopConfig(port, { shareSuiteStore: true });
+  config.env.STORE_COUNT_READS = "1";
+  shop = await startShop(config);
+  url = config.url;
+});
+
+test.afterAll(async () => {
+  if (shop) await stopShop(shop);
+  if (config) removeShopData(config);
+});
+
+/** The counts the instance had before this call's own probe read (health reports them first). */
+async function counts(): Promise<NonNullable<Health["reads"]> & { firestore: WireCounts }> {
+  const health = (await (await fetch(`${url}/api/health`)).json()) as Health;
+  expect(health).toMatchObject({ ok: true, store: "firestore" });
+  expect(health.reads?.firestore, "the instance counts Firestore reads (STORE_COUNT_READS=1)").toBeDefined();
+  return health.reads as NonNullable<Health["reads"]> & { firestore: WireCounts };
+}
+
+const cartListeners = (wire: WireCounts) =>
+  Object.entries(wire.listeners.byPath)
+    .filter(([path]) => path.startsWith("carts/"))
+    .reduce((sum, [, n]) => sum + n, 0);
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(`${url}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+test("/api/health reads one document", async () => {
+  const before = await counts();
+  const after = await counts();
+  // Between the two snapshots: the first call's own probe, nothing else.
+  expect(after.firestore.documentReads - before.firestore.documentReads).toBe(1);
+});
+
+test("once the catalogue is cached, searches never seen before and category pages read nothing", async () => {
+  // The first search of this instance reads the catalogue once (getCatalog), if nothing has yet.
+  await page(`/search?q=warm-${randomUUID().slice(0, 8)}`);
+  const before = await counts();
+  const queries = ["lamp", "usb cable", "BOOK", "wireless", `nothing-${randomUUID().slice(0, 8)}`];
+  for (const q of queries) await page(`/search?q=${encodeURIComponent(q)}`);
+  for (const path of ["/electronics", "/accessories", `/details-page/${demoProducts[0].id}`]) await page(path);
+  const results = await page(`/search?q=${encodeURIComponent(demoProducts[0].name)}`);
+  expect(results, "the search still finds the product").toContain(demoProducts[0].name);
+  const after = await counts();
+
+  expect(after.firestore.documentReads - before.firestore.documentReads, "documents read: only the health probe's").toBe(1);
+  for (const method of ["listProducts", "searchProducts", "listProductsByType", "getProduct"]) {
+    expect(after.byMethod[method].calls - before.byMethod[method].calls, method).toBe(0);
+  }
+});
+
+/** Opens a live stream with this cookie header and resolves with its first `cart` event; `close` ends it. */
+async function openStream(cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  while (!/event: cart\ndata: .*\n/.test(buffer)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the stream ended before its cart event:\n${buffer}`);
+    buffer += decoder.decode(value, { stream: true });
+  }
+  const cart = JSON.parse(/event: cart\ndata: (.*)\n/.exec(buffer)![1]) as { items: unknown[]; hasOwner: boolean };
+  return { cart, close: () => controller.abort() };
+}
+
+test("a made-up guest cookie opens no cart listener; a real cart does, while its tab is open", async () => {
+  const before = await counts();
+  expect(cartListeners(before.firestore), "no cart listener before").toBe(0);
+
+  const madeUp = await openStream(`${GUEST_CART_COOKIE}=${randomUUID()}`);
+  expect(madeUp.cart).toEqual({ items: [], hasOwner: false });
+  expect(cartListeners((await counts()).firestore), "a made-up cookie holds no cart listener").toBe(0);
+  madeUp.close();
+
+  // Control: the same check sees a listener once the guest has a cart.
+  const jar = new CookieJar();
+  const add = await callAction<{ ok: boolean }>({ baseURL: url, id: actionId("lib/cart/actions.ts", "addToCart"), args: [demoProducts[1].id], jar });
+  expect(add.result).toMatchObject({ ok: true });
+  const real = await openStream(jar.header());
+  expect(real.cart.hasOwner).toBe(true);
+  expect(real.cart.items).toHaveLength(1);
+  expect(cartListeners((await counts()).firestore), "a real cart's open tab holds its listener").toBe(1);
+  real.close();
+  await expect.poll(async () => cartListeners((await counts()).firestore), { timeout: 10_000 }).toBe(0);
+});
