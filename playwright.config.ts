@@ -6,12 +6,24 @@ import passes from "./tests/e2e/passes.json";
  * End-to-end tests against a production build, started by scripts/local.mjs
  * exactly as `npm run start:local` does, on its own port, data folder and
  * build folder. Run through `npm run test:e2e` (scripts/e2e.mjs), which runs
- * one pass per store backend (E2E_BACKEND): SQLite with every spec, and
- * Firestore (the official emulator, which scripts/e2e.mjs starts and names in
- * FIRESTORE_EMULATOR_HOST) with the specs tests/e2e/passes.json lists.
+ * three passes (E2E_PASS): SQLite with every spec, Firestore (the official
+ * emulator, which scripts/e2e.mjs starts and names in FIRESTORE_EMULATOR_HOST)
+ * with the specs tests/e2e/passes.json lists, and empty: Firestore never
+ * seeded, built and served on an empty catalogue (a first deploy).
+ * E2E_BACKEND is the store the specs read back from (tests/e2e/helpers/db.ts).
  */
-const backend = process.env.E2E_BACKEND === "firestore" ? "firestore" : "sqlite";
-const port = Number(process.env.E2E_PORT ?? (backend === "firestore" ? 3200 : 3100));
+type Pass = "sqlite" | "firestore" | "empty";
+// Run directly (npx playwright test), E2E_BACKEND alone picks the SQLite or Firestore pass.
+const pass: Pass =
+  (["firestore", "empty"] as const).find((p) => p === process.env.E2E_PASS) ??
+  (process.env.E2E_BACKEND === "firestore" ? "firestore" : "sqlite");
+const backend = pass === "sqlite" ? "sqlite" : "firestore";
+const defaults = {
+  sqlite: { port: 3100, authEmulatorPort: "9199", distDir: ".next-e2e" },
+  firestore: { port: 3200, authEmulatorPort: "9299", distDir: ".next-e2e-firestore" },
+  empty: { port: 3300, authEmulatorPort: "9399", distDir: ".next-e2e-empty" },
+}[pass];
+const port = Number(process.env.E2E_PORT ?? defaults.port);
 export const baseURL = `http://localhost:${port}`;
 
 // Debian's chromium where it exists (this machine cannot download Playwright's
@@ -41,13 +53,29 @@ const writesCatalogue = (name: string) => passes.catalogueWrites.includes(name);
 
 // Specs that add products run last (their own project), so the catalogue
 // positions every other spec checks are the demo catalogue's.
-const specs =
-  backend === "firestore"
-    ? { reads: { testMatch: file(passes.firestore.filter((n) => !writesCatalogue(n))) }, writes: { testMatch: file(passes.firestore.filter(writesCatalogue)) } }
-    : {
-        reads: { testIgnore: file([...passes.catalogueWrites, ...passes.firestoreOnly]) },
-        writes: { testMatch: file(passes.catalogueWrites.filter((n) => !passes.firestoreOnly.includes(n))) },
-      };
+const specs = {
+  firestore: {
+    reads: { testMatch: file(passes.firestore.filter((n) => !writesCatalogue(n))) },
+    writes: { testMatch: file(passes.firestore.filter(writesCatalogue)) },
+  },
+  sqlite: {
+    reads: { testIgnore: file([...passes.catalogueWrites, ...passes.firestoreOnly, ...passes.empty]) },
+    writes: { testMatch: file(passes.catalogueWrites.filter((n) => !passes.firestoreOnly.includes(n))) },
+  },
+}[backend];
+
+// The empty pass is one project: its spec checks the empty shop, then adds the first product itself.
+const projects =
+  pass === "empty"
+    ? [{ name: "empty", testMatch: file(passes.empty), use: browserUse() }]
+    : [
+        { name: `${backend}`, ...specs.reads, use: browserUse() },
+        { name: `${backend}-catalogue-writes`, ...specs.writes, dependencies: [backend], use: browserUse() },
+      ];
+
+// The empty pass always builds (--rebuild): a build on an empty catalogue is what it proves, and
+// it never seeds (--no-seed). The others reuse a build made from the same sources and demo catalogue.
+const serverFlags = { sqlite: "", firestore: " --firestore", empty: " --firestore --no-seed --rebuild" }[pass];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -63,12 +91,9 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
   },
-  projects: [
-    { name: `${backend}`, ...specs.reads, use: browserUse() },
-    { name: `${backend}-catalogue-writes`, ...specs.writes, dependencies: [backend], use: browserUse() },
-  ],
+  projects,
   webServer: {
-    command: `node scripts/local.mjs start --no-persist${backend === "firestore" ? " --firestore" : ""}`,
+    command: `node scripts/local.mjs start --no-persist${serverFlags}`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -76,8 +101,8 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       PORT: String(port),
-      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? (backend === "firestore" ? "9299" : "9199"),
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? (backend === "firestore" ? ".next-e2e-firestore" : ".next-e2e"),
+      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? defaults.authEmulatorPort,
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? defaults.distDir,
       LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       NEXTAUTH_URL: baseURL,
     },

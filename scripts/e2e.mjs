@@ -1,17 +1,20 @@
 // npm run test:e2e: the Playwright suite against fresh production builds, in
-// two passes, one per store backend (tests/e2e/passes.json says which specs
-// run in which):
+// three passes (tests/e2e/passes.json says which specs run in which):
 //   sqlite     every spec, on the embedded defaults (port 3100, Auth emulator 9199, build .next-e2e)
 //   firestore  the cart, live, accounts/admin, merge, sign-out, load, crash and fuzz specs and two
 //              shop instances on one database, on the official Firestore emulator this script
 //              starts on a free port (port 3200, Auth emulator 9299, build .next-e2e-firestore)
-// Each pass gets a fresh data folder (so it starts from the demo catalogue)
-// and its own build; the time of each pass is printed at the end.
+//   empty      a first deploy before seeding: the shop built (always) and served on an empty
+//              catalogue, on a Firestore emulator of its own, never seeded; the empty-catalogue
+//              spec only (port 3300, Auth emulator 9399, build .next-e2e-empty)
+// Each pass gets a fresh data folder (so the first two start from the demo
+// catalogue) and its own build; the time of each pass is printed at the end.
 //
-// Options: --backend=sqlite|firestore runs one pass. Spec files given as
+// Options: --backend=sqlite|firestore|empty runs one pass. Spec files given as
 // arguments run in the passes that hold them; other arguments go to Playwright.
 // E2E_PORT, E2E_AUTH_EMULATOR_PORT, E2E_DIST_DIR set the SQLite pass's;
-// E2E_FIRESTORE_PORT, E2E_FIRESTORE_AUTH_EMULATOR_PORT, E2E_FIRESTORE_DIST_DIR the Firestore pass's.
+// E2E_FIRESTORE_PORT, E2E_FIRESTORE_AUTH_EMULATOR_PORT, E2E_FIRESTORE_DIST_DIR the Firestore pass's;
+// E2E_EMPTY_PORT, E2E_EMPTY_AUTH_EMULATOR_PORT, E2E_EMPTY_DIST_DIR the empty pass's.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +22,7 @@ import { basename, join } from "node:path";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 
 const passes = JSON.parse(readFileSync("tests/e2e/passes.json", "utf8"));
+const PASS_NAMES = ["sqlite", "firestore", "empty"];
 
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
@@ -42,13 +46,13 @@ function ensureBrowser() {
   }
 }
 
-/** The command line: which backends, which spec files, and everything else for Playwright. */
+/** The command line: which passes, which spec files, and everything else for Playwright. */
 function parseArgs(argv) {
   const backendArg = argv.find((a) => a.startsWith("--backend="));
-  const backends = backendArg ? [backendArg.slice("--backend=".length)] : ["sqlite", "firestore"];
+  const backends = backendArg ? [backendArg.slice("--backend=".length)] : PASS_NAMES;
   for (const b of backends) {
-    if (!["sqlite", "firestore"].includes(b)) {
-      console.error(`--backend must be sqlite or firestore, not ${b}`);
+    if (!PASS_NAMES.includes(b)) {
+      console.error(`--backend must be one of ${PASS_NAMES.join(", ")}, not ${b}`);
       process.exit(2);
     }
   }
@@ -81,18 +85,33 @@ function runPlaywright(args, env) {
 }
 
 /** Whether this pass holds any of the spec files asked for (all, when none were named). */
-function passHolds(backend, specs) {
+function passHolds(pass, specs) {
   if (specs.length === 0) return true;
-  return backend === "firestore"
-    ? specs.some((s) => passes.firestore.includes(s))
-    : specs.some((s) => !passes.firestoreOnly.includes(s));
+  if (pass === "empty") return specs.some((s) => passes.empty.includes(s));
+  if (pass === "firestore") return specs.some((s) => passes.firestore.includes(s));
+  return specs.some((s) => !passes.firestoreOnly.includes(s) && !passes.empty.includes(s));
 }
 
-/** One Playwright run against one backend, with a fresh data folder; returns its exit status. */
-async function runPass(backend, playwrightArgs) {
-  const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${backend}-`));
+/** The Firestore passes' own ports and build folders (playwright.config.ts has the same defaults). */
+function firestorePassEnv(pass) {
+  const [prefix, port, authPort, distDir] =
+    pass === "empty" ? ["E2E_EMPTY_", "3300", "9399", ".next-e2e-empty"] : ["E2E_FIRESTORE_", "3200", "9299", ".next-e2e-firestore"];
+  return {
+    E2E_PORT: process.env[`${prefix}PORT`] ?? port,
+    E2E_AUTH_EMULATOR_PORT: process.env[`${prefix}AUTH_EMULATOR_PORT`] ?? authPort,
+    E2E_DIST_DIR: process.env[`${prefix}DIST_DIR`] ?? distDir,
+    // The Auth emulator's demo- project: firebase-admin checks ID tokens against it.
+    FIREBASE_PROJECT_ID: "demo-storefront",
+  };
+}
+
+/** One Playwright run for one pass, with a fresh data folder; returns its exit status. */
+async function runPass(pass, playwrightArgs) {
+  const backend = pass === "sqlite" ? "sqlite" : "firestore";
+  const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${pass}-`));
   const env = {
     ...process.env,
+    E2E_PASS: pass,
     E2E_BACKEND: backend,
     E2E_DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -100,19 +119,11 @@ async function runPass(backend, playwrightArgs) {
     STORE_BACKEND: backend,
   };
   let emulator = null;
-  if (backend === "firestore") {
-    Object.assign(env, {
-      E2E_PORT: process.env.E2E_FIRESTORE_PORT ?? "3200",
-      E2E_AUTH_EMULATOR_PORT: process.env.E2E_FIRESTORE_AUTH_EMULATOR_PORT ?? "9299",
-      E2E_DIST_DIR: process.env.E2E_FIRESTORE_DIST_DIR ?? ".next-e2e-firestore",
-      // The Auth emulator's demo- project: firebase-admin checks ID tokens against it.
-      FIREBASE_PROJECT_ID: "demo-storefront",
-    });
-  }
+  if (backend === "firestore") Object.assign(env, firestorePassEnv(pass));
   try {
     if (backend === "firestore") {
-      // One emulator for the pass: the suite's shop (scripts/local.mjs reuses it), the shops
-      // specs start, and the specs' own reads (tests/e2e/helpers/db-firestore.ts) all use it.
+      // A fresh emulator per pass (the empty pass's holds nothing): the suite's shop (scripts/local.mjs
+      // reuses it), the shops specs start, and the specs' own reads (tests/e2e/helpers/db-firestore.ts) all use it.
       emulator = await startFirestoreEmulator();
       env.FIRESTORE_EMULATOR_HOST = emulator.host;
       console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);

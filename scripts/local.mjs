@@ -4,7 +4,9 @@
 //
 // Flags: --rebuild (always build), --no-persist (fresh emulator accounts each run),
 // --firestore (the production-like mode: the store is the official Cloud
-// Firestore emulator, seeded with the demo catalogue, built into its own folder).
+// Firestore emulator, seeded with the demo catalogue, built into its own folder),
+// --no-seed (build and serve whatever the store holds, even nothing: a first
+// deploy before the catalogue is loaded; the e2e suite's empty pass uses it).
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
@@ -14,7 +16,7 @@ import { run, startService, stopAll, stopOnSignals, waitFor } from "./lib/proces
 
 const [mode = "start", ...flags] = process.argv.slice(2);
 if (!["start", "dev"].includes(mode)) {
-  console.error("usage: node scripts/local.mjs start|dev [--rebuild] [--no-persist] [--firestore]");
+  console.error("usage: node scripts/local.mjs start|dev [--rebuild] [--no-persist] [--firestore] [--no-seed]");
   process.exit(2);
 }
 
@@ -55,7 +57,8 @@ async function main() {
     : Promise.resolve();
   if (backend === "firestore") await ensureFirestoreEmulator();
   // The catalogue is seeded before the build: pages prerender from it.
-  await run(node, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
+  if (flags.includes("--no-seed")) console.log("Not seeding (--no-seed): the shop is built and served on what the store holds.");
+  else await run(node, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
   if (mode === "start") {
     if (flags.includes("--rebuild") || !buildIsCurrent(env)) {
       console.log(`Building the shop (production, ${backend}) into ${env.NEXT_DIST_DIR || ".next"}...`);
