@@ -41,6 +41,28 @@ describe("keyedBatches (group commit per key)", () => {
     assert.equal(runner.maxRunningPerKey(), 1, "one batch at a time per key");
   });
 
+  it("drops a waiting call whose caller gave up (its signal fired): it never runs, the others do", async () => {
+    const runner = recordingRunner();
+    const submit = keyedBatches(runner.run);
+    const first = submit("line", 1);
+    const gaveUp = new AbortController();
+    const dropped = submit("line", 2, gaveUp.signal).then(
+      () => "ran",
+      (error: Error) => error.message,
+    );
+    const kept = submit("line", 3);
+    await tick();
+    gaveUp.abort(new Error("the caller's deadline passed"));
+    runner.finishers.shift()!();
+    await tick();
+    assert.deepEqual(runner.batches[1], { key: "line", requests: [3] }, "the dropped call is not in the next batch");
+    runner.finishers.shift()!();
+    assert.equal(await first, "line:1");
+    assert.equal(await kept, "line:3");
+    assert.equal(await dropped, "the caller's deadline passed");
+    assert.equal(runner.batches.length, 2);
+  });
+
   it("runs different keys side by side", async () => {
     const runner = recordingRunner();
     const submit = keyedBatches(runner.run);

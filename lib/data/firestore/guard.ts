@@ -11,9 +11,12 @@
  *   The original error is kept as `cause`.
  * - A call that has not settled after `deadlineMs` is `unavailable` too:
  *   against an unreachable host firebase-admin keeps retrying for minutes, and
- *   a page or a session check must answer long before that. The call itself
- *   cannot be cancelled; a write that timed out may still land later, as with
- *   any lost acknowledgement.
+ *   a page or a session check must answer long before that. The body gets an
+ *   AbortSignal that fires on overrun, so work that has not reached the
+ *   backend yet (an add still queued behind its line's running batch) is
+ *   dropped instead of landing after the caller was told it failed. A write
+ *   already sent cannot be called back; it may still land, as with any lost
+ *   acknowledgement.
  */
 import { StoreError } from "../errors";
 
@@ -39,16 +42,17 @@ export function toStoreError(error: unknown): StoreError {
 
 /** Returns `guard(body)`: runs body, turning every failure and every overrun into a StoreError. */
 export function createGuard(deadlineMs: number = DEFAULT_DEADLINE_MS) {
-  return async function guard<T>(body: () => Promise<T>): Promise<T> {
+  return async function guard<T>(body: (overran: AbortSignal) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
+    const controller = new AbortController();
     const overrun = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new StoreError("unavailable", `Firestore did not answer within ${deadlineMs / 1000} s`)),
-        deadlineMs,
-      );
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new StoreError("unavailable", `Firestore did not answer within ${deadlineMs / 1000} s`));
+      }, deadlineMs);
     });
     try {
-      return await Promise.race([body(), overrun]);
+      return await Promise.race([body(controller.signal), overrun]);
     } catch (error) {
       throw toStoreError(error);
     } finally {

@@ -11,6 +11,10 @@
  * plain queue would still pay N transactions back to back (and Firestore
  * sustains only about one write per second on a single document).
  * Other processes are kept exact by the transaction each batch still runs in.
+ *
+ * A call may bring an AbortSignal: once it fires, a call still waiting is
+ * dropped (rejected, never run), because its caller has already been told
+ * it failed and a later write would add what the shopper will add again.
  */
 
 /** One call's outcome inside a batch: each caller gets its own result or error. */
@@ -21,22 +25,29 @@ export type BatchRunner<Request, Result> = (key: string, requests: Request[]) =>
 
 interface Waiting<Request, Result> {
   request: Request;
+  signal?: AbortSignal;
   resolve: (value: Result) => void;
   reject: (error: unknown) => void;
 }
 
-/** Returns `submit(key, request)`, which resolves with that request's own outcome. */
+/** Returns `submit(key, request, signal?)`, which resolves with that request's own outcome. */
 export function keyedBatches<Request, Result>(
   run: BatchRunner<Request, Result>,
-): (key: string, request: Request) => Promise<Result> {
+): (key: string, request: Request, signal?: AbortSignal) => Promise<Result> {
   const waiting = new Map<string, Waiting<Request, Result>[]>();
   const busy = new Set<string>();
 
   async function drain(key: string): Promise<void> {
     busy.add(key);
     try {
-      for (let batch = waiting.get(key); batch; batch = waiting.get(key)) {
+      for (let queued = waiting.get(key); queued; queued = waiting.get(key)) {
         waiting.delete(key);
+        const batch = queued.filter((w) => {
+          if (!w.signal?.aborted) return true;
+          w.reject(w.signal.reason ?? new Error("Dropped before it ran: its caller gave up"));
+          return false;
+        });
+        if (batch.length === 0) continue;
         let outcomes: Outcome<Result>[];
         try {
           outcomes = await run(key, batch.map((w) => w.request));
@@ -55,11 +66,12 @@ export function keyedBatches<Request, Result>(
     }
   }
 
-  return (key, request) =>
+  return (key, request, signal) =>
     new Promise<Result>((resolve, reject) => {
+      const entry = { request, signal, resolve, reject };
       const queue = waiting.get(key);
-      if (queue) queue.push({ request, resolve, reject });
-      else waiting.set(key, [{ request, resolve, reject }]);
+      if (queue) queue.push(entry);
+      else waiting.set(key, [entry]);
       if (!busy.has(key)) void drain(key);
     });
 }

@@ -58,10 +58,10 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   // After close() every call fails at once, as on SQLite: a terminated
   // firebase-admin client can leave a get unsettled (its rejection is lost
   // inside the SDK), which would cost every caller a whole deadline.
-  const guard = <T>(body: () => Promise<T>): Promise<T> =>
-    bounded(async () => {
+  const guard = <T>(body: (overran: AbortSignal) => Promise<T>): Promise<T> =>
+    bounded(async (overran) => {
       if (closed) throw new StoreError("unavailable", "The store is closed");
-      return body();
+      return body(overran);
     });
   const products = db.collection(COLLECTIONS.products);
   const users = db.collection(COLLECTIONS.users);
@@ -164,11 +164,12 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       guard(async () => !(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).select().limit(1).get()).empty),
 
     addToCart: (owner, productId, quantity = 1) =>
-      guard(async () => {
+      guard(async (overran) => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");
         const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
-        return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q });
+        // An add still queued when its caller is told "unavailable" is dropped, never applied later.
+        return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q }, overran);
       }),
 
     removeFromCart: (owner, productId) =>
