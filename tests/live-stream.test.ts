@@ -1,8 +1,8 @@
 /**
  * The live stream's listener decisions (lib/live/stream.ts), with a fake
- * store: a visitor without a cart (no cookie, a made-up cookie, an account
- * that never added anything) gets the empty cart and costs the instance no
- * cart listener; a visitor with a cart gets it and a listener; catalogue
+ * store: a guest without a cart (no cookie, a made-up cookie) gets the empty
+ * cart and costs the instance no cart listener; a guest with a cart, and any
+ * signed-in shopper, gets it and a listener; catalogue
  * changes arrive as one debounced `catalog` event; closing the tab releases
  * everything.
  */
@@ -103,6 +103,48 @@ describe("live stream", () => {
     abort.abort();
   });
 
+  it("follows a signed-in shopper's cart even before it exists: another device may create it while this tab is open", async () => {
+    const owner: CartOwner = "user:bob";
+    const { carts, calls, watchers } = fakeCarts({});
+    const { stream, abort } = open(owner, carts);
+    const first = await readEvents(stream, 2);
+    assert.deepEqual(first[1], { event: "cart", data: { items: [], hasOwner: true } });
+    assert.equal(calls.hasCart, 0, "a session is proof enough: no existence check");
+    assert.equal(calls.watchCart, 1);
+    watchers.get(owner)?.([ITEM]);
+    const [created] = await readEvents(stream, 1);
+    assert.deepEqual(created.data, {
+      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2 }],
+      hasOwner: true,
+    });
+    abort.abort();
+    assert.equal(calls.unwatchCart, 1);
+  });
+
+  it("takes the caller's answer on a guest's cart instead of asking again", async () => {
+    const guest: CartOwner = "guest:00000000-0000-4000-8000-000000000001";
+    const { carts, calls } = fakeCarts({ [guest]: [ITEM] });
+    const abort = new AbortController();
+    const stream = liveStream({ owner: guest, carts, catalog: fakeCatalog(), cartExists: true, signal: abort.signal, onError: () => {} });
+    const events = await readEvents(stream, 2);
+    assert.equal((events[1].data as { hasOwner: boolean }).hasOwner, true);
+    assert.deepEqual(calls, { hasCart: 0, listCart: 1, watchCart: 1, unwatchCart: 0 });
+    abort.abort();
+  });
+
+  it("holds nothing when the browser left before the stream was built", async () => {
+    const owner: CartOwner = "user:carol";
+    const { carts, calls } = fakeCarts({ [owner]: [ITEM] });
+    const catalog = fakeCatalog();
+    const abort = new AbortController();
+    abort.abort();
+    const stream = liveStream({ owner, carts, catalog, signal: abort.signal, onError: () => {} });
+    await readEvents(stream, 3);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(catalog.size, 0, "no catalogue subscription left");
+    assert.equal(calls.watchCart, 0, "no cart listener opened");
+  });
+
   it("follows an existing cart: its lines, then every change, and lets go when the tab closes", async () => {
     const owner: CartOwner = "user:alice";
     const { carts, calls, watchers } = fakeCarts({ [owner]: [ITEM] });
@@ -139,9 +181,9 @@ describe("live stream", () => {
     assert.equal(catalog.size, 0);
   });
 
-  it("ends the stream (the browser reconnects) when the cart cannot be checked, holding no listener", async () => {
+  it("ends the stream (the browser reconnects) when a guest's cart cannot be checked, holding no listener", async () => {
     const { carts, calls } = fakeCarts({}, true);
-    const { stream, catalog } = open("user:bob", carts);
+    const { stream, catalog } = open("guest:00000000-0000-4000-8000-000000000002", carts);
     const events = await readEvents(stream, 10); // returns when the stream ends
     assert.deepEqual(
       events.map((e) => e.event),

@@ -11,10 +11,10 @@
  *   and debounced so an import refreshes each page once;
  * - `cart` {items, hasOwner}: this visitor's whole cart, once on connect and,
  *   while `hasOwner` is true, after every change to it. `hasOwner` is false
- *   when the visitor has no cart on the server (no cookie, a made-up cookie,
- *   an account that never added anything): then the stream holds no cart
- *   listener at all, and the browser reopens the stream after the add that
- *   creates the cart (lib/cart/store.ts, streamEpoch).
+ *   when a guest has no cart on the server (no cookie, a made-up cookie):
+ *   then the stream holds no cart listener at all, and the browser reopens
+ *   the stream after the add that creates the cart (lib/cart/store.ts,
+ *   streamEpoch). A signed-in shopper's cart is always followed.
  */
 import { toCartEntries } from "@/lib/cart/results";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
@@ -38,6 +38,13 @@ export interface LiveStreamOptions {
   catalog: { subscribe(listener: () => void): Unsubscribe };
   /** Aborted when the browser goes away. */
   signal: AbortSignal;
+  /**
+   * Whether a guest owner's cart exists, when the caller already asked (the
+   * events route does, so that a store failure there is a 503 the browser
+   * backs off from, not a stream that ends and reconnects every few seconds).
+   * Asked here when absent. Signed-in owners are always followed.
+   */
+  cartExists?: boolean;
   heartbeatMs?: number;
   catalogDebounceMs?: number;
   /** How long the browser waits before reconnecting a dropped stream. */
@@ -50,6 +57,7 @@ export function liveStream({
   carts,
   catalog,
   signal,
+  cartExists,
   heartbeatMs = 25_000,
   catalogDebounceMs = 150,
   retryMs = 2000,
@@ -92,14 +100,17 @@ export function liveStream({
         catalogChanged.cancel();
         clearInterval(heartbeat);
       };
-      signal.addEventListener("abort", () => {
+      const onAbort = () => {
         stop();
         try {
           controller.close();
         } catch {
           // Already closed.
         }
-      });
+      };
+      // The browser may have left while the route was still deciding the owner.
+      if (signal.aborted) onAbort();
+      else signal.addEventListener("abort", onAbort);
 
       send(sseRetry(retryMs));
       send(sseEvent("ready", {}));
@@ -111,16 +122,25 @@ export function liveStream({
       }
 
       /**
-       * One read decides whether this stream follows a cart at all: a
-       * listener per made-up cookie would cost the instance a database
-       * listener each.
+       * For a guest, one read decides whether this stream follows a cart at
+       * all: anyone can make up a guest cookie, and a listener per made-up
+       * cookie would cost the instance a database listener each. A signed-in
+       * owner is proven by the session, and is always followed: their cart
+       * may be created on another device while this tab is open.
        */
       async function followCart(cartOwner: CartOwner) {
+        if (closed) return;
         let exists: boolean;
-        try {
-          exists = await carts.hasCart(cartOwner);
-        } catch (error) {
-          return endForRetry("Could not check the cart for the live stream", error);
+        if (cartOwner.startsWith("user:")) {
+          exists = true;
+        } else if (cartExists !== undefined) {
+          exists = cartExists;
+        } else {
+          try {
+            exists = await carts.hasCart(cartOwner);
+          } catch (error) {
+            return endForRetry("Could not check the cart for the live stream", error);
+          }
         }
         if (closed) return;
         if (!exists) return sendCart([], false);

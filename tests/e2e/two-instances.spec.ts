@@ -14,7 +14,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { signInAsAdmin } from "./helpers/accounts";
+import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
 
@@ -109,6 +109,31 @@ test("a cart change made through A shows live in a tab served by B (badge, no re
   await expect(badge(pageB)).toHaveCount(0, { timeout: LIVE_TIMEOUT_MS });
   expect(await isSameDocument(pageB)).toBe(true);
   await context.close();
+});
+
+test("a signed-in shopper's tab on B, opened while the cart is empty, shows an add made on another device through A", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const email = `two-devices-${run}@example.com`;
+  await createEmulatorAccount(request, email, "two-devices-password", "Two Devices");
+  // Two browser contexts: two devices of one shopper, each with its own cookies.
+  const laptop = await browser.newContext({ baseURL: urlB });
+  const laptopPage = await laptop.newPage();
+  await signInThroughUi(laptopPage, email, "two-devices-password", "Two Devices");
+  await expect(cartLink(laptopPage)).toHaveAttribute("data-loaded", "");
+  await expect(badge(laptopPage)).toHaveCount(0);
+  await markDocument(laptopPage);
+
+  const phone = await browser.newContext({ baseURL: urlA });
+  const phonePage = await phone.newPage();
+  await signInThroughUi(phonePage, email, "two-devices-password", "Two Devices");
+  await open(phonePage, `${urlA}/details-page/${demoProducts[4].id}`);
+  await addOnDetails(phonePage);
+
+  // The account's first cart line was created after the laptop's stream opened.
+  await expect(badge(laptopPage)).toHaveText("1", { timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(laptopPage), "the laptop's tab was never reloaded").toBe(true);
+  await phone.close();
+  await laptop.close();
 });
 
 test("a product added through A appears on B's open home and category pages, and on B's next load", async ({ browser, request }) => {

@@ -10,19 +10,27 @@ import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
  * Live updates for open pages, over Server-Sent Events (lib/live/stream.ts
  * says what is sent). Every connection subscribes to the process's change
  * feeds, which hold one database listener per server process however many
- * tabs are open; a cart listener only for a cart that exists.
+ * tabs are open; a cart listener for a signed-in shopper, and for a guest
+ * only once the guest's cart exists.
  *
  * The owner is decided here, from the request's session or guest cookie,
  * when the stream opens; a visitor whose owner changes (sign-in, first add)
  * reconnects. When the session cannot be checked (the store is down) the
- * answer is a 503, never a guest's view of a signed-in shopper; the browser
- * retries later (components/live/live-updates.tsx).
+ * answer is a 503, never a guest's view of a signed-in shopper, and so is a
+ * guest's cart check that fails; the browser retries later
+ * (components/live/live-updates.tsx).
  */
 export async function GET(request: Request) {
   await connection();
-  let owner;
   try {
-    owner = await currentCartOwner({ create: false });
+    const owner = await currentCartOwner({ create: false });
+    const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
+    // A guest's cart is checked before the stream opens: a store failure is
+    // then a 503, which the browser backs off from (5 s doubling to 60 s),
+    // not a stream that opens, fails and is retried every 2 s by EventSource.
+    const cartExists = owner?.startsWith("guest:") ? await store.hasCart(owner) : undefined;
+    const stream = liveStream({ owner, carts: store, catalog, cartExists, signal: request.signal });
+    return new Response(stream, { headers: SSE_HEADERS });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return Response.json(
@@ -30,7 +38,4 @@ export async function GET(request: Request) {
       { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": "5" } },
     );
   }
-  const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
-  const stream = liveStream({ owner, carts: store, catalog, signal: request.signal });
-  return new Response(stream, { headers: SSE_HEADERS });
 }
