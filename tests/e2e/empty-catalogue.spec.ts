@@ -13,6 +13,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
 import { productCount, productsNamed } from "./helpers/db";
+import { openLiveStream } from "./helpers/live-stream";
 
 const LISTING_PAGES = ["/", "/electronics", "/accessories", "/search?q=usb"];
 // The build's placeholder (lib/catalog/static-params.ts), a made-up id, and one of the form Firestore reserves.
@@ -38,26 +39,6 @@ function collectBrowserErrors(page: Page): string[] {
   return errors;
 }
 
-/** The first `cart` event a fresh visitor's live stream sends. */
-async function firstCartEvent(baseURL: string): Promise<unknown> {
-  const controller = new AbortController();
-  try {
-    const response = await fetch(`${baseURL}/api/events`, { headers: { accept: "text/event-stream" }, signal: controller.signal });
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    while (!/event: cart\ndata: .*\n/.test(buffer)) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream ended before its cart event:\n${buffer}`);
-      buffer += decoder.decode(value, { stream: true });
-    }
-    return JSON.parse(/event: cart\ndata: (.*)\n/.exec(buffer)![1]);
-  } finally {
-    controller.abort();
-  }
-}
-
 test("the shop was built and started without seeding: the store holds no product", async () => {
   expect(await productCount()).toBe(0);
 });
@@ -81,7 +62,9 @@ test("the sitemap lists only the home and category pages", async ({ page, baseUR
 });
 
 test("a visitor's live stream opens with an empty cart and no owner", async ({ baseURL }) => {
-  expect(await firstCartEvent(baseURL!)).toEqual({ items: [], hasOwner: false });
+  const stream = await openLiveStream(baseURL!);
+  stream.close();
+  expect(stream.cart).toEqual({ items: [], hasOwner: false });
 });
 
 test("the home page shows its fixed sections and the empty state, with no error in the browser", async ({ page }) => {

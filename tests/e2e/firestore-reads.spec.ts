@@ -14,6 +14,7 @@ import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { baseURL } from "../../playwright.config";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import { openLiveStream } from "./helpers/live-stream";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { demoProducts } from "./support";
 
@@ -91,28 +92,11 @@ test("once the catalogue is cached, searches never seen before and category page
   }
 });
 
-/** Opens a live stream with this cookie header and resolves with its first `cart` event; `close` ends it. */
-async function openStream(cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  while (!/event: cart\ndata: .*\n/.test(buffer)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the stream ended before its cart event:\n${buffer}`);
-    buffer += decoder.decode(value, { stream: true });
-  }
-  const cart = JSON.parse(/event: cart\ndata: (.*)\n/.exec(buffer)![1]) as { items: unknown[]; hasOwner: boolean };
-  return { cart, close: () => controller.abort() };
-}
-
 test("a made-up guest cookie opens no cart listener; a real cart does, while its tab is open", async () => {
   const before = await counts();
   expect(cartListeners(before.firestore), "no cart listener before").toBe(0);
 
-  const madeUp = await openStream(`${GUEST_CART_COOKIE}=${randomUUID()}`);
+  const madeUp = await openLiveStream(url, `${GUEST_CART_COOKIE}=${randomUUID()}`);
   expect(madeUp.cart).toEqual({ items: [], hasOwner: false });
   expect(cartListeners((await counts()).firestore), "a made-up cookie holds no cart listener").toBe(0);
   madeUp.close();
@@ -121,7 +105,7 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   const jar = new CookieJar();
   const add = await callAction<{ ok: boolean }>({ baseURL: url, id: actionId("lib/cart/actions.ts", "addToCart"), args: [demoProducts[1].id], jar });
   expect(add.result).toMatchObject({ ok: true });
-  const real = await openStream(jar.header());
+  const real = await openLiveStream(url, jar.header());
   expect(real.cart.hasOwner).toBe(true);
   expect(real.cart.items).toHaveLength(1);
   expect(cartListeners((await counts()).firestore), "a real cart's open tab holds its listener").toBe(1);

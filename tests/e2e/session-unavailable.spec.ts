@@ -62,8 +62,6 @@ async function addToCart(session: string) {
   return { ...answer, guestCookie: jar.get(GUEST_CART_COOKIE) };
 }
 
-test.skip(process.env.E2E_BACKEND === "firestore", "breaks the lookup through the SQLite file");
-
 test("a session the store cannot check is kept and refused as unavailable: 503s, no sign-out, no cart written", async () => {
   const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
   const uid = `outage-${run}`;
