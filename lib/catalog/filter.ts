@@ -11,20 +11,20 @@ import { matchesQuery } from "@/lib/data/search";
 
 /** Products of one type, in catalogue order, at most `limit`. */
 export function productsOfType(catalog: readonly Product[], type: ProductType, limit: number): Product[] {
-  const found: Product[] = [];
-  for (const product of catalog) {
-    if (found.length >= limit) break;
-    if (product.type === type) found.push(product);
-  }
-  return found;
+  return firstMatching(catalog, (product) => product.type === type, limit);
 }
 
 /** Products whose name or details contain the query, in catalogue order, at most `limit`; [] for an empty query. */
 export function productsMatching(catalog: readonly Product[], query: string, limit: number): Product[] {
+  return firstMatching(catalog, (product) => matchesQuery(product, query), limit);
+}
+
+/** The first `limit` products that pass, in catalogue order, stopping as soon as there are enough. */
+function firstMatching(catalog: readonly Product[], passes: (product: Product) => boolean, limit: number): Product[] {
   const found: Product[] = [];
   for (const product of catalog) {
     if (found.length >= limit) break;
-    if (matchesQuery(product, query)) found.push(product);
+    if (passes(product)) found.push(product);
   }
   return found;
 }
