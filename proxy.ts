@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { sessionCookie } from "@/lib/auth/session-cookie";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { serverEnv } from "@/lib/env";
 import { refuseActionRequest } from "@/lib/security/action-request";
 import { servedOverHttps } from "@/lib/security/https";
@@ -110,8 +112,8 @@ function isDocumentLoad(request: NextRequest): boolean {
 }
 
 function unavailable(): NextResponse {
-  const response = plainText(503, "The shop is briefly unavailable. Please try again in a moment.");
-  response.headers.set("Retry-After", "5");
+  const response = plainText(503, CART_MESSAGES.unavailable);
+  response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

@@ -1,6 +1,6 @@
 import { currentCartOwner } from "@/lib/cart/owner";
-import { CART_MESSAGES } from "@/lib/cart/results";
 import { ownerCart } from "@/lib/cart/service";
+import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 
@@ -19,9 +19,6 @@ export async function GET() {
     return Response.json({ items, hasOwner: owner !== null }, { headers: NO_STORE });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    return Response.json(
-      { error: CART_MESSAGES.unavailable },
-      { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
-    );
+    return storeUnavailableJson();
   }
 }

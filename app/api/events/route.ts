@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { currentCartOwner } from "@/lib/cart/owner";
-import { CART_MESSAGES } from "@/lib/cart/results";
+import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { catalogChanges } from "@/lib/catalog/changes";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
@@ -33,9 +33,6 @@ export async function GET(request: Request) {
     return new Response(stream, { headers: SSE_HEADERS });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    return Response.json(
-      { error: CART_MESSAGES.unavailable },
-      { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": "5" } },
-    );
+    return storeUnavailableJson();
   }
 }
