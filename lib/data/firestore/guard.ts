@@ -11,12 +11,17 @@
  *   The original error is kept as `cause`.
  * - A call that has not settled after `deadlineMs` is `unavailable` too:
  *   against an unreachable host firebase-admin keeps retrying for minutes, and
- *   a page or a session check must answer long before that. The body gets an
- *   AbortSignal that fires on overrun, so work that has not reached the
- *   backend yet (an add still queued behind its line's running batch) is
- *   dropped instead of landing after the caller was told it failed. A write
- *   already sent cannot be called back; it may still land, as with any lost
- *   acknowledgement.
+ *   a page or a session check must answer long before that.
+ *
+ * "Unavailable" must mean "nothing was written": the shopper told so presses
+ * again, and a write that landed anyway would count twice. So the body gets a
+ * CallDeadline. Its signal fires on overrun, and work that has not reached the
+ * backend yet (an add queued behind its line's batch) is dropped. A
+ * transaction claims the deadline right before it commits: once the deadline
+ * has passed the claim is refused and the transaction writes nothing; while a
+ * claim is held, the deadline waits for the commit's outcome (one more
+ * deadline at most), since the backend has just answered the transaction's
+ * reads and the commit is about to tell which way it went.
  */
 import { StoreError } from "../errors";
 
@@ -24,6 +29,24 @@ const INVALID_ARGUMENT = 3;
 
 /** How long one store call may take before it counts as unavailable. */
 export const DEFAULT_DEADLINE_MS = 10_000;
+
+/** What a guarded body sees of its own deadline. */
+export interface CallDeadline {
+  /** Fires once the caller has been told "unavailable". */
+  readonly signal: AbortSignal;
+  /**
+   * Asks to send a write now. False once the caller has been told
+   * "unavailable": write nothing. True holds the deadline off until
+   * `release` is called.
+   */
+  claim(): boolean;
+  /**
+   * Ends a claim. `committed`: the write landed and its result is on the way
+   * to the caller. Otherwise it did not (a transaction about to rerun, or
+   * failed): a deadline that passed meanwhile is answered now.
+   */
+  release(committed: boolean): void;
+}
 
 export function grpcCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown })?.code;
@@ -42,21 +65,46 @@ export function toStoreError(error: unknown): StoreError {
 
 /** Returns `guard(body)`: runs body, turning every failure and every overrun into a StoreError. */
 export function createGuard(deadlineMs: number = DEFAULT_DEADLINE_MS) {
-  return async function guard<T>(body: (overran: AbortSignal) => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
+  return async function guard<T>(body: (deadline: CallDeadline) => Promise<T>): Promise<T> {
     const controller = new AbortController();
+    const timers: NodeJS.Timeout[] = [];
+    let claims = 0;
+    let passed = false;
+    let answer!: (error: StoreError) => void;
     const overrun = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new StoreError("unavailable", `Firestore did not answer within ${deadlineMs / 1000} s`));
-      }, deadlineMs);
+      answer = reject;
     });
+    const giveUp = () => {
+      if (controller.signal.aborted) return;
+      controller.abort();
+      answer(new StoreError("unavailable", `Firestore did not answer within ${deadlineMs / 1000} s`));
+    };
+    timers.push(
+      setTimeout(() => {
+        passed = true;
+        if (claims === 0) giveUp();
+        // A commit in flight: its outcome is awaited, for one more deadline at most.
+        else timers.push(setTimeout(giveUp, deadlineMs));
+      }, deadlineMs),
+    );
+    const deadline: CallDeadline = {
+      signal: controller.signal,
+      claim: () => {
+        if (controller.signal.aborted) return false;
+        claims += 1;
+        return true;
+      },
+      release: (committed) => {
+        claims = Math.max(0, claims - 1);
+        if (!committed && passed && claims === 0) giveUp();
+      },
+    };
     try {
-      return await Promise.race([body(controller.signal), overrun]);
+      return await Promise.race([body(deadline), overrun]);
     } catch (error) {
       throw toStoreError(error);
     } finally {
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     }
   };
 }

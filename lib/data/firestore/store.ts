@@ -37,13 +37,18 @@ import {
 } from "./mapping";
 import { Timestamp } from "firebase-admin/firestore";
 import { applyAdds, type LineAdd } from "./line-adds";
-import { createGuard, grpcCode } from "./guard";
-import { keyedBatches } from "./keyed-batches";
+import { createGuard, grpcCode, type CallDeadline } from "./guard";
+import { keyedBatches, type Outcome } from "./keyed-batches";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 // gRPC status codes Firestore reports.
 const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
+
+/** An add waiting for its line's next batch, with its caller's deadline. */
+interface QueuedAdd extends LineAdd {
+  deadline: CallDeadline;
+}
 
 export interface FirestoreStoreOptions {
   /** How long one call may take before it fails as unavailable (guard.ts). */
@@ -58,10 +63,10 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   // After close() every call fails at once, as on SQLite: a terminated
   // firebase-admin client can leave a get unsettled (its rejection is lost
   // inside the SDK), which would cost every caller a whole deadline.
-  const guard = <T>(body: (overran: AbortSignal) => Promise<T>): Promise<T> =>
-    bounded(async (overran) => {
+  const guard = <T>(body: (deadline: CallDeadline) => Promise<T>): Promise<T> =>
+    bounded(async (deadline) => {
       if (closed) throw new StoreError("unavailable", "The store is closed");
-      return body(overran);
+      return body(deadline);
     });
   const products = db.collection(COLLECTIONS.products);
   const users = db.collection(COLLECTIONS.users);
@@ -85,25 +90,47 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   // process never contends with itself on a hot line. The transaction stays,
   // for other processes: server SDK transactions lock what they read, so a
   // batch from another instance queues behind this one instead of overwriting it.
-  const submitAdd = keyedBatches<LineAdd, AddToCartResult>((_key, adds) => {
+  //
+  // Each add brings its caller's deadline. An add whose caller has been told
+  // "unavailable" while the batch waited for the line (a lock held by another
+  // instance, or by one that was killed mid-commit) is left out of the write:
+  // the shopper will press again, and both would count.
+  const submitAdd = keyedBatches<QueuedAdd, AddToCartResult>(async (_key, adds) => {
     const { owner, productId } = adds[0];
     const productRef = products.doc(productId);
     const lineRef = cartLines(owner).doc(productId);
-    return db.runTransaction(
-      async (tx) => {
-        const [productSnap, lineSnap] = await tx.getAll(productRef, lineRef);
-        const product = productSnap.exists ? productFromDoc(productSnap) : null;
-        if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
-        const existing = lineSnap.exists ? cartItemFromDoc(productId, lineSnap.data()!) : null;
-        const { outcomes, line } = applyAdds(existing, adds, (q) =>
-          cartItemFromDoc(productId, cartDocFromProduct(product, q, Date.now())),
-        );
-        if (!existing && line) tx.set(lineRef, cartDocFromProduct(product, line.quantity, line.addedAt));
-        else if (existing && line && line.quantity !== existing.quantity) tx.update(lineRef, { quantity: line.quantity });
-        return outcomes;
-      },
-      { maxAttempts: 20 },
-    );
+    const claimed: CallDeadline[] = [];
+    const releaseClaims = (committed: boolean) => claimed.splice(0).forEach((d) => d.release(committed));
+    try {
+      const outcomes = await db.runTransaction(
+        async (tx) => {
+          releaseClaims(false); // a rerun: the attempt before it wrote nothing
+          const [productSnap, lineSnap] = await tx.getAll(productRef, lineRef);
+          const product = productSnap.exists ? productFromDoc(productSnap) : null;
+          if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
+          const existing = lineSnap.exists ? cartItemFromDoc(productId, lineSnap.data()!) : null;
+          const writable = adds.filter((add) => {
+            if (!add.deadline.claim()) return false;
+            claimed.push(add.deadline);
+            return true;
+          });
+          const { outcomes, line } = applyAdds(existing, writable, (q) =>
+            cartItemFromDoc(productId, cartDocFromProduct(product, q, Date.now())),
+          );
+          if (!existing && line) tx.set(lineRef, cartDocFromProduct(product, line.quantity, line.addedAt));
+          else if (existing && line && line.quantity !== existing.quantity) tx.update(lineRef, { quantity: line.quantity });
+          return adds.map((add): Outcome<AddToCartResult> => {
+            const i = writable.indexOf(add);
+            return i >= 0 ? outcomes[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
+          });
+        },
+        { maxAttempts: 20 },
+      );
+      releaseClaims(true);
+      return outcomes;
+    } finally {
+      releaseClaims(false);
+    }
   });
 
   return {
@@ -164,12 +191,12 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       guard(async () => !(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).select().limit(1).get()).empty),
 
     addToCart: (owner, productId, quantity = 1) =>
-      guard(async (overran) => {
+      guard(async (deadline) => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");
         const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
         // An add still queued when its caller is told "unavailable" is dropped, never applied later.
-        return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q }, overran);
+        return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q, deadline }, deadline.signal);
       }),
 
     removeFromCart: (owner, productId) =>
