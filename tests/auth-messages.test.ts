@@ -8,7 +8,7 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
-import { isSameOrigin } from "@/lib/auth/same-origin";
+import { isSameOrigin } from "@/lib/security/same-origin";
 
 const fail = (code: string) => Object.assign(new Error(code), { code });
 

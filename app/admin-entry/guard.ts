@@ -3,7 +3,7 @@
  * page of this shop (Origin) and an admin session. Pure, so the rule is
  * unit-tested; the action feeds it the real headers and session.
  */
-import { isSameOrigin } from "@/lib/auth/same-origin";
+import { isSameOrigin } from "@/lib/security/same-origin";
 import type { AddProductResult } from "./product-form";
 
 export const REFUSALS = {

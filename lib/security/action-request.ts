@@ -13,7 +13,7 @@
  * and then by each action itself, as before.
  */
 
-import { isSameOrigin } from "@/lib/auth/same-origin";
+import { isSameOrigin } from "@/lib/security/same-origin";
 
 /** Next's own limit for an action body (serverActions.bodySizeLimit). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
