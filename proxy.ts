@@ -2,12 +2,11 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
 import { sessionStatus } from "@/lib/auth/revocation";
-import { sessionCookie } from "@/lib/auth/session-cookie";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
+import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
 import { refuseActionRequest } from "@/lib/security/action-request";
-import { servedOverHttps } from "@/lib/security/https";
 
 /**
  * The gates that run before a page or handler does, each only on the
@@ -66,7 +65,7 @@ export async function proxy(request: NextRequest) {
 /** The request's decoded session token (no store read), or null without a valid one. */
 async function sessionToken(request: NextRequest): Promise<JWT | null> {
   const env = serverEnv();
-  const cookie = sessionCookie(servedOverHttps(env));
+  const cookie = sessionCookie(env);
   return getToken({
     req: request,
     secret: env.NEXTAUTH_SECRET,

@@ -1,19 +1,59 @@
 /**
- * Every cookie the shop sets, with its options, in one place. All are
- * httpOnly and SameSite=Lax; Secure whenever the site is served over https.
+ * Every cookie the shop sets, with its options, in one place: the guest
+ * cart's id (set here, by lib/cart/owner.ts) and the session (set by
+ * next-auth with the name and options given here, lib/auth/options.ts; read
+ * by proxy.ts). All are httpOnly (page scripts never see them) and
+ * SameSite=Lax (other sites cannot send them with their POSTs). On https,
+ * decided by the one rule in lib/security/https.ts (on Vercel always, else
+ * by the site URL's scheme), every cookie is Secure and carries a prefix that
+ * browsers accept only from a secure origin with the Secure flag, so a
+ * plain-http response can never plant or overwrite it.
  */
 import "server-only";
-import { siteUrl } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import { servedOverHttps } from "@/lib/security/https";
 
-export function secureCookies(): boolean {
-  return siteUrl().startsWith("https://");
+type HttpsSource = Pick<ServerEnv, "VERCEL" | "SITE_URL" | "NEXTAUTH_URL">;
+
+/** Whether the shop's cookies are Secure (and prefixed). */
+export function secureCookies(env: HttpsSource = serverEnv()): boolean {
+  return servedOverHttps(env);
 }
 
-/** The guest cart's random id, kept for a year. (next-auth sets and names its own session cookie.) */
-export function guestCartCookie() {
-  const secure = secureCookies();
+export interface ShopCookie {
+  name: string;
+  options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean; maxAge?: number };
+}
+
+/** The guest cart's random id, kept for a year. __Host-: this host only, Path=/. */
+export function guestCartCookie(env: HttpsSource = serverEnv()): ShopCookie & { options: { maxAge: number } } {
+  const secure = secureCookies(env);
   return {
     name: secure ? "__Host-sf_cart" : "sf_cart",
-    options: { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: 60 * 60 * 24 * 365 },
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 },
   };
+}
+
+const SESSION_BASE_NAME = "next-auth.session-token";
+
+/**
+ * next-auth's session cookie (a JWT); next-auth gives it its lifetime. The
+ * sign-in (lib/auth/options.ts) and the admin gate (proxy.ts) both take its
+ * name from here, so they always agree.
+ */
+export function sessionCookie(env: HttpsSource = serverEnv()): ShopCookie {
+  const secure = secureCookies(env);
+  return {
+    name: secure ? `__Secure-${SESSION_BASE_NAME}` : SESSION_BASE_NAME,
+    options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+  };
+}
+
+/** Reads a cookie out of a raw Cookie header (next-auth's authorize() only gets headers). */
+export function cookieFromHeader(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it, mock } from "node:test";
 import type { JWT } from "next-auth/jwt";
-import type * as SessionCookieModule from "@/lib/auth/session-cookie";
+import type * as CookiesModule from "@/lib/cookies";
 import type * as OptionsModule from "@/lib/auth/options";
 import type * as RevocationModule from "@/lib/auth/revocation";
 import type * as DataModule from "@/lib/data";
@@ -18,13 +18,13 @@ process.env.SQLITE_PATH = join(dir, "store.db");
 process.env.STORE_BACKEND = "sqlite";
 delete process.env.VERCEL;
 
-let sessionCookie: typeof SessionCookieModule.sessionCookie;
+let sessionCookie: typeof CookiesModule.sessionCookie;
 let authOptions: typeof OptionsModule.authOptions;
 let SESSION_MAX_AGE_S: number;
 let getStore: typeof DataModule.getStore;
 
 before(async () => {
-  ({ sessionCookie } = await import("@/lib/auth/session-cookie"));
+  ({ sessionCookie } = await import("@/lib/cookies"));
   ({ authOptions } = await import("@/lib/auth/options"));
   ({ SESSION_MAX_AGE_S } = (await import("@/lib/auth/revocation")) as typeof RevocationModule);
   ({ getStore } = await import("@/lib/data"));
@@ -37,14 +37,14 @@ after(async () => {
 
 describe("session cookie", () => {
   it("on http: HttpOnly, SameSite=Lax, Path=/, not Secure, plain name", () => {
-    assert.deepEqual(sessionCookie(false), {
+    assert.deepEqual(sessionCookie({ NEXTAUTH_URL: "http://localhost:3000" }), {
       name: "next-auth.session-token",
       options: { httpOnly: true, sameSite: "lax", path: "/", secure: false },
     });
   });
 
   it("on https: Secure and __Secure- prefixed, the other flags unchanged", () => {
-    assert.deepEqual(sessionCookie(true), {
+    assert.deepEqual(sessionCookie({ NEXTAUTH_URL: "https://shop.example.com" }), {
       name: "__Secure-next-auth.session-token",
       options: { httpOnly: true, sameSite: "lax", path: "/", secure: true },
     });
@@ -53,7 +53,7 @@ describe("session cookie", () => {
   it("the next-auth options of an https site use the secure cookie", () => {
     const options = authOptions();
     assert.equal(options.useSecureCookies, true);
-    assert.deepEqual(options.cookies?.sessionToken, sessionCookie(true));
+    assert.deepEqual(options.cookies?.sessionToken, sessionCookie());
     assert.equal(options.session?.maxAge, SESSION_MAX_AGE_S);
   });
 });

@@ -119,4 +119,11 @@ describe("servedOverHttps", () => {
     assert.equal(servedOverHttps({ NEXTAUTH_URL: "http://localhost:3000", VERCEL: "" }), false);
     assert.equal(servedOverHttps({}), false);
   });
+
+  it("follows SITE_URL before NEXTAUTH_URL, as siteUrl() does; an empty value is unset", () => {
+    assert.equal(servedOverHttps({ SITE_URL: "https://shop.example.com", NEXTAUTH_URL: "http://localhost:3000" }), true);
+    assert.equal(servedOverHttps({ SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://shop.example.com" }), false);
+    assert.equal(servedOverHttps({ SITE_URL: " ", NEXTAUTH_URL: "https://shop.example.com" }), true);
+    assert.equal(servedOverHttps({ SITE_URL: "http://localhost:3000", VERCEL: "1" }), true);
+  });
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { cookieFromHeader, guestOwner, userOwner } from "@/lib/cart/owner";
-import { guestCartCookie } from "@/lib/cookies";
+import { cookieFromHeader, guestCartCookie } from "@/lib/cookies";
 import { getStore } from "@/lib/data";
+import { guestOwner, userOwner } from "@/lib/data/owner";
 import type { VerifiedUser } from "./verify-id-token";
 
 /**

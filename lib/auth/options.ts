@@ -3,20 +3,19 @@
  * in with the Firebase web SDK and hands its ID token to the `firebase`
  * credentials provider, whose authorize() verifies it with firebase-admin.
  * The session is a JWT in an httpOnly, SameSite=Lax cookie (Secure and
- * __Secure- prefixed on https; lib/auth/session-cookie.ts). Sign Out revokes
+ * __Secure- prefixed on https; lib/cookies.ts). Sign Out revokes
  * the session's sid and every later read of it is refused (revocation.ts).
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { secureCookies, sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
-import { servedOverHttps } from "@/lib/security/https";
 import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
 import { revokeToken, SESSION_MAX_AGE_S } from "./revocation";
 import { checkedToken } from "./session-check";
-import { sessionCookie } from "./session-cookie";
 import { encodeSessionToken } from "./session-token";
 import { verifyIdToken } from "./verify-id-token";
 
@@ -25,13 +24,13 @@ let cached: NextAuthOptions | undefined;
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   const env = serverEnv();
-  const secure = servedOverHttps(env);
   cached = {
     secret: env.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
     jwt: { encode: encodeSessionToken },
-    useSecureCookies: secure,
-    cookies: { sessionToken: sessionCookie(secure) },
+    // The same https rule for next-auth's own cookies (csrf, callback) as for ours.
+    useSecureCookies: secureCookies(env),
+    cookies: { sessionToken: sessionCookie(env) },
     pages: { signIn: "/sign-page", error: "/sign-page" },
     providers: [
       Credentials({

@@ -8,27 +8,8 @@ import { randomUUID } from "node:crypto";
 import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { guestCartCookie } from "@/lib/cookies";
+import { guestOwner, userOwner } from "@/lib/data/owner";
 import type { CartOwner } from "@/lib/data/types";
-
-const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The guest owner a cookie value names, or null for a missing or tampered value. */
-export function guestOwner(cookieValue: string | undefined): CartOwner | null {
-  return cookieValue && GUEST_ID.test(cookieValue) ? `guest:${cookieValue}` : null;
-}
-
-export function userOwner(uid: string): CartOwner {
-  return `user:${uid}`;
-}
-
-/** Reads a cookie out of a raw Cookie header (next-auth's authorize() only gets headers). */
-export function cookieFromHeader(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */
 export interface OwnerRequest {
