@@ -1,0 +1,107 @@
+/**
+ * npm run admin -- grant EMAIL    give an account admin rights (the `admin` custom claim)
+ * npm run admin -- revoke EMAIL   take them back, and revoke its refresh tokens
+ * npm run admin -- list           every admin, and why each one is
+ *
+ * Works on the Firebase project the environment configures (FIREBASE_PROJECT_ID
+ * and its service account, from the shell or .env.local / .env.production.local),
+ * or on the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set: the one
+ * `npm run start:local` runs answers at 127.0.0.1:9099.
+ * Exit code: 0 done, 1 it could not be done (no such account, Firebase
+ * unreachable or refusing), 2 a bad command line or configuration.
+ */
+import { loadEnvConfig } from "@next/env";
+import { getAuth } from "firebase-admin/auth";
+import { grantAdmin, listAdmins, revokeAdmin, type AccountChange } from "@/lib/auth/admin-accounts";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import { adminApp } from "@/lib/firebase/admin-app";
+
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function target(env: ServerEnv): string {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) return `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})`;
+  return `Firebase project ${env.FIREBASE_PROJECT_ID}`;
+}
+
+function describeChange(verb: "grant" | "revoke", change: AccountChange): string {
+  if (!change.ok) return `No account with the email ${change.email}: the person signs up first (/sign-page), then run this again.`;
+  if (verb === "grant") {
+    return change.changed
+      ? `${change.email} is now an admin. Their next sign-in carries the right.`
+      : `${change.email} was already an admin (claim set); nothing changed.`;
+  }
+  const head = change.changed
+    ? `${change.email} no longer has the admin claim; their refresh tokens are revoked.`
+    : `${change.email} did not have the admin claim; nothing changed.`;
+  return change.stillAdminVia
+    ? `${head}\nBut the address is in ADMIN_EMAILS, so it is still an admin: remove it there and redeploy.`
+    : head;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email, ...extra] = argv;
+  const needsEmail = command === "grant" || command === "revoke";
+  if (!["grant", "revoke", "list"].includes(command) || extra.length > 0 || needsEmail !== Boolean(email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (needsEmail && !EMAIL.test(email)) {
+    console.error(`Not an email address: ${email}\n${USAGE}`);
+    return 2;
+  }
+
+  loadEnvConfig(process.cwd());
+  let env: ServerEnv;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY);
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST && !hasServiceAccount) {
+    console.error(
+      "No Firebase project to work on: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY " +
+        "(docs/DEPLOY.md), or FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 for the Auth emulator `npm run start:local` runs.",
+    );
+    return 2;
+  }
+
+  const auth = getAuth(adminApp(env));
+  console.log(`Working on ${target(env)}.`);
+  try {
+    if (command === "list") {
+      const { accounts, listedWithoutAccount } = await listAdmins(auth, env.ADMIN_EMAILS);
+      if (accounts.length === 0 && listedWithoutAccount.length === 0) console.log("No admin: grant one with `npm run admin -- grant EMAIL`.");
+      for (const a of accounts) {
+        const notes = [
+          `via ${a.via.join(" and ")}`,
+          a.disabled ? "account DISABLED" : "",
+          a.via.length === 1 && a.via[0] === "ADMIN_EMAILS" && !a.emailVerified && !env.FIREBASE_AUTH_EMULATOR_HOST
+            ? "email not verified: not an admin until it is"
+            : "",
+        ].filter(Boolean);
+        console.log(`${a.email}  (${notes.join("; ")})`);
+      }
+      for (const e of listedWithoutAccount) console.log(`${e}  (in ADMIN_EMAILS; no account yet)`);
+      return 0;
+    }
+    const verb = command === "grant" ? "grant" : "revoke";
+    const change = verb === "grant" ? await grantAdmin(auth, email) : await revokeAdmin(auth, email, env.ADMIN_EMAILS);
+    console.log(describeChange(verb, change));
+    return change.ok ? 0 : 1;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    console.error(`Firebase refused or could not be reached${code ? ` (${code})` : ""}: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
