@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { applyPending, toCartProduct, totalCents, totalQuantity, type CartEntry } from "@/lib/cart/cart-lines";
+import { applyPending, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES, failureFromError, parseProductId } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/service";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { CartEntry } from "@/lib/live/protocol";
 import { LIMITS } from "@/lib/data/validation";
 import { product } from "./helpers/fixtures";
 

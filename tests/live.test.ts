@@ -8,13 +8,14 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe("Server-Sent Events framing", () => {
   it("frames an event with its JSON data and a blank line", () => {
-    assert.equal(text(sseEvent("cart", { n: 1 })), 'event: cart\ndata: {"n":1}\n\n');
+    assert.equal(text(sseEvent("cart", { items: [], hasOwner: true })), 'event: cart\ndata: {"items":[],"hasOwner":true}\n\n');
   });
 
   it("keeps a payload with newlines on one data line", () => {
-    const framed = text(sseEvent("catalog", { note: "two\nlines" }));
+    const snapshot = { items: [{ id: "p1", name: "two\nlines", price: 1, image: "/p1.webp", cartQuantity: 1 }], hasOwner: true };
+    const framed = text(sseEvent("cart", snapshot));
     assert.equal(framed.split("\n").filter((line) => line.startsWith("data:")).length, 1);
-    assert.deepEqual(JSON.parse(framed.split("\n")[1].slice("data: ".length)), { note: "two\nlines" });
+    assert.deepEqual(JSON.parse(framed.split("\n")[1].slice("data: ".length)), snapshot);
   });
 
   it("frames comments and the retry delay", () => {

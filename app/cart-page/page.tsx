@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
 /**
  * The shell (heading, layout) is static; the visitor's cart is rendered on
  * demand inside the boundary, from the session or guest cookie, and then
- * kept live by the cart store.
+ * kept live by the cart state (lib/cart/browser/cart-state.ts).
  */
 export default function CartPage() {
   return (

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import headerStyles from "@/components/layout/site-header.module.css";
-import { fetchSession, SESSION_CHANGED_EVENT } from "@/lib/auth/session-client";
+import { fetchSession } from "@/lib/auth/browser/session-client";
+import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
 
 type AccountState =
@@ -61,7 +62,7 @@ export function AccountMenu() {
     setSigningOut(true);
     try {
       // Firebase loads only when someone signs out, not on every page.
-      const { signOutEverywhere } = await import("@/lib/auth/firebase-client");
+      const { signOutEverywhere } = await import("@/lib/auth/browser/firebase-client");
       await signOutEverywhere();
       setState({ status: "signed-out" });
       router.refresh();

@@ -4,7 +4,7 @@ import { signInWithEmailAndPassword } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { MESSAGES } from "@/lib/auth/auth-messages";
-import { firebaseAuth, signInFailureMessage, signOutEverywhere, startSession } from "@/lib/auth/firebase-client";
+import { firebaseAuth, signInFailureMessage, signOutEverywhere, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 

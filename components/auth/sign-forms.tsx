@@ -10,7 +10,7 @@ import {
   safeCallbackPath,
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
-import { firebaseAuth, SessionRefusedError, signInFailureMessage, startSession } from "@/lib/auth/firebase-client";
+import { firebaseAuth, SessionRefusedError, signInFailureMessage, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 

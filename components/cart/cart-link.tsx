@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCart } from "@/lib/cart/store";
+import { useCartState } from "@/lib/cart/browser/cart-state";
 import styles from "@/components/layout/site-header.module.css";
 import badgeStyles from "./cart-link.module.css";
 
@@ -12,8 +12,8 @@ import badgeStyles from "./cart-link.module.css";
  * then follows every change. No badge while the count is 0 or unknown.
  */
 export function CartLink() {
-  const count = useCart((state) => state.cartTotalQuantity);
-  const loaded = useCart((state) => state.loaded);
+  const count = useCartState((state) => state.cartTotalQuantity);
+  const loaded = useCartState((state) => state.loaded);
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
     <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>

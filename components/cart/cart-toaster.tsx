@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { Toaster, useToaster, type DefaultToastOptions } from "react-hot-toast";
-import { TOAST_DURATION_MS } from "@/lib/cart/toasts";
+import { TOAST_DURATION_MS } from "@/lib/cart/browser/toasts";
 
 // Every useToaster() runs its own auto-close timers from the options it is
 // given, so the pause hook below must get the same ones as the Toaster.

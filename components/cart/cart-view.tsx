@@ -4,20 +4,21 @@ import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
-import { totalCents, totalQuantity, type CartEntry } from "@/lib/cart/cart-lines";
-import { useCart } from "@/lib/cart/store";
+import { useCartState } from "@/lib/cart/browser/cart-state";
+import { totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import type { CartEntry } from "@/lib/live/protocol";
 import styles from "./cart-view.module.css";
 
 /**
  * The cart's lines and subtotal. Server-rendered from `initialItems`; once
- * the cart store has the server's cart (live stream) it shows the store's,
+ * the cart state has the server's cart (live stream) it shows the state's,
  * so deletes and changes from other tabs appear without a reload.
  */
 export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
   const hydrated = useHydrated();
-  const loaded = useCart((state) => state.loaded);
-  const storeItems = useCart((state) => state.cartItems);
-  const removeFromCart = useCart((state) => state.removeFromCart);
+  const loaded = useCartState((state) => state.loaded);
+  const storeItems = useCartState((state) => state.cartItems);
+  const removeFromCart = useCartState((state) => state.removeFromCart);
   const items = loaded ? storeItems : initialItems;
 
   if (items.length === 0) return <p className="status-text">no items in cart</p>;

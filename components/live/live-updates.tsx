@@ -2,19 +2,22 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useCart } from "@/lib/cart/store";
-import type { CartEntry } from "@/lib/cart/cart-lines";
+import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
+import {
+  CART_OWNER_CHANNEL,
+  LIVE_EVENT,
+  LIVE_EVENTS_PATH,
+  SESSION_CHANGED_EVENT,
+  parseCartSnapshot,
+} from "@/lib/live/protocol";
 
-/** Dispatched on `window` by the accounts code after a sign-in or sign-out. */
-export const SESSION_CHANGED_EVENT = "storefront:session-changed";
-const OWNER_CHANNEL = "storefront:cart-owner";
 /** Waits before reopening a stream the server refused (a 503 while the store is down): 5 s, doubling to 60 s. */
 const REFUSED_RETRY_MS = { first: 5_000, max: 60_000 };
 
 /**
  * Keeps the open page current: one EventSource per tab listens to
- * /api/events. `catalog` re-renders the page's server parts; `cart` carries
- * this visitor's whole cart into the cart store (a snapshot on connect, then
+ * /api/events (lib/live/protocol.ts). `catalog` re-renders the page's server
+ * parts; `cart` carries this visitor's whole cart into the cart state (a snapshot on connect, then
  * one after every change, from any tab or device, once the cart exists).
  * EventSource reconnects by itself after a dropped stream (the server sets the
  * delay) but gives up on a refused one (a 503 while the store is down): that
@@ -25,7 +28,7 @@ const REFUSED_RETRY_MS = { first: 5_000, max: 60_000 };
  */
 export function LiveUpdates() {
   const router = useRouter();
-  const streamEpoch = useCart((state) => state.streamEpoch);
+  const streamEpoch = useCartState((state) => state.streamEpoch);
   const [sessionEpoch, setSessionEpoch] = useState(0);
   const [peerEpoch, setPeerEpoch] = useState(0);
   const [refusedEpoch, setRefusedEpoch] = useState(0);
@@ -41,7 +44,7 @@ export function LiveUpdates() {
     // Other tabs of this browser share the cookies: when one of them gets a
     // new cart owner (a guest's first add, a sign-in), this tab follows.
     if (typeof BroadcastChannel === "function") {
-      channel.current = new BroadcastChannel(OWNER_CHANNEL);
+      channel.current = new BroadcastChannel(CART_OWNER_CHANNEL);
       channel.current.onmessage = () => setPeerEpoch((n) => n + 1);
     }
     return () => {
@@ -57,15 +60,12 @@ export function LiveUpdates() {
   }, [streamEpoch]);
 
   useEffect(() => {
-    const source = new EventSource("/api/events");
+    const source = new EventSource(LIVE_EVENTS_PATH);
     const refresh = () => router.refresh();
     const onCart = (event: MessageEvent<string>) => {
-      try {
-        const data = JSON.parse(event.data) as { items: CartEntry[]; hasOwner: boolean };
-        useCart.getState().receiveSnapshot(data.items, data.hasOwner);
-      } catch {
-        // A malformed event: the next snapshot replaces it.
-      }
+      // A malformed event is dropped: the next snapshot replaces it.
+      const snapshot = parseCartSnapshot(event.data);
+      if (snapshot) cartState.getState().receiveSnapshot(snapshot.items, snapshot.hasOwner);
     };
     const onReady = () => {
       refusedDelay.current = REFUSED_RETRY_MS.first;
@@ -78,15 +78,15 @@ export function LiveUpdates() {
       refusedDelay.current = Math.min(delay * 2, REFUSED_RETRY_MS.max);
       retry = setTimeout(() => setRefusedEpoch((n) => n + 1), delay);
     };
-    source.addEventListener("ready", onReady);
-    source.addEventListener("catalog", refresh);
-    source.addEventListener("cart", onCart);
+    source.addEventListener(LIVE_EVENT.ready, onReady);
+    source.addEventListener(LIVE_EVENT.catalog, refresh);
+    source.addEventListener(LIVE_EVENT.cart, onCart);
     source.addEventListener("error", onError);
     return () => {
       clearTimeout(retry);
-      source.removeEventListener("ready", onReady);
-      source.removeEventListener("catalog", refresh);
-      source.removeEventListener("cart", onCart);
+      source.removeEventListener(LIVE_EVENT.ready, onReady);
+      source.removeEventListener(LIVE_EVENT.catalog, refresh);
+      source.removeEventListener(LIVE_EVENT.cart, onCart);
       source.removeEventListener("error", onError);
       source.close();
     };
@@ -94,7 +94,7 @@ export function LiveUpdates() {
 
   useEffect(() => {
     // The owner changed: show the new owner's cart even before the stream is back.
-    if (sessionEpoch > 0) void useCart.getState().reload();
+    if (sessionEpoch > 0) void cartState.getState().reload();
   }, [sessionEpoch]);
 
   return null;

@@ -1,19 +1,14 @@
 /**
- * A cart as the browser holds it: the line shape, the totals and the pending
- * (optimistic) operations. Pure and dependency-free on purpose: the zustand
- * store ships this to every page, so nothing here may pull in the server's
- * validation (zod alone was 37 KB gzip of every page's JavaScript).
+ * A cart's lines as the browser holds them: the product Add to Cart carries,
+ * the totals and the pending (optimistic) operations. The line shape itself
+ * (CartEntry) is part of the live protocol (lib/live/protocol.ts).
+ *
+ * Shared, not browser-only: server components build Add to Cart's props with
+ * toCartProduct. Pure and dependency-free on purpose: the cart state ships
+ * this to every page, so nothing here may pull in the server's validation
+ * (zod alone was 37 KB gzip of every page's JavaScript).
  */
-
-/** One line of the browser's cart: a product (as added) plus its cartQuantity. */
-export interface CartEntry {
-  id: string;
-  name: string;
-  /** Unit price in US dollars (two decimals); totals are summed in cents. */
-  price: number;
-  image: string;
-  cartQuantity: number;
-}
+import type { CartEntry } from "@/lib/live/protocol";
 
 /** What Add to Cart needs to know about a product to show it at once. */
 export type CartProduct = Omit<CartEntry, "cartQuantity">;

@@ -2,12 +2,12 @@
  * The cart actions' results and their pure server half: input validation and
  * the mapping of store failures to messages a shopper can read. The browser
  * imports only this file's types (its values pull in zod); the cart's lines
- * and totals live in cart-lines.ts.
+ * and totals live in cart-lines.ts, the line shape in lib/live/protocol.ts.
  */
 import { isStoreError } from "@/lib/data/errors";
 import type { CartItem } from "@/lib/data/types";
 import { LIMITS, idSchema } from "@/lib/data/validation";
-import type { CartEntry } from "./cart-lines";
+import type { CartEntry } from "@/lib/live/protocol";
 
 export type CartErrorCode = "invalid_input" | "not_found" | "limit_exceeded" | "unavailable";
 

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
-import type { CartEntry } from "./cart-lines";
+import type { CartEntry } from "@/lib/live/protocol";
 import {
   failureFromError,
   parseProductId,

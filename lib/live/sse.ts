@@ -1,10 +1,13 @@
 /**
  * Server-Sent Events framing. One place knows the wire format, so the events
- * route stays about what is sent, not how.
+ * route stays about what is sent, not how; which events exist and what they
+ * carry is the live protocol's (lib/live/protocol.ts).
  */
+import type { LiveEventData, LiveEventName } from "./protocol";
+
 const encoder = new TextEncoder();
 
-export function sseEvent(event: string, data: unknown): Uint8Array {
+export function sseEvent<Name extends LiveEventName>(event: Name, data: LiveEventData[Name]): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 

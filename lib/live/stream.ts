@@ -4,21 +4,23 @@
  * the listener decisions can be tested with a fake store
  * (tests/live-stream.test.ts).
  *
- * Events:
+ * Events (their names and data are lib/live/protocol.ts's):
  * - `ready` once the stream is open;
  * - `catalog` (the catalogue changed: refresh what you show), sent by the
  *   process's catalogue feed only after it has expired the cached catalogue,
  *   and debounced so an import refreshes each page once;
- * - `cart` {items, hasOwner}: this visitor's whole cart, once on connect and,
- *   while `hasOwner` is true, after every change to it. `hasOwner` is false
- *   when a guest has no cart on the server (no cookie, a made-up cookie):
- *   then the stream holds no cart listener at all, and the browser reopens
- *   the stream after the add that creates the cart (lib/cart/store.ts,
- *   streamEpoch). A signed-in shopper's cart is always followed.
+ * - `cart` a CartSnapshot {items, hasOwner}: this visitor's whole cart, once
+ *   on connect and, while `hasOwner` is true, after every change to it.
+ *   `hasOwner` is false when a guest has no cart on the server (no cookie, a
+ *   made-up cookie): then the stream holds no cart listener at all, and the
+ *   browser reopens the stream after the add that creates the cart
+ *   (lib/cart/optimistic-cart.ts, streamEpoch). A signed-in shopper's cart is
+ *   always followed.
  */
 import { toCartEntries } from "@/lib/cart/results";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
 import { debounce } from "./debounce";
+import { LIVE_EVENT } from "./protocol";
 import { SSE_HEADERS, sseComment, sseEvent, sseRetry } from "./sse";
 
 export { SSE_HEADERS };
@@ -77,7 +79,7 @@ export function liveStream({
           stop(); // The client went away between two events.
         }
       };
-      const sendCart = (items: CartItem[], hasOwner: boolean) => send(sseEvent("cart", { items: toCartEntries(items), hasOwner }));
+      const sendCart = (items: CartItem[], hasOwner: boolean) => send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items), hasOwner }));
       /** Ends the stream; the browser reconnects after `retryMs` and starts over. */
       const endForRetry = (message: string, error: unknown) => {
         onError(message, error);
@@ -90,7 +92,7 @@ export function liveStream({
         }
       };
 
-      const catalogChanged = debounce(() => send(sseEvent("catalog", {})), catalogDebounceMs);
+      const catalogChanged = debounce(() => send(sseEvent(LIVE_EVENT.catalog, {})), catalogDebounceMs);
       const unsubscribeCatalog = catalog.subscribe(catalogChanged.call);
       const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
       stop = () => {
@@ -113,7 +115,7 @@ export function liveStream({
       else signal.addEventListener("abort", onAbort);
 
       send(sseRetry(retryMs));
-      send(sseEvent("ready", {}));
+      send(sseEvent(LIVE_EVENT.ready, {}));
 
       if (!owner) {
         sendCart([], false);

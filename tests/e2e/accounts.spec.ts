@@ -17,6 +17,7 @@ import {
 import { productCount, productsNamed, userCount, usersByEmail } from "./helpers/db";
 import { installGapiShim } from "./helpers/gapi-shim";
 import { authEmulatorHost, distDir } from "./support";
+import { SESSION_CHANGED_EVENT } from "../../lib/live/protocol";
 
 // Unique per run, so reruns against a kept emulator never collide.
 const run = Date.now().toString(36);
@@ -111,12 +112,12 @@ test.describe("sign-in", () => {
   });
 
   test("right password: home, name in the header, session event; Sign Out ends both sessions; user document kept once", async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((sessionChanged) => {
       (window as unknown as { sessionEvents: number }).sessionEvents = 0;
-      window.addEventListener("storefront:session-changed", () => {
+      window.addEventListener(sessionChanged, () => {
         (window as unknown as { sessionEvents: number }).sessionEvents += 1;
       });
-    });
+    }, SESSION_CHANGED_EVENT);
     const before = await usersByEmail(shopper.email);
     await signInThroughUi(page, shopper.email, shopper.password, shopper.name);
     expect(await page.evaluate(() => (window as unknown as { sessionEvents: number }).sessionEvents)).toBeGreaterThan(0);

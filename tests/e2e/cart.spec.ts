@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { demoProducts } from "./support";
+import { SESSION_CHANGED_EVENT } from "../../lib/live/protocol";
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
@@ -8,7 +9,7 @@ const addButton = (scope: Locator | Page) => scope.getByRole("button", { name: /
 const toasts = (page: Page) => page.locator(".cart-toast");
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Waits until the page is hydrated and the cart store has the server's cart. */
+/** Waits until the page is hydrated and the cart state has the server's cart. */
 async function ready(page: Page) {
   await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
 }
@@ -345,7 +346,7 @@ test.describe("one cart per shopper, live", () => {
     // Another tab empties the cart while this one is told the session changed.
     const other = await context.newPage();
     await open(other, "/cart-page");
-    await page.evaluate(() => window.dispatchEvent(new Event("storefront:session-changed")));
+    await page.evaluate((sessionChanged) => window.dispatchEvent(new Event(sessionChanged)), SESSION_CHANGED_EVENT);
     await other.getByTestId("cart-line").getByRole("button", { name: /^Delete/ }).click();
     await expect(badge(page)).toHaveCount(0);
     await addButton(page.getByRole("region", { name: "Top picks for you" }).locator("article").nth(1)).click();

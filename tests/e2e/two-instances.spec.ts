@@ -47,7 +47,7 @@ test.afterAll(async () => {
 const badge = (page: Page) => page.getByTestId("cart-count");
 const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
 
-/** Opens a page and waits until it is hydrated and its cart store holds the server's cart. */
+/** Opens a page and waits until it is hydrated and its cart state holds the server's cart. */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(cartLink(page)).toHaveAttribute("data-loaded", "");

@@ -3,11 +3,14 @@ import { ownerCart } from "@/lib/cart/service";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
+import type { CartSnapshot } from "@/lib/live/protocol";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
- * The current visitor's cart, for the browser's cart store. Read-only: a
+ * The current visitor's cart as a CartSnapshot (lib/live/protocol.ts, the
+ * same shape the live stream's `cart` event carries), for the browser's cart
+ * state. Read-only: a
  * guest without a cart gets an empty one and no cookie. When the session or
  * the cart cannot be read (the store is down), a 503: the browser keeps the
  * cart it shows rather than being told it is empty.
@@ -16,7 +19,8 @@ export async function GET() {
   try {
     const owner = await currentCartOwner({ create: false });
     const items = await ownerCart(await getStore(), owner);
-    return Response.json({ items, hasOwner: owner !== null }, { headers: NO_STORE });
+    const snapshot: CartSnapshot = { items, hasOwner: owner !== null };
+    return Response.json(snapshot, { headers: NO_STORE });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return storeUnavailableJson();

@@ -8,10 +8,11 @@ import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
 
 /**
  * Live updates for open pages, over Server-Sent Events (lib/live/stream.ts
- * says what is sent). Every connection subscribes to the process's change
- * feeds, which hold one database listener per server process however many
- * tabs are open; a cart listener for a signed-in shopper, and for a guest
- * only once the guest's cart exists.
+ * says what is sent, in the events and shapes of lib/live/protocol.ts).
+ * Every connection subscribes to the process's change feeds, which hold one
+ * database listener per server process however many tabs are open; a cart
+ * listener for a signed-in shopper, and for a guest only once the guest's
+ * cart exists.
  *
  * The owner is decided here, from the request's session or guest cookie,
  * when the stream opens; a visitor whose owner changes (sign-in, first add)

@@ -1,19 +1,20 @@
 /**
  * The browser's side of signing in: the Firebase web app (identity only) and
  * the hand-over of its ID token to next-auth, which holds the session the
- * server trusts. Import only from client components.
+ * server trusts. Browser-only (client-only fails a server import at build).
  *
  * After every sign-in or sign-out the page is told through the window event
- * SESSION_CHANGED_EVENT (the header and the cart reload on it).
+ * SESSION_CHANGED_EVENT (lib/live/protocol.ts; the header and the live
+ * updates, which reload the cart, listen for it).
  */
-import { MESSAGES, signInErrorMessage } from "./auth-messages";
+import "client-only";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
 import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
+import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
+import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import { publicEnv } from "@/lib/public-env";
-import { fetchSession, SESSION_CHANGED_EVENT, settleSessionReads } from "./session-client";
-
-export { SESSION_CHANGED_EVENT };
+import { fetchSession, settleSessionReads } from "./session-client";
 
 let auth: Auth | undefined;
 

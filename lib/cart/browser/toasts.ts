@@ -6,6 +6,7 @@
  * so the info toast is a plain toast with an info icon. The classes name the
  * kind for styling and tests.
  */
+import "client-only";
 import toast from "react-hot-toast";
 
 export const TOAST_DURATION_MS = 5000;

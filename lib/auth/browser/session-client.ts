@@ -7,10 +7,8 @@
  * Small on purpose: the header imports it on every page, so it reads the
  * session endpoint with fetch (no Firebase, no next-auth/react client here).
  */
+import "client-only";
 import type { Session } from "next-auth";
-
-/** Dispatched on window after every sign-in or sign-out (the header and the cart reload on it). */
-export const SESSION_CHANGED_EVENT = "storefront:session-changed";
 
 const inFlight = new Set<Promise<Session | null>>();
 

@@ -1,0 +1,208 @@
+/**
+ * The browser's cart state, as a factory with its effects passed in (the
+ * server actions, GET /api/cart, the toasts), so that it is pure: no React,
+ * no browser globals, no server code. lib/cart/browser/cart-state.ts wires it
+ * to the real ones for the page; tests/cart-state.test.ts drives it with fakes.
+ *
+ * The server's cart arrives as whole snapshots (the live stream, GET
+ * /api/cart, each action's result); the shopper's own adds and deletes are
+ * shown at once as pending operations on top of it. While any operation is
+ * in flight the server's cart is not replaced: every snapshot and action
+ * result is only remembered, since each may predate one of the operations and
+ * would undo it on screen. An operation the server confirms stays applied
+ * until the last one settles; one it refuses is dropped at once (rolled back,
+ * with an error toast). When the last one settles, the newest server cart
+ * received (in order of arrival) replaces the old one and the pending
+ * operations go; if the stream sent anything meanwhile, the cart is read once
+ * more, since another tab's change may have crossed ours. cartItems and both
+ * totals are recomputed together on every change, so they are never stale.
+ */
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { CartEntry, CartSnapshot } from "@/lib/live/protocol";
+import { applyPending, totalCents, totalQuantity, type CartProduct, type PendingOp } from "./cart-lines";
+
+/** What a cart action answers, as far as the cart state is concerned. */
+export type CartActionOutcome = { ok: true; cart: CartEntry[] } | { ok: false; error: string };
+
+/** The effects the cart state uses. */
+export interface CartStateEffects {
+  /** The add-to-cart server action. */
+  add(productId: string): Promise<CartActionOutcome>;
+  /** The remove-from-cart server action. */
+  remove(productId: string): Promise<CartActionOutcome>;
+  /** GET /api/cart: the current owner's cart, or null when it could not be read. */
+  fetchSnapshot(): Promise<CartSnapshot | null>;
+  /** The cart's toasts; the shown ones return an id to dismiss them by. */
+  toasts: {
+    added(): string;
+    increased(): string;
+    error(message: string): void;
+    dismiss(id: string): void;
+  };
+}
+
+/** Shown when an action could not reach the server at all. */
+export const UNREACHABLE_MESSAGE = "The cart could not be reached. Please try again.";
+
+interface CartData {
+  /** The server's cart, as last applied. */
+  serverItems: CartEntry[];
+  /** The shopper's operations shown on top of it: in flight, or confirmed while others still are. */
+  pending: PendingOp[];
+  /** A snapshot (or more) arrived while operations were pending: read the cart once they settle. */
+  staleWhilePending: boolean;
+  /** The server's cart has been received at least once. */
+  loaded: boolean;
+  /** Whether this visitor has a cart on the server yet (a guest gets one with the first add). */
+  hasOwner: boolean;
+  /** Bumped when the live stream must reconnect (the owner changed). */
+  streamEpoch: number;
+}
+
+interface Derived {
+  cartItems: CartEntry[];
+  cartTotalQuantity: number;
+  /** Dollars, summed in cents. */
+  cartTotalAmount: number;
+}
+
+interface CartActions {
+  /** A server snapshot from the live stream or GET /api/cart. */
+  receiveSnapshot(items: CartEntry[], hasOwner: boolean): void;
+  addToCart(product: CartProduct): Promise<void>;
+  removeFromCart(id: string): Promise<void>;
+  /** Reads the current owner's cart from the server. */
+  reload(): Promise<void>;
+}
+
+export type CartState = CartData & Derived & CartActions;
+
+function derive(serverItems: CartEntry[], pending: PendingOp[]): Derived {
+  const cartItems = pending.length === 0 ? serverItems : applyPending(serverItems, pending);
+  return {
+    cartItems,
+    cartTotalQuantity: totalQuantity(cartItems),
+    cartTotalAmount: totalCents(cartItems) / 100,
+  };
+}
+
+export function createCartState(effects: CartStateEffects): StoreApi<CartState> {
+  let nextOp = 1;
+  /** Operations the server has not answered yet. */
+  const inFlight = new Set<number>();
+  /** The newest server cart received while operations were in flight (applied when they settle). */
+  let latestServerCart: CartEntry[] | null = null;
+  /** Counts server carts received; a reload started before the latest one is outdated when it lands. */
+  let serverCarts = 0;
+
+  return createStore<CartState>()((set, get) => {
+    const start = (op: PendingOp) => {
+      inFlight.add(op.op);
+      set((state) => {
+        const pending = [...state.pending, op];
+        return { pending, ...derive(state.serverItems, pending) };
+      });
+    };
+
+    /**
+     * The server answered `op`: with the cart after it, or null when it was
+     * refused (then it is dropped from view). The last answer applies the
+     * newest server cart and clears the operations.
+     */
+    const settle = (op: number, cart: CartEntry[] | null) => {
+      inFlight.delete(op);
+      if (cart) {
+        serverCarts += 1;
+        latestServerCart = cart;
+      }
+      const state = get();
+      if (inFlight.size > 0) {
+        if (cart) return; // Confirmed: it stays shown until the others settle.
+        const pending = state.pending.filter((p) => p.op !== op);
+        set({ pending, ...derive(state.serverItems, pending) });
+        return;
+      }
+      const serverItems = latestServerCart ?? state.serverItems;
+      latestServerCart = null;
+      const reconcile = state.staleWhilePending;
+      set({ pending: [], staleWhilePending: false, serverItems, ...derive(serverItems, []) });
+      // Another change may have crossed ours while they were in flight: ask once.
+      if (reconcile) void get().reload();
+    };
+
+    return {
+      serverItems: [],
+      pending: [],
+      staleWhilePending: false,
+      loaded: false,
+      hasOwner: false,
+      streamEpoch: 0,
+      ...derive([], []),
+
+      receiveSnapshot(items, hasOwner) {
+        serverCarts += 1;
+        if (inFlight.size > 0) {
+          latestServerCart = items;
+          set({ staleWhilePending: true, loaded: true, hasOwner });
+          return;
+        }
+        set({ serverItems: items, loaded: true, hasOwner, ...derive(items, get().pending) });
+      },
+
+      async addToCart(product) {
+        const alreadyInCart = get().cartItems.some((item) => item.id === product.id);
+        const op = nextOp++;
+        start({ op, kind: "add", product });
+        const shown = alreadyInCart ? effects.toasts.increased() : effects.toasts.added();
+        let result: CartActionOutcome;
+        try {
+          result = await effects.add(product.id);
+        } catch {
+          result = { ok: false, error: UNREACHABLE_MESSAGE };
+        }
+        if (!result.ok) {
+          effects.toasts.dismiss(shown);
+          effects.toasts.error(result.error);
+          settle(op, null);
+          return;
+        }
+        const hadOwner = get().hasOwner;
+        settle(op, result.cart);
+        if (!hadOwner) {
+          // The first add created this guest's cart: the stream must follow it.
+          set((state) => ({ hasOwner: true, streamEpoch: state.streamEpoch + 1 }));
+        }
+      },
+
+      async removeFromCart(id) {
+        const op = nextOp++;
+        start({ op, kind: "remove", id });
+        let result: CartActionOutcome;
+        try {
+          result = await effects.remove(id);
+        } catch {
+          result = { ok: false, error: UNREACHABLE_MESSAGE };
+        }
+        if (!result.ok) {
+          effects.toasts.error(result.error);
+          settle(op, null);
+          return;
+        }
+        settle(op, result.cart);
+      },
+
+      async reload() {
+        const before = serverCarts;
+        let snapshot: CartSnapshot | null;
+        try {
+          snapshot = await effects.fetchSnapshot();
+        } catch {
+          return; // Offline: the live stream brings the cart back when it reconnects.
+        }
+        // A server cart that landed meanwhile is at least as new.
+        if (!snapshot || serverCarts !== before) return;
+        get().receiveSnapshot(snapshot.items, snapshot.hasOwner);
+      },
+    };
+  });
+}

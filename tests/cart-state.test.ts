@@ -1,0 +1,272 @@
+/**
+ * The browser's cart state (lib/cart/optimistic-cart.ts, which
+ * lib/cart/browser/cart-state.ts wires to the real server actions, GET
+ * /api/cart and the toasts) driven with fakes whose answers the test releases
+ * one by one: streamed snapshots that arrive while the shopper's own adds and
+ * deletes are in flight never undo them on screen; once the last one settles
+ * the newest server cart wins, and the cart is read once more if the stream
+ * spoke meanwhile; a refused or failed operation rolls back with an error toast.
+ *
+ * The pure module is tested, not the client-only wrapper: that one imports
+ * the "use server" actions (the store, next-auth) and `client-only`, which
+ * throws under this runner's react-server condition by design.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { CartProduct } from "@/lib/cart/cart-lines";
+import { createCartState, UNREACHABLE_MESSAGE, type CartActionOutcome } from "@/lib/cart/optimistic-cart";
+import type { CartEntry, CartSnapshot } from "@/lib/live/protocol";
+
+const lamp: CartProduct = { id: "lamp", name: "Lamp", price: 39.99, image: "/products/lamp.webp" };
+const mug: CartProduct = { id: "mug", name: "Mug", price: 12.5, image: "/products/mug.webp" };
+const book: CartProduct = { id: "book", name: "Book", price: 20, image: "/products/book.webp" };
+
+const line = (product: CartProduct, cartQuantity: number): CartEntry => ({ ...product, cartQuantity });
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets the awaiting continuations run (the state's own awaits, the test's). */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A cart state whose every action and read waits for the test to answer it. */
+function harness() {
+  const adds: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
+  const removes: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
+  const reads: ReturnType<typeof deferred<CartSnapshot | null>>[] = [];
+  const toasts: string[] = [];
+  let shown = 0;
+  const cart = createCartState({
+    add(id) {
+      const answer = deferred<CartActionOutcome>();
+      adds.push({ id, answer });
+      return answer.promise;
+    },
+    remove(id) {
+      const answer = deferred<CartActionOutcome>();
+      removes.push({ id, answer });
+      return answer.promise;
+    },
+    fetchSnapshot() {
+      const read = deferred<CartSnapshot | null>();
+      reads.push(read);
+      return read.promise;
+    },
+    toasts: {
+      added: () => (toasts.push("added"), `toast-${++shown}`),
+      increased: () => (toasts.push("increased"), `toast-${++shown}`),
+      error: (message) => void toasts.push(`error: ${message}`),
+      dismiss: (id) => void toasts.push(`dismiss ${id}`),
+    },
+  });
+  /** The visible cart as "id×quantity". */
+  const view = () => cart.getState().cartItems.map((item) => `${item.id}×${item.cartQuantity}`);
+  return { cart, adds, removes, reads, toasts, view };
+}
+
+/** A harness whose server cart is `items` (a signed-in owner's, as the stream's first snapshot says). */
+function loaded(items: CartEntry[]) {
+  const h = harness();
+  h.cart.getState().receiveSnapshot(items, true);
+  return h;
+}
+
+describe("cart state: snapshots streamed while operations are in flight", () => {
+  it("an older snapshot arriving during an add does not undo the add", async () => {
+    const h = loaded([line(mug, 1)]);
+    const adding = h.cart.getState().addToCart(lamp);
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    // The stream reports the cart as it was before the add reached the server.
+    h.cart.getState().receiveSnapshot([line(mug, 1)], true);
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    assert.equal(h.cart.getState().cartTotalQuantity, 2);
+    assert.equal(h.cart.getState().staleWhilePending, true);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(mug, 1), line(lamp, 1)] });
+    await adding;
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    assert.deepEqual(h.cart.getState().pending, []);
+  });
+
+  it("an older snapshot arriving during a delete does not bring the line back", async () => {
+    const h = loaded([line(mug, 2), line(lamp, 1)]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    h.cart.getState().receiveSnapshot([line(mug, 2), line(lamp, 1)], true);
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    assert.equal(h.cart.getState().cartTotalAmount, 39.99);
+    h.removes[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await removing;
+    assert.deepEqual(h.view(), ["lamp×1"]);
+  });
+
+  it("an add the server confirmed stays shown while another is still in flight", async () => {
+    const h = loaded([]);
+    const first = h.cart.getState().addToCart(lamp);
+    const second = h.cart.getState().addToCart(mug);
+    assert.deepEqual(h.view(), ["lamp×1", "mug×1"]);
+    // The first answer's cart was read before the second add was written.
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await first;
+    assert.deepEqual(h.view(), ["lamp×1", "mug×1"]);
+    h.adds[1].answer.resolve({ ok: true, cart: [line(lamp, 1), line(mug, 1)] });
+    await second;
+    assert.deepEqual(h.view(), ["lamp×1", "mug×1"]);
+    assert.deepEqual(h.cart.getState().serverItems.map((item) => item.id), ["lamp", "mug"]);
+  });
+
+  it("once the operations settle, the newest server cart wins and the cart is read once more", async () => {
+    const h = loaded([line(mug, 1)]);
+    const adding = h.cart.getState().addToCart(lamp);
+    // Another tab adds a book: the stream says so while our add is in flight.
+    h.cart.getState().receiveSnapshot([line(mug, 1), line(book, 1)], true);
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    // Our add's answer was read before the book landed.
+    h.adds[0].answer.resolve({ ok: true, cart: [line(mug, 1), line(lamp, 1)] });
+    await adding;
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    assert.equal(h.reads.length, 1, "the stream spoke while the add was in flight: the cart is read once more");
+    h.reads[0].resolve({ items: [line(mug, 1), line(book, 1), line(lamp, 1)], hasOwner: true });
+    await flush();
+    assert.deepEqual(h.view(), ["mug×1", "book×1", "lamp×1"]);
+    assert.equal(h.cart.getState().staleWhilePending, false);
+  });
+
+  it("when the last operation is refused, the snapshot that arrived meanwhile is shown at once", async () => {
+    const h = loaded([line(mug, 1)]);
+    const adding = h.cart.getState().addToCart(lamp);
+    h.cart.getState().receiveSnapshot([line(mug, 1), line(book, 1)], true);
+    h.adds[0].answer.resolve({ ok: false, error: "That product is no longer available." });
+    await adding;
+    assert.deepEqual(h.view(), ["mug×1", "book×1"]);
+    assert.equal(h.reads.length, 1);
+  });
+
+  it("a later snapshot wins over an earlier one received while in flight", async () => {
+    const h = loaded([]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    h.cart.getState().receiveSnapshot([line(book, 1)], true);
+    h.cart.getState().receiveSnapshot([line(book, 2)], true);
+    h.removes[0].answer.resolve({ ok: false, error: "The shop is briefly unavailable. Please try again in a moment." });
+    await removing;
+    assert.deepEqual(h.view(), ["book×2"]);
+  });
+
+  it("operations that settle with no snapshot in between do not read the cart again", async () => {
+    const h = loaded([]);
+    const adding = h.cart.getState().addToCart(lamp);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await adding;
+    assert.equal(h.reads.length, 0);
+    assert.equal(h.cart.getState().staleWhilePending, false);
+  });
+
+  it("a snapshot with nothing in flight replaces the cart at once", () => {
+    const h = loaded([line(mug, 1)]);
+    h.cart.getState().receiveSnapshot([line(book, 3)], true);
+    assert.deepEqual(h.view(), ["book×3"]);
+    assert.equal(h.cart.getState().cartTotalAmount, 60);
+  });
+});
+
+describe("cart state: failures roll back", () => {
+  it("a refused add is rolled back, its toast replaced by the server's words", async () => {
+    const h = loaded([line(mug, 1)]);
+    const adding = h.cart.getState().addToCart(lamp);
+    assert.deepEqual(h.view(), ["mug×1", "lamp×1"]);
+    h.adds[0].answer.resolve({ ok: false, error: "That product is no longer available." });
+    await adding;
+    assert.deepEqual(h.view(), ["mug×1"]);
+    assert.equal(h.cart.getState().cartTotalQuantity, 1);
+    assert.deepEqual(h.cart.getState().pending, []);
+    assert.deepEqual(h.toasts, ["added", "dismiss toast-1", "error: That product is no longer available."]);
+  });
+
+  it("an add that cannot reach the server is rolled back with the unreachable message", async () => {
+    const h = loaded([line(lamp, 1)]);
+    const adding = h.cart.getState().addToCart(lamp);
+    assert.deepEqual(h.view(), ["lamp×2"]);
+    h.adds[0].answer.reject(new TypeError("Failed to fetch"));
+    await adding;
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    assert.deepEqual(h.toasts, ["increased", "dismiss toast-1", `error: ${UNREACHABLE_MESSAGE}`]);
+  });
+
+  it("a refused add while another is in flight rolls back only itself", async () => {
+    const h = loaded([]);
+    const good = h.cart.getState().addToCart(lamp);
+    const bad = h.cart.getState().addToCart(mug);
+    h.adds[1].answer.resolve({ ok: false, error: "That product is no longer available." });
+    await bad;
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await good;
+    assert.deepEqual(h.view(), ["lamp×1"]);
+  });
+
+  it("a refused delete brings the line back", async () => {
+    const h = loaded([line(mug, 2)]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    assert.deepEqual(h.view(), []);
+    h.removes[0].answer.resolve({ ok: false, error: "The shop is briefly unavailable. Please try again in a moment." });
+    await removing;
+    assert.deepEqual(h.view(), ["mug×2"]);
+    assert.deepEqual(h.toasts, ["error: The shop is briefly unavailable. Please try again in a moment."]);
+  });
+});
+
+describe("cart state: reloads and the owner", () => {
+  it("a reload that lands after a newer server cart is dropped", async () => {
+    const h = loaded([line(mug, 1)]);
+    const reloading = h.cart.getState().reload();
+    h.cart.getState().receiveSnapshot([line(book, 1)], true);
+    h.reads[0].resolve({ items: [line(mug, 1)], hasOwner: true });
+    await reloading;
+    assert.deepEqual(h.view(), ["book×1"]);
+  });
+
+  it("a reload that lands after an add's answer is dropped (it may have been read before the add)", async () => {
+    const h = loaded([]);
+    const reloading = h.cart.getState().reload();
+    const adding = h.cart.getState().addToCart(lamp);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await adding;
+    h.reads[0].resolve({ items: [], hasOwner: true });
+    await reloading;
+    assert.deepEqual(h.view(), ["lamp×1"]);
+  });
+
+  it("a reload that fails keeps the cart shown", async () => {
+    const h = loaded([line(mug, 1)]);
+    const failed = h.cart.getState().reload();
+    h.reads[0].reject(new TypeError("Failed to fetch"));
+    await failed;
+    const unavailable = h.cart.getState().reload();
+    h.reads[1].resolve(null);
+    await unavailable;
+    assert.deepEqual(h.view(), ["mug×1"]);
+  });
+
+  it("a guest's first add creates the cart: hasOwner turns true and the stream is told to reconnect", async () => {
+    const h = harness();
+    h.cart.getState().receiveSnapshot([], false);
+    assert.equal(h.cart.getState().loaded, true);
+    const adding = h.cart.getState().addToCart(lamp);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await adding;
+    assert.equal(h.cart.getState().hasOwner, true);
+    assert.equal(h.cart.getState().streamEpoch, 1);
+    const again = h.cart.getState().addToCart(lamp);
+    h.adds[1].answer.resolve({ ok: true, cart: [line(lamp, 2)] });
+    await again;
+    assert.equal(h.cart.getState().streamEpoch, 1, "only the add that created the cart reconnects the stream");
+    assert.deepEqual(h.view(), ["lamp×2"]);
+  });
+});

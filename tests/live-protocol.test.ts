@@ -1,0 +1,31 @@
+/**
+ * The live protocol's one reader (lib/live/protocol.ts): a cart snapshot as
+ * the stream's `cart` event and GET /api/cart send it is read back whole;
+ * anything else is dropped (null) instead of reaching the cart state.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { LIVE_EVENT, parseCartSnapshot, type CartSnapshot } from "@/lib/live/protocol";
+import { sseEvent } from "@/lib/live/sse";
+
+describe("live protocol", () => {
+  it("reads back the snapshot a cart event carries", () => {
+    const snapshot: CartSnapshot = {
+      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2 }],
+      hasOwner: true,
+    };
+    const framed = new TextDecoder().decode(sseEvent(LIVE_EVENT.cart, snapshot));
+    const data = /^event: cart\ndata: (.*)\n\n$/.exec(framed)?.[1] ?? "";
+    assert.deepEqual(parseCartSnapshot(data), snapshot);
+  });
+
+  it("drops what is not a snapshot", () => {
+    for (const text of ["", "not json", "null", "[]", "{}", '{"items":[]}', '{"items":{},"hasOwner":true}', '{"items":[],"hasOwner":"yes"}']) {
+      assert.equal(parseCartSnapshot(text), null, text);
+    }
+  });
+
+  it("names each event after itself", () => {
+    assert.deepEqual(Object.entries(LIVE_EVENT).filter(([key, name]) => key !== name), []);
+  });
+});
