@@ -7,7 +7,7 @@ import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { pageMetadata } from "@/lib/seo";
-import styles from "@/components/cart/cart-view.module.css";
+import styles from "./page.module.css";
 
 // One visitor's cart: nothing for a search engine (robots.txt disallows it too).
 export const metadata = pageMetadata({

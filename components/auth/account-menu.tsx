@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import headerStyles from "@/components/layout/site-header.module.css";
 import { fetchSession } from "@/lib/auth/browser/session-client";
 import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
@@ -73,7 +72,7 @@ export function AccountMenu() {
 
   if (state.status === "loading") {
     return (
-      <span className={`${headerStyles.signIn} ${styles.placeholder}`} aria-hidden="true" data-testid="account-loading">
+      <span className={`${styles.signIn} ${styles.placeholder}`} aria-hidden="true" data-testid="account-loading">
         Sign In
       </span>
     );
@@ -115,7 +114,7 @@ function SignInLink() {
   return (
     <Link
       href="/sign-page"
-      className={headerStyles.signIn}
+      className={styles.signIn}
       prefetch={intent ? null : false}
       onMouseEnter={showIntent}
       onTouchStart={showIntent}

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useCartState } from "@/lib/cart/browser/cart-state";
-import styles from "@/components/layout/site-header.module.css";
-import badgeStyles from "./cart-link.module.css";
+import styles from "./cart-link.module.css";
 
 /**
  * The header's cart link with the real item count. A client island: the
@@ -19,7 +18,7 @@ export function CartLink() {
     <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
       {count > 0 ? (
-        <span className={badgeStyles.badge} data-testid="cart-count" aria-hidden="true">
+        <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

@@ -1,5 +1,5 @@
 import Form from "next/form";
-import styles from "./search.module.css";
+import styles from "./search-form.module.css";
 
 /**
  * The search page's own form (GET /search?q=). next/form navigates without a

@@ -1,7 +1,7 @@
 import { ProductGrid } from "@/components/product/product-grid";
 import { searchCatalog } from "@/lib/catalog/read";
 import { SearchForm } from "./search-form";
-import styles from "./search.module.css";
+import styles from "./search-results.module.css";
 
 /** First value of a search parameter (?q=a&q=b reads "a"). */
 export function firstParam(value: string | string[] | undefined): string {
