@@ -1,0 +1,108 @@
+// The layers of lib/, enforced.
+//
+// LAYERS lists lib/ from the bottom up. A module may import its own layer
+// and any layer listed before it, never one listed after it, so there is no
+// upward import and no loop between layers; import/no-cycle catches loops
+// inside one. lib/ never imports app/ or components/: routes and components
+// sit on top of lib, not in it. A new lib folder or root module must be added
+// here, in its place (lib-layers/in-a-layer fails until it is).
+//
+// The rules are eslint-plugin-import's (through eslint-config-next), which
+// resolve each import to a file first, so "@/lib/x", "../x" and "./x" are
+// judged alike (the resolver reads the "@/*" paths of tsconfig.json).
+import { createRequire } from "node:module";
+import { relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Bottom first. Each entry is the paths (files, or folders and all they hold) of one layer. */
+export const LAYERS = [
+  { name: "env", paths: ["lib/env.ts", "lib/public-env.ts"] },
+  // The live protocol's names and snapshot types: no imports, used by every producer and consumer.
+  { name: "live protocol", paths: ["lib/live/protocol.ts"] },
+  { name: "security", paths: ["lib/security"] },
+  { name: "firebase", paths: ["lib/firebase"] },
+  { name: "data", paths: ["lib/data"] },
+  { name: "cookies", paths: ["lib/cookies.ts"] },
+  { name: "catalog", paths: ["lib/catalog"] },
+  { name: "seo", paths: ["lib/seo.ts"] },
+  { name: "auth", paths: ["lib/auth"] },
+  { name: "cart", paths: ["lib/cart"] },
+  { name: "live", paths: ["lib/live"] },
+  { name: "admin", paths: ["lib/admin"] },
+];
+
+const within = (inner, outer) => inner === outer || inner.startsWith(`${outer}/`);
+
+/**
+ * The no-restricted-paths zones of the layer at `index`: one per path of
+ * every layer above it. A lower layer nested in a higher one's folder
+ * (lib/live/protocol.ts in lib/live) stays importable.
+ */
+function upwardZones(layer, index) {
+  const lowerPaths = LAYERS.slice(0, index + 1).flatMap((lower) => lower.paths);
+  return LAYERS.slice(index + 1).flatMap((higher) =>
+    higher.paths.map((from) => {
+      const nested = lowerPaths.filter((path) => path !== from && within(path, from)).map((path) => `./${path.slice(from.length + 1)}`);
+      return {
+        target: layer.paths.map((path) => `./${path}`),
+        from: `./${from}`,
+        ...(nested.length > 0 ? { except: nested } : {}),
+        message: `lib layers: ${layer.name} may not import ${higher.name}, which sits above it (eslint/lib-layers.mjs).`,
+      };
+    }),
+  );
+}
+
+// eslint-config-next names TypeScript's parser for eslint-plugin-import by
+// package name, but npm nests that package under typescript-eslint, where the
+// plugin cannot find it: every imported .ts file then fails to parse and
+// import/no-cycle silently sees no imports at all. The resolved path works
+// wherever npm puts it.
+const requireFromNext = createRequire(createRequire(import.meta.url).resolve("eslint-config-next"));
+const typescriptParser = createRequire(requireFromNext.resolve("typescript-eslint")).resolve("@typescript-eslint/parser");
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Fails a lib/ module that no layer holds, so the order above stays complete. */
+const inALayer = {
+  meta: { type: "problem", schema: [], messages: { outside: "{{path}} is in no lib layer: add it to LAYERS in eslint/lib-layers.mjs, in its place." } },
+  create(context) {
+    const path = relative(root, context.filename).split(sep).join("/");
+    if (!path.startsWith("lib/") || LAYERS.some((layer) => layer.paths.some((outer) => within(path, outer)))) return {};
+    return { Program: (node) => context.report({ node, messageId: "outside", data: { path } }) };
+  },
+};
+
+const libLayers = [
+  {
+    name: "lib-layers/parser",
+    settings: {
+      // Whether settings objects merge or replace, the bare name ends up mapped to nothing.
+      "import/parsers": { "@typescript-eslint/parser": [], [typescriptParser]: [".ts", ".mts", ".cts", ".tsx", ".d.ts"] },
+    },
+  },
+  {
+    name: "lib-layers",
+    files: ["lib/**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { "lib-layers": { rules: { "in-a-layer": inALayer } } },
+    rules: {
+      "lib-layers/in-a-layer": "error",
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "./lib",
+              from: ["./app", "./components"],
+              message: "lib/ may not import app/ or components/: routes and components use lib, never the other way (eslint/lib-layers.mjs).",
+            },
+            ...LAYERS.flatMap(upwardZones),
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default libLayers;
