@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { REFUSALS, refuseCaller } from "@/app/admin-entry/guard";
-import { formFieldOf, formValues, parseProductForm } from "@/app/admin-entry/product-form";
+import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
+import { formFieldOf, formValues, parseProductForm } from "@/lib/admin/product-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

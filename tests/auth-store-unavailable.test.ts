@@ -25,8 +25,8 @@ import type * as ResultsModule from "@/lib/cart/results";
 import type * as DataModule from "@/lib/data";
 import type * as ErrorsModule from "@/lib/data/errors";
 import type * as ProxyModule from "@/proxy";
-import type * as AddProductModule from "@/app/admin-entry/add-product";
-import type * as GuardModule from "@/app/admin-entry/guard";
+import type * as AddProductModule from "@/lib/admin/add-product";
+import type * as GuardModule from "@/lib/admin/guard";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
 
@@ -66,8 +66,8 @@ before(async () => {
   ({ cartFailure } = await import("@/lib/cart/results"));
   ({ StoreError, isStoreError } = await import("@/lib/data/errors"));
   ({ proxy } = await import("@/proxy"));
-  ({ addProductAs } = await import("@/app/admin-entry/add-product"));
-  ({ REFUSALS } = await import("@/app/admin-entry/guard"));
+  ({ addProductAs } = await import("@/lib/admin/add-product"));
+  ({ REFUSALS } = await import("@/lib/admin/guard"));
   store = await ((await import("@/lib/data")) as typeof DataModule).getStore();
   lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
   await store.upsertProducts([lamp]);

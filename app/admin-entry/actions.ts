@@ -4,8 +4,8 @@ import { headers } from "next/headers";
 import { currentUser } from "@/lib/auth/session";
 import { invalidateCatalog } from "@/lib/catalog/invalidate";
 import { getStore } from "@/lib/data";
-import { addProductAs } from "./add-product";
-import type { AddProductResult } from "./product-form";
+import { addProductAs } from "@/lib/admin/add-product";
+import type { AddProductResult } from "@/lib/admin/product-form";
 
 /**
  * Adds a product from the "Add a product" form. Trusts nothing from the

@@ -1,5 +1,7 @@
+import { AddProductForm } from "@/components/admin/add-product-form";
+import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata } from "@/lib/seo";
-import { AddProductForm } from "./add-product-form";
+import { addProduct } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Add a product",
@@ -16,7 +18,7 @@ export const metadata = pageMetadata({
 export default function AdminEntryPage() {
   return (
     <div className="page">
-      <AddProductForm />
+      <AddProductForm action={addProduct} types={PRODUCT_TYPES} />
     </div>
   );
 }

@@ -2,20 +2,23 @@
 
 import { useActionState, useEffect } from "react";
 import styles from "@/components/auth/forms.module.css";
-import { PRODUCT_TYPES } from "@/lib/data/types";
-import { addProduct } from "./actions";
-import type { AddProductResult, ProductField } from "./product-form";
+import type { AddProductResult, ProductField } from "@/lib/admin/product-form";
+import type { ProductType } from "@/lib/data/types";
 
 const FIELD_ORDER: ProductField[] = ["productName", "productImage", "productPrize", "productDetails", "productType"];
 const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "" };
 
+/** The admin page's "use server" action (app/admin-entry/actions.ts), passed down so no component imports a route's module. */
+export type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
+
 /**
  * The "Add a product" form. The server action validates and answers with
  * field errors (shown next to each field, the typed values kept) or the new
- * product (the form clears and says so).
+ * product (the form clears and says so). The page hands it the action and
+ * the product types, so the browser bundle takes nothing from lib/data.
  */
-export function AddProductForm() {
-  const [state, formAction, pending] = useActionState<AddProductResult | null, FormData>(addProduct, null);
+export function AddProductForm({ action, types }: { action: AddProductAction; types: readonly ProductType[] }) {
+  const [state, formAction, pending] = useActionState<AddProductResult | null, FormData>(action, null);
   const values = state && !state.ok && state.values ? state.values : EMPTY;
   const errors = state && !state.ok ? state.fieldErrors : {};
 
@@ -75,7 +78,7 @@ export function AddProductForm() {
           <option value="" disabled>
             Choose a type
           </option>
-          {PRODUCT_TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
