@@ -1,11 +1,13 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
+import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   ...libLayers,
+  ...browserBoundary,
   globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);
