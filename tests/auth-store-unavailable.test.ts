@@ -254,11 +254,11 @@ describe("the cart owner and the cart actions when the session cannot be checked
   });
 
   it("add to cart returns the unavailable result and writes nothing to any cart", async () => {
-    await store.addToCart(guest, lamp.id, 1);
+    await store.addToLine(guest, lamp.id, 1);
     const guestBefore = await store.listCart(guest);
     const { value } = await signedInCookie();
     breakRevocationLookup();
-    const writes = mock.method(store, "addToCart");
+    const writes = mock.method(store, "addToLine");
     for (const guestCookie of [undefined, guestId]) {
       const { issued, cartRequest } = requestWith(value, guestCookie);
       const result = await addToRequestCart(cartRequest, lamp.id);
@@ -273,9 +273,9 @@ describe("the cart owner and the cart actions when the session cannot be checked
 
   it("remove from cart returns the unavailable result and removes nothing", async () => {
     const { value } = await signedInCookie();
-    await store.addToCart(`user:${identity.uid}`, lamp.id, 1);
+    await store.addToLine(`user:${identity.uid}`, lamp.id, 1);
     breakRevocationLookup();
-    const removals = mock.method(store, "removeFromCart");
+    const removals = mock.method(store, "removeLine");
     const result = await removeFromRequestCart(requestWith(value, guestId).cartRequest, lamp.id);
     assert.deepEqual(result, cartFailure("unavailable"));
     assert.equal(removals.mock.callCount(), 0);

@@ -32,7 +32,7 @@ if (!host) {
       // Set up with the default deadline: a cold emulator project answers its first calls slowly.
       const setup = createFirestoreStore(getFirestore(initializeApp({ projectId }, "add-deadline-setup")));
       mat = await setup.addProduct(newProduct({ name: "Deadline Mat" }));
-      await setup.addToCart(owner, mat.id, 1);
+      await setup.addToLine(owner, mat.id, 1);
       await setup.close();
       store = createFirestoreStore(getFirestore(initializeApp({ projectId }, "add-deadline-shop")), { deadlineMs: DEADLINE_MS });
       await store.listCart(owner); // connected
@@ -63,7 +63,7 @@ if (!host) {
       await locked;
 
       const started = Date.now();
-      const answer = await store.addToCart(owner, mat.id, 1).then(
+      const answer = await store.addToLine(owner, mat.id, 1).then(
         () => "added",
         (error: unknown) => (error instanceof StoreError ? error.code : String(error)),
       );
@@ -82,7 +82,7 @@ if (!host) {
       );
 
       // And the line takes the shopper's next press exactly once.
-      await store.addToCart(owner, mat.id, 1);
+      await store.addToLine(owner, mat.id, 1);
       assert.equal((await store.listCart(owner))[0].quantity, 2);
     });
   });

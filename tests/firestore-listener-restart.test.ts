@@ -89,11 +89,11 @@ if (!host) {
       const stop = store.watchCart("guest:restart-alice", (items) => seen.push(items));
       await eventually(() => assert.deepEqual(seen.at(-1), []));
       failures.failAll();
-      await store.addToCart("guest:restart-alice", lamp.id, 3);
+      await store.addToLine("guest:restart-alice", lamp.id, 3);
       await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 3), 5000);
       failures.failAll();
       failures.failAll();
-      await store.addToCart("guest:restart-alice", lamp.id);
+      await store.addToLine("guest:restart-alice", lamp.id);
       await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 4), 5000);
       stop();
     });

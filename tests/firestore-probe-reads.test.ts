@@ -25,7 +25,7 @@ if (!host) {
       const app = initializeApp({ projectId: `demo-probe-reads-${Date.now().toString(36)}` }, "probe-reads");
       store = createFirestoreStore(getFirestore(app));
       await store.upsertProducts(Array.from({ length: 30 }, (_, i) => product(`p${i}`, i + 1, "Electronics")));
-      for (let i = 0; i < 8; i++) await store.addToCart("guest:big-cart", `p${i}`);
+      for (let i = 0; i < 8; i++) await store.addToLine("guest:big-cart", `p${i}`);
     });
     after(() => store.close());
 

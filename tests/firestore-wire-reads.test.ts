@@ -50,21 +50,21 @@ describe("Firestore document read counter (STORE_COUNT_READS, bench)", () => {
   it("counts the reads an add makes inside the adapter, which the Store-level counter cannot see", async () => {
     const start = reads().documentReads;
     const storeLevel = readCounts()!.documents;
-    await store.addToCart("guest:tx", "w1");
+    await store.addToLine("guest:tx", "w1");
     // At least the product, read to snapshot it into the line.
     assert.ok(reads().documentReads - start >= 1);
     assert.equal(readCounts()!.documents, storeLevel);
   });
 
   it("bills a listener's whole result once, then only the changed documents, and tracks it while open", async () => {
-    await store.addToCart("guest:watched", "w1");
+    await store.addToLine("guest:watched", "w1");
     const start = reads().byKind.snapshots.documents;
     const seen: number[] = [];
     const stop = store.watchCart("guest:watched", (items) => seen.push(items.length));
     await eventually(() => assert.deepEqual(seen, [1]));
     assert.equal(reads().byKind.snapshots.documents - start, 1);
     assert.equal(reads().listeners.byPath["carts/guest:watched/items"], 1);
-    await store.addToCart("guest:watched", "w2");
+    await store.addToLine("guest:watched", "w2");
     await eventually(() => assert.deepEqual(seen, [1, 2]));
     // The emulator re-sends the whole result; Firestore bills the new line only.
     assert.equal(reads().byKind.snapshots.documents - start, 2);

@@ -41,7 +41,7 @@ describe("read counter (STORE_COUNT_READS)", () => {
     const store = countReads(inner);
     try {
       await store.upsertProducts([product("b1", 1)]);
-      await store.addToCart("guest:writer", "b1");
+      await store.addToLine("guest:writer", "b1");
       await assert.rejects(store.getProduct("not a valid id!"));
       assert.equal(readCounts()!.queries, 0);
       assert.equal(readCounts()!.documents, 0);
@@ -59,8 +59,8 @@ describe("read counter (STORE_COUNT_READS)", () => {
     const stopA = store.watchCart("guest:two-tabs", (items) => tabA.push(items));
     const stopB = store.watchCart("guest:two-tabs", (items) => tabB.push(items));
     try {
-      await store.addToCart("guest:two-tabs", "c1");
-      await store.addToCart("guest:two-tabs", "c2");
+      await store.addToLine("guest:two-tabs", "c1");
+      await store.addToLine("guest:two-tabs", "c2");
       await eventually(() => assert.equal(tabB.length, 2));
       assert.equal(tabA.length, 2);
       const { feeds, documents } = readCounts()!;

@@ -21,7 +21,7 @@ describe("SQLite adapter failures are typed like Firestore's", () => {
     const other = new Database(path);
     other.exec("BEGIN IMMEDIATE");
     try {
-      const error = await rejectsWith(store.addToCart("guest:locked-out", lamp.id), "unavailable");
+      const error = await rejectsWith(store.addToLine("guest:locked-out", lamp.id), "unavailable");
       assert.match(String((error.cause as Error)?.message), /locked|busy/i);
       await store.ping();
     } finally {

@@ -4,7 +4,9 @@
  * Cart server actions. The owner is always this request's (session, else the
  * guest cookie), never an argument: a caller can only ever touch its own cart.
  * Arguments arrive from the network, so they are typed `unknown` and validated
- * (request-cart.ts).
+ * (request-cart.ts). Named for their layer: the browser's cart state calls
+ * them from its own addToCart/removeFromCart (lib/cart/browser/cart-state.ts),
+ * and they end in the store's addToLine/removeLine (lib/data/types.ts).
  */
 import { getStore } from "@/lib/data";
 import { currentCartOwner } from "./owner";
@@ -13,10 +15,10 @@ import type { AddToCartResult, RemoveFromCartResult } from "./results";
 
 const thisRequest: CartRequest = { owner: currentCartOwner, store: getStore };
 
-export async function addToCart(productId: unknown): Promise<AddToCartResult> {
+export async function addToCartAction(productId: unknown): Promise<AddToCartResult> {
   return addToRequestCart(thisRequest, productId);
 }
 
-export async function removeFromCart(productId: unknown): Promise<RemoveFromCartResult> {
+export async function removeFromCartAction(productId: unknown): Promise<RemoveFromCartResult> {
   return removeFromRequestCart(thisRequest, productId);
 }

@@ -16,7 +16,7 @@ export interface CartRequest {
 }
 
 export async function addToRequestCart(request: CartRequest, productId: unknown): Promise<AddToCartResult> {
-  // Validate before the owner lookup: a bad call must not even create a cart cookie.
+  // The id's one parse (results.ts), before the owner lookup: a bad call must not even create a cart cookie.
   const id = parseProductId(productId);
   if (!id.ok) return id;
   try {

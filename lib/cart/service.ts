@@ -1,26 +1,25 @@
 /**
- * The server half of the cart actions, given the store and an owner already
- * decided on the server. The "use server" actions (actions.ts) only add the
- * owner lookup; tests call these directly against a real store.
+ * The server half of the cart actions, given the store, an owner already
+ * decided on the server and a product id already parsed (ProductId: the
+ * request layer, request-cart.ts, parses it once). Tests call these
+ * directly against a real store.
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
 import type { CartEntry } from "@/lib/live/protocol";
 import {
   failureFromError,
-  parseProductId,
   toCartEntries,
   toCartEntry,
   type AddToCartResult,
+  type ProductId,
   type RemoveFromCartResult,
 } from "./results";
 
-/** Adds one unit of a product to `owner`'s cart; nothing is written on bad input. */
-export async function addToOwnerCart(store: Store, owner: CartOwner, productId: unknown): Promise<AddToCartResult> {
-  const id = parseProductId(productId);
-  if (!id.ok) return id;
+/** Adds one unit of a product to `owner`'s cart. */
+export async function addToOwnerCart(store: Store, owner: CartOwner, productId: ProductId): Promise<AddToCartResult> {
   try {
-    const { item, created } = await store.addToCart(owner, id.id, 1);
+    const { item, created } = await store.addToLine(owner, productId, 1);
     const cart = toCartEntries(await store.listCart(owner));
     return { ok: true, item: toCartEntry(item), created, cart };
   } catch (error) {
@@ -32,13 +31,11 @@ export async function addToOwnerCart(store: Store, owner: CartOwner, productId: 
 export async function removeFromOwnerCart(
   store: Store,
   owner: CartOwner | null,
-  productId: unknown,
+  productId: ProductId,
 ): Promise<RemoveFromCartResult> {
-  const id = parseProductId(productId);
-  if (!id.ok) return id;
   if (!owner) return { ok: true, removed: false, cart: [] };
   try {
-    const removed = await store.removeFromCart(owner, id.id);
+    const removed = await store.removeLine(owner, productId);
     const cart = toCartEntries(await store.listCart(owner));
     return { ok: true, removed, cart };
   } catch (error) {

@@ -40,7 +40,7 @@ export interface CartItem {
   addedAt: number;
 }
 
-export interface AddToCartResult {
+export interface LineAddResult {
   item: CartItem;
   /** true when the product was not in the cart before this call. */
   created: boolean;
@@ -84,10 +84,12 @@ export interface Store {
    * asks it first, so no cart listener is opened for a cart that does not exist.
    */
   hasCart(owner: CartOwner): Promise<boolean>;
-  /** Atomically adds `quantity` (default 1) of a product, creating the line if needed. */
-  addToCart(owner: CartOwner, productId: string, quantity?: number): Promise<AddToCartResult>;
+  // The store speaks of lines: "add to cart" is the shopper's verb (the
+  // browser's cart state), addToCartAction the server action in lib/cart.
+  /** Atomically adds `quantity` (default 1) of a product to its line, creating the line if needed. */
+  addToLine(owner: CartOwner, productId: string, quantity?: number): Promise<LineAddResult>;
   /** false when the line did not exist. */
-  removeFromCart(owner: CartOwner, productId: string): Promise<boolean>;
+  removeLine(owner: CartOwner, productId: string): Promise<boolean>;
   /** Moves every guest line into the user's cart (quantities add) and empties the guest cart. */
   mergeCarts(from: CartOwner, into: CartOwner): Promise<CartItem[]>;
 

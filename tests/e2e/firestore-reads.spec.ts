@@ -103,7 +103,7 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
 
   // Control: the same check sees a listener once the guest has a cart.
   const jar = new CookieJar();
-  const add = await callAction<{ ok: boolean }>({ baseURL: url, id: actionId("lib/cart/actions.ts", "addToCart"), args: [demoProducts[1].id], jar });
+  const add = await callAction<{ ok: boolean }>({ baseURL: url, id: actionId("lib/cart/actions.ts", "addToCartAction"), args: [demoProducts[1].id], jar });
   expect(add.result).toMatchObject({ ok: true });
   const real = await openLiveStream(url, jar.header());
   expect(real.cart.hasOwner).toBe(true);

@@ -81,7 +81,7 @@ test.beforeAll(async ({}, info) => {
 
 test("cart actions: 1,000 generated bad ids each over HTTP are refused, set no cookie and write nothing", async () => {
   test.setTimeout(600_000);
-  const ids = { addToCart: actionId("lib/cart/actions.ts", "addToCart"), removeFromCart: actionId("lib/cart/actions.ts", "removeFromCart") };
+  const ids = { addToCart: actionId("lib/cart/actions.ts", "addToCartAction"), removeFromCart: actionId("lib/cart/actions.ts", "removeFromCartAction") };
   const inputs = sample(fc.oneof(badIdText(), wireValue), 1);
   const linesBefore = await allCartLines();
 
@@ -243,7 +243,7 @@ const rawBody: fc.Arbitrary<RawCall> = fc.oneof(
 
 test("raw action bodies: 1,000 malformed calls to real and unknown action ids get a 4xx, never a 5xx", async () => {
   test.setTimeout(600_000);
-  const real = [actionId("lib/cart/actions.ts", "addToCart"), actionId("lib/cart/actions.ts", "removeFromCart"), actionId("app/admin-entry/actions.ts", "addProduct")];
+  const real = [actionId("lib/cart/actions.ts", "addToCartAction"), actionId("lib/cart/actions.ts", "removeFromCartAction"), actionId("app/admin-entry/actions.ts", "addProduct")];
   const unknownId = fc.oneof(
     fc.stringMatching(/^[0-9a-f]{40,42}$/),
     fc.constantFrom("", "x", "null", "undefined", "../../etc/passwd"),

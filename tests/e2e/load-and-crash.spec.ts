@@ -36,7 +36,7 @@ import { demoProducts, e2eBackend } from "./support";
  * or a project of its own on the Firestore pass's emulator), so killing it
  * leaves the shared e2e server and its catalogue alone.
  *
- * Shoppers are guests with their own cookie jars calling the addToCart server
+ * Shoppers are guests with their own cookie jars calling the addToCartAction server
  * action; an add is acknowledged when its answer arrived as `{ ok: true }`.
  */
 const SHOP_PORT = new URL(baseURL).port ? Number(new URL(baseURL).port) + 50 : 3150;

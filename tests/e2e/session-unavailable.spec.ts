@@ -54,7 +54,7 @@ async function addToCart(session: string) {
   const jar = new CookieJar({ [SESSION_COOKIE]: session });
   const answer = await callAction<{ ok: boolean; code?: string; error?: string }>({
     baseURL,
-    id: actionId("lib/cart/actions.ts", "addToCart"),
+    id: actionId("lib/cart/actions.ts", "addToCartAction"),
     args: [PRODUCT],
     path: "/",
     jar,

@@ -22,8 +22,8 @@ async function main() {
   ]);
   process.stdout.write("ready\n");
   for (let i = 0; ; i++) {
-    await store.addToCart(`guest:crash-${i}`, "crash-lamp");
-    await store.addToCart("guest:crash-shared", "crash-lamp");
+    await store.addToLine(`guest:crash-${i}`, "crash-lamp");
+    await store.addToLine("guest:crash-shared", "crash-lamp");
     process.stdout.write(`ack ${i}\n`);
   }
 }

@@ -21,7 +21,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   "a query (listProducts)": () => store.listProducts(),
   "a plain write (addProduct)": () =>
     store.addProduct({ name: "Lamp", image: "/products/x.webp", price: 5, details: "Bright.", type: "Book" }),
-  "a transaction (addToCart)": () => store.addToCart("guest:nobody-answers", "lamp"),
+  "a transaction (addToLine)": () => store.addToLine("guest:nobody-answers", "lamp"),
   "a session check (isSessionRevoked)": () => store.isSessionRevoked("sid-1"),
 };
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { LIMITS } from "@/lib/data/validation";
-import type { AddToCartResult, CartOwner, Product, Store } from "@/lib/data/types";
+import type { CartOwner, LineAddResult, Product, Store } from "@/lib/data/types";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
@@ -27,17 +27,17 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it("creates a line on the first add and increments it after", async () => {
-      const first = await store.addToCart(alice, lamp.id);
+      const first = await store.addToLine(alice, lamp.id);
       assert.equal(first.created, true);
       assert.equal(first.item.quantity, 1);
       assert.equal(first.item.name, "Desk Lamp");
       assert.equal(first.item.price, 39.99);
       assert.equal(first.item.image, lamp.image);
       assert.equal(first.item.details, lamp.details);
-      const second = await store.addToCart(alice, lamp.id);
+      const second = await store.addToLine(alice, lamp.id);
       assert.equal(second.created, false);
       assert.equal(second.item.quantity, 2);
-      const third = await store.addToCart(alice, lamp.id, 3);
+      const third = await store.addToLine(alice, lamp.id, 3);
       assert.equal(third.item.quantity, 5);
       const cart = await store.listCart(alice);
       assert.equal(cart.length, 1);
@@ -45,67 +45,67 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it("lists lines in the order they were first added", async () => {
-      await store.addToCart(alice, mug.id);
+      await store.addToLine(alice, mug.id);
       await new Promise((r) => setTimeout(r, 5));
-      await store.addToCart(alice, lamp.id);
-      await store.addToCart(alice, mug.id);
+      await store.addToLine(alice, lamp.id);
+      await store.addToLine(alice, mug.id);
       assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id, lamp.id]);
     });
 
     it("keeps every owner's cart apart", async () => {
-      await store.addToCart(alice, lamp.id);
-      await store.addToCart(bob, mug.id);
+      await store.addToLine(alice, lamp.id);
+      await store.addToLine(bob, mug.id);
       assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [lamp.id]);
       assert.deepEqual((await store.listCart(bob)).map((i) => i.productId), [mug.id]);
-      assert.equal(await store.removeFromCart(bob, lamp.id), false);
+      assert.equal(await store.removeLine(bob, lamp.id), false);
       assert.equal((await store.listCart(alice)).length, 1);
     });
 
     it("refuses an unknown product and writes nothing", async () => {
-      await rejectsWith(store.addToCart(alice, "no-such-product"), "not_found");
+      await rejectsWith(store.addToLine(alice, "no-such-product"), "not_found");
       assert.deepEqual(await store.listCart(alice), []);
     });
 
     it("refuses malformed owners and product ids and writes nothing", async () => {
       for (const owner of ["", "alice", "admin:x", "guest:", "guest:a/b", "user:../x", 7]) {
-        await rejectsWith(store.addToCart(owner as CartOwner, lamp.id), "invalid_input");
+        await rejectsWith(store.addToLine(owner as CartOwner, lamp.id), "invalid_input");
         await rejectsWith(store.listCart(owner as CartOwner), "invalid_input");
       }
       for (const id of ["", "a/b", "x".repeat(LIMITS.idMax + 1), null, { id: lamp.id }]) {
-        await rejectsWith(store.addToCart(alice, id as string), "invalid_input");
+        await rejectsWith(store.addToLine(alice, id as string), "invalid_input");
       }
       assert.deepEqual(await store.listCart(alice), []);
     });
 
     it("refuses absurd quantities and writes nothing", async () => {
       for (const quantity of [0, -1, 1.5, LIMITS.addQuantityMax + 1, 1e9, Number.NaN, "2" as unknown as number]) {
-        await rejectsWith(store.addToCart(alice, lamp.id, quantity), "invalid_input");
+        await rejectsWith(store.addToLine(alice, lamp.id, quantity), "invalid_input");
       }
       assert.deepEqual(await store.listCart(alice), []);
     });
 
     it(`caps a line at ${LIMITS.lineQuantityMax} units without changing it`, async () => {
       const fullRounds = Math.floor(LIMITS.lineQuantityMax / LIMITS.addQuantityMax);
-      for (let i = 0; i < fullRounds; i++) await store.addToCart(alice, lamp.id, LIMITS.addQuantityMax);
+      for (let i = 0; i < fullRounds; i++) await store.addToLine(alice, lamp.id, LIMITS.addQuantityMax);
       const rest = LIMITS.lineQuantityMax - fullRounds * LIMITS.addQuantityMax;
-      if (rest > 0) await store.addToCart(alice, lamp.id, rest);
-      await rejectsWith(store.addToCart(alice, lamp.id), "limit_exceeded");
+      if (rest > 0) await store.addToLine(alice, lamp.id, rest);
+      await rejectsWith(store.addToLine(alice, lamp.id), "limit_exceeded");
       assert.equal((await store.listCart(alice))[0].quantity, LIMITS.lineQuantityMax);
     });
 
     it("removes a line and reports whether it existed", async () => {
-      await store.addToCart(alice, lamp.id);
-      await store.addToCart(alice, mug.id);
-      assert.equal(await store.removeFromCart(alice, lamp.id), true);
-      assert.equal(await store.removeFromCart(alice, lamp.id), false);
+      await store.addToLine(alice, lamp.id);
+      await store.addToLine(alice, mug.id);
+      assert.equal(await store.removeLine(alice, lamp.id), true);
+      assert.equal(await store.removeLine(alice, lamp.id), false);
       assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id]);
-      await rejectsWith(store.removeFromCart(alice, "a b"), "invalid_input");
+      await rejectsWith(store.removeLine(alice, "a b"), "invalid_input");
     });
 
     // Generous bounds: on the Firestore emulator these once ran out of
     // transaction retries after 105 s; they now take well under a second or two.
     it("ends at exactly 200 after 200 parallel adds of one product", { timeout: 30_000 }, async () => {
-      const results = await Promise.all(Array.from({ length: 200 }, () => store.addToCart(alice, lamp.id)));
+      const results = await Promise.all(Array.from({ length: 200 }, () => store.addToLine(alice, lamp.id)));
       assertExactAdds(results, 200);
       assert.equal((await store.listCart(alice))[0].quantity, 200);
     });
@@ -114,8 +114,8 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       const other = await openSecond(store);
       try {
         const results = await Promise.all(
-          Array.from({ length: 100 }, (_, i) => [store, other][i % 2].addToCart(alice, lamp.id)).concat(
-            Array.from({ length: 100 }, (_, i) => [other, store][i % 2].addToCart(alice, lamp.id, 2)),
+          Array.from({ length: 100 }, (_, i) => [store, other][i % 2].addToLine(alice, lamp.id)).concat(
+            Array.from({ length: 100 }, (_, i) => [other, store][i % 2].addToLine(alice, lamp.id, 2)),
           ),
         );
         assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
@@ -132,7 +132,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     it(`holds the ${LIMITS.lineQuantityMax} cap under parallel adds: the adds that fit succeed, the rest are refused`, async () => {
       const max = LIMITS.addQuantityMax;
       const fit = Math.floor(LIMITS.lineQuantityMax / max);
-      const settled = await Promise.allSettled(Array.from({ length: fit + 2 }, () => store.addToCart(alice, lamp.id, max)));
+      const settled = await Promise.allSettled(Array.from({ length: fit + 2 }, () => store.addToLine(alice, lamp.id, max)));
       const added = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);
       const refused = settled.filter((s) => s.status === "rejected").map((s) => s.reason);
       assert.equal(added.length, fit);
@@ -140,16 +140,16 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       assert.equal(refused.length, 2);
       for (const reason of refused) await rejectsWith(Promise.reject(reason), "limit_exceeded");
       const rest = LIMITS.lineQuantityMax - fit * max;
-      const ones = await Promise.allSettled(Array.from({ length: rest + 1 }, () => store.addToCart(alice, lamp.id)));
+      const ones = await Promise.allSettled(Array.from({ length: rest + 1 }, () => store.addToLine(alice, lamp.id)));
       assert.equal(ones.filter((s) => s.status === "fulfilled").length, rest, "the units that still fit are added");
       assert.equal((await store.listCart(alice))[0].quantity, LIMITS.lineQuantityMax);
     });
 
     it("parallel adds of different products and owners each land on their own line", async () => {
       const results = await Promise.all([
-        ...Array.from({ length: 10 }, () => store.addToCart(alice, lamp.id)),
-        ...Array.from({ length: 10 }, () => store.addToCart(alice, mug.id)),
-        ...Array.from({ length: 10 }, () => store.addToCart(bob, lamp.id)),
+        ...Array.from({ length: 10 }, () => store.addToLine(alice, lamp.id)),
+        ...Array.from({ length: 10 }, () => store.addToLine(alice, mug.id)),
+        ...Array.from({ length: 10 }, () => store.addToLine(bob, lamp.id)),
       ]);
       assertExactAdds(results.slice(0, 10), 10);
       assertExactAdds(results.slice(10, 20), 10);
@@ -160,18 +160,18 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
 
     it("a refused add in a crowd of parallel adds leaves the others intact", async () => {
       const settled = await Promise.allSettled([
-        store.addToCart(alice, lamp.id),
-        store.addToCart(alice, "no-such-product"),
-        store.addToCart(alice, lamp.id),
+        store.addToLine(alice, lamp.id),
+        store.addToLine(alice, "no-such-product"),
+        store.addToLine(alice, lamp.id),
       ]);
       assert.deepEqual(settled.map((s) => s.status), ["fulfilled", "rejected", "fulfilled"]);
       assert.equal((await store.listCart(alice))[0].quantity, 2);
     });
 
     it("merges a guest cart into an account: quantities add, the guest cart empties", async () => {
-      await store.addToCart(alice, lamp.id, 2);
-      await store.addToCart(alice, mug.id, 1);
-      await store.addToCart(aliceAccount, lamp.id, 3);
+      await store.addToLine(alice, lamp.id, 2);
+      await store.addToLine(alice, mug.id, 1);
+      await store.addToLine(aliceAccount, lamp.id, 3);
       const merged = await store.mergeCarts(alice, aliceAccount);
       const byId = new Map(merged.map((i) => [i.productId, i.quantity]));
       assert.equal(byId.get(lamp.id), 5);
@@ -181,7 +181,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it("merging an empty or identical cart changes nothing", async () => {
-      await store.addToCart(aliceAccount, lamp.id, 2);
+      await store.addToLine(aliceAccount, lamp.id, 2);
       assert.equal((await store.mergeCarts(bob, aliceAccount))[0].quantity, 2);
       assert.equal((await store.mergeCarts(aliceAccount, aliceAccount))[0].quantity, 2);
       await rejectsWith(store.mergeCarts("nobody" as CartOwner, aliceAccount), "invalid_input");
@@ -189,8 +189,8 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it(`caps merged quantities at ${LIMITS.lineQuantityMax}`, async () => {
-      for (let i = 0; i < 6; i++) await store.addToCart(alice, lamp.id, 99);
-      for (let i = 0; i < 6; i++) await store.addToCart(aliceAccount, lamp.id, 99);
+      for (let i = 0; i < 6; i++) await store.addToLine(alice, lamp.id, 99);
+      for (let i = 0; i < 6; i++) await store.addToLine(aliceAccount, lamp.id, 99);
       const merged = await store.mergeCarts(alice, aliceAccount);
       assert.equal(merged[0].quantity, LIMITS.lineQuantityMax);
     });
@@ -198,7 +198,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
 }
 
 /** One add of one unit per result: exactly one created the line, each saw its own quantity 1..n. */
-function assertExactAdds(results: AddToCartResult[], n: number): void {
+function assertExactAdds(results: LineAddResult[], n: number): void {
   assert.equal(results.filter((r) => r.created).length, 1, "exactly one add created the line");
   assert.equal(results.find((r) => r.created)?.item.quantity, 1, "the add that created the line saw quantity 1");
   assert.deepEqual(

@@ -21,17 +21,17 @@ export function feedContract(open: StoreFactory): void {
     it("pushes the owner's whole cart after each change, and only that owner's", async () => {
       const seen: CartItem[][] = [];
       const stop = store.watchCart(alice, (items) => seen.push(items));
-      await store.addToCart(bob, lamp.id);
-      await store.addToCart(alice, lamp.id);
+      await store.addToLine(bob, lamp.id);
+      await store.addToLine(alice, lamp.id);
       await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 1));
-      await store.addToCart(alice, lamp.id);
+      await store.addToLine(alice, lamp.id);
       await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 2));
-      await store.removeFromCart(alice, lamp.id);
+      await store.removeLine(alice, lamp.id);
       await eventually(() => assert.deepEqual(seen.at(-1), []));
       for (const items of seen) assert.ok(items.length <= 1, "bob's line never reaches alice");
       stop();
       const count = seen.length;
-      await store.addToCart(alice, lamp.id);
+      await store.addToLine(alice, lamp.id);
       await pause(150);
       assert.equal(seen.length, count, "no delivery after unsubscribe");
     });
@@ -41,13 +41,13 @@ export function feedContract(open: StoreFactory): void {
       const b: number[] = [];
       const stopA = store.watchCart(alice, (items) => a.push(items[0]?.quantity ?? 0));
       const stopB = store.watchCart(alice, (items) => b.push(items[0]?.quantity ?? 0));
-      await store.addToCart(alice, lamp.id);
+      await store.addToLine(alice, lamp.id);
       await eventually(() => {
         assert.equal(a.at(-1), 1);
         assert.equal(b.at(-1), 1);
       });
       stopA();
-      await store.addToCart(alice, lamp.id);
+      await store.addToLine(alice, lamp.id);
       await eventually(() => assert.equal(b.at(-1), 2));
       assert.equal(a.at(-1), 1);
       stopB();

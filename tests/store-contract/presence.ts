@@ -23,18 +23,18 @@ export function presenceContract(open: StoreFactory): void {
 
     it("hasCart is false until the owner's first line, and false again once the last line is gone", async () => {
       assert.equal(await store.hasCart(guest), false);
-      await store.addToCart(guest, lamp.id);
-      await store.addToCart(guest, mug.id, 3);
+      await store.addToLine(guest, lamp.id);
+      await store.addToLine(guest, mug.id, 3);
       assert.equal(await store.hasCart(guest), true);
       assert.equal(await store.hasCart(account), false, "another owner's lines do not count");
-      await store.removeFromCart(guest, lamp.id);
+      await store.removeLine(guest, lamp.id);
       assert.equal(await store.hasCart(guest), true);
-      await store.removeFromCart(guest, mug.id);
+      await store.removeLine(guest, mug.id);
       assert.equal(await store.hasCart(guest), false);
     });
 
     it("hasCart follows a merge: the guest's cart is gone, the account's exists", async () => {
-      await store.addToCart(guest, lamp.id);
+      await store.addToLine(guest, lamp.id);
       await store.mergeCarts(guest, account);
       assert.equal(await store.hasCart(guest), false);
       assert.equal(await store.hasCart(account), true);

@@ -41,14 +41,14 @@ export function reservedIdContract(open: StoreFactory): void {
 
     it("an add to cart of one is refused and writes nothing", async () => {
       const alice: CartOwner = "guest:reserved-alice";
-      for (const id of RESERVED) await rejectsWith(store.addToCart(alice, id), "invalid_input");
-      await rejectsWith(store.removeFromCart(alice, "__x__"), "invalid_input");
+      for (const id of RESERVED) await rejectsWith(store.addToLine(alice, id), "invalid_input");
+      await rejectsWith(store.removeLine(alice, "__x__"), "invalid_input");
       assert.deepEqual(await store.listCart(alice), []);
     });
 
     it("an owner whose id part has that form is refused everywhere and nothing is written", async () => {
       for (const owner of ["guest:__x__", "user:__x__", "user:____"] as CartOwner[]) {
-        await rejectsWith(store.addToCart(owner, lamp.id), "invalid_input");
+        await rejectsWith(store.addToLine(owner, lamp.id), "invalid_input");
         await rejectsWith(store.listCart(owner), "invalid_input");
         await rejectsWith(store.mergeCarts(owner, "user:someone"), "invalid_input");
         await rejectsWith(store.mergeCarts("guest:someone", owner), "invalid_input");

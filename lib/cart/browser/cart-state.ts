@@ -7,7 +7,7 @@
 import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
-import { addToCart, removeFromCart } from "@/lib/cart/actions";
+import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
 import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/live/protocol";
 import { cartToast } from "./toasts";
@@ -15,8 +15,8 @@ import { cartToast } from "./toasts";
 export type { CartState };
 
 export const cartState = createCartState({
-  add: addToCart,
-  remove: removeFromCart,
+  add: addToCartAction,
+  remove: removeFromCartAction,
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? parseCartSnapshot(await response.text()) : null;

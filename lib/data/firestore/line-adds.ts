@@ -6,7 +6,7 @@
  * transaction can rerun it on a retry.
  */
 import { StoreError } from "../errors";
-import type { AddToCartResult, CartItem, CartOwner } from "../types";
+import type { CartItem, CartOwner, LineAddResult } from "../types";
 import { LIMITS } from "../validation";
 import type { Outcome } from "./keyed-batches";
 
@@ -20,9 +20,9 @@ export function applyAdds(
   existing: CartItem | null,
   adds: readonly LineAdd[],
   newLine: (quantity: number) => CartItem,
-): { outcomes: Outcome<AddToCartResult>[]; line: CartItem | null } {
+): { outcomes: Outcome<LineAddResult>[]; line: CartItem | null } {
   let line = existing;
-  const outcomes = adds.map(({ quantity }): Outcome<AddToCartResult> => {
+  const outcomes = adds.map(({ quantity }): Outcome<LineAddResult> => {
     if (!line) {
       line = newLine(quantity);
       return { ok: true, value: { item: line, created: true } };

@@ -8,7 +8,7 @@ import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import { byNewestThenId } from "../order";
 import { matchesQuery } from "../search";
-import type { AddToCartResult, CartItem, CartOwner, Product, Store } from "../types";
+import type { CartItem, CartOwner, LineAddResult, Product, Store } from "../types";
 import {
   LIMITS,
   addQuantitySchema,
@@ -95,7 +95,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   // "unavailable" while the batch waited for the line (a lock held by another
   // instance, or by one that was killed mid-commit) is left out of the write:
   // the shopper will press again, and both would count.
-  const submitAdd = keyedBatches<QueuedAdd, AddToCartResult>(async (_key, adds) => {
+  const submitAdd = keyedBatches<QueuedAdd, LineAddResult>(async (_key, adds) => {
     const { owner, productId } = adds[0];
     const productRef = products.doc(productId);
     const lineRef = cartLines(owner).doc(productId);
@@ -119,7 +119,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
           );
           if (!existing && line) tx.set(lineRef, cartDocFromProduct(product, line.quantity, line.addedAt));
           else if (existing && line && line.quantity !== existing.quantity) tx.update(lineRef, { quantity: line.quantity });
-          return adds.map((add): Outcome<AddToCartResult> => {
+          return adds.map((add): Outcome<LineAddResult> => {
             const i = writable.indexOf(add);
             return i >= 0 ? outcomes[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
           });
@@ -190,7 +190,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     hasCart: (owner) =>
       guard(async () => !(await cartLines(parseOrThrow(ownerSchema, owner, "cart owner")).select().limit(1).get()).empty),
 
-    addToCart: (owner, productId, quantity = 1) =>
+    addToLine: (owner, productId, quantity = 1) =>
       guard(async (deadline) => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");
@@ -199,7 +199,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q, deadline }, deadline.signal);
       }),
 
-    removeFromCart: (owner, productId) =>
+    removeLine: (owner, productId) =>
       guard(async () => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");

@@ -123,7 +123,7 @@ export function openSqliteStore(path: string): Store {
     }
   };
 
-  const addToCartTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
+  const addToLineTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
     const product = sql.product.get(productId);
     if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
     const line = sql.cartLine.get(owner, productId);
@@ -214,17 +214,17 @@ export function openSqliteStore(path: string): Store {
 
     hasCart: (owner) => run(() => sql.cartExists.get(parseOrThrow(ownerSchema, owner, "cart owner")) !== undefined),
 
-    addToCart: (owner, productId, quantity = 1) =>
+    addToLine: (owner, productId, quantity = 1) =>
       run(() => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");
         const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
-        const result = addToCartTx.immediate(o, id, q);
+        const result = addToLineTx.immediate(o, id, q);
         notifyCart(o);
         return result;
       }),
 
-    removeFromCart: (owner, productId) =>
+    removeLine: (owner, productId) =>
       run(() => {
         const o = parseOrThrow(ownerSchema, owner, "cart owner");
         const id = parseOrThrow(idSchema, productId, "product id");

@@ -1,6 +1,6 @@
 /**
  * Many guest shoppers adding to their carts at once through the real
- * addToCart server action, with a ledger of what was attempted and what was
+ * addToCartAction server action, with a ledger of what was attempted and what was
  * acknowledged, so a spec can hold the database to account afterwards.
  *
  * Acknowledged means the HTTP answer arrived and decoded to `{ ok: true }`:
@@ -73,9 +73,9 @@ export interface AddOutcome {
 
 type AddResult = { ok: true; created: boolean; item: { id: string } } | { ok: false; code: string; error: string };
 
-/** The addToCart action of the build in E2E_DIST_DIR. */
+/** The addToCartAction server action of the build in E2E_DIST_DIR. */
 export function addToCartActionId(): string {
-  return actionId("lib/cart/actions.ts", "addToCart");
+  return actionId("lib/cart/actions.ts", "addToCartAction");
 }
 
 /** One add through HTTP, as the shop's Add to Cart button sends it. */
