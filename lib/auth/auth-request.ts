@@ -12,7 +12,7 @@
  * Pure, so the rules are unit-tested; the route and proxy.ts apply them.
  */
 
-/** next-auth's own test for a callback URL (core/lib/assert.js), so both agree. */
+/** next-auth's own test for a callback URL (next-auth/core/lib/assert.js), so both agree. */
 export function isValidCallbackUrl(value: string, baseUrl: string): boolean {
   try {
     return /^https?:/.test(new URL(value, value.startsWith("/") ? baseUrl : undefined).protocol);
