@@ -2,11 +2,18 @@
  * Runs once when a server process starts. It starts the process-wide
  * catalogue listener (lib/catalog/changes.ts) so that this instance expires
  * its cached catalogue when another one changes it, even while no tab has a
- * live stream open here. Not during `next build`: the build reads the store
- * once per cached function and must not hold a listener open.
+ * live stream open here (not during `next build`: the build reads the store
+ * once per cached function and must not hold a listener open). First it
+ * checks the configuration.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A bad configuration (lib/env.ts: on Vercel, emulator hosts, demo- projects,
+  // no https site URL, no secret) stops the server as it starts, with a message
+  // naming each variable, instead of failing the first request that reads it.
+  const { serverEnv } = await import("./lib/env");
+  serverEnv();
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { catalogChanges } = await import("./lib/catalog/changes");
   // Not awaited: a store that is down must not keep the server from starting;
   // the first live stream tries again.

@@ -47,20 +47,24 @@ const schema = z
       .pipe(z.array(z.email("each entry must be an email address"))),
     /** Used only by the local scripts to create the emulator's admin account. */
     LOCAL_ADMIN_PASSWORD: optionalText,
-    /** Public origin for canonical URLs and the sitemap; defaults to NEXTAUTH_URL. */
+    /** Public origin for canonical URLs and the sitemap; defaults to NEXTAUTH_URL, then (on Vercel) the deployment's. */
     SITE_URL: z.url({ error: "must be an absolute URL such as https://shop.example.com" }).optional(),
+    /** Set by Vercel on its own builds and functions: production | preview | development. */
+    VERCEL_ENV: optionalText,
+    /** Set by Vercel: this deployment's host, without a scheme. */
+    VERCEL_URL: optionalText,
+    /** Set by Vercel: the project's production domain, without a scheme (previews have it too). */
+    VERCEL_PROJECT_PRODUCTION_URL: optionalText,
+    /** Set by Next while `next build` runs. */
+    NEXT_PHASE: optionalText,
+    /** "1" only in scripts/vercel-build-check.mjs: a local `vercel build` against the emulators (buildCheckApplies). */
+    STOREFRONT_BUILD_CHECK: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
+    /** Read here too so a production build refuses a browser bundle aimed at the emulators. */
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   })
   .superRefine((env, ctx) => {
-    if (env.VERCEL && !env.NEXTAUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
-    }
-    // The emulator accepts unsigned ID tokens: in production that would let
-    // anyone sign in as anyone, the admin included.
-    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"] as const) {
-      if (env.VERCEL && env[name]) {
-        ctx.addIssue({ code: "custom", path: [name], message: "must not be set in production (emulators only)" });
-      }
-    }
+    if (env.VERCEL) productionIssues(env).forEach(([name, message]) => ctx.addIssue({ code: "custom", path: [name], message }));
     const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL || env.FIREBASE_PRIVATE_KEY);
     if (hasServiceAccount && !(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID)) {
       ctx.addIssue({
@@ -72,6 +76,60 @@ const schema = z
   });
 
 export type ServerEnv = z.output<typeof schema>;
+
+const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
+const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const;
+const isLoopback = (hostPort: string) => /^(127\.\d+\.\d+\.\d+|localhost):\d+$/.test(hostPort);
+
+/**
+ * Whether this is scripts/vercel-build-check.mjs's build: `vercel build` run
+ * here against the local emulators, so its output can be inspected. It can
+ * never hold in a Vercel deployment: it needs `next build` (functions refuse
+ * the emulators at run time), no VERCEL_ENV (Vercel sets it on every build of
+ * a deployment, production or preview; a local `vercel build` does not), and
+ * emulators on this machine's loopback under `demo-` projects, which reach no
+ * real Firebase resource.
+ */
+export function buildCheckApplies(env: ServerEnv): boolean {
+  return (
+    env.STOREFRONT_BUILD_CHECK &&
+    env.NEXT_PHASE === "phase-production-build" &&
+    !env.VERCEL_ENV &&
+    EMULATOR_HOSTS.every((name) => !env[name] || isLoopback(env[name])) &&
+    PROJECT_IDS.every((name) => env[name]?.startsWith("demo-") === true)
+  );
+}
+
+/** What a Vercel build or function refuses to run with, as [variable, problem]. */
+function productionIssues(env: ServerEnv): Array<[string, string]> {
+  const issues: Array<[string, string]> = [];
+  if (!env.NEXTAUTH_SECRET) issues.push(["NEXTAUTH_SECRET", "is required in production"]);
+  if (env.STOREFRONT_BUILD_CHECK && !buildCheckApplies(env)) {
+    issues.push([
+      "STOREFRONT_BUILD_CHECK",
+      "is only for scripts/vercel-build-check.mjs (a local `vercel build` against the emulators); never set it on Vercel",
+    ]);
+  }
+  if (buildCheckApplies(env)) return issues;
+  // The emulators accept unsigned ID tokens: in production that would let
+  // anyone sign in as anyone, the admin included; and a browser bundle aimed
+  // at one would send every shopper's password to their own 127.0.0.1.
+  for (const name of EMULATOR_HOSTS) {
+    if (env[name]) issues.push([name, "must not be set in production (emulators only)"]);
+  }
+  for (const name of PROJECT_IDS) {
+    if (!env[name]) issues.push([name, "is required in production: your Firebase project's id"]);
+    else if (env[name].startsWith("demo-")) issues.push([name, "is a demo- project, which exists only in the emulators: use your Firebase project's id"]);
+  }
+  if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
+    issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
+  }
+  const site = siteUrl(env);
+  if (!site.startsWith("https://")) {
+    issues.push([env.SITE_URL ? "SITE_URL" : "NEXTAUTH_URL", `must be an https URL in production (it gives ${site})`]);
+  }
+  return issues;
+}
 
 let cached: ServerEnv | undefined;
 
@@ -98,6 +156,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
 
 /** The origin the shop is served from, for canonical URLs, the sitemap and auth callbacks. */
 export function siteUrl(env: ServerEnv = serverEnv()): string {
-  const url = env.SITE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
+  // On Vercel without either URL: the production domain in production, and
+  // the deployment's own host on a preview (where the production domain
+  // would send canonical links and the sitemap to another site's pages).
+  const vercelHost = env.VERCEL_ENV === "production" ? (env.VERCEL_PROJECT_PRODUCTION_URL ?? env.VERCEL_URL) : env.VERCEL_URL;
+  const url = env.SITE_URL ?? env.NEXTAUTH_URL ?? (env.VERCEL && vercelHost ? `https://${vercelHost}` : `http://localhost:${env.PORT}`);
   return url.replace(/\/+$/, "");
 }

@@ -12,15 +12,19 @@ const CASES = [
   { name: "an http site URL", env: { SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" }, https: false },
   { name: "no URL at all (local default)", env: {}, https: false },
   {
+    // What Vercel sets itself; the site URL is derived from its domain (lib/env.ts).
     name: "Vercel without SITE_URL or NEXTAUTH_URL",
-    env: { VERCEL: "1", NEXTAUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789" },
+    env: {
+      VERCEL: "1",
+      VERCEL_ENV: "preview",
+      VERCEL_URL: "shop-abc123-team.vercel.app",
+      NEXTAUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+      FIREBASE_PROJECT_ID: "shop-prod",
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+    },
     https: true,
   },
-  {
-    name: "Vercel with an http URL (Vercel serves https only)",
-    env: { VERCEL: "1", NEXTAUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789", SITE_URL: "http://shop.example.com" },
-    https: true,
-  },
+  // (An http site URL on Vercel is refused before any cookie is set: tests/env.test.ts.)
 ] as const;
 
 describe("cookies: one https rule for every cookie", () => {
@@ -46,7 +50,7 @@ describe("cookies: one https rule for every cookie", () => {
   it("agrees with the canonical site URL wherever one is set", () => {
     for (const { env: source, https } of CASES) {
       const env = parseEnv(source);
-      if (!env.VERCEL) assert.equal(siteUrl(env).startsWith("https://"), https);
+      assert.equal(siteUrl(env).startsWith("https://"), https);
     }
   });
 });

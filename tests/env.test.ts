@@ -1,13 +1,24 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { chooseBackend } from "@/lib/data";
-import { parseEnv, siteUrl } from "@/lib/env";
+import { buildCheckApplies, parseEnv, siteUrl } from "@/lib/env";
 
 const SECRET = "s".repeat(32);
 const SERVICE_ACCOUNT = {
   FIREBASE_PROJECT_ID: "shop-prod",
   FIREBASE_CLIENT_EMAIL: "seed@shop-prod.iam.gserviceaccount.com",
   FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
+};
+
+/** A complete Vercel production environment: what DEPLOY.md asks ops to set, plus what Vercel sets. */
+const PRODUCTION = {
+  VERCEL: "1",
+  VERCEL_ENV: "production",
+  VERCEL_URL: "shop-abc123-team.vercel.app",
+  VERCEL_PROJECT_PRODUCTION_URL: "shop.example.com",
+  NEXTAUTH_SECRET: SECRET,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+  ...SERVICE_ACCOUNT,
 };
 
 /** Asserts parseEnv throws and that its message names `variable`; returns the message. */
@@ -93,7 +104,8 @@ describe("parseEnv", () => {
 
   it("requires NEXTAUTH_SECRET on Vercel", () => {
     invalid({ VERCEL: "1" }, "NEXTAUTH_SECRET");
-    assert.equal(parseEnv({ VERCEL: "1", NEXTAUTH_SECRET: SECRET }).VERCEL, "1");
+    invalid({ ...PRODUCTION, NEXTAUTH_SECRET: undefined }, "NEXTAUTH_SECRET");
+    assert.equal(parseEnv(PRODUCTION).VERCEL, "1");
   });
 
   it("ends the error message by pointing at .env.example", () => {
@@ -178,25 +190,90 @@ describe("chooseBackend", () => {
   });
 
   it("refuses SQLite on Vercel, telling the operator what to set", () => {
-    for (const source of [{}, { STORE_BACKEND: "sqlite", ...SERVICE_ACCOUNT }]) {
-      const env = parseEnv({ VERCEL: "1", NEXTAUTH_SECRET: SECRET, ...source });
+    const noServiceAccount = { ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined };
+    for (const source of [noServiceAccount, { ...PRODUCTION, STORE_BACKEND: "sqlite" }]) {
+      const env = parseEnv(source);
       assert.throws(() => chooseBackend(env), /Vercel[\s\S]*FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY/);
     }
   });
 
   it("allows Firestore on Vercel", () => {
-    const env = parseEnv({ VERCEL: "1", NEXTAUTH_SECRET: SECRET, ...SERVICE_ACCOUNT });
-    assert.deepEqual(chooseBackend(env), { kind: "firestore", projectId: "shop-prod" });
+    assert.deepEqual(chooseBackend(parseEnv(PRODUCTION)), { kind: "firestore", projectId: "shop-prod" });
   });
 });
 
 describe("parseEnv: emulators are never trusted in production", () => {
-  for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
+  for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"]) {
     it(`refuses ${name} on Vercel`, () => {
-      assert.throws(
-        () => parseEnv({ VERCEL: "1", NEXTAUTH_SECRET: "x".repeat(40), [name]: "127.0.0.1:9099" }),
-        new RegExp(`${name}: must not be set in production`),
-      );
+      assert.match(invalid({ ...PRODUCTION, [name]: "127.0.0.1:9099" }, name), new RegExp(`${name}: must not be set in production`));
+    });
+  }
+
+  for (const name of ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"]) {
+    it(`refuses a demo- ${name} on Vercel, and a missing one`, () => {
+      const both = { ...PRODUCTION, FIREBASE_PROJECT_ID: "demo-storefront", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront" };
+      assert.match(invalid(both, name), new RegExp(`${name}: is a demo- project`));
+      assert.match(invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined, [name]: undefined }, name), new RegExp(`${name}: is required in production`));
+    });
+  }
+
+  it("refuses a browser bundle signed in to another project than the server verifies against", () => {
+    invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-staging" }, "NEXT_PUBLIC_FIREBASE_PROJECT_ID");
+  });
+});
+
+describe("parseEnv and siteUrl: the site URL in production", () => {
+  it("refuses an http SITE_URL or NEXTAUTH_URL on Vercel, naming the one in use", () => {
+    invalid({ ...PRODUCTION, SITE_URL: "http://shop.example.com" }, "SITE_URL");
+    invalid({ ...PRODUCTION, NEXTAUTH_URL: "http://shop.example.com" }, "NEXTAUTH_URL");
+  });
+
+  it("refuses Vercel with no URL to derive from (no SITE_URL, NEXTAUTH_URL or VERCEL_URL)", () => {
+    const message = invalid({ ...PRODUCTION, VERCEL_URL: undefined, VERCEL_PROJECT_PRODUCTION_URL: undefined }, "NEXTAUTH_URL");
+    assert.match(message, /https URL in production \(it gives http:\/\/localhost:3000\)/);
+  });
+
+  it("derives it on Vercel: the production domain in production, the deployment's own host on a preview", () => {
+    assert.equal(siteUrl(parseEnv(PRODUCTION)), "https://shop.example.com");
+    assert.equal(siteUrl(parseEnv({ ...PRODUCTION, VERCEL_ENV: "preview" })), "https://shop-abc123-team.vercel.app");
+    assert.equal(siteUrl(parseEnv({ ...PRODUCTION, SITE_URL: "https://www.example.com" })), "https://www.example.com");
+  });
+
+  it("never derives it off Vercel, where VERCEL_URL would be someone else's leftover", () => {
+    assert.equal(siteUrl(parseEnv({ VERCEL_URL: "x.vercel.app", PORT: "4000" })), "http://localhost:4000");
+  });
+});
+
+describe("parseEnv: the Vercel build check's switch (scripts/vercel-build-check.mjs)", () => {
+  const BUILD_CHECK = {
+    VERCEL: "1",
+    NEXT_PHASE: "phase-production-build",
+    STOREFRONT_BUILD_CHECK: "1",
+    NEXTAUTH_SECRET: SECRET,
+    SITE_URL: "https://shop.example.com",
+    FIREBASE_PROJECT_ID: "demo-build-check",
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-build-check",
+    FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "localhost:9099",
+  };
+
+  it("lets a local `vercel build` use loopback emulators under demo- projects", () => {
+    assert.equal(buildCheckApplies(parseEnv(BUILD_CHECK)), true);
+  });
+
+  const never: Array<[string, Record<string, string | undefined>]> = [
+    ["in a function (run time, not the build)", { NEXT_PHASE: undefined }],
+    ["on a Vercel production build", { VERCEL_ENV: "production" }],
+    ["on a Vercel preview build", { VERCEL_ENV: "preview" }],
+    ["with an emulator off this machine", { FIRESTORE_EMULATOR_HOST: "10.0.0.5:8080" }],
+    ["with a real project id", { FIREBASE_PROJECT_ID: "shop-prod", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod" }],
+  ];
+  for (const [where, change] of never) {
+    it(`is refused ${where}, naming the switch and the emulators`, () => {
+      const message = invalid({ ...BUILD_CHECK, ...change }, "STOREFRONT_BUILD_CHECK");
+      assert.match(message, /STOREFRONT_BUILD_CHECK: is only for scripts\/vercel-build-check\.mjs/);
+      assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
     });
   }
 });
