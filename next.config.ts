@@ -3,12 +3,20 @@ import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 import { servedOverHttps } from "./lib/security/https";
 
+// Vercel runs the shop on Firestore only (lib/data/index.ts refuses SQLite
+// there), yet the SQLite adapter is imported on one branch: left alone, the
+// tracer ships better-sqlite3's native binary in every function. Turbopack
+// does not apply outputFileTracingExcludes, so on Vercel the package is
+// bundled as a module that only throws. `npm run test:vercel` checks it.
+const onVercel = Boolean(process.env.VERCEL);
+
 const nextConfig: NextConfig = {
   // 'use cache' + cacheTag for catalogue reads; pages prerender around them.
   cacheComponents: true,
   partialPrefetching: true,
-  // Native addon: loaded from node_modules at run time, never bundled.
-  serverExternalPackages: ["better-sqlite3"],
+  // Native addon: loaded from node_modules at run time, never bundled (off Vercel).
+  serverExternalPackages: onVercel ? [] : ["better-sqlite3"],
+  turbopack: onVercel ? { resolveAlias: { "better-sqlite3": "./lib/data/sqlite/not-on-vercel.ts" } } : {},
   // The end-to-end suite builds into its own folder so it never clobbers (or
   // serves) a developer's build made against another database.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -192,4 +192,20 @@ describe("live stream", () => {
     assert.equal(calls.watchCart, 0);
     assert.equal(catalog.size, 0);
   });
+
+  it("ends itself after its lifetime (before the platform's maxDuration), letting go of every listener", async () => {
+    const owner = "user:lifetime";
+    const { carts, calls } = fakeCarts({ [owner]: [] });
+    const catalog = fakeCatalog();
+    const abort = new AbortController();
+    const started = Date.now();
+    const stream = liveStream({ owner, carts, catalog, signal: abort.signal, lifetimeMs: 150, onError: () => {} });
+    const events = await readEvents(stream, 10); // returns when the stream ends
+    assert.deepEqual(
+      events.map((e) => e.event),
+      ["ready", "cart"],
+    );
+    assert.ok(Date.now() - started >= 140, "not before its lifetime");
+    assert.deepEqual([calls.watchCart, calls.unwatchCart, catalog.size], [1, 1, 0]);
+  });
 });

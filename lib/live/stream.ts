@@ -51,6 +51,12 @@ export interface LiveStreamOptions {
   catalogDebounceMs?: number;
   /** How long the browser waits before reconnecting a dropped stream. */
   retryMs?: number;
+  /**
+   * Ends the stream after this long, before the platform cuts the function
+   * (Vercel's maxDuration): a clean end the browser reconnects from after
+   * `retryMs`, with a whole cart snapshot first, so nothing is missed.
+   */
+  lifetimeMs?: number;
   onError?(message: string, error: unknown): void;
 }
 
@@ -63,6 +69,7 @@ export function liveStream({
   heartbeatMs = 25_000,
   catalogDebounceMs = 150,
   retryMs = 2000,
+  lifetimeMs,
   onError = (message, error) => console.error(message, error),
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
   let stop = () => {};
@@ -95,12 +102,14 @@ export function liveStream({
       const catalogChanged = debounce(() => send(sseEvent(LIVE_EVENT.catalog, {})), catalogDebounceMs);
       const unsubscribeCatalog = catalog.subscribe(catalogChanged.call);
       const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
+      let lifetime: NodeJS.Timeout | undefined;
       stop = () => {
         closed = true;
         unsubscribeCatalog();
         unsubscribeCart();
         catalogChanged.cancel();
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
       };
       const onAbort = () => {
         stop();
@@ -113,6 +122,7 @@ export function liveStream({
       // The browser may have left while the route was still deciding the owner.
       if (signal.aborted) onAbort();
       else signal.addEventListener("abort", onAbort);
+      if (lifetimeMs !== undefined && !closed) lifetime = setTimeout(onAbort, lifetimeMs);
 
       send(sseRetry(retryMs));
       send(sseEvent(LIVE_EVENT.ready, {}));

@@ -21,6 +21,14 @@ import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
  * guest's cart check that fails; the browser retries later
  * (components/live/live-updates.tsx).
  */
+/**
+ * Vercel ends a function at its maxDuration; 300 s is allowed on every plan.
+ * The stream ends itself 15 s before, so the browser reconnects cleanly
+ * (a fresh cart snapshot first) rather than through a cut connection.
+ */
+export const maxDuration = 300;
+const STREAM_LIFETIME_MS = (maxDuration - 15) * 1000;
+
 export async function GET(request: Request) {
   await connection();
   try {
@@ -30,7 +38,14 @@ export async function GET(request: Request) {
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
     // not a stream that opens, fails and is retried every 2 s by EventSource.
     const cartExists = owner?.startsWith("guest:") ? await store.hasCart(owner) : undefined;
-    const stream = liveStream({ owner, carts: store, catalog, cartExists, signal: request.signal });
+    const stream = liveStream({
+      owner,
+      carts: store,
+      catalog,
+      cartExists,
+      signal: request.signal,
+      lifetimeMs: STREAM_LIFETIME_MS,
+    });
     return new Response(stream, { headers: SSE_HEADERS });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
