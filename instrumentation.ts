@@ -12,8 +12,19 @@ export async function register(): Promise<void> {
   // no https site URL, no secret) stops the server as it starts, with a message
   // naming each variable, instead of failing the first request that reads it.
   const { serverEnv } = await import("./lib/env");
-  serverEnv();
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    serverEnv(); // a throw here fails the build, with the message
+    return;
+  }
+  try {
+    serverEnv();
+  } catch (error) {
+    // Next only logs a failed hook and goes on serving every request into
+    // the same error: stop instead, so the process manager (or Vercel's
+    // function log) shows why, once.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const { catalogChanges } = await import("./lib/catalog/changes");
   // Not awaited: a store that is down must not keep the server from starting;
   // the first live stream tries again.
