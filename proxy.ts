@@ -1,6 +1,7 @@
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
+import { adminRights } from "@/lib/auth/admin-rights";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
@@ -21,8 +22,10 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin
  *   before the page renders. A session signed out elsewhere (a copied
  *   cookie) is refused too, at the cost of one store read, made only for an
- *   admin's token. The add-product action checks the session again, so this
- *   is the first gate, not the only one. (Proxy runs on the Node runtime:
+ *   admin's token, and so is one whose rights were taken away since its
+ *   sign-in (lib/auth/admin-rights.ts: one Auth lookup per admin per 5 min).
+ *   The add-product action checks the session again, so this is the first
+ *   gate, not the only one. (Proxy runs on the Node runtime:
  *   the store is reachable.)
  * - a page that needs the session answers 503 when the store cannot check
  *   it (/admin-entry, /cart-page): neither signed out nor let through, and
@@ -79,7 +82,10 @@ async function adminAccess(request: NextRequest): Promise<"admin" | "refused" | 
   const token = await sessionToken(request);
   if (token?.isAdmin !== true) return "refused";
   const status = await sessionStatus(token);
-  return status === "valid" ? "admin" : status === "revoked" ? "refused" : "unavailable";
+  if (status !== "valid") return status === "revoked" ? "refused" : "unavailable";
+  // The token says admin as of its sign-in; Firebase Auth says whether still.
+  const rights = await adminRights.of(token.uid ?? "");
+  return rights === "admin" ? "admin" : rights === "not_admin" ? "refused" : "unavailable";
 }
 
 /**

@@ -45,6 +45,12 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email("each entry must be an email address"))),
+    /**
+     * How long one process trusts an admin's rights before asking Firebase Auth
+     * again (lib/auth/admin-rights.ts): the most a removed claim, a removed
+     * ADMIN_EMAILS address or a disabled account can lag. 300 at most.
+     */
+    ADMIN_RIGHTS_TTL_SECONDS: z.coerce.number().int().min(0).max(300, "must be at most 300 (5 minutes)").default(300),
     /** Used only by the local scripts to create the emulator's admin account. */
     LOCAL_ADMIN_PASSWORD: optionalText,
     /** Public origin for canonical URLs and the sitemap; defaults to NEXTAUTH_URL, then (on Vercel) the deployment's. */

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, afterEach, before, describe, it, mock } from "node:test";
+import { after, afterEach, before, beforeEach, describe, it, mock } from "node:test";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
 import { decode, encode, type JWT } from "next-auth/jwt";
@@ -26,6 +26,7 @@ import type * as DataModule from "@/lib/data";
 import type * as ErrorsModule from "@/lib/data/errors";
 import type * as ProxyModule from "@/proxy";
 import type * as AddProductModule from "@/lib/admin/add-product";
+import type * as AdminRightsModule from "@/lib/auth/admin-rights";
 import type * as GuardModule from "@/lib/admin/guard";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
@@ -54,6 +55,7 @@ let isStoreError: typeof ErrorsModule.isStoreError;
 let proxy: typeof ProxyModule.proxy;
 let addProductAs: typeof AddProductModule.addProductAs;
 let REFUSALS: typeof GuardModule.REFUSALS;
+let adminRights: typeof AdminRightsModule.adminRights;
 let store: Store;
 let lamp: Product;
 
@@ -68,6 +70,7 @@ before(async () => {
   ({ proxy } = await import("@/proxy"));
   ({ addProductAs } = await import("@/lib/admin/add-product"));
   ({ REFUSALS } = await import("@/lib/admin/guard"));
+  ({ adminRights } = await import("@/lib/auth/admin-rights"));
   store = await ((await import("@/lib/data")) as typeof DataModule).getStore();
   lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
   await store.upsertProducts([lamp]);
@@ -78,6 +81,8 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// No Auth emulator here: an admin's rights are whatever a test says (tests/admin-rights.test.ts covers the lookup).
+beforeEach(() => mock.method(adminRights, "of", async () => "admin"));
 afterEach(() => mock.restoreAll());
 
 /** From here on the revocation lookup fails as Firestore's adapter reports an outage. Logged errors are silenced. */
@@ -92,7 +97,7 @@ const identity = { uid: "uid-ann", name: "Ann", email: "ann@example.com", isAdmi
 
 /** A session cookie as a sign-in issues it. */
 async function signedInCookie(claims: Partial<JWT> = {}): Promise<{ value: string; token: JWT }> {
-  const token: JWT = { ...identity, sid: randomUUID(), ...claims };
+  const token: JWT = { ...identity, sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000), ...claims };
   return { value: await encode({ token, secret: SECRET, maxAge: 60 * 60 * 24 * 7 }), token };
 }
 
@@ -314,6 +319,12 @@ describe("proxy: pages that need the session", () => {
     assert.ok(isForwarded(await proxy(request("/admin-entry", admin.value))));
     await revokeToken(admin.token);
     assert.equal((await proxy(request("/admin-entry", admin.value))).status, 307, "a revoked admin goes to sign in");
+
+    const demoted = await signedInCookie({ isAdmin: true });
+    mock.method(adminRights, "of", async () => "not_admin");
+    assert.equal((await proxy(request("/admin-entry", demoted.value))).status, 307, "an admin whose rights were taken away goes to sign in");
+    mock.method(adminRights, "of", async () => "unavailable");
+    assert.equal((await proxy(request("/admin-entry", demoted.value))).status, 503, "rights that cannot be checked: 503, not in, not out");
 
     const lookup = breakRevocationLookup();
     assert.ok(isForwarded(await proxy(request("/cart-page"))), "a guest needs no check");

@@ -27,6 +27,8 @@ declare module "next-auth/jwt" {
     isAdmin?: boolean;
     /** Random id of this sign-in, so one session can be revoked at sign-out. */
     sid?: string;
+    /** When this session signed in (seconds); it ends 30 days later however often it rolls (session-check.ts). */
+    signedInAt?: number;
     /**
      * Set for the length of one session read when the revocation lookup
      * failed; never written into a cookie (lib/auth/session-token.ts).

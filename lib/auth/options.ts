@@ -15,7 +15,7 @@ import { serverEnv } from "@/lib/env";
 import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
 import { revokeToken, SESSION_MAX_AGE_S } from "./revocation";
-import { checkedToken } from "./session-check";
+import { checkedToken, nowSeconds } from "./session-check";
 import { encodeSessionToken } from "./session-token";
 import { verifyIdToken } from "./verify-id-token";
 
@@ -54,6 +54,7 @@ export function authOptions(): NextAuthOptions {
           token.email = user.email;
           token.isAdmin = user.isAdmin;
           token.sid = randomUUID();
+          token.signedInAt = nowSeconds();
           return token;
         }
         // Every later read of an existing session: a signed-out one throws

@@ -10,13 +10,20 @@
  */
 import "server-only";
 import { encode, type JWTEncodeParams } from "next-auth/jwt";
+import { SESSION_ABSOLUTE_MAX_S, nowSeconds } from "./session-check";
 
 export async function encodeSessionToken(params: JWTEncodeParams): Promise<string> {
   const token = params.token;
-  if (!token?.unverified) return encode(params);
+  if (!token?.unverified) return encode({ ...params, maxAge: cappedMaxAge(params.maxAge, token?.signedInAt) });
   const unmarked = { ...token };
   delete unmarked.unverified;
   return encode({ ...params, token: unmarked, maxAge: secondsLeft(token.exp) });
+}
+
+/** A roll never carries a session past SESSION_ABSOLUTE_MAX_S after its sign-in. */
+function cappedMaxAge(maxAge: number | undefined, signedInAt: unknown): number | undefined {
+  if (typeof signedInAt !== "number" || maxAge === undefined) return maxAge;
+  return Math.max(0, Math.min(maxAge, signedInAt + SESSION_ABSOLUTE_MAX_S - nowSeconds()));
 }
 
 /** Seconds until a JWT `exp` claim; 0 (already expired) when it is missing. */
