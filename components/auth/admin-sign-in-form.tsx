@@ -4,6 +4,7 @@ import { signInWithEmailAndPassword } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { MESSAGES } from "@/lib/auth/auth-messages";
+import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
 import { firebaseAuth, signInFailureMessage, signOutEverywhere, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
@@ -48,7 +49,13 @@ export function AdminSignInForm() {
       <h1 id="admin-signin-title" className={styles.title}>
         Admin sign-in
       </h1>
-      <form className={styles.form} onSubmit={onSubmit} aria-describedby="admin-signin-message">
+      <form
+        method="post"
+        action={signInWithoutJavascriptAction("admin-signin")}
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-describedby="admin-signin-message"
+      >
         <EmailPasswordFields idPrefix="admin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}

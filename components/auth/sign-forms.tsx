@@ -10,6 +10,7 @@ import {
   safeCallbackPath,
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
+import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
 import { firebaseAuth, SessionRefusedError, signInFailureMessage, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
@@ -89,7 +90,13 @@ function SignUpForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         Create account
       </h1>
-      <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-message`}>
+      <form
+        method="post"
+        action={signInWithoutJavascriptAction("sign-page")}
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-describedby={`${id}-message`}
+      >
         <div className={styles.field}>
           <label htmlFor="signup-email">Email</label>
           <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
@@ -169,7 +176,13 @@ function SignInForm() {
       <h2 id={`${id}-title`} className={styles.title}>
         Sign in
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-message`}>
+      <form
+        method="post"
+        action={signInWithoutJavascriptAction("sign-page")}
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-describedby={`${id}-message`}
+      >
         <EmailPasswordFields idPrefix="signin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}

@@ -1,0 +1,68 @@
+import { expect, test, type Browser } from "@playwright/test";
+
+// Every form that carries a password, submitted with JavaScript off (as on a
+// slow phone before the scripts load): the password never reaches a URL, and
+// the answer says JavaScript is needed. Without method="post" the browser
+// sent GET /admin-signin?email=…&password=… (seen in Chromium).
+const PASSWORD = "no-js-Secret-123";
+const EMAIL = "no-js@example.com";
+
+const FORMS = [
+  {
+    name: "sign-in",
+    page: "/sign-page",
+    fill: { "#signin-email": EMAIL, "#signin-password": PASSWORD },
+    submit: { form: "Sign in", button: "Sign In" },
+    back: "/sign-page",
+  },
+  {
+    name: "sign-up",
+    page: "/sign-page",
+    fill: { "#signup-email": EMAIL, "#signup-name": "No Script", "#signup-password": PASSWORD, "#signup-confirm": PASSWORD },
+    submit: { form: "Create account", button: "Sign Up" },
+    back: "/sign-page",
+  },
+  {
+    name: "admin sign-in",
+    page: "/admin-signin",
+    fill: { "#admin-email": EMAIL, "#admin-password": PASSWORD },
+    submit: { form: null, button: "Sign In" },
+    back: "/admin-signin",
+  },
+] as const;
+
+async function pageWithoutJavascript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+for (const form of FORMS) {
+  test(`the ${form.name} form without JavaScript: a POST, no password in any URL, a page that says what to do`, async ({ browser }) => {
+    const { page, close } = await pageWithoutJavascript(browser);
+    const urls: string[] = [];
+    const methods: string[] = [];
+    page.on("request", (request) => {
+      urls.push(request.url());
+      if (request.isNavigationRequest()) methods.push(request.method());
+    });
+    await page.goto(form.page);
+    for (const [selector, value] of Object.entries(form.fill)) await page.locator(selector).fill(value);
+    const scope = form.submit.form ? page.getByRole("region", { name: form.submit.form }) : page.locator("main");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("/api/sign-in-without-javascript")),
+      scope.getByRole("button", { name: form.submit.button, exact: true }).click(),
+    ]);
+    expect(response.request().method()).toBe("POST");
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("JavaScript is needed to sign in");
+    await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", form.back);
+    expect(methods.at(-1)).toBe("POST");
+    for (const url of [...urls, page.url()]) {
+      expect(url).not.toContain(encodeURIComponent(PASSWORD));
+      expect(url).not.toContain(PASSWORD);
+      expect(url).not.toContain(encodeURIComponent(EMAIL));
+    }
+    expect(await page.content()).not.toContain(PASSWORD);
+    await close();
+  });
+}
