@@ -105,6 +105,9 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? defaults.distDir,
       LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       NEXTAUTH_URL: baseURL,
+      // Admin rights are asked of Firebase again after 1 s, not production's 5 minutes,
+      // so tests/e2e/admin-rights.spec.ts sees each loss within seconds.
+      ADMIN_RIGHTS_TTL_SECONDS: "1",
     },
   },
 });
