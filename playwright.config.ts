@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumLaunchOptions } from "./scripts/lib/browser.mjs";
+import { shopPlace } from "./scripts/lib/shop-launcher.mjs";
 import passes from "./tests/e2e/passes.json";
 
 /**
@@ -11,6 +12,10 @@ import passes from "./tests/e2e/passes.json";
  * with the specs tests/e2e/passes.json lists, and empty: Firestore never
  * seeded, built and served on an empty catalogue (a first deploy).
  * E2E_BACKEND is the store the specs read back from (tests/e2e/helpers/db.ts).
+ * The browser is scripts/lib/browser.mjs's (Debian's chromium where present,
+ * as in the bench), the shop's place scripts/lib/shop-launcher.mjs's, as for
+ * the shops specs start themselves (tests/e2e/helpers/shop-process.ts).
+ * Importing those .mjs files needs Node 20.19 or later (require of ES modules).
  */
 type Pass = "sqlite" | "firestore" | "empty";
 // Run directly (npx playwright test), E2E_BACKEND alone picks the SQLite or Firestore pass.
@@ -26,26 +31,8 @@ const defaults = {
 const port = Number(process.env.E2E_PORT ?? defaults.port);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's chromium where it exists (this machine cannot download Playwright's
-// browsers); elsewhere Playwright's own, after `npx playwright install chromium`.
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
-
 function browserUse() {
-  return {
-    ...devices["Desktop Chrome"],
-    launchOptions: systemChromium
-      ? {
-          executablePath: systemChromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        }
-      : {},
-  };
+  return { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 }
 
 const file = (names: string[]) => names.map((name) => new RegExp(`(^|/)${name.replace(/\./g, "\\.")}$`));
@@ -100,11 +87,12 @@ export default defineConfig({
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? defaults.authEmulatorPort,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? defaults.distDir,
-      LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      NEXTAUTH_URL: baseURL,
+      ...shopPlace({
+        port,
+        authPort: process.env.E2E_AUTH_EMULATOR_PORT ?? defaults.authEmulatorPort,
+        distDir: process.env.E2E_DIST_DIR ?? defaults.distDir,
+        dataDir: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      }),
       // Admin rights are asked of Firebase again after 1 s, not production's 5 minutes,
       // so tests/e2e/admin-rights.spec.ts sees each loss within seconds.
       ADMIN_RIGHTS_TTL_SECONDS: "1",

@@ -15,36 +15,17 @@
 // E2E_PORT, E2E_AUTH_EMULATOR_PORT, E2E_DIST_DIR set the SQLite pass's;
 // E2E_FIRESTORE_PORT, E2E_FIRESTORE_AUTH_EMULATOR_PORT, E2E_FIRESTORE_DIST_DIR the Firestore pass's;
 // E2E_EMPTY_PORT, E2E_EMPTY_AUTH_EMULATOR_PORT, E2E_EMPTY_DIST_DIR the empty pass's.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// The browser (Debian's chromium, installed with apt when missing and run as
+// root, else Playwright's own) is scripts/lib/browser.mjs's, as in the bench.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { ensureBrowser } from "./lib/browser.mjs";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 
 const passes = JSON.parse(readFileSync("tests/e2e/passes.json", "utf8"));
 const PASS_NAMES = ["sqlite", "firestore", "empty"];
-
-function sh(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
-  return result.status ?? 1;
-}
-
-function ensureBrowser() {
-  if (["/usr/bin/chromium", "/usr/bin/chromium-browser"].some((p) => existsSync(p))) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Installing Debian's chromium for the end-to-end tests...");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (sh("apt-get", ["update", "-qq"], { env }) === 0 && sh("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0) {
-      return;
-    }
-    console.warn("apt-get could not install chromium; trying Playwright's own browser.");
-  }
-  if (sh(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"]) !== 0) {
-    console.error("No browser for the end-to-end tests: install chromium, or run `npx playwright install chromium`.");
-    process.exit(1);
-  }
-}
 
 /** The command line: which passes, which spec files, and everything else for Playwright. */
 function parseArgs(argv) {
@@ -137,7 +118,12 @@ async function runPass(pass, playwrightArgs) {
 
 async function main() {
   const { backends, specs, playwrightArgs } = parseArgs(process.argv.slice(2));
-  ensureBrowser();
+  // playwright.config.ts and the specs import scripts/lib/*.mjs, which Playwright's CommonJS loader can only require() from Node 20.19 on.
+  if (!process.features.require_module) {
+    console.error(`The end-to-end suite needs Node 20.19 or later (require of ES modules); this is ${process.version}.`);
+    return 1;
+  }
+  if (!ensureBrowser()) return 1;
   const results = [];
   for (const backend of backends) {
     if (!passHolds(backend, specs) || interrupted) continue;

@@ -8,11 +8,14 @@
 // --no-seed (build and serve whatever the store holds, even nothing: a first
 // deploy before the catalogue is loaded; the e2e suite's empty pass uses it).
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
+// The environment and the shop process come from scripts/lib/shop-launcher.mjs,
+// as for the e2e suite's extra shops and the benchmarks (which run this script).
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
-import { backendFromFlags, localEnv, usesAuthEmulator } from "./lib/local-env.mjs";
-import { run, startService, stopAll, stopOnSignals, waitFor } from "./lib/processes.mjs";
+import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
+import { prefixed, run, stopAll, stopOnSignals, track } from "./lib/processes.mjs";
+import { NEXT_BIN, shopEnv, startShop } from "./lib/shop-launcher.mjs";
 
 const [mode = "start", ...flags] = process.argv.slice(2);
 if (!["start", "dev"].includes(mode)) {
@@ -21,9 +24,8 @@ if (!["start", "dev"].includes(mode)) {
 }
 
 const backend = backendFromFlags(flags);
-const env = localEnv(mode, { backend });
+const env = shopEnv({ mode, backend });
 const node = process.execPath;
-const next = "node_modules/next/dist/bin/next";
 stopOnSignals();
 
 /**
@@ -63,7 +65,7 @@ async function main() {
     if (flags.includes("--rebuild") || !buildIsCurrent(env)) {
       console.log(`Building the shop (production, ${backend}) into ${env.NEXT_DIST_DIR || ".next"}...`);
       const started = Date.now();
-      await run(node, [next, "build"], env);
+      await run(node, [NEXT_BIN, "build"], env);
       recordBuild(env);
       // The e2e suite prints this too: each pass's build is part of its time.
       console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -74,9 +76,15 @@ async function main() {
   await emulator;
   if (usesAuthEmulator(env)) await ensureLocalAdmin(env);
 
-  startService("shop", node, [next, mode, "--port", env.PORT], env);
-  const url = `http://localhost:${env.PORT}`;
-  await waitFor("the shop", async () => (await fetch(`${url}/api/health`)).ok, 120_000);
+  // `next start|dev` in its own process group, stopped with the emulators on Ctrl-C (processes.mjs);
+  // its output is printed as it comes, prefixed [shop].
+  const { url } = await startShop({
+    env,
+    mode,
+    startTimeoutMs: 120_000,
+    onSpawn: (child) => track("shop", child),
+    onLine: (line, stream) => (stream === "stderr" ? process.stderr : process.stdout).write(prefixed("shop", line)),
+  });
   console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; Ctrl-C stops)\n`);
 }
 

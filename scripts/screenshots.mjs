@@ -1,9 +1,9 @@
 // npm run screenshots: starts the shop like start:local (own port and data
 // folder) and saves docs/screenshots/{home,category,details}-{1280,768,390}.png
-// with the suite's browser (Debian's chromium where present).
-import { chromium } from "@playwright/test";
-import { existsSync, mkdirSync } from "node:fs";
+// with the suite's browser (scripts/lib/browser.mjs: Debian's chromium where present).
+import { mkdirSync } from "node:fs";
 import { startShop } from "../bench/lib/server.mjs";
+import { launchBrowser } from "./lib/browser.mjs";
 
 const WIDTHS = [1280, 768, 390];
 const PAGES = [
@@ -11,15 +11,10 @@ const PAGES = [
   ["category", "/electronics"],
   ["details", "/details-page/aurora-anc-headphones"],
 ];
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 mkdirSync("docs/screenshots", { recursive: true });
 const shop = await startShop({ port: 3800, authPort: 9899, distDir: ".next-bench" });
-const browser = await chromium.launch(
-  systemChromium
-    ? { executablePath: systemChromium, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] }
-    : {},
-);
+const browser = await launchBrowser();
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

@@ -1,20 +1,13 @@
-// Debian's chromium and the flags every benchmark runs it with (Lighthouse
-// through chrome-launcher, the live-delay and reads probes through
-// Playwright): headless, no sandbox (root in a container), and none of
-// Chrome's own background traffic competing with the shop on loopback.
-import { chromium } from "@playwright/test";
+// The benchmarks' browser: scripts/lib/browser.mjs, the one configuration the
+// end-to-end suite and the screenshots use too (Debian's chromium where
+// present, with its flags). Lighthouse launches it through chrome-launcher,
+// which needs the headless flag Playwright sets on its own.
+import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromiumPath, launchBrowser } from "../../scripts/lib/browser.mjs";
 
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { launchBrowser };
 
-/** A Playwright browser on Debian's chromium with the flags above. */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-}
+/** The chromium binary every benchmark runs. */
+export const CHROMIUM = chromiumPath();
+
+/** Flags for launchers other than Playwright (chrome-launcher). */
+export const CHROMIUM_FLAGS_HEADLESS = [HEADLESS_FLAG, ...CHROMIUM_FLAGS];

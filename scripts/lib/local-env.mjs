@@ -1,10 +1,15 @@
 // The embedded defaults: everything the shop needs to run with no Firebase
 // project and no network. Values already in the environment (or in .env,
 // .env.local) win; .env.example documents each one.
-import nextEnv from "@next/env";
+import * as nextEnvModule from "@next/env";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+
+// @next/env is CommonJS marked __esModule: Node's ESM sees its exports as the
+// default export, a transpiler (tsx, when a spec's helper requires this file)
+// as named ones.
+const { loadEnvConfig } = nextEnvModule.loadEnvConfig ? nextEnvModule : nextEnvModule.default;
 
 export const LOCAL_ADMIN_EMAIL = "admin@storefront.local";
 export const LOCAL_ADMIN_PASSWORD = "storefront-admin-local";
@@ -15,10 +20,13 @@ export const LOCAL_ADMIN_PASSWORD = "storefront-admin-local";
  * Firestore (the official emulator, whose host the caller sets once it runs)
  * and the build goes to its own folder, so it is never mistaken for (or
  * served instead of) a build prerendered from the SQLite store.
+ * `overrides` are taken as if they were in the environment, without
+ * touching process.env (scripts/lib/shop-launcher.mjs `shopEnv` places a
+ * shop with them).
  */
-export function localEnv(mode, { backend = "sqlite" } = {}) {
-  nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
-  const base = process.env;
+export function localEnv(mode, { backend = "sqlite", overrides = {} } = {}) {
+  loadEnvConfig(process.cwd(), mode === "dev");
+  const base = { ...process.env, ...overrides };
   const dataDir = resolve(base.LOCAL_DATA_DIR || ".data");
   mkdirSync(dataDir, { recursive: true });
   const port = base.PORT || "3000";

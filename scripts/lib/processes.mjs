@@ -9,10 +9,25 @@ export function startService(name, command, args, env) {
   const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const prefix = (stream, out) =>
     stream.on("data", (chunk) => {
-      for (const line of chunk.toString().split(/\r?\n/)) if (line.trim()) out.write(`[${name}] ${line}\n`);
+      for (const line of chunk.toString().split(/\r?\n/)) if (line.trim()) out.write(prefixed(name, line));
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
+  track(name, child);
+  return child;
+}
+
+/** One line of a service's output as printed: `[name] line`. */
+export function prefixed(name, line) {
+  return `[${name}] ${line}\n`;
+}
+
+/**
+ * Makes a child (started in its own process group, here or by
+ * scripts/lib/shop-launcher.mjs) one of those stopAll() stops; its exit,
+ * unless we are stopping, stops everything.
+ */
+export function track(name, child) {
   children.add(child);
   child.on("exit", (code, signal) => {
     children.delete(child);
@@ -21,7 +36,6 @@ export function startService(name, command, args, env) {
       void stopAll(code === 0 ? 1 : (code ?? 1));
     }
   });
-  return child;
 }
 
 /** Runs a command to completion with inherited output; rejects on failure. */

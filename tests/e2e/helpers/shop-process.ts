@@ -8,24 +8,24 @@
  * its catalogue. `shareSuiteStore` instead joins the suite's own store and
  * session secret: a second instance of the same shop.
  *
- * The process runs detached in its own process group and is always ended by
- * signalling that whole group; a worker that exits for any reason takes its
- * shops with it, so no orphan outlives a failed test.
+ * Its environment and process are scripts/lib/shop-launcher.mjs's, the
+ * launcher start:local and the bench use: the process runs detached in its
+ * own process group and is always ended by signalling that whole group; a
+ * worker that exits for any reason takes its shops with it, so no orphan
+ * outlives a failed test.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { shopEnv, signalGroup, startShop as launchShop, type ShopHandle } from "../../../scripts/lib/shop-launcher.mjs";
 import { suiteProjectId } from "./db-firestore";
 import type { StoreLocation } from "./db";
 import { authEmulatorPort, distDir, e2eBackend } from "../support";
 
-const NEXT_BIN = "node_modules/next/dist/bin/next";
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-const LOG_LINES_KEPT = 200;
 
 /** Process groups still running, signalled on worker exit as a last resort. */
 const liveGroups = new Set<number>();
@@ -50,6 +50,8 @@ export interface ShopProcess {
   log(): string;
   /** Resolves with the signal or exit code once the whole process has ended. */
   readonly exited: Promise<string>;
+  /** The launcher's handle (scripts/lib/shop-launcher.mjs): stopShop and killShop use it. */
+  readonly handle: ShopHandle;
 }
 
 export interface ShopOptions {
@@ -63,26 +65,27 @@ export interface ShopOptions {
 
 /**
  * The environment `npm run start:local` would give a shop on `port` with a fresh
- * data folder: scripts/lib/local-env.mjs `localEnv()`, with this shop's PORT,
- * LOCAL_DATA_DIR, store, NEXTAUTH_URL and the suite's build folder.
+ * data folder: scripts/lib/shop-launcher.mjs `shopEnv()`, placed on this port and
+ * data folder with the suite's build folder and Auth emulator, on this shop's store.
  */
 export async function freshShopConfig(port: number, { shareSuiteStore = false }: ShopOptions = {}): Promise<ShopConfig> {
   if (shareSuiteStore && e2eBackend !== "firestore") throw new Error("shareSuiteStore needs the Firestore pass: a SQLite file belongs to one process");
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-shop-${port}-`));
-  const url = `http://localhost:${port}`;
   const store = storeFor(port, dataDir, shareSuiteStore);
-  const overrides: Record<string, string> = {
-    PORT: String(port),
-    LOCAL_DATA_DIR: dataDir,
-    NEXTAUTH_URL: url,
-    NEXT_DIST_DIR: distDir,
+  const env = shopEnv({
+    mode: "start",
+    backend: e2eBackend,
+    port,
+    dataDir,
+    distDir,
     // The suite's Auth emulator: NEXT_PUBLIC_* values were inlined into the build with it.
-    AUTH_EMULATOR_PORT: authEmulatorPort,
-    ...(store.kind === "sqlite" ? { SQLITE_PATH: store.path } : { FIREBASE_PROJECT_ID: store.projectId }),
-    ...(shareSuiteStore && { NEXTAUTH_SECRET: suiteSecret() }),
-  };
-  const env = await withEnv(overrides, () => loadLocalEnv());
-  return { port, dataDir, store, url, env: { ...env, ...overrides } };
+    authPort: authEmulatorPort,
+    env: {
+      ...(store.kind === "sqlite" ? { SQLITE_PATH: store.path } : { FIREBASE_PROJECT_ID: store.projectId }),
+      ...(shareSuiteStore && { NEXTAUTH_SECRET: suiteSecret() }),
+    },
+  });
+  return { port, dataDir, store, url: `http://localhost:${port}`, env };
 }
 
 function storeFor(port: number, dataDir: string, shareSuiteStore: boolean): StoreLocation {
@@ -95,29 +98,6 @@ function storeFor(port: number, dataDir: string, shareSuiteStore: boolean): Stor
 /** The session secret the suite's server generated into its data folder (scripts/lib/local-env.mjs). */
 function suiteSecret(): string {
   return readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
-}
-
-/** localEnv() reads process.env, so the overrides are set for the call only and restored after. */
-async function withEnv<T>(overrides: Record<string, string>, fn: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(overrides).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, overrides);
-  try {
-    return await fn();
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
-
-async function loadLocalEnv(): Promise<NodeJS.ProcessEnv> {
-  // A plain .mjs without type declarations: imported by URL and given its type here.
-  const moduleUrl = pathToFileURL(resolve("scripts/lib/local-env.mjs")).href;
-  const { localEnv } = (await import(moduleUrl)) as {
-    localEnv: (mode: "start" | "dev", options: { backend: "sqlite" | "firestore" }) => NodeJS.ProcessEnv;
-  };
-  return localEnv("start", { backend: e2eBackend });
 }
 
 /** Seeds the demo catalogue into the shop's (empty) store, as start:local does before serving. */
@@ -138,105 +118,40 @@ export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
   });
 }
 
-/** Starts `next start` for this config and resolves once /api/health answers 200. */
+/**
+ * Starts `next start` for this config (scripts/lib/shop-launcher.mjs, in a
+ * process group of its own) and resolves once /api/health answers 200.
+ */
 export async function startShop(config: ShopConfig): Promise<ShopProcess> {
-  // Something already answering there (a leftover server) would pass the health check in our place.
-  if (await answers(config.url)) throw new Error(`port ${config.port} is already serving ${config.url}; stop that process first`);
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(config.port)], {
+  if (config.env.PORT !== String(config.port)) throw new Error(`config.env.PORT (${config.env.PORT}) is not config.port (${config.port})`);
+  const handle = await launchShop({
     env: config.env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+    startTimeoutMs: START_TIMEOUT_MS,
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+    // Tracked from the spawn on, so a worker dying while the shop starts still takes it along.
+    onSpawn: (child) => {
+      const pid = child.pid;
+      if (pid === undefined) return;
+      liveGroups.add(pid);
+      child.once("exit", () => liveGroups.delete(pid));
+    },
   });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error("next start could not be spawned");
-  liveGroups.add(pid);
-  const shop: ShopProcess = { config, pid, log: keepLog(child), exited: exitOf(child, pid) };
-  try {
-    await waitForHealth(shop);
-  } catch (error) {
-    await killShop(shop);
-    throw error;
-  }
-  return shop;
-}
-
-function keepLog(child: ChildProcess): () => string {
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split(/\r?\n/).filter((line) => line.trim()));
-    lines.splice(0, Math.max(0, lines.length - LOG_LINES_KEPT));
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  return () => lines.join("\n");
-}
-
-function exitOf(child: ChildProcess, pid: number): Promise<string> {
-  return new Promise((resolvePromise) => {
-    child.once("exit", (code, signal) => {
-      liveGroups.delete(pid);
-      resolvePromise(signal ?? String(code));
-    });
-  });
-}
-
-async function waitForHealth(shop: ShopProcess): Promise<void> {
-  let ended: string | null = null;
-  void shop.exited.then((how) => (ended = how));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (ended !== null) throw new Error(`the shop on ${shop.config.url} exited (${ended}) before it was ready:\n${shop.log()}`);
-    if (await healthy(shop.config.url)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the shop on ${shop.config.url} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${shop.log()}`);
+  return { config, pid: handle.pid as number, log: handle.log, exited: handle.exited, handle };
 }
 
 /** True when the shop's readiness probe answers 200 within two seconds. */
-export async function healthy(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** True when anything accepts HTTP on this origin. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { healthy } from "../../../scripts/lib/shop-launcher.mjs";
 
 /** SIGKILLs the shop's whole process group (a crash: no shutdown hooks run) and waits until it is gone. */
-export async function killShop(shop: ShopProcess): Promise<void> {
-  signalGroup(shop.pid, "SIGKILL");
-  await shop.exited;
+export function killShop(shop: ShopProcess): Promise<void> {
+  return shop.handle.kill();
 }
 
 /** Asks the shop to stop (SIGTERM), and SIGKILLs the group if it has not ended within ten seconds. */
-export async function stopShop(shop: ShopProcess): Promise<void> {
-  signalGroup(shop.pid, "SIGTERM");
-  const timer = setTimeout(() => signalGroup(shop.pid, "SIGKILL"), STOP_TIMEOUT_MS);
-  await shop.exited;
-  clearTimeout(timer);
-  // Children the server may have forked share its group; none may outlive it.
-  signalGroup(shop.pid, "SIGKILL");
+export function stopShop(shop: ShopProcess): Promise<void> {
+  return shop.handle.stop();
 }
 
 export function removeShopData(config: ShopConfig): void {
   rmSync(config.dataDir, { recursive: true, force: true });
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group is already gone.
-  }
 }
