@@ -2,6 +2,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
 import { adminRights } from "@/lib/auth/admin-rights";
+import { productExists } from "@/lib/catalog/product-exists";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
@@ -17,6 +18,10 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  *   a bad one is a 4xx, never Next's 500;
  * - a details-page path whose %-escapes do not decode is a 400 (Next's own
  *   parameter decoding would throw: a 500);
+ * - a details page of an unknown product is the site's not-found page, 404
+ *   (lib/catalog/product-exists.ts: Next's own notFound() there sends an
+ *   empty body until JavaScript runs); a known id costs one store read per
+ *   process per minute;
  * - a callback-url cookie next-auth would reject is dropped, because
  *   next-auth answers every session read with a 500 while it is there;
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin
@@ -55,6 +60,11 @@ export async function proxy(request: NextRequest) {
   };
 
   const pathname = request.nextUrl.pathname;
+  const productId = detailsPageId(pathname);
+  if (productId !== null) {
+    if ((await productExists(productId)) === false) return productNotFound(request);
+    return forward();
+  }
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
@@ -142,6 +152,24 @@ function decodesCleanly(pathname: string): boolean {
   }
 }
 
+/** The product id of a /details-page/<id> path (decoded), or null for any other path. */
+function detailsPageId(pathname: string): string | null {
+  const match = /^\/details-page\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * The site's not-found page (app/not-found.tsx, prerendered as /_not-found:
+ * the layout, a title, one noindex, status 404), with no shared-cache life:
+ * a product added a moment later must not stay "not found". (A rewrite keeps
+ * the status of the page it lands on, so it lands on the 404 page itself.)
+ */
+function productNotFound(request: NextRequest): NextResponse {
+  const response = NextResponse.rewrite(new URL("/_not-found", request.url));
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 function isAdminPath(pathname: string): boolean {
   return pathname === "/admin-entry" || pathname.startsWith("/admin-entry/");
 }
@@ -157,8 +185,9 @@ export const config = {
     "/admin-entry/:path*",
     "/cart-page",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // Only paths holding a "%": every other details page view skips the proxy.
-    "/details-page/:rest(.*%.*)",
+    // Every details page: an unknown id is answered here (productNotFound), and
+    // a path whose %-escapes do not decode too.
+    "/details-page/:rest*",
     // CALLBACK_URL_COOKIES, spelled out.
     { source: "/:path*", has: [{ type: "cookie", key: "next-auth.callback-url" }] },
     { source: "/:path*", has: [{ type: "cookie", key: "__Secure-next-auth.callback-url" }] },

@@ -1,8 +1,11 @@
 import Link from "next/link";
 
 /**
- * An unknown product id: the spec's "no posts". notFound() gives the status
- * 404 and the noindex tag; the page's generateMetadata sets the title.
+ * notFound() in the details page: the spec's "no posts". Unknown ids are
+ * normally answered before the page renders (proxy.ts with
+ * lib/catalog/product-exists.ts), because Next sends this one with an empty
+ * body until JavaScript runs; it remains for when the proxy could not ask
+ * the store and the page then found no product.
  */
 export default function ProductNotFound() {
   return (
