@@ -38,11 +38,18 @@ interface PageMetadataInput {
 }
 
 /**
- * Title, description, canonical and OpenGraph for one page. metadataBase is
+ * The share image of pages without one of their own (scripts/images/render.mjs
+ * makes it): JPEG at 1200x630, which every network shows as a large card.
+ */
+export const SHARE_IMAGE = { url: "/og-image.jpg", alt: `${SITE_NAME}: electronics and accessories`, width: 1200, height: 630 };
+
+/**
+ * Title, description, canonical, OpenGraph and Twitter card for one page. metadataBase is
  * set here too, so the relative canonical and og:url resolve against the
  * shop's public origin whichever layout the page sits in.
  */
 export function pageMetadata(input: PageMetadataInput, origin: string = siteUrl()): Metadata {
+  const images = input.images ?? [SHARE_IMAGE];
   const metadata: Metadata = {
     metadataBase: new URL(origin),
     title: input.title,
@@ -55,12 +62,13 @@ export function pageMetadata(input: PageMetadataInput, origin: string = siteUrl(
       title: `${input.title} | ${SITE_NAME}`,
       description: input.description,
       url: input.path,
-      ...(input.images ? { images: input.images } : {}),
+      images,
     },
     twitter: {
-      card: input.images ? "summary_large_image" : "summary",
+      card: "summary_large_image",
       title: `${input.title} | ${SITE_NAME}`,
       description: input.description,
+      images,
     },
   };
   if (input.noindex) metadata.robots = { index: false, follow: true };

@@ -9,6 +9,7 @@ import {
   productMetadata,
   productPath,
   serializeJsonLd,
+  SHARE_IMAGE,
   summarize,
 } from "@/lib/seo";
 
@@ -114,6 +115,18 @@ describe("pageMetadata", () => {
       width: 800,
       height: 800,
     });
+    assert.deepEqual((metadata.twitter as { images?: unknown }).images, images, "the Twitter card shows the same image");
+  });
+
+  it("gives every other page the shop's share image, on OpenGraph and a large Twitter card", () => {
+    const metadata = pageMetadata({ title: "Electronics", description: "Gear.", path: "/electronics" }, ORIGIN);
+    assert.deepEqual(metadata.openGraph?.images, [SHARE_IMAGE]);
+    const twitter = metadata.twitter as { card?: string; images?: unknown };
+    assert.equal(twitter.card, "summary_large_image");
+    assert.deepEqual(twitter.images, [SHARE_IMAGE]);
+    // Relative, resolved against metadataBase, which is the site's origin.
+    assert.equal(String(metadata.metadataBase), `${ORIGIN}/`);
+    assert.equal(SHARE_IMAGE.url, "/og-image.jpg");
   });
 });
 

@@ -33,6 +33,9 @@ const LOCALE_CHOICES = [
   { label: "United States", icon: "🇺🇸", note: "We ship within the United States." },
 ];
 
+/** "Your account" -> "footer-your-account": an id has no spaces, or aria-labelledby points at nothing. */
+const headingId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -41,8 +44,8 @@ export function SiteFooter() {
       </a>
       <nav aria-label="Footer" className={styles.columns}>
         {LINK_LISTS.map((list) => (
-          <section key={list.heading} aria-labelledby={`footer-${list.heading}`}>
-            <h2 id={`footer-${list.heading}`} className={styles.heading}>
+          <section key={list.heading} aria-labelledby={headingId(list.heading)}>
+            <h2 id={headingId(list.heading)} className={styles.heading}>
               {list.heading}
             </h2>
             <ul className={styles.list}>

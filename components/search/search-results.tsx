@@ -36,7 +36,7 @@ export function SearchResultsFallback() {
   return (
     <>
       <h1 className={styles.heading}>Search</h1>
-      <SearchForm />
+      <SearchForm inputId="search-page-q-loading" />
       <p className="status-text" role="status">
         Searching…
       </p>

@@ -16,7 +16,8 @@
 // Inputs : data/demo-products.json (ids), scripts/images/catalog.mjs (art).
 // Outputs: public/products/<id>.webp (800x800), public/hero/hero-N.webp
 //          (1500x600), public/categories/*.webp (400x400),
-//          data/category-cards.json, public/logo.svg, public/favicon.svg.
+//          data/category-cards.json, public/logo.svg, public/favicon.svg,
+//          public/favicon.ico (16, 32 and 48 px), public/og-image.jpg (1200x630).
 //
 // Fonts: SVG text is rendered by librsvg through fontconfig using "DejaVu
 // Sans"/"DejaVu Serif" (Debian/Ubuntu package: fonts-dejavu-core). Only needed
@@ -39,6 +40,7 @@ import { productSvg } from "./products.mjs";
 import { HEROES, heroSvg } from "./heroes.mjs";
 import { categoryTiles, categoryJson } from "./categories.mjs";
 import { logoSvg, faviconSvg } from "./brand.mjs";
+import { icoFromPngs } from "./ico.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUB = path.join(ROOT, "public");
@@ -102,6 +104,18 @@ if (groups.has("categories")) {
 if (groups.has("brand")) {
   fs.writeFileSync(path.join(PUB, "logo.svg"), logoSvg());
   fs.writeFileSync(path.join(PUB, "favicon.svg"), faviconSvg());
+  // /favicon.ico is asked for by browsers and crawlers whatever the page links.
+  const icons = [];
+  for (const size of [16, 32, 48]) icons.push({ size, png: await sharp(Buffer.from(faviconSvg())).resize(size, size).png().toBuffer() });
+  fs.writeFileSync(path.join(PUB, "favicon.ico"), icoFromPngs(icons));
+  // The share image for pages without their own (OpenGraph, Twitter): JPEG at
+  // 1200x630, the size and format every network takes. The first hero, whole
+  // (cropping cut its headline), on a band of its own top and bottom colours.
+  const hero = await sharp(Buffer.from(heroSvg(HEROES[0]))).resize(1200, 480).png().toBuffer();
+  const bands = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgb(254,160,118)"/><stop offset="1" stop-color="rgb(255,200,130)"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/></svg>`;
+  await sharp(Buffer.from(bands)).composite([{ input: hero, top: 75, left: 0 }]).jpeg({ quality: 82 }).toFile(path.join(PUB, "og-image.jpg"));
+  results.push({ file: "public/og-image.jpg", kb: +(fs.statSync(path.join(PUB, "og-image.jpg")).size / 1024).toFixed(2) });
+  results.push({ file: "public/favicon.ico", kb: +(fs.statSync(path.join(PUB, "favicon.ico")).size / 1024).toFixed(2) });
   results.push({ file: "public/logo.svg", kb: +(fs.statSync(path.join(PUB, "logo.svg")).size / 1024).toFixed(2) });
   results.push({ file: "public/favicon.svg", kb: +(fs.statSync(path.join(PUB, "favicon.svg")).size / 1024).toFixed(2) });
 }

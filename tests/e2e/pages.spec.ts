@@ -126,23 +126,41 @@ test.describe("details page", () => {
 });
 
 test.describe("details page of an unknown product", () => {
-  // An id that was not prerendered is rendered on its first request; an
-  // unknown one gets a real 404 status and the noindex tag in the HTML head,
-  // and the browser shows the segment's not-found page.
+  // Answered before the page renders (proxy.ts): the site's not-found page,
+  // whole in the server HTML, since Next's notFound() in an on-demand
+  // prerender sends an empty body until JavaScript runs.
   for (const id of ["no-such-product", "bad%20id%3Cscript%3E"]) {
-    test(`an unknown id (${id}) answers 404 with "no posts" and noindex`, async ({ page }) => {
-      const response = await page.goto(`/details-page/${id}`);
-      expect(response?.status()).toBe(404);
-      expect(await response?.text()).toMatch(/<meta name="robots" content="noindex/);
-      await expect(page.locator("main")).toContainText("no posts");
-      const robots = await page.locator('meta[name="robots"]').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute("content") ?? ""),
-      );
-      expect(robots.some((content) => content.includes("noindex"))).toBe(true);
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    test(`an unknown id (${id}) answers 404 with a readable page: lang, a title, one noindex, "no posts", no shared caching`, async ({
+      request,
+    }) => {
+      const response = await request.get(`/details-page/${id}`, { failOnStatusCode: false });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="en"/);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
+      expect(html).toContain('<p class="status-text">no posts.');
+      expect(html).not.toContain("application/ld+json");
+      // A product added a moment later must not stay "not found" in a shared cache.
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl).toMatch(/no-store/);
+      expect(cacheControl).not.toMatch(/s-maxage|public/);
     });
   }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page reads: the heading, the spec's words and the way back", async ({ page }) => {
+      const response = await page.goto("/details-page/no-such-product");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.locator("main")).toContainText("no posts");
+      await expect(page.locator("main").getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/");
+    });
+  });
 });
+
 
 test("the home page carries canonical and OpenGraph tags", async ({ page, baseURL }) => {
   await page.goto("/");
@@ -152,6 +170,22 @@ test("the home page carries canonical and OpenGraph tags", async ({ page, baseUR
   expect(new URL(tags.ogUrl ?? "").href).toBe(`${baseURL}/`);
   expect(tags.ogTitle).toBeTruthy();
   expect(tags.ogDescription).toMatch(/US dollars/);
+});
+
+test("every indexable page has OpenGraph and Twitter images that answer 200, and the favicon is there", async ({ page, request, baseURL }) => {
+  for (const path of ["/", "/electronics", "/accessories", `/details-page/${demoProducts[0].id}`]) {
+    await page.goto(path);
+    const og = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    const twitter = await page.locator('meta[name="twitter:image"]').first().getAttribute("content");
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content"), path).toBe("summary_large_image");
+    for (const url of [og, twitter]) {
+      expect(url, path).toMatch(new RegExp(`^${baseURL}/`));
+      expect((await request.get(url!)).status(), url!).toBe(200);
+    }
+  }
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
 test("the sitemap lists the home, category and every product page as absolute URLs", async ({ request, baseURL }) => {

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { demoProducts } from "./support";
+
+// Every route template's server HTML, as a crawler or a browser without
+// JavaScript gets it, checked by the Nu HTML Checker (npm vnu-jar, the W3C's
+// validator; Java 17 is on every machine that runs the Firestore emulator).
+// Errors fail the test, each listed with its page and line; warnings do not.
+const TEMPLATES: Array<{ name: string; path: string; status: number }> = [
+  { name: "home", path: "/", status: 200 },
+  { name: "electronics", path: "/electronics", status: 200 },
+  { name: "accessories", path: "/accessories", status: 200 },
+  { name: "details", path: `/details-page/${demoProducts[0].id}`, status: 200 },
+  { name: "unknown-product", path: "/details-page/no-such-product", status: 404 },
+  { name: "unknown-page", path: "/no-such-page", status: 404 },
+  { name: "search-hits", path: `/search?q=${encodeURIComponent(demoProducts[0].name.split(" ")[0])}`, status: 200 },
+  { name: "search-no-hits", path: "/search?q=zzzz-no-such-thing", status: 200 },
+  { name: "cart", path: "/cart-page", status: 200 },
+  { name: "sign-in", path: "/sign-page", status: 200 },
+  { name: "admin-sign-in", path: "/admin-signin", status: 200 },
+];
+
+const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+async function serverHtml(request: APIRequestContext, path: string, status: number): Promise<string> {
+  const response = await request.get(path, { failOnStatusCode: false, headers: { accept: "text/html" } });
+  expect(response.status(), path).toBe(status);
+  return response.text();
+}
+
+test("the Nu HTML Checker finds no error on any route template's server HTML", async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), "html-validity-"));
+  try {
+    const files = [];
+    for (const template of TEMPLATES) {
+      const file = join(dir, `${template.name}.html`);
+      writeFileSync(file, await serverHtml(request, template.path, template.status));
+      files.push(file);
+    }
+    // A page known to be invalid rides along: if the checker did not run or its
+    // report were misread, this test would pass on anything.
+    const canary = join(dir, "canary-invalid.html");
+    writeFileSync(canary, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a">1</p><p id="a">2</p></body></html>');
+    files.push(canary);
+    // One Java start for all pages; --exit-zero-always: the verdict is read from the JSON.
+    const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files], {
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    expect(result.error, "java runs the checker").toBeUndefined();
+    const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+    const fromCanary = messages.filter((m) => m.url.endsWith("/canary-invalid.html"));
+    expect(fromCanary.map((m) => m.message)).toContain("Duplicate ID “a”.");
+    const errors = messages
+      .filter((m) => m.type !== "info" && !m.url.endsWith("/canary-invalid.html"))
+      .map((m) => `${m.url.split("/").pop()}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, " ").trim()}]` : ""}`);
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
