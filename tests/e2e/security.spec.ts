@@ -185,11 +185,20 @@ test.describe("forged and revoked sessions", () => {
   test("a forged session cookie is refused by /api/auth/session, /admin-entry and the add-product action", async ({ browser }) => {
     const admin = await adminContext(browser);
     const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
-    const claims = { uid: "forged-admin", name: "Mallory", email: ADMIN.email, isAdmin: true };
+    // The real admin's uid: admin rights are asked of Firebase Auth for the account
+    // a token names (lib/auth/admin-rights.ts), so a made-up uid is no admin however signed.
+    const adminUid = (await sessionSeenAs(admin.cookie)).user!.uid;
+    const claims = { uid: adminUid, name: "Mallory", email: ADMIN.email, isAdmin: true };
     // Control: a token made with the shop's real secret and a fresh sid is accepted,
     // so every refusal below is down to the forgery, not to how the cookie is sent.
-    const genuine = await encode({ token: { ...claims, sid: randomUUID() }, secret });
-    expect(await sessionSeenAs(genuine)).toEqual({ user: expect.objectContaining({ uid: "forged-admin", isAdmin: true }), adminEntry: "page" });
+    const genuine = await encode({ token: { ...claims, sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000) }, secret });
+    expect(await sessionSeenAs(genuine)).toEqual({ user: expect.objectContaining({ uid: adminUid, isAdmin: true }), adminEntry: "page" });
+    // The same token naming an account that does not exist is a shopper's session, not an admin's.
+    const unknownAccount = await encode({ token: { ...claims, uid: "no-such-account", sid: randomUUID() }, secret });
+    expect(await sessionSeenAs(unknownAccount)).toEqual({
+      user: expect.objectContaining({ uid: "no-such-account", isAdmin: false }),
+      adminEntry: expect.stringMatching(/^307 (http:\/\/localhost:\d+)?\/admin-signin$/),
+    });
 
     const parts = admin.cookie.split(".");
     const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
