@@ -73,7 +73,8 @@ export default defineConfig({
   // Generous on purpose: tests assert correctness; the tight figures are the bench's (npm run bench).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // scripts/e2e.mjs also asks for a JSON report, to repeat every failure at the very end of the run.
+  reporter: process.env.E2E_REPORT_FILE ? [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE }]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -18,7 +18,7 @@
 // The browser (Debian's chromium, installed with apt when missing and run as
 // root, else Playwright's own) is scripts/lib/browser.mjs's, as in the bench.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
@@ -86,7 +86,30 @@ function firestorePassEnv(pass) {
   };
 }
 
-/** One Playwright run for one pass, with a fresh data folder; returns its exit status. */
+/**
+ * The failed tests of a Playwright JSON report, as "[project] file › title: first line of the error".
+ * Each pass prints its own failures as it ends; these are repeated after the last pass,
+ * so the end of a long log (all a CI summary may show) says what failed where.
+ */
+function failuresIn(reportFile) {
+  if (!existsSync(reportFile)) return [];
+  const failures = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const failed = (test.results ?? []).find((r) => r.status === "failed" || r.status === "timedOut");
+        if (!failed) continue;
+        const firstLine = (failed.error?.message ?? failed.status).replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+        failures.push(`[${test.projectName}] ${file} › ${spec.title}: ${firstLine.trim()}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file);
+  };
+  for (const suite of JSON.parse(readFileSync(reportFile, "utf8")).suites ?? []) visit(suite, suite.file ?? suite.title);
+  return failures;
+}
+
+/** One Playwright run for one pass, with a fresh data folder; returns its exit status and failed tests. */
 async function runPass(pass, playwrightArgs) {
   const backend = pass === "sqlite" ? "sqlite" : "firestore";
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-e2e-${pass}-`));
@@ -95,6 +118,7 @@ async function runPass(pass, playwrightArgs) {
     E2E_PASS: pass,
     E2E_BACKEND: backend,
     E2E_DATA_DIR: dataDir,
+    E2E_REPORT_FILE: join(dataDir, "report.json"),
     NEXT_TELEMETRY_DISABLED: "1",
     // Named, not inferred: a FIRESTORE_EMULATOR_HOST left in the shell would otherwise switch the SQLite pass too.
     STORE_BACKEND: backend,
@@ -109,7 +133,8 @@ async function runPass(pass, playwrightArgs) {
       env.FIRESTORE_EMULATOR_HOST = emulator.host;
       console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);
     }
-    return await runPlaywright(playwrightArgs, env);
+    const status = await runPlaywright(playwrightArgs, env);
+    return { status, failures: failuresIn(env.E2E_REPORT_FILE) };
   } finally {
     await emulator?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -129,12 +154,13 @@ async function main() {
     if (!passHolds(backend, specs) || interrupted) continue;
     console.log(`\n=== e2e pass: ${backend} ===\n`);
     const started = Date.now();
-    const status = await runPass(backend, playwrightArgs).catch((error) => {
+    const { status, failures } = await runPass(backend, playwrightArgs).catch((error) => {
       // A missing emulator says how to get it (scripts/lib/firestore-emulator.mjs); the other pass still counts.
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      return { status: 1, failures: [message] };
     });
-    results.push({ backend, status, seconds: (Date.now() - started) / 1000 });
+    results.push({ backend, status, failures, seconds: (Date.now() - started) / 1000 });
   }
   if (results.length === 0) {
     console.error(`No pass holds ${specs.join(", ")} (tests/e2e/passes.json).`);
@@ -145,6 +171,7 @@ async function main() {
     const m = Math.floor(r.seconds / 60);
     const s = Math.round(r.seconds % 60);
     console.log(`  ${r.backend.padEnd(9)} ${r.status === 0 ? "passed" : `FAILED (${r.status})`}  ${m} min ${s} s`);
+    for (const failure of r.failures) console.log(`    ✘ ${failure}`);
   }
   if (interrupted) return 130;
   return results.some((r) => r.status !== 0) ? 1 : 0;
