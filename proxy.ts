@@ -20,8 +20,8 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  *   parameter decoding would throw: a 500);
  * - a details page of an unknown product is the site's not-found page, 404
  *   (lib/catalog/product-exists.ts: Next's own notFound() there sends an
- *   empty body until JavaScript runs); a known id costs one store read per
- *   process per minute;
+ *   empty body until JavaScript runs); a product's page views cost one
+ *   store read per server instance, once;
  * - a callback-url cookie next-auth would reject is dropped, because
  *   next-auth answers every session read with a 500 while it is there;
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin

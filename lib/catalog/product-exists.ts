@@ -7,25 +7,31 @@
  * unknown id is answered before the page renders, with the site's prerendered
  * not-found page.
  *
- * Known ids are remembered per process for a minute, so a product's page
- * views cost one store read per process per minute; an unknown id is asked
- * every time, so a product added a moment ago is found at once.
+ * The proxy cannot use the pages' cached catalogue ('use cache' does not run
+ * there), so it asks the store for the one product, and remembers the ids it
+ * found for the life of the process: a product's page views cost one read per
+ * server instance, once. An id not found is asked again every time, so a
+ * product added a moment ago is found at once. (A product that is deleted
+ * stays remembered here; its page then answers through the page's own
+ * notFound(), still a 404.)
  */
 import "server-only";
 import { getStore } from "@/lib/data";
 import { idSchema } from "@/lib/data/validation";
 
-const REMEMBERED_MS = 60_000;
-const known = new Map<string, number>();
+/** Bounds the memory: past this many remembered ids the set starts over. */
+const REMEMBERED_MAX = 50_000;
+const known = new Set<string>();
 
 export async function productExists(id: string): Promise<boolean | "unavailable"> {
   if (!idSchema.safeParse(id).success) return false;
-  const until = known.get(id);
-  if (until !== undefined && until > Date.now()) return true;
+  if (known.has(id)) return true;
   try {
     const found = (await (await getStore()).getProduct(id)) !== null;
-    if (found) known.set(id, Date.now() + REMEMBERED_MS);
-    else known.delete(id);
+    if (found) {
+      if (known.size >= REMEMBERED_MAX) known.clear();
+      known.add(id);
+    }
     return found;
   } catch (error) {
     console.error("Could not check whether a product exists", error);

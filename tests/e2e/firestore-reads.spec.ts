@@ -75,9 +75,11 @@ test("/api/health reads one document", async () => {
   expect(after.firestore.documentReads - before.firestore.documentReads).toBe(1);
 });
 
-test("once the catalogue is cached, searches never seen before and category pages read nothing", async () => {
-  // The first search of this instance reads the catalogue once (getCatalog), if nothing has yet.
+test("once the catalogue is cached, searches never seen before, category pages and a seen product's page read nothing", async () => {
+  // The first search of this instance reads the catalogue once (getCatalog), if nothing has yet;
+  // a product's first page view reads that product once, for the proxy's 404 check (lib/catalog/product-exists.ts).
   await page(`/search?q=warm-${randomUUID().slice(0, 8)}`);
+  await page(`/details-page/${demoProducts[0].id}`);
   const before = await counts();
   const queries = ["lamp", "usb cable", "BOOK", "wireless", `nothing-${randomUUID().slice(0, 8)}`];
   for (const q of queries) await page(`/search?q=${encodeURIComponent(q)}`);
@@ -90,6 +92,24 @@ test("once the catalogue is cached, searches never seen before and category page
   for (const method of ["listProducts", "searchProducts", "listProductsByType", "getProduct"]) {
     expect(after.byMethod[method].calls - before.byMethod[method].calls, method).toBe(0);
   }
+});
+
+test("the proxy's 404 check: a product's page reads it once per instance, an unknown id once per request", async () => {
+  const probe = 1; // each counts() call's own /api/health read
+  const product = demoProducts[demoProducts.length - 1].id;
+  let before = await counts();
+  await page(`/details-page/${product}`);
+  let after = await counts();
+  expect(after.firestore.documentReads - before.firestore.documentReads, "first view: the product, once").toBe(1 + probe);
+  before = after;
+  await page(`/details-page/${product}`);
+  await page(`/details-page/${product}`);
+  after = await counts();
+  expect(after.firestore.documentReads - before.firestore.documentReads, "later views: nothing").toBe(probe);
+  before = after;
+  for (let i = 0; i < 2; i++) expect((await fetch(`${url}/details-page/no-such-${randomUUID().slice(0, 8)}`)).status).toBe(404);
+  after = await counts();
+  expect(after.firestore.documentReads - before.firestore.documentReads, "each unknown id: one read").toBe(2 + probe);
 });
 
 test("a made-up guest cookie opens no cart listener; a real cart does, while its tab is open", async () => {
