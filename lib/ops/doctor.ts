@@ -1,0 +1,109 @@
+/**
+ * The checks behind `npm run doctor` (scripts/doctor.ts): is this environment
+ * one the shop can run on in production? Each check says ok, what is wrong in
+ * plain words, or why it was skipped. The probes that reach Firebase are
+ * arguments, so the verdicts are unit-tested without a project
+ * (tests/doctor.test.ts); the script hands in the real ones.
+ */
+import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+
+export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
+
+export interface DoctorProbes {
+  /** One read of the configured store (Store.ping), and which store it is; throws when it cannot be made. */
+  pingStore(): Promise<"sqlite" | "firestore">;
+  /** Firebase Auth answers with these credentials (a one-user list); throws otherwise. */
+  checkAuthCredentials(): Promise<void>;
+  /** Accounts that are admins and not disabled. */
+  activeAdmins(): Promise<string[]>;
+  /** The Firestore rules deployed to the project, as text. */
+  deployedRules(): Promise<string>;
+  /** This checkout's firestore.rules. */
+  localRules(): string;
+}
+
+const PROBE_DEADLINE_MS = 15_000;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0];
+const sameRules = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
+/** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
+function productionConfiguration(source: Record<string, string | undefined>): Verdict {
+  try {
+    parseEnv({ ...source, VERCEL: "1" });
+    return { check: "production configuration", ok: true, detail: "every variable lib/env.ts checks on Vercel passes" };
+  } catch (error) {
+    const lines = (error as Error).message.split("\n").filter((line) => line.startsWith("  "));
+    return { check: "production configuration", ok: false, problem: `Vercel would refuse this configuration:\n${lines.join("\n")}` };
+  }
+}
+
+export async function runDoctor(source: Record<string, string | undefined>, probes: DoctorProbes): Promise<Verdict[]> {
+  let env: ServerEnv;
+  try {
+    env = parseEnv(source);
+  } catch (error) {
+    return [{ check: "configuration", ok: false, problem: (error as Error).message }];
+  }
+  const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
+  const verdicts: Verdict[] = [];
+  // firebase-admin retries an unreachable host for minutes: each probe gets PROBE_DEADLINE_MS.
+  const probe = async (check: string, run: () => Promise<Verdict>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_DEADLINE_MS / 1000} s`)), PROBE_DEADLINE_MS);
+    });
+    try {
+      verdicts.push(await Promise.race([run(), deadline]));
+    } catch (error) {
+      verdicts.push({ check, ok: false, problem: messageOf(error) });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  verdicts.push(
+    emulated
+      ? { check: "production configuration", skipped: "emulator hosts are set: this is a local setup, not production" }
+      : productionConfiguration(source),
+  );
+  const site = siteUrl(env);
+  verdicts.push(
+    site.startsWith("https://")
+      ? { check: "site URL", ok: true, detail: site }
+      : { check: "site URL", ok: false, problem: `${site} is not https: set SITE_URL (or NEXTAUTH_URL) to the shop's https address` },
+  );
+
+  await probe("Firestore", async () =>
+    (await probes.pingStore()) === "firestore"
+      ? { check: "Firestore", ok: true, detail: `reachable (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})` }
+      : { check: "Firestore", ok: false, problem: "the store is the local SQLite default: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY" },
+  );
+  await probe("Firebase Auth credentials", async () => {
+    await probes.checkAuthCredentials();
+    return { check: "Firebase Auth credentials", ok: true, detail: emulated ? "the Auth emulator answers" : "the service account is accepted" };
+  });
+  await probe("an admin", async () => {
+    const admins = await probes.activeAdmins();
+    return admins.length > 0
+      ? { check: "an admin", ok: true, detail: admins.join(", ") }
+      : { check: "an admin", ok: false, problem: "no account can use /admin-entry: `npm run admin -- grant EMAIL` once the person has signed up" };
+  });
+  if (emulated) {
+    verdicts.push({ check: "Firestore rules", skipped: "the emulator holds no deployed rules" });
+  } else {
+    await probe("Firestore rules", async () =>
+      sameRules(await probes.deployedRules(), probes.localRules())
+        ? { check: "Firestore rules", ok: true, detail: "the deployed rules are this checkout's firestore.rules" }
+        : { check: "Firestore rules", ok: false, problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules" },
+    );
+  }
+  // Deployed composite indexes are read by the Firestore Admin API, which firebase-admin does not expose.
+  verdicts.push({ check: "Firestore indexes", skipped: "compare with `npx firebase firestore:indexes --project <id>` (firestore.indexes.json)" });
+  return verdicts;
+}
+
+/** How the script prints a verdict. */
+export function describeVerdict(verdict: Verdict): string {
+  if ("skipped" in verdict) return `- ${verdict.check}: not checked (${verdict.skipped})`;
+  return verdict.ok ? `✔ ${verdict.check}: ${verdict.detail}` : `✘ ${verdict.check}: ${verdict.problem}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * npm run doctor: checks the configured environment as production would see
+ * it and prints what is wrong in plain words (lib/ops/doctor.ts): the
+ * configuration Vercel would accept (secrets, https URLs, no emulators, real
+ * project ids), Firestore reachable, the service account accepted by Firebase
+ * Auth, an admin that exists, and, on a real project, the deployed Firestore
+ * rules equal to firestore.rules. Reads the shell and .env files as
+ * `npm run admin` does. Exit code: 0 all well, 1 something is wrong.
+ */
+import { loadEnvConfig } from "@next/env";
+import { getAuth } from "firebase-admin/auth";
+import { getSecurityRules } from "firebase-admin/security-rules";
+import { readFileSync } from "node:fs";
+import { listAdmins } from "@/lib/auth/admin-accounts";
+import { getStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env";
+import { adminApp } from "@/lib/firebase/admin-app";
+import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
+
+async function main(): Promise<number> {
+  loadEnvConfig(process.cwd());
+  const env = () => serverEnv();
+  const auth = () => getAuth(adminApp(env()));
+  const verdicts = await runDoctor(process.env, {
+    pingStore: async () => {
+      const store = await getStore();
+      await store.ping();
+      return store.kind;
+    },
+    checkAuthCredentials: async () => void (await auth().listUsers(1)),
+    activeAdmins: async () =>
+      (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
+    deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
+    localRules: () => readFileSync("firestore.rules", "utf8"),
+  });
+  for (const verdict of verdicts) console.log(describeVerdict(verdict));
+  const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;
+  console.log(problems === 0 ? "\nNothing wrong found." : `\n${problems} problem${problems === 1 ? "" : "s"} to fix (see docs/DEPLOY.md).`);
+  return problems === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

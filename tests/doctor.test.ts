@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { describeVerdict, runDoctor, type DoctorProbes, type Verdict } from "@/lib/ops/doctor";
+
+// npm run doctor's verdicts (lib/ops/doctor.ts) with the Firebase probes faked:
+// what it says for a good production setup, a broken one and a local one.
+const RULES = "rules_version = '2';\nservice cloud.firestore { match /{d=**} { allow read, write: if false; } }";
+const PRODUCTION = {
+  NEXTAUTH_SECRET: "s".repeat(32),
+  SITE_URL: "https://shop.example.com",
+  FIREBASE_PROJECT_ID: "shop-prod",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+  FIREBASE_CLIENT_EMAIL: "runtime@shop-prod.iam.gserviceaccount.com",
+  FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
+};
+
+function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
+  return {
+    pingStore: async () => "firestore",
+    checkAuthCredentials: async () => {},
+    activeAdmins: async () => ["boss@example.com"],
+    deployedRules: async () => `  ${RULES.replace(/\n/g, "\n\n")}  `,
+    localRules: () => RULES,
+    ...overrides,
+  };
+}
+
+const problems = (verdicts: Verdict[]) => verdicts.filter((v) => "ok" in v && !v.ok).map((v) => v.check);
+
+describe("npm run doctor", () => {
+  it("finds nothing wrong with a complete production setup (rules compared ignoring whitespace)", async () => {
+    const verdicts = await runDoctor(PRODUCTION, probes());
+    assert.deepEqual(problems(verdicts), []);
+    assert.deepEqual(
+      verdicts.map((v) => v.check),
+      ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules", "Firestore indexes"],
+    );
+  });
+
+  it("names every variable Vercel would refuse, and the plain fix for each other problem", async () => {
+    const verdicts = await runDoctor(
+      { ...PRODUCTION, NEXTAUTH_SECRET: undefined, SITE_URL: "http://shop.example.com", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-x" },
+      probes({
+        pingStore: async () => "sqlite",
+        checkAuthCredentials: async () => {
+          throw new Error("invalid_grant: account not found\nstack…");
+        },
+        activeAdmins: async () => [],
+        deployedRules: async () => "allow read, write: if true;",
+      }),
+    );
+    assert.deepEqual(problems(verdicts), ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules"]);
+    const text = verdicts.map(describeVerdict).join("\n");
+    for (const expected of [
+      "NEXTAUTH_SECRET: is required in production",
+      "SITE_URL: must be an https URL",
+      "NEXT_PUBLIC_FIREBASE_PROJECT_ID: is a demo- project",
+      "the store is the local SQLite default",
+      "✘ Firebase Auth credentials: invalid_grant: account not found",
+      "npm run admin -- grant EMAIL",
+      "npx firebase deploy --only firestore:rules",
+    ]) {
+      assert.ok(text.includes(expected), `says: ${expected}\n${text}`);
+    }
+    assert.ok(!text.includes("stack…"), "one line per problem");
+  });
+
+  it("on the emulators skips what only a real project has, and still checks the rest", async () => {
+    const verdicts = await runDoctor(
+      { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXTAUTH_URL: "https://shop.example.com" },
+      probes({ deployedRules: async () => assert.fail("no deployed rules on an emulator") }),
+    );
+    assert.deepEqual(problems(verdicts), []);
+    const skipped = verdicts.filter((v) => "skipped" in v).map((v) => v.check);
+    assert.deepEqual(skipped, ["production configuration", "Firestore rules", "Firestore indexes"]);
+  });
+
+  it("an unreadable configuration is the one verdict, naming the variable", async () => {
+    const verdicts = await runDoctor({ PORT: "not-a-port" }, probes());
+    assert.equal(verdicts.length, 1);
+    assert.match(describeVerdict(verdicts[0]), /✘ configuration: [\s\S]*PORT/);
+  });
+});
