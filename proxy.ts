@@ -1,6 +1,5 @@
 import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { CALLBACK_URL_COOKIES, isValidCallbackUrl } from "@/lib/auth/auth-request";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
 import { sessionStatus } from "@/lib/auth/revocation";
@@ -12,18 +11,26 @@ import { refuseActionRequest } from "@/lib/security/action-request";
 
 /**
  * The gates that run before a page or handler does, each only on the
- * requests config.matcher sends here (page views of the catalogue never are):
+ * requests config.matcher sends here. On Vercel every call is a function
+ * invocation in the functions' region, in front of the CDN, so the matcher
+ * is kept to the requests that cannot be answered right without it; a
+ * shopper's page views of home, categories, search and a guest's cart never
+ * come here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
+ * entry every answer from here carries):
  * - a server action call (POST with Next-Action) must come from this site
  *   and be well-formed before Next decodes it (lib/security/action-request.ts):
  *   a bad one is a 4xx, never Next's 500;
- * - a details-page path whose %-escapes do not decode is a 400 (Next's own
- *   parameter decoding would throw: a 500);
- * - a details page of an unknown product is the site's not-found page, 404
- *   (lib/catalog/product-exists.ts: Next's own notFound() there sends an
- *   empty body until JavaScript runs); a product's page views cost one
- *   store read per server instance, once;
- * - a callback-url cookie next-auth would reject is dropped, because
- *   next-auth answers every session read with a 500 while it is there;
+ * - a path of a dynamic route (details pages, /api/auth) whose %-escapes do
+ *   not decode is a 400: Next's own parameter decoding throws, a 500. Other
+ *   routes have no parameters to decode (Next answers 404);
+ * - a details page of an unknown product is the site's not-found page, 404,
+ *   not cached (lib/catalog/product-exists.ts). Left to the page, Next 16
+ *   sends notFound() of an on-demand render as an empty document filled in
+ *   by JavaScript, and caches it under its own path for an hour (s-maxage=60,
+ *   stale-while-revalidate=3540): every made-up id a crawler or an attacker
+ *   asks for would grow the page cache. A product's page views cost one store
+ *   read per server instance, once; this is why details pages pay a proxy
+ *   call each, and docs/DEPLOY.md counts it;
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin
  *   before the page renders. A session signed out elsewhere (a copied
  *   cookie) is refused too, at the cost of one store read, made only for an
@@ -33,11 +40,23 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  *   gate, not the only one. (Proxy runs on the Node runtime:
  *   the store is reachable.)
  * - a page that needs the session answers 503 when the store cannot check
- *   it (/admin-entry, /cart-page): neither signed out nor let through, and
- *   with a status that says so (a page streams its 200 before any session
- *   read inside it could fail).
+ *   it (/admin-entry, and /cart-page for a shopper with a session cookie):
+ *   neither signed out nor let through, and with a status that says so (a
+ *   page streams its 200 before any session read inside it could fail).
+ * A callback-url cookie that would make next-auth answer 500 is dropped
+ * where next-auth reads it (the auth route, lib/auth/session.ts), not here:
+ * after every sign-in and sign-out the browser sends it with every request.
  */
 export async function proxy(request: NextRequest) {
+  const started = performance.now();
+  const response = await gate(request);
+  // Each call is a function invocation on Vercel: say so on the response, so
+  // ops (and tests/e2e/proxy-calls.spec.ts) can see which requests paid one.
+  response.headers.append("Server-Timing", `proxy;dur=${(performance.now() - started).toFixed(1)}`);
+  return response;
+}
+
+async function gate(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST" && request.headers.has("next-action")) {
     const refusal = await refuseActionRequest({
       origin: request.headers.get("origin"),
@@ -52,18 +71,11 @@ export async function proxy(request: NextRequest) {
   }
   if (!decodesCleanly(request.nextUrl.pathname)) return plainText(400, "The address has a broken %-escape.");
 
-  const dropped = dropInvalidCallbackCookies(request);
-  const forward = () => {
-    const response = NextResponse.next({ request: { headers: request.headers } });
-    for (const name of dropped) response.cookies.delete(name);
-    return response;
-  };
-
   const pathname = request.nextUrl.pathname;
   const productId = detailsPageId(pathname);
   if (productId !== null) {
     if ((await productExists(productId)) === false) return productNotFound(request);
-    return forward();
+    return NextResponse.next();
   }
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
@@ -72,7 +84,7 @@ export async function proxy(request: NextRequest) {
   } else if (pathname === "/cart-page" && isDocumentLoad(request)) {
     if (await sessionCannotBeChecked(request)) return unavailable();
   }
-  return forward();
+  return NextResponse.next();
 }
 
 /** The request's decoded session token (no store read), or null without a valid one. */
@@ -133,16 +145,6 @@ function unavailable(): NextResponse {
   return response;
 }
 
-/** Removes (from this request) every callback-url cookie next-auth would refuse; returns their names. */
-function dropInvalidCallbackCookies(request: NextRequest): string[] {
-  const invalid = CALLBACK_URL_COOKIES.filter((name) => {
-    const value = request.cookies.get(name)?.value;
-    return value !== undefined && !isValidCallbackUrl(value, request.nextUrl.origin);
-  });
-  for (const name of invalid) request.cookies.delete(name);
-  return invalid;
-}
-
 function decodesCleanly(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -183,13 +185,14 @@ export const config = {
   matcher: [
     "/admin-entry",
     "/admin-entry/:path*",
-    "/cart-page",
+    // A signed-in shopper's cart (a guest's has no session to check).
+    { source: "/cart-page", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/cart-page", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // Every details page: an unknown id is answered here (productNotFound), and
-    // a path whose %-escapes do not decode too.
-    "/details-page/:rest*",
-    // CALLBACK_URL_COOKIES, spelled out.
-    { source: "/:path*", has: [{ type: "cookie", key: "next-auth.callback-url" }] },
-    { source: "/:path*", has: [{ type: "cookie", key: "__Secure-next-auth.callback-url" }] },
+    // Every details page (unknown ids, broken escapes); for /api/auth only a
+    // path with a %-escape (matched on the raw path): the session read every
+    // page makes never comes here.
+    { source: "/details-page/:rest*", missing: [{ type: "header", key: "next-router-prefetch" }] },
+    "/api/auth/:rest(.*%.*)",
   ],
 };

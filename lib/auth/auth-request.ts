@@ -9,7 +9,7 @@
  * - the credentials callback asked with anything but POST;
  * - a callbackUrl in a sign-in or sign-out form that is not a URL (its
  *   default redirect callback calls new URL() on it unguarded).
- * Pure, so the rules are unit-tested; the route and proxy.ts apply them.
+ * Pure, so the rules are unit-tested; the auth route and lib/auth/session.ts apply them.
  */
 
 /** next-auth's own test for a callback URL (next-auth/core/lib/assert.js), so both agree. */
@@ -39,6 +39,22 @@ export function safeRedirect(url: string, baseUrl: string): string {
 
 /** The callback-url cookie under both names next-auth uses (plain and on https). */
 export const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
+
+/**
+ * The names of the request's callback-url cookies that next-auth would
+ * refuse (and answer with a 500 for, on every session read while the cookie
+ * is there). next-auth sets the cookie itself, always valid; an invalid one
+ * is forged or damaged, so it is dropped where next-auth reads cookies: the
+ * auth route (app/api/auth/[...nextauth]/route.ts) and every session read
+ * (lib/auth/session.ts). Nowhere else reads it, so no other request needs to
+ * be looked at (proxy.ts does not run for them).
+ */
+export function invalidCallbackCookies(cookies: Readonly<Record<string, string>>, baseUrl: string): string[] {
+  return CALLBACK_URL_COOKIES.filter((name) => {
+    const value = cookies[name];
+    return value !== undefined && !isValidCallbackUrl(value, baseUrl);
+  });
+}
 
 /** Credentials providers, whose callback next-auth serves for POST only. */
 const CREDENTIALS_CALLBACKS = new Set(["callback/firebase"]);

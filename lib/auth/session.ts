@@ -1,7 +1,10 @@
 import "server-only";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth";
+import { cookies, headers } from "next/headers";
 import { StoreError } from "@/lib/data/errors";
+import { siteUrl } from "@/lib/env";
+import { invalidCallbackCookies } from "./auth-request";
 import { authOptions } from "./options";
 
 export interface SessionUser {
@@ -20,7 +23,7 @@ export interface SessionUser {
  * 503 or "unavailable", never treats the shopper as signed out.
  */
 export async function currentUser(): Promise<SessionUser | null> {
-  return userOfSession(await getServerSession(authOptions()));
+  return userOfSession(await readSession());
 }
 
 /** The user a session read produced (getServerSession's answer); throws for one that could not be checked. */
@@ -28,4 +31,21 @@ export function userOfSession(session: Session | null): SessionUser | null {
   if (session?.unavailable) throw new StoreError("unavailable", "The session could not be checked: the store did not answer");
   const user = session?.user;
   return user?.uid ? user : null;
+}
+
+/**
+ * getServerSession with the request's cookies minus a callback-url cookie
+ * next-auth would refuse: with one, its session read throws ("server
+ * configuration") on every page and action. The request/response form of
+ * getServerSession takes the cookies as given; its response half is a no-op,
+ * as in its own server-component form (a server component cannot set
+ * cookies).
+ */
+async function readSession(): Promise<Session | null> {
+  const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
+  const cookieMap = Object.fromEntries(cookieJar.getAll().map((cookie) => [cookie.name, cookie.value]));
+  for (const name of invalidCallbackCookies(cookieMap, siteUrl())) delete cookieMap[name];
+  const request = { headers: Object.fromEntries(headerList), cookies: cookieMap };
+  const response = { getHeader() {}, setCookie() {}, setHeader() {} };
+  return getServerSession(request as never, response as never, authOptions());
 }

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+
+/**
+ * proxy.ts runs only where it must (issue 12): on Vercel each call is a
+ * function invocation in front of the CDN. Every answer that went through it
+ * carries a `Server-Timing: proxy;…` entry; these tests count them over a
+ * shopper's visit, every request the browser makes included (scripts,
+ * images, router prefetches, the session read, the live stream), before and
+ * after a sign-in, whose callback-url cookie used to send every request
+ * through the proxy. And what the proxy did for those requests still holds
+ * where they arrive.
+ */
+
+const run = Date.now().toString(36);
+const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
+
+/** Paths (with method) of the responses that went through the proxy, recorded from now on. */
+function proxyCalls(page: Page): { take(): string[] } {
+  let calls: string[] = [];
+  page.on("response", (response) => {
+    if (!/(^|,)\s*proxy;/.test(response.headers()["server-timing"] ?? "")) return;
+    const url = new URL(response.url());
+    calls.push(`${response.request().method()} ${url.pathname}`);
+  });
+  return {
+    take() {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
+  };
+}
+
+/**
+ * Loads a page as a shopper does and waits for what follows the load: the
+ * page scrolled through (every link's prefetch), hydration's session read and
+ * live stream, idle-time work.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1_500);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+}
+
+test("a shopper's visit calls the proxy for a details page and a signed-in cart only, before and after sign-in", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const calls = proxyCalls(page);
+  const email = `proxy-${run}@example.com`;
+  await createEmulatorAccount(page.request, email, "proxy-pass-1", `Proxy ${run}`);
+
+  async function tour(): Promise<Record<string, string[]>> {
+    const seen: Record<string, string[]> = {};
+    calls.take();
+    await visit(page, "/");
+    seen.home = calls.take();
+    await visit(page, "/electronics");
+    seen.category = calls.take();
+    const details = (await page.locator('main a[href^="/details-page/"]').first().getAttribute("href"))!;
+    await visit(page, details);
+    seen.details = calls.take();
+    await visit(page, "/cart-page");
+    seen.cart = calls.take();
+    return { ...seen, detailsPath: [details] };
+  }
+
+  const before = await tour();
+  const details = before.detailsPath[0];
+  expect(before).toEqual({
+    home: [],
+    category: [],
+    details: [`GET ${details}`],
+    cart: [],
+    detailsPath: [details],
+  });
+
+  // An add to cart is a server action post: one call, the action's own.
+  await page.goto(details);
+  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  calls.take();
+  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.waitForTimeout(500);
+  expect(calls.take()).toEqual([`POST ${details}`]);
+
+  await signInThroughUi(page, email, "proxy-pass-1", `Proxy ${run}`);
+  // next-auth left its callback-url cookie, which used to route every request through the proxy.
+  const cookieNames = (await context.cookies(baseURL)).map((cookie) => cookie.name);
+  expect(cookieNames).toContain("next-auth.callback-url");
+  expect(cookieNames).toContain("next-auth.session-token");
+
+  const after = await tour();
+  expect(after).toEqual({
+    home: [],
+    category: [],
+    details: [`GET ${after.detailsPath[0]}`],
+    // Signed in, the cart's document load is checked first: 503 if the store cannot check the session.
+    cart: ["GET /cart-page"],
+    detailsPath: after.detailsPath,
+  });
+  await context.close();
+});
+
+test("a forged callback-url cookie is dropped where next-auth reads it: no 500, the shopper stays signed in", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = `forged-cb-${run}@example.com`;
+  const name = `Forged ${run}`;
+  await createEmulatorAccount(page.request, email, "forged-pass-1", name);
+  await signInThroughUi(page, email, "forged-pass-1", name);
+  const host = new URL(baseURL).hostname;
+  await context.addCookies([{ name: "next-auth.callback-url", value: "javascript:alert(1)", domain: host, path: "/" }]);
+
+  // The session read of every page (getServerSession) and of the browser (/api/auth/session).
+  const session = await page.request.get("/api/auth/session");
+  expect(session.status()).toBe(200);
+  expect((await session.json()).user?.name).toBe(name);
+  // next-auth's own answer replaces the cookie with a valid one.
+  const setCookie = session.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  expect(setCookie.some((value) => value.startsWith("next-auth.callback-url=http"))).toBe(true);
+
+  await context.addCookies([{ name: "next-auth.callback-url", value: "javascript:alert(1)", domain: host, path: "/" }]);
+  for (const path of ["/", "/electronics", "/cart-page", "/sign-page"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+  }
+  await expect(page.getByRole("heading", { name: "Shopping Cart" })).toBeVisible();
+  await page.goto("/electronics");
+  await expect(page.getByTestId("account-name")).toContainText(name);
+  // A server action that reads the session (an add to cart lands in the account's cart).
+  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const cart = await (await page.request.get("/api/cart")).json();
+  expect(cart.items).toHaveLength(1);
+  await context.close();
+});
+
+test("a path whose %-escapes do not decode: 400 on the dynamic routes, 404 elsewhere, never a 500", async ({ request }) => {
+  const expected: Array<[string, number]> = [
+    ["/details-page/%E0%A4%A", 400],
+    ["/details-page/ok%", 400],
+    ["/api/auth/%E0%A4%A", 400],
+    ["/api/auth/session%", 400],
+    ["/%E0%A4%A", 404],
+    ["/electronics%E0", 404],
+  ];
+  for (const [path, status] of expected) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+  }
+});
