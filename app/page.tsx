@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import categoryCards from "@/data/category-cards.json";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CategoryCard } from "@/components/home/category-card";
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
@@ -43,6 +44,7 @@ export default async function HomePage() {
   return (
     <div className={`page ${styles.home}`}>
       <h1 className="visually-hidden">Storefront: electronics, accessories, books and sport</h1>
+      <CatalogVersionMark />
       <HeroCarousel />
 
       <div className={styles.categories}>

@@ -77,7 +77,7 @@ async function readEvents(stream: ReadableStream<Uint8Array>, count: number) {
 
 const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog()) => {
   const abort = new AbortController();
-  const stream = liveStream({ owner, carts, catalog, signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
+  const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
   return { stream, abort, catalog };
 };
 
@@ -87,7 +87,7 @@ describe("live stream", () => {
     const { stream, abort } = open(null, carts);
     const events = await readEvents(stream, 2);
     assert.deepEqual(events, [
-      { event: "ready", data: {} },
+      { event: "ready", data: { catalogVersion: "v1" } },
       { event: "cart", data: { items: [], hasOwner: false } },
     ]);
     assert.deepEqual(calls, { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 });
@@ -125,7 +125,7 @@ describe("live stream", () => {
     const guest: CartOwner = "guest:00000000-0000-4000-8000-000000000001";
     const { carts, calls } = fakeCarts({ [guest]: [ITEM] });
     const abort = new AbortController();
-    const stream = liveStream({ owner: guest, carts, catalog: fakeCatalog(), cartExists: true, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner: guest, carts, catalog: fakeCatalog(), catalogVersion: "v1", cartExists: true, signal: abort.signal, onError: () => {} });
     const events = await readEvents(stream, 2);
     assert.equal((events[1].data as { hasOwner: boolean }).hasOwner, true);
     assert.deepEqual(calls, { hasCart: 0, listCart: 1, watchCart: 1, unwatchCart: 0 });
@@ -138,7 +138,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     abort.abort();
-    const stream = liveStream({ owner, carts, catalog, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, onError: () => {} });
     await readEvents(stream, 3);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(catalog.size, 0, "no catalogue subscription left");
@@ -199,7 +199,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     const started = Date.now();
-    const stream = liveStream({ owner, carts, catalog, signal: abort.signal, lifetimeMs: 150, onError: () => {} });
+    const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, lifetimeMs: 150, onError: () => {} });
     const events = await readEvents(stream, 10); // returns when the stream ends
     assert.deepEqual(
       events.map((e) => e.event),

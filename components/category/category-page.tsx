@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { getProductsByType } from "@/lib/catalog/read";
 import type { ProductType } from "@/lib/data/types";
@@ -24,6 +25,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
   const products = await getProductsByType(type, limit);
   return (
     <div className="page">
+      <CatalogVersionMark />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>

@@ -1,51 +1,95 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
+import { LiveConnection } from "@/lib/live/connection";
 import {
   CART_OWNER_CHANNEL,
+  CATALOG_VERSION_ATTRIBUTE,
   LIVE_EVENT,
   LIVE_EVENTS_PATH,
   SESSION_CHANGED_EVENT,
   parseCartSnapshot,
+  parseReady,
 } from "@/lib/live/protocol";
-
-/** Waits before reopening a stream the server refused (a 503 while the store is down): 5 s, doubling to 60 s. */
-const REFUSED_RETRY_MS = { first: 5_000, max: 60_000 };
 
 /**
  * Keeps the open page current: one EventSource per tab listens to
  * /api/events (lib/live/protocol.ts). `catalog` re-renders the page's server
- * parts; `cart` carries this visitor's whole cart into the cart state (a snapshot on connect, then
- * one after every change, from any tab or device, once the cart exists).
- * EventSource reconnects by itself after a dropped stream (the server sets the
- * delay) but gives up on a refused one (a 503 while the store is down): that
- * one is reopened here, with backoff. The stream is also reopened on purpose
- * when the cart's owner changes or its cart comes into being (sign-in/out, the
- * first add), in this tab or, through a BroadcastChannel, in another tab of
- * the same browser.
+ * parts; `cart` carries this visitor's whole cart into the cart state (a
+ * snapshot on connect, then one after every change, from any tab or device,
+ * once the cart exists); `ready` carries the catalogue's version, and a page
+ * rendered from another one is refreshed (a change made while this tab was
+ * not listening).
+ *
+ * When the stream is open is lib/live/connection.ts's: closed while the tab
+ * is hidden, reopened when shown, reopened with backoff after a cut. It is
+ * also reopened on purpose when the cart's owner changes or its cart comes
+ * into being (sign-in/out, the first add), in this tab or, through a
+ * BroadcastChannel, in another tab of the same browser.
  */
 export function LiveUpdates() {
   const router = useRouter();
   const streamEpoch = useCartState((state) => state.streamEpoch);
-  const [sessionEpoch, setSessionEpoch] = useState(0);
-  const [peerEpoch, setPeerEpoch] = useState(0);
-  const [refusedEpoch, setRefusedEpoch] = useState(0);
-  const refusedDelay = useRef(REFUSED_RETRY_MS.first);
+  const connection = useRef<LiveConnection | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
+    const live = new LiveConnection({
+      open() {
+        const source = new EventSource(LIVE_EVENTS_PATH);
+        let current = true;
+        source.addEventListener(LIVE_EVENT.ready, (event: MessageEvent<string>) => {
+          if (!current) return;
+          live.ready();
+          const ready = parseReady(event.data);
+          const shown = document.querySelector(`[${CATALOG_VERSION_ATTRIBUTE}]`)?.getAttribute(CATALOG_VERSION_ATTRIBUTE);
+          if (ready && shown && shown !== ready.catalogVersion) router.refresh();
+        });
+        source.addEventListener(LIVE_EVENT.catalog, () => {
+          if (current) router.refresh();
+        });
+        source.addEventListener(LIVE_EVENT.cart, (event: MessageEvent<string>) => {
+          // A malformed event is dropped: the next snapshot replaces it.
+          const snapshot = current ? parseCartSnapshot(event.data) : null;
+          if (snapshot) cartState.getState().receiveSnapshot(snapshot.items, snapshot.hasOwner);
+        });
+        source.addEventListener("error", () => {
+          if (current) live.failed();
+        });
+        return {
+          close() {
+            current = false;
+            source.close();
+          },
+        };
+      },
+    });
+    connection.current = live;
+    const onVisibility = () => live.visibilityChanged(document.visibilityState === "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    live.start(document.visibilityState === "hidden");
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      live.stop();
+      connection.current = null;
+    };
+  }, [router]);
+
+  useEffect(() => {
     const onSessionChanged = () => {
-      setSessionEpoch((n) => n + 1);
+      connection.current?.restart();
       channel.current?.postMessage("owner-changed");
+      // The owner changed: show the new owner's cart even before the stream is back.
+      void cartState.getState().reload();
     };
     window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
     // Other tabs of this browser share the cookies: when one of them gets a
     // new cart owner (a guest's first add, a sign-in), this tab follows.
     if (typeof BroadcastChannel === "function") {
       channel.current = new BroadcastChannel(CART_OWNER_CHANNEL);
-      channel.current.onmessage = () => setPeerEpoch((n) => n + 1);
+      channel.current.onmessage = () => connection.current?.restart();
     }
     return () => {
       window.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
@@ -55,47 +99,11 @@ export function LiveUpdates() {
   }, []);
 
   useEffect(() => {
-    // This tab's first add created the guest's cart: tell the other tabs.
-    if (streamEpoch > 0) channel.current?.postMessage("owner-changed");
+    // This tab's first add created the guest's cart: follow it, and tell the other tabs.
+    if (streamEpoch === 0) return;
+    connection.current?.restart();
+    channel.current?.postMessage("owner-changed");
   }, [streamEpoch]);
-
-  useEffect(() => {
-    const source = new EventSource(LIVE_EVENTS_PATH);
-    const refresh = () => router.refresh();
-    const onCart = (event: MessageEvent<string>) => {
-      // A malformed event is dropped: the next snapshot replaces it.
-      const snapshot = parseCartSnapshot(event.data);
-      if (snapshot) cartState.getState().receiveSnapshot(snapshot.items, snapshot.hasOwner);
-    };
-    const onReady = () => {
-      refusedDelay.current = REFUSED_RETRY_MS.first;
-    };
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const onError = () => {
-      // CONNECTING: EventSource retries by itself. CLOSED: it gave up for good.
-      if (source.readyState !== EventSource.CLOSED || retry) return;
-      const delay = refusedDelay.current;
-      refusedDelay.current = Math.min(delay * 2, REFUSED_RETRY_MS.max);
-      retry = setTimeout(() => setRefusedEpoch((n) => n + 1), delay);
-    };
-    source.addEventListener(LIVE_EVENT.ready, onReady);
-    source.addEventListener(LIVE_EVENT.catalog, refresh);
-    source.addEventListener(LIVE_EVENT.cart, onCart);
-    source.addEventListener("error", onError);
-    return () => {
-      clearTimeout(retry);
-      source.removeEventListener(LIVE_EVENT.ready, onReady);
-      source.removeEventListener(LIVE_EVENT.catalog, refresh);
-      source.removeEventListener(LIVE_EVENT.cart, onCart);
-      source.removeEventListener("error", onError);
-      source.close();
-    };
-  }, [router, streamEpoch, sessionEpoch, peerEpoch, refusedEpoch]);
-
-  useEffect(() => {
-    // The owner changed: show the new owner's cart even before the stream is back.
-    if (sessionEpoch > 0) void cartState.getState().reload();
-  }, [sessionEpoch]);
 
   return null;
 }

@@ -1,3 +1,4 @@
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { searchCatalog } from "@/lib/catalog/read";
 import { SearchForm } from "./search-form";
@@ -15,6 +16,7 @@ export async function SearchResults({ searchParams }: { searchParams: Promise<Re
   return (
     <>
       <h1 className={styles.heading}>{query ? <>Search results for “{query}”</> : "Search"}</h1>
+      <CatalogVersionMark />
       {/* keyed so a new query resets the field to it */}
       <SearchForm key={query} query={query} />
       {products.length === 0 ? (

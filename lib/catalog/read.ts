@@ -21,6 +21,7 @@ import type { Product, ProductType } from "@/lib/data/types";
 import { normalizeSearchText } from "@/lib/data/search";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { productWithId, productsMatching, productsOfType } from "./filter";
+import { catalogVersion } from "./version";
 
 export const CATALOG_TAG = "catalog";
 
@@ -33,6 +34,14 @@ export async function getCatalog(): Promise<Product[]> {
   cacheLife("minutes");
   const store = await getStore();
   return store.listProducts();
+}
+
+/** The catalogue's version (version.ts), computed once per cached catalogue. */
+export async function getCatalogVersion(): Promise<string> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  cacheLife("minutes");
+  return catalogVersion(await getCatalog());
 }
 
 /** Most results a search page lists. */

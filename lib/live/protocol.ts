@@ -37,12 +37,14 @@ export interface CartSnapshot {
 
 /**
  * The stream's events and their data:
- * - `ready` once the stream is open;
+ * - `ready` once the stream is open, with the catalogue's current version
+ *   (compare it with CATALOG_VERSION_ATTRIBUTE on the page: a change the tab
+ *   missed while its stream was closed);
  * - `catalog` the catalogue changed: refresh what you show;
  * - `cart` this visitor's whole cart, on connect and after every change.
  */
 export interface LiveEventData {
-  ready: Record<string, never>;
+  ready: { catalogVersion: string };
   catalog: Record<string, never>;
   cart: CartSnapshot;
 }
@@ -71,6 +73,20 @@ export function parseCartSnapshot(text: string): CartSnapshot | null {
   if (typeof snapshot !== "object" || snapshot === null) return null;
   if (!Array.isArray(snapshot.items) || typeof snapshot.hasOwner !== "boolean") return null;
   return { items: snapshot.items, hasOwner: snapshot.hasOwner };
+}
+
+/** The attribute of the element a catalogue page carries its catalogue version in (lib/catalog/version.ts). */
+export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";
+
+/** Reads a `ready` event's data; null when malformed. */
+export function parseReady(text: string): LiveEventData["ready"] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    const version = (value as { catalogVersion?: unknown } | null)?.catalogVersion;
+    return typeof version === "string" ? { catalogVersion: version } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Dispatched on `window` after every sign-in or sign-out (the header and the cart reload on it). */

@@ -5,7 +5,7 @@
  * (tests/live-stream.test.ts).
  *
  * Events (their names and data are lib/live/protocol.ts's):
- * - `ready` once the stream is open;
+ * - `ready` once the stream is open, with the catalogue's version;
  * - `catalog` (the catalogue changed: refresh what you show), sent by the
  *   process's catalogue feed only after it has expired the cached catalogue,
  *   and debounced so an import refreshes each page once;
@@ -38,6 +38,8 @@ export interface LiveStreamOptions {
   carts: LiveCartSource;
   /** The process's catalogue change feed (lib/catalog/changes.ts). */
   catalog: { subscribe(listener: () => void): Unsubscribe };
+  /** The catalogue's current version (lib/catalog/version.ts), sent with `ready`. */
+  catalogVersion: string;
   /** Aborted when the browser goes away. */
   signal: AbortSignal;
   /**
@@ -64,6 +66,7 @@ export function liveStream({
   owner,
   carts,
   catalog,
+  catalogVersion,
   signal,
   cartExists,
   heartbeatMs = 25_000,
@@ -125,7 +128,7 @@ export function liveStream({
       if (lifetimeMs !== undefined && !closed) lifetime = setTimeout(onAbort, lifetimeMs);
 
       send(sseRetry(retryMs));
-      send(sseEvent(LIVE_EVENT.ready, {}));
+      send(sseEvent(LIVE_EVENT.ready, { catalogVersion }));
 
       if (!owner) {
         sendCart([], false);

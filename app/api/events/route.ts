@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { catalogChanges } from "@/lib/catalog/changes";
+import { getCatalogVersion } from "@/lib/catalog/read";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
@@ -33,7 +34,7 @@ export async function GET(request: Request) {
   await connection();
   try {
     const owner = await currentCartOwner({ create: false });
-    const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
+    const [store, catalog, catalogVersion] = await Promise.all([getStore(), catalogChanges(), getCatalogVersion()]);
     // A guest's cart is checked before the stream opens: a store failure is
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
     // not a stream that opens, fails and is retried every 2 s by EventSource.
@@ -42,6 +43,7 @@ export async function GET(request: Request) {
       owner,
       carts: store,
       catalog,
+      catalogVersion,
       cartExists,
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,

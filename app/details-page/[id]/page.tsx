@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
@@ -45,6 +46,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
   if (!product) notFound();
   return (
     <div className="page">
+      <CatalogVersionMark />
       <ProductJsonLd product={product} />
       <ProductDetails product={product} actions={<AddToCartButton product={toCartProduct(product)} />} />
     </div>

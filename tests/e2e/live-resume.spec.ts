@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { signInAsAdmin } from "./helpers/accounts";
+import { openCuttableLink } from "./helpers/cuttable-link";
+
+/**
+ * The live stream of a tab (lib/live/connection.ts) closes while the tab is
+ * hidden and reopens when it is shown; after a cut it reopens with growing
+ * delays; and neither gap loses an update: a cart change and a new product
+ * made while the tab was not listening both show when it listens again,
+ * without a reload.
+ */
+
+const run = Date.now().toString(36);
+const LIVE_TIMEOUT_MS = 20_000;
+const isEvents = (url: string) => new URL(url).pathname === "/api/events";
+const badge = (page: Page) => page.getByTestId("cart-count");
+const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
+
+/** When this page opened and lost its live streams (ms since the test began). */
+function watchStreams(page: Page) {
+  const started = Date.now();
+  const opened: number[] = [];
+  const ended: string[] = [];
+  page.on("request", (request) => {
+    if (isEvents(request.url())) opened.push(Date.now() - started);
+  });
+  page.on("requestfailed", (request) => {
+    if (isEvents(request.url())) ended.push(request.failure()?.errorText ?? "failed");
+  });
+  return { opened, ended };
+}
+
+/** Makes the page believe it is hidden or shown, as switching tabs does. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
+/** A second tab of the same shopper (same cookies), on the shop's own port, adds a product to the cart. */
+async function addFromAnotherTab(context: BrowserContext, expectedCount: string) {
+  const other = await context.newPage();
+  await other.goto(`${baseURL}/electronics`);
+  await expect(cartLink(other)).toHaveAttribute("data-loaded", "");
+  await other.getByRole("button", { name: /^Add to Cart/ }).nth(1).click();
+  await expect(badge(other)).toHaveText(expectedCount);
+  await other.close();
+}
+
+/** An admin adds an Electronics product through the admin form. */
+async function addProduct(browser: Browser, name: string) {
+  const admin = await browser.newContext({ baseURL });
+  const page = await admin.newPage();
+  await signInAsAdmin(page);
+  await page.locator("#productName").fill(name);
+  await page.locator("#productImage").fill("https://images.example.com/live-resume.jpg");
+  await page.locator("#productPrize").fill("12.50");
+  await page.locator("#productDetails").fill("Added while a tab was not listening.");
+  await page.locator("#productType").selectOption("Electronics");
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await admin.close();
+}
+
+/** A guest tab on `url`'s home page with one product in the cart, its stream open. */
+async function guestWithOneItem(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  const streams = watchStreams(page);
+  await page.goto(`${url}/`);
+  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await expect(badge(page)).toHaveText("1");
+  // The first add created the cart: the stream is reopened to follow it.
+  await expect.poll(() => streams.opened.length).toBeGreaterThanOrEqual(2);
+  await markDocument(page);
+  return page;
+}
+
+test("a hidden tab closes its stream, reopens it when shown, and catches up on the cart and the catalogue", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await guestWithOneItem(context, baseURL);
+  const streams = watchStreams(page);
+
+  await setHidden(page, true);
+  // Closed after the 10 s grace (lib/live/connection.ts), not before.
+  await page.waitForTimeout(5_000);
+  expect(streams.ended, "still open within the grace").toEqual([]);
+  await expect.poll(() => streams.ended.length, { timeout: 15_000 }).toBe(1);
+
+  const name = `Hidden Tab Lamp ${run}`;
+  await addFromAnotherTab(context, "2");
+  await addProduct(browser, name);
+  await page.waitForTimeout(2_000);
+  expect(streams.opened, "nothing reopens while hidden").toEqual([]);
+  await expect(badge(page), "no update reaches a closed stream").toHaveText("1");
+
+  await setHidden(page, false);
+  await expect.poll(() => streams.opened.length).toBe(1);
+  await expect(badge(page)).toHaveText("2", { timeout: LIVE_TIMEOUT_MS });
+  await expect(page.locator("main article h3", { hasText: name })).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(page), "caught up without a reload").toBe(true);
+  await context.close();
+});
+
+test("a cut stream reopens with growing delays and no update made during the cut is lost", async ({ browser }) => {
+  const link = await openCuttableLink(new URL(baseURL));
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await guestWithOneItem(context, link.url);
+    const streams = watchStreams(page);
+
+    link.cut();
+    const name = `Cut Stream Lamp ${run}`;
+    await addFromAnotherTab(context, "2");
+    await addProduct(browser, name);
+    // Keep the link down long enough for several attempts.
+    await page.waitForTimeout(9_000);
+    await expect(badge(page), "no update reaches a cut stream").toHaveText("1");
+    const attempts = [...streams.opened];
+    expect(attempts.length, `reconnection attempts during the cut: ${attempts.join(", ")} ms`).toBeGreaterThanOrEqual(3);
+    const gaps = attempts.slice(1).map((at, i) => at - attempts[i]);
+    // 1 s, 2 s, 4 s …, each jittered down by at most half: never below 450 ms, never shrinking.
+    for (let i = 0; i < gaps.length; i++) {
+      expect(gaps[i], `gap ${i + 1} of ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(450);
+      if (i > 0) expect(gaps[i], `gaps ${gaps.join(", ")} ms grow`).toBeGreaterThanOrEqual(gaps[i - 1] - 50);
+    }
+
+    link.restore();
+    await expect(badge(page)).toHaveText("2", { timeout: LIVE_TIMEOUT_MS });
+    await expect(page.locator("main article h3", { hasText: name })).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
+    expect(await isSameDocument(page), "caught up without a reload").toBe(true);
+  } finally {
+    await context.close();
+    await link.close();
+  }
+});
