@@ -185,14 +185,21 @@ export const config = {
   matcher: [
     "/admin-entry",
     "/admin-entry/:path*",
-    // A signed-in shopper's cart (a guest's has no session to check).
-    { source: "/cart-page", has: [{ type: "cookie", key: "next-auth.session-token" }] },
-    { source: "/cart-page", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    // A signed-in shopper's cart, loaded as a document (a guest's has no
+    // session to check; the router's prefetches and navigations of the
+    // header's cart link carry an RSC header and a session read inside the page).
+    { source: "/cart-page", has: [{ type: "cookie", key: "next-auth.session-token" }], missing: [{ type: "header", key: "rsc" }] },
+    { source: "/cart-page", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }], missing: [{ type: "header", key: "rsc" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // Every details page (unknown ids, broken escapes); for /api/auth only a
-    // path with a %-escape (matched on the raw path): the session read every
-    // page makes never comes here.
+    // Every details page's load or navigation (unknown ids, broken escapes).
+    // A router prefetch (a page's every product link in view) only when its
+    // path has a %-escape (matched on the raw path): product ids have none,
+    // and a broken one would make Next's own decoding answer 500. A prefetch
+    // of a made-up id is Next's (its cached not-found, which the router
+    // never shows: the navigation that follows comes here).
     { source: "/details-page/:rest*", missing: [{ type: "header", key: "next-router-prefetch" }] },
+    "/details-page/:rest(.*%.*)",
+    // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",
   ],
 };
