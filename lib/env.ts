@@ -68,6 +68,8 @@ const schema = z
     /** Read here too so a production build refuses a browser bundle aimed at the emulators. */
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    /** Read here too so a production build refuses a browser bundle without a real Web API key. */
+    NEXT_PUBLIC_FIREBASE_API_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.VERCEL) productionIssues(env).forEach(([name, message]) => ctx.addIssue({ code: "custom", path: [name], message }));
@@ -82,6 +84,9 @@ const schema = z
   });
 
 export type ServerEnv = z.output<typeof schema>;
+
+/** The browser's Web API key when none is set (lib/public-env.ts): the emulators accept any key. */
+export const LOCAL_API_KEY = "demo-api-key";
 
 const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
 const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const;
@@ -127,6 +132,19 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
     if (!env[name]) issues.push([name, "is required in production: your Firebase project's id"]);
     else if (env[name].startsWith("demo-")) issues.push([name, "is a demo- project, which exists only in the emulators: use your Firebase project's id"]);
   }
+  // Each named on its own: a Vercel function has no other credentials, and
+  // the embedded SQLite store would keep data on a disk thrown away with
+  // the instance (lib/data/index.ts refuses it too, at first use).
+  if (env.STORE_BACKEND === "sqlite") issues.push(["STORE_BACKEND", "must not be sqlite in production: remove it (Firestore is used)"]);
+  for (const name of ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"] as const) {
+    if (!env[name]) issues.push([name, "is required in production: the runtime service account's (docs/DEPLOY.md, section 4)"]);
+  }
+  // The browser signs in with it; without it (or with the local default)
+  // every sign-in fails at run time, long after the deploy looked fine.
+  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY || env.NEXT_PUBLIC_FIREBASE_API_KEY === LOCAL_API_KEY) {
+    issues.push(["NEXT_PUBLIC_FIREBASE_API_KEY", "is required in production: the Web API key of your Firebase web app (npx firebase apps:sdkconfig)"]);
+  }
+  if (env.STORE_COUNT_READS) issues.push(["STORE_COUNT_READS", "is for npm run bench only: remove it (it wraps every store read in a counter)"]);
   if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
     issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
   }

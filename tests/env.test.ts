@@ -18,6 +18,7 @@ const PRODUCTION = {
   VERCEL_PROJECT_PRODUCTION_URL: "shop.example.com",
   NEXTAUTH_SECRET: SECRET,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+  NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
   ...SERVICE_ACCOUNT,
 };
 
@@ -189,12 +190,17 @@ describe("chooseBackend", () => {
     assert.deepEqual(chooseBackend(parseEnv({ STORE_BACKEND: "firestore" })), { kind: "firestore", projectId: undefined });
   });
 
-  it("refuses SQLite on Vercel, telling the operator what to set", () => {
-    const noServiceAccount = { ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined };
-    for (const source of [noServiceAccount, { ...PRODUCTION, STORE_BACKEND: "sqlite" }]) {
-      const env = parseEnv(source);
-      assert.throws(() => chooseBackend(env), /Vercel[\s\S]*FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY/);
+  it("refuses SQLite on Vercel at start, naming the variable to set or remove", () => {
+    for (const name of ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"]) {
+      assert.match(invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined }, name), new RegExp(`${name}: is required in production`));
     }
+    assert.match(invalid({ ...PRODUCTION, STORE_BACKEND: "sqlite" }, "STORE_BACKEND"), /STORE_BACKEND: must not be sqlite in production/);
+  });
+
+  it("refuses SQLite on Vercel at first use too, with the same advice", () => {
+    const local = parseEnv({});
+    assert.throws(() => chooseBackend({ ...local, VERCEL: "1" }), /Vercel[\s\S]*FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY/);
+    assert.throws(() => chooseBackend({ ...local, VERCEL: "1", STORE_BACKEND: "sqlite" }), /remove STORE_BACKEND=sqlite/);
   });
 
   it("allows Firestore on Vercel", () => {
@@ -216,6 +222,16 @@ describe("parseEnv: emulators are never trusted in production", () => {
       assert.match(invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined, [name]: undefined }, name), new RegExp(`${name}: is required in production`));
     });
   }
+
+  it("refuses a browser bundle without a real Web API key (missing, or the emulators' default)", () => {
+    invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_API_KEY: undefined }, "NEXT_PUBLIC_FIREBASE_API_KEY");
+    invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_API_KEY: "demo-api-key" }, "NEXT_PUBLIC_FIREBASE_API_KEY");
+  });
+
+  it("refuses the benchmark's read counter in production", () => {
+    invalid({ ...PRODUCTION, STORE_COUNT_READS: "1" }, "STORE_COUNT_READS");
+    assert.equal(parseEnv({ ...PRODUCTION, STORE_COUNT_READS: "0" }).STORE_COUNT_READS, false);
+  });
 
   it("refuses a browser bundle signed in to another project than the server verifies against", () => {
     invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-staging" }, "NEXT_PUBLIC_FIREBASE_PROJECT_ID");

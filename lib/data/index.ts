@@ -19,7 +19,9 @@ export function chooseBackend(env: ServerEnv): BackendChoice {
   if (env.VERCEL) {
     // A serverless file system is per instance and thrown away: data would vanish.
     throw new Error(
-      "The embedded SQLite store cannot run on Vercel. Set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY.",
+      env.STORE_BACKEND === "sqlite"
+        ? "The embedded SQLite store cannot run on Vercel: remove STORE_BACKEND=sqlite."
+        : "The embedded SQLite store cannot run on Vercel. Set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY.",
     );
   }
   return { kind, path: env.SQLITE_PATH };
