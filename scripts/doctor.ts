@@ -6,6 +6,10 @@
  * Auth, an admin that exists, and, on a real project, the deployed Firestore
  * rules equal to firestore.rules. Reads the shell and .env files as
  * `npm run admin` does. Exit code: 0 all well, 1 something is wrong.
+ *
+ * `npm run doctor -- --local` checks a local setup on the emulators instead
+ * (an emulator host is otherwise a problem: the probes would reach it, not
+ * the project).
  */
 import { loadEnvConfig } from "@next/env";
 import { getAuth } from "firebase-admin/auth";
@@ -18,6 +22,11 @@ import { adminApp } from "@/lib/firebase/admin-app";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
 
 async function main(): Promise<number> {
+  const unknown = process.argv.slice(2).filter((arg) => arg !== "--local");
+  if (unknown.length > 0) {
+    console.error(`Unknown argument ${unknown.join(" ")}. Usage: npm run doctor [-- --local]`);
+    return 2;
+  }
   loadEnvConfig(process.cwd());
   const env = () => serverEnv();
   const auth = () => getAuth(adminApp(env()));
@@ -32,7 +41,7 @@ async function main(): Promise<number> {
       (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
     deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
     localRules: () => readFileSync("firestore.rules", "utf8"),
-  });
+  }, { local: process.argv.includes("--local") });
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;
   console.log(problems === 0 ? "\nNothing wrong found." : `\n${problems} problem${problems === 1 ? "" : "s"} to fix (see docs/DEPLOY.md).`);

@@ -7,6 +7,7 @@ import { describeVerdict, runDoctor, type DoctorProbes, type Verdict } from "@/l
 const RULES = "rules_version = '2';\nservice cloud.firestore { match /{d=**} { allow read, write: if false; } }";
 const PRODUCTION = {
   NEXTAUTH_SECRET: "s".repeat(32),
+  NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
   SITE_URL: "https://shop.example.com",
   FIREBASE_PROJECT_ID: "shop-prod",
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
@@ -53,7 +54,7 @@ describe("npm run doctor", () => {
     const text = verdicts.map(describeVerdict).join("\n");
     for (const expected of [
       "NEXTAUTH_SECRET: is required in production",
-      "SITE_URL: must be an https URL",
+      "✘ site URL: http://shop.example.com is not https: set SITE_URL",
       "NEXT_PUBLIC_FIREBASE_PROJECT_ID: is a demo- project",
       "the store is the local SQLite default",
       "✘ Firebase Auth credentials: invalid_grant: account not found",
@@ -65,14 +66,41 @@ describe("npm run doctor", () => {
     assert.ok(!text.includes("stack…"), "one line per problem");
   });
 
-  it("on the emulators skips what only a real project has, and still checks the rest", async () => {
+  it("with --local, on the emulators, skips what only a real project has and still checks the rest", async () => {
     const verdicts = await runDoctor(
-      { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXTAUTH_URL: "https://shop.example.com" },
+      { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" },
       probes({ deployedRules: async () => assert.fail("no deployed rules on an emulator") }),
+      { local: true },
     );
     assert.deepEqual(problems(verdicts), []);
     const skipped = verdicts.filter((v) => "skipped" in v).map((v) => v.check);
     assert.deepEqual(skipped, ["production configuration", "Firestore rules", "Firestore indexes"]);
+  });
+
+  it("without --local, an emulator host left in the environment is a problem, and nothing is probed through it", async () => {
+    const untouched = () => assert.fail("no probe may run against an emulator in a production check");
+    const verdicts = await runDoctor(
+      { ...PRODUCTION, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched },
+    );
+    assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
+    const text = verdicts.map(describeVerdict).join("\n");
+    for (const expected of [
+      "FIRESTORE_EMULATOR_HOST: must not be set in production",
+      "FIRESTORE_EMULATOR_HOST, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST are set",
+      "FIRESTORE_EMULATOR_HOST= NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST= npm run doctor",
+      "npm run doctor -- --local",
+    ]) {
+      assert.ok(text.includes(expected), `says: ${expected}\n${text}`);
+    }
+  });
+
+  it("with no site URL set, says to set SITE_URL here (Vercel would derive it), once", async () => {
+    const verdicts = await runDoctor({ ...PRODUCTION, SITE_URL: undefined }, probes());
+    assert.deepEqual(problems(verdicts), ["site URL"]);
+    const text = verdicts.map(describeVerdict).join("\n");
+    assert.match(text, /set SITE_URL to the shop's https address \(on Vercel it is derived/);
+    assert.ok(!text.includes("NEXTAUTH_URL: must be an https URL"), text);
   });
 
   it("an unreadable configuration is the one verdict, naming the variable", async () => {

@@ -32,19 +32,56 @@ function productionConfiguration(source: Record<string, string | undefined>): Ve
     parseEnv({ ...source, VERCEL: "1" });
     return { check: "production configuration", ok: true, detail: "every variable lib/env.ts checks on Vercel passes" };
   } catch (error) {
-    const lines = (error as Error).message.split("\n").filter((line) => line.startsWith("  "));
+    // The site URL has a verdict of its own, which says how to set it here.
+    const lines = (error as Error).message
+      .split("\n")
+      .filter((line) => line.startsWith("  ") && !/^\s+(SITE_URL|NEXTAUTH_URL): must be an https URL/.test(line));
+    if (lines.length === 0) return { check: "production configuration", ok: true, detail: "every variable lib/env.ts checks on Vercel passes (the site URL: below)" };
     return { check: "production configuration", ok: false, problem: `Vercel would refuse this configuration:\n${lines.join("\n")}` };
   }
 }
 
-export async function runDoctor(source: Record<string, string | undefined>, probes: DoctorProbes): Promise<Verdict[]> {
+/** The emulator variables set in `env`, by name. */
+function emulatorHostsIn(env: ServerEnv): string[] {
+  return (["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const).filter((name) => env[name]);
+}
+
+export interface DoctorOptions {
+  /**
+   * `npm run doctor -- --local`: check a local setup on the emulators (what
+   * they answer; nothing only a real project has). Without it the
+   * environment is checked as production, and an emulator host left in the
+   * shell or a .env file is a problem, never a reason to skip: the probes
+   * would talk to the emulator and report on it as if it were the project.
+   */
+  local?: boolean;
+}
+
+export async function runDoctor(
+  source: Record<string, string | undefined>,
+  probes: DoctorProbes,
+  { local = false }: DoctorOptions = {},
+): Promise<Verdict[]> {
   let env: ServerEnv;
   try {
     env = parseEnv(source);
   } catch (error) {
     return [{ check: "configuration", ok: false, problem: (error as Error).message }];
   }
-  const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
+  const emulators = emulatorHostsIn(env);
+  if (!local && emulators.length > 0) {
+    return [
+      productionConfiguration(source),
+      {
+        check: "Firebase project",
+        ok: false,
+        problem:
+          `${emulators.join(", ")} ${emulators.length === 1 ? "is" : "are"} set (in the shell or a .env file such as .env.local), so every probe would reach an emulator, not your project. ` +
+          `Unset ${emulators.length === 1 ? "it" : "them"} (e.g. ${emulators.map((name) => `${name}=`).join(" ")} npm run doctor), or check a local setup with npm run doctor -- --local`,
+      },
+    ];
+  }
+  const emulated = local && emulators.length > 0;
   const verdicts: Verdict[] = [];
   // firebase-admin retries an unreachable host for minutes: each probe gets PROBE_DEADLINE_MS.
   const probe = async (check: string, run: () => Promise<Verdict>) => {
@@ -62,15 +99,21 @@ export async function runDoctor(source: Record<string, string | undefined>, prob
   };
 
   verdicts.push(
-    emulated
-      ? { check: "production configuration", skipped: "emulator hosts are set: this is a local setup, not production" }
+    local
+      ? { check: "production configuration", skipped: "--local: a local setup, not production" }
       : productionConfiguration(source),
   );
   const site = siteUrl(env);
   verdicts.push(
-    site.startsWith("https://")
+    site.startsWith("https://") || local
       ? { check: "site URL", ok: true, detail: site }
-      : { check: "site URL", ok: false, problem: `${site} is not https: set SITE_URL (or NEXTAUTH_URL) to the shop's https address` },
+      : {
+          check: "site URL",
+          ok: false,
+          problem:
+            `${site} is not https: set SITE_URL to the shop's https address` +
+            (env.SITE_URL || env.NEXTAUTH_URL ? "" : " (on Vercel it is derived from the domain when unset; here, outside Vercel, set it to the production address)"),
+        },
   );
 
   await probe("Firestore", async () =>
