@@ -1,32 +1,11 @@
 /**
- * Runs once when a server process starts. It starts the process-wide
- * catalogue listener (lib/catalog/changes.ts) so that this instance expires
- * its cached catalogue when another one changes it, even while no tab has a
- * live stream open here (not during `next build`: the build reads the store
- * once per cached function and must not hold a listener open). First it
- * checks the configuration.
+ * Runs once when a server process starts (Next's instrumentation hook). The
+ * work is Node-only (./instrumentation-node.ts): behind this runtime check and
+ * a dynamic import, Next's Edge build never sees its process.exit and never
+ * warns about it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // A bad configuration (lib/env.ts: on Vercel, emulator hosts, demo- projects,
-  // no https site URL, no secret) stops the server as it starts, with a message
-  // naming each variable, instead of failing the first request that reads it.
-  const { serverEnv } = await import("./lib/env");
-  if (process.env.NEXT_PHASE === "phase-production-build") {
-    serverEnv(); // a throw here fails the build, with the message
-    return;
-  }
-  try {
-    serverEnv();
-  } catch (error) {
-    // Next only logs a failed hook and goes on serving every request into
-    // the same error: stop instead, so the process manager (or Vercel's
-    // function log) shows why, once.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  const { catalogChanges } = await import("./lib/catalog/changes");
-  // Not awaited: a store that is down must not keep the server from starting;
-  // the first live stream tries again.
-  catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));
+  const { startServerProcess } = await import("./instrumentation-node");
+  await startServerProcess();
 }

@@ -68,7 +68,7 @@ const machine = {
 // not committed are part of the figures too.
 function treeState() {
   const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
-  const changed = git("status", "--porcelain", "--untracked-files=no", "--", "app", "components", "lib", "proxy.ts", "next.config.ts", "instrumentation.ts");
+  const changed = git("status", "--porcelain", "--untracked-files=no", "--", "app", "components", "lib", "proxy.ts", "next.config.ts", "instrumentation.ts", "instrumentation-node.ts");
   return { commit: git("rev-parse", "--short", "HEAD"), uncommittedSourceFiles: changed ? changed.split("\n").length : 0 };
 }
 

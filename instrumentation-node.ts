@@ -1,0 +1,31 @@
+/**
+ * What a Node server process does as it starts (instrumentation.ts calls
+ * it). It checks the configuration, then starts the process-wide catalogue
+ * listener (lib/catalog/changes.ts) so that this instance expires its cached
+ * catalogue when another one changes it, even while no tab has a live stream
+ * open here (not during `next build`: the build reads the store once per
+ * cached function and must not hold a listener open).
+ */
+export async function startServerProcess(): Promise<void> {
+  // A bad configuration (lib/env.ts: on Vercel, emulator hosts, demo- projects,
+  // no https site URL, no secret) stops the server as it starts, with a message
+  // naming each variable, instead of failing the first request that reads it.
+  const { serverEnv } = await import("./lib/env");
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    serverEnv(); // a throw here fails the build, with the message
+    return;
+  }
+  try {
+    serverEnv();
+  } catch (error) {
+    // Next only logs a failed hook and goes on serving every request into
+    // the same error: stop instead, so the process manager (or Vercel's
+    // function log) shows why, once.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { catalogChanges } = await import("./lib/catalog/changes");
+  // Not awaited: a store that is down must not keep the server from starting;
+  // the first live stream tries again.
+  catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));
+}
