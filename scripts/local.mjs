@@ -24,7 +24,15 @@ if (!["start", "dev"].includes(mode)) {
 }
 
 const backend = backendFromFlags(flags);
-const env = shopEnv({ mode, backend });
+const env = (() => {
+  try {
+    return shopEnv({ mode, backend });
+  } catch (error) {
+    // A refused environment (a real project's credentials: local-env.mjs) is one line, not a stack.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+})();
 const node = process.execPath;
 stopOnSignals();
 

@@ -33,6 +33,7 @@ export function localEnv(mode, { backend = "sqlite", overrides = {} } = {}) {
   const authPort = base.AUTH_EMULATOR_PORT || "9099";
   const authHost = `127.0.0.1:${authPort}`;
   const projectId = base.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-storefront";
+  refuseRealProject(base, projectId);
   return {
     ...base,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -63,6 +64,29 @@ function firestoreOverrides(base) {
     STORE_BACKEND: "firestore",
     NEXT_DIST_DIR: base.NEXT_DIST_DIR || ".next-firestore",
   };
+}
+
+/**
+ * The local modes (start:local, dev, the e2e suite, the bench, the
+ * screenshots) run on the embedded store or the emulators, never on a real
+ * Firebase project: they seed and write test data. Next's loader reads
+ * .env.production.local in every production-mode run, so an ops key left
+ * there (or exported in the shell for npm run seed) would otherwise point a
+ * local shop, its seeding and its tests at production.
+ */
+function refuseRealProject(base, projectId) {
+  const real = [
+    ["FIREBASE_CLIENT_EMAIL", base.FIREBASE_CLIENT_EMAIL],
+    ["FIREBASE_PRIVATE_KEY", base.FIREBASE_PRIVATE_KEY && "(a key)"],
+    ["FIREBASE_PROJECT_ID", base.FIREBASE_PROJECT_ID && !base.FIREBASE_PROJECT_ID.startsWith("demo-") && base.FIREBASE_PROJECT_ID],
+    ["NEXT_PUBLIC_FIREBASE_PROJECT_ID", !projectId.startsWith("demo-") && projectId],
+  ].filter(([, value]) => value);
+  if (real.length === 0) return;
+  throw new Error(
+    `The local shop runs on its embedded store or the emulators, never on a real Firebase project, but ${real.map(([name]) => name).join(", ")} ` +
+      `${real.length === 1 ? "is" : "are"} set (in the shell, or a .env file such as .env.production.local). Unset ${real.length === 1 ? "it" : "them"} for local work; ` +
+      "to run a build against a real project, use npm run build && npm start (docs/DEPLOY.md).",
+  );
 }
 
 /** "firestore" when the command line asks for the production-like mode, else "sqlite". */
