@@ -175,7 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example (local) or docs/DEPLOY.md, section 11 (Vercel).`);
 }
 
 /** The origin the shop is served from, for canonical URLs, the sitemap and auth callbacks. */

@@ -4,17 +4,22 @@
  * configuration Vercel would accept (secrets, https URLs, no emulators, real
  * project ids), Firestore reachable, the service account accepted by Firebase
  * Auth, an admin that exists, and, on a real project, the deployed Firestore
- * rules equal to firestore.rules. Reads the shell and .env files as
- * `npm run admin` does. Exit code: 0 all well, 1 something is wrong.
+ * rules equal to firestore.rules. Exit code: 0 all well, 1 something is
+ * wrong, 2 a bad command line.
+ *
+ * It reads the shell's environment and, with `--env-file FILE`, that file
+ * (the shell wins), and no .env file of its own accord: Next's loader reads
+ * .env.local and .env.production.local into local runs too, so production
+ * credentials kept there would reach the local shop, and a local .env.local
+ * would mix emulator hosts into a production check.
  *
  * `npm run doctor -- --local` checks a local setup on the emulators instead
  * (an emulator host is otherwise a problem: the probes would reach it, not
  * the project).
  */
-import { loadEnvConfig } from "@next/env";
 import { getAuth } from "firebase-admin/auth";
 import { getSecurityRules } from "firebase-admin/security-rules";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { listAdmins } from "@/lib/auth/admin-accounts";
 import { getStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env";
@@ -22,12 +27,22 @@ import { adminApp } from "@/lib/firebase/admin-app";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
 
 async function main(): Promise<number> {
-  const unknown = process.argv.slice(2).filter((arg) => arg !== "--local");
-  if (unknown.length > 0) {
-    console.error(`Unknown argument ${unknown.join(" ")}. Usage: npm run doctor [-- --local]`);
+  const args = process.argv.slice(2);
+  const local = args.includes("--local");
+  const fileAt = args.indexOf("--env-file");
+  const envFile = fileAt >= 0 ? args[fileAt + 1] : undefined;
+  const known = args.filter((arg, i) => arg === "--local" || (fileAt >= 0 && (i === fileAt || i === fileAt + 1)));
+  if (known.length !== args.length || (fileAt >= 0 && !envFile)) {
+    console.error("Usage: npm run doctor [-- --env-file FILE] [--local]");
     return 2;
   }
-  loadEnvConfig(process.cwd());
+  if (envFile) {
+    if (!existsSync(envFile)) {
+      console.error(`No such file: ${envFile}`);
+      return 2;
+    }
+    process.loadEnvFile(envFile);
+  }
   const env = () => serverEnv();
   const auth = () => getAuth(adminApp(env()));
   const verdicts = await runDoctor(process.env, {
@@ -41,7 +56,7 @@ async function main(): Promise<number> {
       (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
     deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
     localRules: () => readFileSync("firestore.rules", "utf8"),
-  }, { local: process.argv.includes("--local") });
+  }, { local });
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;
   console.log(problems === 0 ? "\nNothing wrong found." : `\n${problems} problem${problems === 1 ? "" : "s"} to fix (see docs/DEPLOY.md).`);

@@ -103,6 +103,34 @@ describe("npm run doctor", () => {
     assert.ok(!text.includes("NEXTAUTH_URL: must be an https URL"), text);
   });
 
+  it("with --local, says how to reach the emulators, not how to configure a real project", async () => {
+    const verdicts = await runDoctor(
+      { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+      probes({
+        pingStore: async () => "sqlite",
+        checkAuthCredentials: async () => {
+          throw new Error("connect ECONNREFUSED 127.0.0.1:9099");
+        },
+      }),
+      { local: true },
+    );
+    const text = verdicts.map(describeVerdict).join("\n");
+    assert.match(text, /✘ Firestore: .*set FIRESTORE_EMULATOR_HOST to a running Firestore emulator/);
+    assert.match(text, /✘ Firebase Auth credentials: the Auth emulator at 127.0.0.1:9099 did not answer: is it running\? \(connect ECONNREFUSED/);
+  });
+
+  it("names the cause of a failed probe, not only that it failed", async () => {
+    const verdicts = await runDoctor(
+      PRODUCTION,
+      probes({
+        pingStore: async () => {
+          throw new Error("Firestore did not answer within 10 s", { cause: new Error("getaddrinfo ENOTFOUND firestore.googleapis.com") });
+        },
+      }),
+    );
+    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ Firestore: Firestore did not answer within 10 s \(getaddrinfo ENOTFOUND firestore.googleapis.com\)/);
+  });
+
   it("an unreadable configuration is the one verdict, naming the variable", async () => {
     const verdicts = await runDoctor({ PORT: "not-a-port" }, probes());
     assert.equal(verdicts.length, 1);

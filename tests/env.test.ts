@@ -109,8 +109,8 @@ describe("parseEnv", () => {
     assert.equal(parseEnv(PRODUCTION).VERCEL, "1");
   });
 
-  it("ends the error message by pointing at .env.example", () => {
-    assert.match(invalid({ PORT: "abc" }, "PORT"), /See \.env\.example\.$/);
+  it("ends the error message by pointing at .env.example and the deploy guide", () => {
+    assert.match(invalid({ PORT: "abc" }, "PORT"), /See \.env\.example \(local\) or docs\/DEPLOY\.md, section 11 \(Vercel\)\.$/);
   });
 
   describe("service account", () => {

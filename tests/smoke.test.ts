@@ -17,7 +17,7 @@ interface FakePage {
 function shop(pages: Record<string, FakePage>): SmokeFetch {
   return async (url) => {
     const page = pages[new URL(url).pathname];
-    if (!page) throw new Error(`connect ECONNREFUSED (${url})`);
+    if (!page) throw new TypeError("fetch failed", { cause: new Error(`connect ECONNREFUSED (${url})`) });
     return {
       status: page.status ?? 200,
       header: (name) => page.headers?.[name.toLowerCase()] ?? null,
@@ -75,6 +75,6 @@ describe("npm run smoke", () => {
   it("fails an http address, and a shop that does not answer, in words", async () => {
     const verdicts = await runSmoke("http://shop.example.com", shop({}));
     assert.deepEqual(failed(verdicts), ["address", "health", "home page", "sitemap"]);
-    assert.match(describeSmokeVerdict(verdicts[1]), /✘ health: no answer: connect ECONNREFUSED/);
+    assert.match(describeSmokeVerdict(verdicts[1]), /✘ health: no answer: fetch failed \(connect ECONNREFUSED/);
   });
 });

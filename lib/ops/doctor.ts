@@ -23,7 +23,12 @@ export interface DoctorProbes {
 }
 
 const PROBE_DEADLINE_MS = 15_000;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0];
+/** One line: the error's first line, and its cause's when it has one (a timeout says little without it). */
+function messageOf(error: unknown): string {
+  const first = (value: unknown) => (value instanceof Error ? value.message : String(value)).split("\n")[0];
+  const cause = error instanceof Error && error.cause !== undefined ? first(error.cause) : "";
+  return cause && cause !== first(error) ? `${first(error)} (${cause})` : first(error);
+}
 const sameRules = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 
 /** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
@@ -119,10 +124,21 @@ export async function runDoctor(
   await probe("Firestore", async () =>
     (await probes.pingStore()) === "firestore"
       ? { check: "Firestore", ok: true, detail: `reachable (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})` }
-      : { check: "Firestore", ok: false, problem: "the store is the local SQLite default: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY" },
+      : {
+          check: "Firestore",
+          ok: false,
+          problem: local
+            ? "the store is the local SQLite default: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator (npm run start:local -- --firestore starts one)"
+            : "the store is the local SQLite default: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY",
+        },
   );
   await probe("Firebase Auth credentials", async () => {
-    await probes.checkAuthCredentials();
+    try {
+      await probes.checkAuthCredentials();
+    } catch (error) {
+      if (!emulated) throw error;
+      return { check: "Firebase Auth credentials", ok: false, problem: `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} did not answer: is it running? (${messageOf(error)})` };
+    }
     return { check: "Firebase Auth credentials", ok: true, detail: emulated ? "the Auth emulator answers" : "the service account is accepted" };
   });
   await probe("an admin", async () => {
@@ -141,7 +157,7 @@ export async function runDoctor(
     );
   }
   // Deployed composite indexes are read by the Firestore Admin API, which firebase-admin does not expose.
-  verdicts.push({ check: "Firestore indexes", skipped: "compare with `npx firebase firestore:indexes --project <id>` (firestore.indexes.json)" });
+  verdicts.push({ check: "Firestore indexes", skipped: "compare `npx firebase firestore:indexes --project <id>` with firestore.indexes.json" });
   return verdicts;
 }
 

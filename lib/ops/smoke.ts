@@ -23,7 +23,9 @@ async function check(name: string, run: () => Promise<SmokeVerdict>): Promise<Sm
   try {
     return await run();
   } catch (error) {
-    return { check: name, ok: false, problem: `no answer: ${error instanceof Error ? error.message : String(error)}` };
+    // fetch says only "fetch failed"; the cause says refused, unknown host, TLS or timeout.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return { check: name, ok: false, problem: `no answer: ${error instanceof Error ? error.message : String(error)}${cause}` };
   }
 }
 
