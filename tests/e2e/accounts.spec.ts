@@ -14,6 +14,7 @@ import {
   signInThroughUi,
   unsignedToken,
 } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount, productsNamed, userCount, usersByEmail } from "./helpers/db";
 import { installGapiShim } from "./helpers/gapi-shim";
 import { authEmulatorHost, distDir } from "./support";
@@ -266,13 +267,13 @@ test.describe("admin", () => {
 
     await signInAsAdmin(page);
     const name = `Desk Lamp ${run}`;
-    await page.locator("#productName").fill(name);
-    await page.locator("#productImage").fill("https://images.example.com/desk-lamp.jpg");
-    await page.locator("#productPrize").fill("39.99");
-    await page.locator("#productDetails").fill("Warm light. Two brightness levels.");
-    await page.locator("#productType").selectOption("Electronics");
-    await page.getByRole("button", { name: "Add product" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+    await addProductThroughForm(page, {
+      name,
+      image: "https://images.example.com/desk-lamp.jpg",
+      price: "39.99",
+      details: "Warm light. Two brightness levels.",
+      type: "Electronics",
+    });
     for (const id of ["#productName", "#productImage", "#productPrize", "#productDetails", "#productType"]) {
       await expect(page.locator(id)).toHaveValue("");
     }

@@ -12,6 +12,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount, productsNamed } from "./helpers/db";
 import { openLiveStream } from "./helpers/live-stream";
 
@@ -102,13 +103,11 @@ test("the operator's first product, added through the admin form, reaches home, 
 }) => {
   const name = `USB Desk Lamp ${Date.now().toString(36)}`;
   await signInAsAdmin(page);
-  await page.locator("#productName").fill(name);
-  await page.locator("#productImage").fill("https://images.example.com/first-lamp.jpg");
-  await page.locator("#productPrize").fill("24.50");
-  await page.locator("#productDetails").fill("The first product of a fresh shop.");
-  await page.locator("#productType").selectOption("Electronics");
-  await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`, { timeout: 20_000 });
+  await addProductThroughForm(
+    page,
+    { name, image: "https://images.example.com/first-lamp.jpg", price: "24.50", details: "The first product of a fresh shop.", type: "Electronics" },
+    { timeout: 20_000 },
+  );
   const [product] = await productsNamed(name);
   expect(product).toEqual(expect.objectContaining({ type: "Electronics", price_cents: 2450 }));
   expect(await productCount()).toBe(1);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { signInAsAdmin } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
 import { openCuttableLink } from "./helpers/cuttable-link";
 
 /**
@@ -62,13 +63,13 @@ async function addProduct(browser: Browser, name: string) {
   const admin = await browser.newContext({ baseURL });
   const page = await admin.newPage();
   await signInAsAdmin(page);
-  await page.locator("#productName").fill(name);
-  await page.locator("#productImage").fill("https://images.example.com/live-resume.jpg");
-  await page.locator("#productPrize").fill("12.50");
-  await page.locator("#productDetails").fill("Added while a tab was not listening.");
-  await page.locator("#productType").selectOption("Electronics");
-  await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await addProductThroughForm(page, {
+    name,
+    image: "https://images.example.com/live-resume.jpg",
+    price: "12.50",
+    details: "Added while a tab was not listening.",
+    type: "Electronics",
+  });
   await admin.close();
 }
 

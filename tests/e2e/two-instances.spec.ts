@@ -15,6 +15,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
 
@@ -150,13 +151,13 @@ test("a product added through A appears on B's open home and category pages, and
   const adminPage = await admin.newPage();
   await signInAsAdmin(adminPage);
   const name = `Two Instances Lamp ${run}`;
-  await adminPage.locator("#productName").fill(name);
-  await adminPage.locator("#productImage").fill("https://images.example.com/two-instances.jpg");
-  await adminPage.locator("#productPrize").fill("19.99");
-  await adminPage.locator("#productDetails").fill("Added through instance A.");
-  await adminPage.locator("#productType").selectOption("Electronics");
-  await adminPage.getByRole("button", { name: "Add product" }).click();
-  await expect(adminPage.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await addProductThroughForm(adminPage, {
+    name,
+    image: "https://images.example.com/two-instances.jpg",
+    price: "19.99",
+    details: "Added through instance A.",
+    type: "Electronics",
+  });
   await admin.close();
 
   // B's open pages hear of it on B's own stream and re-render, without a reload.
