@@ -102,6 +102,32 @@ describe("catalogue change feed", () => {
     assert.match(String(errors[0]), /cache unreachable/);
   });
 
+  it("expires and tells once more after a burst of changes settles, for a render that raced the first expiry", async () => {
+    const store = fakeCatalogFeed();
+    const log: string[] = [];
+    const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => void log.push("expire"), settleMs: 40 });
+    feed.subscribe(() => log.push("told"));
+    store.change();
+    await settle();
+    store.change(); // a second change within the window moves the settling pass, it does not add one
+    await settle();
+    assert.deepEqual(log, ["expire", "told", "expire", "told"]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    assert.deepEqual(log, ["expire", "told", "expire", "told", "expire", "told"]);
+    feed.stop();
+  });
+
+  it("stop() cancels a pending settling pass", async () => {
+    const store = fakeCatalogFeed();
+    let expiries = 0;
+    const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => void expiries++, settleMs: 20 });
+    store.change();
+    await settle();
+    feed.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(expiries, 1);
+  });
+
   it("keeps telling the other streams when one of them throws", async () => {
     const store = fakeCatalogFeed();
     let told = 0;

@@ -5,6 +5,15 @@
  * `catalog` event therefore never gets the page it already had, whichever
  * process made the change. Kept free of Next and of the store's location so
  * the ordering can be tested with fakes (tests/catalog-change-feed.test.ts).
+ *
+ * A render that started before the change and finished after the expiry
+ * (a page regenerating in the background, a prefetch) is stored as fresh
+ * although it holds the old catalogue: the cache cannot tell it from a
+ * render that started after. Seen under load as a tab that refreshed on the
+ * event and still showed the old page. So `settleMs` after the last change
+ * the cache is expired once more and the streams told again: whatever raced
+ * the first expiry is gone by then, and a tab that already shows the new
+ * catalogue refreshes to the same page.
  */
 import type { Unsubscribe } from "@/lib/data/types";
 
@@ -22,12 +31,23 @@ export interface CatalogChangeFeedDeps {
   expire(): Promise<void>;
   /** Where a failed expiry is reported. */
   onError?(error: unknown): void;
+  /** How long after the last change the second expiry and notice come (ms). */
+  settleMs?: number;
 }
 
-export function createCatalogChangeFeed({ watch, expire, onError = console.error }: CatalogChangeFeedDeps): CatalogChangeFeed {
+/** Longer than a page render takes under load here (about 0.4 s seen), short enough to go unnoticed. */
+export const CATALOG_SETTLE_MS = 2_000;
+
+export function createCatalogChangeFeed({
+  watch,
+  expire,
+  onError = console.error,
+  settleMs = CATALOG_SETTLE_MS,
+}: CatalogChangeFeedDeps): CatalogChangeFeed {
   const listeners = new Set<() => void>();
   // Changes are handled one after another, each expiry before its notice.
   let queue: Promise<void> = Promise.resolve();
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const notify = () => {
     for (const listener of [...listeners]) {
@@ -39,7 +59,7 @@ export function createCatalogChangeFeed({ watch, expire, onError = console.error
     }
   };
 
-  const unwatch = watch(() => {
+  const expireThenNotify = () => {
     queue = queue.then(async () => {
       try {
         await expire();
@@ -50,6 +70,14 @@ export function createCatalogChangeFeed({ watch, expire, onError = console.error
       }
       notify();
     });
+  };
+
+  const unwatch = watch(() => {
+    expireThenNotify();
+    // One settling pass after a burst of changes (an import), not one per change.
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(expireThenNotify, settleMs);
+    settleTimer.unref?.();
   });
 
   return {
@@ -59,6 +87,7 @@ export function createCatalogChangeFeed({ watch, expire, onError = console.error
     },
     stop() {
       unwatch();
+      clearTimeout(settleTimer);
       listeners.clear();
     },
   };
