@@ -181,6 +181,28 @@ describe("live stream", () => {
     assert.equal(catalog.size, 0);
   });
 
+  it("carries the catalogue's version as read after the change in each `catalog` event", async () => {
+    const { carts } = fakeCarts({});
+    const catalog = fakeCatalog();
+    const abort = new AbortController();
+    let version = "v1";
+    const stream = liveStream({
+      owner: null,
+      carts,
+      catalog,
+      catalogVersion: "v1",
+      currentCatalogVersion: async () => version,
+      signal: abort.signal,
+      catalogDebounceMs: 20,
+      onError: () => {},
+    });
+    await readEvents(stream, 2);
+    version = "v2";
+    catalog.change();
+    assert.deepEqual(await readEvents(stream, 1), [{ event: "catalog", data: { catalogVersion: "v2" } }]);
+    abort.abort();
+  });
+
   it("ends the stream (the browser reconnects) when a guest's cart cannot be checked, holding no listener", async () => {
     const { carts, calls } = fakeCarts({}, true);
     const { stream, catalog } = open("guest:00000000-0000-4000-8000-000000000002", carts);

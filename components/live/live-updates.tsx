@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
+import { CatalogCatchUp } from "@/lib/live/catalog-catch-up";
 import { LiveConnection } from "@/lib/live/connection";
 import {
   CART_OWNER_CHANNEL,
@@ -11,7 +12,7 @@ import {
   LIVE_EVENTS_PATH,
   SESSION_CHANGED_EVENT,
   parseCartSnapshot,
-  parseReady,
+  parseCatalogVersion,
 } from "@/lib/live/protocol";
 
 /**
@@ -19,9 +20,10 @@ import {
  * /api/events (lib/live/protocol.ts). `catalog` re-renders the page's server
  * parts; `cart` carries this visitor's whole cart into the cart state (a
  * snapshot on connect, then one after every change, from any tab or device,
- * once the cart exists); `ready` carries the catalogue's version, and a page
- * rendered from another one is refreshed (a change made while this tab was
- * not listening).
+ * once the cart exists). `ready` and `catalog` carry the catalogue's version:
+ * a page rendered from another one is refreshed until it shows that version
+ * (lib/live/catalog-catch-up.ts), which also catches a change made while
+ * this tab was not listening.
  *
  * When the stream is open is lib/live/connection.ts's: closed while the tab
  * is hidden, reopened when shown, reopened with backoff after a cut. It is
@@ -36,6 +38,10 @@ export function LiveUpdates() {
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
+    const catchUp = new CatalogCatchUp({
+      shownVersion: () => document.querySelector(`[${CATALOG_VERSION_ATTRIBUTE}]`)?.getAttribute(CATALOG_VERSION_ATTRIBUTE) ?? null,
+      refresh: () => router.refresh(),
+    });
     const live = new LiveConnection({
       open() {
         const source = new EventSource(LIVE_EVENTS_PATH);
@@ -43,12 +49,10 @@ export function LiveUpdates() {
         source.addEventListener(LIVE_EVENT.ready, (event: MessageEvent<string>) => {
           if (!current) return;
           live.ready();
-          const ready = parseReady(event.data);
-          const shown = document.querySelector(`[${CATALOG_VERSION_ATTRIBUTE}]`)?.getAttribute(CATALOG_VERSION_ATTRIBUTE);
-          if (ready && shown && shown !== ready.catalogVersion) router.refresh();
+          catchUp.announce(parseCatalogVersion(event.data)?.catalogVersion ?? null, { changed: false });
         });
-        source.addEventListener(LIVE_EVENT.catalog, () => {
-          if (current) router.refresh();
+        source.addEventListener(LIVE_EVENT.catalog, (event: MessageEvent<string>) => {
+          if (current) catchUp.announce(parseCatalogVersion(event.data)?.catalogVersion ?? null, { changed: true });
         });
         source.addEventListener(LIVE_EVENT.cart, (event: MessageEvent<string>) => {
           // A malformed event is dropped: the next snapshot replaces it.
@@ -73,6 +77,7 @@ export function LiveUpdates() {
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
       live.stop();
+      catchUp.stop();
       connection.current = null;
     };
   }, [router]);

@@ -40,12 +40,13 @@ export interface CartSnapshot {
  * - `ready` once the stream is open, with the catalogue's current version
  *   (compare it with CATALOG_VERSION_ATTRIBUTE on the page: a change the tab
  *   missed while its stream was closed);
- * - `catalog` the catalogue changed: refresh what you show;
+ * - `catalog` the catalogue changed, with its version now: refresh what you
+ *   show until it carries that version;
  * - `cart` this visitor's whole cart, on connect and after every change.
  */
 export interface LiveEventData {
   ready: { catalogVersion: string };
-  catalog: Record<string, never>;
+  catalog: { catalogVersion?: string };
   cart: CartSnapshot;
 }
 
@@ -78,8 +79,8 @@ export function parseCartSnapshot(text: string): CartSnapshot | null {
 /** The attribute of the element a catalogue page carries its catalogue version in (lib/catalog/version.ts). */
 export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";
 
-/** Reads a `ready` event's data; null when malformed. */
-export function parseReady(text: string): LiveEventData["ready"] | null {
+/** Reads the catalogue version of a `ready` or `catalog` event's data; null when malformed or absent. */
+export function parseCatalogVersion(text: string): LiveEventData["ready"] | null {
   try {
     const value: unknown = JSON.parse(text);
     const version = (value as { catalogVersion?: unknown } | null)?.catalogVersion;

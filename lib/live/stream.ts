@@ -40,6 +40,8 @@ export interface LiveStreamOptions {
   catalog: { subscribe(listener: () => void): Unsubscribe };
   /** The catalogue's current version (lib/catalog/version.ts), sent with `ready`. */
   catalogVersion: string;
+  /** Reads the catalogue's version again, for each `catalog` event (after the change expired the cache). */
+  currentCatalogVersion?: () => Promise<string>;
   /** Aborted when the browser goes away. */
   signal: AbortSignal;
   /**
@@ -67,6 +69,7 @@ export function liveStream({
   carts,
   catalog,
   catalogVersion,
+  currentCatalogVersion,
   signal,
   cartExists,
   heartbeatMs = 25_000,
@@ -102,7 +105,17 @@ export function liveStream({
         }
       };
 
-      const catalogChanged = debounce(() => send(sseEvent(LIVE_EVENT.catalog, {})), catalogDebounceMs);
+      const catalogChanged = debounce(() => {
+        if (!currentCatalogVersion) return send(sseEvent(LIVE_EVENT.catalog, {}));
+        // Without a version the tab still refreshes once; with one it checks that it got there.
+        currentCatalogVersion().then(
+          (version) => send(sseEvent(LIVE_EVENT.catalog, { catalogVersion: version })),
+          (error: unknown) => {
+            onError("Could not read the catalogue's version for a catalog event", error);
+            send(sseEvent(LIVE_EVENT.catalog, {}));
+          },
+        );
+      }, catalogDebounceMs);
       const unsubscribeCatalog = catalog.subscribe(catalogChanged.call);
       const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
       let lifetime: NodeJS.Timeout | undefined;

@@ -44,6 +44,7 @@ export async function GET(request: Request) {
       carts: store,
       catalog,
       catalogVersion,
+      currentCatalogVersion: getCatalogVersion,
       cartExists,
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,

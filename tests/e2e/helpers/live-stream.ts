@@ -3,10 +3,17 @@
  * check what the server sends without a browser.
  */
 import { expect } from "@playwright/test";
-import { LIVE_EVENTS_PATH, type CartSnapshot } from "../../../lib/live/protocol";
+import { CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH, type CartSnapshot } from "../../../lib/live/protocol";
 
-/** Opens a stream (with these cookies, if any) and resolves with its first `cart` event; `close` ends the stream. */
-export async function openLiveStream(baseURL: string, cookie?: string): Promise<{ cart: CartSnapshot; close: () => void }> {
+/**
+ * Opens a stream (with these cookies, if any) and resolves with its first
+ * `cart` event and the catalogue version its `ready` announced; `close` ends
+ * the stream.
+ */
+export async function openLiveStream(
+  baseURL: string,
+  cookie?: string,
+): Promise<{ cart: CartSnapshot; catalogVersion: string | null; close: () => void }> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", ...(cookie && { cookie }) };
   try {
@@ -21,9 +28,21 @@ export async function openLiveStream(baseURL: string, cookie?: string): Promise<
       buffer += decoder.decode(value, { stream: true });
     }
     const cart = JSON.parse(/event: cart\ndata: (.*)\n/.exec(buffer)![1]) as CartSnapshot;
-    return { cart, close: () => controller.abort() };
+    const ready = /event: ready\ndata: (.*)\n/.exec(buffer);
+    const catalogVersion = ready ? ((JSON.parse(ready[1]) as { catalogVersion?: string }).catalogVersion ?? null) : null;
+    return { cart, catalogVersion, close: () => controller.abort() };
   } catch (error) {
     controller.abort();
     throw error;
   }
 }
+
+/** The catalogue version the server announces now (a fresh stream's `ready`). */
+export async function currentCatalogVersion(baseURL: string): Promise<string | null> {
+  const stream = await openLiveStream(baseURL);
+  stream.close();
+  return stream.catalogVersion;
+}
+
+/** The version a page's catalogue mark says it was rendered from. */
+export const CATALOG_MARK = `[${CATALOG_VERSION_ATTRIBUTE}]`;
