@@ -75,6 +75,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // scripts/e2e.mjs also asks for a JSON report, to repeat every failure at the very end of the run.
   reporter: process.env.E2E_REPORT_FILE ? [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE }]] : [["list"]],
+  // One folder per pass: Playwright empties its output folder when a run starts, so a
+  // shared one lost the traces of a failed pass to the pass after it.
+  outputDir: `test-results/${pass}`,
   use: {
     baseURL,
     trace: "retain-on-failure",
