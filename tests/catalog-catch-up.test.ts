@@ -7,47 +7,31 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { CatalogCatchUp } from "@/lib/live/catalog-catch-up";
+import { fakeClock } from "./helpers/fake-clock";
 
 function harness(initial: string | null) {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
+  const clock = fakeClock();
   const page = { shown: initial, refreshes: [] as number[], serves: initial };
   const catchUp = new CatalogCatchUp({
     shownVersion: () => page.shown,
     // A refresh shows whatever the server serves at that moment.
     refresh: () => {
-      page.refreshes.push(now);
+      page.refreshes.push(clock.now);
       page.shown = page.serves;
     },
-    setTimer: (run, ms) => {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, run });
-      return id;
-    },
-    clearTimer: (id) => void timers.delete(id as number),
+    setTimer: clock.setTimer,
+    clearTimer: clock.clearTimer,
   });
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].run();
-    }
-    now = until;
-  };
-  return { page, catchUp, advance, timers };
+  return { page, catchUp, advance: (ms: number) => clock.advance(ms), clock };
 }
 
 describe("catalogue catch-up", () => {
   it("does not refresh a page that already shows the announced version", () => {
-    const { page, catchUp, timers } = harness("v1");
+    const { page, catchUp, clock } = harness("v1");
     catchUp.announce("v1", { changed: false });
     catchUp.announce("v1", { changed: true }); // the change feed's second notice
     assert.deepEqual(page.refreshes, []);
-    assert.equal(timers.size, 0);
+    assert.equal(clock.pending, 0);
   });
 
   it("refreshes once when the server serves the new version at once", () => {

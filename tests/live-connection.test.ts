@@ -7,36 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { LiveConnection, type LiveConnectionOptions } from "@/lib/live/connection";
-
-/** A clock whose timers run only when told to. */
-function fakeClock() {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  return {
-    setTimer: (run: () => void, ms: number) => {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, run });
-      return id;
-    },
-    clearTimer: (id: unknown) => void timers.delete(id as number),
-    /** Moves time on, running each timer that falls due, in order. */
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].run();
-      }
-      now = until;
-    },
-    get pending() {
-      return timers.size;
-    },
-  };
-}
+import { fakeClock } from "./helpers/fake-clock";
 
 function harness(options: Partial<LiveConnectionOptions> = {}) {
   const clock = fakeClock();
