@@ -88,7 +88,8 @@ export type ServerEnv = z.output<typeof schema>;
 /** The browser's Web API key when none is set (lib/public-env.ts): the emulators accept any key. */
 export const LOCAL_API_KEY = "demo-api-key";
 
-const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
+/** The variables that point the shop or the browser at an emulator. */
+export const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
 const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const;
 const isLoopback = (hostPort: string) => /^(127\.\d+\.\d+\.\d+|localhost):\d+$/.test(hostPort);
 

@@ -88,7 +88,7 @@ describe("npm run doctor", () => {
     for (const expected of [
       "FIRESTORE_EMULATOR_HOST: must not be set in production",
       "FIRESTORE_EMULATOR_HOST, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST are set",
-      "FIRESTORE_EMULATOR_HOST= NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST= npm run doctor",
+      "FIRESTORE_EMULATOR_HOST= NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST= npm run doctor -- --env-file .env.ops",
       "npm run doctor -- --local",
     ]) {
       assert.ok(text.includes(expected), `says: ${expected}\n${text}`);

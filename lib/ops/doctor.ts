@@ -5,7 +5,7 @@
  * arguments, so the verdicts are unit-tested without a project
  * (tests/doctor.test.ts); the script hands in the real ones.
  */
-import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
 
@@ -48,7 +48,7 @@ function productionConfiguration(source: Record<string, string | undefined>): Ve
 
 /** The emulator variables set in `env`, by name. */
 function emulatorHostsIn(env: ServerEnv): string[] {
-  return (["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const).filter((name) => env[name]);
+  return EMULATOR_HOSTS.filter((name) => env[name]);
 }
 
 export interface DoctorOptions {
@@ -56,7 +56,7 @@ export interface DoctorOptions {
    * `npm run doctor -- --local`: check a local setup on the emulators (what
    * they answer; nothing only a real project has). Without it the
    * environment is checked as production, and an emulator host left in the
-   * shell or a .env file is a problem, never a reason to skip: the probes
+   * shell or the --env-file is a problem, never a reason to skip: the probes
    * would talk to the emulator and report on it as if it were the project.
    */
   local?: boolean;
@@ -81,8 +81,8 @@ export async function runDoctor(
         check: "Firebase project",
         ok: false,
         problem:
-          `${emulators.join(", ")} ${emulators.length === 1 ? "is" : "are"} set (in the shell or a .env file such as .env.local), so every probe would reach an emulator, not your project. ` +
-          `Unset ${emulators.length === 1 ? "it" : "them"} (e.g. ${emulators.map((name) => `${name}=`).join(" ")} npm run doctor), or check a local setup with npm run doctor -- --local`,
+          `${emulators.join(", ")} ${emulators.length === 1 ? "is" : "are"} set (in the shell or the --env-file), so every probe would reach an emulator, not your project. ` +
+          `Unset ${emulators.length === 1 ? "it" : "them"} (e.g. ${emulators.map((name) => `${name}=`).join(" ")} npm run doctor -- --env-file .env.ops), or check a local setup with npm run doctor -- --local`,
       },
     ];
   }
