@@ -7,7 +7,7 @@
  * not by the first open tab: an instance with no open stream must still
  * learn of a change made elsewhere (another instance, the seed script) and
  * expire its cache, or its next visitor would get the old catalogue for up
- * to cacheLife("minutes"). The events route also asks for it, which starts
+ * to cacheLife("hours"). The events route also asks for it, which starts
  * it if startup could not (the store was unreachable then).
  *
  * On Vercel the page cache is shared by all instances and a server action's

@@ -29,9 +29,11 @@ export const CATALOG_TAG = "catalog";
 export async function getCatalog(): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  // 'minutes' is the safety net only: every process expires the tag as soon
-  // as its store listener reports a change (changes.ts).
-  cacheLife("minutes");
+  // 'hours' (revalidate after 1 h) is the safety net only: every process
+  // expires the tag as soon as its store feed reports a change, its own
+  // writes and other processes' alike (changes.ts). A short life would only
+  // re-render every catalogue page in the background for nothing.
+  cacheLife("hours");
   const store = await getStore();
   return store.listProducts();
 }
@@ -40,7 +42,7 @@ export async function getCatalog(): Promise<Product[]> {
 export async function getCatalogVersion(): Promise<string> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  cacheLife("minutes");
+  cacheLife("hours");
   return catalogVersion(await getCatalog());
 }
 
@@ -83,7 +85,7 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  cacheLife("minutes");
+  cacheLife("hours");
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
   return productsMatching(await getCatalog(), query, limit);
 }

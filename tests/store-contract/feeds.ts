@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, it } from "node:test";
 import type { CartItem, CartOwner, Product, Store } from "@/lib/data/types";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { eventually, newProduct, pause } from "../helpers/fixtures";
-import type { StoreFactory } from "./types";
+import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const alice: CartOwner = "guest:feed-alice";
 const bob: CartOwner = "guest:feed-bob";
 
-export function feedContract(open: StoreFactory): void {
+export function feedContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   describe("change feeds", () => {
     let store: Store;
     let lamp: Product;
@@ -65,6 +65,30 @@ export function feedContract(open: StoreFactory): void {
       await store.addProduct(newProduct({ name: "Unheard" }));
       await pause(150);
       assert.equal(calls, after);
+    });
+
+    it("signals catalogue changes made by another instance on the same database", async () => {
+      // The seed or import script, or a second server: its writes must expire
+      // this process's long-lived catalogue cache too.
+      const other = await openSecond(store);
+      try {
+        let calls = 0;
+        const stop = store.watchCatalog(() => calls++);
+        await pause(100);
+        const before = calls;
+        await other.addProduct(newProduct({ name: "Made elsewhere" }));
+        await eventually(() => assert.ok(calls > before, "the other instance's add is signalled"), 5_000);
+        const afterAdd = calls;
+        await other.upsertProducts([{ ...lamp, name: "Feed Lamp, renamed elsewhere" }]);
+        await eventually(() => assert.ok(calls > afterAdd, "the other instance's edit is signalled"), 5_000);
+        stop();
+        const afterStop = calls;
+        await other.addProduct(newProduct({ name: "Unheard elsewhere" }));
+        await pause(1_500);
+        assert.equal(calls, afterStop, "no signal after unsubscribe");
+      } finally {
+        await other.close();
+      }
     });
 
     it("refuses to watch a malformed owner", async () => {

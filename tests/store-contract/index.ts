@@ -15,5 +15,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   presenceContract(open);
   userContract(open);
   sessionContract(open);
-  feedContract(open);
+  feedContract(open, openSecond);
 }

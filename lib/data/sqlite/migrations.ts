@@ -47,6 +47,22 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX revoked_sessions_by_expiry ON revoked_sessions (expires_at);
   `,
+  // The catalogue's change counter, bumped by every write to products from any
+  // connection: a server process polls it to learn of writes made by another
+  // process (the seed or import script, a second server) and expire its cache.
+  `
+  CREATE TABLE catalog_version (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO catalog_version (id, version) VALUES (1, 0);
+  CREATE TRIGGER products_insert_bumps_version AFTER INSERT ON products
+    BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+  CREATE TRIGGER products_update_bumps_version AFTER UPDATE ON products
+    BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+  CREATE TRIGGER products_delete_bumps_version AFTER DELETE ON products
+    BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

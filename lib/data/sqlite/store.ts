@@ -28,10 +28,9 @@ import {
   searchQuerySchema,
   sessionIdSchema,
 } from "../validation";
+import { watchSqliteCatalog } from "./catalog-watch";
 import { migrate } from "./migrations";
 import { toCartItem, toProduct, toUser, type CartRow, type ProductRow, type UserRow } from "./rows";
-
-const CATALOG = "catalog";
 
 export function openSqliteStore(path: string): Store {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -87,14 +86,14 @@ export function openSqliteStore(path: string): Store {
   };
 
   const cartFeed = new Fanout<CartOwner, CartItem[]>();
-  const catalogFeed = new Fanout<typeof CATALOG, void>();
+  const catalogWatch = watchSqliteCatalog(db);
   let closed = false;
 
   const readCart = (owner: CartOwner) => sql.cart.all(owner).map(toCartItem);
   const notifyCart = (owner: CartOwner) => {
     if (cartFeed.has(owner)) cartFeed.emit(owner, readCart(owner));
   };
-  const notifyCatalog = () => catalogFeed.emit(CATALOG, undefined);
+  const notifyCatalog = () => catalogWatch.announceLocalWrite();
   const productRow = (p: Product) => ({
     id: p.id,
     name: p.name,
@@ -281,13 +280,13 @@ export function openSqliteStore(path: string): Store {
 
     watchCart: (owner, onChange) => cartFeed.subscribe(parseOrThrow(ownerSchema, owner, "cart owner"), onChange),
 
-    watchCatalog: (onChange) => catalogFeed.subscribe(CATALOG, onChange),
+    watchCatalog: (onChange) => catalogWatch.subscribe(onChange),
 
     close: async () => {
       if (closed) return;
       closed = true;
       cartFeed.clear();
-      catalogFeed.clear();
+      catalogWatch.close();
       db.close();
     },
   };
