@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
   // serves) a developer's build made against another database.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // No ETag: Next hashes the whole page in JavaScript on every request to
+  // make one (a sixth of the CPU a home page view costs, profiled in
+  // docs/BENCHMARKS.md), to save a browser 14 kB of gzip on a revisit.
+  generateEtags: false,
   // No experimental.sri: with Turbopack (Next 16's default bundler) it adds
   // no integrity attributes (checked on this build); docs/SECURITY.md.
   reactStrictMode: true,
