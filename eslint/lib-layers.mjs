@@ -19,6 +19,8 @@ export const LAYERS = [
   { name: "env", paths: ["lib/env.ts", "lib/public-env.ts"] },
   // The live protocol's names and snapshot types: no imports, used by every producer and consumer.
   { name: "live protocol", paths: ["lib/live/protocol.ts"] },
+  // Which image widths the build made (config only, no imports from lib).
+  { name: "images", paths: ["lib/images"] },
   { name: "security", paths: ["lib/security"] },
   { name: "firebase", paths: ["lib/firebase"] },
   { name: "data", paths: ["lib/data"] },

@@ -12,6 +12,7 @@
 // as for the e2e suite's extra shops and the benchmarks (which run this script).
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
+import { makeImageVariants } from "./image-variants.mjs";
 import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
 import { prefixed, run, stopAll, stopOnSignals, track } from "./lib/processes.mjs";
@@ -69,6 +70,8 @@ async function main() {
   // The catalogue is seeded before the build: pages prerender from it.
   if (flags.includes("--no-seed")) console.log("Not seeding (--no-seed): the shop is built and served on what the store holds.");
   else await run(node, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
+  // Pages offer these files in their srcsets (lib/images/variants.ts), in dev too.
+  await makeImageVariants();
   if (mode === "start") {
     if (flags.includes("--rebuild") || !buildIsCurrent(env)) {
       console.log(`Building the shop (production, ${backend}) into ${env.NEXT_DIST_DIR || ".next"}...`);

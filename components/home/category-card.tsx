@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { SiteImage } from "@/components/media/site-image";
 import styles from "./category-card.module.css";
 
 export interface CategoryCardItem {
@@ -23,7 +23,7 @@ export function CategoryCard({ title, href, cta, items }: CategoryCardProps) {
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.label} className={styles.item}>
-            <Image
+            <SiteImage
               src={item.image}
               alt=""
               width={400}

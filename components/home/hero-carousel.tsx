@@ -2,8 +2,8 @@
 
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import Image from "next/image";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { SiteImage } from "@/components/media/site-image";
 import styles from "./hero-carousel.module.css";
 
 /** Spec §9: autoplay every 4000 ms, transition 1000 ms. */
@@ -120,14 +120,14 @@ export function HeroCarousel() {
               aria-label={`${index + 1} of ${slides.length}`}
               aria-current={index === selected ? "true" : undefined}
             >
-              <Image
+              <SiteImage
                 src={slide.src}
                 alt={slide.alt}
                 width={1500}
                 height={600}
                 // The hero spans the page column: full width up to 1280 px, then the column (1280 - 2 x 32 px gutter).
                 sizes="(max-width: 1280px) 100vw, 1216px"
-                preload={index === 0}
+                priority={index === 0}
                 className={styles.image}
               />
             </div>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/media/site-image";
 
 interface ProductImageProps {
   src: string;
@@ -9,22 +9,7 @@ interface ProductImageProps {
   className?: string;
 }
 
-/**
- * Local catalogue images go through the image optimizer. Admin-entered https
- * URLs are shown as they are: letting the optimizer fetch any host would turn
- * it into an open proxy.
- */
+/** A product's picture: square, 800 px at most (see SiteImage for where it comes from). */
 export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={800}
-      height={800}
-      sizes={sizes}
-      priority={priority}
-      unoptimized={src.startsWith("https://")}
-      className={className}
-    />
-  );
+  return <SiteImage src={src} alt={alt} width={800} height={800} sizes={sizes} priority={priority} className={className} />;
 }

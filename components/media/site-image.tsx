@@ -1,0 +1,58 @@
+import Image from "next/image";
+import { preload } from "react-dom";
+import { ownImage } from "@/lib/images/variants";
+
+interface SiteImageProps {
+  src: string;
+  alt: string;
+  /** The intrinsic size to reserve when the image is not one of the shop's own (whose size is known). */
+  width: number;
+  height: number;
+  /** How wide the image renders at each viewport, for picking a width from the srcset. */
+  sizes: string;
+  /** Above the fold (LCP): fetched first and preloaded from the document head. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Any image the shop shows. Its own images (products, hero, category tiles)
+ * are static files with a short srcset of variants made at build
+ * (lib/images/variants.ts). Admin-entered https URLs are shown as they are:
+ * letting the optimizer fetch any host would make it an open proxy. Any
+ * other local path goes through next/image's optimizer. Works in server and
+ * client components alike.
+ */
+export function SiteImage({ src, alt, width, height, sizes, priority = false, className }: SiteImageProps) {
+  const own = ownImage(src);
+  if (own) {
+    if (priority) preload(src, { as: "image", imageSrcSet: own.srcSet, imageSizes: own.srcSet ? sizes : undefined, fetchPriority: "high" });
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- static variants made at build; see lib/images/variants.ts
+      <img
+        src={src}
+        srcSet={own.srcSet}
+        sizes={own.srcSet ? sizes : undefined}
+        width={own.width}
+        height={own.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      priority={priority}
+      unoptimized={src.startsWith("https://")}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Smaller copies of the shop's own images, made once per build by
+ * scripts/image-variants.mjs into public/v/<width>/<folder>/<name> (not in
+ * git). Pages point at them with a short srcset of static files instead of
+ * next/image's optimizer URLs: a home page's 50 optimizer srcsets were 22 kB
+ * of its HTML, and a first visit waited seconds while the optimizer encoded
+ * each variant on demand. Safe on the client and the server: no Node APIs.
+ */
+import config from "./variants.json";
+
+type Folder = keyof typeof config.sources;
+
+/** A local image this build made variants of: /products/x.webp, /hero/x.webp, /categories/x.webp. */
+const OWN_IMAGE = /^\/(products|hero|categories)\/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.webp$/;
+
+export interface OwnImage {
+  /** The source's intrinsic size (every source of a folder has the same). */
+  width: number;
+  height: number;
+  /** Every width on offer, smallest first, the source itself last; undefined when there is only the source. */
+  srcSet?: string;
+}
+
+/** The static variants of one of the shop's own images, or null for any other image. */
+export function ownImage(src: string): OwnImage | null {
+  const match = OWN_IMAGE.exec(src);
+  if (!match) return null;
+  const source = config.sources[match[1] as Folder];
+  const candidates = source.variantWidths.map((width) => `/${config.folder}/${width}${src} ${width}w`);
+  return {
+    width: source.width,
+    height: source.height,
+    srcSet: candidates.length > 0 ? [...candidates, `${src} ${source.width}w`].join(", ") : undefined,
+  };
+}
