@@ -1,12 +1,11 @@
 import { Suspense } from "react";
 import categoryCards from "@/data/category-cards.json";
-import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CategoryCard } from "@/components/home/category-card";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { HeroCarousel } from "@/components/home/hero-carousel";
+import { toCardProduct } from "@/components/product/card-product";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
-import { toCartProduct } from "@/lib/cart/cart-lines";
 import { homeSections } from "@/lib/catalog/home-sections";
 import { getCatalog } from "@/lib/catalog/read";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
@@ -17,13 +16,6 @@ export const metadata = {
   // The home page's title stands alone, without the " | Storefront" suffix.
   title: { absolute: SITE_TITLE },
 };
-
-/** Price-card grid: 6 across, 3 below 1024 px, 2 below 600 px. */
-const PRICE_CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px";
-/** Multi-product carousels: 6 / 3 / 2 / 1 per view. */
-const CAROUSEL_CARD_SIZES = "(max-width: 480px) 40vw, (max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px";
-/** Single-item carousels: 4 across, 2 below 1024 px, 1 below 600 px. */
-const SINGLE_CARD_SIZES = "(max-width: 480px) 40vw, (max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px";
 
 /**
  * "no posts" when the catalogue is empty. Its boundary's fallback is the spec's
@@ -69,11 +61,7 @@ export default async function HomePage() {
           <ul className={styles.priceGrid}>
             {sections.priceCards.map((product) => (
               <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  sizes={PRICE_CARD_SIZES}
-                  actions={<AddToCartButton product={toCartProduct(product)} />}
-                />
+                <ProductCard product={toCardProduct(product)} layout="picks" />
               </li>
             ))}
           </ul>
@@ -84,13 +72,7 @@ export default async function HomePage() {
         <div key={carousel.title} className={styles.section}>
           <ProductCarousel title={carousel.title}>
             {carousel.products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                sizes={CAROUSEL_CARD_SIZES}
-                rowOnPhone
-                actions={<AddToCartButton product={toCartProduct(product)} />}
-              />
+              <ProductCard key={product.id} product={toCardProduct(product)} layout="carousel" rowOnPhone />
             ))}
           </ProductCarousel>
         </div>
@@ -106,13 +88,7 @@ export default async function HomePage() {
               <li key={products[0].id}>
                 <ProductCarousel title={`More to explore, set ${index + 1}`} showTitle={false} variant="single">
                   {products.map((product) => (
-                    <ProductCard
-                      key={product.id}
-                      product={product}
-                      sizes={SINGLE_CARD_SIZES}
-                      rowOnPhone
-                      actions={<AddToCartButton product={toCartProduct(product)} />}
-                    />
+                    <ProductCard key={product.id} product={toCardProduct(product)} layout="single" rowOnPhone />
                   ))}
                 </ProductCarousel>
               </li>

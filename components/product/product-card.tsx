@@ -1,44 +1,57 @@
+"use client";
+
 import Link from "next/link";
-import type { ReactNode } from "react";
-import type { Product } from "@/lib/data/types";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { toCartProduct } from "@/lib/cart/cart-lines";
+import type { CardProduct } from "./card-product";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import styles from "./product-card.module.css";
 
+/** How wide the card's image renders at each viewport, per place a card appears. */
+const SIZES = {
+  /** Category and search grids. */
+  grid: "(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 300px",
+  /** Home's price-card grid: 6 across, 3 below 1024 px, 2 below 600 px. */
+  picks: "(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px",
+  /** Multi-product carousels: 6 / 3 / 2 / 1 per view. */
+  carousel: "(max-width: 480px) 40vw, (max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px",
+  /** Single-item carousels: 4 across, 2 below 1024 px, 1 below 600 px. */
+  single: "(max-width: 480px) 40vw, (max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px",
+} as const;
+
+export type CardLayout = keyof typeof SIZES;
+
 interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
+  layout: CardLayout;
   /** Above-the-fold cards load their image first (LCP). */
   priority?: boolean;
-  /** The image's `sizes`; the default fits the product grid. */
-  sizes?: string;
-  /**
-   * Controls below the card's link (e.g. Add to Cart). Rendered outside the
-   * link so a button never sits inside an anchor.
-   */
-  actions?: ReactNode;
   /** On phones (below 480 px) lay the card out sideways: image left, text right. For one-per-view carousels. */
   rowOnPhone?: boolean;
 }
 
-/** A product tile linking to its details page. */
-export function ProductCard({
-  product,
-  priority = false,
-  sizes = "(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 300px",
-  actions,
-  rowOnPhone = false,
-}: ProductCardProps) {
+/**
+ * A product tile linking to its details page, with Add to Cart below the
+ * link (a button never sits inside an anchor). A client component although
+ * it has no state of its own: a server component's markup is sent twice, as
+ * HTML and again in the page's RSC payload, while a client component's
+ * payload is only its props. With 50 cards on home that was 40 kB.
+ */
+export function ProductCard({ product, layout, priority = false, rowOnPhone = false }: ProductCardProps) {
   return (
     <article className={rowOnPhone ? `${styles.card} ${styles.rowOnPhone}` : styles.card}>
       <Link href={`/details-page/${product.id}`} className={styles.link}>
-        <ProductImage src={product.image} alt={product.name} sizes={sizes} priority={priority} className={styles.image} />
+        <ProductImage src={product.image} alt={product.name} sizes={SIZES[layout]} priority={priority} className={styles.image} />
         <div className={styles.body}>
           <span className={styles.type}>{product.type}</span>
           <h3 className={styles.name}>{product.name}</h3>
           <Price value={product.price} className={styles.price} />
         </div>
       </Link>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      <div className={styles.actions}>
+        <AddToCartButton product={toCartProduct(product)} />
+      </div>
     </article>
   );
 }

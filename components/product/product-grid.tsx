@@ -1,6 +1,5 @@
-import { AddToCartButton } from "@/components/cart/add-to-cart-button";
-import { toCartProduct } from "@/lib/cart/cart-lines";
 import type { Product } from "@/lib/data/types";
+import { toCardProduct } from "./card-product";
 import { ProductCard } from "./product-card";
 import styles from "./product-grid.module.css";
 
@@ -23,11 +22,7 @@ export function ProductGrid({ products, heading, priorityCount = 0 }: ProductGri
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              priority={index < priorityCount}
-              actions={<AddToCartButton product={toCartProduct(product)} />}
-            />
+            <ProductCard product={toCardProduct(product)} layout="grid" priority={index < priorityCount} />
           </li>
         ))}
       </ul>
