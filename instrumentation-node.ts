@@ -24,7 +24,8 @@ export async function startServerProcess(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { catalogChanges } = await import("./lib/catalog/changes");
+  const { catalogChanges, expireCatalogFromBeforeThisProcess } = await import("./lib/catalog/changes");
+  expireCatalogFromBeforeThisProcess();
   // Not awaited: a store that is down must not keep the server from starting;
   // the first live stream tries again.
   catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));

@@ -24,7 +24,7 @@
 import "server-only";
 import { getStore } from "@/lib/data";
 import { createCatalogChangeFeed, type CatalogChangeFeed } from "./change-feed";
-import { expireTagInThisProcess } from "./expire-in-process";
+import { expireTagInThisProcess, nextCachesExist } from "./expire-in-process";
 import { CATALOG_TAG } from "./read";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
@@ -47,4 +47,31 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
       });
   }
   return g[GLOBAL_KEY];
+}
+
+/**
+ * Pages rendered before this process started (the build's prerenders, or a
+ * previous process's pages on disk) may show a catalogue that changed while
+ * no process was watching: a seed or import run while the shop was stopped,
+ * a product added by a previous run after the build. With a catalogue cache
+ * that lives hours they would be served as fresh for up to that long. So a
+ * starting process expires the tag once, as soon as Next has made its caches
+ * (on the first request: until then there is nothing to expire in), and each
+ * catalogue page renders afresh on its next request. A tab given the old page
+ * by that first request is refreshed by the live feed's version check
+ * (lib/live/catalog-catch-up.ts). Not on Vercel, where the page cache is
+ * shared by every instance and a deploy prerenders from the current
+ * catalogue: an expiry per instance start would re-render every page at each
+ * cold start.
+ */
+export function expireCatalogFromBeforeThisProcess(pollMs = 25): void {
+  if (process.env.VERCEL) return;
+  const timer = setInterval(() => {
+    if (!nextCachesExist()) return;
+    clearInterval(timer);
+    expireTagInThisProcess(CATALOG_TAG).catch((error: unknown) =>
+      console.error("Could not expire the catalogue cached before this process started", error),
+    );
+  }, pollMs);
+  timer.unref?.();
 }

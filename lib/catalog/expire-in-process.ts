@@ -48,3 +48,8 @@ export async function expireTagInThisProcess(tag: string): Promise<void> {
   pending.push(g.__incrementalCache?.revalidateTag?.([tag]));
   await Promise.all(pending);
 }
+
+/** Whether Next has set up this process's caches yet (it does so on the first request a route serves). */
+export function nextCachesExist(): boolean {
+  return ((globalThis as NextGlobals)[CACHE_HANDLERS]?.size ?? 0) > 0;
+}
