@@ -2,6 +2,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
+import { searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
@@ -14,15 +15,16 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  * requests config.matcher sends here. On Vercel every call is a function
  * invocation in the functions' region, in front of the CDN, so the matcher
  * is kept to the requests that cannot be answered right without it; a
- * shopper's page views of home, categories, search and a guest's cart never
- * come here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
+ * shopper's page views of home, categories and a guest's cart never come
+ * here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
  * entry every answer from here carries):
  * - a server action call (POST with Next-Action) must come from this site
  *   and be well-formed before Next decodes it (lib/security/action-request.ts):
  *   a bad one is a 4xx, never Next's 500;
- * - a path of a dynamic route (details pages, /api/auth) whose %-escapes do
- *   not decode is a 400: Next's own parameter decoding throws, a 500. Other
- *   routes have no parameters to decode (Next answers 404);
+ * - a path of a dynamic route (details pages, search pages, /api/auth)
+ *   whose %-escapes do not decode is a 400: Next's own parameter decoding
+ *   throws, a 500. Other routes have no parameters to decode (Next answers
+ *   404);
  * - a details page of an unknown product is the site's not-found page, 404,
  *   not cached (lib/catalog/product-exists.ts). Left to the page, Next 16
  *   sends notFound() of an on-demand render as an empty document filled in
@@ -31,6 +33,13 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  *   asks for would grow the page cache. A product's page views cost one store
  *   read per server instance, once; this is why details pages pay a proxy
  *   call each, and docs/DEPLOY.md counts it;
+ * - a search (/search?q=…) is served by its query's page, /search/<query>
+ *   tidied and escaped (lib/catalog/search-query.ts), which the page cache
+ *   keeps after its first render: a repeated search costs what a
+ *   prerendered page does.
+ *   A rewrite, not a redirect: the address stays, no extra round trip. Done
+ *   here rather than as a next.config rewrite, whose parameter substitution
+ *   does not escape "/" or "%" (a 404 or a 500);
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin
  *   before the page renders. A session signed out elsewhere (a copied
  *   cookie) is refused too, at the cost of one store read, made only for an
@@ -72,6 +81,11 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   if (!decodesCleanly(request.nextUrl.pathname)) return plainText(400, "The address has a broken %-escape.");
 
   const pathname = request.nextUrl.pathname;
+  if (pathname === "/search") {
+    const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
+    if (cachedPage) return NextResponse.rewrite(new URL(cachedPage, request.url));
+    return NextResponse.next();
+  }
   const productId = detailsPageId(pathname);
   if (productId !== null) {
     if ((await productExists(productId)) === false) return productNotFound(request);
@@ -185,6 +199,10 @@ export const config = {
   matcher: [
     "/admin-entry",
     "/admin-entry/:path*",
+    // A search with a query: rewritten to its cached per-query page. That
+    // page's own address only with a %-escape (a broken one is Next's 500).
+    { source: "/search", has: [{ type: "query", key: "q" }] },
+    "/search/:rest(.*%.*)",
     // A signed-in shopper's cart, loaded as a document (a guest's has no
     // session to check; the router's prefetches and navigations of the
     // header's cart link carry an RSC header and a session read inside the page).

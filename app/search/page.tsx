@@ -1,30 +1,17 @@
-import { Suspense } from "react";
-import { SearchResults, SearchResultsFallback } from "@/components/search/search-results";
-import { pageMetadata } from "@/lib/seo";
+import { SearchResults } from "@/components/search/search-results";
+import { SEARCH_METADATA } from "@/components/search/search-metadata";
 
-// Result pages are endless and thin: kept out of indexes (robots.txt also
-// disallows /search), while their links to products are still followed.
-export const metadata = pageMetadata({
-  title: "Search",
-  description: "Search the storefront's products by name and description.",
-  path: "/search",
-  noindex: true,
-});
+export const metadata = SEARCH_METADATA;
 
 /**
- * Dynamic by nature (the query is in the URL), but the shell is static and
- * the results come from a cache keyed by the normalised query.
+ * The search page before a query: heading and form. A request with a query
+ * (/search?q=…) never reaches it: next.config.ts rewrites those to the
+ * cached per-query page, app/search/[q]/page.tsx.
  */
-export default function SearchPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default function SearchPage() {
   return (
     <div className="page">
-      <Suspense fallback={<SearchResultsFallback />}>
-        <SearchResults searchParams={searchParams} />
-      </Suspense>
+      <SearchResults query={Promise.resolve("")} />
     </div>
   );
 }

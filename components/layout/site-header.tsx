@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { CartLink } from "@/components/cart/cart-link";
+import { useSearchSubmit } from "@/components/search/use-search-submit";
 import { BagMark } from "./bag-mark";
 import styles from "./site-header.module.css";
 
@@ -16,6 +17,7 @@ import styles from "./site-header.module.css";
  * count arrive as client islands with the accounts and cart issues.
  */
 export function SiteHeader() {
+  const onSearch = useSearchSubmit();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -24,7 +26,7 @@ export function SiteHeader() {
           <span>Storefront</span>
         </Link>
 
-        <form action="/search" method="get" role="search" className={styles.search}>
+        <form action="/search" method="get" role="search" className={styles.search} onSubmit={onSearch}>
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>

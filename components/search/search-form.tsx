@@ -1,15 +1,18 @@
-import Form from "next/form";
+"use client";
+
 import styles from "./search-form.module.css";
+import { useSearchSubmit } from "./use-search-submit";
 
 /**
- * The search page's own form (GET /search?q=). next/form navigates without a
- * full reload when JavaScript runs and submits normally when it does not.
+ * The search page's own form (GET /search?q=): it goes to the query's page
+ * without a reload when JavaScript runs and submits normally when it does not.
  * `inputId` differs between the loading fallback and the results: both are in
  * the server HTML until the results stream in, and ids must be unique.
  */
 export function SearchForm({ query = "", inputId = "search-page-q" }: { query?: string; inputId?: string }) {
+  const onSubmit = useSearchSubmit();
   return (
-    <Form action="/search" role="search" className={styles.form}>
+    <form action="/search" method="get" role="search" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         Search the catalogue
       </label>
@@ -28,6 +31,6 @@ export function SearchForm({ query = "", inputId = "search-page-q" }: { query?: 
           Search
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -4,14 +4,13 @@ import { searchCatalog } from "@/lib/catalog/read";
 import { SearchForm } from "./search-form";
 import styles from "./search-results.module.css";
 
-/** First value of a search parameter (?q=a&q=b reads "a"). */
-export function firstParam(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
-/** The results of one query: heading, the form (pre-filled), the product grid or "no posts". */
-export async function SearchResults({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = firstParam((await searchParams).q).trim();
+/**
+ * The results of one query: heading, the form (pre-filled), the product grid
+ * or "no posts". `query` is the text as the shopper typed it (the page's
+ * path parameter); matching normalises it (lib/catalog/read.ts).
+ */
+export async function SearchResults({ query: pending }: { query: Promise<string> }) {
+  const query = (await pending).trim();
   const products = await searchCatalog(query);
   return (
     <>

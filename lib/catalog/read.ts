@@ -18,9 +18,9 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import type { Product, ProductType } from "@/lib/data/types";
-import { normalizeSearchText } from "@/lib/data/search";
-import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { productWithId, productsMatching, productsOfType } from "./filter";
+import { normalizeSearchQuery } from "./search-query";
 import { catalogVersion } from "./version";
 
 export const CATALOG_TAG = "catalog";
@@ -59,15 +59,6 @@ export async function getProductById(id: string): Promise<Product | null> {
 export async function getProductsByType(type: ProductType, limit: number): Promise<Product[]> {
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
   return productsOfType(await getCatalog(), type, limit);
-}
-
-/**
- * The form of a query that decides its results (the store's own matching
- * rule, cut to the longest query it takes): "  USB Cable" and "usb cable"
- * share one cache entry.
- */
-export function normalizeSearchQuery(raw: string): string {
-  return normalizeSearchText(raw).slice(0, LIMITS.queryMax).trim();
 }
 
 /** Products whose name or details contain the query; [] for an empty query. */

@@ -226,9 +226,32 @@ test.describe("search", () => {
     await expect(page.locator("main")).toContainText("no posts");
     await page.getByLabel("Search the catalogue").fill("  SAPPHIRE ");
     await page.locator("main").getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page).toHaveURL(/\/search\/SAPPHIRE$/);
     await expect(page.locator("main article h3")).toHaveText(["Meridian Automatic Watch"]);
     await expect(page.getByLabel("Search the catalogue")).toHaveValue("SAPPHIRE");
+  });
+
+  test("a repeated search is served from the page cache, not rendered again", async ({ request }) => {
+    // A query of its own, so no earlier test has cached it.
+    const query = `Aurora ${Date.now().toString(36)}`;
+    const path = `/search?q=${encodeURIComponent(query)}`;
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`Search results for “<!-- -->${query}<!-- -->”`);
+      answers.push(response.headers()["x-nextjs-cache"] ?? "none");
+    }
+    // The first answer streams while it renders; once stored, the page is a cache hit.
+    expect(answers.at(-1)).toBe("HIT");
+  });
+
+  test("a query with a slash, a percent sign or a question mark is searched as typed", async ({ page }) => {
+    for (const query of ["a/b", "100%", "what?", "x&y"]) {
+      const response = await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+    }
   });
 
   test('shows "no posts" when nothing matches', async ({ page }) => {

@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { SearchResults, SearchResultsFallback } from "@/components/search/search-results";
+import { SEARCH_METADATA } from "@/components/search/search-metadata";
+import { queryFromSegment } from "@/lib/catalog/search-query";
+import { PRODUCT_TYPES } from "@/lib/data/types";
+
+export const metadata = SEARCH_METADATA;
+
+/**
+ * /search?q=… is rewritten here (next.config.ts), so each query's page is
+ * rendered once and then served from the page cache like any prerendered
+ * page, until the catalogue changes (its tag) or an hour passes. Cache
+ * Components needs at least one path at build; the product types are real
+ * searches every shop has. Any other query is served the static shell at
+ * once on its first request while its results render, then from the cache.
+ */
+export function generateStaticParams() {
+  return PRODUCT_TYPES.map((type) => ({ q: type.toLowerCase() }));
+}
+
+export default function SearchQueryPage({ params }: { params: Promise<{ q: string }> }) {
+  return (
+    <div className="page">
+      <Suspense fallback={<SearchResultsFallback />}>
+        <SearchResults query={params.then(({ q }) => queryFromSegment(q))} />
+      </Suspense>
+    </div>
+  );
+}
