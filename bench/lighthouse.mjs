@@ -1,7 +1,7 @@
 // Lighthouse (the npm package) on shop pages, mobile (its default config:
 // Moto G-class device, simulated slow 4G and 4x CPU slowdown) and desktop
 // (its desktop config), in the benchmarks' chromium (bench/lib/chromium.mjs:
-// Debian's where present), three runs each with the median run reported.
+// Debian's where present), five runs each with the median run reported.
 // One Chrome serves every run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -9,7 +9,10 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM, CHROMIUM_FLAGS_HEADLESS } from "./lib/chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const RUNS = 3;
+// Five runs per page and form factor (issue 13, item 7); run before any other
+// step, so each page's first run is the server's first visit to that page.
+// Nothing is warmed: the image variants are static files made at build.
+const RUNS = 5;
 
 function summarise(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
@@ -38,38 +41,8 @@ function summarise(lhr) {
   };
 }
 
-const SRCSET = /\b(?:srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g;
-
-/**
- * Requests every image variant the pages offer (each srcset candidate, as
- * WebP) once, so Lighthouse measures the steady state a returning visitor or
- * a CDN sees, not Next's optimizer encoding a variant on its first request
- * (which costs the first visit seconds of LCP on this machine).
- * Returns how many variants it warmed.
- */
-async function warmImageVariants(baseURL, pages) {
-  const urls = new Set();
-  for (const { path } of pages) {
-    const html = await (await fetch(`${baseURL}${path}`)).text();
-    for (const [, srcset] of html.matchAll(SRCSET)) {
-      for (const candidate of srcset.replaceAll("&amp;", "&").split(",")) {
-        const url = candidate.trim().split(/\s+/)[0];
-        if (url) urls.add(new URL(url, baseURL).href);
-      }
-    }
-  }
-  for (const url of urls) {
-    const response = await fetch(url, { headers: { accept: "image/webp,image/*" } });
-    if (!response.ok) throw new Error(`warming ${url} answered ${response.status}`);
-    await response.arrayBuffer();
-  }
-  return urls.size;
-}
-
 /** One row per (page, form factor). */
 export async function lighthouseRuns(baseURL, pages, { log = console.log } = {}) {
-  const warmed = await warmImageVariants(baseURL, pages);
-  log(`  warmed ${warmed} image variants`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS_HEADLESS });
   const rows = [];
   try {

@@ -22,6 +22,8 @@ import { CHROMIUM } from "./lib/chromium.mjs";
 import { startShop } from "./lib/server.mjs";
 import { lighthouseRuns } from "./lighthouse.mjs";
 import { liveDelay } from "./live-delay.mjs";
+import { pageWeights } from "./page-weight.mjs";
+import { regenerationLatency } from "./regeneration.mjs";
 import { readsPerViews } from "./reads.mjs";
 import { renderReport, targets } from "./report.mjs";
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "./report-backends.mjs";
@@ -127,15 +129,20 @@ async function measureAll() {
   let sqlite;
   try {
     const base = shop.baseURL;
+    // First, while no page has been asked for yet: each page's first
+    // Lighthouse run is the server's first visit to it (issue 13, item 7).
+    results.lighthouse = await step("lighthouse", () => lighthouseRuns(base, pages));
+    results.weights = await step("page weight", () => pageWeights(base, [...pages, { label: "sign-page (no product)", path: "/sign-page" }]));
     results.js = await step("first-load JS", () => firstLoadJs(base, pages));
     results.throughput = await step("throughput", () => throughput(base, pages, { seconds, warmupSeconds }));
-    results.perRequest = await step("per-request page", async () => {
+    // The same search URL as before the per-query page cache, so the figures compare.
+    results.perRequest = await step("search", async () => {
       const rows = [];
       for (const connections of [1, 64]) rows.push(await measure(`${base}/search?q=a`, { connections, seconds, warmupSeconds }));
       return rows;
     });
+    results.regeneration = await step("regeneration", () => regenerationLatency(base, shop.dataDir, { seconds, warmupSeconds }));
     results.reads = await step("reads per 1,000 home views", () => readsPerViews(base));
-    results.lighthouse = await step("lighthouse", () => lighthouseRuns(base, pages));
     results.live = await step("live-update delay", () => liveDelay(base));
     sqlite = await readsOnBackend(shop, authPort, step, { home: results.reads });
   } finally {
@@ -144,7 +151,8 @@ async function measureAll() {
   const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
   // After the shop has stopped: building the empty app must not compete with
   // the shop's measurements for the machine's cores.
-  results.floor = await step("framework floor (empty app)", frameworkFloor);
+  results.floor = await step("framework floor (empty app)", () => frameworkFloor());
+  results.floorWebpack = await step("framework floor (empty app, webpack)", () => frameworkFloor({ bundler: "webpack" }));
 
   const run = {
     built: shop.built,

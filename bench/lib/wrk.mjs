@@ -78,6 +78,7 @@ export async function measure(url, { connections, seconds, warmupSeconds, header
     p99: ms(r.p99_us),
     p999: ms(r.p999_us),
     max: ms(r.max_us),
+    mean: ms(r.mean_us),
     failures: r.status + r.connect + r.read + r.write + r.timeout,
     timeouts: r.timeout,
   };
