@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { demoProducts } from "@/lib/catalog/demo";
 import { productWithId, productsMatching, productsOfType } from "@/lib/catalog/filter";
-import { EMPTY_CATALOG_PLACEHOLDER_ID, detailsStaticParams } from "@/lib/catalog/static-params";
+import { EMPTY_CATALOG_PLACEHOLDER_ID, PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { PRODUCT_TYPES, type Product, type Store } from "@/lib/data/types";
 import { idSchema } from "@/lib/data/validation";
@@ -86,6 +86,13 @@ describe("details pages prerendered by a build", () => {
       detailsStaticParams(catalog).map((p) => p.id),
       catalog.map((p) => p.id),
     );
+  });
+
+  it("are the newest products' only, however large the catalogue", () => {
+    const large = Array.from({ length: PRERENDERED_DETAILS_PAGES * 3 }, (_, i) => ({ ...catalog[0], id: `p-${i}` }));
+    const ids = detailsStaticParams(large).map((p) => p.id);
+    assert.equal(ids.length, PRERENDERED_DETAILS_PAGES);
+    assert.deepEqual(ids, large.slice(0, PRERENDERED_DETAILS_PAGES).map((p) => p.id), "the first of the newest-first catalogue");
   });
 
   it("are one placeholder on an empty catalogue, an id no product can have and no store is asked for", () => {

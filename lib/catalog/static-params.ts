@@ -10,7 +10,17 @@ import type { Product } from "@/lib/data/types";
 
 export const EMPTY_CATALOG_PLACEHOLDER_ID = "~empty-catalogue";
 
+/**
+ * How many details pages a build prerenders: the newest products'. Every
+ * other product's page renders on its first request and is cached from then
+ * on (the proxy answers unknown ids 404 first), so a build's time and size
+ * stay flat however large the catalogue grows (a build prerendering 5,000
+ * products took 4 min and 585 MB here).
+ */
+export const PRERENDERED_DETAILS_PAGES = 200;
+
+/** `catalog` is newest first (Store.listProducts). */
 export function detailsStaticParams(catalog: readonly Product[]): Array<{ id: string }> {
   if (catalog.length === 0) return [{ id: EMPTY_CATALOG_PLACEHOLDER_ID }];
-  return catalog.map((product) => ({ id: product.id }));
+  return catalog.slice(0, PRERENDERED_DETAILS_PAGES).map((product) => ({ id: product.id }));
 }
