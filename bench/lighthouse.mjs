@@ -62,6 +62,14 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
           lhrs.push(result.lhr);
         }
         const allPerformance = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+        // Every run's deciding metrics, so a low run can be explained, not only the median.
+        const eachRun = lhrs.map((lhr) => ({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+          tbtMs: lhr.audits["total-blocking-time"].numericValue,
+          fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+          lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+        }));
         // CLS is held to 0 in every run, not just the median one.
         const clsOf = (lhr) => lhr.audits["cumulative-layout-shift"].numericValue;
         const worst = lhrs.reduce((a, b) => (clsOf(b) > clsOf(a) ? b : a));
@@ -71,6 +79,7 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
           formFactor,
           runs: RUNS,
           allPerformance,
+          eachRun,
           ...summarise(computeMedianRun(lhrs)),
           worstCls: clsOf(worst),
           worstShifts: summarise(worst).shifts,

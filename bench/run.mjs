@@ -26,14 +26,20 @@ import { pageWeights } from "./page-weight.mjs";
 import { regenerationLatency } from "./regeneration.mjs";
 import { readsPerViews } from "./reads.mjs";
 import { renderReport, targets } from "./report.mjs";
+import { renderScaleSection, scaleTargets } from "./report-scale.mjs";
+import { scaleRuns } from "./scale.mjs";
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "./report-backends.mjs";
 import { measure, throughput } from "./throughput.mjs";
+import { webpackShopJs } from "./webpack-shop.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = 1;
 if (!(seconds > 0)) throw new Error("BENCH_SECONDS must be a positive number of seconds");
 
+// --scale: only the catalogue-size runs (bench/scale.mjs, about 10 minutes),
+// kept beside the last full run's figures and rendered with them.
+const scaleOnly = process.argv.includes("--scale");
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
 if (only !== null && only !== "firestore") throw new Error("--only takes one value: firestore");
@@ -98,13 +104,22 @@ const LAST_RUN = "bench/.last-run.json";
 let measured;
 if (process.argv.includes("--report-only")) {
   measured = JSON.parse(readFileSync(LAST_RUN, "utf8"));
+} else if (scaleOnly) {
+  const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
+  if (!previous.results) throw new Error("--scale adds to a full run's report: run npm run bench first");
+  const started = Date.now();
+  const rows = await step("scale", () => scaleRuns({ port: port + 10, authPort, seconds, warmupSeconds }));
+  measured = { ...previous, scale: { rows, machine, tree: treeState(), totalSeconds: (Date.now() - started) / 1000 } };
+  writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else if (only) {
   // Kept beside the last full run's figures, so --report-only renders both.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
   measured = { ...previous, backends: await measureBackendsOnly() };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
-  measured = await measureAll();
+  // A full run keeps the last --scale figures (that run is separate: it builds three times).
+  const previousScale = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")).scale : undefined;
+  measured = { ...(await measureAll()), ...(previousScale && { scale: previousScale }) };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
@@ -145,6 +160,8 @@ async function measureAll() {
     results.reads = await step("reads per 1,000 home views", () => readsPerViews(base));
     results.live = await step("live-update delay", () => liveDelay(base));
     sqlite = await readsOnBackend(shop, authPort, step, { home: results.reads });
+    // Last while the shop runs: it builds from the shop's own data file.
+    results.jsWebpack = await step("first-load JS, webpack build", () => webpackShopJs({ port: port + 3, authPort, dataDir: shop.dataDir, pages }));
   } finally {
     await shop.stop();
   }
@@ -167,10 +184,14 @@ async function measureAll() {
 
 if (measured.results) {
   // A full run's figures (this run's, or kept from the last one): the whole report.
-  writeFileSync(REPORT, renderReport(measured) + renderBackendsSection(measured.backends, measured.catalogueSize));
+  writeFileSync(REPORT, renderReport(measured) + renderBackendsSection(measured.backends, measured.catalogueSize) + renderScaleSection(measured.scale));
 } else {
   writeFileSync(REPORT, spliceBackendsSection(readFileSync(REPORT, "utf8"), renderBackendsSection(measured.backends, demo.length)));
 }
 console.log(`\nwrote ${REPORT}`);
-const listed = [...(measured.results ? targets(measured.results) : []), ...(measured.backends ? backendsTargets(measured.backends) : [])];
+const listed = [
+  ...(measured.results ? targets(measured.results) : []),
+  ...(measured.backends ? backendsTargets(measured.backends) : []),
+  ...(measured.scale ? scaleTargets(measured.scale) : []),
+];
 for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);

@@ -1,0 +1,85 @@
+// npm run bench -- --scale (issue 13, item 6): does a build's cost stay flat
+// as the catalogue grows? For 48 (the demo), 5,000 and 50,000 products: a
+// fresh SQLite store seeded with that many (the demo's 48 and generated
+// ones), `next build` timed, and the build folder's size without Next's own
+// cache. At the largest size the shop is then started and home, a repeated
+// search and a details page that was not prerendered are loaded with wrk.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NEXT_BIN, shopEnv, startShop } from "../scripts/lib/shop-launcher.mjs";
+import { measure } from "./lib/wrk.mjs";
+
+export const SCALE_SIZES = [48, 5_000, 50_000];
+const DIST_DIR = ".next-bench-scale";
+const TYPES = ["Electronics", "Accessories", "Book", "Sport"];
+
+/** The demo catalogue, then generated products up to `count` (each a copy of a demo one under a new name). */
+function catalogueOf(count) {
+  const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
+  const products = demo.slice(0, count).map(({ id, name, image, price, details, type }) => ({ id, name, image, price, details, type }));
+  for (let i = products.length; i < count; i++) {
+    const base = demo[i % demo.length];
+    products.push({ id: `scale-${i}`, name: `${base.name} No. ${i}`, image: base.image, price: base.price, details: base.details, type: TYPES[i % TYPES.length] });
+  }
+  return products;
+}
+
+function sizeOf(path, skip) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => (name === skip ? sum : sum + sizeOf(join(path, name), skip)), 0);
+}
+
+function run(args, env) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+  return { seconds: (Date.now() - started) / 1000, output: result.stdout };
+}
+
+export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1, log = console.log }) {
+  const rows = [];
+  for (const count of SCALE_SIZES) {
+    const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${count}-`));
+    const env = shopEnv({ mode: "start", backend: "sqlite", port, authPort, distDir: DIST_DIR, dataDir, env: { SQLITE_PATH: join(dataDir, "storefront.db") } });
+    try {
+      const file = join(dataDir, "catalogue.json");
+      const products = catalogueOf(count);
+      writeFileSync(file, JSON.stringify(products));
+      const seed = run(["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], env);
+      rmSync(DIST_DIR, { recursive: true, force: true });
+      const build = run([NEXT_BIN, "build"], env);
+      const pages = (build.output.match(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g) ?? []).at(-1)?.match(/\/(\d+)\)/)?.[1];
+      const row = { count, seedSeconds: seed.seconds, buildSeconds: build.seconds, buildBytes: sizeOf(DIST_DIR, "cache"), staticPages: pages ? Number(pages) : null };
+      if (count === SCALE_SIZES.at(-1)) row.load = await loadAtScale(env, products, { seconds, warmupSeconds });
+      rows.push(row);
+      log(`  ${count} products: seed ${row.seedSeconds.toFixed(0)} s, build ${row.buildSeconds.toFixed(0)} s, ${(row.buildBytes / 1e6).toFixed(0)} MB, ${row.staticPages} pages`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(DIST_DIR, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+/** The largest catalogue served: wrk at 64 connections on home, a repeated search and the oldest product's page. */
+async function loadAtScale(env, products, { seconds, warmupSeconds }) {
+  const shop = await startShop({ env });
+  try {
+    const oldest = products.at(-1).id;
+    const firstDetails = Date.now();
+    const response = await fetch(`${shop.url}/details-page/${oldest}`);
+    await response.text();
+    const firstDetailsMs = Date.now() - firstDetails;
+    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    const load = {};
+    for (const [label, path] of [["home", "/"], ["search", "/search?q=a"], ["details (not prerendered)", `/details-page/${oldest}`]]) {
+      load[label] = { path, ...(await measure(`${shop.url}${path}`, { connections: 64, seconds, warmupSeconds })) };
+    }
+    return { firstDetailsMs, firstDetailsStatus: response.status, sitemapUrls: (sitemap.match(/<loc>/g) ?? []).length, load };
+  } finally {
+    await shop.stop();
+  }
+}
