@@ -56,11 +56,11 @@ export function renderScaleSection(scale) {
     "",
     ...(largest.buildSeconds > 2 * rows[0].buildSeconds
       ? [
-          `Why the build still grows: the same 222 pages take ${n0(rows[0].buildSeconds)} s at ${n0(rows[0].count)} products (fewer pages) and ${n0(largest.buildSeconds)} s at`,
-          `${n0(largest.count)}. Every catalogue page reads the whole cached catalogue (\`getCatalog\` in \`lib/catalog/read.ts\`) and`,
-          "filters it in memory, so each prerender decodes every product from the cache, about a second per page at",
-          "50,000 (seen in the build's progress). The fix is cached reads sized to the page (one product, one",
-          "category's newest, the home sections), not done yet; so is a sitemap index.",
+          `Why the build still grows: it prerenders ${rows.map((r) => `${r.staticPages} pages at ${n0(r.count)} products in ${n0(r.buildSeconds)} s`).join(", ")}`,
+          `(${rows.map((r) => `${(r.buildSeconds / (r.staticPages || 1)).toFixed(2)} s`).join(", ")} per page, the build's fixed costs included). Every catalogue`,
+          "page reads the whole cached catalogue (`getCatalog` in `lib/catalog/read.ts`) and filters it in memory, so",
+          "each prerender decodes every product from the cache. The fix is cached reads sized to the page (one",
+          "product, one category's newest, the home sections), not done yet; so is a sitemap index.",
           "",
         ]
       : []),
