@@ -12,7 +12,9 @@
 // Vercel's 250 MB limit, carries better-sqlite3 (Firestore is the backend on
 // Vercel; SQLite cannot run there), or when the event stream has no
 // maxDuration; it prints every bundle's size, runtime and time limit and every
-// route's kind either way.
+// route's kind either way. It also fails when a variant of the shop's own
+// images that pages offer (lib/images/variants.json, made by `npm run build`)
+// is missing from the deployment's static files: they are not in git.
 //
 // The CLI is installed on first use into ~/.cache/storefront (not a project
 // dependency: its native helpers for macOS and Windows are not on every
@@ -20,7 +22,7 @@
 // Options: --keep leaves the copy (its path is printed) for a closer look.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { startFirestoreEmulator } from "../lib/firestore-emulator.mjs";
@@ -102,6 +104,22 @@ function problems({ bundles, routes }) {
   return found;
 }
 
+/** Each image variant a page may offer (lib/images/variants.ts) that the deployment's static files lack. */
+function missingImageVariants(copy) {
+  const config = JSON.parse(readFileSync(join(copy, "lib/images/variants.json"), "utf8"));
+  const staticDir = join(copy, ".vercel", "output", "static");
+  const missing = [];
+  for (const [folder, { variantWidths }] of Object.entries(config.sources)) {
+    for (const name of readdirSync(join(copy, "public", folder)).filter((n) => n.endsWith(".webp"))) {
+      for (const width of variantWidths) {
+        const path = `${config.folder}/${width}/${folder}/${name}`;
+        if (!existsSync(join(staticDir, path))) missing.push(path);
+      }
+    }
+  }
+  return missing;
+}
+
 async function main() {
   const cli = vercelCli();
   const copy = copyOfTree();
@@ -127,11 +145,14 @@ async function main() {
     const output = inspectVercelOutput(join(copy, ".vercel", "output"), copy);
     report(output);
     const found = problems(output);
+    const missing = missingImageVariants(copy);
+    console.log(`\nImage variants missing from the static files: ${missing.length}`);
+    if (missing.length > 0) found.push(`${missing.length} image variants pages offer are not deployed (e.g. /${missing[0]}): the build did not make them`);
     if (found.length > 0) {
       console.error(`\nThe Vercel build check failed:\n${found.map((p) => `  - ${p}`).join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("\nThe Vercel build check passed: every bundle is within the size limit, none carries better-sqlite3, the event stream has its maxDuration.");
+      console.log("\nThe Vercel build check passed: every bundle is within the size limit, none carries better-sqlite3, the event stream has its maxDuration, every image variant is deployed.");
     }
   } finally {
     await emulator.stop();
