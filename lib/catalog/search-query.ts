@@ -11,7 +11,7 @@ import { searchPath, tidySearchText } from "./search-path";
 /**
  * The form of a query that decides its results (the store's own matching
  * rule, cut to the longest query it takes): "  USB Cable" and "usb cable"
- * share one cache entry and one cached page.
+ * share one cached result list (each still has a page of its own).
  */
 export function normalizeSearchQuery(raw: string): string {
   return normalizeSearchText(raw).slice(0, LIMITS.queryMax).trim();

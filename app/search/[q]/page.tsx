@@ -7,7 +7,7 @@ import { PRODUCT_TYPES } from "@/lib/data/types";
 export const metadata = SEARCH_METADATA;
 
 /**
- * /search?q=… is rewritten here (next.config.ts), so each query's page is
+ * /search?q=… is rewritten here (proxy.ts), so each query's page is
  * rendered once and then served from the page cache like any prerendered
  * page, until the catalogue changes (its tag) or an hour passes. Cache
  * Components needs at least one path at build; the product types are real
