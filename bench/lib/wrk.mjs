@@ -1,8 +1,10 @@
 // wrk, the load generator of the throughput steps: a C client that keeps
-// 64 connections busy at about 14,000 req/s on this 2-core machine, where the
-// Node client used before (autocannon) capped at about 1,200 and so hid the
-// reference it was meant to measure (docs/BENCHMARKS.md shows the bare
-// server's figure next to every shop figure, so a capped client shows).
+// 64 connections busy at over 50,000 req/s against the bare server on this
+// 2-core machine, where the Node client used before (autocannon) capped at
+// about 1,200 and so hid the reference it was meant to measure
+// (docs/BENCHMARKS.md shows the bare server's figure next to every shop
+// figure, so a capped client shows). Its latencies at the shop's rate fail
+// Little's law; ab (ab.mjs) gives those.
 // Installed from Debian when missing (run as root), like the browser.
 import { execFileSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
