@@ -2,7 +2,7 @@
 // command, the machine, one table per measurement and every target with
 // met/missed. Formatting only; the figures come from bench/run.mjs.
 import { BASELINE } from "./page-weight.mjs";
-import { littlesLaw } from "./throughput.mjs";
+import { littlesLaw } from "./lib/stats.mjs";
 
 /** `/search?q=a` at 64 connections before the per-query page cache (docs/BENCHMARKS.md at 613d92f, wrk). */
 const SEARCH_BEFORE = { rps: 49, commit: "613d92f" };

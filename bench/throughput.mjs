@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureAb, measureAb } from "./lib/ab.mjs";
+import { littlesLaw } from "./lib/stats.mjs";
 import { withTcpCounters } from "./lib/tcp-counters.mjs";
 import { ensureWrk, measure } from "./lib/wrk.mjs";
 
@@ -78,8 +79,6 @@ async function startBare(response, { busyMs = 0 } = {}) {
   };
 }
 
-/** Mean latency × throughput ÷ connections: at most 1 for any client that keeps one request per connection in flight. */
-export const littlesLaw = (m) => (m.rps * (m.mean / 1000)) / m.connections;
 
 /** `work` against the bare server serving `response` (with `busyMs` of CPU per request), stopped afterwards. */
 async function onBare(response, busyMs, work) {

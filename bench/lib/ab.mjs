@@ -5,33 +5,17 @@
 // about 1,400 req/s at 64 connections, wrk reports a mean latency its own
 // throughput cannot allow (docs/BENCHMARKS.md §1, "Little's law"), while ab
 // stays consistent. Installed from Debian when missing (run as root), like wrk.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-function hasAb() {
-  try {
-    execFileSync("ab", ["-V"], { stdio: "ignore" });
-    return true;
-  } catch (error) {
-    return error.code !== "ENOENT";
-  }
-}
+import { ensureTool } from "./command-line-tool.mjs";
+import { percentile } from "./stats.mjs";
 
 /** ab on PATH, installed with apt when missing and run as root; otherwise an error saying how to get it. */
 export function ensureAb(log = console.log) {
-  if (hasAb()) return;
-  if (process.getuid?.() === 0) {
-    log("Installing ab (Debian package apache2-utils) for the throughput steps...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "apache2-utils"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (hasAb()) return;
-  }
-  throw new Error("The throughput steps need ab (ApacheBench): apt-get install apache2-utils");
+  ensureTool({ command: "ab", versionArgs: ["-V"], aptPackage: "apache2-utils", howTo: "The throughput steps need ab (ApacheBench): apt-get install apache2-utils", log });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 function runAb(url, { connections, seconds, headers, gnuplotFile }) {
   // -n caps the count; -t the time (ab stops at whichever comes first).
@@ -78,10 +62,10 @@ export async function measureAb(url, { connections, seconds, warmupSeconds, head
       connections,
       requests,
       rps: field(out, "Requests per second"),
-      p50: percentile(times, 0.5),
-      p90: percentile(times, 0.9),
-      p99: percentile(times, 0.99),
-      p999: percentile(times, 0.999),
+      p50: percentile(times, 50),
+      p90: percentile(times, 90),
+      p99: percentile(times, 99),
+      p999: percentile(times, 99.9),
       max: times.at(-1),
       mean: times.reduce((sum, t) => sum + t, 0) / times.length,
       failures: field(out, "Failed requests") + (Number.isNaN(field(out, "Non-2xx responses")) ? 0 : field(out, "Non-2xx responses")),

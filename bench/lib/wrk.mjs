@@ -6,31 +6,16 @@
 // figure, so a capped client shows). Its latencies at the shop's rate fail
 // Little's law; ab (ab.mjs) gives those.
 // Installed from Debian when missing (run as root), like the browser.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ensureTool } from "./command-line-tool.mjs";
 
 const REPORT_SCRIPT = fileURLToPath(new URL("./wrk-report.lua", import.meta.url));
 
-function hasWrk() {
-  try {
-    execFileSync("wrk", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch (error) {
-    // wrk --version exits 1 after printing its version; only a missing binary throws ENOENT.
-    return error.code !== "ENOENT";
-  }
-}
-
 /** wrk on PATH, installed with apt when missing and run as root; otherwise an error saying how to get it. */
 export function ensureWrk(log = console.log) {
-  if (hasWrk()) return;
-  if (process.getuid?.() === 0) {
-    log("Installing wrk (Debian package) for the throughput steps...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (hasWrk()) return;
-  }
-  throw new Error("The throughput steps need wrk (https://github.com/wg/wrk): apt-get install wrk, or brew install wrk");
+  // wrk --version exits 1 after printing its version; ensureTool only counts a missing binary.
+  ensureTool({ command: "wrk", versionArgs: ["--version"], aptPackage: "wrk", howTo: "The throughput steps need wrk (https://github.com/wg/wrk): apt-get install wrk, or brew install wrk", log });
 }
 
 function assertLocal(url) {

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { aptInstall } from "./apt.mjs";
 
 /** Debian's chromium, under either of its names: preferred, since this machine cannot download Playwright's browsers. */
 export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -69,15 +70,7 @@ function sh(command, args, options = {}) {
  */
 export function ensureBrowser() {
   if (systemChromium()) return true;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Installing Debian's chromium for the browser tests...");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (sh("apt-get", ["update", "-qq"], { env }) === 0 && sh("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0) {
-      return true;
-    }
-    console.warn("apt-get could not install chromium; trying Playwright's own browser.");
-  }
+  if (aptInstall("chromium", { why: "for the browser tests" })) return true;
   if (sh(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"]) !== 0) {
     console.error("No browser for the browser tests: install chromium, or run `npx playwright install chromium`.");
     return false;
