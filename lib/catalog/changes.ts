@@ -23,6 +23,7 @@
  */
 import "server-only";
 import { getStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env";
 import { createCatalogChangeFeed, type CatalogChangeFeed } from "./change-feed";
 import { expireTagInThisProcess, nextCachesExist } from "./expire-in-process";
 import { CATALOG_TAG } from "./read";
@@ -65,7 +66,7 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
  * cold start.
  */
 export function expireCatalogFromBeforeThisProcess(pollMs = 25): void {
-  if (process.env.VERCEL) return;
+  if (serverEnv().VERCEL) return;
   const timer = setInterval(() => {
     if (!nextCachesExist()) return;
     clearInterval(timer);
