@@ -26,7 +26,7 @@ export const LAYERS = [
   { name: "data", paths: ["lib/data"] },
   { name: "cookies", paths: ["lib/cookies.ts"] },
   { name: "catalog", paths: ["lib/catalog"] },
-  { name: "seo", paths: ["lib/seo.ts"] },
+  { name: "seo", paths: ["lib/seo.ts", "lib/sitemap.ts"] },
   { name: "auth", paths: ["lib/auth"] },
   { name: "cart", paths: ["lib/cart"] },
   { name: "live", paths: ["lib/live"] },

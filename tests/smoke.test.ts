@@ -33,7 +33,8 @@ function goodPages(origin = ORIGIN): Record<string, FakePage> {
       headers: { "strict-transport-security": "max-age=63072000", "content-security-policy": GOOD_CSP },
       body: `<html><head><link rel="canonical" href="${origin}/"/></head><body>Storefront</body></html>`,
     },
-    "/sitemap.xml": { body: `<urlset><url><loc>${origin}/</loc></url><url><loc>${origin}/electronics</loc></url></urlset>` },
+    "/sitemap.xml": { body: `<sitemapindex><sitemap><loc>${origin}/sitemap/0.xml</loc></sitemap></sitemapindex>` },
+    "/sitemap/0.xml": { body: `<urlset><url><loc>${origin}/</loc></url><url><loc>${origin}/electronics</loc></url></urlset>` },
   };
 }
 
@@ -62,6 +63,14 @@ describe("npm run smoke", () => {
     assert.match(text, /✘ home page: sends no Strict-Transport-Security header; its Content-Security-Policy names a local host/);
   });
 
+  it("fails a sitemap index whose first part does not answer", async () => {
+    const pages = goodPages();
+    pages["/sitemap/0.xml"] = { status: 404, body: "Not Found" };
+    const verdicts = await runSmoke(ORIGIN, shop(pages));
+    assert.deepEqual(failed(verdicts), ["sitemap"]);
+    assert.match(describeSmokeVerdict(verdicts.at(-1)!), /https:\/\/shop.example.com\/sitemap\/0.xml answered 404 with 0 URLs/);
+  });
+
   it("fails canonical links and a sitemap built for another address (SITE_URL unset or wrong)", async () => {
     const pages = goodPages("http://localhost:3000");
     pages["/"].headers = goodPages()["/"].headers;
@@ -69,7 +78,7 @@ describe("npm run smoke", () => {
     assert.deepEqual(failed(verdicts), ["home page", "sitemap"]);
     const text = verdicts.map(describeSmokeVerdict).join("\n");
     assert.match(text, /canonical link is http:\/\/localhost:3000\/, not on https:\/\/shop.example.com \(SITE_URL\)/);
-    assert.match(text, /2 of 2 URLs are not on https:\/\/shop.example.com, e.g. http:\/\/localhost:3000\//);
+    assert.match(text, /3 of 3 URLs are not on https:\/\/shop.example.com, e.g. http:\/\/localhost:3000\//);
   });
 
   it("fails an http address, and a shop that does not answer, in words", async () => {

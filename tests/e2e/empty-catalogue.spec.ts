@@ -15,6 +15,7 @@ import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount, productsNamed } from "./helpers/db";
 import { openLiveStream } from "./helpers/live-stream";
+import { sitemapUrls } from "./helpers/sitemap";
 
 const LISTING_PAGES = ["/", "/electronics", "/accessories", "/search?q=usb"];
 // The build's placeholder (lib/catalog/static-params.ts), a made-up id, and one of the form Firestore reserves.
@@ -22,13 +23,6 @@ const UNKNOWN_DETAILS = ["/details-page/~empty-catalogue", "/details-page/abc", 
 
 // The empty state as a rendered element: the plain words are in every page's payload anyway (the root not-found page's).
 const NO_POSTS_HTML = '<p class="status-text">no posts</p>';
-
-/** The URLs /sitemap.xml lists. */
-async function sitemapUrls(page: Page): Promise<string[]> {
-  const response = await page.request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-}
 
 /** Errors the page reports while it is open: console errors and uncaught exceptions. */
 function collectBrowserErrors(page: Page): string[] {
@@ -59,7 +53,7 @@ test("details pages answer 404: the build's placeholder, a made-up id, a Firesto
 });
 
 test("the sitemap lists only the home and category pages", async ({ page, baseURL }) => {
-  expect(await sitemapUrls(page)).toEqual([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]);
+  expect(await sitemapUrls(page.request)).toEqual([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]);
 });
 
 test("a visitor's live stream opens with an empty cart and no owner", async ({ baseURL }) => {
@@ -126,8 +120,8 @@ test("the operator's first product, added through the admin form, reaches home, 
   expect(await (await page.request.get("/accessories")).text()).toContain(NO_POSTS_HTML);
 
   const detailsPath = `/details-page/${encodeURIComponent(product.id)}`;
-  await expect.poll(async () => sitemapUrls(page), { timeout: 30_000 }).toContain(`${baseURL}${detailsPath}`);
-  expect(await sitemapUrls(page)).toHaveLength(4);
+  await expect.poll(async () => sitemapUrls(page.request), { timeout: 30_000 }).toContain(`${baseURL}${detailsPath}`);
+  expect(await sitemapUrls(page.request)).toHaveLength(4);
 
   const details = await page.goto(detailsPath);
   expect(details?.status()).toBe(200);

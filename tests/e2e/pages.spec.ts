@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoProducts } from "./support";
+import { sitemapUrls } from "./helpers/sitemap";
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const byType = (type: string) => demoProducts.filter((p) => p.type === type);
@@ -188,16 +189,17 @@ test("every indexable page has OpenGraph and Twitter images that answer 200, and
   expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
-test("the sitemap lists the home, category and every product page as absolute URLs", async ({ request, baseURL }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(expect.arrayContaining([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]));
+test("the sitemap index names its parts, which list the home, category and every product page as absolute URLs", async ({ request, baseURL }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${baseURL}/sitemap/0.xml`]);
+  const locs = await sitemapUrls(request);
+  expect(locs.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]);
   const productUrls = locs.filter((loc) => loc.includes("/details-page/"));
   expect(demoProducts).toHaveLength(48);
   expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
+  expect(locs).toHaveLength(51);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+  expect((await request.get("/sitemap/1.xml")).status()).toBe(404);
 });
 
 test("robots.txt keeps private pages out and points at the sitemap", async ({ request, baseURL }) => {

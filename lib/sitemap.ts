@@ -1,0 +1,140 @@
+/**
+ * The sitemap, in parts a search engine accepts: `/sitemap.xml` is a sitemap
+ * index naming `/sitemap/<n>.xml`, each a list of at most 50,000 URLs (the
+ * sitemaps.org limit). Part 0 starts with the home and category pages; the
+ * products follow newest first, so a new product lands in part 0 and an old
+ * one only moves to a later part as the catalogue grows.
+ *
+ * The builders are pure (origin and products are arguments) so tests need no
+ * server; the routes are app/sitemap/[part]/route.ts (the parts) and
+ * app/sitemap.xml/route.ts (the index). They are route handlers, not Next's
+ * sitemap.ts convention: that one claims /sitemap.xml for itself once it is
+ * split, leaving no address for the index.
+ */
+import "server-only";
+import type { Product } from "@/lib/data/types";
+import { absoluteUrl, productPath } from "@/lib/seo";
+
+/** The most URLs one sitemap file may list (sitemaps.org, and Google's limit). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The pages every part 0 lists before the products, with their priority. */
+const SHOP_PAGES = [
+  { path: "/", priority: 1 },
+  { path: "/electronics", priority: 0.8 },
+  { path: "/accessories", priority: 0.8 },
+] as const;
+
+/** How many parts a catalogue of this many products needs (at least one). */
+export function sitemapPartCount(productCount: number, maxUrls: number = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil((SHOP_PAGES.length + productCount) / maxUrls));
+}
+
+/** The part numbers, 0 to count - 1. */
+export function sitemapParts(productCount: number, maxUrls: number = SITEMAP_MAX_URLS): number[] {
+  return Array.from({ length: sitemapPartCount(productCount, maxUrls) }, (_, part) => part);
+}
+
+/** The file name of a part in the URL ("0.xml"). */
+export function sitemapPartFile(part: number): string {
+  return `${part}.xml`;
+}
+
+/** The part a file name names, or null for anything else ("01.xml", "x", "0"). */
+export function sitemapPartOfFile(file: string): number | null {
+  const match = /^(0|[1-9]\d{0,5})\.xml$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/** One URL of a part. */
+export interface SitemapEntry {
+  url: string;
+  lastModified?: Date;
+  changeFrequency: "daily" | "weekly";
+  priority: number;
+  image?: string;
+}
+
+/** The newest product's time: when the shop pages last changed. */
+function newestChange(products: readonly Product[]): Date | undefined {
+  const newest = products.reduce((latest, product) => Math.max(latest, product.createdAt), 0);
+  return newest > 0 ? new Date(newest) : undefined;
+}
+
+/**
+ * The URLs of one part, absolute on `origin`. A part past the end is empty
+ * (the route answers 404 for it before it gets here).
+ */
+export function sitemapPart(
+  products: readonly Product[],
+  part: number,
+  origin: string,
+  maxUrls: number = SITEMAP_MAX_URLS,
+): SitemapEntry[] {
+  const first = part * maxUrls;
+  const entries: SitemapEntry[] = [];
+  if (part === 0) {
+    const lastModified = newestChange(products);
+    for (const page of SHOP_PAGES) {
+      entries.push({ url: absoluteUrl(page.path, origin), lastModified, changeFrequency: "daily", priority: page.priority });
+    }
+  }
+  // Positions count the shop pages first: product i sits at SHOP_PAGES.length + i.
+  const from = Math.max(0, first - SHOP_PAGES.length);
+  const to = Math.max(0, first + maxUrls - SHOP_PAGES.length);
+  for (const product of products.slice(from, to)) {
+    entries.push({
+      url: absoluteUrl(productPath(product.id), origin),
+      lastModified: new Date(product.createdAt),
+      changeFrequency: "weekly",
+      priority: 0.6,
+      image: absoluteUrl(product.image, origin),
+    });
+  }
+  return entries;
+}
+
+/** The newest change a part lists, for the index's <lastmod>. */
+function partLastModified(products: readonly Product[], part: number, maxUrls: number): Date | undefined {
+  if (part === 0) return newestChange(products);
+  // Newest first: a later part's newest product is its first.
+  const first = products[part * maxUrls - SHOP_PAGES.length];
+  return first ? new Date(first.createdAt) : undefined;
+}
+
+/** Escapes text for an XML element (URLs may carry & from a product id). */
+function xmlText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : "");
+
+/** One part as sitemaps.org XML, with Google's image extension for product images. */
+export function sitemapPartXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const image = entry.image ? `<image:image><image:loc>${xmlText(entry.image)}</image:loc></image:image>` : "";
+    return `<url><loc>${xmlText(entry.url)}</loc>${lastmod(entry.lastModified)}<changefreq>${entry.changeFrequency}</changefreq><priority>${entry.priority}</priority>${image}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** The sitemap index: one <sitemap> per part, absolute on `origin`. */
+export function sitemapIndexXml(products: readonly Product[], origin: string, maxUrls: number = SITEMAP_MAX_URLS): string {
+  const entries = sitemapParts(products.length, maxUrls).map((part) => {
+    const location = absoluteUrl(`/sitemap/${sitemapPartFile(part)}`, origin);
+    return `<sitemap><loc>${xmlText(location)}</loc>${lastmod(partLastModified(products, part, maxUrls))}</sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
