@@ -74,7 +74,9 @@ export function parseProductId(value: unknown): { ok: true; id: ProductId } | Ca
 export function failureFromError(error: unknown): CartFailure {
   if (isStoreError(error)) {
     if (error.code === "unavailable") console.error("Cart store unavailable", error);
-    return cartFailure(error.code);
+    // No cart write names a revision, so a conflict here is a bug: log it, say "try again".
+    if (error.code === "conflict") console.error("Unexpected conflict in a cart write", error);
+    return cartFailure(error.code === "conflict" ? "unavailable" : error.code);
   }
   console.error("Cart action failed", error);
   return cartFailure("unavailable");

@@ -6,6 +6,8 @@ export type StoreErrorCode =
   | "not_found"
   /** The write would push a value past a business limit (e.g. cart line quantity). */
   | "limit_exceeded"
+  /** The record changed since the caller read it (an edit's expected revision); nothing was written. */
+  | "conflict"
   /** The backend failed or is unreachable; safe to retry. */
   | "unavailable";
 

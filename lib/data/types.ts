@@ -24,6 +24,30 @@ export interface Product {
 export type NewProduct = Omit<Product, "id" | "createdAt">;
 
 /**
+ * A product with its revision: a counter every edit (and every import over
+ * it) bumps. An admin's edit or delete names the revision it was made from,
+ * so a save over someone else's newer change is refused, never lost.
+ */
+export interface ProductRevision {
+  product: Product;
+  revision: number;
+}
+
+/** One recorded change to a product: who, when, and its fields before and after. */
+export interface ProductChange {
+  productId: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** Who made it: the admin's email. */
+  by: string;
+  action: "create" | "update" | "delete";
+  /** null for a create. */
+  before: NewProduct | null;
+  /** null for a delete. */
+  after: NewProduct | null;
+}
+
+/**
  * Who a cart belongs to: `guest:<random id>` (cookie) or `user:<uid>`.
  * The prefix keeps the two namespaces apart; see lib/data/owner.ts.
  */
@@ -70,7 +94,20 @@ export interface Store {
   listProductsByType(type: ProductType, limit: number): Promise<Product[]>;
   /** Case-insensitive substring match on name and details, same order, at most `limit`. */
   searchProducts(query: string, limit: number): Promise<Product[]>;
-  addProduct(input: NewProduct): Promise<Product>;
+  /** Adds a product; with `by` (an admin's email) the creation is recorded in its changes. */
+  addProduct(input: NewProduct, by?: string): Promise<Product>;
+  /** The product and its current revision; null when no product has that id. */
+  getProductRevision(id: string): Promise<ProductRevision | null>;
+  /**
+   * Replaces a product's fields (not its id or createdAt) if it is still at
+   * `expectedRevision`, records the change and returns the new revision.
+   * Throws not_found when it no longer exists, conflict when it changed since.
+   */
+  updateProduct(id: string, input: NewProduct, expectedRevision: number, by: string): Promise<ProductRevision>;
+  /** Deletes a product if it is still at `expectedRevision` and records it; not_found / conflict as updateProduct. */
+  deleteProduct(id: string, expectedRevision: number, by: string): Promise<void>;
+  /** A product's recorded changes, newest first, at most `limit` (1..100); kept after a delete. */
+  listProductChanges(id: string, limit: number): Promise<ProductChange[]>;
   /**
    * Insert or replace products under the given ids (seed and import).
    * All-or-nothing: one invalid record and nothing is written.
@@ -88,6 +125,12 @@ export interface Store {
   // browser's cart state), addToCartAction the server action in lib/cart.
   /** Atomically adds `quantity` (default 1) of a product to its line, creating the line if needed. */
   addToLine(owner: CartOwner, productId: string, quantity?: number): Promise<LineAddResult>;
+  /**
+   * Sets a line's quantity (1..999) in one contention-safe write. null when the
+   * owner has no line for the product; not_found when the product no longer
+   * exists (a line of a deleted product can only be removed).
+   */
+  setLineQuantity(owner: CartOwner, productId: string, quantity: number): Promise<CartItem | null>;
   /** false when the line did not exist. */
   removeLine(owner: CartOwner, productId: string): Promise<boolean>;
   /** Moves every guest line into the user's cart (quantities add) and empties the guest cart. */

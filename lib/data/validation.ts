@@ -118,6 +118,26 @@ export const addQuantitySchema = z
   .min(1, "Quantity must be at least 1")
   .max(LIMITS.addQuantityMax, `Quantity must be at most ${LIMITS.addQuantityMax}`);
 
+/** A line's whole quantity, as the cart's stepper sets it. */
+export const lineQuantitySchema = z
+  .number({ error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(LIMITS.lineQuantityMax, `Quantity must be at most ${LIMITS.lineQuantityMax}`);
+
+/** The revision an edit was made from (ProductRevision.revision). */
+export const revisionSchema = z
+  .number({ error: "Revision must be a number" })
+  .int("Revision must be a whole number")
+  .min(0, "Revision must not be negative");
+
+/** Who made a recorded change: the admin's email (the session's). */
+export const changedBySchema = z
+  .string({ error: "Who made the change must be text" })
+  .trim()
+  .min(1, "Who made the change is required")
+  .max(LIMITS.emailMax, `Who made the change must be at most ${LIMITS.emailMax} characters`);
+
 export const listLimitSchema = z
   .number({ error: "Limit must be a number" })
   .int("Limit must be a whole number")

@@ -1,4 +1,5 @@
 import { cartContract } from "./cart";
+import { editContract } from "./edits";
 import { feedContract } from "./feeds";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
@@ -12,6 +13,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   productContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
+  editContract(open, openSecond);
   presenceContract(open);
   userContract(open);
   sessionContract(open);

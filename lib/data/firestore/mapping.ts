@@ -5,12 +5,14 @@
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema } from "../validation";
-import type { CartItem, NewProduct, Product, UserProfile } from "../types";
+import type { CartItem, NewProduct, Product, ProductChange, UserProfile } from "../types";
 
 export const COLLECTIONS = {
   products: "products",
   carts: "carts",
   cartItems: "items",
+  /** products/{id}/changes: the product's recorded changes, kept after a delete (a subcollection outlives its parent). */
+  productChanges: "changes",
   users: "user",
   revokedSessions: "revokedSessions",
   /** Only ever read: health/ping is the one document Store.ping() gets (it need not exist). */
@@ -24,6 +26,20 @@ export interface ProductDoc {
   productDetails: string;
   productType: string;
   createdAt: Timestamp;
+  /**
+   * Bumped by every edit and import over the product; the spec's documents
+   * have none, which reads as 0. Not part of the spec's fields: ours.
+   */
+  revision?: number;
+}
+
+/** products/{id}/changes/{auto}: one recorded change, fields in the contract's clean names. */
+export interface ProductChangeDoc {
+  at: Timestamp;
+  by: string;
+  action: ProductChange["action"];
+  before: NewProduct | null;
+  after: NewProduct | null;
 }
 
 export interface CartDoc {
@@ -83,15 +99,40 @@ export function productFromDoc(snap: DocumentSnapshot): Product | null {
   return parsed.data;
 }
 
-export function productToDoc(product: NewProduct, createdAtMillis: number): ProductDoc {
+/** A product document's revision (0 for the spec's documents, which have none). */
+export function revisionOfDoc(snap: DocumentSnapshot): number {
+  const revision = snap.get("revision");
+  return typeof revision === "number" && Number.isInteger(revision) && revision >= 0 ? revision : 0;
+}
+
+/** The fields an edit replaces: the product's own, never createdAt. */
+export function productFieldsToDoc(product: NewProduct): Omit<ProductDoc, "createdAt" | "revision"> {
   return {
     productName: product.name,
     productImage: product.image,
     productPrize: product.price,
     productDetails: product.details,
     productType: product.type,
-    createdAt: Timestamp.fromMillis(createdAtMillis),
   };
+}
+
+export function productChangeToDoc(change: ProductChange): ProductChangeDoc {
+  return { at: Timestamp.fromMillis(change.at), by: change.by, action: change.action, before: change.before, after: change.after };
+}
+
+export function productChangeFromDoc(productId: string, data: DocumentData): ProductChange {
+  return {
+    productId,
+    at: millis(data.at, undefined),
+    by: String(data.by ?? ""),
+    action: data.action as ProductChange["action"],
+    before: (data.before ?? null) as NewProduct | null,
+    after: (data.after ?? null) as NewProduct | null,
+  };
+}
+
+export function productToDoc(product: NewProduct, createdAtMillis: number): ProductDoc {
+  return { ...productFieldsToDoc(product), createdAt: Timestamp.fromMillis(createdAtMillis) };
 }
 
 export function cartItemFromDoc(id: string, data: DocumentData): CartItem {

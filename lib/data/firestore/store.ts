@@ -8,11 +8,14 @@ import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import { byNewestThenId } from "../order";
 import { matchesQuery } from "../search";
-import type { CartItem, CartOwner, LineAddResult, Product, Store } from "../types";
+import { productFields } from "../product-fields";
+import type { CartItem, CartOwner, LineAddResult, Product, ProductChange, Store } from "../types";
 import {
   LIMITS,
   addQuantitySchema,
+  changedBySchema,
   idSchema,
+  lineQuantitySchema,
   listLimitSchema,
   newProductSchema,
   newUserSchema,
@@ -20,6 +23,7 @@ import {
   parseOrThrow,
   productSchema,
   productTypeSchema,
+  revisionSchema,
   revocationExpirySchema,
   searchQuerySchema,
   sessionIdSchema,
@@ -29,13 +33,17 @@ import {
   byCartOrder,
   cartDocFromProduct,
   cartItemFromDoc,
+  productChangeFromDoc,
+  productChangeToDoc,
+  productFieldsToDoc,
   productFromDoc,
   productToDoc,
+  revisionOfDoc,
   userFromDoc,
   type RevokedSessionDoc,
   type UserDoc,
 } from "./mapping";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { applyAdds, type LineAdd } from "./line-adds";
 import { createGuard, grpcCode, type CallDeadline } from "./guard";
 import { keyedBatches, type Outcome } from "./keyed-batches";
@@ -84,6 +92,18 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   let catalogListener: (() => void) | null = null;
 
   const listProducts = () => guard(async () => toProducts(await products.get()));
+  const changesOf = (productId: string) => products.doc(productId).collection(COLLECTIONS.productChanges);
+  const recordChange = (tx: Transaction, change: ProductChange) => tx.create(changesOf(change.productId).doc(), productChangeToDoc(change));
+
+  /** The product read in `tx` at `expected`, or the error saying why not (an edit's precondition). */
+  const productAtRevision = async (tx: Transaction, id: string, expected: number): Promise<{ snap: DocumentSnapshot; product: Product }> => {
+    const snap = await tx.get(products.doc(id));
+    const product = snap.exists ? productFromDoc(snap) : null;
+    if (!product) throw new StoreError("not_found", `No product with id ${id}`);
+    const revision = revisionOfDoc(snap);
+    if (revision !== expected) throw new StoreError("conflict", `Product ${id} is at revision ${revision}, not ${expected}`);
+    return { snap, product };
+  };
 
   // Adds to one cart line are grouped per process (keyed-batches.ts): the adds
   // waiting while one transaction runs go into the next one together, so a
@@ -162,13 +182,68 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         return (await listProducts()).filter((p) => matchesQuery(p, q)).slice(0, validLimit);
       }),
 
-    addProduct: (input) =>
+    addProduct: (input, by) =>
       guard(async () => {
         const valid = parseOrThrow(newProductSchema, input, "product");
+        const who = by === undefined ? undefined : parseOrThrow(changedBySchema, by, "who made the change");
         const ref = products.doc();
         const createdAt = Date.now();
-        await ref.create(productToDoc(valid, createdAt));
+        if (who === undefined) {
+          await ref.create(productToDoc(valid, createdAt));
+        } else {
+          // One batch: the product and the record of its creation, or neither.
+          const batch = db.batch();
+          batch.create(ref, productToDoc(valid, createdAt));
+          batch.create(changesOf(ref.id).doc(), productChangeToDoc({ productId: ref.id, at: createdAt, by: who, action: "create", before: null, after: productFields(valid) }));
+          await batch.commit();
+        }
         return { ...valid, id: ref.id, createdAt };
+      }),
+
+    getProductRevision: (id) =>
+      guard(async () => {
+        const snap = await products.doc(parseOrThrow(idSchema, id, "product id")).get();
+        const product = snap.exists ? productFromDoc(snap) : null;
+        return product ? { product, revision: revisionOfDoc(snap) } : null;
+      }),
+
+    // A transaction reads the revision and writes only if it is still the
+    // expected one; another instance's edit in between makes Firestore rerun
+    // it, and the rerun sees the new revision and refuses (conflict).
+    updateProduct: (id, input, expectedRevision, by) =>
+      guard(async () => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const valid = parseOrThrow(newProductSchema, input, "product");
+        const expected = parseOrThrow(revisionSchema, expectedRevision, "revision");
+        const who = parseOrThrow(changedBySchema, by, "who made the change");
+        return db.runTransaction(async (tx) => {
+          const { snap, product: before } = await productAtRevision(tx, validId, expected);
+          const revision = expected + 1;
+          tx.update(snap.ref, { ...productFieldsToDoc(valid), revision });
+          recordChange(tx, { productId: validId, at: Date.now(), by: who, action: "update", before: productFields(before), after: productFields(valid) });
+          return { product: { ...valid, id: validId, createdAt: before.createdAt }, revision };
+        });
+      }),
+
+    deleteProduct: (id, expectedRevision, by) =>
+      guard(async () => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const expected = parseOrThrow(revisionSchema, expectedRevision, "revision");
+        const who = parseOrThrow(changedBySchema, by, "who made the change");
+        await db.runTransaction(async (tx) => {
+          const { snap, product: before } = await productAtRevision(tx, validId, expected);
+          tx.delete(snap.ref);
+          recordChange(tx, { productId: validId, at: Date.now(), by: who, action: "delete", before: productFields(before), after: null });
+        });
+      }),
+
+    listProductChanges: (id, limit) =>
+      guard(async () => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        // One field, one direction: Firestore's automatic index serves it.
+        const snap = await changesOf(validId).orderBy("at", "desc").limit(validLimit).get();
+        return snap.docs.map((d) => productChangeFromDoc(validId, d.data()));
       }),
 
     upsertProducts: (list) =>
@@ -179,7 +254,9 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         const valid = list.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`));
         // One batch (at most 500 writes) commits atomically.
         const batch = db.batch();
-        for (const p of valid) batch.set(products.doc(p.id), productToDoc(p, p.createdAt));
+        // merge + increment: an import over a product bumps its revision, so an
+        // admin's edit opened before the import is refused, not saved over it.
+        for (const p of valid) batch.set(products.doc(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }, { merge: true });
         await batch.commit();
       }),
 
@@ -197,6 +274,25 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         const q = parseOrThrow(addQuantitySchema, quantity, "quantity");
         // An add still queued when its caller is told "unavailable" is dropped, never applied later.
         return submitAdd(`${o}/${id}`, { owner: o, productId: id, quantity: q, deadline }, deadline.signal);
+      }),
+
+    // A transaction like an add's: the product must still exist (a deleted
+    // product's line can only be removed) and the line must be there; the
+    // quantity written is the shopper's whole new number, so concurrent sets
+    // end at the last one, never at a sum.
+    setLineQuantity: (owner, productId, quantity) =>
+      guard(async () => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        const q = parseOrThrow(lineQuantitySchema, quantity, "quantity");
+        const lineRef = cartLines(o).doc(id);
+        return db.runTransaction(async (tx) => {
+          const [productSnap, lineSnap] = await tx.getAll(products.doc(id), lineRef);
+          if (!productSnap.exists || !productFromDoc(productSnap)) throw new StoreError("not_found", `No product with id ${id}`);
+          if (!lineSnap.exists) return null;
+          tx.update(lineRef, { quantity: q });
+          return { ...cartItemFromDoc(id, lineSnap.data()!), quantity: q };
+        });
       }),
 
     removeLine: (owner, productId) =>

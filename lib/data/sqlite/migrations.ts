@@ -63,6 +63,22 @@ const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER products_delete_bumps_version AFTER DELETE ON products
     BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
   `,
+  // Admin edits: each product's revision (an edit names the one it was made
+  // from, so a save over a newer change is refused) and the record of every
+  // change, kept after the product is deleted. before/after hold the fields as JSON.
+  `
+  ALTER TABLE products ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE product_changes (
+    seq        INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id TEXT NOT NULL,
+    at         INTEGER NOT NULL,
+    by         TEXT NOT NULL,
+    action     TEXT NOT NULL CHECK (action IN ('create', 'update', 'delete')),
+    before     TEXT,
+    after      TEXT
+  ) STRICT;
+  CREATE INDEX product_changes_by_product ON product_changes (product_id, seq DESC);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

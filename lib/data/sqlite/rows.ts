@@ -1,6 +1,6 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
 import { fromCents } from "../money";
-import type { CartItem, Product, ProductType, UserProfile } from "../types";
+import type { CartItem, NewProduct, Product, ProductChange, ProductType, UserProfile } from "../types";
 
 export interface ProductRow {
   id: string;
@@ -10,6 +10,17 @@ export interface ProductRow {
   details: string;
   type: string;
   created_at: number;
+  /** Bumped by every edit and import over the product (migration 4). */
+  revision: number;
+}
+
+export interface ProductChangeRow {
+  product_id: string;
+  at: number;
+  by: string;
+  action: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface CartRow {
@@ -39,6 +50,18 @@ export function toProduct(row: ProductRow): Product {
     // The CHECK constraint guarantees one of PRODUCT_TYPES.
     type: row.type as ProductType,
     createdAt: row.created_at,
+  };
+}
+
+export function toProductChange(row: ProductChangeRow): ProductChange {
+  return {
+    productId: row.product_id,
+    at: row.at,
+    by: row.by,
+    // The CHECK constraint guarantees one of the three.
+    action: row.action as ProductChange["action"],
+    before: row.before === null ? null : (JSON.parse(row.before) as NewProduct),
+    after: row.after === null ? null : (JSON.parse(row.after) as NewProduct),
   };
 }
 

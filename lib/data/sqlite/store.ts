@@ -10,13 +10,16 @@ import { dirname } from "node:path";
 import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import { newId } from "../ids";
+import { productFields } from "../product-fields";
 import { toCents } from "../money";
 import { matchesQuery } from "../search";
-import type { CartItem, CartOwner, NewProduct, NewUserProfile, Product, ProductType, Store } from "../types";
+import type { CartItem, CartOwner, NewProduct, NewUserProfile, Product, ProductChange, ProductType, Store } from "../types";
 import {
   LIMITS,
   addQuantitySchema,
+  changedBySchema,
   idSchema,
+  lineQuantitySchema,
   listLimitSchema,
   newProductSchema,
   newUserSchema,
@@ -24,13 +27,23 @@ import {
   parseOrThrow,
   productSchema,
   productTypeSchema,
+  revisionSchema,
   revocationExpirySchema,
   searchQuerySchema,
   sessionIdSchema,
 } from "../validation";
 import { watchSqliteCatalog } from "./catalog-watch";
 import { migrate } from "./migrations";
-import { toCartItem, toProduct, toUser, type CartRow, type ProductRow, type UserRow } from "./rows";
+import {
+  toCartItem,
+  toProduct,
+  toProductChange,
+  toUser,
+  type CartRow,
+  type ProductChangeRow,
+  type ProductRow,
+  type UserRow,
+} from "./rows";
 
 export function openSqliteStore(path: string): Store {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -58,7 +71,19 @@ export function openSqliteStore(path: string): Store {
        VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image,
          price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
-         created_at = excluded.created_at`,
+         created_at = excluded.created_at, revision = products.revision + 1`,
+    ),
+    updateProduct: db.prepare(
+      `UPDATE products SET name = @name, image = @image, price_cents = @price_cents, details = @details,
+         type = @type, revision = revision + 1 WHERE id = @id`,
+    ),
+    deleteProduct: db.prepare("DELETE FROM products WHERE id = ?"),
+    insertChange: db.prepare(
+      `INSERT INTO product_changes (product_id, at, by, action, before, after)
+       VALUES (@product_id, @at, @by, @action, @before, @after)`,
+    ),
+    changes: db.prepare<[string, number], ProductChangeRow>(
+      "SELECT * FROM product_changes WHERE product_id = ? ORDER BY seq DESC LIMIT ?",
     ),
     cart: db.prepare<[string], CartRow>("SELECT * FROM cart_items WHERE owner = ? ORDER BY added_at ASC, product_id ASC"),
     cartExists: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM cart_items WHERE owner = ? LIMIT 1"),
@@ -103,6 +128,15 @@ export function openSqliteStore(path: string): Store {
     type: p.type,
     created_at: p.createdAt,
   });
+  const recordChange = (change: ProductChange) =>
+    sql.insertChange.run({
+      product_id: change.productId,
+      at: change.at,
+      by: change.by,
+      action: change.action,
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    });
   const ensureOpen = () => {
     if (closed) throw new StoreError("unavailable", "The store is closed");
   };
@@ -145,6 +179,38 @@ export function openSqliteStore(path: string): Store {
     };
     sql.insertLine.run({ owner, ...row });
     return { item: toCartItem(row), created: true };
+  });
+
+  /** The product at `expected`, or the error saying why not (the edit's precondition). */
+  const productAtRevision = (id: string, expected: number): ProductRow => {
+    const row = sql.product.get(id);
+    if (!row) throw new StoreError("not_found", `No product with id ${id}`);
+    if (row.revision !== expected) {
+      throw new StoreError("conflict", `Product ${id} is at revision ${row.revision}, not ${expected}`);
+    }
+    return row;
+  };
+
+  const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
+    const before = toProduct(productAtRevision(id, expected));
+    sql.updateProduct.run({ ...productRow({ ...input, id, createdAt: before.createdAt }) });
+    const after = sql.product.get(id)!;
+    recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
+    return { product: toProduct(after), revision: after.revision };
+  });
+
+  const deleteProductTx = db.transaction((id: string, expected: number, by: string) => {
+    const before = toProduct(productAtRevision(id, expected));
+    sql.deleteProduct.run(id);
+    recordChange({ productId: id, at: Date.now(), by, action: "delete", before: productFields(before), after: null });
+  });
+
+  const setLineTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
+    if (!sql.product.get(productId)) throw new StoreError("not_found", `No product with id ${productId}`);
+    const line = sql.cartLine.get(owner, productId);
+    if (!line) return null;
+    sql.setQuantity.run(quantity, owner, productId);
+    return toCartItem({ ...line, quantity });
   });
 
   const mergeTx = db.transaction((from: CartOwner, into: CartOwner) => {
@@ -190,13 +256,52 @@ export function openSqliteStore(path: string): Store {
           .slice(0, validLimit);
       }),
 
-    addProduct: (input: NewProduct) =>
+    addProduct: (input: NewProduct, by?: string) =>
       run(() => {
         const valid = parseOrThrow(newProductSchema, input, "product");
+        const who = by === undefined ? undefined : parseOrThrow(changedBySchema, by, "who made the change");
         const product: Product = { ...valid, id: newId(), createdAt: Date.now() };
-        sql.insertProduct.run(productRow(product));
+        db.transaction(() => {
+          sql.insertProduct.run(productRow(product));
+          if (who !== undefined) {
+            recordChange({ productId: product.id, at: product.createdAt, by: who, action: "create", before: null, after: productFields(valid) });
+          }
+        }).immediate();
         notifyCatalog();
         return product;
+      }),
+
+    getProductRevision: (id) =>
+      run(() => {
+        const row = sql.product.get(parseOrThrow(idSchema, id, "product id"));
+        return row ? { product: toProduct(row), revision: row.revision } : null;
+      }),
+
+    updateProduct: (id, input, expectedRevision, by) =>
+      run(() => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const valid = parseOrThrow(newProductSchema, input, "product");
+        const expected = parseOrThrow(revisionSchema, expectedRevision, "revision");
+        const who = parseOrThrow(changedBySchema, by, "who made the change");
+        const result = updateProductTx.immediate(validId, valid, expected, who);
+        notifyCatalog();
+        return result;
+      }),
+
+    deleteProduct: (id, expectedRevision, by) =>
+      run(() => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const expected = parseOrThrow(revisionSchema, expectedRevision, "revision");
+        const who = parseOrThrow(changedBySchema, by, "who made the change");
+        deleteProductTx.immediate(validId, expected, who);
+        notifyCatalog();
+      }),
+
+    listProductChanges: (id, limit) =>
+      run(() => {
+        const validId = parseOrThrow(idSchema, id, "product id");
+        const validLimit = parseOrThrow(listLimitSchema, limit, "limit");
+        return sql.changes.all(validId, validLimit).map(toProductChange);
       }),
 
     upsertProducts: (products) =>
@@ -221,6 +326,16 @@ export function openSqliteStore(path: string): Store {
         const result = addToLineTx.immediate(o, id, q);
         notifyCart(o);
         return result;
+      }),
+
+    setLineQuantity: (owner, productId, quantity) =>
+      run(() => {
+        const o = parseOrThrow(ownerSchema, owner, "cart owner");
+        const id = parseOrThrow(idSchema, productId, "product id");
+        const q = parseOrThrow(lineQuantitySchema, quantity, "quantity");
+        const item = setLineTx.immediate(o, id, q);
+        if (item) notifyCart(o);
+        return item;
       }),
 
     removeLine: (owner, productId) =>
