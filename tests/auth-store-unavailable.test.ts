@@ -29,7 +29,7 @@ import type * as AddProductModule from "@/lib/admin/add-product";
 import type * as AdminRightsModule from "@/lib/auth/admin-rights";
 import type * as GuardModule from "@/lib/admin/guard";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
-import { product } from "./helpers/fixtures";
+import { product, productsOf } from "./helpers/fixtures";
 
 // One process, one environment (lib/env.ts parses it once): an https site
 // with a real SQLite store in a temporary folder. Set before any lib import.
@@ -236,7 +236,11 @@ describe("the cart owner and the cart actions when the session cannot be checked
     return {
       issued,
       ownerRequest,
-      cartRequest: { owner: (options: { create: boolean }) => cartOwnerOf(ownerRequest, options), store: async () => store },
+      cartRequest: {
+        owner: (options: { create: boolean }) => cartOwnerOf(ownerRequest, options),
+        store: async () => store,
+        products: productsOf(store),
+      },
     };
   }
 

@@ -9,15 +9,29 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { applyPending, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
-import { CART_MESSAGES, failureFromError, parseProductId, type ProductId } from "@/lib/cart/results";
-import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/service";
+import { applyPending, lineCents, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import {
+  CART_MESSAGES,
+  failureFromError,
+  lookupIn,
+  parseLineQuantity,
+  parseProductId,
+  toCartEntries,
+  type ProductId,
+} from "@/lib/cart/results";
+import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import type { CartEntry } from "@/lib/live/protocol";
 import { LIMITS } from "@/lib/data/validation";
-import { product } from "./helpers/fixtures";
+import { product, productsOf } from "./helpers/fixtures";
+
+/** A cart line as the browser holds it, available at the price it was added unless told otherwise. */
+function entry(overrides: Partial<CartEntry>): CartEntry {
+  const price = overrides.price ?? 1;
+  return { id: "x", name: "X", image: "/x.webp", cartQuantity: 1, available: true, price, addedPrice: price, ...overrides };
+}
 
 const dir = mkdtempSync(join(tmpdir(), "cart-actions-"));
 const alice: CartOwner = "guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
@@ -61,13 +75,13 @@ describe("cart actions (server path)", () => {
   });
 
   test("a first add creates the line; a second one increases it", async () => {
-    const first = await addToOwnerCart(store, alice, lamp.id as ProductId);
+    const first = await addToOwnerCart(store, alice, lamp.id as ProductId, productsOf(store));
     assert.ok(first.ok);
     assert.equal(first.created, true);
-    assert.deepEqual(first.item, { id: lamp.id, name: lamp.name, price: 39.99, image: lamp.image, cartQuantity: 1 });
+    assert.deepEqual(first.item, { id: lamp.id, name: lamp.name, price: 39.99, image: lamp.image, cartQuantity: 1, available: true, addedPrice: 39.99 });
     assert.deepEqual(first.cart, [first.item]);
 
-    const second = await addToOwnerCart(store, alice, lamp.id as ProductId);
+    const second = await addToOwnerCart(store, alice, lamp.id as ProductId, productsOf(store));
     assert.ok(second.ok);
     assert.equal(second.created, false);
     assert.equal(second.item.cartQuantity, 2);
@@ -77,11 +91,11 @@ describe("cart actions (server path)", () => {
   test("a bad product id forced past the parse (a cast) still meets the store's rule: a clear message, nothing written", async () => {
     const before = await store.listCart(bob);
     for (const bad of BAD_IDS) {
-      const result = await addToOwnerCart(store, bob, bad as ProductId);
+      const result = await addToOwnerCart(store, bob, bad as ProductId, productsOf(store));
       assert.equal(result.ok, false, `accepted ${JSON.stringify(bad)?.slice(0, 40)}`);
       assert.equal(!result.ok && result.code, "invalid_input");
       assert.equal(!result.ok && result.error, CART_MESSAGES.invalid_input);
-      const removed = await removeFromOwnerCart(store, bob, bad as ProductId);
+      const removed = await removeFromOwnerCart(store, bob, bad as ProductId, productsOf(store));
       assert.equal(removed.ok, false);
     }
     assert.deepEqual(await store.listCart(bob), before);
@@ -89,7 +103,7 @@ describe("cart actions (server path)", () => {
   });
 
   test("an unknown product id is not_found and writes nothing", async () => {
-    const result = await addToOwnerCart(store, bob, "no-such-product" as ProductId);
+    const result = await addToOwnerCart(store, bob, "no-such-product" as ProductId, productsOf(store));
     assert.deepEqual(result, { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
     assert.deepEqual(await store.listCart(bob), []);
   });
@@ -99,43 +113,73 @@ describe("cart actions (server path)", () => {
     for (let added = 0; added < LIMITS.lineQuantityMax; added += LIMITS.addQuantityMax) {
       await store.addToLine(owner, mug.id, Math.min(LIMITS.addQuantityMax, LIMITS.lineQuantityMax - added));
     }
-    const result = await addToOwnerCart(store, owner, mug.id as ProductId);
+    const result = await addToOwnerCart(store, owner, mug.id as ProductId, productsOf(store));
     assert.deepEqual(result, { ok: false, code: "limit_exceeded", error: CART_MESSAGES.limit_exceeded });
     assert.equal((await store.listCart(owner))[0].quantity, LIMITS.lineQuantityMax);
   });
 
   test("carts are per owner: one owner's adds and deletes never touch another's", async () => {
     const carol: CartOwner = "user:carol";
-    await addToOwnerCart(store, carol, mug.id as ProductId);
-    const aliceBefore = await ownerCart(store, alice);
+    await addToOwnerCart(store, carol, mug.id as ProductId, productsOf(store));
+    const aliceBefore = await ownerCart(store, alice, productsOf(store));
     // Carol deleting the lamp (which only Alice has) removes nothing of Alice's.
-    const removed = await removeFromOwnerCart(store, carol, lamp.id as ProductId);
-    assert.deepEqual(removed, { ok: true, removed: false, cart: [{ ...toCartProduct(mug), cartQuantity: 1 }] });
-    assert.deepEqual(await ownerCart(store, alice), aliceBefore);
-    assert.ok(!(await ownerCart(store, carol)).some((e) => e.id === lamp.id));
+    const removed = await removeFromOwnerCart(store, carol, lamp.id as ProductId, productsOf(store));
+    assert.deepEqual(removed, { ok: true, removed: false, cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPrice: mug.price }] });
+    assert.deepEqual(await ownerCart(store, alice, productsOf(store)), aliceBefore);
+    assert.ok(!(await ownerCart(store, carol, productsOf(store))).some((e) => e.id === lamp.id));
+  });
+
+  test("a quantity is set on an existing line, returning the cart; a missing line or owner changes nothing", async () => {
+    const owner: CartOwner = "user:stepper";
+    await addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store));
+    const set = await setOwnerCartQuantity(store, owner, lamp.id as ProductId, 12, productsOf(store));
+    assert.ok(set.ok);
+    assert.equal(set.changed, true);
+    assert.deepEqual(set.cart.map((e) => [e.id, e.cartQuantity]), [[lamp.id, 12]]);
+    const missing = await setOwnerCartQuantity(store, owner, mug.id as ProductId, 3, productsOf(store));
+    assert.deepEqual(missing, { ok: true, changed: false, cart: set.cart });
+    assert.deepEqual(await setOwnerCartQuantity(store, null, lamp.id as ProductId, 3, productsOf(store)), { ok: true, changed: false, cart: [] });
+    assert.deepEqual((await store.listCart(owner)).map((i) => i.quantity), [12]);
+  });
+
+  test("lines follow the catalogue: an edit changes name and price, a delete makes the line unavailable and unaddable", async () => {
+    const owner: CartOwner = "user:follower";
+    const vase = (await store.addProduct({ name: "Vase", image: "/v.webp", price: 20, details: "A vase.", type: "Accessories" }, "admin@example.com"));
+    await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
+    await store.updateProduct(vase.id, { name: "Tall Vase", image: "/v2.webp", price: 25, details: "A vase.", type: "Accessories" }, 0, "admin@example.com");
+    const [edited] = await ownerCart(store, owner, productsOf(store));
+    assert.deepEqual(edited, { id: vase.id, name: "Tall Vase", price: 25, image: "/v2.webp", cartQuantity: 1, available: true, addedPrice: 20 });
+    await store.deleteProduct(vase.id, 1, "admin@example.com");
+    const [gone] = await ownerCart(store, owner, productsOf(store));
+    assert.equal(gone.available, false);
+    assert.equal(totalCents([gone]), 0);
+    assert.deepEqual(await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
+    assert.deepEqual(await setOwnerCartQuantity(store, owner, vase.id as ProductId, 2, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
+    const removed = await removeFromOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
+    assert.deepEqual(removed, { ok: true, removed: true, cart: [] });
   });
 
   test("delete removes the line and returns the remaining cart; a guest without a cart deletes nothing", async () => {
     const owner: CartOwner = "user:deleter";
-    await addToOwnerCart(store, owner, lamp.id as ProductId);
-    await addToOwnerCart(store, owner, mug.id as ProductId);
-    const result = await removeFromOwnerCart(store, owner, lamp.id as ProductId);
+    await addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store));
+    await addToOwnerCart(store, owner, mug.id as ProductId, productsOf(store));
+    const result = await removeFromOwnerCart(store, owner, lamp.id as ProductId, productsOf(store));
     assert.ok(result.ok);
     assert.equal(result.removed, true);
     assert.deepEqual(
       result.cart.map((e) => e.id),
       [mug.id],
     );
-    assert.deepEqual(await removeFromOwnerCart(store, null, mug.id as ProductId), { ok: true, removed: false, cart: [] });
-    assert.deepEqual(await ownerCart(store, null), []);
+    assert.deepEqual(await removeFromOwnerCart(store, null, mug.id as ProductId, productsOf(store)), { ok: true, removed: false, cart: [] });
+    assert.deepEqual(await ownerCart(store, null, productsOf(store)), []);
   });
 
   test("200 parallel adds of one product through the action path end at quantity 200", async () => {
     const owner: CartOwner = "user:parallel";
-    const results = await Promise.all(Array.from({ length: 200 }, () => addToOwnerCart(store, owner, lamp.id as ProductId)));
+    const results = await Promise.all(Array.from({ length: 200 }, () => addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store))));
     assert.ok(results.every((r) => r.ok));
     assert.equal(results.filter((r) => r.ok && r.created).length, 1);
-    const cart = await ownerCart(store, owner);
+    const cart = await ownerCart(store, owner, productsOf(store));
     assert.equal(cart.length, 1);
     assert.equal(cart[0].cartQuantity, 200);
   });
@@ -150,7 +194,7 @@ describe("cart actions (server path)", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      const result = await addToOwnerCart(broken, alice, lamp.id as ProductId);
+      const result = await addToOwnerCart(broken, alice, lamp.id as ProductId, productsOf(store));
       assert.deepEqual(result, { ok: false, code: "unavailable", error: CART_MESSAGES.unavailable });
     } finally {
       console.error = original;
@@ -180,9 +224,9 @@ describe("cart results (pure)", () => {
 
   test("totals are summed in cents, without float drift", () => {
     const entries: CartEntry[] = [
-      { id: "a", name: "A", price: 0.1, image: "/a.webp", cartQuantity: 3 },
-      { id: "b", name: "B", price: 0.2, image: "/b.webp", cartQuantity: 1 },
-      { id: "c", name: "C", price: 19.99, image: "/c.webp", cartQuantity: 7 },
+      entry({ id: "a", price: 0.1, cartQuantity: 3 }),
+      entry({ id: "b", price: 0.2, cartQuantity: 1 }),
+      entry({ id: "c", price: 19.99, cartQuantity: 7 }),
     ];
     assert.equal(totalQuantity(entries), 11);
     assert.equal(totalCents(entries), 30 + 20 + 13993);
@@ -191,8 +235,41 @@ describe("cart results (pure)", () => {
     assert.equal(totalCents([]), 0);
   });
 
+  test("a deleted product's line counts for nothing; a changed price is flagged", () => {
+    const entries: CartEntry[] = [
+      entry({ id: "a", price: 5, addedPrice: 4, cartQuantity: 2 }),
+      entry({ id: "gone", price: 100, cartQuantity: 3, available: false }),
+    ];
+    assert.equal(totalQuantity(entries), 2);
+    assert.equal(totalCents(entries), 1000);
+    assert.equal(lineCents(entries[1]), 0);
+    assert.equal(priceChanged(entries[0]), true);
+    assert.equal(priceChanged(entry({ price: 19.99, addedPrice: 19.99 })), false);
+    assert.equal(priceChanged(entries[1]), false, "a deleted product has no current price to compare");
+  });
+
+  test("a line shows the catalogue's product now, or its own record once the product is gone", () => {
+    const now = product("lamp", 1, "Electronics", { name: "Lamp, renamed", price: 45, image: "/new.webp" });
+    const line = { productId: "lamp", name: "Lamp", price: 40, image: "/old.webp", details: "", quantity: 2, addedAt: 1 };
+    const lookup = lookupIn([now]);
+    assert.deepEqual(toCartEntries([line], lookup), [
+      { id: "lamp", name: "Lamp, renamed", price: 45, image: "/new.webp", cartQuantity: 2, available: true, addedPrice: 40 },
+    ]);
+    assert.deepEqual(toCartEntries([line], lookupIn([])), [
+      { id: "lamp", name: "Lamp", price: 40, image: "/old.webp", cartQuantity: 2, available: false, addedPrice: 40 },
+    ]);
+  });
+
+  test("parseLineQuantity takes a whole number from 1 to 999 only", () => {
+    assert.equal(MAX_LINE_QUANTITY, LIMITS.lineQuantityMax, "the browser's copy of the cap");
+    for (const good of [1, 2, 998, 999]) assert.deepEqual(parseLineQuantity(good), { ok: true, quantity: good });
+    for (const bad of [0, -1, 1000, 1.5, Number.NaN, Infinity, "3", null, undefined, {}, [2]]) {
+      assert.deepEqual(parseLineQuantity(bad), { ok: false, code: "invalid_quantity", error: "Choose a quantity from 1 to 999." });
+    }
+  });
+
   test("pending adds and deletes overlay the server cart in order", () => {
-    const server: CartEntry[] = [{ id: "a", name: "A", price: 1, image: "/a.webp", cartQuantity: 2 }];
+    const server: CartEntry[] = [entry({ id: "a", name: "A", price: 1, image: "/a.webp", cartQuantity: 2 })];
     const b = { id: "b", name: "B", price: 2.5, image: "/b.webp" };
     const shown = applyPending(server, [
       { op: 1, kind: "add", product: { id: "a", name: "A", price: 1, image: "/a.webp" } },
@@ -207,6 +284,12 @@ describe("cart results (pure)", () => {
       ],
     );
     assert.deepEqual(applyPending(shown, [{ op: 4, kind: "remove", id: "a" }]).map((e) => e.id), ["b"]);
+    assert.deepEqual(
+      applyPending(shown, [{ op: 5, kind: "set", id: "b", quantity: 7 }, { op: 6, kind: "set", id: "missing", quantity: 3 }]).map((e) => [e.id, e.cartQuantity]),
+      [["a", 3], ["b", 7]],
+      "a set changes its line only, and adds none",
+    );
+    assert.deepEqual(shown[1], { ...b, cartQuantity: 2, available: true, addedPrice: 2.5 }, "a new line is available at the price added");
     // The server cart itself is never mutated.
     assert.equal(server[0].cartQuantity, 2);
   });

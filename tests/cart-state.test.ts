@@ -21,7 +21,7 @@ const lamp: CartProduct = { id: "lamp", name: "Lamp", price: 39.99, image: "/pro
 const mug: CartProduct = { id: "mug", name: "Mug", price: 12.5, image: "/products/mug.webp" };
 const book: CartProduct = { id: "book", name: "Book", price: 20, image: "/products/book.webp" };
 
-const line = (product: CartProduct, cartQuantity: number): CartEntry => ({ ...product, cartQuantity });
+const line = (product: CartProduct, cartQuantity: number): CartEntry => ({ ...product, cartQuantity, available: true, addedPrice: product.price });
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -41,6 +41,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 function harness() {
   const adds: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
   const removes: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
+  const sets: { id: string; quantity: number; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
   const reads: ReturnType<typeof deferred<CartSnapshot | null>>[] = [];
   const toasts: string[] = [];
   let shown = 0;
@@ -53,6 +54,11 @@ function harness() {
     remove(id) {
       const answer = deferred<CartActionOutcome>();
       removes.push({ id, answer });
+      return answer.promise;
+    },
+    setQuantity(id, quantity) {
+      const answer = deferred<CartActionOutcome>();
+      sets.push({ id, quantity, answer });
       return answer.promise;
     },
     fetchSnapshot() {
@@ -69,7 +75,7 @@ function harness() {
   });
   /** The visible cart as "id×quantity". */
   const view = () => cart.getState().cartItems.map((item) => `${item.id}×${item.cartQuantity}`);
-  return { cart, adds, removes, reads, toasts, view };
+  return { cart, adds, removes, sets, reads, toasts, view };
 }
 
 /** A harness whose server cart is `items` (a signed-in owner's, as the stream's first snapshot says). */
@@ -268,5 +274,55 @@ describe("cart state: reloads and the owner", () => {
     await again;
     assert.equal(h.cart.getState().streamEpoch, 1, "only the add that created the cart reconnects the stream");
     assert.deepEqual(h.view(), ["lamp×2"]);
+  });
+});
+
+describe("cart state: quantities set with the stepper", () => {
+  it("shows a set quantity at once, with totals and badge, and keeps it when the server confirms", async () => {
+    const h = loaded([line(lamp, 1), line(mug, 2)]);
+    const setting = h.cart.getState().setQuantity("lamp", 5);
+    assert.deepEqual(h.view(), ["lamp×5", "mug×2"]);
+    assert.equal(h.cart.getState().cartTotalQuantity, 7);
+    assert.equal(h.cart.getState().cartTotalAmount, 224.95);
+    assert.deepEqual(h.sets.map((s) => [s.id, s.quantity]), [["lamp", 5]]);
+    h.sets[0].answer.resolve({ ok: true, cart: [line(lamp, 5), line(mug, 2)] });
+    await setting;
+    assert.deepEqual(h.view(), ["lamp×5", "mug×2"]);
+    assert.deepEqual(h.cart.getState().pending, []);
+  });
+
+  it("rolls a refused quantity back with the server's message", async () => {
+    const h = loaded([line(lamp, 3)]);
+    const setting = h.cart.getState().setQuantity("lamp", 9);
+    assert.deepEqual(h.view(), ["lamp×9"]);
+    h.sets[0].answer.resolve({ ok: false, error: "That product is no longer available." });
+    await setting;
+    assert.deepEqual(h.view(), ["lamp×3"]);
+    assert.deepEqual(h.toasts, ["error: That product is no longer available."]);
+  });
+
+  it("rolls back when the server cannot be reached", async () => {
+    const h = loaded([line(lamp, 3)]);
+    const setting = h.cart.getState().setQuantity("lamp", 4);
+    h.sets[0].answer.reject(new TypeError("Failed to fetch"));
+    await setting;
+    assert.deepEqual(h.view(), ["lamp×3"]);
+    assert.deepEqual(h.toasts, [`error: ${UNREACHABLE_MESSAGE}`]);
+  });
+
+  it("a stale snapshot during a set does not undo it; the newest cart wins once it settles", async () => {
+    const h = loaded([line(lamp, 1)]);
+    const setting = h.cart.getState().setQuantity("lamp", 2);
+    h.cart.getState().receiveSnapshot([line(lamp, 1)], true);
+    assert.deepEqual(h.view(), ["lamp×2"]);
+    h.sets[0].answer.resolve({ ok: true, cart: [line(lamp, 2)] });
+    await setting;
+    assert.deepEqual(h.view(), ["lamp×2"]);
+  });
+
+  it("counts a deleted product's line in neither total", () => {
+    const h = loaded([line(lamp, 2), { ...line(mug, 4), available: false }]);
+    assert.equal(h.cart.getState().cartTotalQuantity, 2);
+    assert.equal(h.cart.getState().cartTotalAmount, 79.98);
   });
 });

@@ -8,10 +8,20 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { CartItem, CartOwner } from "@/lib/data/types";
+import { lookupIn } from "@/lib/cart/results";
+import type { CartItem, CartOwner, Product } from "@/lib/data/types";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
 const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1 };
+const LAMP: Product = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", type: "Electronics", createdAt: 1 };
+/** The cart entry ITEM becomes while LAMP is in the catalogue unchanged. */
+const LAMP_ENTRY = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPrice: 39.99 };
+
+/** The catalogue the stream joins cart lines with; tests change `products` to edit or delete. */
+function fakeProducts(products: Product[] = [LAMP]) {
+  const state = { products, reads: 0 };
+  return { state, products: async () => (state.reads++, lookupIn(state.products)) };
+}
 
 function fakeCarts(existing: Record<string, CartItem[]>, failHasCart = false) {
   const calls = { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 };
@@ -75,10 +85,10 @@ async function readEvents(stream: ReadableStream<Uint8Array>, count: number) {
   return events;
 }
 
-const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog()) => {
+const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog(), products = fakeProducts()) => {
   const abort = new AbortController();
-  const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
-  return { stream, abort, catalog };
+  const stream = liveStream({ owner, carts, products: products.products, catalog, catalogVersion: "v1", signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
+  return { stream, abort, catalog, products };
 };
 
 describe("live stream", () => {
@@ -114,7 +124,7 @@ describe("live stream", () => {
     watchers.get(owner)?.([ITEM]);
     const [created] = await readEvents(stream, 1);
     assert.deepEqual(created.data, {
-      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2 }],
+      items: [LAMP_ENTRY],
       hasOwner: true,
     });
     abort.abort();
@@ -125,7 +135,7 @@ describe("live stream", () => {
     const guest: CartOwner = "guest:00000000-0000-4000-8000-000000000001";
     const { carts, calls } = fakeCarts({ [guest]: [ITEM] });
     const abort = new AbortController();
-    const stream = liveStream({ owner: guest, carts, catalog: fakeCatalog(), catalogVersion: "v1", cartExists: true, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner: guest, carts, products: fakeProducts().products, catalog: fakeCatalog(), catalogVersion: "v1", cartExists: true, signal: abort.signal, onError: () => {} });
     const events = await readEvents(stream, 2);
     assert.equal((events[1].data as { hasOwner: boolean }).hasOwner, true);
     assert.deepEqual(calls, { hasCart: 0, listCart: 1, watchCart: 1, unwatchCart: 0 });
@@ -138,7 +148,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     abort.abort();
-    const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, catalogVersion: "v1", signal: abort.signal, onError: () => {} });
     await readEvents(stream, 3);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(catalog.size, 0, "no catalogue subscription left");
@@ -152,19 +162,38 @@ describe("live stream", () => {
     const first = await readEvents(stream, 2);
     assert.deepEqual(first[1], {
       event: "cart",
-      data: { items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2 }], hasOwner: true },
+      data: { items: [LAMP_ENTRY], hasOwner: true },
     });
     assert.equal(calls.watchCart, 1);
 
     watchers.get(owner)?.([{ ...ITEM, quantity: 3 }]);
     const [changed] = await readEvents(stream, 1);
     assert.deepEqual(changed.data, {
-      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 3 }],
+      items: [{ ...LAMP_ENTRY, cartQuantity: 3 }],
       hasOwner: true,
     });
 
     abort.abort();
     assert.equal(calls.unwatchCart, 1);
+  });
+
+  it("sends the cart again after a catalogue change, its lines joined with the catalogue now, without reading the cart", async () => {
+    const owner: CartOwner = "user:follower";
+    const { carts, calls } = fakeCarts({ [owner]: [ITEM] });
+    const { stream, abort, catalog, products } = open(owner, carts);
+    await readEvents(stream, 2);
+    products.state.products = [{ ...LAMP, name: "Lamp, brass", price: 45 }];
+    catalog.change();
+    // Two events, in either order: the cart (after its catalogue read) and `catalog`.
+    const afterEdit = await readEvents(stream, 2);
+    assert.deepEqual(afterEdit.map((e) => e.event).sort(), ["cart", "catalog"]);
+    assert.deepEqual(afterEdit.find((e) => e.event === "cart")?.data, { items: [{ ...LAMP_ENTRY, name: "Lamp, brass", price: 45 }], hasOwner: true });
+    products.state.products = [];
+    catalog.change();
+    const afterDelete = await readEvents(stream, 2);
+    assert.deepEqual(afterDelete.find((e) => e.event === "cart")?.data, { items: [{ ...LAMP_ENTRY, available: false }], hasOwner: true });
+    assert.equal(calls.listCart, 1, "the cart itself was read once, on connect");
+    abort.abort();
   });
 
   it("sends one `catalog` event for a burst of catalogue changes, and unsubscribes on close", async () => {
@@ -189,6 +218,7 @@ describe("live stream", () => {
     const stream = liveStream({
       owner: null,
       carts,
+      products: fakeProducts().products,
       catalog,
       catalogVersion: "v1",
       currentCatalogVersion: async () => version,
@@ -221,7 +251,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     const started = Date.now();
-    const stream = liveStream({ owner, carts, catalog, catalogVersion: "v1", signal: abort.signal, lifetimeMs: 150, onError: () => {} });
+    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, catalogVersion: "v1", signal: abort.signal, lifetimeMs: 150, onError: () => {} });
     const events = await readEvents(stream, 10); // returns when the stream ends
     assert.deepEqual(
       events.map((e) => e.event),

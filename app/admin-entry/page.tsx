@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { AddProductForm } from "@/components/admin/add-product-form";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata } from "@/lib/seo";
@@ -18,6 +19,9 @@ export const metadata = pageMetadata({
 export default function AdminEntryPage() {
   return (
     <div className="page">
+      <p>
+        <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
+      </p>
       <AddProductForm action={addProduct} types={PRODUCT_TYPES} />
     </div>
   );

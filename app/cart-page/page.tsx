@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { CartView } from "@/components/cart/cart-view";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { CART_MESSAGES } from "@/lib/cart/results";
+import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
@@ -44,7 +45,7 @@ async function CartContents() {
   await connection();
   let items;
   try {
-    items = await ownerCart(await getStore(), await currentCartOwner({ create: false }));
+    items = await ownerCart(await getStore(), await currentCartOwner({ create: false }), currentProducts);
   } catch (error) {
     // proxy.ts answers 503 before rendering when the session cannot be
     // checked; this covers a store that fails after that (the status is

@@ -5,53 +5,82 @@ import { useSyncExternalStore } from "react";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import { useCartState } from "@/lib/cart/browser/cart-state";
-import { totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import { lineCents, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartEntry } from "@/lib/live/protocol";
 import styles from "./cart-view.module.css";
+import { QuantityStepper } from "./quantity-stepper";
 
 /**
  * The cart's lines and subtotal. Server-rendered from `initialItems`; once
  * the cart state has the server's cart (live stream) it shows the state's,
- * so deletes and changes from other tabs appear without a reload.
+ * so deletes and changes from other tabs appear without a reload. Each line
+ * shows the catalogue's current name, image and price: a changed price says
+ * so, and a deleted product's line says "no longer available", counts for
+ * nothing and can only be deleted.
  */
 export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
   const hydrated = useHydrated();
   const loaded = useCartState((state) => state.loaded);
   const storeItems = useCartState((state) => state.cartItems);
   const removeFromCart = useCartState((state) => state.removeFromCart);
+  const setQuantity = useCartState((state) => state.setQuantity);
   const items = loaded ? storeItems : initialItems;
 
   if (items.length === 0) return <p className="status-text">no items in cart</p>;
+  const gone = items.filter((item) => !item.available).length;
 
   const count = totalQuantity(items);
   return (
     <div className={styles.cart}>
       <ul className={styles.lines} aria-label="Cart items">
         {items.map((item) => (
-          <li key={item.id} className={styles.line} data-testid="cart-line">
+          <li key={item.id} className={item.available ? styles.line : `${styles.line} ${styles.gone}`} data-testid="cart-line">
             <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
             <div className={styles.info}>
-              <Link href={`/details-page/${item.id}`} className={styles.name}>
-                {item.name}
-              </Link>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Unit price</dt>
-                  <dd data-testid="unit-price">
-                    <Price value={item.price} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>Quantity</dt>
-                  <dd data-testid="quantity">{item.cartQuantity}</dd>
-                </div>
-                <div>
-                  <dt>Total</dt>
-                  <dd data-testid="line-total">
-                    <Price value={(Math.round(item.price * 100) * item.cartQuantity) / 100} />
-                  </dd>
-                </div>
-              </dl>
+              {item.available ? (
+                <Link href={`/details-page/${item.id}`} className={styles.name}>
+                  {item.name}
+                </Link>
+              ) : (
+                <span className={styles.name}>{item.name}</span>
+              )}
+              {item.available ? (
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Unit price</dt>
+                    <dd data-testid="unit-price">
+                      <Price value={item.price} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Quantity</dt>
+                    <dd>
+                      <QuantityStepper
+                        name={item.name}
+                        quantity={item.cartQuantity}
+                        disabled={!hydrated}
+                        onChange={(quantity) => void setQuantity(item.id, quantity)}
+                        onRemove={() => void removeFromCart(item.id)}
+                      />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Total</dt>
+                    <dd data-testid="line-total">
+                      <Price value={lineCents(item) / 100} />
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className={styles.unavailable} data-testid="unavailable">
+                  no longer available
+                </p>
+              )}
+              {priceChanged(item) ? (
+                <p className={styles.notice} data-testid="price-changed">
+                  The price changed from <Price value={item.addedPrice} /> to <Price value={item.price} /> since you added it.
+                </p>
+              ) : null}
             </div>
             <button
               type="button"
@@ -71,6 +100,11 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
         Subtotal ({count} {count === 1 ? "item" : "items"}): <Price value={totalCents(items) / 100} className={styles.amount} />{" "}
         USD
       </p>
+      {gone > 0 ? (
+        <p className={styles.note}>
+          {gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@
 import "server-only";
 import { isStoreError } from "@/lib/data/errors";
 import type { Store } from "@/lib/data/types";
-import { refuseCaller, type Caller } from "./guard";
+import { changedBy, refuseCaller, type Caller } from "./guard";
 import { formFieldOf, formValues, parseProductForm, type AddProductResult, type FieldErrors } from "./product-form";
 
 /**
@@ -19,6 +19,16 @@ import { formFieldOf, formValues, parseProductForm, type AddProductResult, type 
 export type StoreOpener = () => Promise<Pick<Store, "addProduct">>;
 
 export const NOT_A_FORM = "Send the product with the Add a product form.";
+
+/** The store's field reasons (keyed by its clean names), keyed by the form's field ids. */
+export function fieldErrorsOf(fields: Record<string, string>): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = formFieldOf(key);
+    if (field) fieldErrors[field] ??= message;
+  }
+  return fieldErrors;
+}
 
 /**
  * Adds a product for `caller`; refusals and bad forms change nothing. `form`
@@ -39,16 +49,11 @@ export async function addProductAs(caller: Caller, form: unknown, openStore: Sto
 
   try {
     const store = await openStore();
-    const product = await store.addProduct(parsed.product);
+    const product = await store.addProduct(parsed.product, changedBy(caller));
     return { ok: true, product };
   } catch (error) {
     if (isStoreError(error, "invalid_input")) {
-      const fieldErrors: FieldErrors = {};
-      for (const [key, message] of Object.entries(error.fields)) {
-        const field = formFieldOf(key);
-        if (field) fieldErrors[field] ??= message;
-      }
-      return { ok: false, error: "Some fields need attention.", fieldErrors, values };
+      return { ok: false, error: "Some fields need attention.", fieldErrors: fieldErrorsOf(error.fields), values };
     }
     console.error("Could not add a product", error);
     return { ok: false, error: "The product could not be saved. Please try again.", fieldErrors: {}, values };

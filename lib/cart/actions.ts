@@ -5,18 +5,24 @@
  * guest cookie), never an argument: a caller can only ever touch its own cart.
  * Arguments arrive from the network, so they are typed `unknown` and validated
  * (request-cart.ts). Named for their layer: the browser's cart state calls
- * them from its own addToCart/removeFromCart (lib/cart/browser/cart-state.ts),
- * and they end in the store's addToLine/removeLine (lib/data/types.ts).
+ * them from its own addToCart/setQuantity/removeFromCart
+ * (lib/cart/browser/cart-state.ts), and they end in the store's
+ * addToLine/setLineQuantity/removeLine (lib/data/types.ts).
  */
 import { getStore } from "@/lib/data";
+import { currentProducts } from "./catalogue-lookup";
 import { currentCartOwner } from "./owner";
-import { addToRequestCart, removeFromRequestCart, type CartRequest } from "./request-cart";
-import type { AddToCartResult, RemoveFromCartResult } from "./results";
+import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "./request-cart";
+import type { AddToCartResult, RemoveFromCartResult, SetCartQuantityResult } from "./results";
 
-const thisRequest: CartRequest = { owner: currentCartOwner, store: getStore };
+const thisRequest: CartRequest = { owner: currentCartOwner, store: getStore, products: currentProducts };
 
 export async function addToCartAction(productId: unknown): Promise<AddToCartResult> {
   return addToRequestCart(thisRequest, productId);
+}
+
+export async function setCartQuantityAction(productId: unknown, quantity: unknown): Promise<SetCartQuantityResult> {
+  return setRequestCartQuantity(thisRequest, productId, quantity);
 }
 
 export async function removeFromCartAction(productId: unknown): Promise<RemoveFromCartResult> {

@@ -10,26 +10,46 @@
  */
 import type { CartEntry } from "@/lib/live/protocol";
 
+/**
+ * A line holds 1 to this many units: the store's LIMITS.lineQuantityMax,
+ * repeated here because the browser must not load the store's validation
+ * (tests/cart-lines.test.ts holds the two equal).
+ */
+export const MAX_LINE_QUANTITY = 999;
+
 /** What Add to Cart needs to know about a product to show it at once. */
-export type CartProduct = Omit<CartEntry, "cartQuantity">;
+export type CartProduct = Pick<CartEntry, "id" | "name" | "price" | "image">;
 
 /** The few product fields Add to Cart carries (not the details text: cards stay light). */
 export function toCartProduct(product: CartProduct): CartProduct {
   return { id: product.id, name: product.name, price: product.price, image: product.image };
 }
 
-/** Total units in a cart. */
+/** Total units in a cart that can still be bought (a deleted product's line counts for nothing). */
 export function totalQuantity(entries: readonly CartEntry[]): number {
-  return entries.reduce((sum, entry) => sum + entry.cartQuantity, 0);
+  return entries.reduce((sum, entry) => sum + (entry.available ? entry.cartQuantity : 0), 0);
+}
+
+/** A line's total at the current price, in whole cents; 0 for a deleted product. */
+export function lineCents(entry: CartEntry): number {
+  return entry.available ? Math.round(entry.price * 100) * entry.cartQuantity : 0;
 }
 
 /** Total price of a cart in whole cents, so sums never drift. */
 export function totalCents(entries: readonly CartEntry[]): number {
-  return entries.reduce((sum, entry) => sum + Math.round(entry.price * 100) * entry.cartQuantity, 0);
+  return entries.reduce((sum, entry) => sum + lineCents(entry), 0);
 }
 
-/** A shopper's own add or delete, shown before the server confirms it. */
-export type PendingOp = { op: number; kind: "add"; product: CartProduct } | { op: number; kind: "remove"; id: string };
+/** Whether the product's price is not what it was when the line was added. */
+export function priceChanged(entry: CartEntry): boolean {
+  return entry.available && Math.round(entry.price * 100) !== Math.round(entry.addedPrice * 100);
+}
+
+/** A shopper's own add, quantity change or delete, shown before the server confirms it. */
+export type PendingOp =
+  | { op: number; kind: "add"; product: CartProduct }
+  | { op: number; kind: "set"; id: string; quantity: number }
+  | { op: number; kind: "remove"; id: string };
 
 /** The visible cart: the server's lines with the pending operations applied, in order. */
 export function applyPending(serverItems: readonly CartEntry[], pending: readonly PendingOp[]): CartEntry[] {
@@ -37,10 +57,12 @@ export function applyPending(serverItems: readonly CartEntry[], pending: readonl
   for (const op of pending) {
     if (op.kind === "remove") {
       items = items.filter((item) => item.id !== op.id);
+    } else if (op.kind === "set") {
+      items = items.map((item) => (item.id === op.id ? { ...item, cartQuantity: op.quantity } : item));
     } else if (items.some((item) => item.id === op.product.id)) {
       items = items.map((item) => (item.id === op.product.id ? { ...item, cartQuantity: item.cartQuantity + 1 } : item));
     } else {
-      items.push({ ...op.product, cartQuantity: 1 });
+      items.push({ ...op.product, cartQuantity: 1, available: true, addedPrice: op.product.price });
     }
   }
   return items;

@@ -5,7 +5,7 @@
  * to the real ones for the page; tests/cart-state.test.ts drives it with fakes.
  *
  * The server's cart arrives as whole snapshots (the live stream, GET
- * /api/cart, each action's result); the shopper's own adds and deletes are
+ * /api/cart, each action's result); the shopper's own adds, quantity changes and deletes are
  * shown at once as pending operations on top of it. While any operation is
  * in flight the server's cart is not replaced: every snapshot and action
  * result is only remembered, since each may predate one of the operations and
@@ -28,6 +28,8 @@ export type CartActionOutcome = { ok: true; cart: CartEntry[] } | { ok: false; e
 export interface CartStateEffects {
   /** The add-to-cart server action. */
   add(productId: string): Promise<CartActionOutcome>;
+  /** The set-quantity server action. */
+  setQuantity(productId: string, quantity: number): Promise<CartActionOutcome>;
   /** The remove-from-cart server action. */
   remove(productId: string): Promise<CartActionOutcome>;
   /** GET /api/cart: the current owner's cart, or null when it could not be read. */
@@ -70,6 +72,8 @@ interface CartActions {
   /** A server snapshot from the live stream or GET /api/cart. */
   receiveSnapshot(items: CartEntry[], hasOwner: boolean): void;
   addToCart(product: CartProduct): Promise<void>;
+  /** Sets a line's quantity (1..999; the stepper and its input check the range first). */
+  setQuantity(id: string, quantity: number): Promise<void>;
   removeFromCart(id: string): Promise<void>;
   /** Reads the current owner's cart from the server. */
   reload(): Promise<void>;
@@ -130,6 +134,22 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
       if (reconcile) void get().reload();
     };
 
+    /** Runs a started operation's action and settles it; a refusal rolls it back with an error toast. */
+    const call = async (op: number, action: () => Promise<CartActionOutcome>) => {
+      let result: CartActionOutcome;
+      try {
+        result = await action();
+      } catch {
+        result = { ok: false, error: UNREACHABLE_MESSAGE };
+      }
+      if (!result.ok) {
+        effects.toasts.error(result.error);
+        settle(op, null);
+        return;
+      }
+      settle(op, result.cart);
+    };
+
     return {
       serverItems: [],
       pending: [],
@@ -174,21 +194,16 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
         }
       },
 
+      async setQuantity(id, quantity) {
+        const op = nextOp++;
+        start({ op, kind: "set", id, quantity });
+        await call(op, () => effects.setQuantity(id, quantity));
+      },
+
       async removeFromCart(id) {
         const op = nextOp++;
         start({ op, kind: "remove", id });
-        let result: CartActionOutcome;
-        try {
-          result = await effects.remove(id);
-        } catch {
-          result = { ok: false, error: UNREACHABLE_MESSAGE };
-        }
-        if (!result.ok) {
-          effects.toasts.error(result.error);
-          settle(op, null);
-          return;
-        }
-        settle(op, result.cart);
+        await call(op, () => effects.remove(id));
       },
 
       async reload() {

@@ -1,18 +1,28 @@
 /**
  * The cart actions with the request as an argument: whose cart (decided
- * from the session, else the guest cookie: owner.ts) and which store. The
- * "use server" actions (actions.ts) pass the real request; tests pass a
- * session whose check fails and a store they watch.
+ * from the session, else the guest cookie: owner.ts), which store, and where
+ * lines find their product now. The "use server" actions (actions.ts) pass
+ * the real request; tests pass a session whose check fails and a store they
+ * watch.
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
-import { cartFailure, failureFromError, parseProductId, type AddToCartResult, type RemoveFromCartResult } from "./results";
-import { addToOwnerCart, removeFromOwnerCart } from "./service";
+import {
+  cartFailure,
+  failureFromError,
+  parseLineQuantity,
+  parseProductId,
+  type AddToCartResult,
+  type RemoveFromCartResult,
+  type SetCartQuantityResult,
+} from "./results";
+import { addToOwnerCart, removeFromOwnerCart, setOwnerCartQuantity, type CurrentProducts } from "./service";
 
 export interface CartRequest {
   /** Throws when the owner cannot be decided (a session the store could not check). */
   owner(options: { create: boolean }): Promise<CartOwner | null>;
   store(): Promise<Store>;
+  products: CurrentProducts;
 }
 
 export async function addToRequestCart(request: CartRequest, productId: unknown): Promise<AddToCartResult> {
@@ -22,9 +32,23 @@ export async function addToRequestCart(request: CartRequest, productId: unknown)
   try {
     const owner = await request.owner({ create: true });
     if (!owner) return cartFailure("unavailable");
-    return await addToOwnerCart(await request.store(), owner, id.id);
+    return await addToOwnerCart(await request.store(), owner, id.id, request.products);
   } catch (error) {
     // An owner that cannot be decided is "unavailable", never a guest cart.
+    return failureFromError(error);
+  }
+}
+
+export async function setRequestCartQuantity(request: CartRequest, productId: unknown, quantity: unknown): Promise<SetCartQuantityResult> {
+  const id = parseProductId(productId);
+  if (!id.ok) return id;
+  const parsed = parseLineQuantity(quantity);
+  if (!parsed.ok) return parsed;
+  try {
+    // Never creates a cart: a quantity is only ever set on a line that exists.
+    const owner = await request.owner({ create: false });
+    return await setOwnerCartQuantity(await request.store(), owner, id.id, parsed.quantity, request.products);
+  } catch (error) {
     return failureFromError(error);
   }
 }
@@ -34,7 +58,7 @@ export async function removeFromRequestCart(request: CartRequest, productId: unk
   if (!id.ok) return id;
   try {
     const owner = await request.owner({ create: false });
-    return await removeFromOwnerCart(await request.store(), owner, id.id);
+    return await removeFromOwnerCart(await request.store(), owner, id.id, request.products);
   } catch (error) {
     return failureFromError(error);
   }

@@ -5,11 +5,11 @@
  * and totals live in cart-lines.ts, the line shape in lib/live/protocol.ts.
  */
 import { isStoreError } from "@/lib/data/errors";
-import type { CartItem } from "@/lib/data/types";
-import { LIMITS, idSchema } from "@/lib/data/validation";
+import type { CartItem, Product } from "@/lib/data/types";
+import { LIMITS, idSchema, lineQuantitySchema } from "@/lib/data/validation";
 import type { CartEntry } from "@/lib/live/protocol";
 
-export type CartErrorCode = "invalid_input" | "not_found" | "limit_exceeded" | "unavailable";
+export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "unavailable";
 
 export interface CartFailure {
   ok: false;
@@ -20,18 +20,43 @@ export interface CartFailure {
 
 export type AddToCartResult = { ok: true; item: CartEntry; created: boolean; cart: CartEntry[] } | CartFailure;
 export type RemoveFromCartResult = { ok: true; removed: boolean; cart: CartEntry[] } | CartFailure;
+/** `changed` is false when the line was not in the cart (removed meanwhile, in another tab). */
+export type SetCartQuantityResult = { ok: true; changed: boolean; cart: CartEntry[] } | CartFailure;
 
-/** The browser's view of a stored cart line. */
-export function toCartEntry(item: CartItem): CartEntry {
-  return { id: item.productId, name: item.name, price: item.price, image: item.image, cartQuantity: item.quantity };
+/** Finds a product of the current catalogue by id (null when it no longer exists). */
+export type ProductLookup = (id: string) => Product | null;
+
+/** The lookup over one catalogue list (an id map: a cart may have many lines). */
+export function lookupIn(products: readonly Product[]): ProductLookup {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return (id) => byId.get(id) ?? null;
 }
 
-export function toCartEntries(items: CartItem[]): CartEntry[] {
-  return items.map(toCartEntry);
+/**
+ * The browser's view of a stored cart line: the catalogue's name, image and
+ * price when the product still exists (the line's own record otherwise),
+ * and the price the line recorded when it was added.
+ */
+export function toCartEntry(item: CartItem, product: Product | null): CartEntry {
+  const shown = product ?? item;
+  return {
+    id: item.productId,
+    name: shown.name,
+    price: shown.price,
+    image: shown.image,
+    cartQuantity: item.quantity,
+    available: product !== null,
+    addedPrice: item.price,
+  };
+}
+
+export function toCartEntries(items: readonly CartItem[], lookup: ProductLookup): CartEntry[] {
+  return items.map((item) => toCartEntry(item, lookup(item.productId)));
 }
 
 export const CART_MESSAGES = {
   invalid_input: "That product could not be added: its id is not valid.",
+  invalid_quantity: `Choose a quantity from 1 to ${LIMITS.lineQuantityMax}.`,
   not_found: "That product is no longer available.",
   limit_exceeded: `Your cart already holds the most of this product we can take (${LIMITS.lineQuantityMax}).`,
   // The store (or the session check that needs it) did not answer: nothing was changed.
@@ -64,6 +89,12 @@ export type ProductId = string & { readonly __checked: "ProductId" };
 export function parseProductId(value: unknown): { ok: true; id: ProductId } | CartFailure {
   const parsed = idSchema.min(1).safeParse(value);
   return parsed.success ? { ok: true, id: parsed.data as ProductId } : cartFailure("invalid_input");
+}
+
+/** A line's new quantity as the stepper sends it: a whole number from 1 to 999. */
+export function parseLineQuantity(value: unknown): { ok: true; quantity: number } | CartFailure {
+  const parsed = lineQuantitySchema.safeParse(value);
+  return parsed.success ? { ok: true, quantity: parsed.data } : cartFailure("invalid_quantity");
 }
 
 /**

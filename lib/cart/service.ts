@@ -1,8 +1,9 @@
 /**
  * The server half of the cart actions, given the store, an owner already
- * decided on the server and a product id already parsed (ProductId: the
- * request layer, request-cart.ts, parses it once). Tests call these
- * directly against a real store.
+ * decided on the server, a product id already parsed (ProductId: the request
+ * layer, request-cart.ts, parses it once) and where lines find their product
+ * now (`products`: the cached catalogue in the app, catalogue-lookup.ts).
+ * Tests call these directly against a real store.
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
@@ -13,15 +14,42 @@ import {
   toCartEntry,
   type AddToCartResult,
   type ProductId,
+  type ProductLookup,
   type RemoveFromCartResult,
+  type SetCartQuantityResult,
 } from "./results";
 
+/** Reads the lookup of the catalogue's current products (once per call: a cart read follows one catalogue). */
+export type CurrentProducts = () => Promise<ProductLookup>;
+
 /** Adds one unit of a product to `owner`'s cart. */
-export async function addToOwnerCart(store: Store, owner: CartOwner, productId: ProductId): Promise<AddToCartResult> {
+export async function addToOwnerCart(
+  store: Store,
+  owner: CartOwner,
+  productId: ProductId,
+  products: CurrentProducts,
+): Promise<AddToCartResult> {
   try {
     const { item, created } = await store.addToLine(owner, productId, 1);
-    const cart = toCartEntries(await store.listCart(owner));
-    return { ok: true, item: toCartEntry(item), created, cart };
+    const [lines, lookup] = await Promise.all([store.listCart(owner), products()]);
+    return { ok: true, item: toCartEntry(item, lookup(item.productId)), created, cart: toCartEntries(lines, lookup) };
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+/** Sets a line's quantity (1..999, already parsed); a line no longer there is left alone. */
+export async function setOwnerCartQuantity(
+  store: Store,
+  owner: CartOwner | null,
+  productId: ProductId,
+  quantity: number,
+  products: CurrentProducts,
+): Promise<SetCartQuantityResult> {
+  if (!owner) return { ok: true, changed: false, cart: [] };
+  try {
+    const line = await store.setLineQuantity(owner, productId, quantity);
+    return { ok: true, changed: line !== null, cart: await ownerCart(store, owner, products) };
   } catch (error) {
     return failureFromError(error);
   }
@@ -32,18 +60,20 @@ export async function removeFromOwnerCart(
   store: Store,
   owner: CartOwner | null,
   productId: ProductId,
+  products: CurrentProducts,
 ): Promise<RemoveFromCartResult> {
   if (!owner) return { ok: true, removed: false, cart: [] };
   try {
     const removed = await store.removeLine(owner, productId);
-    const cart = toCartEntries(await store.listCart(owner));
-    return { ok: true, removed, cart };
+    return { ok: true, removed, cart: await ownerCart(store, owner, products) };
   } catch (error) {
     return failureFromError(error);
   }
 }
 
 /** The owner's cart as the browser sees it (empty for a guest without a cart). */
-export async function ownerCart(store: Store, owner: CartOwner | null): Promise<CartEntry[]> {
-  return owner ? toCartEntries(await store.listCart(owner)) : [];
+export async function ownerCart(store: Store, owner: CartOwner | null, products: CurrentProducts): Promise<CartEntry[]> {
+  if (!owner) return [];
+  const [lines, lookup] = await Promise.all([store.listCart(owner), products()]);
+  return toCartEntries(lines, lookup);
 }

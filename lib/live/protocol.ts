@@ -15,14 +15,24 @@ export const LIVE_EVENTS_PATH = "/api/events";
 /** The current visitor's cart as a snapshot, read-only: app/api/cart/route.ts. */
 export const CART_SNAPSHOT_PATH = "/api/cart";
 
-/** One line of a cart as the browser holds it: a product (as added) plus its cartQuantity. */
+/**
+ * One line of a cart as the browser holds it. Name, image and price are the
+ * catalogue's now (a line follows edits); `addedPrice` is the unit price the
+ * line recorded when it was added, so a change since can be shown. A line
+ * whose product was deleted keeps what it recorded, is not `available`, and
+ * counts for nothing in the totals.
+ */
 export interface CartEntry {
   id: string;
   name: string;
-  /** Unit price in US dollars (two decimals); totals are summed in cents. */
+  /** Unit price in US dollars now (two decimals); totals are summed in cents. */
   price: number;
   image: string;
   cartQuantity: number;
+  /** false once the product has been deleted from the catalogue. */
+  available: boolean;
+  /** The unit price when the line was added. */
+  addedPrice: number;
 }
 
 /**

@@ -10,14 +10,17 @@
  *   process's catalogue feed only after it has expired the cached catalogue,
  *   and debounced so an import refreshes each page once;
  * - `cart` a CartSnapshot {items, hasOwner}: this visitor's whole cart, once
- *   on connect and, while `hasOwner` is true, after every change to it.
+ *   on connect and, while `hasOwner` is true, after every change to it and
+ *   after every catalogue change (its lines show the catalogue's current
+ *   name, image and price, or "no longer available": the cart's last lines
+ *   are joined with the new catalogue, no store read).
  *   `hasOwner` is false when a guest has no cart on the server (no cookie, a
  *   made-up cookie): then the stream holds no cart listener at all, and the
  *   browser reopens the stream after the add that creates the cart
  *   (lib/cart/optimistic-cart.ts, streamEpoch). A signed-in shopper's cart is
  *   always followed.
  */
-import { toCartEntries } from "@/lib/cart/results";
+import { toCartEntries, type ProductLookup } from "@/lib/cart/results";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
 import { debounce } from "./debounce";
 import { LIVE_EVENT } from "./protocol";
@@ -36,6 +39,8 @@ export interface LiveCartSource {
 export interface LiveStreamOptions {
   owner: CartOwner | null;
   carts: LiveCartSource;
+  /** The catalogue's current products, for the cart's lines (lib/cart/catalogue-lookup.ts). */
+  products: () => Promise<ProductLookup>;
   /** The process's catalogue change feed (lib/catalog/changes.ts). */
   catalog: { subscribe(listener: () => void): Unsubscribe };
   /** The catalogue's current version (lib/catalog/version.ts), sent with `ready`. */
@@ -67,6 +72,7 @@ export interface LiveStreamOptions {
 export function liveStream({
   owner,
   carts,
+  products,
   catalog,
   catalogVersion,
   currentCatalogVersion,
@@ -92,7 +98,23 @@ export function liveStream({
           stop(); // The client went away between two events.
         }
       };
-      const sendCart = (items: CartItem[], hasOwner: boolean) => send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items), hasOwner }));
+      /** The cart's last lines, joined again with the catalogue after each catalogue change. */
+      let lastCart: { items: CartItem[]; hasOwner: boolean } | null = null;
+      /** Cart events are sent in the order their lines arrived, however long each catalogue read takes. */
+      let cartSends = Promise.resolve();
+      const sendCart = (items: CartItem[], hasOwner: boolean) => {
+        lastCart = { items, hasOwner };
+        cartSends = cartSends.then(async () => {
+          if (closed) return;
+          let lookup: ProductLookup;
+          try {
+            lookup = await products();
+          } catch (error) {
+            return endForRetry("Could not read the catalogue for the cart's lines", error);
+          }
+          send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items, lookup), hasOwner }));
+        });
+      };
       /** Ends the stream; the browser reconnects after `retryMs` and starts over. */
       const endForRetry = (message: string, error: unknown) => {
         onError(message, error);
@@ -106,6 +128,8 @@ export function liveStream({
       };
 
       const catalogChanged = debounce(() => {
+        // A line's product may have been edited or deleted: the cart again, from its last lines.
+        if (lastCart && lastCart.items.length > 0) sendCart(lastCart.items, lastCart.hasOwner);
         if (!currentCatalogVersion) return send(sseEvent(LIVE_EVENT.catalog, {}));
         // Without a version the tab still refreshes once; with one it checks that it got there.
         currentCatalogVersion().then(

@@ -20,7 +20,7 @@ import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/servi
 import { getStore } from "@/lib/data";
 import type { CartOwner, Store } from "@/lib/data/types";
 import { FUZZ_SEED, RunCounter, badProductId } from "../helpers/bad-inputs";
-import { product } from "../helpers/fixtures";
+import { product, productsOf } from "../helpers/fixtures";
 import { snapshotSqlite } from "../helpers/sqlite-snapshot";
 
 const RUNS = 1_000;
@@ -79,18 +79,18 @@ describe("cart fuzz", () => {
   // forced past that type (a cast) still meets the store's own rule.
   test(`${RUNS} bad ids forced past the parse are refused by the store for real owners and write nothing`, async () => {
     const before = snapshotSqlite(dbFile);
-    const shopperCart = await ownerCart(store, shopper);
+    const shopperCart = await ownerCart(store, shopper, productsOf(store));
     await fc.assert(
       fc.asyncProperty(badProductId(), fc.constantFrom(shopper, guest), async (id, owner) => {
         runs.hit("addToOwnerCart");
-        assert.deepEqual(await addToOwnerCart(store, owner, id as ProductId), invalid);
+        assert.deepEqual(await addToOwnerCart(store, owner, id as ProductId, productsOf(store)), invalid);
         runs.hit("removeFromOwnerCart");
-        assert.deepEqual(await removeFromOwnerCart(store, owner, id as ProductId), invalid);
+        assert.deepEqual(await removeFromOwnerCart(store, owner, id as ProductId, productsOf(store)), invalid);
       }),
       { seed: FUZZ_SEED + 2, numRuns: RUNS },
     );
     assert.deepEqual(snapshotSqlite(dbFile), before);
-    assert.deepEqual(await ownerCart(store, shopper), shopperCart);
+    assert.deepEqual(await ownerCart(store, shopper, productsOf(store)), shopperCart);
     assert.ok(runs.count("addToOwnerCart") >= RUNS && runs.count("removeFromOwnerCart") >= RUNS, runs.summary());
   });
 
@@ -101,8 +101,8 @@ describe("cart fuzz", () => {
         fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/).filter((id) => !id.startsWith("fuzz-")),
         async (id) => {
           runs.hit("unknown id");
-          assert.deepEqual(await addToOwnerCart(store, shopper, id as ProductId), cartFailure("not_found"));
-          const removed = await removeFromOwnerCart(store, shopper, id as ProductId);
+          assert.deepEqual(await addToOwnerCart(store, shopper, id as ProductId, productsOf(store)), cartFailure("not_found"));
+          const removed = await removeFromOwnerCart(store, shopper, id as ProductId, productsOf(store));
           assert.equal(removed.ok && removed.removed, false);
         },
       ),

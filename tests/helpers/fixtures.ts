@@ -1,4 +1,5 @@
-import type { NewProduct, Product, ProductType } from "@/lib/data/types";
+import { lookupIn, type ProductLookup } from "@/lib/cart/results";
+import type { NewProduct, Product, ProductType, Store } from "@/lib/data/types";
 
 let counter = 0;
 
@@ -35,3 +36,12 @@ export async function eventually(check: () => void | Promise<void>, ms = 3000): 
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The cart's product lookup read straight from a store, for tests that call
+ * the cart service without Next (the app reads the cached catalogue:
+ * lib/cart/catalogue-lookup.ts).
+ */
+export function productsOf(store: Pick<Store, "listProducts">): () => Promise<ProductLookup> {
+  return async () => lookupIn(await store.listProducts());
+}

@@ -1,4 +1,5 @@
 import { currentCartOwner } from "@/lib/cart/owner";
+import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { ownerCart } from "@/lib/cart/service";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { getStore } from "@/lib/data";
@@ -18,7 +19,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function GET() {
   try {
     const owner = await currentCartOwner({ create: false });
-    const items = await ownerCart(await getStore(), owner);
+    const items = await ownerCart(await getStore(), owner, currentProducts);
     const snapshot: CartSnapshot = { items, hasOwner: owner !== null };
     return Response.json(snapshot, { headers: NO_STORE });
   } catch (error) {

@@ -6,6 +6,7 @@ import { getCatalogVersion } from "@/lib/catalog/read";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
+import { currentProducts } from "@/lib/cart/catalogue-lookup";
 
 /**
  * Live updates for open pages, over Server-Sent Events (lib/live/stream.ts
@@ -42,6 +43,7 @@ export async function GET(request: Request) {
     const stream = liveStream({
       owner,
       carts: store,
+      products: currentProducts,
       catalog,
       catalogVersion,
       currentCatalogVersion: getCatalogVersion,

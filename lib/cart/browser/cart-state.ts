@@ -7,7 +7,7 @@
 import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
-import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
+import { addToCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
 import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/live/protocol";
 import { cartToast } from "./toasts";
@@ -16,6 +16,7 @@ export type { CartState };
 
 export const cartState = createCartState({
   add: addToCartAction,
+  setQuantity: setCartQuantityAction,
   remove: removeFromCartAction,
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { ChangeHistory } from "@/components/admin/change-history";
+import { DeleteProductForm } from "@/components/admin/delete-product-form";
+import { EditProductForm } from "@/components/admin/edit-product-form";
+import styles from "@/components/admin/admin-products.module.css";
+import { getStore } from "@/lib/data";
+import { isStoreError } from "@/lib/data/errors";
+import { PRODUCT_TYPES, type ProductChange, type ProductRevision } from "@/lib/data/types";
+import { pageMetadata, productPath } from "@/lib/seo";
+import { deleteProductAction, updateProductAction } from "../actions";
+
+export const metadata = pageMetadata({
+  title: "Edit a product",
+  description: "Edit or delete a product of the Storefront catalogue.",
+  path: "/admin-entry/products",
+  noindex: true,
+});
+
+interface AdminProductPageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** Only admins get here (proxy.ts); the actions check the session again. */
+export default function AdminProductPage({ params }: AdminProductPageProps) {
+  return (
+    <div className="page">
+      <p>
+        <Link href="/admin-entry/products">← All products</Link>
+      </p>
+      <Suspense
+        fallback={
+          <p className="status-text" role="status">
+            Loading the product…
+          </p>
+        }
+      >
+        <ProductEditor params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The product as stored now (not the cached catalogue: the form needs its current revision), and its changes. */
+async function ProductEditor({ params }: AdminProductPageProps) {
+  await connection();
+  const { id } = await params;
+  let current: ProductRevision | null = null;
+  let changes: ProductChange[] = [];
+  try {
+    const store = await getStore();
+    [current, changes] = await Promise.all([store.getProductRevision(id), store.listProductChanges(id, 100)]);
+  } catch (error) {
+    // A malformed id names no product; anything else is a real failure.
+    if (!isStoreError(error, "invalid_input")) throw error;
+  }
+  if (!current) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>No such product</h1>
+        <p role="alert">{changes.length > 0 ? "This product was deleted." : "No product has this id."}</p>
+        {changes.length > 0 ? <ChangeHistory changes={changes} /> : null}
+      </div>
+    );
+  }
+  const { product, revision } = current;
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{product.name}</h1>
+        <Link href={productPath(product.id)}>View in the shop</Link>
+      </div>
+      <EditProductForm
+        action={updateProductAction}
+        productId={product.id}
+        revision={revision}
+        types={PRODUCT_TYPES}
+        values={{
+          productName: product.name,
+          productImage: product.image,
+          productPrize: product.price.toFixed(2),
+          productDetails: product.details,
+          productType: product.type,
+        }}
+      />
+      <DeleteProductForm action={deleteProductAction} productId={product.id} revision={revision} name={product.name} />
+      <ChangeHistory changes={changes} />
+    </div>
+  );
+}

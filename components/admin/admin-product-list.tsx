@@ -1,0 +1,119 @@
+import Link from "next/link";
+import { Price } from "@/components/product/price";
+import { ProductImage } from "@/components/product/product-image";
+import { parseProductListFilter, productListHref, productListPage, type ProductListFilter } from "@/lib/admin/product-list";
+import { getCatalog } from "@/lib/catalog/read";
+import type { ProductType } from "@/lib/data/types";
+import styles from "./admin-products.module.css";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * Every product, for the admin: a search (name and details), a type filter
+ * and pages of 50, from the cached catalogue (expired on every change, in
+ * every process), so a page of the list costs no store read.
+ */
+export async function AdminProductList({ searchParams, types }: { searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
+  const params = await searchParams;
+  const filter = parseProductListFilter(params);
+  const list = productListPage(await getCatalog(), filter);
+  const deleted = typeof params.deleted === "string" ? params.deleted : null;
+  const at = (page: number): ProductListFilter => ({ query: list.query, type: list.type, page });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Products</h1>
+        <Link href="/admin-entry" className={styles.button}>
+          Add a product
+        </Link>
+      </div>
+      {deleted !== null ? (
+        <p className={styles.notice} role="status">
+          Deleted “{deleted}”.
+        </p>
+      ) : null}
+      <form method="get" action="/admin-entry/products" className={styles.filters} role="search" aria-label="Find products">
+        <label>
+          Search
+          <input type="search" name="q" defaultValue={list.query} maxLength={100} placeholder="Name or details" />
+        </label>
+        <label>
+          Type
+          <select name="type" defaultValue={list.type ?? ""}>
+            <option value="">All types</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.secondary}>
+          Show
+        </button>
+      </form>
+      <p data-testid="product-count" aria-live="polite">
+        {list.total === 1 ? "1 product" : `${list.total.toLocaleString("en-US")} products`}
+        {list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ""}
+      </p>
+      {list.products.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.hideNarrow}>
+                <span className="visually-hidden">Image</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col" className={styles.number}>
+                Price
+              </th>
+              <th scope="col" className={styles.hideNarrow}>
+                Added
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.products.map((product) => (
+              <tr key={product.id} data-testid="admin-product-row">
+                <td className={styles.hideNarrow}>
+                  <ProductImage src={product.image} alt="" sizes="48px" className={styles.thumb} />
+                </td>
+                <td>
+                  <Link href={`/admin-entry/products/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+                </td>
+                <td>{product.type}</td>
+                <td className={styles.number}>
+                  <Price value={product.price} />
+                </td>
+                <td className={styles.hideNarrow}>{date.format(product.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="status-text">No products match.</p>
+      )}
+      {list.pages > 1 ? (
+        <nav className={styles.pager} aria-label="Pages">
+          {list.page > 1 ? (
+            <Link href={productListHref(at(list.page - 1))} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {list.page} of {list.pages}
+          </span>
+          {list.page < list.pages ? (
+            <Link href={productListHref(at(list.page + 1))} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

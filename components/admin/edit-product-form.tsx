@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect } from "react";
+import styles from "@/components/auth/forms.module.css";
+import type { EditProductResult } from "@/lib/admin/edit-product";
+import type { ProductFormValues } from "@/lib/admin/product-form";
+import type { ProductType } from "@/lib/data/types";
+import { FIELD_ORDER, ProductFields } from "./product-fields";
+
+/** The product page's "use server" action (app/admin-entry/products/actions.ts). */
+export type EditProductAction = (previous: EditProductResult | null, form: FormData) => Promise<EditProductResult>;
+
+interface EditProductFormProps {
+  action: EditProductAction;
+  productId: string;
+  /** The revision the page read: the save is refused if the product has changed since. */
+  revision: number;
+  values: ProductFormValues;
+  types: readonly ProductType[];
+}
+
+/**
+ * Edits every field of a product with the add form's fields, rules and
+ * messages. A save made after another admin's is refused in words, the
+ * typed values kept. After a save the page is read again (new revision, the
+ * change in the history below).
+ */
+export function EditProductForm({ action, productId, revision, values, types }: EditProductFormProps) {
+  const router = useRouter();
+  const [state, formAction, pending] = useActionState<EditProductResult | null, FormData>(action, null);
+  const shown = state && !state.ok && state.values ? state.values : values;
+  const errors = state && !state.ok ? state.fieldErrors : {};
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) {
+      router.refresh();
+      return;
+    }
+    const field = FIELD_ORDER.find((f) => state.fieldErrors[f]);
+    if (field) document.getElementById(field)?.focus();
+  }, [state, router]);
+
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="edit-product-title">
+      <h2 id="edit-product-title" className={styles.title}>
+        Edit product
+      </h2>
+      {/* Remounted when the page brings a new revision, and with the echoed values after a refusal. */}
+      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}`} aria-labelledby="edit-product-title">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="revision" value={revision} />
+        <ProductFields values={shown} errors={errors} types={types} imageInputType="text" />
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {pending ? "Saving…" : "Save changes"}
+        </button>
+      </form>
+      <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message} data-testid="edit-status">
+        {state?.ok ? `Saved “${state.product.name}”.` : state ? state.error : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The admin's edit and delete cores (lib/admin/edit-product.ts) against a
+ * real SQLite store, the list's paging (lib/admin/product-list.ts) and the
+ * change summary: the same gate and messages as adding, conflicts refused
+ * with the typed values kept, nothing written by any refusal.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { fieldChanges } from "@/lib/admin/change-summary";
+import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edit-product";
+import { REFUSALS, type Caller } from "@/lib/admin/guard";
+import { ADMIN_PAGE_SIZE, parseProductListFilter, productListHref, productListPage } from "@/lib/admin/product-list";
+import { openSqliteStore } from "@/lib/data/sqlite/store";
+import type { Product, Store } from "@/lib/data/types";
+import { product } from "./helpers/fixtures";
+
+const dir = mkdtempSync(join(tmpdir(), "admin-edit-"));
+const ORIGIN = "https://shop.example.com";
+const admin = (email = "ada@example.com"): Caller => ({ origin: ORIGIN, host: "shop.example.com", forwardedHost: null, user: { isAdmin: true, email } });
+
+function editForm(id: string, revision: number | string, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const fields = { productId: id, revision: String(revision), productName: "Lamp, brass", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics", ...overrides };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
+describe("edit and delete (server path)", () => {
+  let store: Store;
+  let lamp: Product;
+  before(async () => {
+    store = openSqliteStore(join(dir, "admin.db"));
+    lamp = product("desk-lamp", 1, "Electronics", { name: "Lamp", price: 40 });
+    await store.upsertProducts([lamp]);
+  });
+  after(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const open = async () => store;
+
+  test("refuses non-admins, other origins and non-forms, writing nothing", async () => {
+    const revision = (await store.getProductRevision(lamp.id))!.revision;
+    const shopper: Caller = { ...admin(), user: { isAdmin: false, email: "eve@example.com" } };
+    assert.equal((await updateProductAs(shopper, editForm(lamp.id, revision), open)).ok, false);
+    assert.deepEqual(await deleteProductAs({ ...admin(), origin: "https://evil.example" }, editForm(lamp.id, revision, { confirm: "delete" }), open), { ok: false, error: REFUSALS.crossOrigin });
+    assert.equal((await updateProductAs(admin(), { productId: lamp.id }, open)).ok, false);
+    assert.deepEqual((await store.getProductRevision(lamp.id))!.revision, revision);
+  });
+
+  test("refuses a form without a product or revision, and bad fields with the add form's messages", async () => {
+    for (const [id, revision] of [["", 1], ["a/b", 1], [lamp.id, ""], [lamp.id, "-1"], [lamp.id, "1.5"], [lamp.id, "x"]] as const) {
+      const result = await updateProductAs(admin(), editForm(id, revision), open);
+      assert.equal(!result.ok && result.error, EDIT_MESSAGES.notAProduct, `${id} ${revision}`);
+    }
+    const revision = (await store.getProductRevision(lamp.id))!.revision;
+    const bad = await updateProductAs(admin(), editForm(lamp.id, revision, { productName: "", productPrize: "-3" }), open);
+    assert.ok(!bad.ok);
+    assert.equal(bad.error, EDIT_MESSAGES.fields);
+    assert.ok(bad.fieldErrors.productName && bad.fieldErrors.productPrize);
+    assert.equal(bad.values?.productPrize, "-3", "the typed values come back");
+    assert.equal((await store.getProduct(lamp.id))!.name, "Lamp");
+  });
+
+  test("saves an edit, names the admin, and refuses the second admin's save from the same revision", async () => {
+    const opened = (await store.getProductRevision(lamp.id))!.revision;
+    const first = await updateProductAs(admin("ada@example.com"), editForm(lamp.id, opened), open);
+    assert.ok(first.ok);
+    assert.equal(first.product.name, "Lamp, brass");
+    assert.equal(first.revision, opened + 1);
+    const second = await updateProductAs(admin("grace@example.com"), editForm(lamp.id, opened, { productName: "Lamp, steel" }), open);
+    assert.deepEqual(second, { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values: { productName: "Lamp, steel", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics" }, reason: "conflict" });
+    assert.match(EDIT_MESSAGES.conflict, /changed since you opened it/);
+    assert.equal((await store.getProduct(lamp.id))!.name, "Lamp, brass");
+    const [latest] = await store.listProductChanges(lamp.id, 10);
+    assert.equal(latest.by, "ada@example.com");
+  });
+
+  test("deletes only once confirmed and at the current revision", async () => {
+    const current = (await store.getProductRevision(lamp.id))!.revision;
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current), open), { ok: false, error: EDIT_MESSAGES.notConfirmed });
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current - 1, { confirm: "delete" }), open), { ok: false, error: EDIT_MESSAGES.deleteConflict, reason: "conflict" });
+    assert.ok(await store.getProduct(lamp.id));
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), { ok: true, name: "Lamp, brass" });
+    assert.equal(await store.getProduct(lamp.id), null);
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), { ok: false, error: EDIT_MESSAGES.notFound, reason: "not_found" });
+    assert.equal((await updateProductAs(admin(), editForm(lamp.id, current), open)).ok, false);
+  });
+});
+
+describe("the admin's product list", () => {
+  const catalog = Array.from({ length: 120 }, (_, i) =>
+    product(`p${String(i).padStart(3, "0")}`, 1000 - i, i % 2 ? "Book" : "Sport", { name: i === 7 ? "Garden Hose" : `Item ${i}` }),
+  );
+
+  test("pages of 50, newest first, a page past the end showing the last", () => {
+    assert.equal(ADMIN_PAGE_SIZE, 50);
+    const first = productListPage(catalog, { query: "", type: null, page: 1 });
+    assert.deepEqual([first.total, first.pages, first.products.length, first.products[0].id], [120, 3, 50, "p000"]);
+    const last = productListPage(catalog, { query: "", type: null, page: 99 });
+    assert.deepEqual([last.page, last.products.length, last.products.at(-1)?.id], [3, 20, "p119"]);
+  });
+
+  test("filters by type and by search, and counts what matches", () => {
+    assert.equal(productListPage(catalog, { query: "", type: "Book", page: 1 }).total, 60);
+    const hose = productListPage(catalog, { query: "garden", type: null, page: 1 });
+    assert.deepEqual(hose.products.map((p) => p.id), ["p007"]);
+    assert.equal(productListPage(catalog, { query: "garden", type: "Book", page: 1 }).total, 1);
+    assert.equal(productListPage(catalog, { query: "garden", type: "Sport", page: 1 }).total, 0);
+  });
+
+  test("reads the URL's parameters, leaving out anything malformed", () => {
+    assert.deepEqual(parseProductListFilter({ q: "  lamp ", type: "Book", page: "2" }), { query: "lamp", type: "Book", page: 2 });
+    assert.deepEqual(parseProductListFilter({ q: ["a", "b"], type: "Food", page: "0" }), { query: "a", type: null, page: 1 });
+    assert.deepEqual(parseProductListFilter({ page: "-1" }), { query: "", type: null, page: 1 });
+    assert.deepEqual(parseProductListFilter({ page: "1e3" }), { query: "", type: null, page: 1 });
+    assert.equal(parseProductListFilter({ q: "x".repeat(500) }).query.length, 100);
+    assert.equal(productListHref({ query: "a&b", type: "Book", page: 2 }), "/admin-entry/products?q=a%26b&type=Book&page=2");
+    assert.equal(productListHref({ query: "", type: null, page: 1 }), "/admin-entry/products");
+  });
+
+  test("summarises a change field by field", () => {
+    const before = { name: "A", image: "/a.webp", price: 1, details: "d", type: "Book" as const };
+    assert.deepEqual(fieldChanges({ before, after: { ...before, name: "B", price: 2 } }).map((f) => [f.label, f.before, f.after]), [["Name", "A", "B"], ["Price", 1, 2]]);
+    assert.equal(fieldChanges({ before: null, after: before }).length, 5);
+    assert.deepEqual(fieldChanges({ before, after: null }).map((f) => f.after), [null, null, null, null, null]);
+  });
+});
