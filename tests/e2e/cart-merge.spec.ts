@@ -41,8 +41,8 @@ test("a guest's cart merges into the account at sign-in: quantities add, the gue
   await page.goto("/cart-page");
   const lines = page.getByTestId("cart-line");
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: lamp.name }).getByTestId("quantity")).toHaveText("2");
-  await expect(lines.filter({ hasText: mug.name }).getByTestId("quantity")).toHaveText("2");
+  await expect(lines.filter({ hasText: lamp.name }).getByTestId("quantity")).toHaveValue("2");
+  await expect(lines.filter({ hasText: mug.name }).getByTestId("quantity")).toHaveValue("2");
 
   // Signed out again, the browser is a guest whose cart was moved, not copied.
   await page.getByRole("button", { name: "Sign Out" }).click();

@@ -14,12 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import fc from "fast-check";
-import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
+import { addToCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
 import { cartFailure, type ProductId } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
 import type { CartOwner, Store } from "@/lib/data/types";
-import { FUZZ_SEED, RunCounter, badProductId } from "../helpers/bad-inputs";
+import { FUZZ_SEED, RunCounter, badProductId, wrongType } from "../helpers/bad-inputs";
 import { product, productsOf } from "../helpers/fixtures";
 import { snapshotSqlite } from "../helpers/sqlite-snapshot";
 
@@ -73,6 +73,33 @@ describe("cart fuzz", () => {
     );
     assert.deepEqual(snapshotSqlite(dbFile), before);
     assert.ok(runs.count("addToCartAction") >= RUNS && runs.count("removeFromCartAction") >= RUNS, runs.summary());
+  });
+
+  test(`setCartQuantityAction refuses ${RUNS} bad ids and ${RUNS} bad quantities without a request and writes nothing`, async () => {
+    const before = snapshotSqlite(dbFile);
+    await fc.assert(
+      fc.asyncProperty(badProductId(), fc.integer({ min: 1, max: 999 }), async (id, quantity) => {
+        runs.hit("setCartQuantityAction (bad id)");
+        assert.deepEqual(await setCartQuantityAction(id, quantity), invalid);
+      }),
+      { seed: FUZZ_SEED + 4, numRuns: RUNS },
+    );
+    const badQuantity = fc.oneof(
+      // wrongType() also makes numbers; the good ones (whole, 1..999) are not bad.
+      wrongType().filter((q) => !(typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= 999)),
+      fc.integer({ max: 0 }),
+      fc.integer({ min: 1000 }),
+      fc.double({ noInteger: true }),
+      fc.constantFrom("3", "1e2", Infinity, -Infinity, Number.NaN, 2 ** 53, -0.5),
+    );
+    await fc.assert(
+      fc.asyncProperty(badQuantity, async (quantity) => {
+        runs.hit("setCartQuantityAction (bad quantity)");
+        assert.deepEqual(await setCartQuantityAction("fuzz-lamp", quantity), cartFailure("invalid_quantity"));
+      }),
+      { seed: FUZZ_SEED + 5, numRuns: RUNS },
+    );
+    assert.deepEqual(snapshotSqlite(dbFile), before);
   });
 
   // The server half takes a parsed ProductId and does not parse again; an id

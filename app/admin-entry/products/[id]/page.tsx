@@ -22,6 +22,16 @@ interface AdminProductPageProps {
   params: Promise<{ id: string }>;
 }
 
+/**
+ * One id no product can have ("~" is outside the id alphabet): Next
+ * prerenders the page's shell with it (the layout reads the pathname), and
+ * every real id renders on request. The product itself is read per request,
+ * behind connection(), never at build.
+ */
+export function generateStaticParams(): Array<{ id: string }> {
+  return [{ id: "~shell" }];
+}
+
 /** Only admins get here (proxy.ts); the actions check the session again. */
 export default function AdminProductPage({ params }: AdminProductPageProps) {
   return (

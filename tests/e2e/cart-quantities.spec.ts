@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demoProducts } from "./support";
+
+// The cart's quantity stepper (issue 14, item 1): minus, the typed number and
+// plus, optimistic and persisted, live in the shopper's other tabs, with the
+// totals and the badge following; keyboard and axe as a person expects.
+
+const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+const badge = (page: Page) => page.getByTestId("cart-count");
+const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+
+/** Waits for the next server action's answer while `act` runs. */
+async function persisted(page: Page, act: () => Promise<void>) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await act();
+  await answered;
+}
+
+async function addFromDetails(page: Page, id: string) {
+  await page.goto(`/details-page/${id}`);
+  await ready(page);
+  await persisted(page, () => page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click());
+}
+
+const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
+
+test("the stepper's plus, minus and typed number change the line, its total, the subtotal and the badge, and persist", async ({ page }) => {
+  const lamp = demoProducts[3];
+  await addFromDetails(page, lamp.id);
+  await page.goto("/cart-page");
+  await ready(page);
+  const line = lineOf(page, lamp.name);
+  const input = line.getByRole("textbox", { name: `Quantity of ${lamp.name}` });
+  await expect(input).toHaveValue("1");
+  await expect(line.getByRole("group", { name: `Quantity of ${lamp.name}` })).toBeVisible();
+
+  await persisted(page, () => line.getByRole("button", { name: `One more ${lamp.name}` }).click());
+  await expect(input).toHaveValue("2");
+  await expect(badge(page)).toHaveText("2");
+  await expect(line.getByTestId("line-total")).toHaveText(usd(lamp.price * 2));
+
+  await input.fill("12");
+  await persisted(page, () => input.press("Enter"));
+  await expect(input).toHaveValue("12");
+  await expect(badge(page)).toHaveText("12");
+  await expect(page.getByTestId("subtotal")).toHaveText(`Subtotal (12 items): ${usd((Math.round(lamp.price * 100) * 12) / 100)} USD`);
+
+  await persisted(page, () => line.getByRole("button", { name: `One fewer ${lamp.name}` }).click());
+  await expect(input).toHaveValue("11");
+
+  // Persisted: a reload reads 11 back from the store.
+  await page.reload();
+  await ready(page);
+  await expect(lineOf(page, lamp.name).getByRole("textbox", { name: `Quantity of ${lamp.name}` })).toHaveValue("11");
+});
+
+test("a number outside 1 to 999 is refused in words and changes nothing; 999 is the most, and plus stops there", async ({ page }) => {
+  const mug = demoProducts[5];
+  await addFromDetails(page, mug.id);
+  await page.goto("/cart-page");
+  await ready(page);
+  const line = lineOf(page, mug.name);
+  const input = line.getByRole("textbox", { name: `Quantity of ${mug.name}` });
+  // Four digits cannot be typed (the field takes three); these are what can.
+  for (const typed of ["0", "00", "-5", "abc", "1.5", ""]) {
+    await input.fill(typed);
+    await input.press("Enter");
+    await expect(line.getByRole("alert")).toHaveText("Enter a quantity from 1 to 999.");
+    await expect(input).toHaveValue("1");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  }
+  await input.fill("999");
+  await persisted(page, () => input.press("Tab"));
+  await expect(input).toHaveValue("999");
+  await expect(line.getByRole("alert")).toHaveCount(0);
+  await expect(line.getByRole("button", { name: `One more ${mug.name}` })).toBeDisabled();
+  await page.reload();
+  await ready(page);
+  await expect(lineOf(page, mug.name).getByRole("textbox", { name: `Quantity of ${mug.name}` })).toHaveValue("999");
+});
+
+test("at 1, minus offers removal; the keyboard alone reaches and works every control", async ({ page }) => {
+  const book = demoProducts[8];
+  await addFromDetails(page, book.id);
+  await page.goto("/cart-page");
+  await ready(page);
+  const line = lineOf(page, book.name);
+  const plus = line.getByRole("button", { name: `One more ${book.name}` });
+  await plus.focus();
+  await persisted(page, () => page.keyboard.press("Enter"));
+  await expect(line.getByRole("textbox")).toHaveValue("2");
+  const minus = line.getByRole("button", { name: `One fewer ${book.name}` });
+  await minus.focus();
+  await persisted(page, () => page.keyboard.press("Space"));
+  await expect(line.getByRole("textbox")).toHaveValue("1");
+  const remove = line.getByRole("button", { name: `Remove ${book.name} from the cart` });
+  await expect(remove).toBeVisible();
+  await remove.focus();
+  await persisted(page, () => page.keyboard.press("Enter"));
+  await expect(page.getByText("no items in cart")).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test("a quantity set in one tab reaches the shopper's other tab live, with its badge", async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const speaker = demoProducts[10];
+  await addFromDetails(first, speaker.id);
+  await second.goto("/cart-page");
+  await ready(second);
+  await first.goto("/cart-page");
+  await ready(first);
+  const input = lineOf(first, speaker.name).getByRole("textbox", { name: `Quantity of ${speaker.name}` });
+  await input.fill("7");
+  await persisted(first, () => input.press("Enter"));
+  await expect(lineOf(second, speaker.name).getByRole("textbox", { name: `Quantity of ${speaker.name}` })).toHaveValue("7", { timeout: 10_000 });
+  await expect(badge(second)).toHaveText("7");
+  await context.close();
+});
+
+test("axe finds no serious or critical violation on the cart with steppers", async ({ page }) => {
+  await addFromDetails(page, demoProducts[1].id);
+  await page.goto("/cart-page");
+  await ready(page);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, signInAsAdmin } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
+import { productsNamed } from "./helpers/db";
+import { sitemapUrls } from "./helpers/sitemap";
+
+// Issue 14, items 2 to 5, in a browser on either backend: the admin's list,
+// edit and delete; a concurrent edit refused; every change reaching open
+// carts and shop pages live; a deleted product gone from the shop and shown
+// as "no longer available" in carts. Writes the catalogue, so it runs after
+// the specs that check the demo catalogue (tests/e2e/passes.json).
+
+const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+
+/** A signed-in admin's page, on /admin-entry. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** Adds a product through the form and returns its id. */
+async function addProduct(admin: Page, name: string, price: string): Promise<string> {
+  await admin.goto("/admin-entry");
+  await addProductThroughForm(admin, { name, image: "/products/aurora-anc-headphones.webp", price, details: `${name}, for the catalogue management spec.`, type: "Sport" }, { timeout: 20_000 });
+  const [row] = await productsNamed(name);
+  return row.id;
+}
+
+/** A shopper's page with `id` in the cart, left open on the cart page. */
+async function shopperWith(browser: Browser, id: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await expect(async () => {
+    const response = await page.goto(`/details-page/${id}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await ready(page);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+  await page.goto("/cart-page");
+  await ready(page);
+  return page;
+}
+
+async function openInAdmin(admin: Page, name: string) {
+  await admin.goto("/admin-entry");
+  await admin.getByRole("link", { name: /Manage products/ }).click();
+  await expect(admin.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await admin.getByRole("searchbox", { name: "Search" }).fill(name);
+  await admin.getByRole("button", { name: "Show" }).click();
+  await expect(admin.getByTestId("product-count")).toHaveText("1 product");
+  await admin.getByTestId("admin-product-row").getByRole("link", { name }).click();
+  await expect(admin.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+test("an edit reaches the product's page and an open cart live: new name and price, the change flagged, and it is recorded", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const id = await addProduct(admin, "Trail Lantern", "30.00");
+  const shopper = await shopperWith(browser, id);
+  const line = shopper.getByTestId("cart-line");
+  await expect(line).toContainText("Trail Lantern");
+
+  await openInAdmin(admin, "Trail Lantern");
+  await admin.locator("#productName").fill("Trail Lantern XL");
+  await admin.locator("#productPrize").fill("34.50");
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByTestId("edit-status")).toHaveText("Saved “Trail Lantern XL”.");
+  await expect(admin.getByRole("heading", { name: "Trail Lantern XL", level: 1 })).toBeVisible();
+  const latest = admin.getByTestId("change").first();
+  await expect(latest).toContainText(`Edited by ${ADMIN.email}`);
+  await expect(latest.getByRole("row", { name: /Name/ })).toContainText("Trail LanternTrail Lantern XL");
+  await expect(latest.getByRole("row", { name: /Price/ })).toContainText(`${usd(30)}${usd(34.5)}`);
+  await expect(admin.getByTestId("change").last()).toContainText(`Added by ${ADMIN.email}`);
+
+  // The shopper's cart, open all along, follows without a reload.
+  await expect(line).toContainText("Trail Lantern XL", { timeout: 15_000 });
+  await expect(line.getByTestId("unit-price")).toHaveText(usd(34.5));
+  await expect(line.getByTestId("price-changed")).toHaveText(`The price changed from ${usd(30)} to ${usd(34.5)} since you added it.`);
+  await expect(shopper.getByTestId("subtotal")).toHaveText(`Subtotal (1 item): ${usd(34.5)} USD`);
+  await shopper.reload();
+  await expect(shopper.getByTestId("cart-line").getByTestId("price-changed")).toBeVisible();
+
+  await expect(async () => {
+    await shopper.goto(`/details-page/${id}`);
+    await expect(shopper.getByRole("heading", { name: "Trail Lantern XL", level: 1 })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    await shopper.goto("/search?q=Trail%20Lantern");
+    await expect(shopper.locator("main article h3", { hasText: "Trail Lantern XL" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+test("of two admins editing one product at once, the second save is refused in words and nothing is lost", async ({ browser }) => {
+  const first = await adminPage(browser);
+  const id = await addProduct(first, "Camp Kettle", "19.00");
+  const second = await first.context().newPage();
+  await first.goto(`/admin-entry/products/${id}`);
+  await second.goto(`/admin-entry/products/${id}`);
+  await expect(second.getByRole("heading", { name: "Camp Kettle", level: 1 })).toBeVisible();
+
+  await first.locator("#productName").fill("Camp Kettle, steel");
+  await first.getByRole("button", { name: "Save changes" }).click();
+  await expect(first.getByTestId("edit-status")).toHaveText("Saved “Camp Kettle, steel”.");
+
+  await second.locator("#productName").fill("Camp Kettle, titanium");
+  await second.getByRole("button", { name: "Save changes" }).click();
+  await expect(second.getByTestId("edit-status")).toContainText("changed since you opened it");
+  await expect(second.locator("#productName")).toHaveValue("Camp Kettle, titanium");
+  const [row] = await productsNamed("Camp Kettle, steel");
+  expect(row?.id).toBe(id);
+  expect(await productsNamed("Camp Kettle, titanium")).toEqual([]);
+
+  // Delete from the stale page is refused the same way.
+  await second.getByRole("button", { name: "Delete this product…" }).click();
+  await second.getByRole("button", { name: /^Yes, delete/ }).click();
+  await expect(second.getByRole("status").filter({ hasText: "changed since you opened it" })).toBeVisible();
+  expect(await productsNamed("Camp Kettle, steel")).toHaveLength(1);
+});
+
+test("a delete, once confirmed, takes the product out of the shop and leaves carts holding it 'no longer available'", async ({ browser, baseURL }) => {
+  const admin = await adminPage(browser);
+  const id = await addProduct(admin, "Summit Stove", "59.00");
+  const keep = await addProduct(admin, "Summit Fuel", "8.00");
+  const shopper = await shopperWith(browser, id);
+  const answered = shopper.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await shopper.goto(`/details-page/${keep}`);
+  await ready(shopper);
+  await shopper.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+  await shopper.goto("/cart-page");
+  await ready(shopper);
+  await expect(shopper.getByTestId("subtotal")).toHaveText(`Subtotal (2 items): ${usd(67)} USD`);
+
+  await openInAdmin(admin, "Summit Stove");
+  await admin.getByRole("button", { name: "Delete this product…" }).click();
+  await expect(admin.getByRole("alert")).toContainText("Delete “Summit Stove”?");
+  await admin.getByRole("button", { name: "Cancel" }).click();
+  expect(await productsNamed("Summit Stove")).toHaveLength(1);
+  await admin.getByRole("button", { name: "Delete this product…" }).click();
+  await admin.getByRole("button", { name: "Yes, delete “Summit Stove”" }).click();
+  await expect(admin).toHaveURL(/\/admin-entry\/products\?deleted=Summit%20Stove$/);
+  await expect(admin.getByRole("status").filter({ hasText: "Deleted “Summit Stove”." })).toBeVisible();
+  expect(await productsNamed("Summit Stove")).toEqual([]);
+  // Its admin page keeps the record.
+  await admin.goto(`/admin-entry/products/${id}`);
+  await expect(admin.getByRole("alert")).toHaveText("This product was deleted.");
+  await expect(admin.getByTestId("change").first()).toContainText(`Deleted by ${ADMIN.email}`);
+
+  // The open cart follows live: the line stays, says so, counts for nothing, and can be removed.
+  const gone = shopper.getByTestId("cart-line").filter({ hasText: "Summit Stove" });
+  await expect(gone.getByTestId("unavailable")).toHaveText("no longer available", { timeout: 15_000 });
+  await expect(gone.getByRole("textbox")).toHaveCount(0);
+  await expect(shopper.getByTestId("subtotal")).toHaveText(`Subtotal (1 item): ${usd(8)} USD`);
+  await expect(shopper.getByTestId("cart-count")).toHaveText("1");
+
+  // Gone from the shop: its page is a 404, search and the sitemap do not list it.
+  await expect.poll(async () => (await shopper.request.get(`/details-page/${id}`)).status(), { timeout: 30_000 }).toBe(404);
+  await expect.poll(async () => (await shopper.request.get("/search?q=Summit%20Stove")).text(), { timeout: 30_000 }).toContain("no posts");
+  await expect.poll(async () => sitemapUrls(shopper.request), { timeout: 30_000 }).not.toContain(`${baseURL}/details-page/${id}`);
+  expect(await sitemapUrls(shopper.request)).toContain(`${baseURL}/details-page/${keep}`);
+
+  await shopper.reload();
+  await ready(shopper);
+  await gone.getByRole("button", { name: "Delete Summit Stove" }).click();
+  await expect(shopper.getByTestId("cart-line")).toHaveCount(1);
+});
+
+test("the product list and pages are for admins only: a shopper is sent to the admin sign-in", async ({ page }) => {
+  for (const path of ["/admin-entry/products", "/admin-entry/products/anything"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin-signin$/);
+  }
+});
