@@ -31,3 +31,23 @@ describe("SQLite adapter failures are typed like Firestore's", () => {
     }
   });
 });
+
+describe("isStoreError", () => {
+  it("knows a StoreError from another copy of the module by its name and code, and nothing else", async () => {
+    const { isStoreError, StoreError } = await import("@/lib/data/errors");
+    class StoreErrorCopy extends Error {
+      readonly code = "conflict";
+      readonly fields = {};
+      constructor() {
+        super("Product p is at revision 1, not 0");
+        this.name = "StoreError";
+      }
+    }
+    assert.equal(isStoreError(new StoreErrorCopy(), "conflict"), true);
+    assert.equal(isStoreError(new StoreErrorCopy(), "not_found"), false);
+    assert.equal(isStoreError(new StoreError("unavailable", "x"), "unavailable"), true);
+    const impostor = Object.assign(new Error("x"), { name: "StoreError", code: "drop tables" });
+    assert.equal(isStoreError(impostor), false);
+    assert.equal(isStoreError({ name: "StoreError", code: "conflict" }), false, "not an Error at all");
+  });
+});

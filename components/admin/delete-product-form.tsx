@@ -22,6 +22,8 @@ interface DeleteProductFormProps {
  */
 export function DeleteProductForm({ action, productId, revision, name }: DeleteProductFormProps) {
   const [asking, setAsking] = useState(false);
+  // The revision the page was opened at, kept through live refreshes (as the edit form does).
+  const [openedRevision] = useState(revision);
   const [state, formAction, pending] = useActionState<DeleteProductResult | null, FormData>(action, null);
 
   return (
@@ -32,7 +34,7 @@ export function DeleteProductForm({ action, productId, revision, name }: DeleteP
       {asking ? (
         <form action={formAction} className={styles.form}>
           <input type="hidden" name="productId" value={productId} />
-          <input type="hidden" name="revision" value={revision} />
+          <input type="hidden" name="revision" value={openedRevision} />
           <input type="hidden" name="productName" value={name} />
           <input type="hidden" name="confirm" value="delete" />
           <p role="alert">

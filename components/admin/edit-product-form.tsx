@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect } from "react";
+import { useActionState, useEffect, useState } from "react";
 import styles from "@/components/auth/forms.module.css";
 import type { EditProductResult } from "@/lib/admin/edit-product";
 import type { ProductFormValues } from "@/lib/admin/product-form";
@@ -28,13 +28,24 @@ interface EditProductFormProps {
  */
 export function EditProductForm({ action, productId, revision, values, types }: EditProductFormProps) {
   const router = useRouter();
+  // The revision and values the admin opened: a live refresh (another admin's
+  // save) must not move the form onto the newer revision, or this admin's save
+  // would silently overwrite that change, and a remount would drop what they typed.
+  const [opened, setOpened] = useState(() => ({ revision, values }));
   const [state, formAction, pending] = useActionState<EditProductResult | null, FormData>(action, null);
-  const shown = state && !state.ok && state.values ? state.values : values;
+  const shown = state && !state.ok && state.values ? state.values : opened.values;
   const errors = state && !state.ok ? state.fieldErrors : {};
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
+      const p = state.product;
+      // After this admin's own save the form moves to the revision it made: once per answer, not a render loop.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpened({
+        revision: state.revision,
+        values: { productName: p.name, productImage: p.image, productPrize: p.price.toFixed(2), productDetails: p.details, productType: p.type },
+      });
       router.refresh();
       return;
     }
@@ -48,14 +59,19 @@ export function EditProductForm({ action, productId, revision, values, types }: 
         Edit product
       </h2>
       {/* Remounted when the page brings a new revision, and with the echoed values after a refusal. */}
-      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}`} aria-labelledby="edit-product-title">
+      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${opened.revision}`} aria-labelledby="edit-product-title">
         <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="revision" value={revision} />
+        <input type="hidden" name="revision" value={opened.revision} />
         <ProductFields values={shown} errors={errors} types={types} imageInputType="text" />
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? "Saving…" : "Save changes"}
         </button>
       </form>
+      {revision !== opened.revision ? (
+        <p className={styles.message} data-testid="changed-elsewhere">
+          This product changed since you opened it (another admin or an import). Saving will be refused; open it again to start from the current version.
+        </p>
+      ) : null}
       <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message} data-testid="edit-status">
         {state?.ok ? `Saved “${state.product.name}”.` : state ? state.error : ""}
       </p>

@@ -25,6 +25,17 @@ export class StoreError extends Error {
   }
 }
 
+const STORE_ERROR_CODES: ReadonlySet<string> = new Set<StoreErrorCode>(["invalid_input", "not_found", "limit_exceeded", "conflict", "unavailable"]);
+
+/**
+ * Whether `error` is a StoreError (of `code`). By shape as well as by class:
+ * the bundler may give a route and the store module each their own copy of
+ * this file (seen: an admin page's action and the SQLite store), and then
+ * `instanceof` alone says no to the store's own errors.
+ */
 export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
-  return error instanceof StoreError && (code === undefined || error.code === code);
+  const shaped =
+    error instanceof StoreError ||
+    (error instanceof Error && error.name === "StoreError" && STORE_ERROR_CODES.has(String((error as { code?: unknown }).code)));
+  return shaped && (code === undefined || (error as StoreError).code === code);
 }
