@@ -1,10 +1,9 @@
 "use server";
 
-import { headers } from "next/headers";
-import { currentUser } from "@/lib/auth/session";
 import { invalidateCatalog } from "@/lib/catalog/invalidate";
 import { getStore } from "@/lib/data";
 import { addProductAs } from "@/lib/admin/add-product";
+import { requestCaller } from "@/lib/admin/request-caller";
 import type { AddProductResult } from "@/lib/admin/product-form";
 
 /**
@@ -16,18 +15,7 @@ import type { AddProductResult } from "@/lib/admin/product-form";
  * cache is expired so home and category pages show the product at once.
  */
 export async function addProduct(_previous: AddProductResult | null, form: FormData): Promise<AddProductResult> {
-  const requestHeaders = await headers();
-  const caller = {
-    origin: requestHeaders.get("origin"),
-    host: requestHeaders.get("host"),
-    forwardedHost: requestHeaders.get("x-forwarded-host"),
-    user: await currentUser().catch((error: unknown) => {
-      // Refused either way; "unavailable" tells the admin to retry rather than sign in again.
-      console.error("The add-product action could not check the session", error);
-      return "unavailable" as const;
-    }),
-  };
-  const result = await addProductAs(caller, form, getStore);
+  const result = await addProductAs(await requestCaller("add-product"), form, getStore);
   if (result.ok) invalidateCatalog();
   return result;
 }

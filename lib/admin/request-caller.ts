@@ -1,0 +1,24 @@
+/**
+ * The caller of an admin action, read from the request: its Origin and Host
+ * headers and its session. One place for every admin action (add, edit,
+ * delete), so they are gated alike by refuseCaller (guard.ts).
+ */
+import "server-only";
+import { headers } from "next/headers";
+import { currentUser } from "@/lib/auth/session";
+import type { Caller } from "./guard";
+
+/** `action` names the action in the log line when the session cannot be checked. */
+export async function requestCaller(action: string): Promise<Caller> {
+  const requestHeaders = await headers();
+  return {
+    origin: requestHeaders.get("origin"),
+    host: requestHeaders.get("host"),
+    forwardedHost: requestHeaders.get("x-forwarded-host"),
+    user: await currentUser().catch((error: unknown) => {
+      // Refused either way; "unavailable" tells the admin to retry rather than sign in again.
+      console.error(`The ${action} action could not check the session`, error);
+      return "unavailable" as const;
+    }),
+  };
+}
