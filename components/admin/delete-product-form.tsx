@@ -10,6 +10,7 @@ export type DeleteProductAction = (previous: DeleteProductResult | null, form: F
 interface DeleteProductFormProps {
   action: DeleteProductAction;
   productId: string;
+  /** The revision this admin works from (product-editor.tsx). */
   revision: number;
   name: string;
 }
@@ -22,8 +23,6 @@ interface DeleteProductFormProps {
  */
 export function DeleteProductForm({ action, productId, revision, name }: DeleteProductFormProps) {
   const [asking, setAsking] = useState(false);
-  // The revision the page was opened at, kept through live refreshes (as the edit form does).
-  const [openedRevision] = useState(revision);
   const [state, formAction, pending] = useActionState<DeleteProductResult | null, FormData>(action, null);
 
   return (
@@ -34,10 +33,10 @@ export function DeleteProductForm({ action, productId, revision, name }: DeleteP
       {asking ? (
         <form action={formAction} className={styles.form}>
           <input type="hidden" name="productId" value={productId} />
-          <input type="hidden" name="revision" value={openedRevision} />
+          <input type="hidden" name="revision" value={revision} />
           <input type="hidden" name="productName" value={name} />
           <input type="hidden" name="confirm" value="delete" />
-          <p role="alert">
+          <p role="alert" data-testid="delete-confirmation">
             Delete “{name}”? It leaves the shop at once: its page, search, the sitemap and the category pages. Carts that hold it show it
             as no longer available. This cannot be undone.
           </p>
@@ -55,7 +54,7 @@ export function DeleteProductForm({ action, productId, revision, name }: DeleteP
           Delete this product…
         </button>
       )}
-      <p role="status" aria-live="polite" className={styles.message}>
+      <p role="status" aria-live="polite" className={styles.message} data-testid="delete-status">
         {state && !state.ok ? state.error : ""}
       </p>
     </section>

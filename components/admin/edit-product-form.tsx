@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect } from "react";
 import styles from "@/components/auth/forms.module.css";
 import type { EditProductResult } from "@/lib/admin/edit-product";
 import type { ProductFormValues } from "@/lib/admin/product-form";
@@ -14,38 +14,29 @@ export type EditProductAction = (previous: EditProductResult | null, form: FormD
 interface EditProductFormProps {
   action: EditProductAction;
   productId: string;
-  /** The revision the page read: the save is refused if the product has changed since. */
+  /** The revision this admin works from (product-editor.tsx): a save is refused if the product has changed since. */
   revision: number;
   values: ProductFormValues;
+  /** Another admin (or an import) changed the product after this page was opened. */
+  changedElsewhere: boolean;
   types: readonly ProductType[];
 }
 
 /**
  * Edits every field of a product with the add form's fields, rules and
  * messages. A save made after another admin's is refused in words, the
- * typed values kept. After a save the page is read again (new revision, the
- * change in the history below).
+ * typed values kept. After a save the page is read again (the change in the
+ * history below).
  */
-export function EditProductForm({ action, productId, revision, values, types }: EditProductFormProps) {
+export function EditProductForm({ action, productId, revision, values, changedElsewhere, types }: EditProductFormProps) {
   const router = useRouter();
-  // The revision and values the admin opened: a live refresh (another admin's
-  // save) must not move the form onto the newer revision, or this admin's save
-  // would silently overwrite that change, and a remount would drop what they typed.
-  const [opened, setOpened] = useState(() => ({ revision, values }));
   const [state, formAction, pending] = useActionState<EditProductResult | null, FormData>(action, null);
-  const shown = state && !state.ok && state.values ? state.values : opened.values;
+  const shown = state && !state.ok && state.values ? state.values : values;
   const errors = state && !state.ok ? state.fieldErrors : {};
 
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
-      const p = state.product;
-      // After this admin's own save the form moves to the revision it made: once per answer, not a render loop.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setOpened({
-        revision: state.revision,
-        values: { productName: p.name, productImage: p.image, productPrize: p.price.toFixed(2), productDetails: p.details, productType: p.type },
-      });
       router.refresh();
       return;
     }
@@ -58,16 +49,16 @@ export function EditProductForm({ action, productId, revision, values, types }: 
       <h2 id="edit-product-title" className={styles.title}>
         Edit product
       </h2>
-      {/* Remounted when the page brings a new revision, and with the echoed values after a refusal. */}
-      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${opened.revision}`} aria-labelledby="edit-product-title">
+      {/* Remounted on a new revision of this admin's own, and with the echoed values after a refusal. */}
+      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}`} aria-labelledby="edit-product-title">
         <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="revision" value={opened.revision} />
+        <input type="hidden" name="revision" value={revision} />
         <ProductFields values={shown} errors={errors} types={types} imageInputType="text" />
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? "Saving…" : "Save changes"}
         </button>
       </form>
-      {revision !== opened.revision ? (
+      {changedElsewhere ? (
         <p className={styles.message} data-testid="changed-elsewhere">
           This product changed since you opened it (another admin or an import). Saving will be refused; open it again to start from the current version.
         </p>

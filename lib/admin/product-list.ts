@@ -5,8 +5,8 @@
  * anything malformed in those reads as "no filter" or "page 1", never an error.
  */
 import { matchesQuery } from "@/lib/data/search";
-import { PRODUCT_TYPES, type Product, type ProductType } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { Product, ProductType } from "@/lib/data/types";
+import { LIMITS, productTypeSchema } from "@/lib/data/validation";
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -33,8 +33,7 @@ function single(value: string | string[] | undefined): string {
 /** The filter the URL asks for (`?q=&type=&page=`), with anything malformed left out. */
 export function parseProductListFilter(params: Record<string, string | string[] | undefined>): ProductListFilter {
   const query = single(params.q).trim().slice(0, LIMITS.queryMax);
-  const typeText = single(params.type);
-  const type = (PRODUCT_TYPES as readonly string[]).includes(typeText) ? (typeText as ProductType) : null;
+  const type = productTypeSchema.safeParse(single(params.type)).data ?? null;
   const pageText = single(params.page);
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   return { query, type, page };

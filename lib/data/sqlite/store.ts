@@ -193,7 +193,7 @@ export function openSqliteStore(path: string): Store {
 
   const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
-    sql.updateProduct.run({ ...productRow({ ...input, id, createdAt: before.createdAt }) });
+    sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
     const after = sql.product.get(id)!;
     recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
     return { product: toProduct(after), revision: after.revision };

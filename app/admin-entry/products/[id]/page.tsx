@@ -2,9 +2,9 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { ChangeHistory } from "@/components/admin/change-history";
-import { DeleteProductForm } from "@/components/admin/delete-product-form";
-import { EditProductForm } from "@/components/admin/edit-product-form";
+import { ProductEditor } from "@/components/admin/product-editor";
 import styles from "@/components/admin/admin-products.module.css";
+import { productFormValues } from "@/lib/admin/product-form-values";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { PRODUCT_TYPES, type ProductChange, type ProductRevision } from "@/lib/data/types";
@@ -46,14 +46,14 @@ export default function AdminProductPage({ params }: AdminProductPageProps) {
           </p>
         }
       >
-        <ProductEditor params={params} />
+        <ProductAdmin params={params} />
       </Suspense>
     </div>
   );
 }
 
 /** The product as stored now (not the cached catalogue: the form needs its current revision), and its changes. */
-async function ProductEditor({ params }: AdminProductPageProps) {
+async function ProductAdmin({ params }: AdminProductPageProps) {
   await connection();
   const { id } = await params;
   let current: ProductRevision | null = null;
@@ -81,20 +81,14 @@ async function ProductEditor({ params }: AdminProductPageProps) {
         <h1 className={styles.title}>{product.name}</h1>
         <Link href={productPath(product.id)}>View in the shop</Link>
       </div>
-      <EditProductForm
-        action={updateProductAction}
+      <ProductEditor
+        updateAction={updateProductAction}
+        deleteAction={deleteProductAction}
         productId={product.id}
         revision={revision}
+        values={productFormValues(product)}
         types={PRODUCT_TYPES}
-        values={{
-          productName: product.name,
-          productImage: product.image,
-          productPrize: product.price.toFixed(2),
-          productDetails: product.details,
-          productType: product.type,
-        }}
       />
-      <DeleteProductForm action={deleteProductAction} productId={product.id} revision={revision} name={product.name} />
       <ChangeHistory changes={changes} />
     </div>
   );

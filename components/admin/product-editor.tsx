@@ -1,0 +1,49 @@
+"use client";
+
+import { useState } from "react";
+import type { EditProductResult } from "@/lib/admin/edit-product";
+import type { ProductFormValues } from "@/lib/admin/product-form";
+import { productFormValues } from "@/lib/admin/product-form-values";
+import type { ProductType } from "@/lib/data/types";
+import { DeleteProductForm, type DeleteProductAction } from "./delete-product-form";
+import { EditProductForm, type EditProductAction } from "./edit-product-form";
+
+interface ProductEditorProps {
+  updateAction: EditProductAction;
+  deleteAction: DeleteProductAction;
+  productId: string;
+  /** The product's revision and fields as the page read them. */
+  revision: number;
+  values: ProductFormValues;
+  types: readonly ProductType[];
+}
+
+/**
+ * A product's edit and delete forms, sharing the revision the admin is
+ * working from. That is the revision the page was opened at, moved only by
+ * this admin's own saves: a live refresh after another admin's change brings
+ * a newer `revision` prop, which must not be adopted silently (this admin's
+ * save or delete would then overwrite a change they never saw); the edit
+ * form says it happened instead.
+ */
+export function ProductEditor({ updateAction, deleteAction, productId, revision, values, types }: ProductEditorProps) {
+  const [opened, setOpened] = useState(() => ({ revision, values }));
+  const save: EditProductAction = async (previous, form) => {
+    const result: EditProductResult = await updateAction(previous, form);
+    if (result.ok) setOpened({ revision: result.revision, values: productFormValues(result.product) });
+    return result;
+  };
+  return (
+    <>
+      <EditProductForm
+        action={save}
+        productId={productId}
+        revision={opened.revision}
+        values={opened.values}
+        changedElsewhere={revision !== opened.revision}
+        types={types}
+      />
+      <DeleteProductForm action={deleteAction} productId={productId} revision={opened.revision} name={opened.values.productName} />
+    </>
+  );
+}
