@@ -209,3 +209,53 @@ test("a session signed out through A is refused by B", async ({ browser }) => {
   expect(await sessionAt(urlA, copied), "A after its own Sign Out").toEqual(refused);
   await context.close();
 });
+
+test("an edit and a delete made through A reach a cart open on B; a stale save through B is refused", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({ baseURL: urlA });
+  const adminA = await admin.newPage();
+  await signInAsAdmin(adminA);
+  const name = `Two Instances Kettle ${run}`;
+  await addProductThroughForm(adminA, { name, image: "https://images.example.com/two-instances-kettle.jpg", price: "20.00", details: "Edited through A.", type: "Sport" });
+  await adminA.goto("/admin-entry/products?q=" + encodeURIComponent(name));
+  await adminA.getByTestId("admin-product-row").getByRole("link", { name }).click();
+  await adminA.waitForURL(/\/admin-entry\/products\/[^/?]+$/);
+  await expect(adminA.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const id = decodeURIComponent(new URL(adminA.url()).pathname.split("/").pop()!);
+
+  // The same admin's session opens the product on B too (cookies on localhost are shared across ports).
+  const adminB = await admin.newPage();
+  await adminB.goto(`${urlB}/admin-entry/products/${encodeURIComponent(id)}`);
+  await expect(adminB.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  const shopper = await browser.newContext();
+  const cartB = await shopper.newPage();
+  await expect(async () => {
+    const response = await cartB.goto(`${urlB}/details-page/${encodeURIComponent(id)}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: LIVE_TIMEOUT_MS });
+  await expect(cartLink(cartB)).toHaveAttribute("data-loaded", "");
+  await addOnDetails(cartB);
+  await open(cartB, `${urlB}/cart-page`);
+  await markDocument(cartB);
+
+  await adminA.locator("#productPrize").fill("25.00");
+  await adminA.getByRole("button", { name: "Save changes" }).click();
+  await expect(adminA.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
+  const line = cartB.getByTestId("cart-line");
+  await expect(line.getByTestId("price-changed")).toHaveText("The price changed from $20.00 to $25.00 since you added it.", { timeout: LIVE_TIMEOUT_MS });
+
+  // B's page was opened before A's save: its save is refused, whichever instance serves it.
+  await adminB.locator("#productName").fill(`${name}, renamed through B`);
+  await adminB.getByRole("button", { name: "Save changes" }).click();
+  await expect(adminB.getByTestId("edit-status")).toContainText("changed since you opened it");
+
+  await adminA.getByRole("button", { name: "Delete this product…" }).click();
+  await adminA.getByRole("button", { name: /^Yes, delete/ }).click();
+  await expect(adminA).toHaveURL(/\/admin-entry\/products\?deleted=/);
+  await expect(line.getByTestId("unavailable")).toHaveText("no longer available", { timeout: LIVE_TIMEOUT_MS });
+  expect(await isSameDocument(cartB), "B's cart tab was never reloaded").toBe(true);
+  await expect.poll(async () => (await request.get(`${urlB}/details-page/${encodeURIComponent(id)}`)).status(), { timeout: LIVE_TIMEOUT_MS }).toBe(404);
+  await admin.close();
+  await shopper.close();
+});
