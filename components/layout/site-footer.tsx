@@ -5,6 +5,7 @@
 // client component's goes out once, its code cached by the browser across
 // pages. The footer was about 2 kB of each page's payload.
 import Link from "next/link";
+import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
 
 const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string }> }> = [
@@ -34,9 +35,9 @@ const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: s
 // buttons stay, and say so when opened, rather than offering choices that
 // do not exist.
 const LOCALE_CHOICES = [
-  { label: "English", icon: "🌐", note: "The shop is in English." },
-  { label: "$ USD", icon: "💵", note: "All prices are in US dollars." },
-  { label: "United States", icon: "🇺🇸", note: "We ship within the United States." },
+  { label: "English", Icon: GlobeIcon, note: "The shop is in English." },
+  { label: "$ USD", Icon: BanknoteIcon, note: "All prices are in US dollars." },
+  { label: "United States", Icon: PinIcon, note: "We ship within the United States." },
 ];
 
 /** "Your account" -> "footer-your-account": an id has no spaces, or aria-labelledby points at nothing. */
@@ -68,7 +69,7 @@ export function SiteFooter() {
         {LOCALE_CHOICES.map((choice) => (
           <details key={choice.label} className={styles.choice}>
             <summary>
-              <span aria-hidden="true">{choice.icon}</span>
+              <choice.Icon />
               {choice.label}
             </summary>
             <p className={styles.choiceNote}>{choice.note}</p>

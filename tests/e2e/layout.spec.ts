@@ -70,6 +70,9 @@ test("the footer has link lists, the language, currency and country buttons, and
   await expect(footer.getByRole("link", { name: "Your cart" })).toHaveAttribute("href", "/cart-page");
   for (const label of ["English", "$ USD", "United States"]) {
     const button = footer.locator("summary", { hasText: label });
+    // An inline icon hidden from screen readers, not an emoji that needs a colour emoji font.
+    await expect(button.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    await expect(button).toHaveText(label);
     await button.click();
     await expect(button.locator("xpath=..")).toHaveAttribute("open", "");
   }
