@@ -15,12 +15,21 @@ const PAGES = [
   ["details", "/details-page/aurora-anc-headphones"],
 ];
 
+/**
+ * A browser context at `width`; phone widths as a phone shows them (touch,
+ * overlay scrollbars), or a desktop scrollbar takes 15 px of the 390 px shot.
+ */
+function newContext(browser, width) {
+  const phone = width < 768;
+  return browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce", isMobile: phone, hasTouch: phone });
+}
+
 mkdirSync("docs/screenshots", { recursive: true });
 const shop = await startShop({ port: 3800, authPort: 9899, distDir: ".next-bench" });
 const browser = await launchBrowser();
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const context = await newContext(browser, width);
     const page = await context.newPage();
     for (const [name, path] of PAGES) {
       await page.goto(shop.baseURL + path, { waitUntil: "networkidle" });
@@ -39,11 +48,13 @@ try {
 }
 
 /** Waits until the header's cart link says the cart state has the server's cart. */
-const cartLoaded = (page) => page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+function cartLoaded(page) {
+  return page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+}
 
 /** A cart of three lines, one at quantity 3, at 1280 and 390 px. */
 async function shootCart(browser, baseURL) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+  const context = await newContext(browser, 1280);
   const page = await context.newPage();
   for (const id of ["aurora-anc-headphones", "pulse-fit-smartwatch", "trailpack-22l-daypack"]) {
     await page.goto(`${baseURL}/details-page/${id}`);
@@ -59,18 +70,28 @@ async function shootCart(browser, baseURL) {
   const answered = page.waitForResponse((r) => r.request().method() === "POST");
   await input.press("Enter");
   await answered;
+  await page.close();
+  // A context of its own per width, with this one's cookies (they hold the
+  // cart): a page resized after loading kept its wider layout's height.
+  const cookies = await context.cookies();
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    const sizedContext = await newContext(browser, width);
+    await sizedContext.addCookies(cookies);
+    const sized = await sizedContext.newPage();
+    await sized.goto(`${baseURL}/cart-page`);
+    await cartLoaded(sized);
+    await sized.getByTestId("quantity").first().waitFor();
     const file = `docs/screenshots/cart-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await sized.screenshot({ path: file, fullPage: true });
     console.log(`saved ${file}`);
+    await sizedContext.close();
   }
   await context.close();
 }
 
 /** The admin's product list, signed in as the local admin. */
 async function shootAdminList(browser, baseURL) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+  const context = await newContext(browser, 1280);
   const page = await context.newPage();
   await page.goto(`${baseURL}/admin-signin`);
   await page.locator("#admin-email").fill(LOCAL_ADMIN_EMAIL);
