@@ -6,8 +6,8 @@ import { HeroCarousel } from "@/components/home/hero-carousel";
 import { toCardProduct } from "@/components/product/card-product";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
-import { homeSections } from "@/lib/catalog/home-sections";
-import { getCatalog } from "@/lib/catalog/read";
+import { HOME_LAST_POSITION, homeSections } from "@/lib/catalog/home-sections";
+import { getNewestProducts } from "@/lib/catalog/read";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 
@@ -23,7 +23,7 @@ export const metadata = {
  * 500-byte outlining threshold), so it never pushes products out of the HTML.
  */
 async function CatalogStatus() {
-  const products = await getCatalog();
+  const products = await getNewestProducts(HOME_LAST_POSITION);
   return products.length === 0 ? <p className="status-text">no posts</p> : null;
 }
 
@@ -31,7 +31,8 @@ export default async function HomePage() {
   // The product sections are part of the page's shell on purpose (no Suspense
   // around them): a completed boundary bigger than ~12 KB is sent as a hidden
   // block revealed by script, which crawlers and no-JS visitors never see.
-  const sections = homeSections(await getCatalog());
+  // The newest 40 are all home shows: its own small cache entry, not the catalogue.
+  const sections = homeSections(await getNewestProducts(HOME_LAST_POSITION));
 
   return (
     <div className={`page ${styles.home}`}>

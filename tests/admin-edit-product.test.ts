@@ -13,6 +13,7 @@ import { fieldChanges } from "@/lib/admin/change-summary";
 import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edit-product";
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
 import { ADMIN_PAGE_SIZE, parseProductListFilter, productListHref, productListPage } from "@/lib/admin/product-list";
+import { buildSearchIndex } from "@/lib/catalog/search-index";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Product, Store } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
@@ -98,18 +99,18 @@ describe("the admin's product list", () => {
 
   test("pages of 50, newest first, a page past the end showing the last", () => {
     assert.equal(ADMIN_PAGE_SIZE, 50);
-    const first = productListPage(catalog, { query: "", type: null, page: 1 });
+    const first = productListPage(buildSearchIndex(catalog), { query: "", type: null, page: 1 });
     assert.deepEqual([first.total, first.pages, first.products.length, first.products[0].id], [120, 3, 50, "p000"]);
-    const last = productListPage(catalog, { query: "", type: null, page: 99 });
+    const last = productListPage(buildSearchIndex(catalog), { query: "", type: null, page: 99 });
     assert.deepEqual([last.page, last.products.length, last.products.at(-1)?.id], [3, 20, "p119"]);
   });
 
   test("filters by type and by search, and counts what matches", () => {
-    assert.equal(productListPage(catalog, { query: "", type: "Book", page: 1 }).total, 60);
-    const hose = productListPage(catalog, { query: "garden", type: null, page: 1 });
+    assert.equal(productListPage(buildSearchIndex(catalog), { query: "", type: "Book", page: 1 }).total, 60);
+    const hose = productListPage(buildSearchIndex(catalog), { query: "garden", type: null, page: 1 });
     assert.deepEqual(hose.products.map((p) => p.id), ["p007"]);
-    assert.equal(productListPage(catalog, { query: "garden", type: "Book", page: 1 }).total, 1);
-    assert.equal(productListPage(catalog, { query: "garden", type: "Sport", page: 1 }).total, 0);
+    assert.equal(productListPage(buildSearchIndex(catalog), { query: "garden", type: "Book", page: 1 }).total, 1);
+    assert.equal(productListPage(buildSearchIndex(catalog), { query: "garden", type: "Sport", page: 1 }).total, 0);
   });
 
   test("reads the URL's parameters, leaving out anything malformed", () => {

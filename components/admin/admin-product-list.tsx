@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import { parseProductListFilter, productListHref, productListPage, type ProductListFilter } from "@/lib/admin/product-list";
-import { getCatalog } from "@/lib/catalog/read";
+import { getSearchIndex } from "@/lib/catalog/read";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./admin-products.module.css";
 
@@ -12,13 +12,14 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "
 
 /**
  * Every product, for the admin: a search (name and details), a type filter
- * and pages of 50, from the cached catalogue (expired on every change, in
- * every process), so a page of the list costs no store read.
+ * and pages of 50, from the process's indexed catalogue (rebuilt after every
+ * change, in every process), so a page of the list costs no store read and
+ * no decode of the whole catalogue.
  */
 export async function AdminProductList({ searchParams, types }: { searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
   const params = await searchParams;
   const filter = parseProductListFilter(params);
-  const list = productListPage(await getCatalog(), filter);
+  const list = productListPage(await getSearchIndex(), filter);
   const deleted = typeof params.deleted === "string" ? params.deleted : null;
   const at = (page: number): ProductListFilter => ({ query: list.query, type: list.type, page });
 

@@ -1,10 +1,10 @@
 /**
  * The admin's product list: every product, filtered by a search (name and
  * details, as the shop's search matches) and a type, in pages of 50, newest
- * first. Pure: the page hands it the catalogue and the URL's parameters, and
+ * first. Pure: the page hands it the indexed catalogue and the URL's parameters, and
  * anything malformed in those reads as "no filter" or "page 1", never an error.
  */
-import { matchesQuery } from "@/lib/data/search";
+import type { SearchIndex } from "@/lib/catalog/search-index";
 import type { Product, ProductType } from "@/lib/data/types";
 import { LIMITS, productTypeSchema } from "@/lib/data/validation";
 
@@ -39,11 +39,9 @@ export function parseProductListFilter(params: Record<string, string | string[] 
   return { query, type, page };
 }
 
-/** The page the filter asks for; a page past the end shows the last one. */
-export function productListPage(catalog: readonly Product[], filter: ProductListFilter, pageSize = ADMIN_PAGE_SIZE): ProductListPage {
-  const matching = catalog.filter(
-    (product) => (filter.type === null || product.type === filter.type) && (filter.query === "" || matchesQuery(product, filter.query)),
-  );
+/** The page the filter asks for, from the indexed catalogue; a page past the end shows the last one. */
+export function productListPage(catalog: Pick<SearchIndex, "select">, filter: ProductListFilter, pageSize = ADMIN_PAGE_SIZE): ProductListPage {
+  const matching = catalog.select({ query: filter.query, type: filter.type });
   const pages = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(filter.page, pages);
   return { ...filter, page, pages, total: matching.length, products: matching.slice((page - 1) * pageSize, page * pageSize) };

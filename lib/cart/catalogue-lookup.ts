@@ -1,14 +1,17 @@
 /**
- * Where a cart's lines find their product now: the cached catalogue, so a
- * cart read costs no catalogue read from the store, and a line follows an
- * edit or delete as soon as the catalogue cache is expired (every process,
- * lib/catalog/changes.ts).
+ * Where a cart's lines find their product now: each line's product from its
+ * own cached entry (lib/catalog/read.ts), so a cart read costs no store read
+ * once those are cached and never decodes the whole catalogue, and a line
+ * follows an edit or delete as soon as the catalogue cache is expired (every
+ * process, lib/catalog/changes.ts).
  */
 import "server-only";
-import { getCatalog } from "@/lib/catalog/read";
+import { getProductById } from "@/lib/catalog/read";
+import type { Product } from "@/lib/data/types";
 import { lookupIn, type ProductLookup } from "./results";
 
-/** The lookup over the current cached catalogue. */
-export async function currentProducts(): Promise<ProductLookup> {
-  return lookupIn(await getCatalog());
+/** The lookup over the current products with these ids (a deleted one is simply not found). */
+export async function currentProducts(ids: readonly string[]): Promise<ProductLookup> {
+  const found = await Promise.all([...new Set(ids)].map((id) => getProductById(id)));
+  return lookupIn(found.filter((product): product is Product => product !== null));
 }

@@ -6,7 +6,7 @@
  * Tests call these directly against a real store.
  */
 import "server-only";
-import type { CartOwner, Store } from "@/lib/data/types";
+import type { CartItem, CartOwner, Store } from "@/lib/data/types";
 import type { CartEntry } from "@/lib/live/protocol";
 import {
   failureFromError,
@@ -19,8 +19,10 @@ import {
   type SetCartQuantityResult,
 } from "./results";
 
-/** Reads the lookup of the catalogue's current products (once per call: a cart read follows one catalogue). */
-export type CurrentProducts = () => Promise<ProductLookup>;
+/** The lookup of the current products with these ids (once per call: a cart read follows one catalogue). */
+export type CurrentProducts = (ids: readonly string[]) => Promise<ProductLookup>;
+
+const lineIds = (lines: readonly CartItem[]) => lines.map((line) => line.productId);
 
 /** Adds one unit of a product to `owner`'s cart. */
 export async function addToOwnerCart(
@@ -31,7 +33,8 @@ export async function addToOwnerCart(
 ): Promise<AddToCartResult> {
   try {
     const { item, created } = await store.addToLine(owner, productId, 1);
-    const [lines, lookup] = await Promise.all([store.listCart(owner), products()]);
+    const lines = await store.listCart(owner);
+    const lookup = await products(lineIds(lines));
     return { ok: true, item: toCartEntry(item, lookup(item.productId)), created, cart: toCartEntries(lines, lookup) };
   } catch (error) {
     return failureFromError(error);
@@ -74,6 +77,6 @@ export async function removeFromOwnerCart(
 /** The owner's cart as the browser sees it (empty for a guest without a cart). */
 export async function ownerCart(store: Store, owner: CartOwner | null, products: CurrentProducts): Promise<CartEntry[]> {
   if (!owner) return [];
-  const [lines, lookup] = await Promise.all([store.listCart(owner), products()]);
-  return toCartEntries(lines, lookup);
+  const lines = await store.listCart(owner);
+  return toCartEntries(lines, await products(lineIds(lines)));
 }

@@ -1,12 +1,20 @@
 /**
  * Every read of the catalogue goes through here: one place owns the cache and
- * its tag. The store is read in one place only, `getCatalog()`; search,
- * category and details pages filter that cached list in memory (filter.ts),
- * so no visitor, and no cache miss of theirs, causes a store read (a search
- * used to read every product per uncached query, a category page every
- * product of its type). The tag expires when the catalogue changes: at once
- * in the process that wrote (invalidateCatalog), and in every process when
- * its store listener sees the change (changes.ts).
+ * its tag. Each page reads a cache entry sized to what it shows, so a hit
+ * decodes only that (one product, one category's newest, home's 40), never
+ * the whole catalogue, however large it grows:
+ * - a product by id (details pages, cart lines): its own entry, whose miss
+ *   reads that one product from the store;
+ * - home's newest, a category's newest, a search's results: their own
+ *   entries, whose miss filters the whole catalogue in memory, decoded and
+ *   indexed once per process and version (`getSearchIndex()`,
+ *   search-index.ts), so no visitor's miss reads the store (a search used to
+ *   read every product per uncached query);
+ * - the whole catalogue itself (`getCatalog()`): for that index, the
+ *   version and the sitemap.
+ * The tag expires when the catalogue changes: at once in the process that
+ * wrote (invalidateCatalog), and in every process when its store listener
+ * sees the change (changes.ts).
  *
  * Next registers every 'use cache' function as a server reference, which
  * anyone can call over HTTP with arguments of their choosing (see
@@ -19,13 +27,13 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import type { Product, ProductType } from "@/lib/data/types";
 import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
-import { productWithId, productsMatching, productsOfType } from "./filter";
+import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
 import { catalogVersion } from "./version";
 
 export const CATALOG_TAG = "catalog";
 
-/** The whole catalogue, newest first. The only store read behind every catalogue page. */
+/** The whole catalogue, newest first: behind every list, never decoded by a page that shows one product. */
 export async function getCatalog(): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
@@ -46,19 +54,82 @@ export async function getCatalogVersion(): Promise<string> {
   return catalogVersion(await getCatalog());
 }
 
+/**
+ * The whole catalogue, decoded and indexed once per process and catalogue
+ * version. A hit of getCatalog() decodes every product from the cache again
+ * (about 180 ms at 50,000 products), so whatever needs all of it, per request
+ * (the admin's list) or per miss (a search, a category, home's newest), uses
+ * this instead. Keyed by the cached version, which expires with the
+ * catalogue: the first call after a change builds a new one.
+ */
+let indexed: { version: string; index: Promise<SearchIndex> } | null = null;
+
+export async function getSearchIndex(): Promise<SearchIndex> {
+  const version = await getCatalogVersion();
+  if (indexed?.version !== version) {
+    const index = getCatalog().then(buildSearchIndex);
+    indexed = { version, index };
+    // A failed read is not kept: the next call tries again.
+    index.catch(() => {
+      if (indexed?.index === index) indexed = null;
+    });
+  }
+  return indexed.index;
+}
+
 /** Most results a search page lists. */
 export const SEARCH_LIMIT = 48;
 
 /** One product, or null when no product has that id (malformed ids included). */
 export async function getProductById(id: string): Promise<Product | null> {
   if (!idSchema.safeParse(id).success) return null;
-  return productWithId(await getCatalog(), id);
+  return productWithIdCached(id);
+}
+
+/**
+ * Cached per id, a miss reading that one product: a details page built or
+ * regenerated after a change costs one product's read and decode, not the
+ * catalogue's (a build prerendering 200 pages at 50,000 products decoded the
+ * whole catalogue 200 times).
+ */
+async function productWithIdCached(id: string): Promise<Product | null> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  cacheLife("hours");
+  if (!idSchema.safeParse(id).success) return null;
+  const store = await getStore();
+  return store.getProduct(id);
 }
 
 /** Products of one type, newest first, at most `limit` (1..100). */
 export async function getProductsByType(type: ProductType, limit: number): Promise<Product[]> {
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  return productsOfType(await getCatalog(), type, limit);
+  return productsOfTypeCached(type, limit);
+}
+
+/** Cached per type and limit; a miss filters the indexed catalogue (no store read). */
+async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  cacheLife("hours");
+  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
+  return (await getSearchIndex()).select({ query: "", type, limit });
+}
+
+/** Most products `getNewestProducts` returns: the details pages a build prerenders. */
+export const NEWEST_MAX = 500;
+
+/**
+ * The newest `limit` products (1..NEWEST_MAX), newest first: home's sections
+ * and the details pages a build prerenders. Cached per limit; a miss slices
+ * the cached catalogue.
+ */
+export async function getNewestProducts(limit: number): Promise<Product[]> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  cacheLife("hours");
+  if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
+  return (await getSearchIndex()).products.slice(0, limit);
 }
 
 /** Products whose name or details contain the query; [] for an empty query. */
@@ -70,13 +141,13 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
 
 /**
  * Cached per normalised query: a repeated search is answered from a small
- * entry (at most `limit` products) instead of decoding the whole catalogue
- * again. A miss filters the cached catalogue; it never reads the store.
+ * entry (at most `limit` products). A miss filters the indexed catalogue; it
+ * never reads the store.
  */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
   cacheLife("hours");
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
-  return productsMatching(await getCatalog(), query, limit);
+  return (await getSearchIndex()).select({ query, type: null, limit });
 }

@@ -40,7 +40,7 @@ export interface LiveStreamOptions {
   owner: CartOwner | null;
   carts: LiveCartSource;
   /** The catalogue's current products, for the cart's lines (lib/cart/catalogue-lookup.ts). */
-  products: () => Promise<ProductLookup>;
+  products: (ids: readonly string[]) => Promise<ProductLookup>;
   /** The process's catalogue change feed (lib/catalog/changes.ts). */
   catalog: { subscribe(listener: () => void): Unsubscribe };
   /** The catalogue's current version (lib/catalog/version.ts), sent with `ready`. */
@@ -108,7 +108,7 @@ export function liveStream({
           if (closed) return;
           let lookup: ProductLookup;
           try {
-            lookup = await products();
+            lookup = await products(items.map((item) => item.productId));
           } catch (error) {
             return endForRetry("Could not read the catalogue for the cart's lines", error);
           }

@@ -90,6 +90,8 @@ test("an edit reaches the product's page and an open cart live: new name and pri
     await shopper.goto("/search?q=Trail%20Lantern");
     await expect(shopper.locator("main article h3", { hasText: "Trail Lantern XL" })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // The admin's list (the process's indexed catalogue, rebuilt after a change) finds it by its new name.
+  await openInAdmin(admin, "Trail Lantern XL");
 });
 
 test("of two admins editing one product at once, the second save is refused in words and nothing is lost", async ({ browser }) => {

@@ -5,8 +5,8 @@ import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
-import { getCatalog, getProductById } from "@/lib/catalog/read";
-import { detailsStaticParams } from "@/lib/catalog/static-params";
+import { getNewestProducts, getProductById } from "@/lib/catalog/read";
+import { PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
 import { productMetadata } from "@/lib/seo";
 
 /**
@@ -30,7 +30,7 @@ interface DetailsPageProps {
  * yields one placeholder no product can have (it renders the not-found page).
  */
 export async function generateStaticParams(): Promise<Array<{ id: string }>> {
-  return detailsStaticParams(await getCatalog());
+  return detailsStaticParams(await getNewestProducts(PRERENDERED_DETAILS_PAGES));
 }
 
 export async function generateMetadata({ params }: DetailsPageProps): Promise<Metadata> {

@@ -1,8 +1,8 @@
 /**
- * Search, category and details pages now filter the cached catalogue in
- * memory (lib/catalog/filter.ts) instead of querying the store. Their results
- * must stay exactly what the store's own queries return: same matching rule,
- * same order, same limit. Checked against the SQLite store holding the demo
+ * Search, category and the admin's list filter the catalogue in memory, its
+ * search text normalised once (lib/catalog/search-index.ts), instead of
+ * querying the store. Their results must stay exactly what the store's own
+ * queries return: same matching rule, same order, same limit. Checked against the SQLite store holding the demo
  * catalogue plus products that stress ordering (equal timestamps) and
  * matching (case, accents, whitespace).
  */
@@ -12,16 +12,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { demoProducts } from "@/lib/catalog/demo";
-import { productWithId, productsMatching, productsOfType } from "@/lib/catalog/filter";
+import { buildSearchIndex, type SearchIndex } from "@/lib/catalog/search-index";
 import { EMPTY_CATALOG_PLACEHOLDER_ID, PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { PRODUCT_TYPES, type Product, type Store } from "@/lib/data/types";
 import { idSchema } from "@/lib/data/validation";
 import { product } from "./helpers/fixtures";
 
-const dir = mkdtempSync(join(tmpdir(), "catalog-filter-"));
+const dir = mkdtempSync(join(tmpdir(), "catalog-search-index-"));
 let store: Store;
 let catalog: Product[];
+let index: SearchIndex;
 
 const TIE = Date.UTC(2026, 5, 1);
 const extras: Product[] = [
@@ -34,6 +35,7 @@ before(async () => {
   store = await openSqliteStore(join(dir, "catalog.db"));
   await store.upsertProducts([...demoProducts(), ...extras]);
   catalog = await store.listProducts();
+  index = buildSearchIndex(catalog);
 });
 
 after(async () => {
@@ -41,11 +43,11 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("catalogue filtering gives what the store's queries give", () => {
+describe("the indexed catalogue gives what the store's queries give", () => {
   it("lists each type in the store's order, cut at the limit", async () => {
     for (const type of PRODUCT_TYPES) {
       for (const limit of [1, 3, 8, 12, 100]) {
-        assert.deepEqual(productsOfType(catalog, type, limit), await store.listProductsByType(type, limit), `${type}, ${limit}`);
+        assert.deepEqual(index.select({ query: "", type, limit }), await store.listProductsByType(type, limit), `${type}, ${limit}`);
       }
     }
   });
@@ -54,29 +56,31 @@ describe("catalogue filtering gives what the store's queries give", () => {
     const queries = ["usb", "USB cable", "  usb   CABLE ", "running", "ｒunning", "café", "cafe", "stoneware", "wet rock", "a", "zzz-nothing"];
     for (const query of queries) {
       for (const limit of [1, 2, 48]) {
-        assert.deepEqual(productsMatching(catalog, query, limit), await store.searchProducts(query, limit), `"${query}", ${limit}`);
+        assert.deepEqual(index.select({ query, type: null, limit }), await store.searchProducts(query, limit), `"${query}", ${limit}`);
       }
     }
     // The equal-timestamp products keep the store's tie order (id ascending).
     assert.deepEqual(
-      productsMatching(catalog, "u", 100).filter((p) => p.createdAt === TIE).map((p) => p.id),
+      index.select({ query: "u", type: null, limit: 100 }).filter((p) => p.createdAt === TIE).map((p) => p.id),
       ["tie-a", "tie-b", "tie-c"],
     );
   });
 
-  it("answers an empty query with nothing", () => {
-    assert.deepEqual(productsMatching(catalog, "   ", 48), []);
+  it("filters by type and search together, in the store's order", async () => {
+    for (const type of PRODUCT_TYPES) {
+      const expected = (await store.searchProducts("e", 100)).filter((p) => p.type === type);
+      assert.deepEqual(index.select({ query: "e", type }), expected, type);
+    }
   });
 
-  it("finds a product by id, and nothing for an unknown one", async () => {
-    assert.deepEqual(productWithId(catalog, "tie-c"), await store.getProduct("tie-c"));
-    assert.equal(productWithId(catalog, "no-such-product"), null);
+  it("reads a blank query as no search (the admin's list: every product); the shop's search answers it with nothing first", () => {
+    assert.deepEqual(index.select({ query: "   ", type: null }), catalog);
+    assert.equal(index.products, catalog);
   });
 
   it("gives empty results on an empty catalogue", () => {
-    assert.deepEqual(productsOfType([], "Electronics", 12), []);
-    assert.deepEqual(productsMatching([], "usb", 48), []);
-    assert.equal(productWithId([], "tie-c"), null);
+    assert.deepEqual(buildSearchIndex([]).select({ query: "", type: "Electronics", limit: 12 }), []);
+    assert.deepEqual(buildSearchIndex([]).select({ query: "usb", type: null, limit: 48 }), []);
   });
 });
 
