@@ -104,6 +104,13 @@ async function loadAtScale(env, products, { seconds, warmupSeconds }) {
     for (const [label, path] of [["home", "/"], ["search", "/search?q=a"], ["details (not prerendered)", `/details-page/${oldest}`]]) {
       load[label] = { path, ...(await measure(`${shop.url}${path}`, { connections: 64, seconds, warmupSeconds })) };
     }
+    // A catalogue change from another process (the import script, one product's price), as an operator's
+    // import would make: the shop sees it within a second (lib/data/sqlite/catalog-watch.ts) and expires
+    // its caches, so the admin list's first page after it rebuilds the catalogue index and is timed so.
+    const changed = join(env.LOCAL_DATA_DIR, "one-change.json");
+    writeFileSync(changed, JSON.stringify([{ ...products.at(-1), price: products.at(-1).price + 1 }]));
+    run(["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", changed], env);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const cookie = await adminCookie(shop.url, { authHost: env.FIREBASE_AUTH_EMULATOR_HOST, email: env.ADMIN_EMAILS.split(",")[0].trim(), password: env.LOCAL_ADMIN_PASSWORD });
     const adminList = await adminListLatency(shop.url, cookie, adminListPaths(products.length, products.at(-1).name));
     return { firstDetailsMs, firstDetailsStatus: response.status, sitemap, load, adminList };
