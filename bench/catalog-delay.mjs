@@ -1,6 +1,6 @@
 // Cross-instance catalogue delay: a product's price is changed in the
-// database (the emulator's REST API, as an admin on another instance or an
-// import script would), and each shop instance's live stream announces the
+// database (the emulator's REST API, raising the catalogue's version in the
+// same commit as the store on another instance does), and each shop instance's live stream announces the
 // catalogue change to its tabs. The delay runs from the write request until
 // the `catalog` event arrives on a raw stream of each instance (bench and
 // shops on one machine, one clock). It includes the events route's 150 ms
@@ -8,8 +8,8 @@
 //
 // After each event every instance serves home once, as a tab refreshing on
 // the event does: the reads per change on each instance are its listener's
-// snapshot plus whatever that refresh reads (the catalogue again, once the
-// instance has expired its cache).
+// snapshot of the version document plus whatever that refresh reads (the
+// version, and the catalogue again for home's index).
 import { documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
 import { setProductPrice } from "./lib/emulator-writes.mjs";
 import { median, percentile } from "./lib/stats.mjs";

@@ -267,11 +267,12 @@ function treeLine(tree) {
 function catalogLines(catalog) {
   if (failed(catalog)) return [`Catalogue changes: ${why(catalog)}.`];
   return [
-    `Catalogue changes: ${catalog[0].changes} price changes written straight to the emulator (its REST API, as an`,
-    "admin on a third instance or an import would), each timed until the `catalog` event reached a raw live",
+    `Catalogue changes: ${catalog[0].changes} price changes written straight to the emulator (its REST API, with the`,
+    "catalogue version's bump in the same commit, as the store on a third instance does), each timed until the `catalog` event reached a raw live",
     "stream on each instance (the events route debounces catalogue events by 150 ms, included). After each event",
     "each instance served home once, as a tab refreshing on the event does; *reads per change* is what that",
-    "instance read for it (its listener's snapshot of the changed product, and the refresh).",
+    "instance read for it: its listener's snapshot of `meta/catalog` (1), the new version (1), and home's refresh,",
+    "which lists products and so reads the whole catalogue once into the instance's index (a details page would read one product).",
     "",
     "| instance | changes | median ms | p95 ms | max ms | Firestore reads per change |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",

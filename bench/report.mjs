@@ -282,7 +282,7 @@ function readsSection(reads, catalogueSize) {
     ...readsExplained(reads, methods),
     "",
     `Live feeds during the window: ${reads.catalog.subscriptions} catalogue subscriptions (one per view's stream),`,
-    `${reads.catalog.listenerStarts} catalogue listener starts (on Firestore a start reads all ${catalogueSize} products once`,
+    `${reads.catalog.listenerStarts} catalogue listener starts (on Firestore a start reads one document, \`meta/catalog\`, once`,
     `per server process; it happened before the window), ${reads.catalog.deliveries} catalogue deliveries and`,
     `${reads.cartDeliveries} cart deliveries (anonymous visitors have no cart to watch).`,
     "",

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
-import { getFirestore, Query } from "firebase-admin/firestore";
+import { DocumentReference, getFirestore, Query } from "firebase-admin/firestore";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import type { CartItem, Product, Store } from "@/lib/data/types";
@@ -11,13 +11,19 @@ import { eventually, newProduct, pause } from "./helpers/fixtures";
 // reopen it while its subscribers keep their subscriptions.
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 
-type OnSnapshot = (this: Query, onNext: (snapshot: unknown) => void, onError?: (error: Error) => void) => () => void;
+type OnSnapshot = (this: unknown, onNext: (snapshot: unknown) => void, onError?: (error: Error) => void) => () => void;
+type Watchable = { onSnapshot: OnSnapshot };
 
-/** Wraps every onSnapshot so a test can end the live listeners with an error, as the backend would. */
+/**
+ * Wraps every onSnapshot, of queries (a cart's lines) and of documents (the
+ * catalogue's version), so a test can end the live listeners with an error,
+ * as the backend would.
+ */
 function injectableListenerFailures() {
   const live = new Set<(error: Error) => void>();
-  const original = Query.prototype.onSnapshot as unknown as OnSnapshot;
-  const patched: OnSnapshot = function (onNext, onError) {
+  const prototypes = [Query.prototype, DocumentReference.prototype] as unknown as Watchable[];
+  const originals = prototypes.map((prototype) => prototype.onSnapshot);
+  const patch = (original: OnSnapshot): OnSnapshot => function (onNext, onError) {
     let alive = true;
     const stop = original.call(
       this,
@@ -37,10 +43,10 @@ function injectableListenerFailures() {
       stop();
     };
   };
-  (Query.prototype as unknown as { onSnapshot: OnSnapshot }).onSnapshot = patched;
+  prototypes.forEach((prototype, i) => (prototype.onSnapshot = patch(originals[i])));
   return {
     failAll: () => [...live].forEach((fail) => fail(new Error("injected: the listener's stream broke"))),
-    restore: () => ((Query.prototype as unknown as { onSnapshot: OnSnapshot }).onSnapshot = original),
+    restore: () => prototypes.forEach((prototype, i) => (prototype.onSnapshot = originals[i])),
   };
 }
 

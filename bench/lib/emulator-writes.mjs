@@ -1,19 +1,28 @@
 // Writes made straight to the Firestore emulator's REST API, as another
-// instance or an operator's script would: the shops under test only see them
-// through their database listeners. "Bearer owner" is the emulator's
-// admin credential (security rules do not apply).
+// instance would: the shops under test only see them through their database
+// listeners. Like the store (lib/data/firestore/store.ts), a catalogue write
+// raises the catalogue's version (meta/catalog) in the same commit: that
+// document is what every instance listens to. "Bearer owner" is the
+// emulator's admin credential (security rules do not apply).
 const PROJECT = "demo-storefront";
+const DOCUMENTS = `projects/${PROJECT}/databases/(default)/documents`;
 
-const documentURL = (host, path, fields) =>
-  `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/${path}?` +
-  fields.map((f) => `updateMask.fieldPaths=${encodeURIComponent(f)}`).join("&");
-
-/** Sets one product's price (the spec's field name, productPrize). */
+/** Sets one product's price (the spec's field name, productPrize) and raises the catalogue's version. */
 export async function setProductPrice(host, productId, price) {
-  const response = await fetch(documentURL(host, `products/${encodeURIComponent(productId)}`, ["productPrize"]), {
-    method: "PATCH",
+  const writes = [
+    {
+      update: { name: `${DOCUMENTS}/products/${productId}`, fields: { productPrize: { doubleValue: price } } },
+      updateMask: { fieldPaths: ["productPrize"] },
+      currentDocument: { exists: true },
+    },
+    {
+      transform: { document: `${DOCUMENTS}/meta/catalog`, fieldTransforms: [{ fieldPath: "version", increment: { integerValue: "1" } }] },
+    },
+  ];
+  const response = await fetch(`http://${host}/v1/${DOCUMENTS}:commit`, {
+    method: "POST",
     headers: { authorization: "Bearer owner", "content-type": "application/json" },
-    body: JSON.stringify({ fields: { productPrize: { doubleValue: price } } }),
+    body: JSON.stringify({ writes }),
   });
   if (!response.ok) throw new Error(`the emulator refused the price change (${response.status}): ${await response.text()}`);
 }

@@ -6,12 +6,12 @@
  * - a product by id (details pages, cart lines): its own entry, whose miss
  *   reads that one product from the store;
  * - home's newest, a category's newest, a search's results: their own
- *   entries, whose miss filters the whole catalogue in memory, decoded and
- *   indexed once per process and version (`getSearchIndex()`,
+ *   entries, whose miss filters the whole catalogue in memory, read and
+ *   indexed once per process and catalogue version (`getSearchIndex()`,
  *   search-index.ts), so no visitor's miss reads the store (a search used to
  *   read every product per uncached query);
- * - the whole catalogue itself (`getCatalog()`): for that index, the
- *   version and the sitemap.
+ * - the catalogue's version: a counter the store keeps (one read), never a
+ *   digest of the whole catalogue.
  * The tag expires when the catalogue changes: at once in the process that
  * wrote (invalidateCatalog), and in every process when its store listener
  * sees the change (changes.ts).
@@ -29,12 +29,16 @@ import type { Product, ProductType } from "@/lib/data/types";
 import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
-import { catalogVersion } from "./version";
 
 export const CATALOG_TAG = "catalog";
 
-/** The whole catalogue, newest first: behind every list, never decoded by a page that shows one product. */
-export async function getCatalog(): Promise<Product[]> {
+/**
+ * The catalogue's version (Store.getCatalogVersion): one document or row,
+ * the same number on every instance for the same catalogue. Pages carry it
+ * (components/live/catalog-version-mark.tsx) and the live stream sends it, so
+ * a tab can tell which catalogue it shows.
+ */
+export async function getCatalogVersion(): Promise<string> {
   "use cache";
   cacheTag(CATALOG_TAG);
   // 'hours' (revalidate after 1 h) is the safety net only: every process
@@ -43,33 +47,29 @@ export async function getCatalog(): Promise<Product[]> {
   // re-render every catalogue page in the background for nothing.
   cacheLife("hours");
   const store = await getStore();
-  return store.listProducts();
-}
-
-/** The catalogue's version (version.ts), computed once per cached catalogue. */
-export async function getCatalogVersion(): Promise<string> {
-  "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
-  return catalogVersion(await getCatalog());
+  return String(await store.getCatalogVersion());
 }
 
 /**
- * The whole catalogue, decoded and indexed once per process and catalogue
- * version. A hit of getCatalog() decodes every product from the cache again
- * (about 180 ms at 50,000 products), so whatever needs all of it, per request
- * (the admin's list) or per miss (a search, a category, home's newest), uses
- * this instead. Keyed by the cached version, which expires with the
- * catalogue: the first call after a change builds a new one. (That call
- * decodes the catalogue twice, once for the version's hash and once here:
- * about 180 ms more, once per change and process.)
+ * The whole catalogue, read from the store, decoded and indexed once per
+ * process and catalogue version: whatever needs all of it, per request (the
+ * admin's list) or per cache miss (a search, a category, home's newest, the
+ * sitemap), filters this. It is kept in this module, not in Next's cache: a
+ * cache hit would decode every product again (about 180 ms at 50,000
+ * products), and a whole-catalogue entry would crowd the small entries pages
+ * read out of Next's memory cache.
+ *
+ * Keyed by the cached version, which expires with the catalogue, and read
+ * from the store after it: the index is never older than its key. A change
+ * between the two reads leaves an index newer than its key, which the next
+ * call after the change's expiry rebuilds once more, harmlessly.
  */
 let indexed: { version: string; index: Promise<SearchIndex> } | null = null;
 
 export async function getSearchIndex(): Promise<SearchIndex> {
   const version = await getCatalogVersion();
   if (indexed?.version !== version) {
-    const index = getCatalog().then(buildSearchIndex);
+    const index = getStore().then(async (store) => buildSearchIndex(await store.listProducts()));
     indexed = { version, index };
     // A failed read is not kept: the next call tries again.
     index.catch(() => {
@@ -77,6 +77,14 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     });
   }
   return indexed.index;
+}
+
+/** How many products the catalogue holds (the sitemap's parts). */
+export async function getProductCount(): Promise<number> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  cacheLife("hours");
+  return (await getSearchIndex()).products.length;
 }
 
 /** Most results a search page lists. */

@@ -15,10 +15,10 @@
  *   SELECT the adapter runs per change; on Firestore the first snapshot reads
  *   every line and later ones only the changed lines, so it is an upper bound.
  * - watchCatalog: the notification carries no documents. On Firestore the
- *   process's single catalogue listener reads every product once when the
- *   first subscriber starts it, and the changed products on every change;
- *   neither is visible from outside the adapter, so starts and deliveries are
- *   counted as events (feeds.catalog) for the reader to price.
+ *   process's single catalogue listener reads the version document once when
+ *   the first subscriber starts it and once per change; neither is visible
+ *   from outside the adapter, so starts and deliveries are counted as events
+ *   (feeds.catalog), and the wire counts below hold the reads.
  * - Reads a write makes inside the adapter (a transaction's get) are not
  *   counted here: this counter sees the Store contract, not the adapter's
  *   insides. On Firestore, `firestore` (lib/data/firestore-wire-reads.ts)
@@ -41,6 +41,8 @@ const READ_METHODS = [
   // it opens a listener), and the health probe. Counted only where the store has them.
   "hasCart",
   "ping",
+  // The catalogue's version counter: one document or row.
+  "getCatalogVersion",
 ] as const;
 type ReadMethod = (typeof READ_METHODS)[number];
 

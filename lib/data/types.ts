@@ -88,6 +88,14 @@ export interface Store {
   // Products
   /** Every product, newest first, ties broken by id ascending. */
   listProducts(): Promise<Product[]>;
+  /**
+   * The catalogue's version: a counter that every write to the products
+   * (add, edit, delete, import) raises, through any instance; one read. Same
+   * catalogue, same number, on every instance, so pages and caches can say
+   * which catalogue they show without reading all of it. It only rises while
+   * the database lives; a new (or emptied) database starts again at 0.
+   */
+  getCatalogVersion(): Promise<number>;
   /** null when no product has that id (a malformed id is an invalid_input error). */
   getProduct(id: string): Promise<Product | null>;
   /** Products of one type, same order as listProducts, at most `limit` (1..100). */

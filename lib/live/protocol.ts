@@ -86,7 +86,7 @@ export function parseCartSnapshot(text: string): CartSnapshot | null {
   return { items: snapshot.items, hasOwner: snapshot.hasOwner };
 }
 
-/** The attribute of the element a catalogue page carries its catalogue version in (lib/catalog/version.ts). */
+/** The attribute of the element a catalogue page carries its catalogue version in (getCatalogVersion, lib/catalog/read.ts). */
 export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";
 
 /** Reads the catalogue version of a `ready` or `catalog` event's data; null when malformed or absent. */

@@ -43,7 +43,7 @@ export interface LiveStreamOptions {
   products: (ids: readonly string[]) => Promise<ProductLookup>;
   /** The process's catalogue change feed (lib/catalog/changes.ts). */
   catalog: { subscribe(listener: () => void): Unsubscribe };
-  /** The catalogue's current version (lib/catalog/version.ts), sent with `ready`. */
+  /** The catalogue's current version (Store.getCatalogVersion, through lib/catalog/read.ts), sent with `ready`. */
   catalogVersion: string;
   /** Reads the catalogue's version again, for each `catalog` event (after the change expired the cache). */
   currentCatalogVersion?: () => Promise<string>;

@@ -16,6 +16,9 @@ import { baseURL } from "../../playwright.config";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { openLiveStream } from "./helpers/live-stream";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
+import { signInAsAdmin } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
+import { productCount } from "./helpers/db";
 import { demoProducts } from "./support";
 
 const GUEST_CART_COOKIE = "sf_cart";
@@ -24,12 +27,17 @@ const port = Number(new URL(baseURL).port) + 70;
 
 interface WireCounts {
   documentReads: number;
+  byKind: { snapshots: { snapshots: number; documents: number } };
   listeners: { active: number; byPath: Record<string, number> };
 }
 interface Health {
   ok: boolean;
   store: string;
-  reads?: { byMethod: Record<string, { calls: number }>; firestore?: WireCounts };
+  reads?: {
+    byMethod: Record<string, { calls: number }>;
+    feeds: { catalog: { deliveries: number } };
+    firestore?: WireCounts;
+  };
 }
 
 let config: ShopConfig;
@@ -68,6 +76,14 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
+// First, before any page: what the instance read by starting.
+test("an instance's start listens to one document for catalogue changes, not to the products", async () => {
+  const { firestore } = await counts();
+  expect(firestore.listeners.byPath, "the catalogue listener watches the version document").toMatchObject({ "meta/catalog": 1 });
+  expect(firestore.listeners.byPath.products, "no listener on the products collection").toBeUndefined();
+  expect(firestore.byKind.snapshots.documents, "the start's only snapshot: the version document").toBe(1);
+});
+
 test("/api/health reads one document", async () => {
   const before = await counts();
   const after = await counts();
@@ -76,7 +92,7 @@ test("/api/health reads one document", async () => {
 });
 
 test("once the catalogue is cached, searches never seen before, category pages and a seen product's page read nothing", async () => {
-  // The first search of this instance reads the catalogue once (getCatalog), if nothing has yet;
+  // The first search of this instance reads the catalogue once (getSearchIndex), if nothing has yet;
   // a product's first page view reads that product (the proxy's 404 check, lib/catalog/product-exists.ts,
   // and the page's own cache entry); category pages filter the catalogue already read.
   await page(`/search?q=warm-${randomUUID().slice(0, 8)}`);
@@ -134,4 +150,45 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   expect(cartListeners((await counts()).firestore), "a real cart's open tab holds its listener").toBe(1);
   real.close();
   await expect.poll(async () => cartListeners((await counts()).firestore), { timeout: 10_000 }).toBe(0);
+});
+
+test("a catalogue change made through another instance costs this one its notice and a version read; only a page that lists products reads the catalogue again", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const probe = 1;
+  const product = demoProducts[2].id;
+  await page(`/details-page/${product}`);
+  await page("/electronics");
+  const beforeChange = await counts();
+
+  // The suite's own shop is the other instance; the admin adds a product there.
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(adminPage);
+  await addProductThroughForm(adminPage, {
+    name: `Reads Spec Ball ${randomUUID().slice(0, 8)}`,
+    image: "https://images.example.com/reads-spec-ball.jpg",
+    price: "9.99",
+    details: "Added through the other instance.",
+    type: "Sport",
+  });
+  await admin.close();
+  await expect.poll(async () => (await counts()).feeds.catalog.deliveries, { timeout: 15_000 }).toBeGreaterThan(beforeChange.feeds.catalog.deliveries);
+  // Past the change feed's second expiry (lib/catalog/change-feed.ts, 2 s), which reads nothing either.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const noticed = await counts();
+  expect(noticed.firestore.byKind.snapshots.documents - beforeChange.firestore.byKind.snapshots.documents, "the notice: the version document once").toBe(1);
+  expect(noticed.byMethod.listProducts.calls - beforeChange.byMethod.listProducts.calls, "the notice reads no product").toBe(0);
+
+  await page(`/details-page/${product}`);
+  const afterDetails = await counts();
+  expect(afterDetails.firestore.documentReads - noticed.firestore.documentReads, "a details page after the change: the version and its product").toBe(2 + probe);
+  expect(afterDetails.byMethod.getCatalogVersion.calls - noticed.byMethod.getCatalogVersion.calls).toBe(1);
+  expect(afterDetails.byMethod.listProducts.calls - noticed.byMethod.listProducts.calls, "no catalogue read for one product").toBe(0);
+
+  await page("/electronics");
+  await page("/accessories");
+  await page(`/search?q=${encodeURIComponent("reads spec ball")}`);
+  const afterLists = await counts();
+  expect(afterLists.byMethod.listProducts.calls - afterDetails.byMethod.listProducts.calls, "the pages that list products: one catalogue read between them").toBe(1);
+  expect(afterLists.firestore.documentReads - afterDetails.firestore.documentReads, "that read: every product once").toBe((await productCount()) + probe);
 });

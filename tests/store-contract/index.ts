@@ -1,4 +1,5 @@
 import { cartContract } from "./cart";
+import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
 import { presenceContract } from "./presence";
@@ -18,4 +19,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   userContract(open);
   sessionContract(open);
   feedContract(open, openSecond);
+  catalogVersionContract(open, openSecond);
 }

@@ -17,7 +17,21 @@ export const COLLECTIONS = {
   revokedSessions: "revokedSessions",
   /** Only ever read: health/ping is the one document Store.ping() gets (it need not exist). */
   health: "health",
+  /** meta/catalog: the catalogue's version counter (CATALOG_VERSION_DOC). */
+  meta: "meta",
 } as const;
+
+/**
+ * meta/catalog holds `version`, raised by every products write this adapter
+ * makes, in the same commit (Store.getCatalogVersion). One small document
+ * instead of the whole collection: it is what instances listen to for
+ * catalogue changes and what pages quote as the catalogue's version.
+ */
+export const CATALOG_VERSION_DOC = "catalog";
+
+export interface CatalogVersionDoc {
+  version: number;
+}
 
 export interface ProductDoc {
   productName: string;

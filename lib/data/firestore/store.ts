@@ -29,6 +29,7 @@ import {
   sessionIdSchema,
 } from "../validation";
 import {
+  CATALOG_VERSION_DOC,
   COLLECTIONS,
   byCartOrder,
   cartDocFromProduct,
@@ -43,7 +44,7 @@ import {
   type RevokedSessionDoc,
   type UserDoc,
 } from "./mapping";
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction, WriteBatch } from "firebase-admin/firestore";
 import { applyAdds, type LineAdd } from "./line-adds";
 import { createGuard, grpcCode, type CallDeadline } from "./guard";
 import { keyedBatches, type Outcome } from "./keyed-batches";
@@ -77,6 +78,16 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       return body(deadline);
     });
   const products = db.collection(COLLECTIONS.products);
+  const catalogVersionRef = db.collection(COLLECTIONS.meta).doc(CATALOG_VERSION_DOC);
+  // An increment in the same commit as the products write, so no write is
+  // ever seen without its bump. Blind (nothing reads it in a transaction), so
+  // two edits at once queue on it briefly at commit but never rerun for it.
+  const bumpCatalogVersion = (writer: Transaction | WriteBatch): void => {
+    const bump = { version: FieldValue.increment(1) };
+    // Same call on both; TypeScript cannot call a union of their overloads.
+    if (writer instanceof WriteBatch) writer.set(catalogVersionRef, bump, { merge: true });
+    else writer.set(catalogVersionRef, bump, { merge: true });
+  };
   const users = db.collection(COLLECTIONS.users);
   const revokedSessions = db.collection(COLLECTIONS.revokedSessions);
   const cartLines = (owner: CartOwner) =>
@@ -158,6 +169,13 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
 
     listProducts,
 
+    getCatalogVersion: () =>
+      guard(async () => {
+        const version = (await catalogVersionRef.get()).get("version");
+        // Missing before the first write through this adapter (a database filled by another tool).
+        return typeof version === "number" && Number.isSafeInteger(version) ? version : 0;
+      }),
+
     getProduct: (id) =>
       guard(async () => {
         const snap = await products.doc(parseOrThrow(idSchema, id, "product id")).get();
@@ -188,15 +206,15 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         const who = by === undefined ? undefined : parseOrThrow(changedBySchema, by, "who made the change");
         const ref = products.doc();
         const createdAt = Date.now();
-        if (who === undefined) {
-          await ref.create(productToDoc(valid, createdAt));
-        } else {
-          // One batch: the product and the record of its creation, or neither.
-          const batch = db.batch();
-          batch.create(ref, productToDoc(valid, createdAt));
+        // One batch: the product, the catalogue's version and (for an admin's
+        // add) the record of its creation, or none of them.
+        const batch = db.batch();
+        batch.create(ref, productToDoc(valid, createdAt));
+        bumpCatalogVersion(batch);
+        if (who !== undefined) {
           batch.create(changesOf(ref.id).doc(), productChangeToDoc({ productId: ref.id, at: createdAt, by: who, action: "create", before: null, after: productFields(valid) }));
-          await batch.commit();
         }
+        await batch.commit();
         return { ...valid, id: ref.id, createdAt };
       }),
 
@@ -220,6 +238,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
           const { snap, product: before } = await productAtRevision(tx, validId, expected);
           const revision = expected + 1;
           tx.update(snap.ref, { ...productFieldsToDoc(valid), revision });
+          bumpCatalogVersion(tx);
           recordChange(tx, { productId: validId, at: Date.now(), by: who, action: "update", before: productFields(before), after: productFields(valid) });
           return { product: { ...valid, id: validId, createdAt: before.createdAt }, revision };
         });
@@ -233,6 +252,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         await db.runTransaction(async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, validId, expected);
           tx.delete(snap.ref);
+          bumpCatalogVersion(tx);
           recordChange(tx, { productId: validId, at: Date.now(), by: who, action: "delete", before: productFields(before), after: null });
         });
       }),
@@ -252,11 +272,13 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
           throw new StoreError("invalid_input", `Upsert takes an array of at most ${LIMITS.batchMax} products`);
         }
         const valid = list.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`));
-        // One batch (at most 500 writes) commits atomically.
+        // One batch commits atomically: the products and the version bump.
         const batch = db.batch();
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
         for (const p of valid) batch.set(products.doc(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }, { merge: true });
+        // Once per call, not per product: an import of n batches raises it n times.
+        if (valid.length > 0) bumpCatalogVersion(batch);
         await batch.commit();
       }),
 
@@ -409,14 +431,17 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
       };
     },
 
+    // Listens to the version document only: one read when the process starts
+    // and one per change, whatever the catalogue's size (a listener on the
+    // products collection read every product at each instance's start).
     watchCatalog: (onChange) => {
       if (closed) throw new StoreError("unavailable", "The store is closed");
       const unsubscribe = catalogFeed.subscribe("catalog", onChange);
       if (!catalogListener) {
         let initial = true;
-        catalogListener = resilientListener(
+        catalogListener = resilientListener<DocumentSnapshot>(
           "catalogue listener",
-          (next, fail) => products.onSnapshot(next, fail),
+          (next, fail) => catalogVersionRef.onSnapshot(next, fail),
           (_snap, { afterRestart }) => {
             // The very first snapshot is the current state, not a change; the
             // first after a reopen is one, since anything may have changed meanwhile.
@@ -427,8 +452,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
           options.listeners,
         );
       }
-      // The listener stays for the life of the process: restarting it would
-      // re-read the whole collection, while an idle listener costs nothing.
+      // The listener stays for the life of the process: an idle one costs nothing.
       return unsubscribe;
     },
 

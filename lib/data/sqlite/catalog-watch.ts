@@ -15,6 +15,8 @@ import type { Unsubscribe } from "../types";
 export const CATALOG_POLL_MS = 1_000;
 
 export interface SqliteCatalogWatch {
+  /** The catalogue's change counter now (Store.getCatalogVersion): one single-row read. */
+  version(): number;
   subscribe(onChange: () => void): Unsubscribe;
   /** After a catalogue write through this connection: announce it now, not at the next poll. */
   announceLocalWrite(): void;
@@ -45,6 +47,7 @@ export function watchSqliteCatalog(db: Database.Database, pollMs = CATALOG_POLL_
   };
 
   return {
+    version: current,
     subscribe(onChange) {
       if (!feed.has("catalog")) {
         seen = current();

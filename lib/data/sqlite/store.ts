@@ -232,6 +232,9 @@ export function openSqliteStore(path: string): Store {
 
     listProducts: () => run(() => sql.allProducts.all().map(toProduct)),
 
+    // Bumped by a trigger on every products write, from any connection (migration 3).
+    getCatalogVersion: () => run(() => catalogWatch.version()),
+
     getProduct: (id) =>
       run(() => {
         const row = sql.product.get(parseOrThrow(idSchema, id, "product id"));
