@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, signInAsAdmin } from "./helpers/accounts";
-import { addProductThroughForm } from "./helpers/admin-form";
+import { addProductThroughForm, type ProductFormInput } from "./helpers/admin-form";
 import { productsNamed } from "./helpers/db";
 import { sitemapUrls } from "./helpers/sitemap";
 
@@ -21,9 +21,9 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 /** Adds a product through the form and returns its id. */
-async function addProduct(admin: Page, name: string, price: string): Promise<string> {
+async function addProduct(admin: Page, name: string, price: string, type: ProductFormInput["type"] = "Sport"): Promise<string> {
   await admin.goto("/admin-entry");
-  await addProductThroughForm(admin, { name, image: "https://images.example.com/catalogue-management.jpg", price, details: `${name}, for the catalogue management spec.`, type: "Sport" }, { timeout: 20_000 });
+  await addProductThroughForm(admin, { name, image: "https://images.example.com/catalogue-management.jpg", price, details: `${name}, for the catalogue management spec.`, type }, { timeout: 20_000 });
   const [row] = await productsNamed(name);
   return row.id;
 }
@@ -172,6 +172,25 @@ test("a delete, once confirmed, takes the product out of the shop and leaves car
   await ready(shopper);
   await gone.getByRole("button", { name: "Delete Summit Stove" }).click();
   await expect(shopper.getByTestId("cart-line")).toHaveCount(1);
+});
+
+test("a deleted product leaves its category page and home, where it was the newest", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const name = "Beacon Desk Lamp";
+  const id = await addProduct(admin, name, "34.00", "Electronics");
+  const listing = (path: string) => async () => (await admin.request.get(path)).text();
+  // Each page's own cache entry (a category's newest, home's newest 40) is what must follow.
+  await expect.poll(listing("/electronics"), { timeout: 30_000 }).toContain(`/details-page/${id}`);
+  await expect.poll(listing("/"), { timeout: 30_000 }).toContain(`/details-page/${id}`);
+
+  await openInAdmin(admin, name);
+  await admin.getByRole("button", { name: "Delete this product…" }).click();
+  await admin.getByRole("button", { name: `Yes, delete “${name}”` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
+
+  await expect.poll(listing("/electronics"), { timeout: 30_000 }).not.toContain(`/details-page/${id}`);
+  await expect.poll(listing("/"), { timeout: 30_000 }).not.toContain(`/details-page/${id}`);
+  expect(await listing("/electronics")(), "the category page still lists the rest").toContain("/details-page/");
 });
 
 test("the product list and pages are for admins only: a shopper is sent to the admin sign-in", async ({ page }) => {
