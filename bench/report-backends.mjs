@@ -49,10 +49,12 @@ export function backendsTargets(backends) {
   return list;
 }
 
-const catalogueListeners = (byPath) => byPath.filter((p) => p.path === "products").reduce((s, p) => s + p.listeners, 0);
+// What the Firestore adapter's catalogue listener watches: the version document (lib/data/firestore/mapping.ts).
+const CATALOGUE_LISTENER_PATH = "meta/catalog";
+const catalogueListeners = (byPath) => byPath.filter((p) => p.path === CATALOGUE_LISTENER_PATH).reduce((s, p) => s + p.listeners, 0);
 const cartListeners = (byPath) => byPath.filter((p) => p.path.startsWith("carts/")).reduce((s, p) => s + p.listeners, 0);
 function listenerSummary(byPath) {
-  const other = byPath.filter((p) => p.path !== "products" && !p.path.startsWith("carts/"));
+  const other = byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !p.path.startsWith("carts/"));
   return [
     `${catalogueListeners(byPath)} catalogue`,
     `${cartListeners(byPath)} cart`,
