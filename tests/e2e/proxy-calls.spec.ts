@@ -133,7 +133,10 @@ test("a forged callback-url cookie is dropped where next-auth reads it: no 500, 
   await page.goto("/electronics");
   await expect(page.getByTestId("account-name")).toContainText(name);
   // A server action that reads the session (an add to cart lands in the account's cart).
+  // The badge shows 1 at once (optimistic); the cart is read only once the action has answered.
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  expect((await answered).status()).toBe(200);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   const cart = await (await page.request.get("/api/cart")).json();
   expect(cart.items).toHaveLength(1);
