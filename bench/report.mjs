@@ -2,6 +2,7 @@
 // command, the machine, one table per measurement and every target with
 // met/missed. Formatting only; the figures come from bench/run.mjs.
 import { BASELINE } from "./page-weight.mjs";
+import { isFrameworkOrigin } from "./lib/source-map-bytes.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
 
 /** `/search?q=a` at 64 connections before the per-query page cache (docs/BENCHMARKS.md at 613d92f, wrk). */
@@ -292,7 +293,7 @@ function readsSection(reads, catalogueSize) {
   ];
 }
 
-function jsSection(rows, floor, floorWebpack, webpackRows) {
+function jsSection(rows, floor, floorWebpack, webpackRows, origins) {
   // Chunks every measured route loads: the framework runtime (React, Next's
   // router) and the layout's own client islands (header, cart, live updates).
   const everywhere = rows
@@ -354,7 +355,41 @@ function jsSection(rows, floor, floorWebpack, webpackRows) {
             : "Some pages of the shop load less with webpack: see the rows above before choosing.",
         ]
       : [`The shop was not built with webpack in this run: ${webpackRows?.failed ?? "the step did not run"}.`]),
+    "",
+    ...originsSection(origins),
   ];
+}
+
+/** Home's first-load JS by origin (bench/js-origins.mjs), the profile behind the shop's own share. */
+function originsSection(origins) {
+  if (!origins || origins.failed) return [`Home's scripts were not profiled by origin in this run: ${origins?.failed ?? "the step did not run"}.`];
+  const home = origins.find((r) => r.label === "home");
+  if (!home) return ["Home's scripts were not profiled by origin in this run."];
+  const shown = home.origins.filter((o) => o.gzip >= 100);
+  const rest = home.origins.filter((o) => o.gzip < 100);
+  const split = originSplit(home);
+  return [
+    "Where home's scripts come from (`bench/js-origins.mjs`): the shop built again in the same run with browser source maps",
+    "(a copy only this step serves), every generated character of every script home loads attributed to the source",
+    "that produced it, sources grouped by npm package or project folder. A script's gzip bytes are shared among its",
+    "origins by characters, so each origin's gzip figure is an estimate; together they make the page's",
+    `${kB(home.gzip)} kB. *framework* marks what any App Router app loads (Next, the React it bundles, Turbopack's runtime, the bundler's own code).`,
+    "",
+    "| origin | | gzip kB (est.) | raw kB |",
+    "| --- | --- | ---: | ---: |",
+    ...shown.map((o) => `| ${o.origin} | ${isFrameworkOrigin(o.origin) ? "framework" : "shop"} | ${kB(o.gzip)} | ${kB(o.raw)} |`),
+    ...(rest.length > 0
+      ? [`| ${rest.length} smaller origins | | ${kB(rest.reduce((sum, o) => sum + o.gzip, 0))} | ${kB(rest.reduce((sum, o) => sum + o.raw, 0))} |`]
+      : []),
+    "",
+    `Framework origins: ${kB(split.framework)} kB; the shop's own origins (its code and the packages it chose): ${kB(split.shop)} kB.`,
+  ];
+}
+
+/** gzip bytes of home's scripts from framework origins and from the shop's own. */
+function originSplit(home) {
+  const framework = home.origins.filter((o) => isFrameworkOrigin(o.origin)).reduce((sum, o) => sum + o.gzip, 0);
+  return { framework, shop: home.gzip - framework };
 }
 
 function liveSection(live) {
@@ -447,13 +482,25 @@ function missedExplained(results) {
   if (homeJs && floor && !floor.failed && homeJs.gzip - floor.gzip > 15_000) {
     lines.push(
       `- **The shop's own first-load JS on home (${kB(homeJs.gzip - floor.gzip)} kB of ${kB(homeJs.gzip)} kB; the framework floor is ${kB(floor.gzip)} kB).**`,
-      "  It is the header's islands (account, cart count, live updates, toasts) and, on home, embla, the carousels",
-      "  and Add to Cart. Since issue 13 the product cards, the header and the footer are client components too (about",
-      "  2 kB gzip of code, cached across pages, for 40 kB less RSC payload on home); Firebase Auth, zod and",
-      "  next-auth's client stay out of shop pages.",
+      ...originsWhy(results.jsOrigins, floor),
+      "  Since issue 13 the product cards, the header and the footer are client components (about 2 kB gzip of code,",
+      "  cached across pages, for 40 kB less RSC payload on home); Firebase Auth, zod and next-auth's client stay out of shop pages.",
     );
   }
   return lines.length === 0 ? [] : ["## Missed targets: why, and what was tried", "", ...lines, ""];
+}
+
+/** The missed JS share, explained from the origin profile (§4) when the run has one. */
+function originsWhy(origins, floor) {
+  const home = origins && !origins.failed ? origins.find((r) => r.label === "home") : null;
+  if (!home) return ["  Not profiled by origin in this run (§4 says why)."];
+  const split = originSplit(home);
+  const top = home.origins.filter((o) => !isFrameworkOrigin(o.origin)).slice(0, 6);
+  return [
+    `  By source map (§4), home's scripts hold ${kB(split.framework)} kB of framework code, ${kB(split.framework - floor.gzip)} kB more than the empty app's`,
+    `  floor (Next's client components the shop uses: links, images, navigation), and ${kB(split.shop)} kB of the shop's own:`,
+    `  ${top.map((o) => `${o.origin} ${kB(o.gzip)}`).join(", ")} kB (estimates; gzip is shared among a script's origins by characters).`,
+  ];
 }
 
 /** A section's lines, or why it has none. */
@@ -512,7 +559,7 @@ export function renderReport({ machine, run, results, catalogueSize }) {
     "",
     "## 4. First-load JavaScript per route",
     "",
-    ...section(results.js, (rows) => jsSection(rows, results.floor, results.floorWebpack, results.jsWebpack)),
+    ...section(results.js, (rows) => jsSection(rows, results.floor, results.floorWebpack, results.jsWebpack, results.jsOrigins)),
     "",
     "## 5. Live-update delay",
     "",

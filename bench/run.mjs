@@ -31,6 +31,7 @@ import { scaleRuns } from "./scale.mjs";
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "./report-backends.mjs";
 import { measure, throughput } from "./throughput.mjs";
 import { webpackShopJs } from "./webpack-shop.mjs";
+import { jsOrigins } from "./js-origins.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -162,6 +163,7 @@ async function measureAll() {
     sqlite = await readsOnBackend(shop, authPort, step, { home: results.reads });
     // Last while the shop runs: it builds from the shop's own data file.
     results.jsWebpack = await step("first-load JS, webpack build", () => webpackShopJs({ port: port + 3, authPort, dataDir: shop.dataDir, pages }));
+    results.jsOrigins = await step("first-load JS by origin (source maps)", () => jsOrigins({ port: port + 4, authPort, dataDir: shop.dataDir, pages }));
   } finally {
     await shop.stop();
   }
