@@ -498,7 +498,7 @@ function originsWhy(origins, floor) {
   const top = home.origins.filter((o) => !isFrameworkOrigin(o.origin)).slice(0, 6);
   return [
     `  By source map (§4), home's scripts hold ${kB(split.framework)} kB of framework code, ${kB(split.framework - floor.gzip)} kB more than the empty app's`,
-    `  floor (Next's client components the shop uses: links, images, navigation), and ${kB(split.shop)} kB of the shop's own:`,
+    `  floor (Next's code for what the shop uses and the empty app does not, such as next/image and next/link), and ${kB(split.shop)} kB of the shop's own:`,
     `  ${top.map((o) => `${o.origin} ${kB(o.gzip)}`).join(", ")} kB (estimates; gzip is shared among a script's origins by characters).`,
   ];
 }
