@@ -10,7 +10,8 @@ const SCRIPT_TAG = /<script\b([^>]*)>/g;
 const SRC = /\bsrc="([^"]+)"/;
 const NO_MODULE = /\bnomodule\b/i;
 
-async function download(url) {
+/** A URL's body; throws on any status but 2xx. */
+export async function download(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());

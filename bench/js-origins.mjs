@@ -8,22 +8,12 @@
 // an npm package or a folder of the project. A script's gzip bytes are shared
 // among its origins in proportion to their characters (gzip is not additive,
 // so per-origin gzip figures are estimates; their sum is the page's).
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { NEXT_BIN, shopEnv, startShop } from "../scripts/lib/shop-launcher.mjs";
-import { firstLoadJs } from "./first-load-js.mjs";
+import { download, firstLoadJs } from "./first-load-js.mjs";
+import { withShopCopy } from "./lib/shop-copy.mjs";
 import { bytesBySource, originOf } from "./lib/source-map-bytes.mjs";
 
-const DIST_DIR = ".next-bench-maps";
 const SOURCE_MAPPING_URL = /\/\/# sourceMappingURL=(\S+)\s*$/;
-
-async function download(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
 
 /** One script's origins: characters and estimated gzip bytes each. */
 async function scriptOrigins(baseURL, src) {
@@ -42,45 +32,25 @@ async function scriptOrigins(baseURL, src) {
   return [...byOrigin].map(([origin, chars]) => ({ origin, raw: chars, gzip: (gzip * chars) / code.length }));
 }
 
-/** Per page: its origins, largest gzip first, and the scripts it loads. */
-export async function jsOrigins({ port, authPort, dataDir, pages }) {
-  const env = shopEnv({
-    mode: "start",
-    backend: "sqlite",
-    port,
-    authPort,
-    distDir: DIST_DIR,
-    dataDir,
-    env: { SQLITE_PATH: join(dataDir, "storefront.db"), BENCH_BROWSER_SOURCE_MAPS: "1" },
-  });
-  try {
-    const build = spawn(process.execPath, [NEXT_BIN, "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    build.stdout.on("data", (chunk) => (output += chunk));
-    build.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise((resolve) => build.on("exit", resolve));
-    if (code !== 0) throw new Error(`next build with source maps failed (${code}):\n${output.slice(-3000)}`);
-    const shop = await startShop({ env });
-    try {
+/** Per page: its origins, largest gzip first. */
+export function jsOrigins({ port, authPort, dataDir, pages }) {
+  return withShopCopy(
+    { port, authPort, dataDir, distDir: ".next-bench-maps", env: { BENCH_BROWSER_SOURCE_MAPS: "1" }, what: "next build with source maps" },
+    async (url) => {
       const rows = [];
-      for (const page of await firstLoadJs(shop.url, pages)) {
+      for (const page of await firstLoadJs(url, pages)) {
         const totals = new Map();
         for (const script of page.scripts) {
-          for (const { origin, raw, gzip } of await scriptOrigins(shop.url, script.src)) {
+          for (const { origin, raw, gzip } of await scriptOrigins(url, script.src)) {
             const sum = totals.get(origin) ?? { origin, raw: 0, gzip: 0 };
             sum.raw += raw;
             sum.gzip += gzip;
             totals.set(origin, sum);
           }
         }
-        const origins = [...totals.values()].sort((a, b) => b.gzip - a.gzip);
-        rows.push({ label: page.label, path: page.path, gzip: page.gzip, origins });
+        rows.push({ label: page.label, path: page.path, gzip: page.gzip, origins: [...totals.values()].sort((a, b) => b.gzip - a.gzip) });
       }
       return rows;
-    } finally {
-      await shop.stop();
-    }
-  } finally {
-    rmSync(DIST_DIR, { recursive: true, force: true });
-  }
+    },
+  );
 }
