@@ -1,5 +1,4 @@
-import { cacheLife, cacheTag } from "next/cache";
-import { CATALOG_TAG, getSearchIndex } from "@/lib/catalog/read";
+import { cachedWithCatalog, getSearchIndex } from "@/lib/catalog/read";
 import { siteUrl } from "@/lib/env";
 import { sitemapIndexXml } from "@/lib/sitemap";
 
@@ -17,7 +16,6 @@ export async function GET(): Promise<Response> {
 
 async function sitemapIndex(): Promise<string> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   return sitemapIndexXml((await getSearchIndex()).products, siteUrl());
 }

@@ -33,6 +33,19 @@ import { normalizeSearchQuery } from "./search-query";
 export const CATALOG_TAG = "catalog";
 
 /**
+ * Called first in a 'use cache' function whose result comes from the
+ * catalogue (here, and the sitemap's XML): the entry expires with the
+ * catalogue's tag. 'hours' (revalidate after 1 h) is the safety net only:
+ * every process expires the tag as soon as its store feed reports a change,
+ * its own writes and other processes' alike (changes.ts). A short life would
+ * only re-render every catalogue page in the background for nothing.
+ */
+export function cachedWithCatalog(): void {
+  cacheTag(CATALOG_TAG);
+  cacheLife("hours");
+}
+
+/**
  * The catalogue's version (Store.getCatalogVersion): one document or row,
  * the same number on every instance for the same catalogue. Pages carry it
  * (components/live/catalog-version-mark.tsx) and the live stream sends it, so
@@ -40,12 +53,7 @@ export const CATALOG_TAG = "catalog";
  */
 export async function getCatalogVersion(): Promise<string> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  // 'hours' (revalidate after 1 h) is the safety net only: every process
-  // expires the tag as soon as its store feed reports a change, its own
-  // writes and other processes' alike (changes.ts). A short life would only
-  // re-render every catalogue page in the background for nothing.
-  cacheLife("hours");
+  cachedWithCatalog();
   const store = await getStore();
   return String(await store.getCatalogVersion());
 }
@@ -64,26 +72,31 @@ export async function getCatalogVersion(): Promise<string> {
  * between the two reads leaves an index newer than its key, which the next
  * call after the change's expiry rebuilds once more, harmlessly.
  */
-let indexed: { version: string; index: Promise<SearchIndex> } | null = null;
+// On globalThis, like the store and the change feed: Next may bundle this
+// module into more than one graph (pages, route handlers), and each copy
+// would otherwise read and hold the whole catalogue again.
+const INDEX_KEY = Symbol.for("storefront.catalog-index");
+type IndexedCatalog = { version: string; index: Promise<SearchIndex> };
+type GlobalWithIndex = typeof globalThis & { [INDEX_KEY]?: IndexedCatalog };
 
 export async function getSearchIndex(): Promise<SearchIndex> {
+  const g = globalThis as GlobalWithIndex;
   const version = await getCatalogVersion();
-  if (indexed?.version !== version) {
-    const index = getStore().then(async (store) => buildSearchIndex(await store.listProducts()));
-    indexed = { version, index };
-    // A failed read is not kept: the next call tries again.
-    index.catch(() => {
-      if (indexed?.index === index) indexed = null;
-    });
-  }
-  return indexed.index;
+  const current = g[INDEX_KEY];
+  if (current?.version === version) return current.index;
+  const index = getStore().then(async (store) => buildSearchIndex(await store.listProducts()));
+  g[INDEX_KEY] = { version, index };
+  // A failed read is not kept: the next call tries again.
+  index.catch(() => {
+    if (g[INDEX_KEY]?.index === index) delete g[INDEX_KEY];
+  });
+  return index;
 }
 
 /** How many products the catalogue holds (the sitemap's parts). */
 export async function getProductCount(): Promise<number> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   return (await getSearchIndex()).products.length;
 }
 
@@ -104,8 +117,7 @@ export async function getProductById(id: string): Promise<Product | null> {
  */
 async function productWithIdCached(id: string): Promise<Product | null> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   if (!idSchema.safeParse(id).success) return null;
   const store = await getStore();
   return store.getProduct(id);
@@ -120,8 +132,7 @@ export async function getProductsByType(type: ProductType, limit: number): Promi
 /** Cached per type and limit; a miss filters the indexed catalogue (no store read). */
 async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
   return (await getSearchIndex()).select({ query: "", type, limit });
 }
@@ -136,8 +147,7 @@ export const NEWEST_MAX = 500;
  */
 export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
   return (await getSearchIndex()).products.slice(0, limit);
 }
@@ -156,8 +166,7 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
  */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
   return (await getSearchIndex()).select({ query, type: null, limit });
 }

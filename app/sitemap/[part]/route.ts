@@ -1,5 +1,4 @@
-import { cacheLife, cacheTag } from "next/cache";
-import { CATALOG_TAG, getProductCount, getSearchIndex } from "@/lib/catalog/read";
+import { cachedWithCatalog, getProductCount, getSearchIndex } from "@/lib/catalog/read";
 import { siteUrl } from "@/lib/env";
 import { sitemapPart, sitemapPartCount, sitemapPartFile, sitemapPartOfFile, sitemapPartXml } from "@/lib/sitemap";
 
@@ -26,8 +25,7 @@ export async function GET(_request: Request, context: { params: Promise<{ part: 
 /** The part's XML, or null past the catalogue's last part. */
 async function sitemapPartOrNull(part: number): Promise<string | null> {
   "use cache";
-  cacheTag(CATALOG_TAG);
-  cacheLife("hours");
+  cachedWithCatalog();
   const products = (await getSearchIndex()).products;
   if (!Number.isInteger(part) || part < 0 || part >= sitemapPartCount(products.length)) return null;
   return sitemapPartXml(sitemapPart(products, part, siteUrl()));
