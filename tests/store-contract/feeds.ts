@@ -39,12 +39,22 @@ export function feedContract(open: StoreFactory, openSecond: SecondInstanceFacto
     it("serves many subscribers of one cart", async () => {
       const a: number[] = [];
       const b: number[] = [];
-      const stopA = store.watchCart(alice, (items) => a.push(items[0]?.quantity ?? 0));
-      const stopB = store.watchCart(alice, (items) => b.push(items[0]?.quantity ?? 0));
+      // Each delivery with its time since the subscriptions, so a failure
+      // says which subscriber missed what, and how late (it flaked once on
+      // Firestore: a delivery still at 0 three seconds after the add).
+      const started = Date.now();
+      const timeline: string[] = [];
+      const record = (name: string, list: number[]) => (items: CartItem[]) => {
+        list.push(items[0]?.quantity ?? 0);
+        timeline.push(`${name}=${list.at(-1)} at ${Date.now() - started} ms`);
+      };
+      const stopA = store.watchCart(alice, record("a", a));
+      const stopB = store.watchCart(alice, record("b", b));
       await store.addToLine(alice, lamp.id);
+      timeline.push(`add committed at ${Date.now() - started} ms`);
       await eventually(() => {
-        assert.equal(a.at(-1), 1);
-        assert.equal(b.at(-1), 1);
+        assert.equal(a.at(-1), 1, `subscriber a; deliveries: ${timeline.join(", ")}`);
+        assert.equal(b.at(-1), 1, `subscriber b; deliveries: ${timeline.join(", ")}`);
       });
       stopA();
       await store.addToLine(alice, lamp.id);
