@@ -4,6 +4,7 @@
 import { BASELINE } from "./page-weight.mjs";
 import { isFrameworkOrigin } from "./lib/source-map-bytes.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
+import { serverProfileSection, tailWhy, throughputWhy } from "./report-profile.mjs";
 
 /** `/search?q=a` at 64 connections before the per-query page cache (docs/BENCHMARKS.md at 613d92f, wrk). */
 const SEARCH_BEFORE = { rps: 49, commit: "613d92f" };
@@ -146,6 +147,13 @@ function homeRunsLines(row) {
           `p99.9 ${slow.wrk.p999} ms, L ${littlesLaw(slow.wrk).toFixed(2)}. A server with no Next.js in it shows the same`,
           `wrk tail at that speed, so wrk's p99 at this rate describes the client and loopback, not the shop; ab's`,
           "figures obey Little's law and are the ones the targets use.",
+          ...(slow.ab
+            ? [
+                `Under ab the same slow bare server gave ${n0(slow.ab.result.rps)} req/s, p99 ${slow.ab.result.p99} ms, p99.9 ${slow.ab.result.p999} ms,`,
+                `${slow.ab.result.over500} requests over 500 ms, with up to ${slow.ab.longestAcceptQueue ?? "?"} connections waiting in the kernel's accept queue`,
+                "(see \"Where home's time goes\" below).",
+              ]
+            : []),
         ]
       : []),
   ];
@@ -438,26 +446,16 @@ function missedExplained(results) {
   const home64 = throughput.failed ? null : plainRow(throughput, "home", 64);
   const runs = home64?.runs ?? [];
   if (home64 && runs.some((run) => run.wrk.rps / home64.bare.rps < 0.06)) {
-    const details64 = plainRow(throughput, "details", 64);
     lines.push(
       `- **Home's share of the bare server (${runs.map((run) => (run.wrk.rps / home64.bare.rps).toFixed(3)).join(", ")}).** The bare reference answers a ${n0(home64.bytes)}-byte page`,
-      `  ${n0(home64.bare.rps)} times a second; the shop spends about ${n1(1000 / home64.shop.rps)} ms of one core per request (the ${n0(details64?.bytes ?? 0)}-byte details page`,
-      `  reached ${n0(details64?.shop.rps ?? 0)} req/s), most of it in Next's request handling around the cached page. Profiled under wrk`,
-      "  (`node --cpu-prof`): the ETag hash over the whole page was a sixth of it (now off), the socket write of",
-      "  the page another quarter (smaller pages now), module loading and routing the rest.",
+      `  ${n0(home64.bare.rps)} times a second, the shop ${n0(home64.shop.rps)}.`,
+      ...throughputWhy(results.serverProfile, home64, 0.06),
     );
   }
   if (home64 && runs.some((run) => !run.ab || run.ab.p99 > 250 || run.ab.p999 > 500)) {
-    const zero = runs.map((run) => run.ab?.tcp?.zeroWindow ?? "?").join(", ");
     lines.push(
-      `- **Home's tail under ab (p99 ${runs.map((run) => run.ab?.p99 ?? "?").join(", ")} ms; p99.9 ${runs.map((run) => run.ab?.p999 ?? "?").join(", ")} ms).** The slow requests wait`,
-      "  about a second, a TCP timer's length, not a render's. Measured by hand on 2026-11-25 (not by this run), on",
-      "  the same build: timed inside the server (a `--require` hook on Node's `http` server), no request after warm-up took more",
-      "  than 8 ms from its arrival to the end of its answer, and no socket waited more than 112 ms between one",
-      "  answer and its next request; with the loopback interface's MTU set to 1,500 instead of 65,536, ab's p99.9",
-      "  on home fell from 1,007 ms to 86 ms. The 29 kB Electronics page shows the same handful of one-second waits",
-      `  (ab, 64 connections), so it is not the page's size alone. The kernel counted ${zero} zero-window advertisements`,
-      "  in this run's three home runs. Not solved here; in production the CDN, not this Node process, serves the page.",
+      `- **Home's tail under ab (p99 ${runs.map((run) => run.ab?.p99 ?? "?").join(", ")} ms; p99.9 ${runs.map((run) => run.ab?.p999 ?? "?").join(", ")} ms in §1's three runs).**`,
+      ...tailWhy(results.serverProfile, home64.slowBare),
     );
   }
   if (home64 && runs.some((run) => run.wrk.p99 > 250 || run.wrk.p999 > 500)) {
@@ -534,6 +532,10 @@ export function renderReport({ machine, run, results, catalogueSize }) {
     "## 1. Throughput and latency",
     "",
     ...section(results.throughput, throughputSection),
+    "",
+    "### Where home's time goes (profiled in this run)",
+    "",
+    ...serverProfileSection(results.serverProfile, results.throughput.failed ? 0 : (plainRow(results.throughput, "home", 64)?.shop.rps ?? 0)),
     "",
     "### A repeated search",
     "",

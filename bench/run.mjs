@@ -32,6 +32,7 @@ import { backendsTargets, renderBackendsSection, spliceBackendsSection } from ".
 import { measure, throughput } from "./throughput.mjs";
 import { webpackShopJs } from "./webpack-shop.mjs";
 import { jsOrigins } from "./js-origins.mjs";
+import { serverProfile } from "./server-profile.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -151,6 +152,11 @@ async function measureAll() {
     results.weights = await step("page weight", () => pageWeights(base, [...pages, { label: "sign-page (no product)", path: "/sign-page" }]));
     results.js = await step("first-load JS", () => firstLoadJs(base, pages));
     results.throughput = await step("throughput", () => throughput(base, pages, { seconds, warmupSeconds }));
+    // The profile behind the throughput and tail targets: a second process
+    // from the same build, while this one idles.
+    results.serverProfile = await step("home under load, profiled", () =>
+      serverProfile({ port: port + 5, authPort, distDir, dataDir: shop.dataDir, seconds, warmupSeconds }),
+    );
     // The same search URL as before the per-query page cache, so the figures compare.
     results.perRequest = await step("search", async () => {
       const rows = [];

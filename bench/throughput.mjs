@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureAb, measureAb } from "./lib/ab.mjs";
+import { withAcceptQueue } from "./lib/accept-queue.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
 import { withTcpCounters } from "./lib/tcp-counters.mjs";
 import { ensureWrk, measure } from "./lib/wrk.mjs";
@@ -132,7 +133,16 @@ export async function throughput(
           // A bare server spending the shop's own time per request (one core
           // saturated: 1 / its rate) on the same bytes.
           const busyMs = 1000 / shop.rps;
-          row.slowBare = { busyMs, wrk: await onBare(response, busyMs, (bareUrl) => measure(bareUrl, settings)) };
+          // ab too, with the kernel's accept queue watched: a server with
+          // no Next.js in it, as slow as the shop, shows whether ab's tail
+          // is the shop's (docs/BENCHMARKS.md, "Where home's time goes").
+          row.slowBare = {
+            busyMs,
+            ...(await onBare(response, busyMs, async (bareUrl) => ({
+              wrk: await measure(bareUrl, settings),
+              ab: await withAcceptQueue(BARE_PORT, () => measureAb(bareUrl, settings)),
+            }))),
+          };
         }
         rows.push(row);
         log(

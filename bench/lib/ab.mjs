@@ -42,21 +42,22 @@ const field = (out, label) => {
 /**
  * Closed-loop keep-alive load for `seconds` after a warm-up of its own, as
  * bench/lib/wrk.mjs `measure` does: req/s, every request's total time
- * (ms, whole milliseconds: ab's resolution) as percentiles, and failures.
+ * (ms, whole milliseconds: ab's resolution) as percentiles, and failures;
+ * with `keepTimes`, every request's start second and time as well.
  */
-export async function measureAb(url, { connections, seconds, warmupSeconds, headers = {} }) {
+export async function measureAb(url, { connections, seconds, warmupSeconds, headers = {}, keepTimes = false }) {
   if (warmupSeconds > 0) await runAb(url, { connections, seconds: warmupSeconds, headers });
   const dir = mkdtempSync(join(tmpdir(), "bench-ab-"));
   try {
     const gnuplotFile = join(dir, "times.tsv");
     const out = await runAb(url, { connections, seconds, headers, gnuplotFile });
-    // Columns: starttime, seconds, ctime, dtime, ttime, wait (ms).
-    const times = readFileSync(gnuplotFile, "utf8")
+    // Columns: starttime, seconds (the request's start, epoch seconds), ctime, dtime, ttime, wait (ms).
+    const rows = readFileSync(gnuplotFile, "utf8")
       .trim()
       .split("\n")
       .slice(1)
-      .map((line) => Number(line.split("\t")[4]))
-      .sort((a, b) => a - b);
+      .map((line) => line.split("\t"));
+    const times = rows.map((row) => Number(row[4])).sort((a, b) => a - b);
     const requests = field(out, "Complete requests");
     return {
       connections,
@@ -67,8 +68,11 @@ export async function measureAb(url, { connections, seconds, warmupSeconds, head
       p99: percentile(times, 99),
       p999: percentile(times, 99.9),
       max: times.at(-1),
+      over500: times.filter((t) => t > 500).length,
       mean: times.reduce((sum, t) => sum + t, 0) / times.length,
       failures: field(out, "Failed requests") + (Number.isNaN(field(out, "Non-2xx responses")) ? 0 : field(out, "Non-2xx responses")),
+      // Each request's start (whole epoch seconds: ab's resolution) and time, for a caller that splits the run.
+      ...(keepTimes && { timed: rows.map((row) => ({ startSecond: Number(row[1]), ms: Number(row[4]) })) }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
