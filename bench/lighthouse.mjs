@@ -41,6 +41,20 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * Where a run's LCP went, as Lighthouse splits it (its "largest-contentful-
+ * paint-element" audit, in the same simulated time as the metric): time to
+ * first byte, the LCP resource's load delay (from TTFB until its request
+ * starts), its load time, and the render delay after it loaded. Null when
+ * Lighthouse gives no split.
+ */
+function lcpPhases(lhr) {
+  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items;
+  if (!Array.isArray(table) || table.length !== 4) return null;
+  const [ttfb, loadDelay, loadTime, renderDelay] = table.map((row) => row.timing);
+  return { ttfb, loadDelay, loadTime, renderDelay };
+}
+
 /** One row per (page, form factor). */
 export async function lighthouseRuns(baseURL, pages, { log = console.log } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS_HEADLESS });
@@ -69,6 +83,7 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
           tbtMs: lhr.audits["total-blocking-time"].numericValue,
           fcpMs: lhr.audits["first-contentful-paint"].numericValue,
           lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+          lcpPhases: lcpPhases(lhr),
         }));
         // CLS is held to 0 in every run, not just the median one.
         const clsOf = (lhr) => lhr.audits["cumulative-layout-shift"].numericValue;

@@ -432,6 +432,7 @@ function missedExplained(results) {
             `  The LCP element: \`${runs[0].lcpElement ?? "?"}\`. What moves the score is LCP: under simulated slow 4G the LCP image`,
             "  shares the link with the page's scripts (the framework alone is 136 kB gzip, §4), and how Lighthouse's",
             "  simulation orders them differs from run to run. The first run is also the server's first request for the page.",
+            ...lcpPhaseLines(runs),
           ]
         : ["  Per-run figures were not recorded in this run."]),
     );
@@ -486,6 +487,16 @@ function missedExplained(results) {
     );
   }
   return lines.length === 0 ? [] : ["## Missed targets: why, and what was tried", "", ...lines, ""];
+}
+
+/** Each run's LCP split into Lighthouse's phases (ms), when the run recorded them. */
+function lcpPhaseLines(runs) {
+  if (!runs.every((r) => r.lcpPhases)) return [];
+  const phase = (key) => runs.map((r) => n0(r.lcpPhases[key])).join(", ");
+  return [
+    `  Lighthouse's split of each run's LCP (ms, simulated): time to first byte ${phase("ttfb")}; the image's load delay`,
+    `  (until its request starts) ${phase("loadDelay")}; its load time ${phase("loadTime")}; render delay after it loaded ${phase("renderDelay")}.`,
+  ];
 }
 
 /** The missed JS share, explained from the origin profile (§4) when the run has one. */
