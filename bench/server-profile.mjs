@@ -19,7 +19,6 @@ import { measureAb } from "./lib/ab.mjs";
 import { withAcceptQueue } from "./lib/accept-queue.mjs";
 import { summarizeProfile } from "./lib/cpu-profile-summary.mjs";
 import { percentile } from "./lib/stats.mjs";
-import { withTcpCounters } from "./lib/tcp-counters.mjs";
 import { measure } from "./lib/wrk.mjs";
 
 // A file: URL, as --import takes it on every platform.
@@ -108,7 +107,7 @@ export async function serverProfile({ port, authPort, distDir, dataDir, path = "
   const abWindow = async () => {
     await measureAb(url, { ...settings, seconds: warmupSeconds });
     const { measured, probe } = await probed(() =>
-      withAcceptQueue(Number(new URL(url).port), () => withTcpCounters(() => measureAb(url, { ...settings, keepTimes: true }))),
+      withAcceptQueue(Number(new URL(url).port), () => measureAb(url, { ...settings, keepTimes: true })),
     );
     const server = serverTimes(probe);
     return { ab: afterLastAccept(measured.result, server.lastAccept), longestAcceptQueue: measured.longestAcceptQueue, server };
@@ -128,7 +127,6 @@ export async function serverProfile({ port, authPort, distDir, dataDir, path = "
       cpuMsPerRequest: perRequest(busyMs),
       origins: summary.origins.filter((o) => o.origin !== "(idle)").slice(0, TOP).map((o) => ({ ...o, msPerRequest: perRequest(o.ms), share: o.ms / busyMs })),
       functions: summary.functions.filter((f) => f.name !== "(idle)").slice(0, TOP).map((f) => ({ ...f, msPerRequest: perRequest(f.ms), share: f.ms / busyMs })),
-      server: serverTimes(probe),
     };
     const tail = await abWindow();
     return { path, connections, seconds, profile, tail };
