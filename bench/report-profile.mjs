@@ -3,9 +3,13 @@
 // explains (home's share of the bare server, home's p99.9 under ab).
 // Formatting only; the figures come from the run.
 
+import { SHOP_CHUNKS } from "./lib/cpu-profile-summary.mjs";
+
 const n0 = (x) => Math.round(x).toLocaleString("en-US");
 const ms2 = (x) => x.toFixed(2);
 const pct = (x) => `${Math.round(x * 100)} %`;
+/** The p99.9 target (ms), and what counts as a slow request. */
+const SLOW_MS = 500;
 
 /** The biggest origins of the profile, said in one line. */
 const topOrigins = (profile, count) =>
@@ -78,12 +82,14 @@ export function throughputWhy(result, home64, target) {
   const { profile } = result;
   const next = msIn(profile, (o) => o === "next" || o.startsWith("next:") || o.startsWith("next ("));
   const node = msIn(profile, (o) => o.startsWith("Node:"));
+  const shop = msIn(profile, (o) => o === SHOP_CHUNKS);
   return [
     `  Profiled in this run (§1, "Where home's time goes"): the shop spends ${ms2(profile.cpuMsPerRequest)} ms of CPU per request on its one`,
     `  JavaScript thread; at ${target} of the bare server it could spend ${ms2(budgetMs)} ms. Next's own code takes ${ms2(next)} ms of it`,
     `  and Node's HTTP and stream code ${ms2(node)} ms; by origin: ${topOrigins(profile, 6)} of the busy time.`,
-    "  The page itself comes from Next's cache (no render); what costs is Next's request handling around it, which",
-    "  an app on Next cannot skip. On Vercel prerendered pages are served by the CDN without this process.",
+    `  The shop's own server code (with what it bundles) is ${pct(shop / profile.cpuMsPerRequest)} of it: the page comes from Next's cache, and what`,
+    "  costs is Next's request handling around it and Node's socket writes, which an app on Next cannot skip.",
+    "  On Vercel prerendered pages are served by the CDN without this process.",
   ];
 }
 
@@ -92,24 +98,31 @@ export function tailWhy(result, slowBare) {
   if (!result || result.failed) return [`  Not probed in this run (${result?.failed ?? "the step did not run"}).`];
   const { ab, server, longestAcceptQueue } = result.tail;
   const lines = [
-    `  Probed in this run (§1, "Where home's time goes"): ${ab.over500} of ${n0(ab.requests)} requests took over 500 ms under ab, yet inside the`,
-    `  server none took more than ${ms2(server.requestMax)} ms and the event loop never stalled more than ${ms2(server.loopDelayMax)} ms. The wait was before`,
-    `  the server saw them: ab opens its 64 connections at once, and up to ${longestAcceptQueue ?? "?"} sat in the kernel's accept queue`,
-    `  while the busy server, answering the connections it already had, took ${n0(server.acceptSpanMs)} ms to accept them all.`,
-    `  ${ab.slowBeforeLastAccept} of the ${ab.over500} slow requests started no later than the second of the last accept;`,
+    `  Probed in this run (§1, "Where home's time goes"): ${ab.over500} of ${n0(ab.requests)} requests took over 500 ms under ab; inside the`,
+    `  server none took more than ${ms2(server.requestMax)} ms, and the event loop never stalled more than ${ms2(server.loopDelayMax)} ms. ab opens its 64`,
+    `  connections at once: up to ${longestAcceptQueue ?? "?"} sat in the kernel's accept queue while the busy server, answering the connections`,
+    `  it already had, took ${n0(server.acceptSpanMs)} ms to accept them all. ${ab.slowBeforeLastAccept} of the ${ab.over500} slow requests started no later than the`,
+    "  second of the last accept;",
     ab.later
       ? `  requests started after it had p99.9 ${ab.later.p999} ms (max ${ab.later.max} ms, ${ab.later.over500} over 500 ms).`
       : "  the last accept came in ab's last second, so no later requests remain to compare.",
   ];
+  // The conclusion only where this run's figures carry it.
+  const acceptsExplainIt =
+    server.requestMax < SLOW_MS && ab.slowBeforeLastAccept === ab.over500 && ab.later !== null && ab.later.p999 <= SLOW_MS;
   if (slowBare?.ab) {
     lines.push(
-      `  A bare Node server with no Next.js, spinning the shop's CPU time per request, shows the same under ab: p99.9`,
+      `  A bare Node server with no Next.js, spinning the shop's CPU time per request, under ab: p99.9`,
       `  ${slowBare.ab.result.p999} ms, ${slowBare.ab.result.over500} requests over 500 ms, up to ${slowBare.ab.longestAcceptQueue ?? "?"} connections queued for accept (§1).`,
     );
   }
   lines.push(
-    "  So the tail is the cost of 64 simultaneous new connections to a saturated Node process, not of the shop's",
-    "  pages; in production the CDN, not this process, serves them, over connections it keeps open.",
+    ...(acceptsExplainIt
+      ? [
+          "  So the tail is the wait of 64 simultaneous new connections for a saturated Node process to accept them,",
+          "  not the time to answer; in production the CDN, not this process, serves the page, over connections it keeps open.",
+        ]
+      : ["  These figures do not put the whole tail on the accept queue: see §1's table before drawing a conclusion."]),
   );
   return lines;
 }

@@ -7,6 +7,9 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** The origin of the build's server chunks: the shop's own code and the packages bundled into it. */
+export const SHOP_CHUNKS = "the build's server chunks (shop code and what it bundles)";
+
 const PSEUDO = new Set(["(idle)", "(garbage collector)", "(program)", "(root)"]);
 
 /** Node's own module of a `node:` URL, by area: "Node: http", "Node: streams"... */
@@ -38,7 +41,7 @@ export function originOf({ url, functionName }, { buildDir = ".next", cwd = proc
   if (url.startsWith("node:")) return nodeArea(url);
   const path = url.startsWith("file://") ? relative(cwd, fileURLToPath(url)) : url;
   if (path.includes("node_modules/")) return packageArea(path);
-  if (path.startsWith(`${buildDir}/`)) return "the build's server chunks (shop code and what it bundles)";
+  if (path.startsWith(`${buildDir}/`)) return SHOP_CHUNKS;
   return path;
 }
 
