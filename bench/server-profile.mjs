@@ -83,7 +83,13 @@ export async function serverProfile({ port, authPort, distDir, dataDir, path = "
     },
   });
   const waiters = new Map();
-  const shop = await startShop({ env, onLine: (line) => waiters.get(line)?.() });
+  let shop;
+  try {
+    shop = await startShop({ env, onLine: (line) => waiters.get(line)?.() });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const signalled = (line) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the probed shop did not print "${line}" within ${PROBE_TIMEOUT_MS / 1000} s`)), PROBE_TIMEOUT_MS);
