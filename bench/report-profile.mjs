@@ -3,13 +3,12 @@
 // explains (home's share of the bare server, home's p99.9 under ab).
 // Formatting only; the figures come from the run.
 
+import { SLOW_MS } from "./lib/ab.mjs";
 import { SHOP_CHUNKS } from "./lib/cpu-profile-summary.mjs";
 
 const n0 = (x) => Math.round(x).toLocaleString("en-US");
 const ms2 = (x) => x.toFixed(2);
 const pct = (x) => `${Math.round(x * 100)} %`;
-/** The p99.9 target (ms), and what counts as a slow request. */
-const SLOW_MS = 500;
 
 /** The biggest origins of the profile, said in one line. */
 const topOrigins = (profile, count) =>

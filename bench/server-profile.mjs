@@ -14,9 +14,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { shopEnv, startShop } from "../scripts/lib/shop-launcher.mjs";
-import { measureAb } from "./lib/ab.mjs";
+import { startShop } from "../scripts/lib/shop-launcher.mjs";
+import { SLOW_MS, measureAb } from "./lib/ab.mjs";
 import { withAcceptQueue } from "./lib/accept-queue.mjs";
+import { copyEnv } from "./lib/shop-copy.mjs";
 import { summarizeProfile } from "./lib/cpu-profile-summary.mjs";
 import { percentile } from "./lib/stats.mjs";
 import { measure } from "./lib/wrk.mjs";
@@ -26,7 +27,6 @@ const PROBE = new URL("./lib/server-probe.mjs", import.meta.url).href;
 export const KEPT_PROFILE = "bench/.last-home.cpuprofile";
 const PROBE_TIMEOUT_MS = 60_000;
 const LONG_MS = 200;
-const SLOW_MS = 500;
 const TOP = 12;
 
 const sorted = (list) => [...list].sort((a, b) => a - b);
@@ -69,18 +69,12 @@ function afterLastAccept(ab, lastAccept) {
 export async function serverProfile({ port, authPort, distDir, dataDir, path = "/", connections = 64, seconds, warmupSeconds }) {
   const dir = mkdtempSync(join(tmpdir(), "bench-probe-"));
   const probeFile = join(dir, "probe.json");
-  const env = shopEnv({
-    mode: "start",
-    backend: "sqlite",
+  const env = copyEnv({
     port,
     authPort,
     distDir,
     dataDir,
-    env: {
-      SQLITE_PATH: join(dataDir, "storefront.db"),
-      BENCH_PROBE_FILE: probeFile,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import "${PROBE}"`.trim(),
-    },
+    env: { BENCH_PROBE_FILE: probeFile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import "${PROBE}"`.trim() },
   });
   const waiters = new Map();
   let shop;
@@ -125,14 +119,20 @@ export async function serverProfile({ port, authPort, distDir, dataDir, path = "
     const summary = summarizeProfile(probe.profile, { buildDir: distDir });
     const busyMs = summary.totalMs - summary.idleMs;
     const perRequest = (ms) => ms / probe.requests.length;
+    /** The TOP busiest entries (idle left out), with their time per request and share of busy time. */
+    const busiest = (entries) =>
+      entries
+        .filter((entry) => entry.origin !== "(idle)")
+        .slice(0, TOP)
+        .map((entry) => ({ ...entry, msPerRequest: perRequest(entry.ms), share: entry.ms / busyMs }));
     const profile = {
       wrkRps: wrk.rps,
       requests: probe.requests.length,
       windowMs: summary.totalMs,
       busyShare: busyMs / summary.totalMs,
       cpuMsPerRequest: perRequest(busyMs),
-      origins: summary.origins.filter((o) => o.origin !== "(idle)").slice(0, TOP).map((o) => ({ ...o, msPerRequest: perRequest(o.ms), share: o.ms / busyMs })),
-      functions: summary.functions.filter((f) => f.name !== "(idle)").slice(0, TOP).map((f) => ({ ...f, msPerRequest: perRequest(f.ms), share: f.ms / busyMs })),
+      origins: busiest(summary.origins),
+      functions: busiest(summary.functions),
     };
     const tail = await abWindow();
     return { path, connections, seconds, profile, tail };
