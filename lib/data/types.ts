@@ -81,11 +81,8 @@ export type NewUserProfile = Omit<UserProfile, "uid" | "createdAt">;
 
 export type Unsubscribe = () => void;
 
-export interface Store {
-  /** Which adapter this is, for logs and the health report. */
-  readonly kind: "sqlite" | "firestore";
-
-  // Products
+/** Products, their revisions and recorded changes, and the catalogue's version. */
+export interface CatalogStore {
   /** Every product, newest first, ties broken by id ascending. */
   listProducts(): Promise<Product[]>;
   /**
@@ -121,16 +118,21 @@ export interface Store {
    * All-or-nothing: one invalid record and nothing is written.
    */
   upsertProducts(products: Product[]): Promise<void>;
+  /** Called after every change to the catalogue, from any instance. */
+  watchCatalog(onChange: () => void): Unsubscribe;
+}
 
-  // Cart, always of one owner
+/**
+ * Carts, always of one owner. The store speaks of lines: "add to cart" is the
+ * shopper's verb (the browser's cart state), addToCartAction the server action.
+ */
+export interface CartStore {
   listCart(owner: CartOwner): Promise<CartItem[]>;
   /**
    * Whether the owner has at least one cart line; one read. The live stream
    * asks it first, so no cart listener is opened for a cart that does not exist.
    */
   hasCart(owner: CartOwner): Promise<boolean>;
-  // The store speaks of lines: "add to cart" is the shopper's verb (the
-  // browser's cart state), addToCartAction the server action in lib/cart.
   /** Atomically adds `quantity` (default 1) of a product to its line, creating the line if needed. */
   addToLine(owner: CartOwner, productId: string, quantity?: number): Promise<LineAddResult>;
   /**
@@ -143,14 +145,22 @@ export interface Store {
   removeLine(owner: CartOwner, productId: string): Promise<boolean>;
   /** Moves every guest line into the user's cart (quantities add) and empties the guest cart. */
   mergeCarts(from: CartOwner, into: CartOwner): Promise<CartItem[]>;
+  /** Called with the owner's whole cart after every change to it. */
+  watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
+}
 
-  // Users
+/** Shoppers' profiles, user/{uid} in the spec. */
+export interface UserStore {
   getUser(uid: string): Promise<UserProfile | null>;
   /** Creates user/{uid} only when missing; an existing profile is returned untouched. */
   createUserIfMissing(uid: string, input: NewUserProfile): Promise<{ user: UserProfile; created: boolean }>;
+}
 
-  // Revoked sessions: a signed-out session's id, kept until the session could
-  // no longer be presented anyway, so a copy of its cookie is refused.
+/**
+ * Revoked sessions: a signed-out session's id, kept until the session could
+ * no longer be presented anyway, so a copy of its cookie is refused.
+ */
+export interface SessionStore {
   /**
    * Records that the session `sid` is over. `expiresAt` (ms since the epoch)
    * is when the record may be forgotten; revoking again keeps the later one.
@@ -158,19 +168,17 @@ export interface Store {
   revokeSession(sid: string, expiresAt: number): Promise<void>;
   /** true while `sid` is revoked (until its expiresAt); one read. */
   isSessionRevoked(sid: string): Promise<boolean>;
+}
 
-  // Change feeds: the store pushes, nobody polls.
-  /** Called with the owner's whole cart after every change to it. */
-  watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
-  /** Called after every change to the catalogue. */
-  watchCatalog(onChange: () => void): Unsubscribe;
-
+/** The whole contract: every concern, plus the store's own life. */
+export interface Store extends CatalogStore, CartStore, UserStore, SessionStore {
+  /** Which adapter this is, for logs and the health report. */
+  readonly kind: "sqlite" | "firestore";
   /**
    * Proves the store answers, reading at most one document (the health
    * check); throws StoreError("unavailable") otherwise.
    */
   ping(): Promise<void>;
-
   /** Releases connections and listeners (tests, scripts, shutdown). */
   close(): Promise<void>;
 }

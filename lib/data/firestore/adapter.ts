@@ -1,0 +1,34 @@
+/**
+ * Production storage: Cloud Firestore through firebase-admin (server only; the
+ * security rules deny every browser), one module per concern over a shared
+ * context (context.ts). Field names follow the spec (mapping.ts). One
+ * snapshot listener per watched document or cart per process feeds every
+ * subscriber. Bare: it trusts its arguments but for path safety (paths.ts),
+ * so only store.ts (behind the validation door) and the adapter's own tests
+ * open it.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import type { Store } from "../types";
+import { firestoreCarts } from "./carts";
+import { firestoreCatalog } from "./catalog";
+import { firestoreContext, type FirestoreStoreOptions } from "./context";
+import { COLLECTIONS } from "./mapping";
+import { firestoreSessions } from "./sessions";
+import { firestoreUsers } from "./users";
+
+export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOptions = {}): Store {
+  const context = firestoreContext(db, options);
+  return {
+    kind: "firestore",
+    ...firestoreCatalog(context),
+    ...firestoreCarts(context),
+    ...firestoreUsers(context),
+    ...firestoreSessions(context),
+    // One fixed document, found or missing: one read, and no product data.
+    ping: () =>
+      context.guard(async () => {
+        await db.collection(COLLECTIONS.health).doc("ping").get();
+      }),
+    close: () => context.close(),
+  };
+}

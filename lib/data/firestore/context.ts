@@ -1,0 +1,59 @@
+/**
+ * What every Firestore concern (catalogue, carts, users, sessions) shares: the
+ * client, `guard` (each call typed and bounded in time: guard.ts), and the
+ * close() that releases listeners before the client itself.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { StoreError } from "../errors";
+import { createGuard, type CallDeadline } from "./guard";
+import type { ResilientListenerOptions } from "./resilient-listener";
+
+export interface FirestoreStoreOptions {
+  /** How long one call may take before it fails as unavailable (guard.ts). */
+  deadlineMs?: number;
+  /** Backoff of the snapshot listeners' reopen after an error (resilient-listener.ts). */
+  listeners?: ResilientListenerOptions;
+}
+
+export interface FirestoreContext {
+  readonly db: Firestore;
+  readonly options: FirestoreStoreOptions;
+  /** Runs one store call: refused at once after close(), unavailable past its deadline. */
+  guard<T>(body: (deadline: CallDeadline) => Promise<T>): Promise<T>;
+  /** Throws unavailable once closed: a listener on a terminated client would be reopened forever. */
+  ensureOpen(): void;
+  /** Registers what close() releases before the client terminates (listeners, feeds). */
+  onClose(release: () => void): void;
+  close(): Promise<void>;
+}
+
+export function firestoreContext(db: Firestore, options: FirestoreStoreOptions): FirestoreContext {
+  const bounded = createGuard(options.deadlineMs);
+  const releases: (() => void)[] = [];
+  let closed = false;
+  const ensureOpen = () => {
+    if (closed) throw new StoreError("unavailable", "The store is closed");
+  };
+  return {
+    db,
+    options,
+    // After close() every call fails at once, as on SQLite: a terminated
+    // firebase-admin client can leave a get unsettled (its rejection is lost
+    // inside the SDK), which would cost every caller a whole deadline.
+    guard: (body) =>
+      bounded(async (deadline) => {
+        ensureOpen();
+        return body(deadline);
+      }),
+    ensureOpen,
+    onClose: (release) => releases.push(release),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      releases.forEach((release) => release());
+      // terminate() waits for every pending call, which firebase-admin retries
+      // for minutes against an unreachable host: shutdown waits one deadline at most.
+      await bounded(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error));
+    },
+  };
+}

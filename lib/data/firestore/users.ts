@@ -1,0 +1,36 @@
+/** Shoppers' profiles on Firestore: user/{uid}. Arguments arrive parsed (validating-store.ts). */
+import { Timestamp } from "firebase-admin/firestore";
+import type { UserStore } from "../types";
+import type { FirestoreContext } from "./context";
+import { grpcCode } from "./guard";
+import { COLLECTIONS, userFromDoc, type UserDoc } from "./mapping";
+import { docId } from "./paths";
+
+// gRPC status code Firestore reports when create() finds the document there.
+const ALREADY_EXISTS = 6;
+
+export function firestoreUsers({ db, guard }: FirestoreContext): UserStore {
+  const userRef = (uid: string) => db.collection(COLLECTIONS.users).doc(docId(uid, "user id"));
+  return {
+    getUser: (uid) =>
+      guard(async () => {
+        const snap = await userRef(uid).get();
+        return snap.exists ? userFromDoc(uid, snap.data()!) : null;
+      }),
+
+    createUserIfMissing: (uid, input) =>
+      guard(async () => {
+        const ref = userRef(uid);
+        const doc: UserDoc = { ...input, createdAt: Timestamp.now() };
+        try {
+          // create() fails when the document exists: never an overwrite, no race.
+          await ref.create(doc);
+          return { user: userFromDoc(uid, doc), created: true };
+        } catch (error) {
+          if (grpcCode(error) !== ALREADY_EXISTS) throw error;
+          const snap = await ref.get();
+          return { user: userFromDoc(uid, snap.data()!), created: false };
+        }
+      }),
+  };
+}

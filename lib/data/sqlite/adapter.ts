@@ -1,0 +1,30 @@
+/**
+ * The embedded default: one SQLite file in WAL mode through better-sqlite3,
+ * one module per concern over a shared connection (context.ts). Bare: it
+ * trusts its arguments, so only store.ts (behind the validation door) and the
+ * adapter's own tests open it.
+ */
+import type { Store } from "../types";
+import { sqliteCarts } from "./carts";
+import { sqliteCatalog } from "./catalog";
+import { openSqliteContext } from "./context";
+import { sqliteSessions } from "./sessions";
+import { sqliteUsers } from "./users";
+
+export function openSqliteAdapter(path: string): Store {
+  const context = openSqliteContext(path);
+  const ping = context.db.prepare<[], { one: number }>("SELECT 1 AS one FROM products LIMIT 1");
+  return {
+    kind: "sqlite",
+    ...sqliteCatalog(context),
+    ...sqliteCarts(context),
+    ...sqliteUsers(context),
+    ...sqliteSessions(context),
+    // Reads the file (at most one row), so a broken database shows.
+    ping: () =>
+      context.run(() => {
+        ping.get();
+      }),
+    close: async () => context.close(),
+  };
+}

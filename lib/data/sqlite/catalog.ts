@@ -1,0 +1,165 @@
+/**
+ * The catalogue on SQLite: products, their revisions and recorded changes,
+ * and the change counter (a trigger bumps it on every products write, from
+ * any connection: migration 3) that pages quote and instances watch.
+ * Arguments arrive parsed (validating-store.ts).
+ */
+import { StoreError } from "../errors";
+import { newId } from "../ids";
+import { toCents } from "../money";
+import { productFields } from "../product-fields";
+import { matchesQuery } from "../search";
+import type { CatalogStore, NewProduct, Product, ProductChange } from "../types";
+import { watchSqliteCatalog } from "./catalog-watch";
+import type { SqliteContext } from "./context";
+import { toProduct, toProductChange, type ProductChangeRow, type ProductRow } from "./rows";
+
+const productRow = (p: Product) => ({
+  id: p.id,
+  name: p.name,
+  image: p.image,
+  price_cents: toCents(p.price),
+  details: p.details,
+  type: p.type,
+  created_at: p.createdAt,
+});
+
+export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore {
+  const sql = {
+    allProducts: db.prepare<[], ProductRow>("SELECT * FROM products ORDER BY created_at DESC, id ASC"),
+    product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
+    productsByType: db.prepare<[string, number], ProductRow>(
+      "SELECT * FROM products WHERE type = ? ORDER BY created_at DESC, id ASC LIMIT ?",
+    ),
+    insertProduct: db.prepare(
+      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)`,
+    ),
+    upsertProduct: db.prepare(
+      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image,
+         price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
+         created_at = excluded.created_at, revision = products.revision + 1`,
+    ),
+    updateProduct: db.prepare(
+      `UPDATE products SET name = @name, image = @image, price_cents = @price_cents, details = @details,
+         type = @type, revision = revision + 1 WHERE id = @id`,
+    ),
+    deleteProduct: db.prepare("DELETE FROM products WHERE id = ?"),
+    insertChange: db.prepare(
+      `INSERT INTO product_changes (product_id, at, by, action, before, after)
+       VALUES (@product_id, @at, @by, @action, @before, @after)`,
+    ),
+    changes: db.prepare<[string, number], ProductChangeRow>(
+      "SELECT * FROM product_changes WHERE product_id = ? ORDER BY seq DESC LIMIT ?",
+    ),
+  };
+
+  const catalogWatch = watchSqliteCatalog(db);
+  onClose(() => catalogWatch.close());
+  const notifyCatalog = () => catalogWatch.announceLocalWrite();
+
+  const recordChange = (change: ProductChange) =>
+    sql.insertChange.run({
+      product_id: change.productId,
+      at: change.at,
+      by: change.by,
+      action: change.action,
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    });
+
+  /** The product at `expected`, or the error saying why not (the edit's precondition). */
+  const productAtRevision = (id: string, expected: number): ProductRow => {
+    const row = sql.product.get(id);
+    if (!row) throw new StoreError("not_found", `No product with id ${id}`);
+    if (row.revision !== expected) {
+      throw new StoreError("conflict", `Product ${id} is at revision ${row.revision}, not ${expected}`);
+    }
+    return row;
+  };
+
+  const addProductTx = db.transaction((product: Product, by: string | undefined) => {
+    sql.insertProduct.run(productRow(product));
+    if (by !== undefined) {
+      recordChange({ productId: product.id, at: product.createdAt, by, action: "create", before: null, after: productFields(product) });
+    }
+  });
+
+  const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
+    const before = toProduct(productAtRevision(id, expected));
+    sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
+    const after = sql.product.get(id)!;
+    recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
+    return { product: toProduct(after), revision: after.revision };
+  });
+
+  const deleteProductTx = db.transaction((id: string, expected: number, by: string) => {
+    const before = toProduct(productAtRevision(id, expected));
+    sql.deleteProduct.run(id);
+    recordChange({ productId: id, at: Date.now(), by, action: "delete", before: productFields(before), after: null });
+  });
+
+  const upsertTx = db.transaction((products: Product[]) => products.forEach((p) => sql.upsertProduct.run(productRow(p))));
+
+  return {
+    listProducts: () => run(() => sql.allProducts.all().map(toProduct)),
+
+    getCatalogVersion: () => run(() => catalogWatch.version()),
+
+    getProduct: (id) =>
+      run(() => {
+        const row = sql.product.get(id);
+        return row ? toProduct(row) : null;
+      }),
+
+    listProductsByType: (type, limit) => run(() => sql.productsByType.all(type, limit).map(toProduct)),
+
+    searchProducts: (query, limit) =>
+      run(() =>
+        sql.allProducts
+          .all()
+          .map(toProduct)
+          .filter((p) => matchesQuery(p, query))
+          .slice(0, limit),
+      ),
+
+    addProduct: (input, by) =>
+      run(() => {
+        const product: Product = { ...input, id: newId(), createdAt: Date.now() };
+        addProductTx.immediate(product, by);
+        notifyCatalog();
+        return product;
+      }),
+
+    getProductRevision: (id) =>
+      run(() => {
+        const row = sql.product.get(id);
+        return row ? { product: toProduct(row), revision: row.revision } : null;
+      }),
+
+    updateProduct: (id, input, expectedRevision, by) =>
+      run(() => {
+        const result = updateProductTx.immediate(id, input, expectedRevision, by);
+        notifyCatalog();
+        return result;
+      }),
+
+    deleteProduct: (id, expectedRevision, by) =>
+      run(() => {
+        deleteProductTx.immediate(id, expectedRevision, by);
+        notifyCatalog();
+      }),
+
+    listProductChanges: (id, limit) => run(() => sql.changes.all(id, limit).map(toProductChange)),
+
+    upsertProducts: (products) =>
+      run(() => {
+        upsertTx.immediate(products);
+        if (products.length > 0) notifyCatalog();
+      }),
+
+    watchCatalog: (onChange) => catalogWatch.subscribe(onChange),
+  };
+}

@@ -1,0 +1,24 @@
+/** Shoppers' profiles on SQLite. Arguments arrive parsed (validating-store.ts). */
+import type { UserStore } from "../types";
+import type { SqliteContext } from "./context";
+import { toUser, type UserRow } from "./rows";
+
+export function sqliteUsers({ db, run }: SqliteContext): UserStore {
+  const sql = {
+    user: db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?"),
+    insertUser: db.prepare("INSERT OR IGNORE INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)"),
+  };
+  return {
+    getUser: (uid) =>
+      run(() => {
+        const row = sql.user.get(uid);
+        return row ? toUser(row) : null;
+      }),
+
+    createUserIfMissing: (uid, input) =>
+      run(() => {
+        const created = sql.insertUser.run(uid, input.displayName, input.email, Date.now()).changes > 0;
+        return { user: toUser(sql.user.get(uid)!), created };
+      }),
+  };
+}

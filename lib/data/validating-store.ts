@@ -1,0 +1,106 @@
+/**
+ * The one validation door: every argument of every Store call is checked here,
+ * once, for whichever adapter is behind it. A bad input is a StoreError
+ * ("invalid_input") naming the field, raised before the adapter runs, so
+ * nothing is written. Adapters receive parsed values (trimmed, defaults
+ * applied) and keep only the checks that protect their storage itself.
+ *
+ * Each backend's public factory (sqlite/store.ts, firestore/store.ts) returns
+ * its adapter behind this door; lint keeps the bare adapters inside lib/data.
+ */
+import { StoreError } from "./errors";
+import type { CartStore, CatalogStore, SessionStore, Store, UserStore } from "./types";
+import {
+  LIMITS,
+  addQuantitySchema,
+  changedBySchema,
+  idSchema,
+  lineQuantitySchema,
+  listLimitSchema,
+  newProductSchema,
+  newUserSchema,
+  ownerSchema,
+  parseOrThrow,
+  productSchema,
+  productTypeSchema,
+  revisionSchema,
+  revocationExpirySchema,
+  searchQuerySchema,
+  sessionIdSchema,
+} from "./validation";
+
+const productId = (id: unknown) => parseOrThrow(idSchema, id, "product id");
+const owner = (value: unknown) => parseOrThrow(ownerSchema, value, "cart owner");
+const limit = (value: unknown) => parseOrThrow(listLimitSchema, value, "limit");
+const revision = (value: unknown) => parseOrThrow(revisionSchema, value, "revision");
+const changedBy = (value: unknown) => parseOrThrow(changedBySchema, value, "who made the change");
+
+function catalogDoor(inner: Store): CatalogStore {
+  return {
+    listProducts: () => inner.listProducts(),
+    getCatalogVersion: () => inner.getCatalogVersion(),
+    getProduct: async (id) => inner.getProduct(productId(id)),
+    listProductsByType: async (type, max) =>
+      inner.listProductsByType(parseOrThrow(productTypeSchema, type, "product type"), limit(max)),
+    searchProducts: async (query, max) => inner.searchProducts(parseOrThrow(searchQuerySchema, query, "search"), limit(max)),
+    addProduct: async (input, by) =>
+      inner.addProduct(parseOrThrow(newProductSchema, input, "product"), by === undefined ? undefined : changedBy(by)),
+    getProductRevision: async (id) => inner.getProductRevision(productId(id)),
+    updateProduct: async (id, input, expected, by) =>
+      inner.updateProduct(productId(id), parseOrThrow(newProductSchema, input, "product"), revision(expected), changedBy(by)),
+    deleteProduct: async (id, expected, by) => inner.deleteProduct(productId(id), revision(expected), changedBy(by)),
+    listProductChanges: async (id, max) => inner.listProductChanges(productId(id), limit(max)),
+    upsertProducts: async (products) => {
+      if (!Array.isArray(products) || products.length > LIMITS.batchMax) {
+        throw new StoreError("invalid_input", `Upsert takes an array of at most ${LIMITS.batchMax} products`);
+      }
+      return inner.upsertProducts(products.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`)));
+    },
+    watchCatalog: (onChange) => inner.watchCatalog(onChange),
+  };
+}
+
+function cartDoor(inner: Store): CartStore {
+  return {
+    listCart: async (o) => inner.listCart(owner(o)),
+    hasCart: async (o) => inner.hasCart(owner(o)),
+    addToLine: async (o, id, quantity = 1) =>
+      inner.addToLine(owner(o), productId(id), parseOrThrow(addQuantitySchema, quantity, "quantity")),
+    setLineQuantity: async (o, id, quantity) =>
+      inner.setLineQuantity(owner(o), productId(id), parseOrThrow(lineQuantitySchema, quantity, "quantity")),
+    removeLine: async (o, id) => inner.removeLine(owner(o), productId(id)),
+    mergeCarts: async (from, into) => inner.mergeCarts(owner(from), owner(into)),
+    // Synchronous like the contract: a bad owner throws before anything subscribes.
+    watchCart: (o, onChange) => inner.watchCart(owner(o), onChange),
+  };
+}
+
+function userDoor(inner: Store): UserStore {
+  return {
+    getUser: async (uid) => inner.getUser(parseOrThrow(idSchema, uid, "user id")),
+    createUserIfMissing: async (uid, input) =>
+      inner.createUserIfMissing(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
+  };
+}
+
+function sessionDoor(inner: Store): SessionStore {
+  const sessionId = (sid: unknown) => parseOrThrow(sessionIdSchema, sid, "session id");
+  return {
+    revokeSession: async (sid, expiresAt) =>
+      inner.revokeSession(sessionId(sid), parseOrThrow(revocationExpirySchema, expiresAt, "expiry")),
+    isSessionRevoked: async (sid) => inner.isSessionRevoked(sessionId(sid)),
+  };
+}
+
+/** `inner` behind the door: the only shape in which a store leaves lib/data. */
+export function validatingStore(inner: Store): Store {
+  return {
+    kind: inner.kind,
+    ...catalogDoor(inner),
+    ...cartDoor(inner),
+    ...userDoor(inner),
+    ...sessionDoor(inner),
+    ping: () => inner.ping(),
+    close: () => inner.close(),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The validation door (lib/data/validating-store.ts): every Store method with
+ * arguments refuses a bad one as invalid_input before the adapter behind it
+ * runs, and hands the adapter parsed values. The adapter here is a recorder,
+ * so "changes nothing" is seen directly: it was never called.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Store } from "@/lib/data/types";
+import { validatingStore } from "@/lib/data/validating-store";
+import { rejectsWith } from "./helpers/assert-store-error";
+import { newProduct, product } from "./helpers/fixtures";
+
+type Calls = { method: string; args: unknown[] }[];
+
+/** A Store whose every method records its arguments and answers nothing useful. */
+function recorder(calls: Calls): Store {
+  return new Proxy({ kind: "sqlite" } as Store, {
+    get(target, property) {
+      if (property === "kind") return target.kind;
+      return (...args: unknown[]) => {
+        calls.push({ method: String(property), args });
+        return property === "watchCart" || property === "watchCatalog" ? () => {} : Promise.resolve(null);
+      };
+    },
+  });
+}
+
+const OWNER = "guest:0b5d1f2e-8c4a-4d6b-9e1f-2a3b4c5d6e7f";
+const SOON = Date.now() + 60_000;
+
+/** One call per method with an argument that must be refused, naming what is wrong. */
+const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
+  ["getProduct", (s) => s.getProduct("a/b")],
+  ["listProductsByType", (s) => s.listProductsByType("Toys" as never, 5)],
+  ["listProductsByType limit", (s) => s.listProductsByType("Book", 0)],
+  ["searchProducts", (s) => s.searchProducts("x".repeat(101), 5)],
+  ["addProduct", (s) => s.addProduct({ ...newProduct(), price: -1 })],
+  ["addProduct by", (s) => s.addProduct(newProduct(), "")],
+  ["getProductRevision", (s) => s.getProductRevision("__x__")],
+  ["updateProduct", (s) => s.updateProduct("p1", newProduct(), -1, "admin@example.com")],
+  ["deleteProduct", (s) => s.deleteProduct("p1", 0, " ")],
+  ["listProductChanges", (s) => s.listProductChanges("p1", 101)],
+  ["upsertProducts", (s) => s.upsertProducts([product("ok", 1), { ...product("bad", 2), name: "" }])],
+  ["upsertProducts size", (s) => s.upsertProducts(Array.from({ length: 501 }, (_, i) => product(`p${i}`, i)))],
+  ["listCart", (s) => s.listCart("nobody" as never)],
+  ["hasCart", (s) => s.hasCart("guest:a/b" as never)],
+  ["addToLine", (s) => s.addToLine(OWNER, "p1", 100)],
+  ["setLineQuantity", (s) => s.setLineQuantity(OWNER, "p1", 1000)],
+  ["removeLine", (s) => s.removeLine(OWNER, "")],
+  ["mergeCarts", (s) => s.mergeCarts(OWNER, "user:" as never)],
+  ["getUser", (s) => s.getUser("a/b")],
+  ["createUserIfMissing", (s) => s.createUserIfMissing("u1", { displayName: "Ann", email: "not an email" })],
+  ["revokeSession", (s) => s.revokeSession("sid", Math.floor(SOON / 1000))],
+  ["isSessionRevoked", (s) => s.isSessionRevoked("a b")],
+];
+
+describe("the validation door", () => {
+  for (const [name, call] of REFUSED) {
+    it(`${name}: a bad argument is refused and never reaches the adapter`, async () => {
+      const calls: Calls = [];
+      await rejectsWith(call(validatingStore(recorder(calls))), "invalid_input");
+      assert.deepEqual(calls, []);
+    });
+  }
+
+  it("watchCart refuses a bad owner synchronously, before anything subscribes", () => {
+    const calls: Calls = [];
+    assert.throws(() => validatingStore(recorder(calls)).watchCart("x" as never, () => {}), /cart owner/i);
+    assert.deepEqual(calls, []);
+  });
+
+  it("the adapter receives parsed values: trimmed text, the add's default quantity", async () => {
+    const calls: Calls = [];
+    const store = validatingStore(recorder(calls));
+    await store.searchProducts("  lamp  ", 5);
+    await store.addToLine(OWNER, "p1");
+    await store.addProduct({ ...newProduct(), name: "  Lamp  " }, " admin@example.com ");
+    assert.deepEqual(calls[0], { method: "searchProducts", args: ["lamp", 5] });
+    assert.deepEqual(calls[1], { method: "addToLine", args: [OWNER, "p1", 1] });
+    assert.equal((calls[2].args[0] as { name: string }).name, "Lamp");
+    assert.equal(calls[2].args[1], "admin@example.com");
+  });
+
+  it("valid calls pass through to the adapter, one call each", async () => {
+    const calls: Calls = [];
+    const store = validatingStore(recorder(calls));
+    await store.getProduct("p1");
+    await store.revokeSession("sid-1", SOON);
+    await store.isSessionRevoked("sid-1");
+    assert.deepEqual(calls.map((c) => c.method), ["getProduct", "revokeSession", "isSessionRevoked"]);
+  });
+});
