@@ -3,11 +3,13 @@ import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
+import storeDoor from "./eslint/store-door.mjs";
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   ...libLayers,
   ...browserBoundary,
+  ...storeDoor,
   globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);
