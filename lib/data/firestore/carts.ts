@@ -5,16 +5,15 @@
  */
 import type { DocumentData, QuerySnapshot } from "firebase-admin/firestore";
 import { StoreError } from "../errors";
-import { Fanout } from "../feed";
 import type { CartItem, CartOwner, CartStore, LineAddResult } from "../types";
 import { LIMITS } from "../validation";
+import { watchFirestoreCarts } from "./cart-watch";
 import type { FirestoreContext } from "./context";
 import { grpcCode, type CallDeadline } from "./guard";
 import { keyedBatches, type Outcome } from "./keyed-batches";
 import { applyAdds, type LineAdd } from "./line-adds";
 import { COLLECTIONS, byCartOrder, cartDocFromProduct, cartItemFromDoc, productFromDoc } from "./mapping";
 import { docId } from "./paths";
-import { resilientListener } from "./resilient-listener";
 
 // gRPC status code Firestore reports for a missing document.
 const NOT_FOUND = 5;
@@ -32,13 +31,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options }: Fire
   const toItems = (snap: QuerySnapshot<DocumentData>): CartItem[] =>
     snap.docs.map((d) => cartItemFromDoc(d.id, d.data())).sort(byCartOrder);
 
-  const cartFeed = new Fanout<CartOwner, CartItem[]>();
-  const cartListeners = new Map<CartOwner, () => void>();
-  onClose(() => {
-    cartListeners.forEach((stop) => stop());
-    cartListeners.clear();
-    cartFeed.clear();
-  });
+  const cartWatch = watchFirestoreCarts(toItems, options.listeners);
+  onClose(() => cartWatch.close());
 
   // Adds to one cart line are grouped per process (keyed-batches.ts): the adds
   // waiting while one transaction runs go into the next one together, so a
@@ -154,25 +148,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options }: Fire
     watchCart: (owner, onChange) => {
       const lines = cartLines(owner);
       ensureOpen();
-      const unsubscribe = cartFeed.subscribe(owner, onChange);
-      if (!cartListeners.has(owner)) {
-        // Every snapshot carries the whole cart, so the first one after a
-        // reopen already brings subscribers up to date.
-        const stop = resilientListener<QuerySnapshot<DocumentData>>(
-          `cart listener for ${owner}`,
-          (next, fail) => lines.onSnapshot(next, fail),
-          (snap) => cartFeed.emit(owner, toItems(snap)),
-          options.listeners,
-        );
-        cartListeners.set(owner, stop);
-      }
-      return () => {
-        unsubscribe();
-        if (!cartFeed.has(owner)) {
-          cartListeners.get(owner)?.();
-          cartListeners.delete(owner);
-        }
-      };
+      return cartWatch.subscribe(owner, lines, onChange);
     },
   };
 }

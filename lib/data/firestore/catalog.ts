@@ -13,7 +13,6 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { StoreError } from "../errors";
-import { Fanout } from "../feed";
 import { byNewestThenId } from "../order";
 import { productFields } from "../product-fields";
 import { matchesQuery } from "../search";
@@ -29,8 +28,8 @@ import {
   productToDoc,
   revisionOfDoc,
 } from "./mapping";
+import { watchFirestoreCatalog } from "./catalog-watch";
 import { docId } from "./paths";
-import { resilientListener } from "./resilient-listener";
 
 export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: FirestoreContext): CatalogStore {
   const products = db.collection(COLLECTIONS.products);
@@ -64,13 +63,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
 
   const listProducts = () => guard(async () => toProducts(await products.get()));
 
-  const catalogFeed = new Fanout<"catalog", void>();
-  let catalogListener: (() => void) | null = null;
-  onClose(() => {
-    catalogListener?.();
-    catalogListener = null;
-    catalogFeed.clear();
-  });
+  const catalogWatch = watchFirestoreCatalog(catalogVersionRef, options.listeners);
+  onClose(() => catalogWatch.close());
 
   return {
     listProducts,
@@ -167,28 +161,9 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         await batch.commit();
       }),
 
-    // Listens to the version document only: one read when the process starts
-    // and one per change, whatever the catalogue's size.
     watchCatalog: (onChange) => {
       ensureOpen();
-      const unsubscribe = catalogFeed.subscribe("catalog", onChange);
-      if (!catalogListener) {
-        let initial = true;
-        catalogListener = resilientListener<DocumentSnapshot>(
-          "catalogue listener",
-          (next, fail) => catalogVersionRef.onSnapshot(next, fail),
-          (_snap, { afterRestart }) => {
-            // The very first snapshot is the current state, not a change; the
-            // first after a reopen is one, since anything may have changed meanwhile.
-            const first = initial;
-            initial = false;
-            if (!first || afterRestart) catalogFeed.emit("catalog", undefined);
-          },
-          options.listeners,
-        );
-      }
-      // The listener stays for the life of the process: an idle one costs nothing.
-      return unsubscribe;
+      return catalogWatch.subscribe(onChange);
     },
   };
 }
