@@ -9,21 +9,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
 import { applyPending, lineCents, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
-import {
-  CART_MESSAGES,
-  failureFromError,
-  lookupIn,
-  parseLineQuantity,
-  parseProductId,
-  toCartEntries,
-  type ProductId,
-} from "@/lib/cart/results";
+import { CART_MESSAGES, failureFromError, parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
-import type { CartEntry } from "@/lib/live/protocol";
 import { LIMITS } from "@/lib/data/validation";
 import { product, productsOf } from "./helpers/fixtures";
 

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { lookupIn } from "@/lib/cart/results";
+import { lookupIn } from "@/lib/cart/cart-entry";
 import type { CartItem, CartOwner, Product } from "@/lib/data/types";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 

@@ -6,7 +6,7 @@ import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import { useCartState } from "@/lib/cart/browser/cart-state";
 import { lineCents, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
-import type { CartEntry } from "@/lib/live/protocol";
+import type { CartEntry } from "@/lib/cart/cart-entry";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -1,14 +1,14 @@
 /**
  * A cart's lines as the browser holds them: the product Add to Cart carries,
- * the totals and the pending (optimistic) operations. The line shape itself
- * (CartEntry) is part of the live protocol (lib/live/protocol.ts).
+ * the totals and the pending (optimistic) operations. The line itself
+ * (CartEntry) is cart-entry.ts's.
  *
  * Shared, not browser-only: server components build Add to Cart's props with
  * toCartProduct. Pure and dependency-free on purpose: the cart state ships
  * this to every page, so nothing here may pull in the server's validation
  * (zod alone was 37 KB gzip of every page's JavaScript).
  */
-import type { CartEntry } from "@/lib/live/protocol";
+import type { CartEntry } from "./cart-entry";
 
 /**
  * A line holds 1 to this many units: the store's LIMITS.lineQuantityMax,

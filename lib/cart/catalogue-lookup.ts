@@ -8,7 +8,7 @@
 import "server-only";
 import { getProductById } from "@/lib/catalog/read";
 import type { Product } from "@/lib/data/types";
-import { lookupIn, type ProductLookup } from "./results";
+import { lookupIn, type ProductLookup } from "./cart-entry";
 
 /** The lookup over the current products with these ids (a deleted one is simply not found). */
 export async function currentProducts(ids: readonly string[]): Promise<ProductLookup> {

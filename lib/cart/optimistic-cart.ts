@@ -18,7 +18,8 @@
  * totals are recomputed together on every change, so they are never stale.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { CartEntry, CartSnapshot } from "@/lib/live/protocol";
+import type { CartSnapshot } from "@/lib/live/protocol";
+import type { CartEntry } from "./cart-entry";
 import { applyPending, totalCents, totalQuantity, type CartProduct, type PendingOp } from "./cart-lines";
 
 /** What a cart action answers, as far as the cart state is concerned. */

@@ -1,13 +1,12 @@
 /**
  * The cart actions' results and their pure server half: input validation and
  * the mapping of store failures to messages a shopper can read. The browser
- * imports only this file's types (its values pull in zod); the cart's lines
- * and totals live in cart-lines.ts, the line shape in lib/live/protocol.ts.
+ * imports only this file's types (its values pull in zod); a line and its
+ * mapping from the store live in cart-entry.ts, the totals in cart-lines.ts.
  */
 import { isStoreError } from "@/lib/data/errors";
-import type { CartItem, Product } from "@/lib/data/types";
 import { LIMITS, idSchema, lineQuantitySchema } from "@/lib/data/validation";
-import type { CartEntry } from "@/lib/live/protocol";
+import type { CartEntry } from "./cart-entry";
 
 export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "unavailable";
 
@@ -22,37 +21,6 @@ export type AddToCartResult = { ok: true; item: CartEntry; created: boolean; car
 export type RemoveFromCartResult = { ok: true; removed: boolean; cart: CartEntry[] } | CartFailure;
 /** `changed` is false when the line was not in the cart (removed meanwhile, in another tab). */
 export type SetCartQuantityResult = { ok: true; changed: boolean; cart: CartEntry[] } | CartFailure;
-
-/** Finds a product of the current catalogue by id (null when it no longer exists). */
-export type ProductLookup = (id: string) => Product | null;
-
-/** The lookup over one catalogue list (an id map: a cart may have many lines). */
-export function lookupIn(products: readonly Product[]): ProductLookup {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return (id) => byId.get(id) ?? null;
-}
-
-/**
- * The browser's view of a stored cart line: the catalogue's name, image and
- * price when the product still exists (the line's own record otherwise),
- * and the price the line recorded when it was added.
- */
-export function toCartEntry(item: CartItem, product: Product | null): CartEntry {
-  const shown = product ?? item;
-  return {
-    id: item.productId,
-    name: shown.name,
-    price: shown.price,
-    image: shown.image,
-    cartQuantity: item.quantity,
-    available: product !== null,
-    addedPrice: item.price,
-  };
-}
-
-export function toCartEntries(items: readonly CartItem[], lookup: ProductLookup): CartEntry[] {
-  return items.map((item) => toCartEntry(item, lookup(item.productId)));
-}
 
 export const CART_MESSAGES = {
   invalid_input: "That product could not be added: its id is not valid.",

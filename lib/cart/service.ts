@@ -7,17 +7,8 @@
  */
 import "server-only";
 import type { CartItem, CartOwner, Store } from "@/lib/data/types";
-import type { CartEntry } from "@/lib/live/protocol";
-import {
-  failureFromError,
-  toCartEntries,
-  toCartEntry,
-  type AddToCartResult,
-  type ProductId,
-  type ProductLookup,
-  type RemoveFromCartResult,
-  type SetCartQuantityResult,
-} from "./results";
+import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "./cart-entry";
+import { failureFromError, type AddToCartResult, type ProductId, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
 
 /** The lookup of the current products with these ids (once per call: a cart read follows one catalogue). */
 export type CurrentProducts = (ids: readonly string[]) => Promise<ProductLookup>;

@@ -5,35 +5,17 @@
  * and the names the browser uses to pass "the session changed" between its
  * own parts and tabs.
  *
- * No imports, on purpose: the server (lib/live/stream.ts, lib/live/sse.ts, the
- * routes) and the browser (components/live/live-updates.tsx, the cart state)
- * both use it, so nothing here may be server-only or browser-only.
+ * The server (lib/live/stream.ts, lib/live/sse.ts, the routes) and the
+ * browser (components/live/live-updates.tsx, the cart state) both use it, so
+ * nothing here may be server-only or browser-only: it imports only the
+ * cart's line type (lib/cart/cart-entry.ts, pure).
  */
+import type { CartEntry } from "@/lib/cart/cart-entry";
 
 /** The live stream (Server-Sent Events): app/api/events/route.ts. */
 export const LIVE_EVENTS_PATH = "/api/events";
 /** The current visitor's cart as a snapshot, read-only: app/api/cart/route.ts. */
 export const CART_SNAPSHOT_PATH = "/api/cart";
-
-/**
- * One line of a cart as the browser holds it. Name, image and price are the
- * catalogue's now (a line follows edits); `addedPrice` is the unit price the
- * line recorded when it was added, so a change since can be shown. A line
- * whose product was deleted keeps what it recorded, is not `available`, and
- * counts for nothing in the totals.
- */
-export interface CartEntry {
-  id: string;
-  name: string;
-  /** Unit price in US dollars now (two decimals); totals are summed in cents. */
-  price: number;
-  image: string;
-  cartQuantity: number;
-  /** false once the product has been deleted from the catalogue. */
-  available: boolean;
-  /** The unit price when the line was added. */
-  addedPrice: number;
-}
 
 /**
  * A visitor's whole cart. `hasOwner` is false for a guest with no cart on the

@@ -20,7 +20,7 @@
  *   (lib/cart/optimistic-cart.ts, streamEpoch). A signed-in shopper's cart is
  *   always followed.
  */
-import { toCartEntries, type ProductLookup } from "@/lib/cart/results";
+import { toCartEntries, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
 import { debounce } from "./debounce";
 import { LIVE_EVENT } from "./protocol";

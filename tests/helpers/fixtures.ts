@@ -1,4 +1,4 @@
-import { lookupIn, type ProductLookup } from "@/lib/cart/results";
+import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { NewProduct, Product, ProductType, Store } from "@/lib/data/types";
 
 let counter = 0;
