@@ -1,8 +1,9 @@
 /**
  * The cart actions' server path (lib/cart/service.ts) against a real SQLite
- * store, and their pure parts (lib/cart/results.ts): validation, error
- * mapping, totals and the optimistic overlay. The "use server" wrappers only
- * add the owner lookup from the request, which needs a Next runtime.
+ * store, and their pure parts: validation (lib/cart/parse-input.ts), error
+ * mapping (lib/cart/results.ts), lines (lib/cart/cart-entry.ts), totals and
+ * the optimistic overlay (lib/cart/cart-lines.ts). The "use server" wrappers
+ * only add the owner lookup from the request, which needs a Next runtime.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +12,8 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
 import { applyPending, lineCents, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
-import { CART_MESSAGES, failureFromError, parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/results";
+import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
+import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";

@@ -7,15 +7,8 @@
  */
 import "server-only";
 import type { CartOwner, Store } from "@/lib/data/types";
-import {
-  cartFailure,
-  failureFromError,
-  parseLineQuantity,
-  parseProductId,
-  type AddToCartResult,
-  type RemoveFromCartResult,
-  type SetCartQuantityResult,
-} from "./results";
+import { parseLineQuantity, parseProductId } from "./parse-input";
+import { cartFailure, failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
 import { addToOwnerCart, removeFromOwnerCart, setOwnerCartQuantity, type CurrentProducts } from "./service";
 
 export interface CartRequest {
@@ -26,7 +19,7 @@ export interface CartRequest {
 }
 
 export async function addToRequestCart(request: CartRequest, productId: unknown): Promise<AddToCartResult> {
-  // The id's one parse (results.ts), before the owner lookup: a bad call must not even create a cart cookie.
+  // The id's one parse (parse-input.ts), before the owner lookup: a bad call must not even create a cart cookie.
   const id = parseProductId(productId);
   if (!id.ok) return id;
   try {

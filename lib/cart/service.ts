@@ -8,7 +8,8 @@
 import "server-only";
 import type { CartItem, CartOwner, Store } from "@/lib/data/types";
 import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "./cart-entry";
-import { failureFromError, type AddToCartResult, type ProductId, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
+import type { ProductId } from "./parse-input";
+import { failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
 
 /** The lookup of the current products with these ids (once per call: a cart read follows one catalogue). */
 export type CurrentProducts = (ids: readonly string[]) => Promise<ProductLookup>;

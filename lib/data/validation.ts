@@ -2,7 +2,7 @@
  * Input rules every adapter enforces before it writes, so a bad input gets the
  * same typed error and changes nothing, whichever backend runs. Forms and
  * server actions reuse these schemas (the admin form, lib/admin/product-form.ts;
- * the cart actions' product id, lib/cart/results.ts; the catalogue's page
+ * the cart actions' product id, lib/cart/parse-input.ts; the catalogue's page
  * parameters, lib/catalog/read.ts) so the user sees the same rule the store
  * applies.
  */

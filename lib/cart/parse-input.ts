@@ -1,0 +1,37 @@
+/**
+ * A cart action's arguments as they come off the network (typed `unknown`),
+ * parsed into what the layers below take, or refused with the action's
+ * failure result (results.ts).
+ */
+import { idSchema, lineQuantitySchema } from "@/lib/data/validation";
+import { cartFailure, type CartFailure } from "./results";
+
+/**
+ * A product id that has passed parseProductId. Only that function makes one,
+ * so a layer that takes a ProductId (the service, service.ts) knows the id was
+ * checked and does not check it again.
+ */
+export type ProductId = string & { readonly __checked: "ProductId" };
+
+/**
+ * A product id as the actions accept it: a string in the store's id alphabet
+ * and length. Anything else (numbers, objects, paths, 10 kB strings) is
+ * refused before the store is touched.
+ *
+ * Parsed once per add or remove, where the id comes off the network
+ * (request-cart.ts), before anything else: a bad call must not even decide
+ * an owner (a session read, a new guest cookie). Every layer below takes
+ * the ProductId. The store still applies its own id rule: that is the
+ * storage contract's (lib/data/validation.ts), the same for every caller and
+ * backend (seed, import, merges, scripts), not a second parse of this request.
+ */
+export function parseProductId(value: unknown): { ok: true; id: ProductId } | CartFailure {
+  const parsed = idSchema.min(1).safeParse(value);
+  return parsed.success ? { ok: true, id: parsed.data as ProductId } : cartFailure("invalid_input");
+}
+
+/** A line's new quantity as the stepper sends it: a whole number from 1 to 999. */
+export function parseLineQuantity(value: unknown): { ok: true; quantity: number } | CartFailure {
+  const parsed = lineQuantitySchema.safeParse(value);
+  return parsed.success ? { ok: true, quantity: parsed.data } : cartFailure("invalid_quantity");
+}
