@@ -22,8 +22,9 @@ export const LAYERS = [
   { name: "security", paths: ["lib/security"] },
   { name: "firebase", paths: ["lib/firebase"] },
   { name: "data", paths: ["lib/data"] },
-  // A cart line and its mapping from a stored line: pure, only the store's types; the live protocol names it.
-  { name: "cart shapes", paths: ["lib/cart/cart-entry.ts"] },
+  // A cart line, its mapping from a stored line, and the whole-cart snapshot the live
+  // protocol carries: pure, importing only the store's types.
+  { name: "cart shapes", paths: ["lib/cart/cart-entry.ts", "lib/cart/cart-snapshot.ts"] },
   // The live protocol's names and snapshot types: pure, used by every producer and consumer.
   { name: "live protocol", paths: ["lib/live/protocol.ts"] },
   { name: "cookies", paths: ["lib/cookies.ts"] },

@@ -15,8 +15,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import type { CartProduct } from "@/lib/cart/cart-lines";
+import type { CartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, UNREACHABLE_MESSAGE, type CartActionOutcome } from "@/lib/cart/optimistic-cart";
-import type { CartSnapshot } from "@/lib/live/protocol";
 
 const lamp: CartProduct = { id: "lamp", name: "Lamp", price: 39.99, image: "/products/lamp.webp" };
 const mug: CartProduct = { id: "mug", name: "Mug", price: 12.5, image: "/products/mug.webp" };

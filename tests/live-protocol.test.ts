@@ -1,11 +1,13 @@
 /**
- * The live protocol's one reader (lib/live/protocol.ts): a cart snapshot as
- * the stream's `cart` event and GET /api/cart send it is read back whole;
- * anything else is dropped (null) instead of reaching the cart state.
+ * The live protocol (lib/live/protocol.ts) and the cart snapshot it carries
+ * (lib/cart/cart-snapshot.ts): a snapshot as the stream's `cart` event and
+ * GET /api/cart send it is read back whole; anything else is dropped (null)
+ * instead of reaching the cart state.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { LIVE_EVENT, parseCartSnapshot, type CartSnapshot } from "@/lib/live/protocol";
+import { parseCartSnapshot, type CartSnapshot } from "@/lib/cart/cart-snapshot";
+import { LIVE_EVENT } from "@/lib/live/protocol";
 import { sseEvent } from "@/lib/live/sse";
 
 describe("live protocol", () => {

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
+import { parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { CatalogCatchUp } from "@/lib/live/catalog-catch-up";
 import { LiveConnection } from "@/lib/live/connection";
 import {
@@ -11,7 +12,6 @@ import {
   LIVE_EVENT,
   LIVE_EVENTS_PATH,
   SESSION_CHANGED_EVENT,
-  parseCartSnapshot,
   parseCatalogVersion,
 } from "@/lib/live/protocol";
 

@@ -18,9 +18,9 @@
  * totals are recomputed together on every change, so they are never stale.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { CartSnapshot } from "@/lib/live/protocol";
 import type { CartEntry } from "./cart-entry";
 import { applyPending, totalCents, totalQuantity, type CartProduct, type PendingOp } from "./cart-lines";
+import type { CartSnapshot } from "./cart-snapshot";
 
 /** What a cart action answers, as far as the cart state is concerned. */
 export type CartActionOutcome = { ok: true; cart: CartEntry[] } | { ok: false; error: string };

@@ -1,31 +1,19 @@
 /**
  * The live protocol between the server and every open tab, in one place: the
- * endpoints, the Server-Sent Events the stream sends and their data, the cart
- * snapshot (sent by the stream, GET /api/cart and each cart action's result),
- * and the names the browser uses to pass "the session changed" between its
- * own parts and tabs.
+ * stream's endpoint, the Server-Sent Events it sends and their data (a `cart`
+ * event carries the cart's own snapshot, lib/cart/cart-snapshot.ts), and the
+ * names the browser uses to pass "the session changed" between its own parts
+ * and tabs.
  *
  * The server (lib/live/stream.ts, lib/live/sse.ts, the routes) and the
- * browser (components/live/live-updates.tsx, the cart state) both use it, so
- * nothing here may be server-only or browser-only: it imports only the
- * cart's line type (lib/cart/cart-entry.ts, pure).
+ * browser (components/live/live-updates.tsx, the sign-in code) both use it,
+ * so nothing here may be server-only or browser-only: it imports only the
+ * cart snapshot's type (pure).
  */
-import type { CartEntry } from "@/lib/cart/cart-entry";
+import type { CartSnapshot } from "@/lib/cart/cart-snapshot";
 
 /** The live stream (Server-Sent Events): app/api/events/route.ts. */
 export const LIVE_EVENTS_PATH = "/api/events";
-/** The current visitor's cart as a snapshot, read-only: app/api/cart/route.ts. */
-export const CART_SNAPSHOT_PATH = "/api/cart";
-
-/**
- * A visitor's whole cart. `hasOwner` is false for a guest with no cart on the
- * server yet (no cookie, a made-up one): the stream then follows no cart, and
- * the browser reopens it after the add that creates one.
- */
-export interface CartSnapshot {
-  items: CartEntry[];
-  hasOwner: boolean;
-}
 
 /**
  * The stream's events and their data:
@@ -49,24 +37,6 @@ export const LIVE_EVENT = {
   catalog: "catalog",
   cart: "cart",
 } as const satisfies { [Name in LiveEventName]: Name };
-
-/**
- * Reads a cart snapshot from JSON text (a `cart` event's data, the body of
- * GET /api/cart); null when it does not have the snapshot's shape, so a
- * malformed one is dropped instead of breaking the cart.
- */
-export function parseCartSnapshot(text: string): CartSnapshot | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const snapshot = value as Partial<CartSnapshot> | null;
-  if (typeof snapshot !== "object" || snapshot === null) return null;
-  if (!Array.isArray(snapshot.items) || typeof snapshot.hasOwner !== "boolean") return null;
-  return { items: snapshot.items, hasOwner: snapshot.hasOwner };
-}
 
 /** The attribute of the element a catalogue page carries its catalogue version in (getCatalogVersion, lib/catalog/read.ts). */
 export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";

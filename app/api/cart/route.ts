@@ -1,18 +1,18 @@
+import type { CartSnapshot } from "@/lib/cart/cart-snapshot";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { ownerCart } from "@/lib/cart/service";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
-import type { CartSnapshot } from "@/lib/live/protocol";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
- * The current visitor's cart as a CartSnapshot (lib/live/protocol.ts, the
- * same shape the live stream's `cart` event carries), for the browser's cart
- * state. Read-only: a
- * guest without a cart gets an empty one and no cookie. When the session or
+ * The current visitor's cart as a CartSnapshot (lib/cart/cart-snapshot.ts,
+ * the same shape the live stream's `cart` event carries), for the browser's
+ * cart state. Read-only: a guest without a cart gets an empty one and no
+ * cookie. When the session or
  * the cart cannot be read (the store is down), a 503: the browser keeps the
  * cart it shows rather than being told it is empty.
  */

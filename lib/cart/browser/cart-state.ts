@@ -8,8 +8,8 @@ import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
 import { addToCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
+import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
-import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/live/protocol";
 import { cartToast } from "./toasts";
 
 export type { CartState };

@@ -3,7 +3,8 @@
  * check what the server sends without a browser.
  */
 import { expect } from "@playwright/test";
-import { CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH, type CartSnapshot } from "../../../lib/live/protocol";
+import type { CartSnapshot } from "../../../lib/cart/cart-snapshot";
+import { CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH } from "../../../lib/live/protocol";
 
 /**
  * Opens a stream (with these cookies, if any) and resolves with its first
