@@ -13,7 +13,7 @@ import type { CartEntry } from "./cart-entry";
 /**
  * A line holds 1 to this many units: the store's LIMITS.lineQuantityMax,
  * repeated here because the browser must not load the store's validation
- * (tests/cart-lines.test.ts holds the two equal).
+ * (tests/cart-actions.test.ts holds the two equal).
  */
 export const MAX_LINE_QUANTITY = 999;
 
