@@ -1,12 +1,17 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
-import { formFieldOf, formValues, parseProductForm } from "@/lib/admin/product-form";
+import { formFieldOf, formValues, parseProductValues } from "@/lib/admin/product-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
+}
+
+/** The form rules as the actions run them: the form read once, then its values checked. */
+function parseForm(data: FormData) {
+  return parseProductValues(formValues(data));
 }
 
 const good = {
@@ -17,9 +22,9 @@ const good = {
   productType: "Electronics",
 };
 
-describe("parseProductForm", () => {
+describe("parseProductValues", () => {
   it("maps the form ids to the store's names, trimmed and typed", () => {
-    assert.deepEqual(parseProductForm(form(good)), {
+    assert.deepEqual(parseForm(form(good)), {
       ok: true,
       product: { name: "Desk Lamp", image: "https://cdn.example.com/lamp.jpg", price: 39.99, details: "Warm light.", type: "Electronics" },
     });
@@ -27,13 +32,13 @@ describe("parseProductForm", () => {
 
   it("accepts every spec type and a local image path", () => {
     for (const type of ["Accessories", "Electronics", "Book", "Sport"]) {
-      assert.equal(parseProductForm(form({ ...good, productType: type })).ok, true, type);
+      assert.equal(parseForm(form({ ...good, productType: type })).ok, true, type);
     }
-    assert.equal(parseProductForm(form({ ...good, productImage: "/products/lamp.webp" })).ok, true);
+    assert.equal(parseForm(form({ ...good, productImage: "/products/lamp.webp" })).ok, true);
   });
 
   it("names every missing field by its form id", () => {
-    const result = parseProductForm(form({}));
+    const result = parseForm(form({}));
     assert.equal(result.ok, false);
     assert.deepEqual(Object.keys(result.ok ? {} : result.fieldErrors).sort(), [
       "productDetails",
@@ -46,7 +51,7 @@ describe("parseProductForm", () => {
   });
 
   it("uses the store's rules for bad values", () => {
-    const result = parseProductForm(
+    const result = parseForm(
       form({ ...good, productImage: "http://cdn.example.com/a.jpg", productPrize: "0", productType: "Food" }),
     );
     assert.equal(result.ok, false);
@@ -59,17 +64,17 @@ describe("parseProductForm", () => {
 
   it("reads the price as plain decimal only", () => {
     for (const text of ["abc", "0x10", "1e3", "12,50", "Infinity", "NaN", "1.2.3"]) {
-      const result = parseProductForm(form({ ...good, productPrize: text }));
+      const result = parseForm(form({ ...good, productPrize: text }));
       assert.equal(result.ok ? "" : result.fieldErrors.productPrize, "Price must be a number", text);
     }
-    assert.equal(parseProductForm(form({ ...good, productPrize: "-5" })).ok, false);
-    assert.equal(parseProductForm(form({ ...good, productPrize: "1.005" })).ok, false);
-    const ok = parseProductForm(form({ ...good, productPrize: " 12.5 " }));
+    assert.equal(parseForm(form({ ...good, productPrize: "-5" })).ok, false);
+    assert.equal(parseForm(form({ ...good, productPrize: "1.005" })).ok, false);
+    const ok = parseForm(form({ ...good, productPrize: " 12.5 " }));
     assert.equal(ok.ok && ok.product.price, 12.5);
   });
 
   it("ignores extra fields (they never reach the store)", () => {
-    const result = parseProductForm(form({ ...good, id: "chosen-id", createdAt: "1" }));
+    const result = parseForm(form({ ...good, id: "chosen-id", createdAt: "1" }));
     assert.equal(result.ok, true);
     assert.equal(result.ok && "id" in result.product, false);
   });
@@ -77,7 +82,7 @@ describe("parseProductForm", () => {
   it("refuses file uploads in place of text", () => {
     const data = form(good);
     data.set("productName", new Blob(["x"]), "name.txt");
-    const result = parseProductForm(data);
+    const result = parseForm(data);
     assert.equal(result.ok, false);
   });
 });

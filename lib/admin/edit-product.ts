@@ -2,7 +2,8 @@
  * The edit and delete actions' core, without the request, like
  * add-product.ts: the caller (origin and session), the form and the store
  * are arguments, so the whole path runs in unit tests and fuzzers against a
- * real store. The same gate, the same form rules and messages as adding.
+ * real store. The same gate, form reading and messages as adding
+ * (read-product-form.ts).
  *
  * Each form carries the product's id and the revision it was opened at; the
  * store refuses a save or delete from an older revision (another admin saved
@@ -12,9 +13,9 @@ import "server-only";
 import { isStoreError } from "@/lib/data/errors";
 import type { Product, Store } from "@/lib/data/types";
 import { idSchema, revisionSchema } from "@/lib/data/validation";
-import { fieldErrorsOf, NOT_A_FORM } from "./add-product";
-import { changedBy, refuseCaller, type Caller } from "./guard";
-import { formValues, parseProductForm, type FieldErrors, type ProductFormValues } from "./product-form";
+import { changedBy, type Caller } from "./guard";
+import type { FieldErrors, ProductFormValues } from "./product-form";
+import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, gateProductForm, readProductForm } from "./read-product-form";
 
 export type EditFailureReason = "conflict" | "not_found";
 
@@ -29,7 +30,7 @@ export const EDIT_MESSAGES = {
   deleteConflict: "This product changed since you opened it, so it was not deleted. Open it again, check the current version, then delete it.",
   notFound: "This product no longer exists: it was deleted since you opened it.",
   notAProduct: "This form does not name a product. Open the product from the list and try again.",
-  fields: "Some fields need attention.",
+  fields: FIELDS_NEED_ATTENTION,
   notSaved: "The product could not be saved. Please try again.",
   notDeleted: "The product could not be deleted. Please try again.",
   notConfirmed: "Confirm that you want to delete this product.",
@@ -37,12 +38,8 @@ export const EDIT_MESSAGES = {
 
 export type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct">>;
 
-interface FormLike {
-  get(name: string): unknown;
-}
-
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */
-function target(form: FormLike): { id: string; revision: number } | null {
+function target(form: FormData): { id: string; revision: number } | null {
   const id = idSchema.min(1).safeParse(form.get("productId"));
   const revisionText = form.get("revision");
   const revision = revisionSchema.safeParse(typeof revisionText === "string" && /^\d{1,15}$/.test(revisionText) ? Number(revisionText) : Number.NaN);
@@ -51,14 +48,12 @@ function target(form: FormLike): { id: string; revision: number } | null {
 
 /** Saves an edit for `caller`; refusals, bad forms and conflicts change nothing. */
 export async function updateProductAs(caller: Caller, form: unknown, openStore: EditStoreOpener): Promise<EditProductResult> {
-  const refusal = refuseCaller(caller);
-  if (refusal) return refusal;
-  if (!(form instanceof FormData)) return { ok: false, error: NOT_A_FORM, fieldErrors: {} };
-  const values = formValues(form);
-  const which = target(form);
+  const read = readProductForm(caller, form);
+  if (!read.ok) return read;
+  const { values, parsed } = read;
+  const which = target(read.form);
   if (!which) return { ok: false, error: EDIT_MESSAGES.notAProduct, fieldErrors: {}, values };
-  const parsed = parseProductForm(form);
-  if (!parsed.ok) return { ok: false, error: EDIT_MESSAGES.fields, fieldErrors: parsed.fieldErrors, values };
+  if (!parsed.ok) return fieldsNeedAttention(parsed.fieldErrors, values);
   try {
     const store = await openStore();
     const saved = await store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller));
@@ -66,7 +61,7 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
   } catch (error) {
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
-    if (isStoreError(error, "invalid_input")) return { ok: false, error: EDIT_MESSAGES.fields, fieldErrors: fieldErrorsOf(error.fields), values };
+    if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
     console.error("Could not save a product", error);
     return { ok: false, error: EDIT_MESSAGES.notSaved, fieldErrors: {}, values };
   }
@@ -74,13 +69,12 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
 
 /** Deletes a product for `caller`, once confirmed (`confirm=delete`); refusals and conflicts change nothing. */
 export async function deleteProductAs(caller: Caller, form: unknown, openStore: EditStoreOpener): Promise<DeleteProductResult> {
-  const refusal = refuseCaller(caller);
-  if (refusal) return { ok: false, error: refusal.error };
-  if (!(form instanceof FormData)) return { ok: false, error: NOT_A_FORM };
-  const which = target(form);
+  const gate = gateProductForm(caller, form);
+  if (!gate.ok) return { ok: false, error: gate.error };
+  const which = target(gate.form);
   if (!which) return { ok: false, error: EDIT_MESSAGES.notAProduct };
-  if (form.get("confirm") !== "delete") return { ok: false, error: EDIT_MESSAGES.notConfirmed };
-  const name = form.get("productName");
+  if (gate.form.get("confirm") !== "delete") return { ok: false, error: EDIT_MESSAGES.notConfirmed };
+  const name = gate.form.get("productName");
   try {
     const store = await openStore();
     await store.deleteProduct(which.id, which.revision, changedBy(caller));

@@ -56,9 +56,8 @@ function parsePrice(text: string): number | undefined {
 
 export type ParsedProduct = { ok: true; product: NewProduct } | { ok: false; fieldErrors: FieldErrors };
 
-/** Validates the form with the store's rules; field errors are keyed by form id. */
-export function parseProductForm(form: FormLike): ParsedProduct {
-  const values = formValues(form);
+/** Validates the typed values (formValues) with the store's rules; field errors are keyed by form id. */
+export function parseProductValues(values: ProductFormValues): ParsedProduct {
   const fieldErrors: FieldErrors = {};
   const price = parsePrice(values.productPrize);
   if (price === undefined) fieldErrors.productPrize = "Price is required";

@@ -1,0 +1,68 @@
+/**
+ * What the add, edit and delete cores do before they write: the caller gate
+ * (guard.ts), then the form, which must be real FormData, its product fields
+ * read once (formValues) and checked with the form rules (product-form.ts).
+ * Also the answer every one of them gives when fields need attention, whether
+ * the form rules or the store's rules found it.
+ */
+import "server-only";
+import { refuseCaller, type Caller } from "./guard";
+import {
+  formFieldOf,
+  formValues,
+  parseProductValues,
+  type AddProductResult,
+  type FieldErrors,
+  type ParsedProduct,
+  type ProductFormValues,
+} from "./product-form";
+
+export const NOT_A_FORM = "Send the product with the Add a product form.";
+export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
+
+/** An answer that changed nothing, with the field errors and, once read, the typed values. */
+export type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
+
+/** The form read once: what was typed (echoed back on failure) and the product it makes, or its field errors. */
+export interface ProductFormRead {
+  ok: true;
+  form: FormData;
+  values: ProductFormValues;
+  parsed: ParsedProduct;
+}
+
+/** The refusal or not-a-form answer, or the form when the caller may change products with it. */
+export function gateProductForm(caller: Caller, form: unknown): ProductFormFailure | { ok: true; form: FormData } {
+  const refusal = refuseCaller(caller);
+  if (refusal) return refusal;
+  // Only real FormData: a decoded object could carry a server reference as its `get`.
+  if (!(form instanceof FormData)) return { ok: false, error: NOT_A_FORM, fieldErrors: {} };
+  return { ok: true, form };
+}
+
+/**
+ * The gate, then the product fields read once. `form` is `unknown` because an
+ * action's arguments come off the network: a direct call can send a string,
+ * null or a plain object instead of FormData.
+ */
+export function readProductForm(caller: Caller, form: unknown): ProductFormFailure | ProductFormRead {
+  const gate = gateProductForm(caller, form);
+  if (!gate.ok) return gate;
+  const values = formValues(gate.form);
+  return { ok: true, form: gate.form, values, parsed: parseProductValues(values) };
+}
+
+/** The "fields need attention" answer, with what was typed kept in the form. */
+export function fieldsNeedAttention(fieldErrors: FieldErrors, values: ProductFormValues): ProductFormFailure {
+  return { ok: false, error: FIELDS_NEED_ATTENTION, fieldErrors, values };
+}
+
+/** The store's field reasons (keyed by its clean names), keyed by the form's field ids. */
+export function fieldErrorsOf(fields: Record<string, string>): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = formFieldOf(key);
+    if (field) fieldErrors[field] ??= message;
+  }
+  return fieldErrors;
+}
