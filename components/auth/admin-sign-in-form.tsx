@@ -1,13 +1,12 @@
 "use client";
 
-import { signInWithEmailAndPassword } from "firebase/auth";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { MESSAGES } from "@/lib/auth/auth-messages";
 import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
-import { firebaseAuth, signInFailureMessage, signOutEverywhere, startSession } from "@/lib/auth/browser/firebase-client";
+import { signOutEverywhere } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
+import { useSignInForm } from "./use-sign-in-form";
 
 /**
  * Admin sign-in. The browser only proves who the user is; whether that user
@@ -16,33 +15,16 @@ import styles from "./forms.module.css";
  */
 export function AdminSignInForm() {
   const router = useRouter();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage("");
-    setBusy(true);
-    try {
-      const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-      const session = await startSession(user);
-      if (!session.isAdmin) {
-        await signOutEverywhere();
-        router.refresh();
-        window.alert(MESSAGES.notAdmin);
-        setMessage(`${MESSAGES.notAdmin}: this account cannot add products.`);
-        setBusy(false);
-        return;
-      }
-      router.replace("/admin-entry");
+  const { fields, message, busy, onSubmit } = useSignInForm(async (session) => {
+    if (!session.isAdmin) {
+      await signOutEverywhere();
       router.refresh();
-    } catch (error) {
-      setMessage(signInFailureMessage(error));
-      setBusy(false);
+      window.alert(MESSAGES.notAdmin);
+      return `${MESSAGES.notAdmin}: this account cannot add products.`;
     }
-  }
+    router.replace("/admin-entry");
+    router.refresh();
+  });
 
   return (
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="admin-signin-title">
@@ -56,7 +38,7 @@ export function AdminSignInForm() {
         onSubmit={onSubmit}
         aria-describedby="admin-signin-message"
       >
-        <EmailPasswordFields idPrefix="admin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <EmailPasswordFields idPrefix="admin" {...fields} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}
         </button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithEmailAndPassword, signInWithPopup, updateProfile } from "firebase/auth";
+import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithPopup, updateProfile } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import {
@@ -11,13 +11,20 @@ import {
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
 import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
-import { firebaseAuth, SessionRefusedError, signInFailureMessage, startSession } from "@/lib/auth/browser/firebase-client";
+import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
+import { useSignInForm } from "./use-sign-in-form";
 
 /** Where to go after signing in: ?callbackUrl when it is a path on this site, else home. */
 function afterSignInPath(): string {
   return safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl"), window.location.origin);
+}
+
+/** What a failed Google sign-in logs and shows. */
+function googleFailureMessage(error: unknown): string {
+  console.error(error);
+  return error instanceof SessionRefusedError ? MESSAGES.sessionRefused : popupErrorMessage(error);
 }
 
 /** The sign page: the sign-up form and the sign-in form side by side (stacked on phones). */
@@ -131,44 +138,17 @@ function SignUpForm() {
 function SignInForm() {
   const router = useRouter();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  function done() {
+  const { fields, message, busy, onSubmit, signInWith } = useSignInForm(() => {
     router.replace(afterSignInPath());
     router.refresh();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage("");
-    setBusy(true);
-    try {
-      const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-      await startSession(user);
-      done();
-    } catch (error) {
-      setMessage(signInFailureMessage(error));
-      setBusy(false);
-    }
-  }
+  });
 
   async function onGoogle() {
-    setMessage("");
-    setBusy(true);
-    try {
+    await signInWith(async () => {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: "select_account" });
-      const { user } = await signInWithPopup(firebaseAuth(), provider);
-      await startSession(user);
-      done();
-    } catch (error) {
-      console.error(error);
-      setMessage(error instanceof SessionRefusedError ? MESSAGES.sessionRefused : popupErrorMessage(error));
-      setBusy(false);
-    }
+      return (await signInWithPopup(firebaseAuth(), provider)).user;
+    }, googleFailureMessage);
   }
 
   return (
@@ -183,7 +163,7 @@ function SignInForm() {
         onSubmit={onSubmit}
         aria-describedby={`${id}-message`}
       >
-        <EmailPasswordFields idPrefix="signin" email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <EmailPasswordFields idPrefix="signin" {...fields} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}
         </button>
