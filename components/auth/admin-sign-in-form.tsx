@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { MESSAGES } from "@/lib/auth/auth-messages";
-import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
 import { signOutEverywhere } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
+import { PasswordForm } from "./password-form";
 import { useSignInForm } from "./use-sign-in-form";
 
 /**
@@ -15,7 +15,7 @@ import { useSignInForm } from "./use-sign-in-form";
  */
 export function AdminSignInForm() {
   const router = useRouter();
-  const { fields, message, busy, onSubmit } = useSignInForm(async (session) => {
+  const { fields, state } = useSignInForm(async (session) => {
     if (!session.isAdmin) {
       await signOutEverywhere();
       router.refresh();
@@ -31,21 +31,9 @@ export function AdminSignInForm() {
       <h1 id="admin-signin-title" className={styles.title}>
         Admin sign-in
       </h1>
-      <form
-        method="post"
-        action={signInWithoutJavascriptAction("admin-signin")}
-        className={styles.form}
-        onSubmit={onSubmit}
-        aria-describedby="admin-signin-message"
-      >
+      <PasswordForm from="admin-signin" state={state} submitText="Sign In" busyText="Signing in…" messageId="admin-signin-message" messageTestId="admin-signin-message">
         <EmailPasswordFields idPrefix="admin" {...fields} />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Signing in…" : "Sign In"}
-        </button>
-        <p id="admin-signin-message" className={styles.message} aria-live="polite" data-testid="admin-signin-message">
-          {message}
-        </p>
-      </form>
+      </PasswordForm>
     </section>
   );
 }

@@ -10,10 +10,10 @@ import {
   safeCallbackPath,
   signUpErrorMessage,
 } from "@/lib/auth/auth-messages";
-import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
 import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
+import { PasswordForm } from "./password-form";
 import { useSignInForm } from "./use-sign-in-form";
 
 /** Where to go after signing in: ?callbackUrl when it is a path on this site, else home. */
@@ -97,13 +97,8 @@ function SignUpForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         Create account
       </h1>
-      <form
-        method="post"
-        action={signInWithoutJavascriptAction("sign-page")}
-        className={styles.form}
-        onSubmit={onSubmit}
-        aria-describedby={`${id}-message`}
-      >
+      <PasswordForm from="sign-page" state={{ onSubmit, busy, message }} submitText="Sign Up" busyText="Creating account…"
+        messageId={`${id}-message`} messageTestId="signup-message" messageClassName={succeeded ? styles.success : styles.message}>
         <div className={styles.field}>
           <label htmlFor="signup-email">Email</label>
           <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
@@ -124,13 +119,7 @@ function SignUpForm() {
           <label htmlFor="signup-confirm">Confirm password</label>
           <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" required value={fields.confirm} onChange={set("confirm")} />
         </div>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Creating account…" : "Sign Up"}
-        </button>
-        <p id={`${id}-message`} className={succeeded ? styles.success : styles.message} aria-live="polite" data-testid="signup-message">
-          {message}
-        </p>
-      </form>
+      </PasswordForm>
     </section>
   );
 }
@@ -138,7 +127,7 @@ function SignUpForm() {
 function SignInForm() {
   const router = useRouter();
   const id = useId();
-  const { fields, message, busy, onSubmit, signInWith } = useSignInForm(() => {
+  const { fields, state, signInWith } = useSignInForm(() => {
     router.replace(afterSignInPath());
     router.refresh();
   });
@@ -156,25 +145,13 @@ function SignInForm() {
       <h2 id={`${id}-title`} className={styles.title}>
         Sign in
       </h2>
-      <form
-        method="post"
-        action={signInWithoutJavascriptAction("sign-page")}
-        className={styles.form}
-        onSubmit={onSubmit}
-        aria-describedby={`${id}-message`}
-      >
+      <PasswordForm from="sign-page" state={state} submitText="Sign In" busyText="Signing in…" messageId={`${id}-message`} messageTestId="signin-message">
         <EmailPasswordFields idPrefix="signin" {...fields} />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Signing in…" : "Sign In"}
-        </button>
-        <p id={`${id}-message`} className={styles.message} aria-live="polite" data-testid="signin-message">
-          {message}
-        </p>
-      </form>
+      </PasswordForm>
       <div className={styles.divider}>
         <span>or</span>
       </div>
-      <button type="button" className={styles.google} onClick={onGoogle} disabled={busy}>
+      <button type="button" className={styles.google} onClick={onGoogle} disabled={state.busy}>
         <GoogleMark /> Sign in with Google
       </button>
     </section>

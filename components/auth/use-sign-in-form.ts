@@ -3,6 +3,7 @@
 import { signInWithEmailAndPassword, type User } from "firebase/auth";
 import { useState, type FormEvent } from "react";
 import { firebaseAuth, signInFailureMessage, startSession, type SessionInfo } from "@/lib/auth/browser/firebase-client";
+import type { PasswordFormState } from "./password-form";
 
 /**
  * What a form does with the session a sign-in started. Returning nothing
@@ -15,8 +16,8 @@ export type OnSignedIn = (session: SessionInfo) => Promise<string | void> | stri
  * The state every email-and-password sign-in form keeps: the two fields, the
  * live message and whether an attempt is under way. An attempt clears the
  * message and makes the form busy; a failure shows its message and frees the
- * form. `onSubmit` signs in with the typed email and password;
- * `signInWith` runs any other way of signing in (a popup) the same way.
+ * form. Its `state` submits the typed email and password; `signInWith` runs
+ * any other way of signing in (a popup) the same way.
  */
 export function useSignInForm(onSignedIn: OnSignedIn) {
   const [email, setEmail] = useState("");
@@ -42,12 +43,11 @@ export function useSignInForm(onSignedIn: OnSignedIn) {
     await signInWith(async () => (await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password)).user, signInFailureMessage);
   }
 
+  const state: PasswordFormState = { onSubmit, busy, message };
   return {
     /** The props of EmailPasswordFields, but its idPrefix. */
     fields: { email, password, onEmail: setEmail, onPassword: setPassword },
-    message,
-    busy,
-    onSubmit,
+    state,
     signInWith,
   };
 }

@@ -1,0 +1,49 @@
+"use client";
+
+import type { FormEvent, ReactNode } from "react";
+import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
+import styles from "./forms.module.css";
+
+/** What the form's own state decides: its submit handler, whether it is busy, its message. */
+export interface PasswordFormState {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  message: string;
+}
+
+interface PasswordFormProps {
+  /** The page the no-JavaScript answer links back to. */
+  from: Parameters<typeof signInWithoutJavascriptAction>[0];
+  state: PasswordFormState;
+  /** The form's inputs, before its submit button. */
+  children: ReactNode;
+  /** The submit button's words, and its words while busy. */
+  submitText: string;
+  busyText: string;
+  /** The live message's id (it describes the form) and test id. */
+  messageId: string;
+  messageTestId: string;
+  /** The message's class; the plain message style unless given. */
+  messageClassName?: string;
+}
+
+/**
+ * The form each password form of the sign pages is: posted to the
+ * no-JavaScript fallback before the page's script runs, submitted by script
+ * after; its inputs, one submit button that says when it is busy, and the
+ * live message that describes the form.
+ */
+export function PasswordForm({ from, state, children, submitText, busyText, messageId, messageTestId, messageClassName }: PasswordFormProps) {
+  const { onSubmit, busy, message } = state;
+  return (
+    <form method="post" action={signInWithoutJavascriptAction(from)} className={styles.form} onSubmit={onSubmit} aria-describedby={messageId}>
+      {children}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? busyText : submitText}
+      </button>
+      <p id={messageId} className={messageClassName ?? styles.message} aria-live="polite" data-testid={messageTestId}>
+        {message}
+      </p>
+    </form>
+  );
+}
