@@ -4,9 +4,9 @@
 // product list (admin-products-1280.png), with the suite's browser
 // (scripts/lib/browser.mjs: Debian's chromium where present).
 import { mkdirSync } from "node:fs";
-import { startShop } from "../bench/lib/server.mjs";
 import { launchBrowser } from "./lib/browser.mjs";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./lib/local-env.mjs";
+import { startLocalShop } from "./lib/local-shop.mjs";
 
 const WIDTHS = [1280, 768, 390];
 const PAGES = [
@@ -25,7 +25,7 @@ function newContext(browser, width) {
 }
 
 mkdirSync("docs/screenshots", { recursive: true });
-const shop = await startShop({ port: 3800, authPort: 9899, distDir: ".next-bench" });
+const shop = await startLocalShop({ port: 3800, authPort: 9899, distDir: ".next-bench" });
 const browser = await launchBrowser();
 try {
   for (const width of WIDTHS) {

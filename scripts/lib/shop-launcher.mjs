@@ -1,7 +1,7 @@
 // The one way to start the shop as a process, for `npm run start:local`
 // (scripts/local.mjs), the end-to-end suite's extra shops
 // (tests/e2e/helpers/shop-process.ts) and the benchmarks and screenshots
-// (bench/lib/server.mjs). The suite's own shop is Playwright's webServer
+// (scripts/lib/local-shop.mjs). The suite's own shop is Playwright's webServer
 // running scripts/local.mjs, so it starts through here too.
 //
 //   shopPlace()  the variables that put one shop on its own port, Auth
