@@ -3,6 +3,7 @@ import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
+import scriptsBoundary from "./eslint/scripts-boundary.mjs";
 import storeDoor from "./eslint/store-door.mjs";
 
 export default defineConfig([
@@ -10,6 +11,7 @@ export default defineConfig([
   ...nextTs,
   ...libLayers,
   ...browserBoundary,
+  ...scriptsBoundary,
   ...storeDoor,
   globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);
