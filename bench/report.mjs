@@ -2,6 +2,7 @@
 // command, the machine, one table per measurement and every target with
 // met/missed. Formatting only; the figures come from bench/run.mjs.
 import { BASELINE } from "./page-weight.mjs";
+import { cls, kB, mark, n0, n1, pct } from "./report-format.mjs";
 import { isFrameworkOrigin } from "./lib/source-map-bytes.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
 import { serverProfileSection, tailWhy, throughputWhy } from "./report-profile.mjs";
@@ -10,14 +11,6 @@ import { serverProfileSection, tailWhy, throughputWhy } from "./report-profile.m
 const SEARCH_BEFORE = { rps: 49, commit: "613d92f" };
 /** The page-weight targets of issue 13: bytes at most. */
 const WEIGHT_TARGETS = { home: 80_000, electronics: Math.floor(BASELINE.bytes.electronics * 0.6), details: Math.floor(BASELINE.bytes.details * 0.6) };
-
-const n0 = (x) => Math.round(x).toLocaleString("en-US");
-const n1 = (x) => x.toFixed(1);
-const kB = (bytes) => (bytes / 1000).toFixed(1);
-// CLS's target is exactly 0: a small shift must not round to "0.000".
-const cls = (x) => (x === 0 ? "0" : x >= 0.001 ? x.toFixed(3) : x.toExponential(1));
-const mark = (met) => (met ? "met" : "**missed**");
-const pct = (x) => `${Math.round(x * 100)} %`;
 
 /** Every target of issue 6 with the figure that decides it. */
 export function targets({ throughput, lighthouse, reads, js, floor, live, weights, perRequest }) {

@@ -1,0 +1,14 @@
+// How docs/BENCHMARKS.md writes a figure, the same in every section.
+
+/** A whole number with thousands separators: 1,234. */
+export const n0 = (x) => Math.round(x).toLocaleString("en-US");
+/** One decimal: 0.0. */
+export const n1 = (x) => x.toFixed(1);
+/** Bytes as kB (1,000 bytes), one decimal. */
+export const kB = (bytes) => (bytes / 1000).toFixed(1);
+// CLS's target is exactly 0: a small shift must not round to "0.000".
+export const cls = (x) => (x === 0 ? "0" : x >= 0.001 ? x.toFixed(3) : x.toExponential(1));
+/** A target's verdict: "met", or "missed" in bold. */
+export const mark = (met) => (met ? "met" : "**missed**");
+/** A share as a whole percentage: 56 %. */
+export const pct = (x) => `${Math.round(x * 100)} %`;
