@@ -5,12 +5,11 @@ import { BASELINE } from "./page-weight.mjs";
 import { cls, kB, mark, n0, n1, pct } from "./report-format.mjs";
 import { isFrameworkOrigin } from "./lib/source-map-bytes.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
+import { WEIGHT_TARGETS, weightsSection } from "./report-page-weight.mjs";
 import { serverProfileSection, tailWhy, throughputWhy } from "./report-profile.mjs";
-
-/** `/search?q=a` at 64 connections before the per-query page cache (docs/BENCHMARKS.md at 613d92f, wrk). */
-const SEARCH_BEFORE = { rps: 49, commit: "613d92f" };
-/** The page-weight targets of issue 13: bytes at most. */
-const WEIGHT_TARGETS = { home: 80_000, electronics: Math.floor(BASELINE.bytes.electronics * 0.6), details: Math.floor(BASELINE.bytes.details * 0.6) };
+import { regenerationSection } from "./report-regeneration.mjs";
+import { SEARCH_BEFORE, searchSection } from "./report-search.mjs";
+import { plainRow, throughputSection } from "./report-throughput.mjs";
 
 /** Every target of issue 6 with the figure that decides it. */
 export function targets({ throughput, lighthouse, reads, js, floor, live, weights, perRequest }) {
@@ -74,138 +73,6 @@ export function targets({ throughput, lighthouse, reads, js, floor, live, weight
   if (live.failed) notMeasured("Live-update delay p95 < 500 ms");
   else list.push(["Live-update delay p95 < 500 ms", `${live.p95} ms`, live.p95 < 500]);
   return list.map(([target, figure, met]) => ({ target, figure, met }));
-}
-
-/** The row measured without Accept-Encoding (the uncompressed page) for a page and concurrency. */
-function plainRow(rows, label, connections) {
-  return rows.find((r) => r.label === label && r.connections === connections && (r.encoding ?? "identity") === "identity") ?? null;
-}
-
-function throughputSection(rows) {
-  const ceiling = Math.max(...rows.map((r) => r.bare.rps));
-  const abCeiling = Math.max(...rows.filter((r) => r.bareAb).map((r) => r.bareAb.rps));
-  const home64 = plainRow(rows, "home", 64);
-  const tcp = (m) => (m?.tcp ? `${m.tcp.zeroWindow} / ${m.tcp.retransmitted}` : "—");
-  return [
-    "Closed-loop keep-alive load on loopback after a 1 s warm-up, from two C clients: wrk (`bench/lib/wrk.mjs`, 2",
-    "threads) and, at 64 connections, ApacheBench (`bench/lib/ab.mjs`, one thread, every request's time recorded).",
-    "After each shop measurement a bare Node `http` server, in a process of its own, serves the exact bytes and",
-    "headers the shop returned for that URL and is measured at once with the same settings: the most this machine",
-    "and client can do for that response. *Shop ÷ bare* (wrk) is the share of it the shop reaches. Neither client is",
-    `the bottleneck: against the bare server wrk reached up to ${n0(ceiling)} req/s in this run and ab ${n0(abCeiling)}.`,
-    "",
-    "*identity* requests carry no Accept-Encoding (the uncompressed page); *browser* requests send",
-    "`Accept-Encoding: gzip, br` as browsers do. Compression happens in Next's server (`next start` answers gzip,",
-    "never br); on Vercel the CDN compresses and caches prerendered pages, and the function never sees those requests.",
-    "*L* is Little's law: mean latency × req/s ÷ connections. A closed-loop client keeps at most one request per",
-    "connection in flight, so L cannot exceed 1; a figure well above 1 means that client's latencies are not the",
-    "time its requests actually waited. *0-win / retr.* are the kernel's counts, machine-wide during the shop's run,",
-    "of zero-window advertisements and retransmitted segments.",
-    "",
-    "| page | request | sent as | conn. | bytes | shop req/s | p50 ms | p99 ms | p99.9 ms | L | 0-win / retr. | bare req/s | bare p99 ms | shop ÷ bare | ab: shop req/s | ab p99 ms | ab p99.9 ms | ab L | ab 0-win / retr. | ab: bare req/s | failed |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...rows.map((r) => {
-      const ab = r.shopAb;
-      return (
-        `| ${r.label} \`${r.path}\` | ${r.encoding ?? "identity"} | ${r.contentEncoding ?? "none"} | ${r.connections} | ${n0(r.bytes)} | ` +
-        `${n0(r.shop.rps)} | ${r.shop.p50} | ${r.shop.p99} | ${r.shop.p999 ?? "?"} | ${r.shop.mean !== undefined ? littlesLaw(r.shop).toFixed(2) : "?"} | ${tcp(r.shop)} | ` +
-        `${n0(r.bare.rps)} | ${r.bare.p99} | ${r.ratio.toFixed(3)} | ` +
-        (ab ? `${n0(ab.rps)} | ${ab.p99} | ${ab.p999} | ${littlesLaw(ab).toFixed(2)} | ${tcp(ab)} | ${n0(r.bareAb.rps)} | ` : "| | | | | | ") +
-        `${r.shop.failures + r.bare.failures + (ab?.failures ?? 0) + (r.bareAb?.failures ?? 0)} |`
-      );
-    }),
-    "",
-    ...(home64?.runs ? homeRunsLines(home64) : []),
-  ];
-}
-
-/** Home's three runs at 64 connections, and the bare server made as slow as the shop. */
-function homeRunsLines(row) {
-  const slow = row.slowBare;
-  return [
-    `Home, plain page, 64 connections, each of ${row.runs.length} runs (the first is the table's row):`,
-    "",
-    "| run | wrk req/s | ÷ bare | wrk p99 ms | wrk p99.9 ms | wrk L | ab req/s | ab p99 ms | ab p99.9 ms | ab L | ab 0-win / retr. |",
-    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...row.runs.map(
-      (run, i) =>
-        `| ${i + 1} | ${n0(run.wrk.rps)} | ${(run.wrk.rps / row.bare.rps).toFixed(3)} | ${run.wrk.p99} | ${run.wrk.p999} | ${littlesLaw(run.wrk).toFixed(2)} | ` +
-        `${n0(run.ab.rps)} | ${run.ab.p99} | ${run.ab.p999} | ${littlesLaw(run.ab).toFixed(2)} | ${run.ab.tcp ? `${run.ab.tcp.zeroWindow} / ${run.ab.tcp.retransmitted}` : "—"} |`,
-    ),
-    "",
-    ...(slow
-      ? [
-          `The same bytes from the bare server made as slow as the shop (it spins ${slow.busyMs.toFixed(2)} ms of CPU per request, the shop's`,
-          `time per request at its measured rate), under wrk: ${n0(slow.wrk.rps)} req/s, p50 ${slow.wrk.p50} ms, p99 ${slow.wrk.p99} ms,`,
-          `p99.9 ${slow.wrk.p999} ms, L ${littlesLaw(slow.wrk).toFixed(2)}. A server with no Next.js in it shows the same`,
-          `wrk tail at that speed, so wrk's p99 at this rate describes the client and loopback, not the shop; ab's`,
-          "figures obey Little's law and are the ones the targets use.",
-          ...(slow.ab
-            ? [
-                `Under ab the same slow bare server gave ${n0(slow.ab.result.rps)} req/s, p99 ${slow.ab.result.p99} ms, p99.9 ${slow.ab.result.p999} ms,`,
-                `${slow.ab.result.over500} requests over 500 ms, with up to ${slow.ab.longestAcceptQueue ?? "?"} connections waiting in the kernel's accept queue`,
-                "(see \"Where home's time goes\" below).",
-              ]
-            : []),
-        ]
-      : []),
-  ];
-}
-
-function searchSection(prerendered, search, seconds) {
-  const cell = (r, value) => (r.requests === 0 ? "none completed" : value);
-  const home = (c) => plainRow(prerendered, "home", c);
-  return [
-    "A repeated search, `/search?q=a` (the same URL measured before the page cache: it matches nearly the whole",
-    "catalogue, so its page is about as heavy as home). `proxy.ts` rewrites `/search?q=…` to the query's own page,",
-    "`/search/<query>`, which Next renders once and then serves from its page cache like a prerendered page, until",
-    `the catalogue changes. Before, the page rendered on every request: ${SEARCH_BEFORE.rps} req/s at 64 connections at ${SEARCH_BEFORE.commit}.`,
-    "",
-    "| page | connections | completed | req/s | p50 ms | p99 ms | failed | home (wrk, same run) req/s |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...search.map(
-      (r) =>
-        `| search \`/search?q=a\` | ${r.connections} | ${n0(r.requests)} | ${n0(r.rps)} | ${cell(r, r.p50)} | ${cell(r, r.p99)} | ${r.failures} | ${home(r.connections) ? n0(home(r.connections).shop.rps) : "—"} |`,
-    ),
-    "",
-    `A search's first request renders (${seconds} s windows do not show it): its answer streams the results after the`,
-    "page's shell and is not stored as is; the next request stores the page, and every later one is a cache hit",
-    "(`tests/e2e/pages.spec.ts` checks the `x-nextjs-cache: HIT`).",
-  ];
-}
-
-function weightsSection(rows) {
-  return [
-    `Each page's HTML as \`next start\` sends it uncompressed (the demo catalogue). *Before* is issue 13's starting point, ${BASELINE.commit}.`,
-    "The RSC payload is the inline `self.__next_f.push` scripts: React's copy of the page for hydration. The sign-in",
-    "page, which shows no product, is the layout's and framework's floor for comparison.",
-    "",
-    "| page | bytes | before | of before | RSC payload | other inline scripts | markup | images |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...rows.map((r) => {
-      const before = BASELINE.bytes[r.label];
-      return `| ${r.label} \`${r.path}\` | ${n0(r.bytes)} | ${before ? n0(before) : "—"} | ${before ? pct(r.bytes / before) : "—"} | ${n0(r.rsc)} | ${n0(r.otherInlineScripts)} | ${n0(r.markup)} | ${r.images} |`;
-    }),
-    "",
-    "What made them lighter: the shop's own images are static files with a two-entry srcset made at build",
-    "(`lib/images/variants.ts`) instead of five `/_next/image` URLs each; product cards, the header and the footer are",
-    "client components, so their markup is not repeated in the RSC payload (a server component's is sent twice).",
-  ];
-}
-
-function regenerationSection({ quiet, changed }) {
-  const line = (name, m) => `| ${name} | ${n0(m.rps)} | ${m.p50} | ${m.p99} | ${m.p999} | ${m.max} | ${m.failures} |`;
-  return [
-    "Home at 64 connections (ab), twice: with nothing changing (the catalogue cache's background regeneration,",
-    "hourly now, outside the window), and with a catalogue change written to the SQLite file by another process one",
-    "second into the window, as an import would: the shop's feed sees it within a second, expires the cached",
-    "catalogue, and the next requests for home wait for the new render.",
-    "",
-    "| window | req/s | p50 ms | p99 ms | p99.9 ms | max ms | failed |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    line("no change", quiet),
-    line("a catalogue change inside", changed),
-  ];
 }
 
 function lighthouseSection(rows, versions) {
