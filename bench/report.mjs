@@ -3,10 +3,13 @@
 // met/missed. Formatting only; the figures come from bench/run.mjs.
 import { BASELINE } from "./page-weight.mjs";
 import { cls, kB, mark, n0, n1, pct } from "./report-format.mjs";
-import { isFrameworkOrigin } from "./lib/source-map-bytes.mjs";
 import { littlesLaw } from "./lib/stats.mjs";
+import { jsSection, originsWhy } from "./report-first-load-js.mjs";
+import { lighthouseSection } from "./report-lighthouse.mjs";
+import { liveSection } from "./report-live.mjs";
 import { WEIGHT_TARGETS, weightsSection } from "./report-page-weight.mjs";
 import { serverProfileSection, tailWhy, throughputWhy } from "./report-profile.mjs";
+import { readsSection } from "./report-reads.mjs";
 import { regenerationSection } from "./report-regeneration.mjs";
 import { SEARCH_BEFORE, searchSection } from "./report-search.mjs";
 import { plainRow, throughputSection } from "./report-throughput.mjs";
@@ -73,225 +76,6 @@ export function targets({ throughput, lighthouse, reads, js, floor, live, weight
   if (live.failed) notMeasured("Live-update delay p95 < 500 ms");
   else list.push(["Live-update delay p95 < 500 ms", `${live.p95} ms`, live.p95 < 500]);
   return list.map(([target, figure, met]) => ({ target, figure, met }));
-}
-
-function lighthouseSection(rows, versions) {
-  return [
-    `Lighthouse ${versions.lighthouse} (npm) in ${versions.chromium}, headless. Mobile is Lighthouse's default (emulated`,
-    "Moto G Power, simulated slow 4G, 4× CPU slowdown); desktop is its desktop config. Scores: performance /",
-    `accessibility / best practices / SEO. Every page and form factor ran ${rows[0]?.runs ?? "?"} times; the row is the run Lighthouse's`,
-    "own `computeMedianRun` picks (median FCP and time to interactive), the last columns show every run. Each run is a first visit for the browser (Lighthouse clears its cache).",
-    "Lighthouse runs first in `npm run bench`, on a freshly started shop, so each page's first mobile run is also the",
-    "server's first request for that page; nothing is warmed (the image variants are static files made at build).",
-    "",
-    "| page | form factor | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | worst CLS | perf in each run |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
-    ...rows.map(
-      (r) =>
-        `| ${r.label} \`${r.path}\` | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ` +
-        `${r.scores["best-practices"]} | ${r.scores.seo} | ${n0(r.lcpMs)} | ${n0(r.tbtMs)} | ${cls(r.cls)} | ` +
-        `${cls(r.worstCls)} | ${r.allPerformance.join(", ")} |`,
-    ),
-    "",
-    "Audits that cost points (weighted, score below 0.9):",
-    "",
-    ...rows.map((r) => {
-      const lost = Object.entries(r.losses).filter(([, ids]) => ids.length > 0);
-      const text = lost.length === 0 ? "none" : lost.map(([c, ids]) => `${c}: ${ids.map((id) => `\`${id}\``).join(", ")}`).join("; ");
-      return `- ${r.label} (${r.formFactor}): ${text}`;
-    }),
-    ...rows.flatMap((r) => r.warnings.map((w) => `\nLighthouse warned on ${r.label} (${r.formFactor}): ${w}`)),
-    ...lcpPhaseTable(rows.filter((r) => r.formFactor === "mobile")),
-  ];
-}
-
-/** Every mobile run's LCP in Lighthouse's own phases (ms, simulated), so a low run shows which phase grew. */
-function lcpPhaseTable(rows) {
-  const runs = rows.flatMap((r) => (r.eachRun ?? []).map((run, i) => ({ label: r.label, n: i + 1, ...run })));
-  if (runs.length === 0 || !runs.every((run) => run.lcpPhases)) return [];
-  return [
-    "",
-    "Each mobile run's LCP split as Lighthouse splits it (its `largest-contentful-paint-element` audit, in the same",
-    "simulated time): time to first byte, the LCP image's load delay (until its request starts), its load time, and",
-    "the render delay after it loaded. Run 1 is the server's first visit to the page.",
-    "",
-    "| page | run | perf | LCP ms | TTFB | load delay | load time | render delay |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...runs.map(
-      (run) =>
-        `| ${run.label} | ${run.n} | ${run.performance} | ${n0(run.lcpMs)} | ${n0(run.lcpPhases.ttfb)} | ${n0(run.lcpPhases.loadDelay)} | ${n0(run.lcpPhases.loadTime)} | ${n0(run.lcpPhases.renderDelay)} |`,
-    ),
-  ];
-}
-
-/** What the window's reads were, said from the counts themselves (never assumed). */
-function readsExplained(reads, methods) {
-  if (reads.documents === 0) {
-    return [
-      "No view read the store: the pages come prerendered from the cache, and an anonymous visitor's live stream",
-      "subscribes to the feeds without reading.",
-    ];
-  }
-  const perMinute = `${n1((reads.documents / reads.seconds) * 60)} documents a minute`;
-  if (methods.every(([name]) => name === "listProducts")) {
-    return [
-      `Every read in the window was \`listProducts\` (${perMinute}): the catalogue cache (\`cacheLife("minutes")\` in`,
-      "`lib/catalog/read.ts`) is revalidated in the background by the first request after it is a minute old, which",
-      "re-reads the catalogue once per server process. That cost is per minute, not per view: per 1,000 views it",
-      `shrinks as traffic grows (this run served ${n1(reads.views / reads.seconds)} views a second).`,
-    ];
-  }
-  return [`Reads in the window (${perMinute}) came from ${methods.map(([name]) => `\`${name}\``).join(", ")}: see the table.`];
-}
-
-function readsSection(reads, catalogueSize) {
-  const per1000 = (reads.documents / reads.views) * 1000;
-  const original = catalogueSize * 1000;
-  const methods = Object.entries(reads.byMethod).filter(([, m]) => m.calls > 0);
-  return [
-    `${n0(reads.views)} anonymous home views after 50 warm-up views, 8 at a time, in ${n1(reads.seconds)} s. One view`,
-    "replays what a real chromium requested from the server's code when it opened the home page (recorded once, same",
-    "headers, no cookies; static files and images cannot read the store and are left out; a request whose reused",
-    `keep-alive connection was reset is retried once, as browsers do: ${reads.retriedAfterReset} such retries):`,
-    "",
-    ...reads.requests.map((r) => `- \`${r.method} ${r.url}\` (${r.kind})`),
-    "",
-    "Counted in the shop by `lib/data/counting.ts` (`STORE_COUNT_READS=1`), backend: " + reads.backend + ".",
-    "A *query* is one call of a read method of the Store; its *documents* are the rows it returned (at least 1,",
-    "as Firestore bills an empty query); each cart-feed delivery counts the cart's lines once. Reads that writes",
-    "make inside the adapter are not counted (a view writes nothing). The health probe used to read the counter",
-    "reads too: its reads are measured (" + (reads.probe ?? 1) + (reads.probe === 1 || reads.probe === undefined ? " document" : " documents") + ") and taken off. Section 6 compares the Firestore backend.",
-    "",
-    "| | queries | documents | per 1,000 views |",
-    "| --- | ---: | ---: | ---: |",
-    `| this shop (${reads.backend}) | ${reads.queries} | ${reads.documents} | **${n1(per1000)}** |`,
-    ...methods.map(([name, m]) => `| — of which \`${name}\` | ${m.calls} | ${m.documents} | |`),
-    `| the spec's original design (computed; one listener per view) | ${n0(reads.views)} | ${n0(original)} | **${n0(original)}** |`,
-    "",
-    ...readsExplained(reads, methods),
-    "",
-    `Live feeds during the window: ${reads.catalog.subscriptions} catalogue subscriptions (one per view's stream),`,
-    `${reads.catalog.listenerStarts} catalogue listener starts (on Firestore a start reads one document, \`meta/catalog\`, once`,
-    `per server process; it happened before the window), ${reads.catalog.deliveries} catalogue deliveries and`,
-    `${reads.cartDeliveries} cart deliveries (anonymous visitors have no cart to watch).`,
-    "",
-    `The original design is computed, not run: every visitor's browser held an \`onSnapshot\` listener on the`,
-    `\`products\` collection, whose first snapshot reads every product, so each view reads the whole catalogue:`,
-    `${catalogueSize} products (the demo catalogue this run served) × 1,000 views = ${n0(original)} document reads.`,
-  ];
-}
-
-function jsSection(rows, floor, floorWebpack, webpackRows, origins) {
-  // Chunks every measured route loads: the framework runtime (React, Next's
-  // router) and the layout's own client islands (header, cart, live updates).
-  const everywhere = rows
-    .map((r) => new Set(r.scripts.map((s) => s.src)))
-    .reduce((common, set) => new Set([...common].filter((src) => set.has(src))));
-  const sharedGzip = rows[0].scripts.filter((s) => everywhere.has(s.src)).reduce((sum, s) => sum + s.gzip, 0);
-  const measuredFloor = floor && !floor.failed;
-  const aboveFloor = (r) => (measuredFloor ? kB(r.gzip - floor.gzip) : "—");
-  return [
-    "Every `<script src>` a current browser loads from the route's server HTML, fetched and gzipped at zlib level 6,",
-    "summed (kB = 1,000 bytes). Inline scripts (the RSC payload) travel inside the HTML and are not counted;",
-    "`<script nomodule>` polyfills are never fetched by a browser with ES modules and are listed apart.",
-    "",
-    "| route | scripts | raw kB | gzip kB | of which shared by every route | above the framework floor | nomodule gzip kB (not loaded) |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...(measuredFloor
-      ? [
-          `| *framework floor: ${floor.label}* | ${floor.scripts.length} | ${kB(floor.raw)} | **${kB(floor.gzip)}** | | 0.0 | ${kB(floor.noModuleGzip)} |`,
-        ]
-      : []),
-    ...rows.map(
-      (r) =>
-        `| ${r.label} \`${r.path}\` | ${r.scripts.length} | ${kB(r.raw)} | **${kB(r.gzip)}** | ${kB(sharedGzip)} | ${aboveFloor(r)} | ${kB(r.noModuleGzip)} |`,
-    ),
-    "",
-    ...(measuredFloor
-      ? [
-          "The framework floor is measured in the same run (`bench/framework-floor.mjs`): an app with one root layout and",
-          "one page holding a heading, no client component, built with this project's own next, react and bundler",
-          "(and `cacheComponents`, as the shop), served by `next start` and measured as above. No route of any app on",
-          `this stack loads less; what a route loads above it is the shop's own code (client islands, embla, toasts).`,
-        ]
-      : [`The framework floor was not measured: ${floor?.failed ?? "the step did not run"}.`]),
-    "",
-    ...(floorWebpack && !floorWebpack.failed && measuredFloor
-      ? [
-          `The same empty app built with webpack (\`next build --webpack\`) loads ${kB(floorWebpack.gzip)} kB gzip in ${floorWebpack.scripts.length} scripts`,
-          `(${kB(floorWebpack.raw)} kB raw), against ${kB(floor.gzip)} kB with Turbopack: ${
-            floorWebpack.gzip < floor.gzip
-              ? `webpack's floor is ${kB(floor.gzip - floorWebpack.gzip)} kB smaller.`
-              : `Turbopack's floor is ${kB(floorWebpack.gzip - floor.gzip)} kB smaller or equal, so the shop stays on it.`
-          }`,
-        ]
-      : [`The webpack floor was not measured: ${floorWebpack?.failed ?? "the step did not run"}.`]),
-    "",
-    ...(webpackRows && !webpackRows.failed
-      ? [
-          "The shop itself built with webpack, same run, same catalogue:",
-          "",
-          "| route | Turbopack gzip kB | webpack gzip kB | scripts (Turbopack / webpack) |",
-          "| --- | ---: | ---: | ---: |",
-          ...rows.map((r) => {
-            const w = webpackRows.find((x) => x.label === r.label);
-            return `| ${r.label} \`${r.path}\` | ${kB(r.gzip)} | ${w ? kB(w.gzip) : "—"} | ${r.scripts.length} / ${w ? w.scripts.length : "—"} |`;
-          }),
-          "",
-          webpackRows.every((w) => w.gzip >= (rows.find((r) => r.label === w.label)?.gzip ?? Infinity))
-            ? "Every page of the shop loads more with webpack, whatever the empty app's floor says: the shop stays on Turbopack."
-            : "Some pages of the shop load less with webpack: see the rows above before choosing.",
-        ]
-      : [`The shop was not built with webpack in this run: ${webpackRows?.failed ?? "the step did not run"}.`]),
-    "",
-    ...originsSection(origins),
-  ];
-}
-
-/** Home's first-load JS by origin (bench/js-origins.mjs), the profile behind the shop's own share. */
-function originsSection(origins) {
-  if (!origins || origins.failed) return [`Home's scripts were not profiled by origin in this run: ${origins?.failed ?? "the step did not run"}.`];
-  const home = origins.find((r) => r.label === "home");
-  if (!home) return ["Home's scripts were not profiled by origin in this run."];
-  const shown = home.origins.filter((o) => o.gzip >= 100);
-  const rest = home.origins.filter((o) => o.gzip < 100);
-  const split = originSplit(home);
-  return [
-    "Where home's scripts come from (`bench/js-origins.mjs`): the shop built again in the same run with browser source maps",
-    "(a copy only this step serves), every generated character of every script home loads attributed to the source",
-    "that produced it, sources grouped by npm package or project folder. A script's gzip bytes are shared among its",
-    "origins by characters, so each origin's gzip figure is an estimate; together they make the page's",
-    `${kB(home.gzip)} kB. *framework* marks what any App Router app loads (Next, the React it bundles, Turbopack's runtime, the bundler's own code).`,
-    "",
-    "| origin | | gzip kB (est.) | raw kB |",
-    "| --- | --- | ---: | ---: |",
-    ...shown.map((o) => `| ${o.origin} | ${isFrameworkOrigin(o.origin) ? "framework" : "shop"} | ${kB(o.gzip)} | ${kB(o.raw)} |`),
-    ...(rest.length > 0
-      ? [`| ${rest.length} smaller origins | | ${kB(rest.reduce((sum, o) => sum + o.gzip, 0))} | ${kB(rest.reduce((sum, o) => sum + o.raw, 0))} |`]
-      : []),
-    "",
-    `Framework origins: ${kB(split.framework)} kB; the shop's own origins (its code and the packages it chose): ${kB(split.shop)} kB.`,
-  ];
-}
-
-/** gzip bytes of home's scripts from framework origins and from the shop's own. */
-function originSplit(home) {
-  const framework = home.origins.filter((o) => isFrameworkOrigin(o.origin)).reduce((sum, o) => sum + o.gzip, 0);
-  return { framework, shop: home.gzip - framework };
-}
-
-function liveSection(live) {
-  return [
-    `${live.changes} cart changes by one visitor in two tabs of one chromium context: adds from a product list in tab A, then`,
-    "deletes from tab A's cart page, each clicked through the UI. The delay runs from the click in tab A until tab B's",
-    "header cart count changes (timestamped in tab B by a MutationObserver; both tabs share one clock).",
-    "",
-    "| changes | median ms | p95 ms | max ms |",
-    "| ---: | ---: | ---: | ---: |",
-    `| ${live.changes} | ${live.median} | ${live.p95} | ${live.max} |`,
-    "",
-    `All delays (ms, in order): ${live.delays.join(", ")}.`,
-  ];
 }
 
 /**
@@ -367,19 +151,6 @@ function missedExplained(results) {
     );
   }
   return lines.length === 0 ? [] : ["## Missed targets: why, and what was tried", "", ...lines, ""];
-}
-
-/** The missed JS share, explained from the origin profile (§4) when the run has one. */
-function originsWhy(origins, floor) {
-  const home = origins && !origins.failed ? origins.find((r) => r.label === "home") : null;
-  if (!home) return ["  Not profiled by origin in this run (§4 says why)."];
-  const split = originSplit(home);
-  const top = home.origins.filter((o) => !isFrameworkOrigin(o.origin)).slice(0, 6);
-  return [
-    `  By source map (§4), home's scripts hold ${kB(split.framework)} kB of framework code, ${kB(split.framework - floor.gzip)} kB more than the empty app's`,
-    `  floor (Next's code for what the shop uses and the empty app does not, such as next/image and next/link), and ${kB(split.shop)} kB of the shop's own:`,
-    `  ${top.map((o) => `${o.origin} ${kB(o.gzip)}`).join(", ")} kB (estimates; gzip is shared among a script's origins by characters).`,
-  ];
 }
 
 /** A section's lines, or why it has none. */
