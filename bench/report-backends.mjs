@@ -1,12 +1,12 @@
 // Section 6 of docs/BENCHMARKS.md: both backends' reads side by side, and
 // two Firestore instances on one emulator (bench/backends.mjs measures).
 // Formatting only.
+import { mark, n0 } from "./report-format.mjs";
 
 const HEADING = "## 6. Firestore backend, and two instances on one database";
-const n0 = (x) => Math.round(x).toLocaleString("en-US");
+// Read counts: whole where they are whole (per-call averages need the decimal).
 const n1 = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const plural = (x, one, many) => `${n1(x)} ${x === 1 ? one : many}`;
-const mark = (met) => (met ? "met" : "**missed**");
 const failed = (value) => !value || value.failed;
 const why = (value) => (value?.failed ? `not measured (${value.failed})` : "not measured");
 

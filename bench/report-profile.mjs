@@ -5,10 +5,9 @@
 
 import { SLOW_MS } from "./lib/ab.mjs";
 import { SHOP_CHUNKS } from "./lib/cpu-profile-summary.mjs";
+import { n0, pct } from "./report-format.mjs";
 
-const n0 = (x) => Math.round(x).toLocaleString("en-US");
 const ms2 = (x) => x.toFixed(2);
-const pct = (x) => `${Math.round(x * 100)} %`;
 
 /** The biggest origins of the profile, said in one line. */
 const topOrigins = (profile, count) =>

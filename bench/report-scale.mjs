@@ -1,5 +1,6 @@
 // Section 7 of docs/BENCHMARKS.md: `npm run bench -- --scale` (bench/scale.mjs).
-const n0 = (x) => Math.round(x).toLocaleString("en-US");
+import { mark, n0 } from "./report-format.mjs";
+
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 
 /** The scale targets of issue 13, item 6, with the figures that decide them. */
@@ -81,7 +82,7 @@ export function renderScaleSection(scale) {
     ...(largest.load?.adminList ? adminListLines(largest.load.adminList, largest.count) : []),
     "| target | this run | |",
     "| --- | ---: | --- |",
-    ...targets.map((t) => `| ${t.target} | ${t.figure} | ${t.met ? "met" : "**missed**"} |`),
+    ...targets.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
     "",
     ...(largest.buildSeconds > 2 * rows[0].buildSeconds
       ? [
