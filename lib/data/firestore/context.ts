@@ -4,7 +4,7 @@
  * close() that releases listeners before the client itself.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { StoreError } from "../errors";
+import { storeLifecycle } from "../lifecycle";
 import { createGuard, type CallDeadline } from "./guard";
 import type { ResilientListenerOptions } from "./resilient-listener";
 
@@ -29,11 +29,7 @@ export interface FirestoreContext {
 
 export function firestoreContext(db: Firestore, options: FirestoreStoreOptions): FirestoreContext {
   const bounded = createGuard(options.deadlineMs);
-  const releases: (() => void)[] = [];
-  let closed = false;
-  const ensureOpen = () => {
-    if (closed) throw new StoreError("unavailable", "The store is closed");
-  };
+  const life = storeLifecycle();
   return {
     db,
     options,
@@ -42,18 +38,14 @@ export function firestoreContext(db: Firestore, options: FirestoreStoreOptions):
     // inside the SDK), which would cost every caller a whole deadline.
     guard: (body) =>
       bounded(async (deadline) => {
-        ensureOpen();
+        life.ensureOpen();
         return body(deadline);
       }),
-    ensureOpen,
-    onClose: (release) => releases.push(release),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      releases.forEach((release) => release());
-      // terminate() waits for every pending call, which firebase-admin retries
-      // for minutes against an unreachable host: shutdown waits one deadline at most.
-      await bounded(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error));
-    },
+    ensureOpen: life.ensureOpen,
+    onClose: life.onClose,
+    // terminate() waits for every pending call, which firebase-admin retries
+    // for minutes against an unreachable host: shutdown waits one deadline at most.
+    close: async () =>
+      life.close(() => bounded(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error))),
   };
 }

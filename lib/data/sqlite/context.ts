@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { StoreError } from "../errors";
+import { storeLifecycle } from "../lifecycle";
 import { migrate } from "./migrations";
 
 export interface SqliteContext {
@@ -34,16 +35,11 @@ export function openSqliteContext(path: string): SqliteContext {
   db.pragma("foreign_keys = ON");
   migrate(db);
 
-  const releases: (() => void)[] = [];
-  let closed = false;
-  const ensureOpen = () => {
-    if (closed) throw new StoreError("unavailable", "The store is closed");
-  };
-
+  const life = storeLifecycle();
   return {
     db,
     run: async (body) => {
-      ensureOpen();
+      life.ensureOpen();
       try {
         return body();
       } catch (error) {
@@ -51,12 +47,7 @@ export function openSqliteContext(path: string): SqliteContext {
         throw new StoreError("unavailable", `SQLite failed (${(error as Error).message})`, {}, { cause: error });
       }
     },
-    onClose: (release) => releases.push(release),
-    close: () => {
-      if (closed) return;
-      closed = true;
-      releases.forEach((release) => release());
-      db.close();
-    },
+    onClose: life.onClose,
+    close: () => void life.close(() => db.close()),
   };
 }
