@@ -50,7 +50,7 @@ export async function measureFirestore({ ports, distDir, step }) {
       distDir,
       firestoreHost: emulator.host,
       nextauthSecret,
-      env: { STORE_COUNT_READS: "1" },
+      countReads: true,
     });
     shops.push(a);
     // B verifies sessions against A's Auth emulator (one Firebase project) and
@@ -62,8 +62,8 @@ export async function measureFirestore({ ports, distDir, step }) {
       distDir,
       firestoreHost: emulator.host,
       nextauthSecret,
+      countReads: true,
       env: {
-        STORE_COUNT_READS: "1",
         FIREBASE_AUTH_EMULATOR_HOST: sharedAuth,
         NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: sharedAuth,
       },

@@ -9,8 +9,9 @@
 // After each event every instance serves home once, as a tab refreshing on
 // the event does: the reads per change on each instance are its listener's
 // snapshot of the version document plus whatever that refresh reads (the
-// version, and the catalogue again for home's index).
-import { documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
+// version, and the catalogue again for home's index), from its counts
+// (bench/counting/, loaded into each shop), with where they came from.
+import { difference, figuresOf, readCounts } from "./lib/counts.mjs";
 import { setProductPrice } from "./lib/emulator-writes.mjs";
 import { median, percentile } from "./lib/stats.mjs";
 import { openStream } from "./lib/sse.mjs";
@@ -19,7 +20,6 @@ export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 
   const streams = await Promise.all(baseURLs.map((base) => openStream(base)));
   try {
     await Promise.all(streams.map((s) => s.next("ready", 0)));
-    const probes = await Promise.all(baseURLs.map(async (base) => documentsIn(await probeCost(base))));
     const before = await Promise.all(baseURLs.map(readCounts));
     const delays = baseURLs.map(() => []);
     for (let i = 0; i < changes; i += 1) {
@@ -36,7 +36,7 @@ export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 
     const after = await Promise.all(baseURLs.map(readCounts));
     return baseURLs.map((base, k) => {
       const sorted = [...delays[k]].sort((x, y) => x - y);
-      const documents = documentsIn(after[k]) - documentsIn(before[k]) - probes[k];
+      const window = figuresOf(difference(after[k], before[k]));
       return {
         base,
         changes,
@@ -44,7 +44,10 @@ export async function catalogDelay(emulatorHost, baseURLs, product, { changes = 
         p95: percentile(sorted, 95),
         max: sorted.at(-1),
         delays: delays[k],
-        readsPerChange: documents / changes,
+        readsPerChange: window.documents / changes,
+        // Totals over the `changes` changes.
+        sources: window.sources,
+        catalogueSnapshots: window.snapshots.catalogue,
       };
     });
   } finally {

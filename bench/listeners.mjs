@@ -4,10 +4,11 @@
 // tabs on this process. A tab is a raw live stream (/api/events) with the
 // visitor's cookies, held open: that stream is all an open tab costs the
 // server (the page itself is prerendered). The process's Firestore snapshot
-// listeners are read from its counter (lib/data/firestore-wire-reads.ts)
-// before, while the tabs are open, and after they are closed.
+// listeners are read from its counts (bench/counting/firestore-wire.mjs,
+// loaded into the shop) before, while the tabs are open, and after they are
+// closed, with the reads opening the tabs cost and where they came from.
 import { launchBrowser } from "./lib/chromium.mjs";
-import { difference, documentsIn, probeCost, readCounts } from "./lib/counts.mjs";
+import { difference, figuresOf, readCounts } from "./lib/counts.mjs";
 import { openStream } from "./lib/sse.mjs";
 import { addButtons, clickAdd, cookieHeader, openHydrated } from "./lib/ui.mjs";
 
@@ -35,7 +36,6 @@ const settle = () => new Promise((r) => setTimeout(r, 1000));
 
 export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsPerVisitor = 10 } = {}) {
   const cookies = await guestsWithCarts(cartBaseURL, visitors);
-  const probe = await probeCost(baseURL);
   const before = await readCounts(baseURL);
   const tabs = [];
   try {
@@ -47,8 +47,8 @@ export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsP
     await Promise.all(tabs.splice(0).map((tab) => tab.close()));
     await settle();
     const after = await readCounts(baseURL);
-    // What opening the tabs read, the health probe inside the window taken off.
-    const opening = difference(difference(open, before), probe);
+    // What opening the tabs read, and the listeners' snapshots meanwhile.
+    const opening = figuresOf(difference(open, before));
     const byPath = (l) => Object.entries(l.byPath).map(([path, n]) => ({ path, listeners: n }));
     return {
       backend: open.backend,
@@ -57,14 +57,10 @@ export async function listenersHeld(baseURL, cartBaseURL, { visitors = 10, tabsP
       before: { active: listenersOf(before).active, byPath: byPath(listenersOf(before)) },
       open: { active: listenersOf(open).active, byPath: byPath(listenersOf(open)) },
       after: { active: listenersOf(after).active, byPath: byPath(listenersOf(after)) },
-      documentsToOpen: documentsIn(opening),
-      firestoreToOpen: opening.firestore?.byKind,
-      storeCallsToOpen: Object.fromEntries(
-        Object.entries(opening.byMethod)
-          .filter(([, m]) => m.calls > 0)
-          .map(([method, m]) => [method, m.calls]),
-      ),
-      cartDeliveries: open.feeds.cart.deliveries - before.feeds.cart.deliveries,
+      documentsToOpen: opening.documents,
+      firestoreToOpen: opening.firestore,
+      sourcesToOpen: opening.sources,
+      snapshotsToOpen: opening.snapshots,
     };
   } finally {
     await Promise.all(tabs.map((tab) => tab.close()));

@@ -1,12 +1,12 @@
 // Document reads per search, per add to cart and per signed-in page view,
-// counted inside the shop (bench/lib/counts.mjs says what a document is on
-// each backend). Run against each backend's shop in the same run so the two
-// can be compared.
+// counted from outside the shop's code by bench/counting/
+// (bench/lib/counts.mjs says what a document is on each backend), with the
+// writes an add makes. Run against each backend's shop in the same run so
+// the two can be compared.
 import { readsPerViews } from "./reads.mjs";
 import { launchBrowser } from "./lib/chromium.mjs";
-import { documentsIn, probeCost, readsDuring } from "./lib/counts.mjs";
+import { figuresOf, readsDuring } from "./lib/counts.mjs";
 import { addButtons, clickAdd, cookieHeader, openHydrated } from "./lib/ui.mjs";
-
 
 async function get(url, headers = {}) {
   const response = await fetch(url, { headers });
@@ -14,17 +14,12 @@ async function get(url, headers = {}) {
   await response.arrayBuffer();
 }
 
-/** A window's figures per call; `storeCalls` are the Store's read methods it called (all of them). */
+/** A window's figures (bench/lib/counts.mjs's figuresOf, totals over the window) and its number of calls. */
 const perCall = (window, calls) => ({
   calls,
-  documents: window.documents,
   perCall: window.documents / calls,
-  firestore: window.firestore,
-  storeCalls: Object.fromEntries(
-    Object.entries(window.counts.byMethod)
-      .filter(([, m]) => m.calls > 0)
-      .map(([method, m]) => [method, m.calls]),
-  ),
+  writesPerCall: window.counts.writes / calls,
+  ...figuresOf(window.counts),
 });
 
 /**
@@ -32,17 +27,15 @@ const perCall = (window, calls) => ({
  * query repeated, then queries never asked before once the catalogue is warm.
  */
 export async function readsPerSearch(baseURL, { repeats = 20, terms = SEARCH_TERMS } = {}) {
-  const probe = await probeCost(baseURL);
   const search = (q) => get(`${baseURL}/search?q=${encodeURIComponent(q)}`);
-  const first = await readsDuring(baseURL, probe, () => search(terms[0]));
-  const same = await readsDuring(baseURL, probe, async () => {
+  const first = await readsDuring(baseURL, () => search(terms[0]));
+  const same = await readsDuring(baseURL, async () => {
     for (let i = 0; i < repeats; i += 1) await search(terms[0]);
   });
-  const fresh = await readsDuring(baseURL, probe, async () => {
+  const fresh = await readsDuring(baseURL, async () => {
     for (const q of terms.slice(1)) await search(q);
   });
   return {
-    probe: documentsIn(probe),
     first: { query: terms[0], ...perCall(first, 1) },
     sameQuery: { query: terms[0], ...perCall(same, repeats) },
     newQueries: { queries: terms.slice(1), ...perCall(fresh, terms.length - 1) },
@@ -65,7 +58,6 @@ const settleMs = 500;
  * products not yet in the cart, then adds of a product already in it.
  */
 export async function readsPerAdd(baseURL, { adds = 10, listPath = "/search?q=e" } = {}) {
-  const probe = await probeCost(baseURL);
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
@@ -75,16 +67,15 @@ export async function readsPerAdd(baseURL, { adds = 10, listPath = "/search?q=e"
     // The list may stream in after the header has hydrated.
     await buttons.first().waitFor({ timeout: 60_000 });
     if ((await buttons.count()) < adds + 1) throw new Error(`${listPath} lists fewer than ${adds + 1} products`);
-    const first = await readsDuring(baseURL, probe, () => addAndSettle(page, buttons.nth(0)));
-    const newLines = await readsDuring(baseURL, probe, async () => {
+    const first = await readsDuring(baseURL, () => addAndSettle(page, buttons.nth(0)));
+    const newLines = await readsDuring(baseURL, async () => {
       for (let i = 1; i <= adds; i += 1) await addAndSettle(page, buttons.nth(i));
     });
-    const increments = await readsDuring(baseURL, probe, async () => {
+    const increments = await readsDuring(baseURL, async () => {
       for (let i = 0; i < adds; i += 1) await addAndSettle(page, buttons.nth(0));
     });
     await context.close();
     return {
-      probe: documentsIn(probe),
       settleMs,
       first: perCall(first, 1),
       newLine: perCall(newLines, adds),

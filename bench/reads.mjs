@@ -1,6 +1,7 @@
 // Database reads per 1,000 anonymous home-page views at steady state,
-// counted inside the shop by the store's read counter (STORE_COUNT_READS=1,
-// lib/data/counting.ts, reported on /api/health).
+// counted from outside the shop's code by bench/counting/ (loaded into the
+// shop with `node --import`; bench/lib/counts.mjs says what a document is on
+// each backend).
 //
 // A "view" is what a browser does: a real chromium loads the home page once
 // and we record every same-origin request that reaches the server's code
@@ -10,7 +11,7 @@
 // cookies, `views` times. The live stream is read until its first `cart`
 // event (the page's whole start-up) and closed, as when a tab is closed.
 import { launchBrowser } from "./lib/chromium.mjs";
-import { documentsIn, probeCost, readsDuring } from "./lib/counts.mjs";
+import { figuresOf, readsDuring } from "./lib/counts.mjs";
 
 const SERVER_KINDS = new Set(["document", "fetch", "xhr", "eventsource"]);
 const DROP_HEADERS = new Set(["cookie", "host", "connection", "content-length", "accept-encoding"]);
@@ -102,41 +103,26 @@ async function views(requests, count, concurrency) {
 
 /**
  * Reads per `views` home views after `warmupViews`, anonymous unless a
- * `cookie` header is given (a signed-in shopper). The health probe inside the
- * window is measured and taken off (bench/lib/counts.mjs).
+ * `cookie` header is given (a signed-in shopper): the documents, where they
+ * came from, and (Firestore) the listeners started and their snapshots.
  */
 export async function readsPerViews(baseURL, { path = "/", warmupViews = 50, viewCount = 1000, concurrency = 8, cookie } = {}) {
   const requests = (await recordView(baseURL, path)).map((r) => ({ ...r, cookie }));
   await views(requests, warmupViews, concurrency);
-  const probe = await probeCost(baseURL);
   retried.count = 0;
   const started = Date.now();
-  const window = await readsDuring(baseURL, probe, () => views(requests, viewCount, concurrency));
+  const window = await readsDuring(baseURL, () => views(requests, viewCount, concurrency));
   const seconds = (Date.now() - started) / 1000;
   const delta = window.counts;
   return {
     backend: delta.backend,
     requests: requests.map(({ method, url, kind }) => ({ method, url: url.replace(baseURL, ""), kind })),
     views: viewCount,
+    warmupViews,
+    concurrency,
     seconds,
     retriedAfterReset: retried.count,
-    probe: documentsIn(probe),
-    queries: delta.queries,
-    // Firestore: billable document reads on the wire; SQLite: rows the Store returned.
-    documents: window.documents,
-    storeDocuments: delta.documents,
-    byMethod: delta.byMethod,
-    storeCalls: Object.fromEntries(
-      Object.entries(delta.byMethod)
-        .filter(([, m]) => m.calls > 0)
-        .map(([method, m]) => [method, m.calls]),
-    ),
-    firestore: window.firestore,
-    cartDeliveries: delta.feeds.cart.deliveries,
-    catalog: {
-      subscriptions: delta.feeds.catalog.subscriptions,
-      listenerStarts: delta.feeds.catalog.listenerStarts,
-      deliveries: delta.feeds.catalog.deliveries,
-    },
+    ...figuresOf(delta),
+    listenersStarted: delta.firestore?.listeners.started ?? 0,
   };
 }

@@ -1,12 +1,13 @@
 // Section 6 of docs/BENCHMARKS.md: both backends' reads side by side, and
 // two Firestore instances on one emulator (bench/backends.mjs measures).
 // Formatting only.
-import { mark, n0 } from "./report-format.mjs";
+import { CATALOGUE_LISTENER_PATH, isCartListenerPath } from "./lib/counts.mjs";
+import { mark, n0, source } from "./report-format.mjs";
 
 const HEADING = "## 6. Firestore backend, and two instances on one database";
 // Read counts: whole where they are whole (per-call averages need the decimal).
 const n1 = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-const plural = (x, one, many) => `${n1(x)} ${x === 1 ? one : many}`;
+const count = (x, one, many) => `${n1(x)} ${x === 1 ? one : many}`;
 const failed = (value) => !value || value.failed;
 const why = (value) => (value?.failed ? `not measured (${value.failed})` : "not measured");
 
@@ -49,12 +50,10 @@ export function backendsTargets(backends) {
   return list;
 }
 
-// What the Firestore adapter's catalogue listener watches: the version document (lib/data/firestore/mapping.ts).
-const CATALOGUE_LISTENER_PATH = "meta/catalog";
 const catalogueListeners = (byPath) => byPath.filter((p) => p.path === CATALOGUE_LISTENER_PATH).reduce((s, p) => s + p.listeners, 0);
-const cartListeners = (byPath) => byPath.filter((p) => p.path.startsWith("carts/")).reduce((s, p) => s + p.listeners, 0);
+const cartListeners = (byPath) => byPath.filter((p) => isCartListenerPath(p.path)).reduce((s, p) => s + p.listeners, 0);
 function listenerSummary(byPath) {
-  const other = byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !p.path.startsWith("carts/"));
+  const other = byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !isCartListenerPath(p.path));
   return [
     `${catalogueListeners(byPath)} catalogue`,
     `${cartListeners(byPath)} cart`,
@@ -62,93 +61,94 @@ function listenerSummary(byPath) {
   ].join(", ");
 }
 
-/** "get 2, query 0, listener 1": where Firestore's reads came from. */
-function breakdown(kinds) {
+/** "get 2, query 0, listener 1": Firestore's reads by kind, per call. */
+function breakdown(kinds, calls = 1) {
   if (!kinds) return "";
   const parts = [
     ["get", kinds.get.documents],
     ["query", kinds.query.documents + kinds.aggregation.documents + kinds.listDocuments.documents],
     ["listener", kinds.snapshots.documents],
   ];
-  return parts.map(([k, v]) => `${k} ${n1(v)}`).join(", ");
+  return parts.map(([k, v]) => `${k} ${n1(v / calls)}`).join(", ");
 }
 
-/** One row of the reads table: SQLite's figure, Firestore's, and Firestore's sources (per call). */
-function readsRow(label, sqlite, firestore, pick) {
-  const cell = (value) => {
-    if (failed(value)) return "—";
-    const { figure } = pick(value);
-    return `**${n1(figure)}**`;
-  };
-  let sources = "";
-  let calls = "";
-  if (!failed(firestore)) {
-    const picked = pick(firestore);
-    if (picked.kinds) sources = breakdown(Object.fromEntries(Object.entries(picked.kinds).map(([k, v]) => [k, scale(v, 1 / picked.calls)])));
-    calls = storeCallsPer(picked.storeCalls, picked.calls);
-  }
-  return `| ${label} | ${cell(sqlite)} | ${cell(firestore)} | ${sources} | ${calls} |`;
-}
-/** "listCart 2, getProduct 1": the Store's read methods a call made (on Firestore), per call. */
-const storeCallsPer = (storeCalls, calls) =>
-  Object.entries(storeCalls ?? {})
-    .map(([method, n]) => `${method} ${n1(n / calls)}`)
+/** "items 13, products 1": reads or writes by source, per call ("none" when there are none). */
+const bySource = (sources, calls = 1, name = (s) => s) =>
+  Object.entries(sources ?? {})
+    .map(([s, n]) => `${name(s)} ${n1(n / calls)}`)
     .join(", ") || "none";
-const scale = (counts, f) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v * f]));
+
+/** One row of the reads table: SQLite's figure, Firestore's, and Firestore's reads and writes per call. */
+function readsRow(label, sqlite, firestore, pick) {
+  const cell = (value) => (failed(value) ? "—" : `**${n1(pick(value).figure)}**`);
+  let detail = " | | ";
+  if (!failed(firestore)) {
+    const { calls, part } = pick(firestore);
+    detail = ` ${breakdown(part.firestore, calls)} | ${bySource(part.sources, calls)} | ${bySource(part.writeSources, calls)} `;
+  }
+  return `| ${label} | ${cell(sqlite)} | ${cell(firestore)} |${detail}|`;
+}
+
+// Each row of the reads tables: its label, the result's key, and how to take one call's figures from it.
+const perCall = (key) => (r) => ({ figure: r[key].perCall, calls: r[key].calls, part: r[key] });
+const ROWS = [
+  ["1,000 anonymous home views", "home", (r) => ({ figure: (r.documents / r.views) * 1000, calls: r.views / 1000, part: r })],
+  ["search, the run's first (cold)", "search", perCall("first")],
+  ["search, the same query again (each of 20)", "search", perCall("sameQuery")],
+  ["search, a query never asked, catalogue warm (each of 10)", "search", perCall("newQueries")],
+  ["add to cart, the visitor's first", "add", perCall("first")],
+  ["add to cart, a product not in the cart yet (each of 10)", "add", perCall("newLine")],
+  ["add to cart, a product already in the cart (each of 10)", "add", perCall("increment")],
+  ["signed-in home view, one line in the cart (each of 50)", "signedIn", (r) => ({ figure: r.perView, calls: r.views, part: r })],
+];
 
 function readsTable(sqlite, firestore) {
-  const perCall = (part) => (r) => ({ figure: r[part].perCall, kinds: r[part].firestore, calls: r[part].calls, storeCalls: r[part].storeCalls });
-  const s = (key) => sqlite?.[key];
-  const f = (key) => firestore?.[key];
   return [
-    "| per | SQLite (rows) | Firestore (document reads) | Firestore reads came from | Store read calls (Firestore) |",
-    "| --- | ---: | ---: | --- | --- |",
-    readsRow("1,000 anonymous home views", s("home"), f("home"), (r) => ({
-      figure: (r.documents / r.views) * 1000,
-      kinds: r.firestore,
-      calls: r.views / 1000,
-      storeCalls: r.storeCalls,
-    })),
-    readsRow("search, the run's first (cold)", s("search"), f("search"), perCall("first")),
-    readsRow("search, the same query again (each of 20)", s("search"), f("search"), perCall("sameQuery")),
-    readsRow("search, a query never asked, catalogue warm (each of 10)", s("search"), f("search"), perCall("newQueries")),
-    readsRow("add to cart, the visitor's first", s("add"), f("add"), perCall("first")),
-    readsRow("add to cart, a product not in the cart yet (each of 10)", s("add"), f("add"), perCall("newLine")),
-    readsRow("add to cart, a product already in the cart (each of 10)", s("add"), f("add"), perCall("increment")),
-    readsRow("signed-in home view, one line in the cart (each of 50)", s("signedIn"), f("signedIn"), (r) => ({
-      figure: r.perView,
-      kinds: r.firestore,
-      calls: r.views,
-      storeCalls: r.storeCalls,
-    })),
+    "| per | SQLite (rows read) | Firestore (document reads) | Firestore reads by kind | Firestore reads from | Firestore writes |",
+    "| --- | ---: | ---: | --- | --- | --- |",
+    ...ROWS.map(([label, key, pick]) => readsRow(label, sqlite?.[key], firestore?.[key], pick)),
   ];
+}
+
+/** SQLite's rows per call by statement, for the rows that read or wrote any. */
+function sqliteStatements(sqlite) {
+  const lines = ROWS.flatMap(([label, key, pick]) => {
+    if (failed(sqlite?.[key])) return [];
+    const { calls, part } = pick(sqlite[key]);
+    if (part.documents === 0 && !part.writes) return [];
+    const written = part.writes ? `; ${count(part.writes / calls, "row", "rows")} written` : "";
+    return [`- ${label}: ${bySource(part.sources, calls, source)}${written}.`];
+  });
+  return lines.length ? ["", "SQLite's rows read per call, by statement (a long column list shown as …):", "", ...lines] : [];
 }
 
 /** What the Firestore column says, in words, from this run's figures. */
 function readsNotes(fs) {
   const notes = [];
-  const calls = (part) => part?.storeCalls ?? {};
+  const from = (part, calls) => bySource(part.sources, calls);
   if (!failed(fs.search)) {
     notes.push(
-      `- Search: the first search read ${n1(fs.search.first.perCall)} documents (${storeCallsPer(calls(fs.search.first), 1)}); ` +
+      `- Search: the first search read ${n1(fs.search.first.perCall)} documents (from: ${from(fs.search.first, 1)}); ` +
         `repeated and new queries then read ${n1(fs.search.sameQuery.perCall)} and ${n1(fs.search.newQueries.perCall)} per search.`,
     );
   }
   if (!failed(fs.add)) {
     const { newLine, increment } = fs.add;
-    const list = (part) => n1((calls(part).listCart ?? 0) / part.calls);
+    const per = (x) => n1(x / newLine.calls);
+    const kinds = newLine.firestore;
     notes.push(
-      `- Add to cart: ${n1(newLine.firestore.get.documents / newLine.calls)} gets per add (the add's own reads), ` +
-        `${n1(newLine.firestore.snapshots.documents / newLine.calls)} listener read (the changed line), and the whole cart read back ` +
-        `${list(newLine)} times (listCart), so an add costs more as the cart grows: ${n1(increment.perCall)} reads per add with ${newLine.calls + 1} lines in the cart.`,
+      `- Add to cart, per add: ${per(kinds.get.documents)} documents read by gets (the add's own reads), ` +
+        `${per(kinds.snapshots.documents)} by the cart's listener (the changed line) and ${per(kinds.query.documents)} by ` +
+        `${per(kinds.query.requests)} queries (the cart read back whole), so an add costs more as the cart grows: ` +
+        `${n1(increment.perCall)} reads per add with ${newLine.calls + 1} lines in the cart. ` +
+        `An add writes ${count(newLine.writes / newLine.calls, "document", "documents")} (${bySource(newLine.writeSources, newLine.calls)}).`,
     );
   }
   if (!failed(fs.signedIn)) {
-    const c = calls(fs.signedIn);
-    const per = (m) => (c[m] ?? 0) / fs.signedIn.views;
+    const { sources, views } = fs.signedIn;
     notes.push(
-      `- Signed-in view: ${plural(per("isSessionRevoked"), "session revocation check", "session revocation checks")} ` +
-        `(one get each, one per request that reads the session) and ${plural(per("listCart"), "cart read", "cart reads")} per view.`,
+      `- Signed-in view: ${n1((sources.revokedSessions ?? 0) / views)} session revocation checks (\`revokedSessions\`, one get each, ` +
+        `one per request that reads the session) and ${n1((sources.items ?? 0) / views)} cart lines read per view.`,
     );
   }
   return notes.length ? ["", ...notes] : [];
@@ -175,8 +175,8 @@ function listenersLines(l) {
     row("1 s after every tab closed", l.after),
     "",
     `Opening the ${l.tabs} tabs read ${n0(l.documentsToOpen)} documents` +
-      (l.firestoreToOpen ? ` (${breakdown(l.firestoreToOpen)}; Store read calls: ${storeCallsPer(l.storeCallsToOpen, 1)})` : "") +
-      `, and the listeners made ${l.cartDeliveries} cart deliveries. One listener per tab, as in the spec's original`,
+      (l.firestoreToOpen ? ` (${breakdown(l.firestoreToOpen)}; from: ${bySource(l.sourcesToOpen)})` : "") +
+      `, and the cart listeners delivered ${l.snapshotsToOpen.carts} snapshots. One listener per tab, as in the spec's original`,
     `design (each browser held its own), would be ${l.tabs} cart and ${l.tabs} catalogue listeners.`,
   ];
 }
@@ -199,12 +199,12 @@ export function renderBackendsSection(backends, catalogueSize) {
       ? "This section comes from that run alone; sections 1-5 keep the figures of the last full run."
       : "Measured in the same run as sections 1-5.",
     "",
-    "SQLite is the shop as sections 1-5 run it (one process, embedded store, `STORE_COUNT_READS=1`). Firestore is the official Cloud Firestore",
+    "SQLite is the shop as sections 1-5 run it (one process, embedded store). Firestore is the official Cloud Firestore",
     `emulator (started on a free port, seeded with the ${catalogueSize}-product demo catalogue by \`scripts/seed.ts\`) with`,
     "two instances of one production build on it (`next start`, `STORE_BACKEND=firestore`), sharing one",
     "`NEXTAUTH_SECRET` and one Auth emulator, as two instances of one deployment would;",
     `both ${fs && !fs.failed ? `answered ${n0(fs.readyAfter)} s after the emulator did (${fs.built ? "a build included" : "the build was current"})` : "were started"}.`,
-    "Reads are measured on instance A with `STORE_COUNT_READS=1`.",
+    "Reads are measured on instance A; each instance's database work is counted by `bench/counting/` (below).",
     "",
     "### Targets",
     "",
@@ -218,25 +218,29 @@ export function renderBackendsSection(backends, catalogueSize) {
     "",
     "What a count means:",
     "",
-    "- **Firestore**: document reads as Firestore bills them, counted on the wire between firebase-admin and the",
-    "  database (`lib/data/firestore-wire-reads.ts`, installed by `STORE_COUNT_READS=1`): a get reads 1 per document",
-    "  asked for, found or missing; a query reads max(1, documents returned); a transaction's gets and queries count",
-    "  like any other; a listener reads its whole result once when it starts (at least 1) and then each document a",
-    "  change adds or modifies (deletes are free), taken from the snapshots the SDK delivers, because the emulator",
-    "  re-sends a listener's whole result on every change where Firestore sends only the changes. Not counted:",
-    "  writes, and a listener's resume after more than 30 minutes offline (billed as a new query).",
-    "- **SQLite**: rows returned by the Store's read methods (`lib/data/counting.ts`), at least 1 per call; reads",
-    "  inside a write (an add's transaction) are not seen, and nothing is billed.",
+    "- **Firestore**: document reads and writes as Firestore bills them, counted on the wire between firebase-admin",
+    "  and the database (`bench/counting/firestore-wire.mjs`): a get reads 1 per document asked for, found or missing;",
+    "  a query reads max(1, documents returned); a transaction's gets and queries count like any other; a listener",
+    "  reads its whole result once when it starts (at least 1) and then each document a change adds or modifies",
+    "  (deletes are free), taken from the snapshots the SDK delivers, because the emulator re-sends a listener's",
+    "  whole result on every change where Firestore sends only the changes; a commit writes 1 per document it sets,",
+    "  updates, creates or deletes. Reads are kept by collection (*from*; a filtered query apart, as `products where`).",
+    "  Not counted: a listener's resume after more than 30 minutes offline (billed as a new query).",
+    "- **SQLite**: rows read for HTTP requests (`bench/counting/sqlite-rows.mjs`): every statement run in a request's",
+    "  async context counts the rows it returned (at least 1), reads inside writes (an add's transaction) included;",
+    "  nothing is billed. The catalogue watch's poll of its change counter, once a second while a live stream listens,",
+    "  runs outside any request: it is counted apart and is in no figure here.",
     "",
-    "Every window is taken between two snapshots of the counter on `/api/health`; the health route's own probe",
-    `read inside each window is measured (Firestore: ${failed(reads.search) ? "?" : plural(reads.search.probe, "document", "documents")} per probe, SQLite:`,
-    `${failed(sqlite?.search) ? "?" : plural(sqlite.search.probe, "row", "rows")}) and taken off. Searches are \`GET /search?q=…\` rendered per request; adds are`,
+    "Both counters are loaded into each `next start` process with `node --import`; the shop's code knows nothing of",
+    "them. Every window is the difference of two snapshots of the counts, which the counter serves on a port of its",
+    "own, so reading them touches no database. Searches are `GET /search?q=…` rendered per request; adds are",
     "clicks on Add to Cart in a real chromium tab whose own live stream is open, each followed by 0.5 s for the",
     "change feed's reads; signed-in views replay what an anonymous chromium view of home requested, with the cookies",
     "of a shopper signed in through next-auth (the Auth emulator) whose cart holds one line, one view at a time.",
     "",
     ...readsTable(sqlite, reads),
     ...readsNotes(reads),
+    ...sqliteStatements(sqlite),
     "",
     "### Live delay across instances",
     "",
@@ -266,6 +270,9 @@ function treeLine(tree) {
   return [`Source: commit ${tree.commit}${dirty ? `, with ${files} changed but not committed (the build includes them)` : ""}.`];
 }
 
+/** The catalogue listener's snapshots per change, on each instance ("1" when all agree). */
+const snapshotsPerChange = (catalog) => [...new Set(catalog.map((c) => n1(c.catalogueSnapshots / c.changes)))].join(" / ");
+
 function catalogLines(catalog) {
   if (failed(catalog)) return [`Catalogue changes: ${why(catalog)}.`];
   return [
@@ -273,12 +280,12 @@ function catalogLines(catalog) {
     "catalogue version's bump in the same commit, as the store on a third instance does), each timed until the `catalog` event reached a raw live",
     "stream on each instance (the events route debounces catalogue events by 150 ms, included). After each event",
     "each instance served home once, as a tab refreshing on the event does; *reads per change* is what that",
-    "instance read for it: its listener's snapshot of `meta/catalog` (1), the new version (1), and home's refresh,",
+    `instance read for it: its listener's snapshot of \`meta/catalog\` (${snapshotsPerChange(catalog)} per change), the new version (1), and home's refresh,`,
     "which lists products and so reads the whole catalogue once into the instance's index (a details page would read one product).",
     "",
-    "| instance | changes | median ms | p95 ms | max ms | Firestore reads per change |",
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
-    ...catalog.map((c, i) => `${delayRow(i === 0 ? "A" : "B", c)} ${c.readsPerChange === undefined ? "" : n1(c.readsPerChange)} |`),
+    "| instance | changes | median ms | p95 ms | max ms | Firestore reads per change | from |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...catalog.map((c, i) => `${delayRow(i === 0 ? "A" : "B", c)} ${n1(c.readsPerChange)} | ${bySource(c.sources, c.changes)} |`),
   ];
 }
 

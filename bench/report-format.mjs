@@ -12,3 +12,12 @@ export const cls = (x) => (x === 0 ? "0" : x >= 0.001 ? x.toFixed(3) : x.toExpon
 export const mark = (met) => (met ? "met" : "**missed**");
 /** A share as a whole percentage: 56 %. */
 export const pct = (x) => `${Math.round(x * 100)} %`;
+/**
+ * Where reads came from, in a table cell: a Firestore collection as is, a
+ * SQLite statement shortened (its column list elided) in code style.
+ */
+export function source(name) {
+  const sql = name.replace(/^SELECT (?!COUNT\b)(.{24,}?) FROM /i, "SELECT … FROM ");
+  const short = sql.length > 90 ? `${sql.slice(0, 89)}…` : sql;
+  return `\`${short.replaceAll("|", "\\|")}\``;
+}

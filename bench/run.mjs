@@ -129,7 +129,7 @@ if (process.argv.includes("--report-only")) {
 /** Section 6 alone: both backends' reads, then the Firestore instances. */
 async function measureBackendsOnly() {
   const runStarted = Date.now();
-  const shop = await startShop({ port, authPort, distDir, env: { STORE_COUNT_READS: "1" } });
+  const shop = await startShop({ port, authPort, distDir, countReads: true });
   let sqlite;
   try {
     sqlite = await readsOnBackend(shop, authPort, step);
@@ -142,7 +142,7 @@ async function measureBackendsOnly() {
 
 async function measureAll() {
   const runStarted = Date.now();
-  const shop = await startShop({ port, authPort, distDir, env: { STORE_COUNT_READS: "1" } });
+  const shop = await startShop({ port, authPort, distDir, countReads: true });
   const results = {};
   let sqlite;
   try {

@@ -24,8 +24,6 @@ const schema = z
     /** Force a backend; by default Firestore is used when a Firebase project is configured. */
     STORE_BACKEND: z.enum(["sqlite", "firestore"]).optional(),
     SQLITE_PATH: z.string().trim().min(1).default(".data/storefront.db"),
-    /** "1": count the store's reads and report them on /api/health (npm run bench only). */
-    STORE_COUNT_READS: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_CLIENT_EMAIL: optionalText,
     /** The service account's private key; "\n" escapes (as Vercel stores it) are turned into newlines. */
@@ -145,7 +143,6 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   if (!env.NEXT_PUBLIC_FIREBASE_API_KEY || env.NEXT_PUBLIC_FIREBASE_API_KEY === LOCAL_API_KEY) {
     issues.push(["NEXT_PUBLIC_FIREBASE_API_KEY", "is required in production: the Web API key of your Firebase web app (npx firebase apps:sdkconfig)"]);
   }
-  if (env.STORE_COUNT_READS) issues.push(["STORE_COUNT_READS", "is for npm run bench only: remove it (it wraps every store read in a counter)"]);
   if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
     issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
   }

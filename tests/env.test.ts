@@ -228,11 +228,6 @@ describe("parseEnv: emulators are never trusted in production", () => {
     invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_API_KEY: "demo-api-key" }, "NEXT_PUBLIC_FIREBASE_API_KEY");
   });
 
-  it("refuses the benchmark's read counter in production", () => {
-    invalid({ ...PRODUCTION, STORE_COUNT_READS: "1" }, "STORE_COUNT_READS");
-    assert.equal(parseEnv({ ...PRODUCTION, STORE_COUNT_READS: "0" }).STORE_COUNT_READS, false);
-  });
-
   it("refuses a browser bundle signed in to another project than the server verifies against", () => {
     invalid({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-staging" }, "NEXT_PUBLIC_FIREBASE_PROJECT_ID");
   });

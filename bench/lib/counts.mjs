@@ -1,21 +1,31 @@
-// The shop's read counter (STORE_COUNT_READS=1), read through /api/health,
-// and the document reads a piece of work costs, measured around it.
+// A shop's database counts (bench/counting/, loaded into the shop from
+// outside by startShop({ countReads: true })), and the reads a piece of work
+// costs, measured around it. Reading the counts touches no database.
 //
 // "Documents" means, per backend:
-// - firestore: billable document reads on the wire (lib/data/firestore-wire-reads.ts:
-//   gets, queries, transactions' reads, listener snapshots);
-// - sqlite: rows returned by the Store's read methods (lib/data/counting.ts;
-//   reads inside a write are not seen, and SQLite bills nothing).
+// - firestore: billable document reads on the wire (gets, queries,
+//   transactions' reads, listener snapshots: bench/counting/firestore-wire.mjs);
+// - sqlite: rows read for HTTP requests (every statement, reads inside
+//   writes included; background reads such as the catalogue watch's poll of
+//   its change counter are counted apart: bench/counting/sqlite-rows.mjs).
+import { readCounts as readCountsAt } from "../counting/client.mjs";
 
-/** The counter's state now (the health route takes it before its own probe read). */
+const countsURLs = new Map();
+
+/** Remembers where the shop at `baseURL` serves its counts (startShop does it). */
+export function registerCounts(baseURL, countsURL) {
+  countsURLs.set(baseURL, countsURL);
+}
+
+/** The shop's counts now. */
 export async function readCounts(baseURL) {
-  const body = await (await fetch(`${baseURL}/api/health`)).json();
-  if (!body.reads) throw new Error(`${baseURL}/api/health reports no reads: the shop was not started with STORE_COUNT_READS=1`);
-  return body.reads;
+  const countsURL = countsURLs.get(baseURL);
+  if (!countsURL) throw new Error(`${baseURL} serves no counts: start it with startShop({ countReads: true })`);
+  return readCountsAt(countsURL);
 }
 
 /** The documents a counts snapshot holds, as defined above. */
-export const documentsIn = (counts) => (counts.firestore ? counts.firestore.documentReads : counts.documents);
+export const documentsIn = (counts) => counts.documents;
 
 /** a − b for every number in two same-shaped count trees (strings, such as the backend, are kept). */
 export function difference(a, b) {
@@ -25,31 +35,59 @@ export function difference(a, b) {
 }
 
 /**
- * What one health probe reads (each snapshot costs the next one a probe), as
- * a count tree: the smallest of three back-to-back differences, so a
- * background read (the catalogue cache's revalidation) that lands between
- * two is not taken for the probe's.
+ * Runs `work` and returns what it read: `documents` as defined above,
+ * `counts` the whole count tree, and the work's own result.
  */
-export async function probeCost(baseURL) {
-  let previous = await readCounts(baseURL);
-  const costs = [];
-  for (let i = 0; i < 3; i += 1) {
-    const now = await readCounts(baseURL);
-    costs.push(difference(now, previous));
-    previous = now;
-  }
-  return costs.reduce((least, c) => (documentsIn(c) < documentsIn(least) ? c : least));
-}
-
-/**
- * Runs `work` and returns what it read, less the one health probe inside the
- * window (`probe`, from probeCost): `documents` as defined above, `counts` the
- * whole count tree, and the work's own result.
- */
-export async function readsDuring(baseURL, probe, work) {
+export async function readsDuring(baseURL, work) {
   const before = await readCounts(baseURL);
   const result = await work();
   const after = await readCounts(baseURL);
-  const counts = difference(difference(after, before), probe);
+  const counts = difference(after, before);
   return { documents: documentsIn(counts), counts, firestore: counts.firestore?.byKind, result };
 }
+
+/**
+ * Where a count tree's reads came from, largest first: Firestore's
+ * collections (a filtered query apart, e.g. "products where"), or SQLite's
+ * statements, by their rows read for requests.
+ */
+export function readSources(counts) {
+  const rows = counts.firestore
+    ? Object.entries(counts.firestore.byCollection).map(([collection, c]) => [collection, c.reads])
+    : Object.entries(counts.sqlite?.statements ?? {}).map(([sql, s]) => [sql, s.forRequests]);
+  return largestFirst(rows);
+}
+
+/** Firestore's writes by collection, largest first (SQLite: none). */
+export const writeSources = (counts) =>
+  largestFirst(Object.entries(counts.firestore?.byCollection ?? {}).map(([collection, c]) => [collection, c.writes]));
+
+const largestFirst = (rows) => Object.fromEntries(rows.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]));
+
+// What the Firestore adapter's listeners watch: the catalogue's version
+// document, and one owner's cart lines (carts/{owner}/items).
+export const CATALOGUE_LISTENER_PATH = "meta/catalog";
+export const isCartListenerPath = (path) => path.startsWith("carts/");
+
+/** Firestore listener snapshots in a count tree: the catalogue's notices and the carts' (SQLite: none). */
+export function listenerSnapshots(counts) {
+  const byPath = Object.entries(counts.firestore?.listeners.snapshotsByPath ?? {});
+  const sum = (keep) => byPath.filter(([path]) => keep(path)).reduce((s, [, n]) => s + n, 0);
+  return { catalogue: sum((p) => p === CATALOGUE_LISTENER_PATH), carts: sum(isCartListenerPath) };
+}
+
+/**
+ * A count tree's figures as the reports show them: `documents` and `writes`
+ * (above), their sources, Firestore's reads by kind and listener snapshots,
+ * and SQLite's rows read outside any request (the catalogue watch's poll),
+ * which `documents` leaves out.
+ */
+export const figuresOf = (counts) => ({
+  documents: counts.documents,
+  writes: counts.writes,
+  sources: readSources(counts),
+  writeSources: writeSources(counts),
+  firestore: counts.firestore?.byKind,
+  snapshots: listenerSnapshots(counts),
+  backgroundRows: counts.sqlite ? counts.sqlite.rowsRead - counts.sqlite.rowsReadForRequests : 0,
+});

@@ -8,7 +8,13 @@
 // (one database, several instances, as on Vercel); give them one
 // `nextauthSecret` so a session made by one is valid on the others, and one
 // `distDir` so they serve the same build.
+//
+// With `countReads` the shop's database work is counted from outside it
+// (bench/counting/), served on the shop's port + COUNTS_PORT_OFFSET and read
+// through bench/lib/counts.mjs.
 import { startLocalShop } from "../../scripts/lib/local-shop.mjs";
+import { countingEnv } from "../counting/client.mjs";
+import { registerCounts } from "./counts.mjs";
 
 /** The environment that puts a shop on the Firestore emulator at `host` (demo- project: emulators only). */
 export const firestoreEnv = (host) => ({
@@ -18,6 +24,8 @@ export const firestoreEnv = (host) => ({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront",
 });
 
+const COUNTS_PORT_OFFSET = 50;
+
 export async function startShop({
   port = 3700,
   authPort = 9799,
@@ -25,7 +33,9 @@ export async function startShop({
   firestoreHost,
   nextauthSecret,
   env = {},
+  countReads = false,
 } = {}) {
+  const countsPort = port + COUNTS_PORT_OFFSET;
   const shop = await startLocalShop({
     port,
     authPort,
@@ -36,8 +46,10 @@ export async function startShop({
     env: {
       ...(firestoreHost && firestoreEnv(firestoreHost)),
       ...(nextauthSecret && { NEXTAUTH_SECRET: nextauthSecret }),
+      ...(countReads && countingEnv(countsPort)),
       ...env,
     },
   });
+  if (countReads) registerCounts(shop.baseURL, `http://127.0.0.1:${countsPort}/`);
   return { ...shop, backend: firestoreHost ? "firestore" : "sqlite" };
 }

@@ -49,13 +49,10 @@ export function getStore(): Promise<Store> {
   const g = globalThis as GlobalWithStore;
   if (!g[GLOBAL_KEY]) {
     const env = serverEnv();
-    g[GLOBAL_KEY] = openStore(chooseBackend(env), env)
-      // Benchmark only (bench/reads.mjs): production never sets STORE_COUNT_READS.
-      .then(async (store) => (env.STORE_COUNT_READS ? (await import("./counting")).countReads(store) : store))
-      .catch((error) => {
-        delete g[GLOBAL_KEY];
-        throw error;
-      });
+    g[GLOBAL_KEY] = openStore(chooseBackend(env), env).catch((error) => {
+      delete g[GLOBAL_KEY];
+      throw error;
+    });
   }
   return g[GLOBAL_KEY];
 }

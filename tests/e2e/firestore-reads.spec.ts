@@ -1,11 +1,12 @@
 /**
- * What an instance reads from Firestore, counted on the wire (the bench's
- * counter, lib/data/firestore-wire-reads.ts, switched on by
- * STORE_COUNT_READS=1 in a second instance of the suite's shop on the suite's
- * store). Issue 10 saw: a search that missed the cache read every product,
- * `/api/health` read every Electronics product, and a made-up guest cookie
- * made the instance open a cart listener. These checks hold the fixes; the
- * figures per view, search and add live in the bench (docs/BENCHMARKS.md §6).
+ * What an instance reads from Firestore, counted on the wire by the bench's
+ * counter (bench/counting/), which this spec loads into a second instance of
+ * the suite's shop on the suite's store from outside (`node --import`, through
+ * NODE_OPTIONS): the shop itself carries no counter. Issue 10 saw: a search
+ * that missed the cache read every product, `/api/health` read every
+ * Electronics product, and a made-up guest cookie made the instance open a
+ * cart listener. These checks hold the fixes; the figures per view, search and
+ * add live in the bench (docs/BENCHMARKS.md §6).
  *
  * Firestore pass only (tests/e2e/passes.json): the counter counts Firestore's
  * billed reads, which SQLite does not have.
@@ -20,25 +21,13 @@ import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount } from "./helpers/db";
 import { demoProducts } from "./support";
+import { countingEnv, readCounts } from "../../bench/counting/client.mjs";
+import type { FirestoreWireCounts } from "../../bench/counting/firestore-wire.mjs";
 
 const GUEST_CART_COOKIE = "sf_cart";
 // The load spec's shop takes the suite's port + 50, the two-instance spec's + 60.
 const port = Number(new URL(baseURL).port) + 70;
-
-interface WireCounts {
-  documentReads: number;
-  byKind: { snapshots: { snapshots: number; documents: number } };
-  listeners: { active: number; byPath: Record<string, number> };
-}
-interface Health {
-  ok: boolean;
-  store: string;
-  reads?: {
-    byMethod: Record<string, { calls: number }>;
-    feeds: { catalog: { deliveries: number } };
-    firestore?: WireCounts;
-  };
-}
+const countsURL = `http://127.0.0.1:${port + 1}/`;
 
 let config: ShopConfig;
 let shop: ShopProcess;
@@ -47,7 +36,7 @@ let url = "";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   config = await freshShopConfig(port, { shareSuiteStore: true });
-  config.env.STORE_COUNT_READS = "1";
+  Object.assign(config.env, countingEnv(port + 1, config.env));
   shop = await startShop(config);
   url = config.url;
 });
@@ -57,15 +46,18 @@ test.afterAll(async () => {
   if (config) removeShopData(config);
 });
 
-/** The counts the instance had before this call's own probe read (health reports them first). */
-async function counts(): Promise<NonNullable<Health["reads"]> & { firestore: WireCounts }> {
-  const health = (await (await fetch(`${url}/api/health`)).json()) as Health;
-  expect(health).toMatchObject({ ok: true, store: "firestore" });
-  expect(health.reads?.firestore, "the instance counts Firestore reads (STORE_COUNT_READS=1)").toBeDefined();
-  return health.reads as NonNullable<Health["reads"]> & { firestore: WireCounts };
+/** The instance's Firestore counts now; reading them reads no document. */
+async function counts(): Promise<FirestoreWireCounts> {
+  const read = await readCounts(countsURL);
+  expect(read.backend, "the instance counts Firestore reads").toBe("firestore");
+  return read.firestore!;
 }
 
-const cartListeners = (wire: WireCounts) =>
+/** Documents read from one collection ("products", "products where", "meta"…) between two counts. */
+const readsOf = (after: FirestoreWireCounts, before: FirestoreWireCounts, collection: string) =>
+  (after.byCollection[collection]?.reads ?? 0) - (before.byCollection[collection]?.reads ?? 0);
+
+const cartListeners = (wire: FirestoreWireCounts) =>
   Object.entries(wire.listeners.byPath)
     .filter(([path]) => path.startsWith("carts/"))
     .reduce((sum, [, n]) => sum + n, 0);
@@ -78,7 +70,7 @@ async function page(path: string): Promise<string> {
 
 // First, before any page: what the instance read by starting.
 test("an instance's start listens to one document for catalogue changes, not to the products", async () => {
-  const { firestore } = await counts();
+  const firestore = await counts();
   expect(firestore.listeners.byPath, "the catalogue listener watches the version document").toMatchObject({ "meta/catalog": 1 });
   expect(firestore.listeners.byPath.products, "no listener on the products collection").toBeUndefined();
   expect(firestore.byKind.snapshots.documents, "the start's only snapshot: the version document").toBe(1);
@@ -86,9 +78,10 @@ test("an instance's start listens to one document for catalogue changes, not to 
 
 test("/api/health reads one document", async () => {
   const before = await counts();
+  expect((await fetch(`${url}/api/health`)).status).toBe(200);
   const after = await counts();
-  // Between the two snapshots: the first call's own probe, nothing else.
-  expect(after.firestore.documentReads - before.firestore.documentReads).toBe(1);
+  expect(after.documentReads - before.documentReads).toBe(1);
+  expect(readsOf(after, before, "health"), "the health document, never product data").toBe(1);
 });
 
 test("once the catalogue is cached, searches never seen before, category pages and a seen product's page read nothing", async () => {
@@ -105,39 +98,36 @@ test("once the catalogue is cached, searches never seen before, category pages a
   expect(results, "the search still finds the product").toContain(demoProducts[0].name);
   const after = await counts();
 
-  expect(after.firestore.documentReads - before.firestore.documentReads, "documents read: only the health probe's").toBe(1);
-  for (const method of ["listProducts", "searchProducts", "listProductsByType", "getProduct"]) {
-    expect(after.byMethod[method].calls - before.byMethod[method].calls, method).toBe(0);
-  }
+  expect(after.documentReads - before.documentReads, "documents read").toBe(0);
 });
 
 test("a product's page reads that product only: once for the proxy's 404 check, once for the page's cache entry, per instance; an unknown id once per request", async () => {
-  const probe = 1; // each counts() call's own /api/health read
   const product = demoProducts[demoProducts.length - 1].id;
   let before = await counts();
   await page(`/details-page/${product}`);
   let after = await counts();
   // Two single-document reads, whatever the catalogue's size: the proxy's productExists and
   // the page's own entry (getProductById in lib/catalog/read.ts), never the whole catalogue.
-  expect(after.firestore.documentReads - before.firestore.documentReads, "first view: the product, twice").toBe(2 + probe);
+  expect(after.documentReads - before.documentReads, "first view: the product, twice").toBe(2);
+  expect(readsOf(after, before, "products"), "both are gets of the product").toBe(2);
   before = after;
   await page(`/details-page/${product}`);
   await page(`/details-page/${product}`);
   after = await counts();
-  expect(after.firestore.documentReads - before.firestore.documentReads, "later views: nothing").toBe(probe);
+  expect(after.documentReads - before.documentReads, "later views: nothing").toBe(0);
   before = after;
   for (let i = 0; i < 2; i++) expect((await fetch(`${url}/details-page/no-such-${randomUUID().slice(0, 8)}`)).status).toBe(404);
   after = await counts();
-  expect(after.firestore.documentReads - before.firestore.documentReads, "each unknown id: one read").toBe(2 + probe);
+  expect(after.documentReads - before.documentReads, "each unknown id: one read").toBe(2);
 });
 
 test("a made-up guest cookie opens no cart listener; a real cart does, while its tab is open", async () => {
   const before = await counts();
-  expect(cartListeners(before.firestore), "no cart listener before").toBe(0);
+  expect(cartListeners(before), "no cart listener before").toBe(0);
 
   const madeUp = await openLiveStream(url, `${GUEST_CART_COOKIE}=${randomUUID()}`);
   expect(madeUp.cart).toEqual({ items: [], hasOwner: false });
-  expect(cartListeners((await counts()).firestore), "a made-up cookie holds no cart listener").toBe(0);
+  expect(cartListeners(await counts()), "a made-up cookie holds no cart listener").toBe(0);
   madeUp.close();
 
   // Control: the same check sees a listener once the guest has a cart.
@@ -147,14 +137,13 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   const real = await openLiveStream(url, jar.header());
   expect(real.cart.hasOwner).toBe(true);
   expect(real.cart.items).toHaveLength(1);
-  expect(cartListeners((await counts()).firestore), "a real cart's open tab holds its listener").toBe(1);
+  expect(cartListeners(await counts()), "a real cart's open tab holds its listener").toBe(1);
   real.close();
-  await expect.poll(async () => cartListeners((await counts()).firestore), { timeout: 10_000 }).toBe(0);
+  await expect.poll(async () => cartListeners(await counts()), { timeout: 10_000 }).toBe(0);
 });
 
 test("a catalogue change made through another instance costs this one its notice and a version read; only a page that lists products reads the catalogue again", async ({ browser }) => {
   test.setTimeout(120_000);
-  const probe = 1;
   const product = demoProducts[2].id;
   await page(`/details-page/${product}`);
   await page("/electronics");
@@ -172,23 +161,24 @@ test("a catalogue change made through another instance costs this one its notice
     type: "Sport",
   });
   await admin.close();
-  await expect.poll(async () => (await counts()).feeds.catalog.deliveries, { timeout: 15_000 }).toBeGreaterThan(beforeChange.feeds.catalog.deliveries);
+  const notices = (wire: FirestoreWireCounts) => wire.listeners.snapshotsByPath["meta/catalog"] ?? 0;
+  await expect.poll(async () => notices(await counts()), { timeout: 15_000 }).toBeGreaterThan(notices(beforeChange));
   // Past the change feed's second expiry (lib/catalog/change-feed.ts, 2 s), which reads nothing either.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   const noticed = await counts();
-  expect(noticed.firestore.byKind.snapshots.documents - beforeChange.firestore.byKind.snapshots.documents, "the notice: the version document once").toBe(1);
-  expect(noticed.byMethod.listProducts.calls - beforeChange.byMethod.listProducts.calls, "the notice reads no product").toBe(0);
+  expect(noticed.byKind.snapshots.documents - beforeChange.byKind.snapshots.documents, "the notice: the version document once").toBe(1);
+  expect(noticed.documentReads - beforeChange.documentReads, "the notice reads nothing else").toBe(1);
 
   await page(`/details-page/${product}`);
   const afterDetails = await counts();
-  expect(afterDetails.firestore.documentReads - noticed.firestore.documentReads, "a details page after the change: the version and its product").toBe(2 + probe);
-  expect(afterDetails.byMethod.getCatalogVersion.calls - noticed.byMethod.getCatalogVersion.calls).toBe(1);
-  expect(afterDetails.byMethod.listProducts.calls - noticed.byMethod.listProducts.calls, "no catalogue read for one product").toBe(0);
+  expect(afterDetails.documentReads - noticed.documentReads, "a details page after the change: the version and its product").toBe(2);
+  expect(readsOf(afterDetails, noticed, "meta"), "the version, once").toBe(1);
+  expect(readsOf(afterDetails, noticed, "products"), "the product, once: no catalogue read").toBe(1);
 
   await page("/electronics");
   await page("/accessories");
   await page(`/search?q=${encodeURIComponent("reads spec ball")}`);
   const afterLists = await counts();
-  expect(afterLists.byMethod.listProducts.calls - afterDetails.byMethod.listProducts.calls, "the pages that list products: one catalogue read between them").toBe(1);
-  expect(afterLists.firestore.documentReads - afterDetails.firestore.documentReads, "that read: every product once").toBe((await productCount()) + probe);
+  expect(readsOf(afterLists, afterDetails, "products"), "the pages that list products: one catalogue read between them, every product once").toBe(await productCount());
+  expect(afterLists.documentReads - afterDetails.documentReads, "and nothing else").toBe(await productCount());
 });

@@ -1,0 +1,26 @@
+// How a bench or a test gets a shop's database counts: start the shop with
+// countingEnv(port) in its environment, then read them with readCounts.
+import { fileURLToPath } from "node:url";
+
+const PRELOAD = fileURLToPath(new URL("./preload.mjs", import.meta.url));
+
+/** The environment that loads the counter into a shop and serves its counts on `port`. */
+export function countingEnv(port, env = process.env) {
+  const nodeOptions = [env.NODE_OPTIONS, `--import=${PRELOAD}`].filter(Boolean).join(" ");
+  return { NODE_OPTIONS: nodeOptions, STORE_COUNTS_PORT: String(port) };
+}
+
+/**
+ * The shop's counts now, in one shape for both backends: `backend`,
+ * `documents` (Firestore: billable document reads; SQLite: rows read for
+ * requests), `writes`, and the backend's own detail under `firestore` or `sqlite`.
+ */
+export async function readCounts(countsURL) {
+  const body = await (await fetch(countsURL)).json();
+  const firestore = body.firestore;
+  if (firestore && (firestore.documentReads > 0 || firestore.documentWrites > 0 || firestore.listeners.started > 0)) {
+    return { backend: "firestore", documents: firestore.documentReads, writes: firestore.documentWrites, firestore };
+  }
+  const sqlite = body.sqlite;
+  return { backend: "sqlite", documents: sqlite.rowsReadForRequests, writes: sqlite.rowsWritten, sqlite };
+}

@@ -1,0 +1,29 @@
+// Counts a shop's database work from outside it: loaded into the shop's
+// process with `node --import` (countingEnv in client.mjs sets NODE_OPTIONS),
+// it patches firebase-admin and better-sqlite3 before the shop loads them,
+// and serves the counts as JSON on 127.0.0.1:STORE_COUNTS_PORT. The shop's
+// code, env checks and routes know nothing of it; production never loads it.
+import { createServer } from "node:http";
+import { countFirestoreWire, firestoreWireCounts } from "./firestore-wire.mjs";
+import { countSqliteRows, sqliteRowCounts } from "./sqlite-rows.mjs";
+
+// NODE_OPTIONS reaches every Node process the launcher starts (the local
+// launcher, the Auth emulator, `next build`): only the server counts.
+const isShopServer = /[\\/]next[\\/]dist[\\/]bin[\\/]next$/.test(process.argv[1] ?? "") && process.argv[2] === "start";
+if (isShopServer) serveCounts(Number(process.env.STORE_COUNTS_PORT));
+
+function serveCounts(port) {
+  if (!Number.isInteger(port) || port <= 0) throw new Error("bench/counting/preload.mjs needs STORE_COUNTS_PORT");
+  countFirestoreWire();
+  countSqliteRows();
+
+  const server = createServer((request, response) => {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
+  });
+  // Never keeps the shop alive, and a second process that inherits
+  // NODE_OPTIONS (a worker Next starts) says so instead of failing.
+  server.unref();
+  server.on("error", (error) => console.error(`store counts: not served from process ${process.pid}: ${error.message}`));
+  server.listen(port, "127.0.0.1");
+}

@@ -1,0 +1,88 @@
+/**
+ * The bench's Firestore counter (bench/counting/firestore-wire.mjs) against
+ * the real emulator, loaded from outside the store as the bench loads it: the
+ * figures docs/BENCHMARKS.md reports must follow Firestore's billing rules.
+ */
+import assert from "node:assert/strict";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { after, before, describe, it } from "node:test";
+import { countFirestoreWire, firestoreWireCounts } from "../bench/counting/firestore-wire.mjs";
+import { createFirestoreStore } from "@/lib/data/firestore/store";
+import { productFields } from "@/lib/data/product-fields";
+import type { Store } from "@/lib/data/types";
+import { eventually, product } from "./helpers/fixtures";
+
+const counts = () => firestoreWireCounts()!;
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  it("Firestore counting needs the emulator", () => {
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself");
+  });
+} else {
+  describe("Firestore wire counter (bench)", () => {
+    let store: Store;
+    before(async () => {
+      countFirestoreWire();
+      const app = initializeApp({ projectId: `demo-wire-${Date.now().toString(36)}` }, "wire-counting");
+      store = createFirestoreStore(getFirestore(app));
+      await store.upsertProducts([product("w1", 3), product("w2", 2), product("w3", 1)]);
+      for (let i = 0; i < 8; i++) await store.addToLine("guest:big-cart", i % 2 === 0 ? "w1" : "w2");
+    });
+    after(() => store.close());
+
+    it("counts a query's documents, at least 1, and a get found or missing as 1, by collection", async () => {
+      const start = counts();
+      assert.equal((await store.listProducts()).length, 3);
+      assert.equal(counts().documentReads - start.documentReads, 3);
+      assert.equal(counts().byCollection.products.reads - start.byCollection.products.reads, 3);
+      assert.equal(await store.getProduct("absent"), null);
+      assert.deepEqual(await store.listCart("guest:nobody"), []);
+      assert.equal(counts().documentReads - start.documentReads, 5);
+    });
+
+    it("hasCart and ping read one document each, whatever the cart or catalogue holds", async () => {
+      let start = counts().documentReads;
+      assert.equal(await store.hasCart("guest:big-cart"), true);
+      assert.equal(counts().documentReads - start, 1);
+      start = counts().documentReads;
+      assert.equal(await store.hasCart("guest:no-cart"), false);
+      assert.equal(counts().documentReads - start, 1);
+      start = counts().documentReads;
+      await store.ping();
+      assert.equal(counts().documentReads - start, 1);
+    });
+
+    it("counts the reads and writes of a transaction: an add reads its product and line, writes the line", async () => {
+      const start = counts();
+      await store.addToLine("guest:tx", "w1");
+      assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 2);
+      assert.equal(counts().documentWrites - start.documentWrites, 1);
+      assert.equal(counts().byCollection.items.writes - (start.byCollection.items?.writes ?? 0), 1);
+    });
+
+    it("counts an edit's writes: the product, the catalogue's version and the recorded change", async () => {
+      const start = counts().documentWrites;
+      const current = (await store.getProductRevision("w3"))!;
+      await store.updateProduct("w3", { ...productFields(current.product), name: "Renamed" }, current.revision, "admin@example.com");
+      assert.equal(counts().documentWrites - start, 3);
+    });
+
+    it("bills a listener's whole result once, then only the changed documents, and tracks it while open", async () => {
+      await store.addToLine("guest:watched", "w1");
+      const start = counts().byKind.snapshots.documents;
+      const seen: number[] = [];
+      const stop = store.watchCart("guest:watched", (items) => seen.push(items.length));
+      await eventually(() => assert.deepEqual(seen, [1]));
+      assert.equal(counts().byKind.snapshots.documents - start, 1);
+      assert.equal(counts().listeners.byPath["carts/guest:watched/items"], 1);
+      await store.addToLine("guest:watched", "w2");
+      await eventually(() => assert.deepEqual(seen, [1, 2]));
+      // The emulator re-sends the whole result; Firestore bills the new line only.
+      assert.equal(counts().byKind.snapshots.documents - start, 2);
+      assert.equal(counts().listeners.snapshotsByPath["carts/guest:watched/items"], 2);
+      stop();
+      assert.equal(counts().listeners.byPath["carts/guest:watched/items"], undefined);
+    });
+  });
+}
