@@ -13,5 +13,5 @@ export default defineConfig([
   ...browserBoundary,
   ...scriptsBoundary,
   ...storeDoor,
-  globalIgnores([".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".bench-copy/**", ".bench-floor/**", ".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);

@@ -21,10 +21,6 @@ const nextConfig: NextConfig = {
   // serves) a developer's build made against another database.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Browser source maps only for the bench's profile of first-load JS
-  // (bench/js-origins.mjs builds its own copy with this set): a production
-  // build never publishes its sources.
-  productionBrowserSourceMaps: process.env.BENCH_BROWSER_SOURCE_MAPS === "1",
   // No ETag: Next hashes the whole page in JavaScript on every request to
   // make one (a sixth of the CPU a home page view costs, profiled in
   // docs/BENCHMARKS.md), to save a browser 14 kB of gzip on a revisit.

@@ -1,8 +1,8 @@
 // Where the shop's first-load JavaScript comes from: the profile behind the
-// "shop's own share" figure (issue 13, item 8). The shop is built again with
-// Turbopack into its own folder, with browser source maps
-// (BENCH_BROWSER_SOURCE_MAPS=1, next.config.ts; never in a real build), and
-// served on its own port. For each page, every script it loads is fetched
+// "shop's own share" figure. The shop is built again with Turbopack from a
+// copy of its sources whose Next config adds browser source maps
+// (lib/shop-copy.mjs; never in a real build), and served on its own port.
+// For each page, every script it loads is fetched
 // with its map, each generated character is attributed to the source that
 // produced it (lib/source-map-bytes.mjs), and sources are grouped by origin:
 // an npm package or a folder of the project. A script's gzip bytes are shared
@@ -35,7 +35,7 @@ async function scriptOrigins(baseURL, src) {
 /** Per page: its origins, largest gzip first. */
 export function jsOrigins({ port, authPort, dataDir, pages }) {
   return withShopCopy(
-    { port, authPort, dataDir, distDir: ".next-bench-maps", env: { BENCH_BROWSER_SOURCE_MAPS: "1" }, what: "next build with source maps" },
+    { port, authPort, dataDir, distDir: ".next-bench-maps", configOverrides: { productionBrowserSourceMaps: true }, what: "next build with source maps" },
     async (url) => {
       const rows = [];
       for (const page of await firstLoadJs(url, pages)) {

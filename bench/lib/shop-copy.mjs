@@ -4,8 +4,14 @@
 // folder, serves it on its own port while `measure` runs, then stops it and
 // removes the folder; copyEnv() is its environment, for a caller that serves
 // the bench's own build a second time (bench/server-profile.mjs).
+//
+// A build with other Next settings (`configOverrides`) is made from a copy of
+// the sources in .bench-copy/ (inside the repository, so next and react
+// resolve from its node_modules; ignored by git, lint and tsc) whose
+// next.config.ts spreads the shop's own and adds the overrides: the shop's
+// config carries no switch for the bench.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NEXT_BIN, shopEnv, startShop } from "../../scripts/lib/shop-launcher.mjs";
 
@@ -25,23 +31,49 @@ export function copyEnv({ port, authPort, dataDir, distDir, env = {} }) {
   });
 }
 
-/** Builds with `next build ...buildArgs` and `env`, serves it, and returns what `measure(url)` returns. */
-export async function withShopCopy({ port, authPort, dataDir, distDir, buildArgs = [], env = {}, what }, measure) {
+const COPY_DIR = ".bench-copy";
+// What a build reads: everything but installs, builds, data and the bench's own outputs.
+const NOT_COPIED = /^(node_modules|\.git|\.next.*|\.data.*|\.bench-.*|\.emulator|test-results|playwright-report|blob-report)$/;
+
+/** COPY_DIR as a copy of the sources whose Next config is the shop's plus `overrides`. */
+function copySources(overrides) {
+  rmSync(COPY_DIR, { recursive: true, force: true });
+  for (const entry of readdirSync(".").filter((name) => !NOT_COPIED.test(name))) {
+    cpSync(entry, join(COPY_DIR, entry), { recursive: true });
+  }
+  renameSync(join(COPY_DIR, "next.config.ts"), join(COPY_DIR, "next.config.shop.ts"));
+  writeFileSync(
+    join(COPY_DIR, "next.config.ts"),
+    `import shopConfig from "./next.config.shop";\n\nexport default { ...shopConfig, ...${JSON.stringify(overrides)} };\n`,
+  );
+  return COPY_DIR;
+}
+
+/**
+ * Builds with `next build ...buildArgs` and `env` (from a copy of the sources
+ * when `configOverrides` are given), serves it, and returns what
+ * `measure(url)` returns.
+ */
+export async function withShopCopy({ port, authPort, dataDir, distDir, buildArgs = [], env = {}, configOverrides, what }, measure) {
   const shopEnvironment = copyEnv({ port, authPort, dataDir, distDir, env });
+  const projectDir = configOverrides ? copySources(configOverrides) : undefined;
   try {
-    const build = spawn(process.execPath, [NEXT_BIN, "build", ...buildArgs], { env: shopEnvironment, stdio: ["ignore", "pipe", "pipe"] });
+    const build = spawn(process.execPath, [NEXT_BIN, "build", ...(projectDir ? [projectDir] : []), ...buildArgs], {
+      env: shopEnvironment,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     build.stdout.on("data", (chunk) => (output += chunk));
     build.stderr.on("data", (chunk) => (output += chunk));
     const code = await new Promise((resolve) => build.on("exit", resolve));
     if (code !== 0) throw new Error(`${what} failed (${code}):\n${output.slice(-3000)}`);
-    const shop = await startShop({ env: shopEnvironment });
+    const shop = await startShop({ env: shopEnvironment, projectDir });
     try {
       return await measure(shop.url);
     } finally {
       await shop.stop();
     }
   } finally {
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(projectDir ?? distDir, { recursive: true, force: true });
   }
 }

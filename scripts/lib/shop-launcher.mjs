@@ -100,9 +100,9 @@ function eachLine(child, onLine) {
  * Starts the shop on env.PORT and resolves, once /api/health answers 200,
  * with { url, pid, child, log(), exited, stop(), kill() }.
  *
- * - via "next" (default): `next <mode> --port PORT` with exactly `env`
- *   (build it with shopEnv()); "local": `scripts/local.mjs <mode> ...flags`,
- *   which computes the rest of the environment itself.
+ * - via "next" (default): `next <mode> [projectDir] --port PORT` with exactly
+ *   `env` (build it with shopEnv()); "local": `scripts/local.mjs <mode>
+ *   ...flags`, which computes the rest of the environment itself.
  * - Something already answering on the port is an error, not a shop: it
  *   would pass the readiness check in this one's place.
  * - The process leads a group of its own; stop() and kill() signal the whole
@@ -122,6 +122,7 @@ export async function startShop({
   env,
   mode = "start",
   via = "next",
+  projectDir,
   flags = [],
   startTimeoutMs = via === "local" ? 30 * 60_000 : 120_000,
   stopTimeoutMs = via === "local" ? 20_000 : 10_000,
@@ -132,7 +133,7 @@ export async function startShop({
   const port = env.PORT || "3000";
   const url = `http://localhost:${port}`;
   if (await answers(url)) throw new Error(`port ${port} is already serving ${url}; stop that process first`);
-  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [NEXT_BIN, mode, "--port", port];
+  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [NEXT_BIN, mode, ...(projectDir ? [projectDir] : []), "--port", port];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const lines = [];
   eachLine(child, (line, stream) => {
