@@ -1,8 +1,10 @@
 // How a bench or a test gets a shop's database counts: start the shop with
 // countingEnv(port) in its environment, then read them with readCounts.
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 
-const PRELOAD = fileURLToPath(new URL("./preload.mjs", import.meta.url));
+// From the repository's root, where the bench and the tests run (no
+// import.meta here: Playwright loads this file for tests/e2e as CommonJS).
+const PRELOAD = resolve("bench/counting/preload.mjs");
 
 /** The environment that loads the counter into a shop and serves its counts on `port`. */
 export function countingEnv(port, env = process.env) {
