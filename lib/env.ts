@@ -49,6 +49,13 @@ const schema = z
      * ADMIN_EMAILS address or a disabled account can lag. 300 at most.
      */
     ADMIN_RIGHTS_TTL_SECONDS: z.coerce.number().int().min(0).max(300, "must be at most 300 (5 minutes)").default(300),
+    /**
+     * Self-hosted behind proxies: how many of them (each appending to
+     * X-Forwarded-For) are trusted to name the client (lib/security/client-address.ts).
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5, "must be at most 5").default(0),
+    /** Multiplies every rate limit (lib/security/rate-limit.ts): the end-to-end suite's shop only. */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
     /** Used only by the local scripts to create the emulator's admin account. */
     LOCAL_ADMIN_PASSWORD: optionalText,
     /** Public origin for canonical URLs and the sitemap; defaults to NEXTAUTH_URL, then (on Vercel) the deployment's. */
@@ -146,6 +153,7 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
     issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
   }
+  if (env.RATE_LIMIT_FACTOR !== 1) issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
   const site = siteUrl(env);
   if (!site.startsWith("https://")) {
     issues.push([env.SITE_URL ? "SITE_URL" : "NEXTAUTH_URL", `must be an https URL in production (it gives ${site})`]);

@@ -287,4 +287,11 @@ describe("parseEnv: the Vercel build check's switch (scripts/vercel-build-check.
       assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
     });
   }
+  it("reads the rate limits' settings, and refuses the suite's factor in production", () => {
+    assert.equal(parseEnv({ ...PRODUCTION }).TRUSTED_PROXY_HOPS, 0);
+    assert.equal(parseEnv({ ...PRODUCTION, TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS, 2);
+    invalid({ ...PRODUCTION, TRUSTED_PROXY_HOPS: "9" }, "TRUSTED_PROXY_HOPS");
+    invalid({ ...PRODUCTION, RATE_LIMIT_FACTOR: "1000" }, "RATE_LIMIT_FACTOR");
+    assert.equal(parseEnv({ ...PRODUCTION, RATE_LIMIT_FACTOR: "1" }).RATE_LIMIT_FACTOR, 1);
+  });
 });

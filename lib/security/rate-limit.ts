@@ -1,0 +1,90 @@
+/**
+ * Per-client rate limits, in this process's memory (rate-limiter-flexible):
+ * each instance counts alone, so with n instances a client may get up to n
+ * times a limit (docs/SECURITY.md lists each limit, its key and the test
+ * that holds it; on Vercel the Firewall's rate-limit rules in
+ * docs/DEPLOY.md add a limit shared by every instance). A refusal is a 429
+ * with Retry-After and a sentence (rate-limit-messages.ts); nothing a client
+ * wrote before it is lost.
+ *
+ * RATE_LIMIT_FACTOR multiplies every limit: the end-to-end suite's own shop
+ * sends far more from one address than any person would; its abuse spec runs
+ * a shop at the real limits.
+ */
+import "server-only";
+import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimitedMessage } from "./rate-limit-messages";
+
+/** Each limit: how many requests per window, and what they are, in the shopper's words. */
+export const RATE_LIMITS = {
+  signIn: { points: 10, seconds: 60, what: "sign-in attempts" },
+  cartActions: { points: 120, seconds: 60, what: "changes to the cart" },
+  adminActions: { points: 60, seconds: 60, what: "changes to the catalogue" },
+  searches: { points: 60, seconds: 60, what: "searches" },
+  unknownProducts: { points: 30, seconds: 60, what: "requests for products that do not exist" },
+  health: { points: 60, seconds: 60, what: "health checks" },
+  streamOpens: { points: 30, seconds: 60, what: "live update connections" },
+} as const;
+
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+export interface RateLimitRefusal {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+// One set per process, on globalThis: proxy.ts and each route are bundled
+// apart, and a per-module set would count each client once per bundle.
+const GLOBAL_KEY = Symbol.for("storefront.rateLimiters");
+type Limiters = Record<RateLimitKind, RateLimiterMemory>;
+type GlobalWithLimiters = typeof globalThis & { [GLOBAL_KEY]?: { factor: number; limiters: Limiters } };
+
+function limiters(factor: number): Limiters {
+  const g = globalThis as GlobalWithLimiters;
+  const existing = g[GLOBAL_KEY];
+  if (existing && existing.factor === factor) return existing.limiters;
+  const made = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([kind, { points, seconds }]) => [kind, new RateLimiterMemory({ points: points * factor, duration: seconds, keyPrefix: kind })]),
+  ) as Limiters;
+  g[GLOBAL_KEY] = { factor, limiters: made };
+  return made;
+}
+
+function refusal(kind: RateLimitKind, state: RateLimiterRes): RateLimitRefusal {
+  const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  return { retryAfterSeconds, message: rateLimitedMessage(RATE_LIMITS[kind].what, retryAfterSeconds) };
+}
+
+/** Counts one request of `kind` from `client`; the refusal when it is over the limit, else null. */
+export async function consume(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
+  try {
+    await limiters(factor)[kind].consume(client);
+    return null;
+  } catch (state) {
+    // The memory limiter rejects only with its state; anything else is a bug to see.
+    if (state instanceof Error) throw state;
+    return refusal(kind, state as RateLimiterRes);
+  }
+}
+
+/**
+ * The refusal when `client` has already used up `kind`, without counting this
+ * request: for limits on an outcome (an unknown product), checked before the
+ * work and counted after it with consume().
+ */
+export async function exhausted(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
+  const state = await limiters(factor)[kind].get(client);
+  return state && state.remainingPoints <= 0 ? refusal(kind, state) : null;
+}
+
+/**
+ * The 429 a refusal answers: plain words, Retry-After, never cached. Exactly
+ * "text/plain": Next's client hands such a body to the page as the thrown
+ * action's message (any other type becomes its generic one).
+ */
+export function tooManyRequests(limited: RateLimitRefusal): Response {
+  return new Response(limited.message, {
+    status: 429,
+    headers: { "Content-Type": "text/plain", "Retry-After": String(limited.retryAfterSeconds), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,42 @@
+/** The per-client limits (lib/security/rate-limit.ts): counted per key, refused with a wait and words. */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
+import { consume, exhausted, RATE_LIMITS, tooManyRequests } from "@/lib/security/rate-limit";
+
+describe("rate limits", () => {
+  it("let each client through up to its limit, then refuse it alone, with a wait and words", async () => {
+    const { points } = RATE_LIMITS.signIn;
+    for (let i = 0; i < points; i += 1) assert.equal(await consume("signIn", "test-a"), null);
+    const refused = await consume("signIn", "test-a");
+    assert.ok(refused);
+    assert.ok(refused.retryAfterSeconds >= 1 && refused.retryAfterSeconds <= RATE_LIMITS.signIn.seconds);
+    assert.match(refused.message, /^Too many sign-in attempts from your network/);
+    assert.ok(isRateLimitedMessage(refused.message));
+    assert.equal(await consume("signIn", "test-b"), null, "another client is not affected");
+    assert.equal(await consume("searches", "test-a"), null, "another kind is not affected");
+  });
+
+  it("checks an outcome's limit without counting the request itself", async () => {
+    for (let i = 0; i < RATE_LIMITS.unknownProducts.points; i += 1) {
+      assert.equal(await exhausted("unknownProducts", "test-c"), null);
+      await consume("unknownProducts", "test-c");
+    }
+    assert.ok(await exhausted("unknownProducts", "test-c"));
+    assert.equal(await exhausted("unknownProducts", "test-d"), null);
+  });
+
+  it("a factor multiplies every limit", async () => {
+    for (let i = 0; i < RATE_LIMITS.health.points * 3; i += 1) assert.equal(await consume("health", "test-e", 3), null);
+    assert.ok(await consume("health", "test-e", 3));
+  });
+
+  it("answers 429 in plain text (as Next's client passes it on), Retry-After, never cached", async () => {
+    const response = tooManyRequests({ retryAfterSeconds: 12, message: "Too many searches from your network in a short time. Please try again in 12 seconds." });
+    assert.equal(response.status, 429);
+    assert.equal(response.headers.get("content-type"), "text/plain");
+    assert.equal(response.headers.get("retry-after"), "12");
+    assert.equal(response.headers.get("cache-control"), "no-store");
+    assert.match(await response.text(), /^Too many searches/);
+  });
+});
