@@ -15,8 +15,9 @@ export async function startServerProcess(): Promise<void> {
     serverEnv(); // a throw here fails the build, with the message
     return;
   }
+  let env;
   try {
-    serverEnv();
+    env = serverEnv();
   } catch (error) {
     // Next only logs a failed hook and goes on serving every request into
     // the same error: stop instead, so the process manager (or Vercel's
@@ -24,6 +25,9 @@ export async function startServerProcess(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Self-hosted, each request is stamped with its client's address before
+  // Next sees it (the rate limits' key); on Vercel the platform gives it.
+  if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
   const { catalogChanges, expireCatalogFromBeforeThisProcess } = await import("./lib/catalog/changes");
   expireCatalogFromBeforeThisProcess();
   // Not awaited: a store that is down must not keep the server from starting;

@@ -8,7 +8,8 @@ import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
-import { refuseActionRequest } from "@/lib/security/action-request";
+import { refuseActionRequest, refuseFormPost } from "@/lib/security/action-request";
+import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/request-client";
 
 /**
  * The gates that run before a page or handler does, each only on the
@@ -18,9 +19,12 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  * shopper's page views of home, categories and a guest's cart never come
  * here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
  * entry every answer from here carries):
- * - a server action call (POST with Next-Action) must come from this site
- *   and be well-formed before Next decodes it (lib/security/action-request.ts):
- *   a bad one is a 4xx, never Next's 500;
+ * - a server action call (POST with Next-Action), or a form posted without
+ *   JavaScript (its fields name the action), is limited per client address
+ *   (cart and admin actions apart: lib/security/rate-limit.ts, 429), must
+ *   come from this site and carry at most 1 MB however it is sent, and a
+ *   Next-Action call must be well-formed before Next decodes it
+ *   (lib/security/action-request.ts): a bad one is a 4xx, never Next's 500;
  * - a path of a dynamic route (details pages, search pages, /api/auth)
  *   whose %-escapes do not decode is a 400: Next's own parameter decoding
  *   throws, a 500. Other routes have no parameters to decode (Next answers
@@ -32,11 +36,13 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  *   stale-while-revalidate=3540): every made-up id a crawler or an attacker
  *   asks for would grow the page cache. A product's page views cost one store
  *   read per server instance, once; this is why details pages pay a proxy
- *   call each, and docs/DEPLOY.md counts it;
+ *   call each, and docs/DEPLOY.md counts it. Unknown ids are limited per
+ *   client address: once used up, that client's details pages are refused
+ *   (429) before the store is asked;
  * - a search (/search?q=…) is served by its query's page, /search/<query>
  *   tidied and escaped (lib/catalog/search-query.ts), which the page cache
  *   keeps after its first render: a repeated search costs what a
- *   prerendered page does.
+ *   prerendered page does. Searches are limited per client address (429).
  *   A rewrite, not a redirect: the address stays, no extra round trip. Done
  *   here rather than as a next.config rewrite, whose parameter substitution
  *   does not escape "/" or "%" (a 404 or a 500);
@@ -56,7 +62,7 @@ import { refuseActionRequest } from "@/lib/security/action-request";
  * where next-auth reads it (the auth route, lib/auth/session.ts), not here:
  * after every sign-in and sign-out the browser sends it with every request.
  */
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
   const started = performance.now();
   const response = await gate(request);
   // Each call is a function invocation on Vercel: say so on the response, so
@@ -65,30 +71,40 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-async function gate(request: NextRequest): Promise<NextResponse> {
-  if (request.method === "POST" && request.headers.has("next-action")) {
-    const refusal = await refuseActionRequest({
+async function gate(request: NextRequest): Promise<Response> {
+  const pathname = request.nextUrl.pathname;
+  if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request))) {
+    const limited = await limitRequest(isAdminPath(pathname) ? "adminActions" : "cartActions", request.headers);
+    if (limited) return limited;
+    const check = request.headers.has("next-action") ? refuseActionRequest : refuseFormPost;
+    const refusal = await check({
       origin: request.headers.get("origin"),
       host: request.headers.get("host"),
       forwardedHost: request.headers.get("x-forwarded-host"),
       contentType: request.headers.get("content-type"),
       contentLength: request.headers.get("content-length"),
-      text: () => request.clone().text(),
-      formData: () => request.clone().formData(),
+      body: () => request.clone().body,
     });
     if (refusal) return plainText(refusal.status, refusal.message);
   }
-  if (!decodesCleanly(request.nextUrl.pathname)) return plainText(400, "The address has a broken %-escape.");
+  if (!decodesCleanly(pathname)) return plainText(400, "The address has a broken %-escape.");
 
-  const pathname = request.nextUrl.pathname;
   if (pathname === "/search") {
+    const limited = await limitRequest("searches", request.headers);
+    if (limited) return limited;
     const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
     if (cachedPage) return NextResponse.rewrite(new URL(cachedPage, request.url));
     return NextResponse.next();
   }
   const productId = detailsPageId(pathname);
   if (productId !== null) {
-    if ((await productExists(productId)) === false) return productNotFound(request);
+    // Counted only when the id is unknown, and refused before the store read once used up.
+    const limited = await alreadyLimited("unknownProducts", request.headers);
+    if (limited) return limited;
+    if ((await productExists(productId)) === false) {
+      await countRequest("unknownProducts", request.headers);
+      return productNotFound(request);
+    }
     return NextResponse.next();
   }
   if (isAdminPath(pathname)) {
@@ -186,6 +202,13 @@ function productNotFound(request: NextRequest): NextResponse {
   return response;
 }
 
+/** A form posted as HTML (no JavaScript: a server action's form fields), to a page, not an API route. */
+function isFormPost(request: NextRequest): boolean {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const form = type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
+  return form && !request.nextUrl.pathname.startsWith("/api/");
+}
+
 function isAdminPath(pathname: string): boolean {
   return pathname === "/admin-entry" || pathname.startsWith("/admin-entry/");
 }
@@ -209,6 +232,9 @@ export const config = {
     { source: "/cart-page", has: [{ type: "cookie", key: "next-auth.session-token" }], missing: [{ type: "header", key: "rsc" }] },
     { source: "/cart-page", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }], missing: [{ type: "header", key: "rsc" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    // A form posted without JavaScript (its fields name the action), to a
+    // page: the same origin, size and rate gate as a Next-Action call.
+    { source: "/((?!api/).*)", has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" }] },
     // Every details page's load or navigation (unknown ids, broken escapes).
     // A router prefetch (a page's every product link in view) only when its
     // path has a %-escape (matched on the raw path): product ids have none,

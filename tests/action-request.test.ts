@@ -18,8 +18,7 @@ function asRequest(body: string | FormData, contentType?: string) {
     forwardedHost: null,
     contentType: type,
     contentLength: typeof body === "string" ? String(Buffer.byteLength(body)) : null,
-    text: () => request.clone().text(),
-    formData: () => request.clone().formData(),
+    body: () => request.clone().body,
   };
 }
 
@@ -91,5 +90,16 @@ describe("the server action shape check", () => {
   test("refuses nesting deeper than any real argument", async () => {
     const deep = "[".repeat(100) + "]".repeat(100);
     assert.equal((await refuseActionRequest(asRequest(deep, "text/plain")))?.status, 400);
+  });
+
+  test("a chunked body past 1 MB is refused as soon as it passes, read from a clone (a tee) as proxy.ts reads it", async () => {
+    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)) });
+    const request = new Request("http://localhost/", { method: "POST", body: endless, duplex: "half" } as RequestInit);
+    const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 5_000).unref());
+    const refusal = await Promise.race([
+      refuseActionRequest({ ...asRequest("[]", "text/plain"), contentLength: null, body: () => request.clone().body }),
+      timeout,
+    ]);
+    assert.deepEqual(refusal, { status: 413, message: "A server action call may carry at most 1 MB." });
   });
 });

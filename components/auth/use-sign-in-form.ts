@@ -2,7 +2,13 @@
 
 import { signInWithEmailAndPassword, type User } from "firebase/auth";
 import { useState, type FormEvent } from "react";
-import { firebaseAuth, signInFailureMessage, startSession, type SessionInfo } from "@/lib/auth/browser/firebase-client";
+import {
+  firebaseAuth,
+  SessionRateLimitedError,
+  signInFailureMessage,
+  startSession,
+  type SessionInfo,
+} from "@/lib/auth/browser/firebase-client";
 import type { PasswordFormState } from "./password-form";
 
 /**
@@ -33,7 +39,8 @@ export function useSignInForm(onSignedIn: OnSignedIn) {
       if (refusal === undefined) return;
       setMessage(refusal);
     } catch (error) {
-      setMessage(failureMessage(error));
+      // The shop's own refusal says why in its own words, whichever way the shopper signed in.
+      setMessage(error instanceof SessionRateLimitedError ? error.message : failureMessage(error));
     }
     setBusy(false);
   }

@@ -21,6 +21,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { CartEntry } from "./cart-entry";
 import { applyPending, totalCents, totalQuantity, type CartProduct, type PendingOp } from "./cart-lines";
 import type { CartSnapshot } from "./cart-snapshot";
+import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
 
 /** What a cart action answers, as far as the cart state is concerned. */
 export type CartActionOutcome = { ok: true; cart: CartEntry[] } | { ok: false; error: string };
@@ -46,6 +47,16 @@ export interface CartStateEffects {
 
 /** Shown when an action could not reach the server at all. */
 export const UNREACHABLE_MESSAGE = "The cart could not be reached. Please try again.";
+
+/**
+ * What a thrown action call tells the shopper: a rate limit's refusal in its
+ * own words (the shop's 429 reaches the page as an Error carrying its text),
+ * anything else (offline, a 5xx) as unreachable.
+ */
+function thrownMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  return isRateLimitedMessage(message) ? message : UNREACHABLE_MESSAGE;
+}
 
 interface CartData {
   /** The server's cart, as last applied. */
@@ -140,8 +151,8 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
       let result: CartActionOutcome;
       try {
         result = await action();
-      } catch {
-        result = { ok: false, error: UNREACHABLE_MESSAGE };
+      } catch (error) {
+        result = { ok: false, error: thrownMessage(error) };
       }
       if (!result.ok) {
         effects.toasts.error(result.error);
@@ -178,8 +189,8 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
         let result: CartActionOutcome;
         try {
           result = await effects.add(product.id);
-        } catch {
-          result = { ok: false, error: UNREACHABLE_MESSAGE };
+        } catch (error) {
+          result = { ok: false, error: thrownMessage(error) };
         }
         if (!result.ok) {
           effects.toasts.dismiss(shown);

@@ -67,6 +67,8 @@ export interface LiveStreamOptions {
    */
   lifetimeMs?: number;
   onError?(message: string, error: unknown): void;
+  /** Called once when the stream ends, however it ends (the browser left, its lifetime, an error). */
+  onEnd?(): void;
 }
 
 export function liveStream({
@@ -83,6 +85,7 @@ export function liveStream({
   retryMs = 2000,
   lifetimeMs,
   onError = (message, error) => console.error(message, error),
+  onEnd = () => {},
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
   let stop = () => {};
 
@@ -144,6 +147,7 @@ export function liveStream({
       const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
       let lifetime: NodeJS.Timeout | undefined;
       stop = () => {
+        if (!closed) onEnd();
         closed = true;
         unsubscribeCatalog();
         unsubscribeCart();

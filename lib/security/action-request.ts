@@ -62,36 +62,79 @@ export interface ActionRequest {
   forwardedHost: string | null;
   contentType: string | null;
   contentLength: string | null;
-  /** Reads the body (a clone: Next still reads the original). */
-  text(): Promise<string>;
-  formData(): Promise<FormData>;
+  /** The body to read (a clone's: Next still reads the original), null when there is none. */
+  body(): ReadableStream<Uint8Array> | null;
+}
+
+const TOO_LARGE: ActionRefusal = { status: 413, message: "A server action call may carry at most 1 MB." };
+const CROSS_SITE: ActionRefusal = { status: 403, message: "A server action may only be called from the shop's own pages." };
+
+/**
+ * The body's bytes, or null once they pass `limit`: counted as they arrive,
+ * whatever the request declared (a chunked body declares nothing).
+ */
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: cancelling one branch of a tee (a request's clone)
+      // settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The refusal for a request from another site, or one declaring more than the limit; null to go on. */
+function originOrSizeRefusal(request: ActionRequest): ActionRefusal | null {
+  // Next refuses a cross-site call too, but by throwing (a 500); a call
+  // without Origin is left to Next and to each action's own checks.
+  if (request.origin !== null && !isSameOrigin(request.origin, request.host, request.forwardedHost)) return CROSS_SITE;
+  return Number(request.contentLength ?? 0) > ACTION_BODY_LIMIT_BYTES ? TOO_LARGE : null;
+}
+
+async function formOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | null> {
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return null;
+  }
 }
 
 /** The refusal for a malformed server action call, or null to let Next handle it. */
 export async function refuseActionRequest(request: ActionRequest): Promise<ActionRefusal | null> {
-  // Next refuses a cross-site call too, but by throwing (a 500); a call
-  // without Origin is left to Next and to each action's own checks.
-  if (request.origin !== null && !isSameOrigin(request.origin, request.host, request.forwardedHost)) {
-    return { status: 403, message: "A server action may only be called from the shop's own pages." };
+  const early = originOrSizeRefusal(request);
+  if (early) return early;
+  const contentType = request.contentType ?? "";
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type !== "text/plain" && type !== "multipart/form-data") {
+    return { status: 415, message: "A server action call is sent as text/plain or multipart/form-data." };
   }
-  const declared = Number(request.contentLength ?? 0);
-  if (declared > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "A server action call may carry at most 1 MB." };
-  const type = (request.contentType ?? "").split(";")[0].trim().toLowerCase();
+  const bytes = await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES);
+  if (!bytes) return TOO_LARGE;
+  if (type === "text/plain") return argumentsRefusal(Buffer.from(bytes).toString("utf8"), false);
+  const form = await formOf(bytes, contentType);
+  if (!form) return { status: 400, message: "A server action call's form data could not be read." };
+  const first = form.get("0");
+  return argumentsRefusal(typeof first === "string" ? first : null, true);
+}
 
-  if (type === "text/plain") {
-    const body = await request.text();
-    if (Buffer.byteLength(body) > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "A server action call may carry at most 1 MB." };
-    return argumentsRefusal(body, false);
-  }
-  if (type === "multipart/form-data") {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return { status: 400, message: "A server action call's form data could not be read." };
-    }
-    const first = form.get("0");
-    return argumentsRefusal(typeof first === "string" ? first : null, true);
-  }
-  return { status: 415, message: "A server action call is sent as text/plain or multipart/form-data." };
+/**
+ * The refusal for a form posted to a page without JavaScript (a server
+ * action submitted as an HTML form: its fields name the action, no
+ * Next-Action header): from this site only, at most 1 MB however it is sent.
+ * Its fields are the form's own and are decoded and checked by the action.
+ */
+export async function refuseFormPost(request: ActionRequest): Promise<ActionRefusal | null> {
+  const early = originOrSizeRefusal(request);
+  if (early) return early;
+  return (await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
 }

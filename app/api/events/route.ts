@@ -7,6 +7,8 @@ import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
 import { currentProducts } from "@/lib/cart/catalogue-lookup";
+import { STREAMS_RETRY_AFTER_SECONDS, takeStreamSlot } from "@/lib/live/open-streams";
+import { limitRequest } from "@/lib/security/request-client";
 
 /**
  * Live updates for open pages, over Server-Sent Events (lib/live/stream.ts
@@ -33,6 +35,10 @@ const STREAM_LIFETIME_MS = (maxDuration - 15) * 1000;
 
 export async function GET(request: Request) {
   await connection();
+  const limited = await limitRequest("streamOpens", request.headers);
+  if (limited) return limited;
+  const release = takeStreamSlot();
+  if (!release) return streamsFull();
   try {
     const owner = await currentCartOwner({ create: false });
     const [store, catalog, catalogVersion] = await Promise.all([getStore(), catalogChanges(), getCatalogVersion()]);
@@ -50,10 +56,20 @@ export async function GET(request: Request) {
       cartExists,
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,
+      onEnd: release,
     });
     return new Response(stream, { headers: SSE_HEADERS });
   } catch (error) {
+    release();
     if (!isStoreError(error, "unavailable")) throw error;
     return storeUnavailableJson();
   }
+}
+
+/** This process holds as many streams as it may (lib/live/open-streams.ts): come back later. */
+function streamsFull(): Response {
+  return Response.json(
+    { error: "The shop is busy: live updates will resume shortly." },
+    { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": String(STREAMS_RETRY_AFTER_SECONDS) } },
+  );
 }

@@ -14,6 +14,7 @@ import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
 import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
 import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import { publicEnv } from "@/lib/public-env";
+import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
 import { fetchSession, settleSessionReads } from "./session-client";
 
 let auth: Auth | undefined;
@@ -45,6 +46,14 @@ export class SessionRefusedError extends Error {
   }
 }
 
+/** The shop refused the sign-in for now: too many attempts from this network. */
+export class SessionRateLimitedError extends Error {
+  constructor(serverMessage: string | undefined) {
+    super(isRateLimitedMessage(serverMessage) ? serverMessage : MESSAGES.tooManyRequests);
+    this.name = "SessionRateLimitedError";
+  }
+}
+
 /** Tells the page (header, cart) that the session changed. */
 export function announceSessionChange(): void {
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
@@ -60,6 +69,10 @@ export function announceSessionChange(): void {
 export async function startSession(user: User): Promise<SessionInfo> {
   const idToken = await user.getIdToken(true);
   const result = await signIn("firebase", { idToken, redirect: false });
+  if (result?.status === 429) {
+    await firebaseSignOut(firebaseAuth()).catch(() => undefined);
+    throw new SessionRateLimitedError(result.error ?? undefined);
+  }
   const session = result?.ok && !result.error ? await fetchSession() : null;
   if (!session?.user?.uid) {
     await firebaseSignOut(firebaseAuth()).catch(() => undefined);

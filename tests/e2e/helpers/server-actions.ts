@@ -87,6 +87,8 @@ export interface ActionCall {
   origin?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sends the call (default: the global fetch); tests/e2e/helpers/from-address.ts sends it from another client address. */
+  fetch?: (url: URL, init: RequestInit) => Promise<Response>;
 }
 
 export interface ActionAnswer<T> {
@@ -109,7 +111,8 @@ export async function callAction<T = unknown>(call: ActionCall): Promise<ActionA
   const cookie = call.jar?.header();
   if (cookie) headers.Cookie = cookie;
 
-  const response = await fetch(new URL(call.path ?? "/", call.baseURL), {
+  const send = call.fetch ?? fetch;
+  const response = await send(new URL(call.path ?? "/", call.baseURL), {
     method: "POST",
     headers,
     body,

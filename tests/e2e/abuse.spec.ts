@@ -1,0 +1,223 @@
+/**
+ * A client that asks too much, and the 500s a stranger could raise: every
+ * per-client limit (lib/security/rate-limit.ts) and the stream cap
+ * (lib/live/open-streams.ts) on a shop of this spec's own at the real limits
+ * (the suite's shop runs them x1000: scripts/e2e.mjs), with traffic from
+ * distinct loopback addresses (127.0.0.x), since the limits are per address.
+ * Each refusal is a 429 (503 for the cap) with Retry-After and words; what a
+ * client wrote before it is kept; other clients are not affected (which also
+ * shows every request is keyed by its own address once the shop has started).
+ */
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { fetchFrom, type AddressFetch } from "./helpers/from-address";
+import { actionId, callAction, CookieJar } from "./helpers/server-actions";
+import { freshShopConfig, removeShopData, seedDemoCatalogue, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import { demoProducts } from "./support";
+
+// The load spec's shop takes the suite's port + 50, the two-instance spec's + 60, the reads spec's + 70.
+const port = Number(new URL(baseURL).port) + 80;
+
+let config: ShopConfig;
+let shop: ShopProcess;
+let url = "";
+let address = 10;
+/** A client of its own: the next unused loopback address. */
+const newClient = (): AddressFetch => fetchFrom(`127.0.0.${address++}`);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  config = await freshShopConfig(port);
+  config.env.RATE_LIMIT_FACTOR = "1";
+  await seedDemoCatalogue(config);
+  shop = await startShop(config);
+  url = config.url;
+});
+
+test.afterAll(async () => {
+  if (shop) {
+    await stopShop(shop);
+  }
+  if (config) removeShopData(config);
+});
+
+/** Sends `count` requests one after the other and returns their statuses. */
+async function statuses(count: number, send: () => Promise<Response>): Promise<number[]> {
+  const seen: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await send();
+    await response.arrayBuffer();
+    seen.push(response.status);
+  }
+  return seen;
+}
+
+function expectLimited(response: Response, words: RegExp) {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(response.headers.get("cache-control")).toContain("no-store");
+  return expect(response.text()).resolves.toMatch(words);
+}
+
+test("sign-in attempts: 10 a minute per address, then 429 in next-auth's own shape; another address signs in as before", async () => {
+  const client = newClient();
+  const attempt = (from: AddressFetch) =>
+    from(`${url}/api/auth/callback/firebase`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "idToken=garbage&json=true",
+    });
+  expect((await statuses(10, () => attempt(client))).filter((s) => s === 429)).toEqual([]);
+  const limited = await attempt(client);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  const body = (await limited.json()) as { url: string; message: string };
+  expect(body.message).toMatch(/^Too many sign-in attempts/);
+  expect(new URL(body.url).searchParams.get("error")).toBe(body.message);
+  expect((await attempt(newClient())).status, "another client is not limited").not.toBe(429);
+});
+
+test("cart actions: 120 a minute per address; the 121st is 429 and every accepted add is kept", async () => {
+  const client = newClient();
+  const jar = new CookieJar();
+  const add = actionId("lib/cart/actions.ts", "addToCartAction");
+  const call = () => callAction<{ ok: boolean }>({ baseURL: url, id: add, args: [demoProducts[0].id], jar, fetch: client });
+  for (let i = 0; i < 120; i += 1) expect((await call()).result, `add ${i + 1}`).toMatchObject({ ok: true });
+  const refused = await call();
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(refused.text).toMatch(/^Too many changes to the cart/);
+  // Read back from another address (this one is limited only for changes anyway).
+  const cart = (await (await newClient()(`${url}/api/cart`, { headers: { cookie: jar.header() } })).json()) as { items: { cartQuantity: number }[] };
+  expect(cart.items.map((item) => item.cartQuantity)).toEqual([120]);
+});
+
+test("searches: 60 a minute per address, then 429 in words; another address still searches", async () => {
+  const client = newClient();
+  const search = (from: AddressFetch, i: number) => from(`${url}/search?q=${encodeURIComponent(`lamp ${i}`)}`);
+  let i = 0;
+  expect((await statuses(60, () => search(client, i++))).every((s) => s === 200)).toBe(true);
+  await expectLimited(await search(client, i++), /^Too many searches/);
+  expect((await search(newClient(), i++)).status).toBe(200);
+});
+
+test("unknown product ids: 30 a minute per address, refused before the store is asked; known products still served to others", async () => {
+  const client = newClient();
+  const unknown = (n: number) => client(`${url}/details-page/no-such-product-${n}`);
+  expect(await statuses(30, () => unknown(Math.random()))).toEqual(Array(30).fill(404));
+  await expectLimited(await unknown(31), /^Too many requests for products that do not exist/);
+  expect((await newClient()(`${url}/details-page/${demoProducts[0].id}`)).status).toBe(200);
+});
+
+test("/api/health: 60 a minute per address", async () => {
+  const client = newClient();
+  expect((await statuses(60, () => client(`${url}/api/health`))).every((s) => s === 200)).toBe(true);
+  await expectLimited(await client(`${url}/api/health`), /^Too many health checks/);
+});
+
+test("live stream opens: 30 a minute per address", async () => {
+  const client = newClient();
+  const open = async () => {
+    const controller = new AbortController();
+    const response = await client(`${url}/api/events`, { signal: controller.signal });
+    controller.abort();
+    return response;
+  };
+  for (let i = 0; i < 30; i += 1) expect((await open()).status).toBe(200);
+  const limited = await open();
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+});
+
+test("open live streams: at most 500 per process, the next one 503 with Retry-After; slots come back as streams close", async () => {
+  test.setTimeout(120_000);
+  const controllers: AbortController[] = [];
+  try {
+    // 20 addresses x 25 streams: each address stays under its 30 opens a minute.
+    for (let a = 0; a < 20; a += 1) {
+      const client = newClient();
+      const opened = await Promise.all(
+        Array.from({ length: 25 }, async () => {
+          const controller = new AbortController();
+          controllers.push(controller);
+          return (await client(`${url}/api/events`, { signal: controller.signal })).status;
+        }),
+      );
+      expect(opened.every((status) => status === 200), `streams from address ${a}`).toBe(true);
+    }
+    const full = await newClient()(`${url}/api/events`);
+    expect(full.status).toBe(503);
+    expect(full.headers.get("retry-after")).toBe("30");
+  } finally {
+    controllers.forEach((controller) => controller.abort());
+  }
+  const client = newClient();
+  await expect
+    .poll(async () => {
+      const controller = new AbortController();
+      const status = (await client(`${url}/api/events`, { signal: controller.signal })).status;
+      controller.abort();
+      return status;
+    }, { timeout: 15_000 })
+    .toBe(200);
+});
+
+test("a 3 MB multipart action body sent chunked (no Content-Length) is 413, never Next's 500", async () => {
+  const boundary = "----abuse";
+  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n`));
+    },
+    pull(controller) {
+      if (sent >= 3 * 1024 * 1024) {
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+        return;
+      }
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = await newClient()(`${url}/`, {
+    method: "POST",
+    headers: {
+      "next-action": actionId("lib/cart/actions.ts", "addToCartAction"),
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      origin: url,
+    },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  expect(response.status).toBe(413);
+});
+
+test("a form action posted without JavaScript from another site is 403, never Next's 500; oversized it is 413", async () => {
+  const client = newClient();
+  const form = (origin: string, extra = "") => {
+    const body = new FormData();
+    body.set(`$ACTION_ID_${actionId("lib/cart/actions.ts", "addToCartAction")}`, "");
+    body.set("productId", demoProducts[0].id + extra);
+    return client(`${url}/`, { method: "POST", headers: { origin }, body });
+  };
+  const crossSite = await form("https://attacker.example");
+  expect(crossSite.status).toBe(403);
+  const huge = await form(url, "x".repeat(2 * 1024 * 1024));
+  expect(huge.status).toBe(413);
+});
+
+test("a shopper who is limited is told why, in words, on the page", async ({ page }) => {
+  // The browser connects from 127.0.0.1: that address uses up its cart changes first.
+  const origin = `http://127.0.0.1:${port}`;
+  const local = fetchFrom("127.0.0.1");
+  const add = actionId("lib/cart/actions.ts", "addToCartAction");
+  for (let i = 0; i < 120; i += 1) {
+    const answer = await callAction({ baseURL: origin, id: add, args: [demoProducts[1].id], jar: new CookieJar(), fetch: local });
+    if (answer.status === 429) break;
+  }
+  await page.goto(`${origin}/details-page/${demoProducts[2].id}`);
+  await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await expect(page.getByText(/Too many changes to the cart/)).toBeVisible();
+});
