@@ -5,7 +5,7 @@ import "next-auth/jwt";
 declare module "next-auth" {
   interface Session {
     /** Absent when nobody is signed in, and when the session could not be checked (`unavailable`). */
-    user?: { uid: string; name: string; email: string; isAdmin: boolean };
+    user?: { uid: string; name: string; email: string; isAdmin: boolean; signedInAt: number };
     /**
      * The store could not say whether this session was signed out: it is
      * neither trusted nor ended (lib/auth/session-check.ts). Its owner is

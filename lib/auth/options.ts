@@ -70,6 +70,7 @@ export function authOptions(): NextAuthOptions {
           name: token.name ?? "",
           email: token.email ?? "",
           isAdmin: token.isAdmin === true,
+          signedInAt: token.signedInAt ?? 0,
         };
         return session;
       },

@@ -12,6 +12,8 @@ export interface SessionUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** When this session began, in seconds since the epoch (0 when unknown). */
+  signedInAt: number;
 }
 
 /**

@@ -15,7 +15,8 @@ import { currentCartOwner } from "./owner";
 import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "./request-cart";
 import type { AddToCartResult, RemoveFromCartResult, SetCartQuantityResult } from "./results";
 
-const thisRequest: CartRequest = { owner: currentCartOwner, store: getStore, products: currentProducts };
+// Every cart action also settles a signed-in shopper's leftover guest cart (owner.ts).
+const thisRequest: CartRequest = { owner: (options) => currentCartOwner({ ...options, settle: true }), store: getStore, products: currentProducts };
 
 export async function addToCartAction(productId: unknown): Promise<AddToCartResult> {
   return addToRequestCart(thisRequest, productId);

@@ -9,7 +9,8 @@ import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { guestCartCookie } from "@/lib/cookies";
 import { guestOwner, userOwner } from "@/lib/data/owner";
-import type { CartOwner } from "@/lib/data/types";
+import { getStore } from "@/lib/data";
+import type { CartOwner, Store } from "@/lib/data/types";
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */
 export interface OwnerRequest {
@@ -38,20 +39,60 @@ export async function cartOwnerOf(request: OwnerRequest, options: { create: bool
   return `guest:${id}`;
 }
 
+/** A signed-in request's guest cart cookie, as settleGuestCart sees it. */
+export interface GuestCookie {
+  guestId(): string | undefined;
+  clearGuestId(): void;
+}
+
+/**
+ * How long after a sign-in the guest cookie is kept once the guest cart is
+ * empty: an add the guest sent just before signing in may still land in the
+ * guest cart after the sign-in's merge.
+ */
+export const GUEST_COOKIE_AFTER_SIGN_IN_S = 60;
+
+/**
+ * A signed-in request that still carries a guest cart cookie: the guest's
+ * lines were not all merged at sign-in (the merge failed, or a line landed
+ * after it). They are merged now. The cookie is dropped once the guest cart
+ * is found empty and the session is older than GUEST_COOKIE_AFTER_SIGN_IN_S,
+ * so a line that lands after a merge is merged by a later request, never left
+ * behind. A failure is logged and tried again by the next request that settles.
+ */
+export async function settleGuestCart(
+  cookie: GuestCookie,
+  user: { owner: CartOwner; sessionAgeSeconds: number },
+  store: Pick<Store, "hasCart" | "mergeCarts">,
+): Promise<void> {
+  const guest = guestOwner(cookie.guestId());
+  if (!guest) return;
+  try {
+    if (await store.hasCart(guest)) await store.mergeCarts(guest, user.owner);
+    else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
+  } catch (error) {
+    console.error("Could not merge the guest cart into the account; the next cart request tries again", error);
+  }
+}
+
 /**
  * This request's cart owner (cartOwnerOf on the request's session and
  * cookies). Issuing a guest cookie works only in server actions and route
- * handlers, the only places that may set cookies.
+ * handlers, the only places that may set cookies; with `settle` (there too),
+ * a signed-in shopper's leftover guest cart is merged (settleGuestCart).
  */
-export async function currentCartOwner(options: { create: boolean }): Promise<CartOwner | null> {
+export async function currentCartOwner(options: { create: boolean; settle?: boolean }): Promise<CartOwner | null> {
   const jar = await cookies();
   const cookie = guestCartCookie();
-  return cartOwnerOf(
-    {
-      user: currentUser,
-      guestId: () => jar.get(cookie.name)?.value,
-      setGuestId: (id) => jar.set(cookie.name, id, cookie.options),
-    },
-    options,
-  );
+  const guestId = () => jar.get(cookie.name)?.value;
+  let user: SessionUser | null = null;
+  const readUser = async () => (user = await currentUser());
+  const owner = await cartOwnerOf({ user: readUser, guestId, setGuestId: (id) => jar.set(cookie.name, id, cookie.options) }, options);
+  const signedIn = user as SessionUser | null;
+  if (options.settle && owner && signedIn) {
+    const sessionAgeSeconds = Date.now() / 1000 - signedIn.signedInAt;
+    const clearGuestId = () => jar.delete({ name: cookie.name, path: cookie.options.path });
+    await settleGuestCart({ guestId, clearGuestId }, { owner, sessionAgeSeconds }, await getStore());
+  }
+  return owner;
 }

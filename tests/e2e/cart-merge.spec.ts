@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { demoProducts } from "./support";
 
 const [lamp, mug] = [demoProducts[0], demoProducts[1]];
@@ -50,4 +51,38 @@ test("a guest's cart merges into the account at sign-in: quantities add, the gue
   await page.goto("/cart-page");
   await expect(page.getByText("no items in cart")).toBeVisible();
   await guestContext.close();
+});
+
+test("a line that lands in the guest cart after the sign-in's merge joins the account on the next cart request", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = `late-line-${Date.now()}@example.com`;
+  const password = "merge-password-1";
+  await createEmulatorAccount(request, email, password, "Late Line");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addFromDetails(page, lamp, 1);
+  const guestCookie = (await context.cookies()).find((c) => c.name === "sf_cart");
+  expect(guestCookie, "the guest's cart cookie").toBeDefined();
+  await signInThroughUi(page, email, password, "Late Line");
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  // An add sent with the guest's cookie alone (a request that left before the session existed).
+  const late = await callAction<{ ok: boolean }>({
+    baseURL: baseURL!,
+    id: actionId("lib/cart/actions.ts", "addToCartAction"),
+    args: [mug.id],
+    jar: new CookieJar({ sf_cart: guestCookie!.value }),
+  });
+  expect(late.result).toMatchObject({ ok: true });
+
+  // The signed-in tab's next cart read merges it. The guest cookie stays for a
+  // minute after sign-in for such late lines, then goes (tests/cart-guest-settle.test.ts).
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await page.goto("/cart-page");
+  await expect(page.getByTestId("cart-line").filter({ hasText: mug.name })).toHaveCount(1);
+  await context.close();
 });

@@ -11,14 +11,15 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 /**
  * The current visitor's cart as a CartSnapshot (lib/cart/cart-snapshot.ts,
  * the same shape the live stream's `cart` event carries), for the browser's
- * cart state. Read-only: a guest without a cart gets an empty one and no
- * cookie. When the session or
+ * cart state. A guest without a cart gets an empty one and no cookie; a
+ * signed-in shopper's leftover guest cart is merged first (settleGuestCart,
+ * lib/cart/owner.ts). When the session or
  * the cart cannot be read (the store is down), a 503: the browser keeps the
  * cart it shows rather than being told it is empty.
  */
 export async function GET() {
   try {
-    const owner = await currentCartOwner({ create: false });
+    const owner = await currentCartOwner({ create: false, settle: true });
     const items = await ownerCart(await getStore(), owner, currentProducts);
     const snapshot: CartSnapshot = { items, hasOwner: owner !== null };
     return Response.json(snapshot, { headers: NO_STORE });

@@ -19,7 +19,8 @@ import { limitRequest } from "@/lib/security/request-client";
  * cart exists.
  *
  * The owner is decided here, from the request's session or guest cookie,
- * when the stream opens; a visitor whose owner changes (sign-in, first add)
+ * when the stream opens (a signed-in shopper's leftover guest cart is merged
+ * first: settleGuestCart, lib/cart/owner.ts); a visitor whose owner changes (sign-in, first add)
  * reconnects. When the session cannot be checked (the store is down) the
  * answer is a 503, never a guest's view of a signed-in shopper, and so is a
  * guest's cart check that fails; the browser retries later
@@ -40,7 +41,7 @@ export async function GET(request: Request) {
   const release = takeStreamSlot();
   if (!release) return streamsFull();
   try {
-    const owner = await currentCartOwner({ create: false });
+    const owner = await currentCartOwner({ create: false, settle: true });
     const [store, catalog, catalogVersion] = await Promise.all([getStore(), catalogChanges(), getCatalogVersion()]);
     // A guest's cart is checked before the stream opens: a store failure is
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
