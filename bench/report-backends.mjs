@@ -2,7 +2,7 @@
 // two Firestore instances on one emulator (bench/backends.mjs measures).
 // Formatting only.
 import { CATALOGUE_LISTENER_PATH, isCartListenerPath } from "./lib/counts.mjs";
-import { mark, n0, source } from "./report-format.mjs";
+import { mark, n0, source, spliceSection } from "./report-format.mjs";
 
 const HEADING = "## 6. Firestore backend, and two instances on one database";
 // Read counts: whole where they are whole (per-call averages need the decimal).
@@ -290,8 +290,4 @@ function catalogLines(catalog) {
 }
 
 /** The report with section 6 replaced (or added at the end), the rest untouched. */
-export function spliceBackendsSection(report, section) {
-  const at = report.indexOf(`\n${HEADING}`);
-  const kept = at >= 0 ? report.slice(0, at) : report.replace(/\n+$/, "\n");
-  return kept + section;
-}
+export const spliceBackendsSection = (report, section) => spliceSection(report, HEADING, section);

@@ -21,3 +21,14 @@ export function source(name) {
   const short = sql.length > 90 ? `${sql.slice(0, 89)}…` : sql;
   return `\`${short.replaceAll("|", "\\|")}\``;
 }
+/**
+ * `report` with the section under `heading` (up to the next `## ` heading)
+ * replaced by `section` (which starts with "\n" + its heading), or with
+ * `section` added at the end; every other section as it was.
+ */
+export function spliceSection(report, heading, section) {
+  const at = report.indexOf(`\n${heading}`);
+  if (at < 0) return report.replace(/\n+$/, "\n") + section;
+  const after = report.indexOf("\n## ", at + 1);
+  return report.slice(0, at) + section + (after >= 0 ? report.slice(after) : "");
+}

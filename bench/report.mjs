@@ -2,7 +2,7 @@
 // section 5: the command, the machine, the targets with met/missed and why
 // any was missed, then one section per measurement, each written by its own
 // report-*.mjs. Formatting only; the figures come from bench/run.mjs.
-// Section 6 is report-backends.mjs's, section 7 report-scale.mjs's.
+// Section 6 is report-backends.mjs's, section 7 report-scale.mjs's, section 8 report-abuse.mjs's.
 import { jsSection } from "./report-first-load-js.mjs";
 import { mark, n0 } from "./report-format.mjs";
 import { lighthouseSection } from "./report-lighthouse.mjs";

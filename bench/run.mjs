@@ -9,6 +9,10 @@
 // Firestore instances on the emulator: live delay across them, listeners
 // held) and rewrites only that section of the report; the other sections
 // keep the figures of their last full run. Lighthouse is not run.
+// `--only abuse` measures only section 8 (bench/abuse.mjs: 20 shoppers with
+// and without one client at 10 × the search limit, on a shop of its own at
+// the real limits; BENCH_ABUSE_SECONDS, default 20, per window) and rewrites
+// only that section.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -32,6 +36,8 @@ import { scaleRuns } from "./scale.mjs";
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "./report-backends.mjs";
 import { measure, throughput } from "./throughput.mjs";
 import { webpackShopJs } from "./webpack-shop.mjs";
+import { abuseRun } from "./abuse.mjs";
+import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "./report-abuse.mjs";
 import { jsOrigins } from "./js-origins.mjs";
 import { serverProfile } from "./server-profile.mjs";
 
@@ -45,7 +51,9 @@ if (!(seconds > 0)) throw new Error("BENCH_SECONDS must be a positive number of 
 const scaleOnly = process.argv.includes("--scale");
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (only !== null && only !== "firestore") throw new Error("--only takes one value: firestore");
+if (only !== null && only !== "firestore" && only !== "abuse") throw new Error("--only takes one value: firestore or abuse");
+const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
+if (!(abuseSeconds > 0)) throw new Error("BENCH_ABUSE_SECONDS must be a positive number of seconds");
 
 const port = Number(process.env.BENCH_PORT ?? 3700);
 const authPort = Number(process.env.BENCH_AUTH_PORT ?? 9799);
@@ -117,13 +125,22 @@ if (process.argv.includes("--report-only")) {
 } else if (only) {
   // Kept beside the last full run's figures, so --report-only renders both.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
-  measured = { ...previous, backends: await measureBackendsOnly() };
+  const section = only === "abuse" ? { abuse: await measureAbuse("npm run bench -- --only abuse") } : { backends: await measureBackendsOnly() };
+  measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
   // A full run keeps the last --scale figures (that run is separate: it builds three times).
   const previousScale = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")).scale : undefined;
   measured = { ...(await measureAll()), ...(previousScale && { scale: previousScale }) };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
+}
+
+/** Section 8: a shop of its own at the real limits, 20 shoppers with and without a client at 10 × the search limit. */
+async function measureAbuse(command) {
+  const started = Date.now();
+  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
+  const figures = await step("abuse: 20 shoppers beside a client at 10 × the search limit", () => abuseRun({ port, authPort, distDir, seconds: abuseSeconds }));
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, ...figures };
 }
 
 /** Section 6 alone: both backends' reads, then the Firestore instances. */
@@ -174,6 +191,8 @@ async function measureAll() {
   } finally {
     await shop.stop();
   }
+  // On the same port once the shop above has stopped: a shop of its own, at the real limits.
+  const abuse = await measureAbuse("npm run bench");
   const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
   // After the shop has stopped: building the empty app must not compete with
   // the shop's measurements for the machine's cores.
@@ -188,19 +207,25 @@ async function measureAll() {
     warmupSeconds,
   };
   const backends = { command: "npm run bench", machine, tree: treeState(), totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
-  return { machine, run, results, backends, catalogueSize: demo.length };
+  return { machine, run, results, backends, abuse, catalogueSize: demo.length };
 }
 
 if (measured.results) {
   // A full run's figures (this run's, or kept from the last one): the whole report.
-  writeFileSync(REPORT, renderReport(measured) + renderBackendsSection(measured.backends, measured.catalogueSize) + renderScaleSection(measured.scale));
+  const sections = [renderBackendsSection(measured.backends, measured.catalogueSize), renderScaleSection(measured.scale), renderAbuseSection(measured.abuse)];
+  writeFileSync(REPORT, renderReport(measured) + sections.join(""));
 } else {
-  writeFileSync(REPORT, spliceBackendsSection(readFileSync(REPORT, "utf8"), renderBackendsSection(measured.backends, demo.length)));
+  // Only the section measured (both with --report-only); every other section as it was.
+  let report = readFileSync(REPORT, "utf8");
+  if (only !== "abuse" && measured.backends) report = spliceBackendsSection(report, renderBackendsSection(measured.backends, demo.length));
+  if (only !== "firestore" && measured.abuse) report = spliceAbuseSection(report, renderAbuseSection(measured.abuse));
+  writeFileSync(REPORT, report);
 }
 console.log(`\nwrote ${REPORT}`);
 const listed = [
   ...(measured.results ? targets(measured.results) : []),
   ...(measured.backends ? backendsTargets(measured.backends) : []),
   ...(measured.scale ? scaleTargets(measured.scale) : []),
+  ...(measured.abuse ? abuseTargets(measured.abuse) : []),
 ];
 for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);

@@ -48,7 +48,7 @@ export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1
   const rows = [];
   for (const count of SCALE_SIZES) {
     const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${count}-`));
-    const env = shopEnv({ mode: "start", backend: "sqlite", port, authPort, distDir: DIST_DIR, dataDir, env: { SQLITE_PATH: join(dataDir, "storefront.db") } });
+    const env = shopEnv({ mode: "start", backend: "sqlite", port, authPort, distDir: DIST_DIR, dataDir, env: { SQLITE_PATH: join(dataDir, "storefront.db"), RATE_LIMIT_FACTOR: "1000" } });
     try {
       const file = join(dataDir, "catalogue.json");
       const products = catalogueOf(count);

@@ -9,6 +9,11 @@
 // `nextauthSecret` so a session made by one is valid on the others, and one
 // `distDir` so they serve the same build.
 //
+// Every bench shop but the abuse section's (which sets 1: bench/abuse.mjs)
+// runs its rate limits x1000: a load generator is one address sending far
+// more than any person, and the throughput sections measure the shop, not
+// its refusals (lib/security/rate-limit.ts).
+//
 // With `countReads` the shop's database work is counted from outside it
 // (bench/counting/), served on the shop's port + COUNTS_PORT_OFFSET and read
 // through bench/lib/counts.mjs.
@@ -46,6 +51,7 @@ export async function startShop({
     env: {
       ...(firestoreHost && firestoreEnv(firestoreHost)),
       ...(nextauthSecret && { NEXTAUTH_SECRET: nextauthSecret }),
+      RATE_LIMIT_FACTOR: "1000",
       ...(countReads && countingEnv(countsPort)),
       ...env,
     },

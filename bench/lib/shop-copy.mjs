@@ -27,7 +27,8 @@ export function copyEnv({ port, authPort, dataDir, distDir, env = {} }) {
     authPort,
     distDir,
     dataDir,
-    env: { SQLITE_PATH: join(dataDir, "storefront.db"), ...env },
+    // Rate limits x1000, as for every bench shop (lib/server.mjs says why).
+    env: { SQLITE_PATH: join(dataDir, "storefront.db"), RATE_LIMIT_FACTOR: "1000", ...env },
   });
 }
 
