@@ -59,6 +59,7 @@ export interface CartItem {
   name: string;
   price: number;
   image: string;
+  /** The product's details, shortened to their first LIMITS.cartDetailsMax characters. */
   details: string;
   quantity: number;
   addedAt: number;

@@ -1,4 +1,5 @@
 import { cartContract } from "./cart";
+import { cartBoundsContract } from "./cart-bounds";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
@@ -14,6 +15,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   productContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
+  cartBoundsContract(open);
   editContract(open, openSecond);
   presenceContract(open);
   userContract(open);

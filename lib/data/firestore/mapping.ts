@@ -4,6 +4,7 @@
  * them and maps them to the contract's clean names.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import { copiedDetails } from "../cart-bounds";
 import { productSchema } from "../validation";
 import type { CartItem, NewProduct, Product, ProductChange, UserProfile } from "../types";
 
@@ -166,7 +167,7 @@ export function cartDocFromProduct(product: Product, quantity: number, addedAtMi
     productName: product.name,
     productPrize: product.price,
     productImage: product.image,
-    productDetials: product.details,
+    productDetials: copiedDetails(product.details),
     quantity,
     addedAt: Timestamp.fromMillis(addedAtMillis),
   };

@@ -4,6 +4,7 @@
  * serialises writers from other processes. Arguments arrive parsed
  * (validating-store.ts).
  */
+import { copiedDetails } from "../cart-bounds";
 import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import type { CartItem, CartOwner, CartStore } from "../types";
@@ -50,7 +51,7 @@ export function sqliteCarts({ db, run, onClose }: SqliteContext): CartStore {
       name: product.name,
       price_cents: product.price_cents,
       image: product.image,
-      details: product.details,
+      details: copiedDetails(product.details),
       quantity,
       added_at: Date.now(),
     };
