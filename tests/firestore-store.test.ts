@@ -2,6 +2,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
+import type { StoreOptions } from "@/lib/data/clock";
 import type { Store } from "@/lib/data/types";
 import { storeContract } from "./store-contract";
 
@@ -11,10 +12,10 @@ let projects = 0;
 let apps = 0;
 
 /** A store on `projectId` through its own firebase-admin app: what one server process holds. */
-function storeOn(projectId: string): Store {
+function storeOn(projectId: string, options?: StoreOptions): Store {
   apps += 1;
   const app = initializeApp({ projectId }, `contract-${run}-${apps}`);
-  return createFirestoreStore(getFirestore(app));
+  return createFirestoreStore(getFirestore(app), options);
 }
 
 const projectOf = new WeakMap<Store, string>();
@@ -30,12 +31,12 @@ if (!host) {
 } else {
   describe("Firestore store contract", () => {
     storeContract(
-      async () => {
+      async (options) => {
         // Each test gets its own demo project, so every store starts empty
         // without relying on an emulator's reset endpoint.
         projects += 1;
         const projectId = `demo-contract-${run}-${projects}`;
-        const store = storeOn(projectId);
+        const store = storeOn(projectId, options);
         projectOf.set(store, projectId);
         return store;
       },

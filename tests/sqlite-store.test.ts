@@ -14,9 +14,9 @@ const pathOf = new WeakMap<Store, string>();
 describe("SQLite store contract", () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
   storeContract(
-    async () => {
+    async (options) => {
       const path = join(dir, `contract-${++n}.db`);
-      const store = openSqliteStore(path);
+      const store = openSqliteStore(path, options);
       pathOf.set(store, path);
       return store;
     },

@@ -6,12 +6,33 @@ import { newProduct } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";
 
 const guest: CartOwner = "guest:bounds-guest";
+const DAY = 24 * 60 * 60 * 1000;
 
-/** The bounds of a cart: what a line copies. */
+/** A clock for the store's carts that only moves when told. */
+function movableClock(start = Date.UTC(2030, 0, 1)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => void (now += ms),
+  };
+}
+
+/** The bounds of a cart: the clock it runs on, what a line copies. */
 export function cartBoundsContract(open: StoreFactory): void {
   describe("cart bounds", () => {
     let store: Store;
     afterEach(() => store.close());
+
+    it("stamps a line with the time of the store's cart clock", async () => {
+      const clock = movableClock();
+      store = await open({ cartClock: clock.now });
+      const lamp = await store.addProduct(newProduct());
+      const mug = await store.addProduct(newProduct());
+      assert.equal((await store.addToLine(guest, lamp.id)).item.addedAt, clock.now());
+      clock.advance(DAY);
+      await store.addToLine(guest, mug.id);
+      assert.deepEqual((await store.listCart(guest)).map((line) => line.addedAt), [clock.now() - DAY, clock.now()]);
+    });
 
     it(`a line copies the first ${LIMITS.cartDetailsMax} characters of its product's details, whole characters only`, async () => {
       store = await open();

@@ -1,7 +1,8 @@
+import type { StoreOptions } from "@/lib/data/clock";
 import type { Store } from "@/lib/data/types";
 
-/** Opens a fresh, empty store; the suite closes it after each test. */
-export type StoreFactory = () => Promise<Store>;
+/** Opens a fresh, empty store (on a test's clock, when given); the suite closes it after each test. */
+export type StoreFactory = (options?: StoreOptions) => Promise<Store>;
 
 /**
  * Opens a second instance on the same database as `first`, as another server

@@ -23,7 +23,7 @@ interface QueuedAdd extends LineAdd {
   deadline: CallDeadline;
 }
 
-export function firestoreCarts({ db, guard, ensureOpen, onClose, options }: FirestoreContext): CartStore {
+export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartClock }: FirestoreContext): CartStore {
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
   const cartLines = (owner: CartOwner) =>
     db.collection(COLLECTIONS.carts).doc(docId(owner, "cart owner")).collection(COLLECTIONS.cartItems);
@@ -63,7 +63,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options }: Fire
             return true;
           });
           const { outcomes, line: next } = applyAdds(existing, writable, (q) =>
-            cartItemFromDoc(productId, cartDocFromProduct(product, q, Date.now())),
+            cartItemFromDoc(productId, cartDocFromProduct(product, q, cartClock())),
           );
           if (!existing && next) tx.set(line, cartDocFromProduct(product, next.quantity, next.addedAt));
           else if (existing && next && next.quantity !== existing.quantity) tx.update(line, { quantity: next.quantity });

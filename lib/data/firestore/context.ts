@@ -4,11 +4,12 @@
  * close() that releases listeners before the client itself.
  */
 import type { Firestore } from "firebase-admin/firestore";
+import type { Clock, StoreOptions } from "../clock";
 import { storeLifecycle } from "../lifecycle";
 import { createGuard, type CallDeadline } from "./guard";
 import type { ResilientListenerOptions } from "./resilient-listener";
 
-export interface FirestoreStoreOptions {
+export interface FirestoreStoreOptions extends StoreOptions {
   /** How long one call may take before it fails as unavailable (guard.ts). */
   deadlineMs?: number;
   /** Backoff of the snapshot listeners' reopen after an error (resilient-listener.ts). */
@@ -18,6 +19,8 @@ export interface FirestoreStoreOptions {
 export interface FirestoreContext {
   readonly db: Firestore;
   readonly options: FirestoreStoreOptions;
+  /** The clock carts run on (StoreOptions.cartClock). */
+  readonly cartClock: Clock;
   /** Runs one store call: refused at once after close(), unavailable past its deadline. */
   guard<T>(body: (deadline: CallDeadline) => Promise<T>): Promise<T>;
   /** Throws unavailable once closed: a listener on a terminated client would be reopened forever. */
@@ -33,6 +36,7 @@ export function firestoreContext(db: Firestore, options: FirestoreStoreOptions):
   return {
     db,
     options,
+    cartClock: options.cartClock ?? Date.now,
     // After close() every call fails at once, as on SQLite: a terminated
     // firebase-admin client can leave a get unsettled (its rejection is lost
     // inside the SDK), which would cost every caller a whole deadline.

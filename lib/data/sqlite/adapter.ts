@@ -4,6 +4,7 @@
  * trusts its arguments, so only store.ts (behind the validation door) and the
  * adapter's own tests open it.
  */
+import type { StoreOptions } from "../clock";
 import type { Store } from "../types";
 import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
@@ -11,8 +12,8 @@ import { openSqliteContext } from "./context";
 import { sqliteSessions } from "./sessions";
 import { sqliteUsers } from "./users";
 
-export function openSqliteAdapter(path: string): Store {
-  const context = openSqliteContext(path);
+export function openSqliteAdapter(path: string, options: StoreOptions = {}): Store {
+  const context = openSqliteContext(path, options);
   const ping = context.db.prepare<[], { one: number }>("SELECT 1 AS one FROM products LIMIT 1");
   return {
     kind: "sqlite",

@@ -12,7 +12,7 @@ import { LIMITS } from "../validation";
 import type { SqliteContext } from "./context";
 import { toCartItem, type CartRow, type ProductRow } from "./rows";
 
-export function sqliteCarts({ db, run, onClose }: SqliteContext): CartStore {
+export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): CartStore {
   const sql = {
     product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
     cart: db.prepare<[string], CartRow>("SELECT * FROM cart_items WHERE owner = ? ORDER BY added_at ASC, product_id ASC"),
@@ -53,7 +53,7 @@ export function sqliteCarts({ db, run, onClose }: SqliteContext): CartStore {
       image: product.image,
       details: copiedDetails(product.details),
       quantity,
-      added_at: Date.now(),
+      added_at: cartClock(),
     };
     sql.insertLine.run({ owner, ...row });
     return { item: toCartItem(row), created: true };

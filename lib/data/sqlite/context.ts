@@ -6,12 +6,15 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import type { Clock, StoreOptions } from "../clock";
 import { StoreError } from "../errors";
 import { storeLifecycle } from "../lifecycle";
 import { migrate } from "./migrations";
 
 export interface SqliteContext {
   readonly db: Database.Database;
+  /** The clock carts run on (StoreOptions.cartClock). */
+  readonly cartClock: Clock;
   /**
    * Runs `body` as one store call: refused once the store is closed; a
    * synchronous throw becomes a rejected promise, as on Firestore; our own
@@ -24,7 +27,7 @@ export interface SqliteContext {
   close(): void;
 }
 
-export function openSqliteContext(path: string): SqliteContext {
+export function openSqliteContext(path: string, { cartClock = Date.now }: StoreOptions = {}): SqliteContext {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
@@ -38,6 +41,7 @@ export function openSqliteContext(path: string): SqliteContext {
   const life = storeLifecycle();
   return {
     db,
+    cartClock,
     run: async (body) => {
       life.ensureOpen();
       try {

@@ -1,8 +1,9 @@
 /** The SQLite store as the shop, scripts and tests open it: the adapter behind the validation door. */
+import type { StoreOptions } from "../clock";
 import type { Store } from "../types";
 import { validatingStore } from "../validating-store";
 import { openSqliteAdapter } from "./adapter";
 
-export function openSqliteStore(path: string): Store {
-  return validatingStore(openSqliteAdapter(path));
+export function openSqliteStore(path: string, options: StoreOptions = {}): Store {
+  return validatingStore(openSqliteAdapter(path, options));
 }
