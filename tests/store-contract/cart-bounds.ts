@@ -35,7 +35,8 @@ export function cartBoundsContract(open: StoreFactory): void {
     });
 
     it(`a line copies the first ${LIMITS.cartDetailsMax} characters of its product's details, whole characters only`, async () => {
-      store = await open();
+      const clock = movableClock();
+      store = await open({ cartClock: clock.now });
       // An astral character (two UTF-16 units) straddles the cut: it is kept whole.
       const long = `${"d".repeat(LIMITS.cartDetailsMax - 1)}🛒${"e".repeat(LIMITS.detailsMax - LIMITS.cartDetailsMax - 1)}`;
       const lamp = await store.addProduct(newProduct({ details: long }));
@@ -43,6 +44,7 @@ export function cartBoundsContract(open: StoreFactory): void {
       const { item } = await store.addToLine(guest, lamp.id);
       assert.equal(item.details, `${"d".repeat(LIMITS.cartDetailsMax - 1)}🛒`);
       assert.equal(Array.from(item.details).length, LIMITS.cartDetailsMax);
+      clock.advance(1);
       await store.addToLine(guest, short.id);
       const cart = await store.listCart(guest);
       assert.deepEqual(cart.map((line) => line.details), [item.details, "Short details."]);
