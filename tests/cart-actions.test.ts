@@ -244,7 +244,7 @@ describe("cart results (pure)", () => {
 
   test("a line shows the catalogue's product now, or its own record once the product is gone", () => {
     const now = product("lamp", 1, "Electronics", { name: "Lamp, renamed", price: 45, image: "/new.webp" });
-    const line = { productId: "lamp", name: "Lamp", price: 40, image: "/old.webp", details: "", quantity: 2, addedAt: 1 };
+    const line = { productId: "lamp", name: "Lamp", price: 40, image: "/old.webp", details: "", quantity: 2, addedAt: 1, expiresAt: null };
     const lookup = lookupIn([now]);
     assert.deepEqual(toCartEntries([line], lookup), [
       { id: "lamp", name: "Lamp, renamed", price: 45, image: "/new.webp", cartQuantity: 2, available: true, addedPrice: 40 },

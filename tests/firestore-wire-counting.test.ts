@@ -53,12 +53,24 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(counts().documentReads - start, 1);
     });
 
-    it("counts the reads and writes of a transaction: an add reads its product and line, writes the line", async () => {
+    it("counts the reads and writes of a transaction: an add to an account's line reads its product and line, writes the line", async () => {
       const start = counts();
-      await store.addToLine("guest:tx", "w1");
+      await store.addToLine("user:tx", "w1");
       assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 2);
       assert.equal(counts().documentWrites - start.documentWrites, 1);
       assert.equal(counts().byCollection.items.writes - (start.byCollection.items?.writes ?? 0), 1);
+    });
+
+    it("an add to a guest's cart reads its product and every line (a query), and writes every line: each one's expiry", async () => {
+      let start = counts();
+      await store.addToLine("guest:tx", "w1");
+      assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 1);
+      assert.equal(counts().documentReads - start.documentReads, 2, "an empty cart's query is billed 1");
+      assert.equal(counts().documentWrites - start.documentWrites, 1);
+      start = counts();
+      await store.addToLine("guest:big-cart", "w3");
+      assert.equal(counts().documentReads - start.documentReads, 1 + 2);
+      assert.equal(counts().documentWrites - start.documentWrites, 3);
     });
 
     it("counts an edit's writes: the product, the catalogue's version and the recorded change", async () => {
@@ -68,21 +80,22 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(counts().documentWrites - start, 3);
     });
 
+    // An account's cart: a change to a guest's restamps every line, so its listener is billed them all.
     it("bills a listener's whole result once, then only the changed documents, and tracks it while open", async () => {
-      await store.addToLine("guest:watched", "w1");
+      await store.addToLine("user:watched", "w1");
       const start = counts().byKind.snapshots.documents;
       const seen: number[] = [];
-      const stop = store.watchCart("guest:watched", (items) => seen.push(items.length));
+      const stop = store.watchCart("user:watched", (items) => seen.push(items.length));
       await eventually(() => assert.deepEqual(seen, [1]));
       assert.equal(counts().byKind.snapshots.documents - start, 1);
-      assert.equal(counts().listeners.byPath["carts/guest:watched/items"], 1);
-      await store.addToLine("guest:watched", "w2");
+      assert.equal(counts().listeners.byPath["carts/user:watched/items"], 1);
+      await store.addToLine("user:watched", "w2");
       await eventually(() => assert.deepEqual(seen, [1, 2]));
       // The emulator re-sends the whole result; Firestore bills the new line only.
       assert.equal(counts().byKind.snapshots.documents - start, 2);
-      assert.equal(counts().listeners.snapshotsByPath["carts/guest:watched/items"], 2);
+      assert.equal(counts().listeners.snapshotsByPath["carts/user:watched/items"], 2);
       stop();
-      assert.equal(counts().listeners.byPath["carts/guest:watched/items"], undefined);
+      assert.equal(counts().listeners.byPath["carts/user:watched/items"], undefined);
     });
   });
 }

@@ -12,7 +12,7 @@ import { lookupIn } from "@/lib/cart/cart-entry";
 import type { CartItem, CartOwner, Product } from "@/lib/data/types";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
-const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1 };
+const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1, expiresAt: null };
 const LAMP: Product = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", type: "Electronics", createdAt: 1 };
 /** The cart entry ITEM becomes while LAMP is in the catalogue unchanged. */
 const LAMP_ENTRY = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPrice: 39.99 };

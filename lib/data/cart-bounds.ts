@@ -1,8 +1,27 @@
 /**
- * The bounds every cart write keeps, whichever backend runs. Pure, so both
- * adapters share one rule.
+ * The bounds every cart write keeps, whichever backend runs: how much of a
+ * product a new line copies and how long a guest's lines live. Pure, so
+ * both adapters share one rule.
  */
+import type { CartItem, CartOwner, Product } from "./types";
 import { LIMITS } from "./validation";
+
+/** A guest's lines are forgotten this long after the last change to the guest's cart. */
+export const GUEST_LINE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * When the lines of `owner`'s cart expire after a change made `at`: a guest's
+ * 30 days on, an account's never (null). Each change to a guest's cart
+ * restamps every line of it, so all of them share one expiry.
+ */
+export function lineExpiry(owner: CartOwner, at: number): number | null {
+  return owner.startsWith("guest:") ? at + GUEST_LINE_LIFETIME_MS : null;
+}
+
+/** Whether a line with this expiry is still in its cart at `now`: an expired line is gone, deleted yet or not. */
+export function isLive(expiresAt: number | null, now: number): boolean {
+  return expiresAt === null || expiresAt > now;
+}
 
 /**
  * The part of a product's details a cart line copies: the first
@@ -12,4 +31,18 @@ import { LIMITS } from "./validation";
 export function copiedDetails(details: string): string {
   if (details.length <= LIMITS.cartDetailsMax) return details;
   return Array.from(details).slice(0, LIMITS.cartDetailsMax).join("");
+}
+
+/** A new line of `owner`'s cart for `quantity` of `product`, added `at`. */
+export function newCartLine(owner: CartOwner, product: Product, quantity: number, at: number): CartItem {
+  return {
+    productId: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    details: copiedDetails(product.details),
+    quantity,
+    addedAt: at,
+    expiresAt: lineExpiry(owner, at),
+  };
 }

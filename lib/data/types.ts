@@ -63,6 +63,12 @@ export interface CartItem {
   details: string;
   quantity: number;
   addedAt: number;
+  /**
+   * When the line is forgotten (ms since the epoch): a guest's lines 30 days
+   * after the last change to the guest's cart, all of them at once; null for
+   * an account's lines, which are kept. A line past it is in no read.
+   */
+  expiresAt: number | null;
 }
 
 export interface LineAddResult {
@@ -144,7 +150,11 @@ export interface CartStore {
   setLineQuantity(owner: CartOwner, productId: string, quantity: number): Promise<CartItem | null>;
   /** false when the line did not exist. */
   removeLine(owner: CartOwner, productId: string): Promise<boolean>;
-  /** Moves every guest line into the user's cart (quantities add) and empties the guest cart. */
+  /**
+   * Moves every guest line into the user's cart (quantities add) and empties
+   * the guest cart; the moved lines take the user's cart's expiry (an
+   * account's: none).
+   */
   mergeCarts(from: CartOwner, into: CartOwner): Promise<CartItem[]>;
   /** Called with the owner's whole cart after every change to it. */
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;

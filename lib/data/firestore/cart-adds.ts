@@ -1,41 +1,56 @@
 /**
- * One batch of adds to one cart line, applied in arrival order as if each ran
- * alone: the first add to a missing line creates it, each later add sees the
- * quantity the ones before it left, and an add that would pass the line cap is
- * refused on its own (later, smaller adds may still fit). Pure, so the
- * transaction can rerun it on a retry.
+ * One batch of adds to one cart, applied in arrival order as if each ran
+ * alone: the first add of a product missing from the cart creates its line,
+ * each later add sees the quantity the ones before it left, and an add that
+ * would pass the line cap, or names a product that no longer exists, is
+ * refused on its own (the others still apply). Pure, so the transaction can
+ * rerun it on a retry.
  */
 import { StoreError } from "../errors";
-import type { CartItem, CartOwner, LineAddResult } from "../types";
+import type { CartItem, CartOwner, LineAddResult, Product } from "../types";
 import { LIMITS } from "../validation";
 import type { Outcome } from "./keyed-batches";
 
-export interface LineAdd {
+export interface CartAdd {
   owner: CartOwner;
   productId: string;
   quantity: number;
 }
 
-export function applyAdds(
-  existing: CartItem | null,
-  adds: readonly LineAdd[],
-  newLine: (quantity: number) => CartItem,
-): { outcomes: Outcome<LineAddResult>[]; line: CartItem | null } {
-  let line = existing;
-  const outcomes = adds.map(({ quantity }): Outcome<LineAddResult> => {
+/** What the batch starts from: the cart's line of a product (null: none) and the product itself (null: deleted). */
+export interface CartAddsStart {
+  line(productId: string): CartItem | null;
+  product(productId: string): Product | null;
+  newLine(product: Product, quantity: number): CartItem;
+}
+
+/** Each add's outcome, and the lines the batch leaves changed, with the ids of those it created. */
+export interface CartAddsResult {
+  outcomes: Outcome<LineAddResult>[];
+  changed: Map<string, CartItem>;
+  created: Set<string>;
+}
+
+export function applyCartAdds(start: CartAddsStart, adds: readonly CartAdd[]): CartAddsResult {
+  const changed = new Map<string, CartItem>();
+  const created = new Set<string>();
+  const outcomes = adds.map(({ productId, quantity }): Outcome<LineAddResult> => {
+    const product = start.product(productId);
+    if (!product) return { ok: false, error: new StoreError("not_found", `No product with id ${productId}`) };
+    const line = changed.get(productId) ?? start.line(productId);
     if (!line) {
-      line = newLine(quantity);
-      return { ok: true, value: { item: line, created: true } };
+      const item = start.newLine(product, quantity);
+      changed.set(productId, item);
+      created.add(productId);
+      return { ok: true, value: { item, created: true } };
     }
     const next = line.quantity + quantity;
     if (next > LIMITS.lineQuantityMax) {
-      return {
-        ok: false,
-        error: new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`),
-      };
+      return { ok: false, error: new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`) };
     }
-    line = { ...line, quantity: next };
-    return { ok: true, value: { item: line, created: false } };
+    const item = { ...line, quantity: next };
+    changed.set(productId, item);
+    return { ok: true, value: { item, created: false } };
   });
-  return { outcomes, line };
+  return { outcomes, changed, created };
 }

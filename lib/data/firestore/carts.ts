@@ -1,72 +1,91 @@
 /**
  * Carts on Firestore: carts/{owner}/items/{productId}, one document per line
- * in the spec's fields (mapping.ts). Arguments arrive parsed
- * (validating-store.ts); ids still pass docId (paths.ts).
+ * in the spec's fields (mapping.ts). Every write is a transaction over the
+ * cart as cart-write.ts reads it (a guest's whole, to restamp its lines'
+ * expiry). Arguments arrive parsed (validating-store.ts); ids still pass
+ * docId (paths.ts).
  */
 import type { DocumentData, QuerySnapshot } from "firebase-admin/firestore";
+import { isLive, lineExpiry, newCartLine } from "../cart-bounds";
 import { StoreError } from "../errors";
-import type { CartItem, CartOwner, CartStore, LineAddResult } from "../types";
+import type { CartItem, CartOwner, CartStore, LineAddResult, Product } from "../types";
 import { LIMITS } from "../validation";
+import { applyCartAdds, type CartAdd } from "./cart-adds";
 import { watchFirestoreCarts } from "./cart-watch";
+import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
-import { grpcCode, type CallDeadline } from "./guard";
+import type { CallDeadline } from "./guard";
 import { keyedBatches, type Outcome } from "./keyed-batches";
-import { applyAdds, type LineAdd } from "./line-adds";
-import { COLLECTIONS, byCartOrder, cartDocFromProduct, cartItemFromDoc, productFromDoc } from "./mapping";
+import { COLLECTIONS, byCartOrder, cartItemFromDoc, productFromDoc } from "./mapping";
 import { docId } from "./paths";
 
-// gRPC status code Firestore reports for a missing document.
-const NOT_FOUND = 5;
-
-/** An add waiting for its line's next batch, with its caller's deadline. */
-interface QueuedAdd extends LineAdd {
+/** An add waiting for its cart's next batch, with its caller's deadline. */
+interface QueuedAdd extends CartAdd {
   deadline: CallDeadline;
 }
 
 export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartClock }: FirestoreContext): CartStore {
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
-  const cartLines = (owner: CartOwner) =>
-    db.collection(COLLECTIONS.carts).doc(docId(owner, "cart owner")).collection(COLLECTIONS.cartItems);
-  const lineRef = (owner: CartOwner, productId: string) => cartLines(owner).doc(docId(productId, "product id"));
-  const toItems = (snap: QuerySnapshot<DocumentData>): CartItem[] =>
-    snap.docs.map((d) => cartItemFromDoc(d.id, d.data())).sort(byCartOrder);
+  const refs = (owner: CartOwner) => cartRefs(db, owner);
+  // A line past its expiry is gone, whether or not the TTL policy has deleted it yet.
+  const toItems = (snap: QuerySnapshot<DocumentData>): CartItem[] => {
+    const now = cartClock();
+    return snap.docs
+      .map((d) => cartItemFromDoc(d.id, d.data()))
+      .filter((item) => isLive(item.expiresAt, now))
+      .sort(byCartOrder);
+  };
 
   const cartWatch = watchFirestoreCarts(toItems, options.listeners);
   onClose(() => cartWatch.close());
 
-  // Adds to one cart line are grouped per process (keyed-batches.ts): the adds
+  // Adds to one cart are grouped per process (keyed-batches.ts): the adds
   // waiting while one transaction runs go into the next one together, so a
-  // process never contends with itself on a hot line. The transaction stays,
-  // for other processes: server SDK transactions lock what they read, so a
-  // batch from another instance queues behind this one instead of overwriting it.
+  // process never contends with itself on a cart (each change to a guest's
+  // cart writes every line of it). The transaction stays, for other
+  // processes: server SDK transactions lock what they read, so a batch from
+  // another instance queues behind this one instead of overwriting it.
   //
   // Each add brings its caller's deadline. An add whose caller has been told
-  // "unavailable" while the batch waited for the line (a lock held by another
+  // "unavailable" while the batch waited for the cart (a lock held by another
   // instance, or by one that was killed mid-commit) is left out of the write:
   // the shopper will press again, and both would count.
   const submitAdd = keyedBatches<QueuedAdd, LineAddResult>(async (_key, adds) => {
-    const { owner, productId } = adds[0];
-    const line = lineRef(owner, productId);
+    const { owner } = adds[0];
     const claimed: CallDeadline[] = [];
     const releaseClaims = (committed: boolean) => claimed.splice(0).forEach((d) => d.release(committed));
     try {
       const outcomes = await db.runTransaction(
         async (tx) => {
           releaseClaims(false); // a rerun: the attempt before it wrote nothing
-          const [productSnap, lineSnap] = await tx.getAll(productRef(productId), line);
-          const product = productSnap.exists ? productFromDoc(productSnap) : null;
-          if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
-          const existing = lineSnap.exists ? cartItemFromDoc(productId, lineSnap.data()!) : null;
+          const at = cartClock();
+          const ids = [...new Set(adds.map((add) => add.productId))];
+          const productSnaps = await tx.getAll(...ids.map(productRef));
+          const products = new Map<string, Product | null>(ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]));
+          const cart = await readCartForWrite(tx, refs(owner), at, ids);
           const writable = adds.filter((add) => {
             if (!add.deadline.claim()) return false;
             claimed.push(add.deadline);
             return true;
           });
-          const { outcomes, line: next } = applyAdds(existing, writable, (q) =>
-            cartItemFromDoc(productId, cartDocFromProduct(product, q, cartClock())),
+          const expiresAt = lineExpiry(owner, at);
+          const { outcomes, changed, created } = applyCartAdds(
+            {
+              // The change restamps every line of a guest's cart: each add answers with the new expiry.
+              line: (id) => {
+                const line = cart.line(id);
+                return line && { ...line, expiresAt };
+              },
+              product: (id) => products.get(id) ?? null,
+              newLine: (product, quantity) => newCartLine(owner, product, quantity, at),
+            },
+            writable,
           );
-          if (!existing && next) tx.set(line, cartDocFromProduct(product, next.quantity, next.addedAt));
-          else if (existing && next && next.quantity !== existing.quantity) tx.update(line, { quantity: next.quantity });
+          for (const [id, line] of changed) {
+            if (created.has(id)) cart.put(line);
+            else cart.setQuantity(id, line.quantity);
+          }
+          cart.commit();
           return adds.map((add): Outcome<LineAddResult> => {
             const i = writable.indexOf(add);
             return i >= 0 ? outcomes[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
@@ -82,16 +101,22 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
   });
 
   return {
-    listCart: (owner) => guard(async () => toItems(await cartLines(owner).get())),
+    listCart: (owner) => guard(async () => toItems(await refs(owner).lines.get())),
 
-    // limit(1) with no fields: one read, whatever the cart holds.
-    hasCart: (owner) => guard(async () => !(await cartLines(owner).select().limit(1).get()).empty),
+    // limit(1) with one field: one read, whatever the cart holds. A guest's
+    // lines share one expiry (each change restamps them all), so one line
+    // tells whether the cart is still there.
+    hasCart: (owner) =>
+      guard(async () => {
+        const [first] = (await refs(owner).lines.select("expiresAt").limit(1).get()).docs;
+        return first !== undefined && isLive(cartItemFromDoc(first.id, first.data()).expiresAt, cartClock());
+      }),
 
     addToLine: (owner, productId, quantity = 1) =>
       guard(async (deadline) => {
-        lineRef(owner, productId); // refuses a path-unsafe id before it is queued
+        refs(owner).line(productId); // refuses a path-unsafe id before it is queued
         // An add still queued when its caller is told "unavailable" is dropped, never applied later.
-        return submitAdd(`${owner}/${productId}`, { owner, productId, quantity, deadline }, deadline.signal);
+        return submitAdd(owner, { owner, productId, quantity, deadline }, deadline.signal);
       }),
 
     // A transaction like an add's: the product must still exist (a deleted
@@ -101,52 +126,54 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
     setLineQuantity: (owner, productId, quantity) =>
       guard(() =>
         db.runTransaction(async (tx) => {
-          const line = lineRef(owner, productId);
-          const [productSnap, lineSnap] = await tx.getAll(productRef(productId), line);
+          const at = cartClock();
+          const productSnap = await tx.get(productRef(productId));
           if (!productSnap.exists || !productFromDoc(productSnap)) throw new StoreError("not_found", `No product with id ${productId}`);
-          if (!lineSnap.exists) return null;
-          tx.update(line, { quantity });
-          return { ...cartItemFromDoc(productId, lineSnap.data()!), quantity };
+          const cart = await readCartForWrite(tx, refs(owner), at, [productId]);
+          const line = cart.line(productId);
+          if (!line) return null;
+          cart.setQuantity(productId, quantity);
+          cart.commit();
+          return { ...line, quantity, expiresAt: lineExpiry(owner, at) };
         }),
       ),
 
     removeLine: (owner, productId) =>
-      guard(async () => {
-        try {
-          await lineRef(owner, productId).delete({ exists: true });
+      guard(() =>
+        db.runTransaction(async (tx) => {
+          const cart = await readCartForWrite(tx, refs(owner), cartClock(), [productId]);
+          if (!cart.line(productId)) return false;
+          cart.remove(productId);
+          cart.commit();
           return true;
-        } catch (error) {
-          if (grpcCode(error) === NOT_FOUND) return false;
-          throw error;
-        }
-      }),
+        }),
+      ),
 
     mergeCarts: (from, into) =>
       guard(async () => {
         if (from !== into) {
           await db.runTransaction(async (tx) => {
-            const guestLines = await tx.get(cartLines(from));
-            if (guestLines.empty) return;
-            const userRefs = guestLines.docs.map((d) => cartLines(into).doc(d.id));
-            const userLines = await tx.getAll(...userRefs);
-            guestLines.docs.forEach((guest, i) => {
-              const existing = userLines[i];
-              if (existing.exists) {
-                const sum = Number(existing.get("quantity")) + Number(guest.get("quantity"));
-                // A merge never fails a sign-in, so it caps instead of refusing.
-                tx.update(existing.ref, { quantity: Math.min(sum, LIMITS.lineQuantityMax) });
-              } else {
-                tx.set(userRefs[i], guest.data());
-              }
-              tx.delete(guest.ref);
-            });
+            const at = cartClock();
+            const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
+            const moving = guest.lines();
+            if (moving.length === 0) return;
+            const account = await readCartForWrite(tx, refs(into), at, moving.map((line) => line.productId));
+            for (const line of moving) {
+              const existing = account.line(line.productId);
+              // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
+              if (existing) account.setQuantity(line.productId, Math.min(existing.quantity + line.quantity, LIMITS.lineQuantityMax));
+              else account.put(line);
+              guest.remove(line.productId);
+            }
+            account.commit();
+            guest.commit();
           });
         }
-        return toItems(await cartLines(into).get());
+        return toItems(await refs(into).lines.get());
       }),
 
     watchCart: (owner, onChange) => {
-      const lines = cartLines(owner);
+      const { lines } = refs(owner);
       ensureOpen();
       return cartWatch.subscribe(owner, lines, onChange);
     },

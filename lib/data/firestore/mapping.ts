@@ -4,7 +4,6 @@
  * them and maps them to the contract's clean names.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { copiedDetails } from "../cart-bounds";
 import { productSchema } from "../validation";
 import type { CartItem, NewProduct, Product, ProductChange, UserProfile } from "../types";
 
@@ -57,6 +56,12 @@ export interface ProductChangeDoc {
   after: NewProduct | null;
 }
 
+/**
+ * carts/{owner}/items/{productId}: one line, in the spec's fields. Only a
+ * guest's line has `expiresAt` (ours): a Timestamp, so the TTL policy on the
+ * `items` collection group (firestore.indexes.json) deletes the line once
+ * it has expired; reads also compare it, since TTL deletes up to a day late.
+ */
 export interface CartDoc {
   productName: string;
   productPrize: number;
@@ -64,6 +69,7 @@ export interface CartDoc {
   productDetials: string;
   quantity: number;
   addedAt: Timestamp;
+  expiresAt?: Timestamp;
 }
 
 /**
@@ -159,18 +165,22 @@ export function cartItemFromDoc(id: string, data: DocumentData): CartItem {
     details: String(data.productDetials ?? ""),
     quantity: Number(data.quantity ?? 0),
     addedAt: millis(data.addedAt, undefined),
+    // A line stored before lines expired has none; its cart's next change gives it one.
+    expiresAt: data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : null,
   };
 }
 
-export function cartDocFromProduct(product: Product, quantity: number, addedAtMillis: number): CartDoc {
-  return {
-    productName: product.name,
-    productPrize: product.price,
-    productImage: product.image,
-    productDetials: copiedDetails(product.details),
-    quantity,
-    addedAt: Timestamp.fromMillis(addedAtMillis),
+export function cartDocFromItem(item: CartItem): CartDoc {
+  const doc: CartDoc = {
+    productName: item.name,
+    productPrize: item.price,
+    productImage: item.image,
+    productDetials: item.details,
+    quantity: item.quantity,
+    addedAt: Timestamp.fromMillis(item.addedAt),
   };
+  if (item.expiresAt !== null) doc.expiresAt = Timestamp.fromMillis(item.expiresAt);
+  return doc;
 }
 
 export function userFromDoc(uid: string, data: DocumentData): UserProfile {

@@ -1,90 +1,125 @@
 /**
- * Carts on SQLite: one row per owner and product. Every multi-step write is
- * one IMMEDIATE transaction, which takes the write lock up front and so also
+ * Carts on SQLite: one row per owner and product. Every write is one
+ * IMMEDIATE transaction, which takes the write lock up front and so also
  * serialises writers from other processes. Arguments arrive parsed
  * (validating-store.ts).
+ *
+ * A guest's lines expire (cart-bounds.ts): reads leave out a line past its
+ * expires_at, and every cart write first sweeps the expired lines of every
+ * cart (sweep below), then restamps the lines of the cart it changed.
  */
-import { copiedDetails } from "../cart-bounds";
+import { lineExpiry, newCartLine } from "../cart-bounds";
 import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import type { CartItem, CartOwner, CartStore } from "../types";
 import { LIMITS } from "../validation";
 import type { SqliteContext } from "./context";
-import { toCartItem, type CartRow, type ProductRow } from "./rows";
+import { toCartItem, toCartRow, toProduct, type CartRow, type ProductRow } from "./rows";
+
+/** The rows of lines not yet expired at the statement's last parameter. */
+const LIVE = "(expires_at IS NULL OR expires_at > ?)";
 
 export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): CartStore {
   const sql = {
     product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
-    cart: db.prepare<[string], CartRow>("SELECT * FROM cart_items WHERE owner = ? ORDER BY added_at ASC, product_id ASC"),
-    cartExists: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM cart_items WHERE owner = ? LIMIT 1"),
-    cartLine: db.prepare<[string, string], CartRow>("SELECT * FROM cart_items WHERE owner = ? AND product_id = ?"),
+    cart: db.prepare<[string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND ${LIVE} ORDER BY added_at ASC, product_id ASC`),
+    cartExists: db.prepare<[string, number], { one: number }>(`SELECT 1 AS one FROM cart_items WHERE owner = ? AND ${LIVE} LIMIT 1`),
+    cartLine: db.prepare<[string, string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND product_id = ? AND ${LIVE}`),
     insertLine: db.prepare(
-      `INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at)
-       VALUES (@owner, @product_id, @name, @price_cents, @image, @details, @quantity, @added_at)`,
+      `INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at, expires_at)
+       VALUES (@owner, @product_id, @name, @price_cents, @image, @details, @quantity, @added_at, @expires_at)`,
     ),
     setQuantity: db.prepare("UPDATE cart_items SET quantity = ? WHERE owner = ? AND product_id = ?"),
     deleteLine: db.prepare("DELETE FROM cart_items WHERE owner = ? AND product_id = ?"),
     deleteCart: db.prepare("DELETE FROM cart_items WHERE owner = ?"),
+    // Rows that already carry the new expiry (a line the change just wrote) are left alone.
+    restamp: db.prepare("UPDATE cart_items SET expires_at = @expiry WHERE owner = @owner AND expires_at IS NOT @expiry"),
+    sweep: db.prepare("DELETE FROM cart_items WHERE expires_at <= ?"),
   };
 
   const cartFeed = new Fanout<CartOwner, CartItem[]>();
   onClose(() => cartFeed.clear());
-  const readCart = (owner: CartOwner) => sql.cart.all(owner).map(toCartItem);
+  const readCart = (owner: CartOwner) => sql.cart.all(owner, cartClock()).map(toCartItem);
   const notifyCart = (owner: CartOwner) => {
     if (cartFeed.has(owner)) cartFeed.emit(owner, readCart(owner));
   };
 
+  // Cart writes are where the table grows, so each one starts by deleting the
+  // lines that have expired, inside its own transaction (the write lock is
+  // already held): one probe of the partial expiry index when none has, so
+  // the table holds only live lines and a few not yet swept.
+  const sweep = (at: number) => sql.sweep.run(at);
+  /** After a change to `owner`'s cart at `at`: a guest's lines all take the new expiry. */
+  const restamp = (owner: CartOwner, at: number) => {
+    const expiry = lineExpiry(owner, at);
+    if (expiry !== null) sql.restamp.run({ expiry, owner });
+  };
+
   const addToLineTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
+    const at = cartClock();
+    sweep(at);
     const product = sql.product.get(productId);
     if (!product) throw new StoreError("not_found", `No product with id ${productId}`);
-    const line = sql.cartLine.get(owner, productId);
+    const line = sql.cartLine.get(owner, productId, at);
+    let result: { item: CartItem; created: boolean };
     if (line) {
       const next = line.quantity + quantity;
       if (next > LIMITS.lineQuantityMax) {
         throw new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`);
       }
       sql.setQuantity.run(next, owner, productId);
-      return { item: toCartItem({ ...line, quantity: next }), created: false };
+      result = { item: { ...toCartItem(line), quantity: next, expiresAt: lineExpiry(owner, at) }, created: false };
+    } else {
+      const item = newCartLine(owner, toProduct(product), quantity, at);
+      sql.insertLine.run({ owner, ...toCartRow(item) });
+      result = { item, created: true };
     }
-    const row: CartRow = {
-      product_id: product.id,
-      name: product.name,
-      price_cents: product.price_cents,
-      image: product.image,
-      details: copiedDetails(product.details),
-      quantity,
-      added_at: cartClock(),
-    };
-    sql.insertLine.run({ owner, ...row });
-    return { item: toCartItem(row), created: true };
+    restamp(owner, at);
+    return result;
   });
 
   const setLineTx = db.transaction((owner: CartOwner, productId: string, quantity: number) => {
+    const at = cartClock();
+    sweep(at);
     if (!sql.product.get(productId)) throw new StoreError("not_found", `No product with id ${productId}`);
-    const line = sql.cartLine.get(owner, productId);
+    const line = sql.cartLine.get(owner, productId, at);
     if (!line) return null;
     sql.setQuantity.run(quantity, owner, productId);
-    return toCartItem({ ...line, quantity });
+    restamp(owner, at);
+    return { ...toCartItem(line), quantity, expiresAt: lineExpiry(owner, at) };
+  });
+
+  const removeTx = db.transaction((owner: CartOwner, productId: string) => {
+    const at = cartClock();
+    sweep(at);
+    const removed = sql.deleteLine.run(owner, productId).changes > 0;
+    if (removed) restamp(owner, at);
+    return removed;
   });
 
   const mergeTx = db.transaction((from: CartOwner, into: CartOwner) => {
-    for (const line of sql.cart.all(from)) {
-      const existing = sql.cartLine.get(into, line.product_id);
+    const at = cartClock();
+    sweep(at);
+    const moving = sql.cart.all(from, at);
+    if (moving.length === 0) return;
+    for (const line of moving) {
+      const existing = sql.cartLine.get(into, line.product_id, at);
       if (existing) {
         // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
         const quantity = Math.min(existing.quantity + line.quantity, LIMITS.lineQuantityMax);
         sql.setQuantity.run(quantity, into, line.product_id);
       } else {
-        sql.insertLine.run({ ...line, owner: into });
+        sql.insertLine.run({ ...line, owner: into, expires_at: lineExpiry(into, at) });
       }
     }
     sql.deleteCart.run(from);
+    restamp(into, at);
   });
 
   return {
     listCart: (owner) => run(() => readCart(owner)),
 
-    hasCart: (owner) => run(() => sql.cartExists.get(owner) !== undefined),
+    hasCart: (owner) => run(() => sql.cartExists.get(owner, cartClock()) !== undefined),
 
     addToLine: (owner, productId, quantity = 1) =>
       run(() => {
@@ -102,7 +137,7 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
 
     removeLine: (owner, productId) =>
       run(() => {
-        const removed = sql.deleteLine.run(owner, productId).changes > 0;
+        const removed = removeTx.immediate(owner, productId);
         if (removed) notifyCart(owner);
         return removed;
       }),

@@ -79,6 +79,16 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX product_changes_by_product ON product_changes (product_id, seq DESC);
   `,
+  // Guest cart lines expire (lib/data/cart-bounds.ts): expires_at in ms, NULL
+  // for an account's lines. Guest lines already stored get the full 30 days
+  // (2,592,000,000 ms) from now. The partial index serves the sweep of
+  // expired lines that cart writes run.
+  `
+  ALTER TABLE cart_items ADD COLUMN expires_at INTEGER;
+  UPDATE cart_items SET expires_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 + 2592000000
+    WHERE substr(owner, 1, 6) = 'guest:';
+  CREATE INDEX cart_items_by_expiry ON cart_items (expires_at) WHERE expires_at IS NOT NULL;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

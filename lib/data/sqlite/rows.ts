@@ -1,5 +1,5 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
-import { fromCents } from "../money";
+import { fromCents, toCents } from "../money";
 import type { CartItem, NewProduct, Product, ProductChange, ProductType, UserProfile } from "../types";
 
 export interface ProductRow {
@@ -31,6 +31,8 @@ export interface CartRow {
   details: string;
   quantity: number;
   added_at: number;
+  /** NULL for an account's lines (migration 5). */
+  expires_at: number | null;
 }
 
 export interface UserRow {
@@ -74,6 +76,20 @@ export function toCartItem(row: CartRow): CartItem {
     details: row.details,
     quantity: row.quantity,
     addedAt: row.added_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export function toCartRow(item: CartItem): CartRow {
+  return {
+    product_id: item.productId,
+    name: item.name,
+    price_cents: toCents(item.price),
+    image: item.image,
+    details: item.details,
+    quantity: item.quantity,
+    added_at: item.addedAt,
+    expires_at: item.expiresAt,
   };
 }
 
