@@ -15,6 +15,7 @@ import { applyPending, lineCents, MAX_LINE_QUANTITY, priceChanged, toCartProduct
 import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
+import { cartFullError, lineFullError } from "@/lib/data/cart-bounds";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
@@ -112,6 +113,19 @@ describe("cart actions (server path)", () => {
     assert.equal((await store.listCart(owner))[0].quantity, LIMITS.lineQuantityMax);
   });
 
+  test(`a new product in a cart of ${LIMITS.cartLinesMax} lines is refused with cart_full and its own message; nothing is written`, async () => {
+    const owner: CartOwner = "user:full-cart";
+    const many = Array.from({ length: LIMITS.cartLinesMax + 1 }, (_, i) => product(`many-${i}`, 10 + i));
+    await store.upsertProducts(many);
+    for (const p of many.slice(0, LIMITS.cartLinesMax)) await store.addToLine(owner, p.id);
+    const result = await addToOwnerCart(store, owner, many[LIMITS.cartLinesMax].id as ProductId, productsOf(store));
+    assert.deepEqual(result, { ok: false, code: "cart_full", error: CART_MESSAGES.cart_full });
+    assert.match(CART_MESSAGES.cart_full, new RegExp(`${LIMITS.cartLinesMax} different products`));
+    assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
+    const more = await addToOwnerCart(store, owner, many[0].id as ProductId, productsOf(store));
+    assert.ok(more.ok && !more.created && more.item.cartQuantity === 2, "more of a product already in the cart still fits");
+  });
+
   test("carts are per owner: one owner's adds and deletes never touch another's", async () => {
     const carol: CartOwner = "user:carol";
     await addToOwnerCart(store, carol, mug.id as ProductId, productsOf(store));
@@ -205,6 +219,8 @@ describe("cart results (pure)", () => {
   test("store errors keep their code; other errors become unavailable", () => {
     assert.equal(failureFromError(new StoreError("not_found", "x")).code, "not_found");
     assert.equal(failureFromError(new StoreError("limit_exceeded", "x")).code, "limit_exceeded");
+    assert.deepEqual(failureFromError(lineFullError()), { ok: false, code: "limit_exceeded", error: CART_MESSAGES.limit_exceeded });
+    assert.deepEqual(failureFromError(cartFullError()), { ok: false, code: "cart_full", error: CART_MESSAGES.cart_full });
     assert.equal(failureFromError(new StoreError("invalid_input", "x")).code, "invalid_input");
     const original = console.error;
     console.error = () => {};

@@ -53,12 +53,17 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(counts().documentReads - start, 1);
     });
 
-    it("counts the reads and writes of a transaction: an add to an account's line reads its product and line, writes the line", async () => {
-      const start = counts();
+    it("counts the reads and writes of a transaction: an add to an account's cart reads its product and line, writes the line", async () => {
+      let start = counts();
       await store.addToLine("user:tx", "w1");
-      assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 2);
-      assert.equal(counts().documentWrites - start.documentWrites, 1);
+      assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 3, "a new line: the cart's line count too");
+      assert.equal(counts().documentWrites - start.documentWrites, 2);
       assert.equal(counts().byCollection.items.writes - (start.byCollection.items?.writes ?? 0), 1);
+      assert.equal(counts().byCollection.carts.writes - (start.byCollection.carts?.writes ?? 0), 1);
+      start = counts();
+      await store.addToLine("user:tx", "w1");
+      assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 2, "more of a line: no count");
+      assert.equal(counts().documentWrites - start.documentWrites, 1);
     });
 
     it("an add to a guest's cart reads its product and every line (a query), and writes every line: each one's expiry", async () => {

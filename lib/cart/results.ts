@@ -5,11 +5,13 @@
  * is parsed in parse-input.ts, a line and its mapping from the store live in
  * cart-entry.ts, the totals in cart-lines.ts.
  */
+import { isCartFullError } from "@/lib/data/cart-bounds";
 import { isStoreError } from "@/lib/data/errors";
 import { LIMITS } from "@/lib/data/validation";
 import type { CartEntry } from "./cart-entry";
 
-export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "unavailable";
+/** `limit_exceeded`: the line holds the most units it can; `cart_full`: the cart holds the most lines it can. */
+export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "cart_full" | "unavailable";
 
 export interface CartFailure {
   ok: false;
@@ -28,6 +30,7 @@ export const CART_MESSAGES = {
   invalid_quantity: `Choose a quantity from 1 to ${LIMITS.lineQuantityMax}.`,
   not_found: "That product is no longer available.",
   limit_exceeded: `Your cart already holds the most of this product we can take (${LIMITS.lineQuantityMax}).`,
+  cart_full: `Your cart already holds ${LIMITS.cartLinesMax} different products, the most it can. Remove one to add another.`,
   // The store (or the session check that needs it) did not answer: nothing was changed.
   unavailable: "The shop is briefly unavailable. Please try again in a moment.",
 } as const satisfies Record<CartErrorCode, string>;
@@ -37,15 +40,17 @@ export function cartFailure(code: CartErrorCode): CartFailure {
 }
 
 /**
- * Maps a thrown error to a failure result. Store errors keep their code; any
- * other error is logged and reported as unavailable (its message may hold
- * internals and is never shown).
+ * Maps a thrown error to a failure result. Store errors keep their code (a
+ * full cart's limit_exceeded is cart_full); any other error is logged and
+ * reported as unavailable (its message may hold internals and is never shown).
  */
 export function failureFromError(error: unknown): CartFailure {
   if (isStoreError(error)) {
     if (error.code === "unavailable") console.error("Cart store unavailable", error);
     // No cart write names a revision, so a conflict here is a bug: log it, say "try again".
     if (error.code === "conflict") console.error("Unexpected conflict in a cart write", error);
+    // The store says which limit an add would pass: a full line or a full cart.
+    if (isCartFullError(error)) return cartFailure("cart_full");
     return cartFailure(error.code === "conflict" ? "unavailable" : error.code);
   }
   console.error("Cart action failed", error);

@@ -1,8 +1,9 @@
 /**
  * The bounds every cart write keeps, whichever backend runs: how much of a
- * product a new line copies and how long a guest's lines live. Pure, so
- * both adapters share one rule.
+ * product a new line copies, how many lines a cart and units a line hold,
+ * and how long a guest's lines live. Pure, so both adapters share one rule.
  */
+import { StoreError, isStoreError } from "./errors";
 import type { CartItem, CartOwner, Product } from "./types";
 import { LIMITS } from "./validation";
 
@@ -45,4 +46,21 @@ export function newCartLine(owner: CartOwner, product: Product, quantity: number
     addedAt: at,
     expiresAt: lineExpiry(owner, at),
   };
+}
+
+/** The refusal of an add that would take a line past LIMITS.lineQuantityMax units. */
+export function lineFullError(): StoreError {
+  const message = `A cart line holds at most ${LIMITS.lineQuantityMax} units`;
+  return new StoreError("limit_exceeded", message, { lineQuantityMax: message });
+}
+
+/** The refusal of a new line in a cart that already holds LIMITS.cartLinesMax lines. */
+export function cartFullError(): StoreError {
+  const message = `A cart holds at most ${LIMITS.cartLinesMax} lines`;
+  return new StoreError("limit_exceeded", message, { cartLinesMax: message });
+}
+
+/** Whether `error` refuses a new line in a full cart (not more units in a full line). */
+export function isCartFullError(error: unknown): boolean {
+  return isStoreError(error, "limit_exceeded") && error.fields.cartLinesMax !== undefined;
 }

@@ -13,7 +13,11 @@ export type StoreErrorCode =
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;
-  /** Field-level reasons for invalid_input, keyed by field name. */
+  /**
+   * Field-level reasons for invalid_input, keyed by field name; for
+   * limit_exceeded, the reason keyed by the LIMITS entry it would pass
+   * (lineQuantityMax, cartLinesMax: lib/data/cart-bounds.ts).
+   */
   readonly fields: Record<string, string>;
 
   /** `options.cause` keeps the backend's own error (for logs) behind the typed one. */

@@ -25,6 +25,8 @@ export const LIMITS = {
   lineQuantityMax: 999,
   /** One add never adds more than this many units. */
   addQuantityMax: 99,
+  /** A cart never holds more than this many lines (different products); more units of a line still fit. */
+  cartLinesMax: 100,
   /** A cart line copies at most this many characters of its product's details. */
   cartDetailsMax: 200,
   listLimitMax: 100,

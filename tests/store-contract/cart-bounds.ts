@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { LIMITS } from "@/lib/data/validation";
-import { eventually, newProduct } from "../helpers/fixtures";
-import type { StoreFactory } from "./types";
+import { rejectsWith } from "../helpers/assert-store-error";
+import { eventually, newProduct, product } from "../helpers/fixtures";
+import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const guest: CartOwner = "guest:bounds-guest";
 const account: CartOwner = "user:boundsAccount";
@@ -18,8 +19,23 @@ function movableClock(start = Date.UTC(2030, 0, 1)) {
   };
 }
 
-/** The bounds of a cart: the clock it runs on, what a line copies, how long a guest's lines live. */
-export function cartBoundsContract(open: StoreFactory): void {
+/** `n` products with ids bound-0, bound-1…, in the store. */
+async function products(store: Store, n: number): Promise<string[]> {
+  const all = Array.from({ length: n }, (_, i) => product(`bound-${i}`, i + 1));
+  await store.upsertProducts(all);
+  return all.map((p) => p.id);
+}
+
+/** Gives `owner` one line of each product, in parallel (a batch or a few on Firestore). */
+async function fill(store: Store, owner: CartOwner, ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => store.addToLine(owner, id)));
+}
+
+/**
+ * The bounds of a cart: the clock it runs on, what a line copies, how many
+ * lines it holds, how long a guest's lines live.
+ */
+export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   describe("cart bounds", () => {
     let store: Store;
     afterEach(() => store.close());
@@ -51,6 +67,64 @@ export function cartBoundsContract(open: StoreFactory): void {
       assert.deepEqual(cart.map((line) => line.details), [item.details, "Short details."]);
       assert.equal((await store.getProduct(lamp.id))?.details, long, "the product keeps its whole details");
     });
+
+    for (const owner of [guest, account]) {
+      describe(`at most ${LIMITS.cartLinesMax} lines in a cart (${owner.split(":")[0]})`, () => {
+        it(`refuses a new line in a cart of ${LIMITS.cartLinesMax} and writes nothing; more of a line still fits`, async () => {
+          store = await open();
+          const ids = await products(store, LIMITS.cartLinesMax + 1);
+          const [extra] = ids.splice(LIMITS.cartLinesMax);
+          await fill(store, owner, ids);
+          assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
+          const refused = await rejectsWith(store.addToLine(owner, extra), "limit_exceeded");
+          assert.ok(refused.fields.cartLinesMax, "the error names the cart's cap, not the line's");
+          const cart = await store.listCart(owner);
+          assert.equal(cart.length, LIMITS.cartLinesMax);
+          assert.equal(cart.find((line) => line.productId === extra), undefined);
+          assert.equal((await store.addToLine(owner, ids[0], 5)).item.quantity, 6);
+          assert.equal((await store.setLineQuantity(owner, ids[1], 7))?.quantity, 7);
+          assert.equal(await store.removeLine(owner, ids[2]), true);
+          assert.equal((await store.addToLine(owner, extra)).created, true, "a removed line frees its place");
+          await rejectsWith(store.addToLine(owner, ids[2]), "limit_exceeded");
+          assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
+        });
+
+        it(`two instances adding two new products at once to a cart of ${LIMITS.cartLinesMax - 1}: exactly one gets in`, { timeout: 60_000 }, async () => {
+          store = await open();
+          const rounds = 5;
+          const ids = await products(store, LIMITS.cartLinesMax - 1 + 2 * rounds);
+          const racers = ids.splice(LIMITS.cartLinesMax - 1);
+          await fill(store, owner, ids);
+          const other = await openSecond(store);
+          try {
+            await other.listCart(owner); // connected, so both adds start together
+            for (let round = 0; round < rounds; round++) {
+              const pair = racers.slice(2 * round, 2 * round + 2);
+              const settled = await Promise.allSettled([store.addToLine(owner, pair[0]), other.addToLine(owner, pair[1])]);
+              const added = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value.item.productId] : []));
+              const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason] : []));
+              assert.equal(added.length, 1, `round ${round + 1}: exactly one add succeeded`);
+              const error = await rejectsWith(Promise.reject(refused[0]), "limit_exceeded");
+              assert.ok(error.fields.cartLinesMax);
+              assert.equal((await other.listCart(owner)).length, LIMITS.cartLinesMax);
+              // Back to one place left for the next round.
+              assert.equal(await store.removeLine(owner, added[0]), true);
+            }
+          } finally {
+            await other.close();
+          }
+        });
+
+        it("parallel adds of new products to one cart stop at the cap, whatever the batching", async () => {
+          store = await open();
+          const ids = await products(store, LIMITS.cartLinesMax + 10);
+          const settled = await Promise.allSettled(ids.map((id) => store.addToLine(owner, id)));
+          assert.equal(settled.filter((s) => s.status === "fulfilled").length, LIMITS.cartLinesMax);
+          for (const s of settled) if (s.status === "rejected") await rejectsWith(Promise.reject(s.reason), "limit_exceeded");
+          assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
+        });
+      });
+    }
 
     describe("expiry", () => {
       let clock: ReturnType<typeof movableClock>;
@@ -103,6 +177,16 @@ export function cartBoundsContract(open: StoreFactory): void {
         assert.deepEqual(await expiries(guest), [[lamp.id, clock.now() + 30 * DAY]]);
         await eventually(() => assert.deepEqual(seen.at(-1), [lamp.id]));
         stop();
+      });
+
+      it(`expired lines count for nothing: a guest's full cart takes new lines once they have expired`, async () => {
+        const ids = await products(store, LIMITS.cartLinesMax + 1);
+        const [extra] = ids.splice(LIMITS.cartLinesMax);
+        await fill(store, guest, ids);
+        await rejectsWith(store.addToLine(guest, extra), "limit_exceeded");
+        clock.advance(30 * DAY);
+        assert.equal((await store.addToLine(guest, extra)).created, true);
+        assert.deepEqual((await store.listCart(guest)).map((line) => line.productId), [extra]);
       });
 
       it("an account's lines never expire", async () => {

@@ -15,7 +15,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   productContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
-  cartBoundsContract(open);
+  cartBoundsContract(open, openSecond);
   editContract(open, openSecond);
   presenceContract(open);
   userContract(open);

@@ -63,6 +63,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
           const productSnaps = await tx.getAll(...ids.map(productRef));
           const products = new Map<string, Product | null>(ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]));
           const cart = await readCartForWrite(tx, refs(owner), at, ids);
+          // The count costs an account's cart a read: only when an add may create a line.
+          const lines = ids.some((id) => cart.line(id) === null) ? await cart.count() : 0;
           const writable = adds.filter((add) => {
             if (!add.deadline.claim()) return false;
             claimed.push(add.deadline);
@@ -71,6 +73,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
           const expiresAt = lineExpiry(owner, at);
           const { outcomes, changed, created } = applyCartAdds(
             {
+              lines,
               // The change restamps every line of a guest's cart: each add answers with the new expiry.
               line: (id) => {
                 const line = cart.line(id);
@@ -85,7 +88,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
             if (created.has(id)) cart.put(line);
             else cart.setQuantity(id, line.quantity);
           }
-          cart.commit();
+          await cart.commit();
           return adds.map((add): Outcome<LineAddResult> => {
             const i = writable.indexOf(add);
             return i >= 0 ? outcomes[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
@@ -133,7 +136,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
           const line = cart.line(productId);
           if (!line) return null;
           cart.setQuantity(productId, quantity);
-          cart.commit();
+          await cart.commit();
           return { ...line, quantity, expiresAt: lineExpiry(owner, at) };
         }),
       ),
@@ -144,7 +147,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
           const cart = await readCartForWrite(tx, refs(owner), cartClock(), [productId]);
           if (!cart.line(productId)) return false;
           cart.remove(productId);
-          cart.commit();
+          await cart.commit();
           return true;
         }),
       ),
@@ -165,8 +168,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
               else account.put(line);
               guest.remove(line.productId);
             }
-            account.commit();
-            guest.commit();
+            await account.commit();
+            await guest.commit();
           });
         }
         return toItems(await refs(into).lines.get());

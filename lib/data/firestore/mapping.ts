@@ -73,6 +73,15 @@ export interface CartDoc {
 }
 
 /**
+ * carts/{owner} of an account: how many lines the cart holds, kept by every
+ * write that creates or removes one, in the same transaction (cart-write.ts).
+ * A guest's cart has none: its lines are read whole anyway.
+ */
+export interface CartCountDoc {
+  lines: number;
+}
+
+/**
  * revokedSessions/{sid}. `expiresAt` is a Timestamp so a Firestore TTL policy
  * on that field (firestore.indexes.json) deletes the document once it is
  * useless; reads also compare it, since TTL deletes up to a day late.

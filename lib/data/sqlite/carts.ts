@@ -8,7 +8,7 @@
  * expires_at, and every cart write first sweeps the expired lines of every
  * cart (sweep below), then restamps the lines of the cart it changed.
  */
-import { lineExpiry, newCartLine } from "../cart-bounds";
+import { cartFullError, lineExpiry, lineFullError, newCartLine } from "../cart-bounds";
 import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import type { CartItem, CartOwner, CartStore } from "../types";
@@ -25,6 +25,7 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
     cart: db.prepare<[string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND ${LIVE} ORDER BY added_at ASC, product_id ASC`),
     cartExists: db.prepare<[string, number], { one: number }>(`SELECT 1 AS one FROM cart_items WHERE owner = ? AND ${LIVE} LIMIT 1`),
     cartLine: db.prepare<[string, string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND product_id = ? AND ${LIVE}`),
+    lineCount: db.prepare<[string, number], { lines: number }>(`SELECT COUNT(*) AS lines FROM cart_items WHERE owner = ? AND ${LIVE}`),
     insertLine: db.prepare(
       `INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at, expires_at)
        VALUES (@owner, @product_id, @name, @price_cents, @image, @details, @quantity, @added_at, @expires_at)`,
@@ -64,12 +65,12 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
     let result: { item: CartItem; created: boolean };
     if (line) {
       const next = line.quantity + quantity;
-      if (next > LIMITS.lineQuantityMax) {
-        throw new StoreError("limit_exceeded", `A cart line holds at most ${LIMITS.lineQuantityMax} units`);
-      }
+      if (next > LIMITS.lineQuantityMax) throw lineFullError();
       sql.setQuantity.run(next, owner, productId);
       result = { item: { ...toCartItem(line), quantity: next, expiresAt: lineExpiry(owner, at) }, created: false };
     } else {
+      // Counted inside the IMMEDIATE transaction: no other writer can add a line in between.
+      if (sql.lineCount.get(owner, at)!.lines >= LIMITS.cartLinesMax) throw cartFullError();
       const item = newCartLine(owner, toProduct(product), quantity, at);
       sql.insertLine.run({ owner, ...toCartRow(item) });
       result = { item, created: true };
