@@ -2,12 +2,14 @@ import "server-only";
 import { cookieFromHeader, guestCartCookie } from "@/lib/cookies";
 import { getStore } from "@/lib/data";
 import { guestOwner, userOwner } from "@/lib/data/owner";
+import { LIMITS } from "@/lib/data/validation";
 import type { VerifiedUser } from "./verify-id-token";
 
 /**
  * What a sign-in does besides the session: creates user/{uid} when missing
  * (never overwriting it) and moves the guest's cart into the account. Neither
- * may block the sign-in itself, so failures are logged, not thrown.
+ * may block the sign-in itself, so failures are logged, not thrown; so are
+ * guest lines the account's cart had no room for.
  */
 export async function onSignedIn(user: VerifiedUser, cookieHeader: string | undefined): Promise<void> {
   const store = await getStore();
@@ -19,7 +21,12 @@ export async function onSignedIn(user: VerifiedUser, cookieHeader: string | unde
   const guest = guestOwner(cookieFromHeader(cookieHeader, guestCartCookie().name));
   if (!guest) return;
   try {
-    await store.mergeCarts(guest, userOwner(user.uid));
+    const { dropped } = await store.mergeCarts(guest, userOwner(user.uid));
+    if (dropped > 0) {
+      console.warn(
+        `Sign-in of ${user.uid}: ${dropped} guest cart line(s) were not moved, the account's cart holding at most ${LIMITS.cartLinesMax} lines (the oldest were left out)`,
+      );
+    }
   } catch (error) {
     console.error("Could not merge the guest cart into the account", error);
   }

@@ -77,6 +77,17 @@ export interface LineAddResult {
   created: boolean;
 }
 
+/** What a merge of carts did. */
+export interface MergeResult {
+  /** The cart merged into, whole, after the merge. */
+  items: CartItem[];
+  /**
+   * How many guest lines were left out because the cart would have passed
+   * LIMITS.cartLinesMax lines (the oldest of the new ones, by addedAt).
+   */
+  dropped: number;
+}
+
 export interface UserProfile {
   uid: string;
   displayName: string;
@@ -151,11 +162,14 @@ export interface CartStore {
   /** false when the line did not exist. */
   removeLine(owner: CartOwner, productId: string): Promise<boolean>;
   /**
-   * Moves every guest line into the user's cart (quantities add) and empties
-   * the guest cart; the moved lines take the user's cart's expiry (an
-   * account's: none).
+   * Moves the guest's lines into the user's cart and empties the guest cart.
+   * A line of a product the user's cart has adds its quantity (capped at
+   * LIMITS.lineQuantityMax); the others become new lines while the cart
+   * stays within LIMITS.cartLinesMax lines, newest first, and the rest are
+   * dropped (counted in the result). The user's lines are all kept; the
+   * moved ones take the user's cart's expiry (an account's: none).
    */
-  mergeCarts(from: CartOwner, into: CartOwner): Promise<CartItem[]>;
+  mergeCarts(from: CartOwner, into: CartOwner): Promise<MergeResult>;
   /** Called with the owner's whole cart after every change to it. */
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
 }

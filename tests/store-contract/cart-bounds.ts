@@ -126,6 +126,53 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
       });
     }
 
+    describe(`a merge past ${LIMITS.cartLinesMax} lines`, () => {
+      it("keeps every account line and the newest guest lines, and says how many guest lines it dropped", { timeout: 60_000 }, async () => {
+        const clock = movableClock();
+        store = await open({ cartClock: clock.now });
+        const ids = await products(store, 150);
+        const accountIds = ids.slice(0, 60);
+        const shared = accountIds.slice(55);
+        const fresh = ids.slice(100, 145);
+        await fill(store, account, accountIds);
+        // The guest's oldest lines are the ones the account has: they join it whatever their age.
+        for (const id of [...shared, ...fresh]) {
+          clock.advance(60_000);
+          await store.addToLine(guest, id);
+        }
+        const { items, dropped } = await store.mergeCarts(guest, account);
+        const room = LIMITS.cartLinesMax - accountIds.length;
+        assert.equal(dropped, fresh.length - room);
+        assert.equal(items.length, LIMITS.cartLinesMax);
+        const held = new Map(items.map((line) => [line.productId, line]));
+        for (const id of accountIds) assert.ok(held.has(id), `the account keeps ${id}`);
+        for (const id of shared) assert.equal(held.get(id)?.quantity, 2, "a shared product's quantities add");
+        for (const id of fresh.slice(0, dropped)) assert.equal(held.has(id), false, `the old guest line ${id} is dropped`);
+        for (const id of fresh.slice(dropped)) assert.equal(held.get(id)?.quantity, 1, `the newer guest line ${id} moves`);
+        assert.ok(items.every((line) => line.expiresAt === null), "moved lines keep no expiry");
+        assert.deepEqual(await store.listCart(guest), [], "the guest cart is emptied, dropped lines too");
+        assert.deepEqual(await store.listCart(account), items);
+        const full = await rejectsWith(store.addToLine(account, ids[149]), "limit_exceeded");
+        assert.ok(full.fields.cartLinesMax, "the merged cart counts as full");
+        await store.removeLine(account, accountIds[0]);
+        assert.equal((await store.addToLine(account, ids[149])).created, true);
+      });
+
+      it("into a full account: every new guest line is dropped, a shared one still adds", async () => {
+        store = await open();
+        const ids = await products(store, LIMITS.cartLinesMax + 2);
+        await fill(store, account, ids.slice(0, LIMITS.cartLinesMax));
+        await store.addToLine(guest, ids[0], 4);
+        await store.addToLine(guest, ids[LIMITS.cartLinesMax]);
+        await store.addToLine(guest, ids[LIMITS.cartLinesMax + 1]);
+        const { items, dropped } = await store.mergeCarts(guest, account);
+        assert.equal(dropped, 2);
+        assert.equal(items.length, LIMITS.cartLinesMax);
+        assert.equal(items.find((line) => line.productId === ids[0])?.quantity, 5);
+        assert.deepEqual(await store.listCart(guest), []);
+      });
+    });
+
     describe("expiry", () => {
       let clock: ReturnType<typeof movableClock>;
       let lamp: Product;

@@ -7,6 +7,7 @@
  */
 import type { DocumentData, QuerySnapshot } from "firebase-admin/firestore";
 import { isLive, lineExpiry, newCartLine } from "../cart-bounds";
+import { planMerge } from "../cart-merge-plan";
 import { StoreError } from "../errors";
 import type { CartItem, CartOwner, CartStore, LineAddResult, Product } from "../types";
 import { LIMITS } from "../validation";
@@ -154,25 +155,28 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
 
     mergeCarts: (from, into) =>
       guard(async () => {
-        if (from !== into) {
-          await db.runTransaction(async (tx) => {
-            const at = cartClock();
-            const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
-            const moving = guest.lines();
-            if (moving.length === 0) return;
-            const account = await readCartForWrite(tx, refs(into), at, moving.map((line) => line.productId));
-            for (const line of moving) {
-              const existing = account.line(line.productId);
-              // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
-              if (existing) account.setQuantity(line.productId, Math.min(existing.quantity + line.quantity, LIMITS.lineQuantityMax));
-              else account.put(line);
-              guest.remove(line.productId);
-            }
-            await account.commit();
-            await guest.commit();
-          });
-        }
-        return toItems(await refs(into).lines.get());
+        const dropped =
+          from === into
+            ? 0
+            : await db.runTransaction(async (tx) => {
+                const at = cartClock();
+                const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
+                const moving = guest.lines();
+                if (moving.length === 0) return 0;
+                const account = await readCartForWrite(tx, refs(into), at, moving.map((line) => line.productId));
+                const inCart = (id: string) => account.line(id) !== null;
+                const plan = planMerge(moving, inCart, moving.every((line) => inCart(line.productId)) ? 0 : await account.count());
+                for (const line of plan.join) {
+                  // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
+                  account.setQuantity(line.productId, Math.min(account.line(line.productId)!.quantity + line.quantity, LIMITS.lineQuantityMax));
+                }
+                for (const line of plan.add) account.put(line);
+                for (const line of moving) guest.remove(line.productId);
+                await account.commit();
+                await guest.commit();
+                return plan.dropped.length;
+              });
+        return { items: toItems(await refs(into).lines.get()), dropped };
       }),
 
     watchCart: (owner, onChange) => {

@@ -9,6 +9,7 @@
  * cart (sweep below), then restamps the lines of the cart it changed.
  */
 import { cartFullError, lineExpiry, lineFullError, newCartLine } from "../cart-bounds";
+import { planMerge } from "../cart-merge-plan";
 import { StoreError } from "../errors";
 import { Fanout } from "../feed";
 import type { CartItem, CartOwner, CartStore } from "../types";
@@ -101,20 +102,23 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
   const mergeTx = db.transaction((from: CartOwner, into: CartOwner) => {
     const at = cartClock();
     sweep(at);
-    const moving = sql.cart.all(from, at);
-    if (moving.length === 0) return;
+    const moving = sql.cart.all(from, at).map(toCartItem);
+    if (moving.length === 0) return 0;
+    const existing = new Map<string, CartRow>();
     for (const line of moving) {
-      const existing = sql.cartLine.get(into, line.product_id, at);
-      if (existing) {
-        // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
-        const quantity = Math.min(existing.quantity + line.quantity, LIMITS.lineQuantityMax);
-        sql.setQuantity.run(quantity, into, line.product_id);
-      } else {
-        sql.insertLine.run({ ...line, owner: into, expires_at: lineExpiry(into, at) });
-      }
+      const row = sql.cartLine.get(into, line.productId, at);
+      if (row) existing.set(line.productId, row);
     }
+    const plan = planMerge(moving, (id) => existing.has(id), sql.lineCount.get(into, at)!.lines);
+    for (const line of plan.join) {
+      // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
+      const quantity = Math.min(existing.get(line.productId)!.quantity + line.quantity, LIMITS.lineQuantityMax);
+      sql.setQuantity.run(quantity, into, line.productId);
+    }
+    for (const line of plan.add) sql.insertLine.run({ owner: into, ...toCartRow({ ...line, expiresAt: lineExpiry(into, at) }) });
     sql.deleteCart.run(from);
     restamp(into, at);
+    return plan.dropped.length;
   });
 
   return {
@@ -145,11 +149,11 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
 
     mergeCarts: (from, into) =>
       run(() => {
-        if (from === into) return readCart(into);
-        mergeTx.immediate(from, into);
+        if (from === into) return { items: readCart(into), dropped: 0 };
+        const dropped = mergeTx.immediate(from, into);
         notifyCart(from);
         notifyCart(into);
-        return readCart(into);
+        return { items: readCart(into), dropped };
       }),
 
     watchCart: (owner, onChange) => cartFeed.subscribe(owner, onChange),

@@ -1,0 +1,58 @@
+/**
+ * The sign-in's cart step (lib/auth/on-signed-in.ts) against a real SQLite
+ * store: the guest's cart moves into the account, and guest lines that did
+ * not fit under the cart's line cap are logged, never a failed sign-in.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { onSignedIn } from "@/lib/auth/on-signed-in";
+import { guestCartCookie } from "@/lib/cookies";
+import { getStore } from "@/lib/data";
+import type { CartOwner, Store } from "@/lib/data/types";
+import { LIMITS } from "@/lib/data/validation";
+import { product } from "./helpers/fixtures";
+
+const dir = mkdtempSync(join(tmpdir(), "on-signed-in-"));
+// onSignedIn opens the process's store through getStore(): a temp SQLite file.
+process.env.STORE_BACKEND = "sqlite";
+process.env.SQLITE_PATH = join(dir, "storefront.db");
+
+const guestId = "0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
+const guest: CartOwner = `guest:${guestId}`;
+const user = { uid: "signedInUid", email: "ann@example.com", displayName: "Ann", isAdmin: false };
+const account: CartOwner = `user:${user.uid}`;
+
+describe("onSignedIn: the guest's cart", () => {
+  let store: Store;
+  before(async () => {
+    store = await getStore();
+  });
+  after(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test(`moves the guest's lines into the account and logs the ones past ${LIMITS.cartLinesMax} lines`, async () => {
+    const ids = Array.from({ length: LIMITS.cartLinesMax + 3 }, (_, i) => `signed-${i}`);
+    await store.upsertProducts(ids.map((id, i) => product(id, i + 1)));
+    for (const id of ids.slice(0, LIMITS.cartLinesMax - 1)) await store.addToLine(account, id);
+    for (const id of ids.slice(LIMITS.cartLinesMax - 1)) await store.addToLine(guest, id);
+
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+    try {
+      await onSignedIn(user, `other=1; ${guestCartCookie().name}=${guestId}`);
+    } finally {
+      console.warn = original;
+    }
+    assert.equal((await store.listCart(account)).length, LIMITS.cartLinesMax);
+    assert.deepEqual(await store.listCart(guest), []);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0], new RegExp(`${user.uid}: 3 guest cart line\\(s\\) were not moved`));
+    assert.equal((await store.getUser(user.uid))?.email, user.email);
+  });
+});
