@@ -56,6 +56,7 @@ async function main(): Promise<number> {
       (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
     deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
     localRules: () => readFileSync("firestore.rules", "utf8"),
+    localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
   }, { local });
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;

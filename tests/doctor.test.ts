@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { describeVerdict, runDoctor, type DoctorProbes, type Verdict } from "@/lib/ops/doctor";
+import { describeVerdict, runDoctor, ttlPolicies, type DoctorProbes, type Verdict } from "@/lib/ops/doctor";
 
 // npm run doctor's verdicts (lib/ops/doctor.ts) with the Firebase probes faked:
 // what it says for a good production setup, a broken one and a local one.
@@ -22,6 +23,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     activeAdmins: async () => ["boss@example.com"],
     deployedRules: async () => `  ${RULES.replace(/\n/g, "\n\n")}  `,
     localRules: () => RULES,
+    localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
     ...overrides,
   };
 }
@@ -81,7 +83,7 @@ describe("npm run doctor", () => {
     const untouched = () => assert.fail("no probe may run against an emulator in a production check");
     const verdicts = await runDoctor(
       { ...PRODUCTION, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
-      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched },
+      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched, localIndexes: untouched },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
     const text = verdicts.map(describeVerdict).join("\n");
@@ -135,5 +137,16 @@ describe("npm run doctor", () => {
     const verdicts = await runDoctor({ PORT: "not-a-port" }, probes());
     assert.equal(verdicts.length, 1);
     assert.match(describeVerdict(verdicts[0]), /✘ configuration: [\s\S]*PORT/);
+  });
+
+  it("names the TTL policies this checkout's firestore.indexes.json declares, and how to see them deployed", async () => {
+    assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), ["revokedSessions.expiresAt", "items.expiresAt"]);
+    const text = (await runDoctor(PRODUCTION, probes())).map(describeVerdict).join("\n");
+    assert.ok(
+      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt) should be ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
+      text,
+    );
+    const broken = await runDoctor(PRODUCTION, probes({ localIndexes: () => "{ not json" }));
+    assert.deepEqual(problems(broken), ["Firestore indexes"]);
   });
 });

@@ -20,6 +20,8 @@ export interface DoctorProbes {
   deployedRules(): Promise<string>;
   /** This checkout's firestore.rules. */
   localRules(): string;
+  /** This checkout's firestore.indexes.json. */
+  localIndexes(): string;
 }
 
 const PROBE_DEADLINE_MS = 15_000;
@@ -30,6 +32,34 @@ function messageOf(error: unknown): string {
   return cause && cause !== first(error) ? `${first(error)} (${cause})` : first(error);
 }
 const sameRules = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
+/** The TTL policies firestore.indexes.json declares, as "collectionGroup.field"; throws when the file is not what the deploy reads. */
+export function ttlPolicies(indexesJson: string): string[] {
+  const overrides = (JSON.parse(indexesJson) as { fieldOverrides?: unknown }).fieldOverrides ?? [];
+  if (!Array.isArray(overrides)) throw new Error("fieldOverrides is not a list");
+  return overrides
+    .filter((o: { ttl?: unknown }) => o?.ttl === true)
+    .map((o: { collectionGroup?: unknown; fieldPath?: unknown }) => `${String(o.collectionGroup)}.${String(o.fieldPath)}`);
+}
+
+/**
+ * The deployed indexes and TTL policies are read by the Firestore Admin API,
+ * which firebase-admin does not expose: the verdict names what to compare,
+ * the TTL policies by name from this checkout's file.
+ */
+function indexesVerdict(localIndexes: () => string): Verdict {
+  let ttls: string[];
+  try {
+    ttls = ttlPolicies(localIndexes());
+  } catch (error) {
+    return { check: "Firestore indexes", ok: false, problem: `firestore.indexes.json cannot be read: ${messageOf(error)}` };
+  }
+  const ttlCheck =
+    ttls.length > 0
+      ? `; its TTL policies (${ttls.join(", ")}) should be ACTIVE in \`gcloud firestore fields ttls list --project <id>\``
+      : "";
+  return { check: "Firestore indexes", skipped: `compare \`npx firebase firestore:indexes --project <id>\` with firestore.indexes.json${ttlCheck}` };
+}
 
 /** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
 function productionConfiguration(source: Record<string, string | undefined>): Verdict {
@@ -156,8 +186,7 @@ export async function runDoctor(
         : { check: "Firestore rules", ok: false, problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules" },
     );
   }
-  // Deployed composite indexes are read by the Firestore Admin API, which firebase-admin does not expose.
-  verdicts.push({ check: "Firestore indexes", skipped: "compare `npx firebase firestore:indexes --project <id>` with firestore.indexes.json" });
+  verdicts.push(indexesVerdict(probes.localIndexes));
   return verdicts;
 }
 
