@@ -84,7 +84,7 @@ describe("a leftover guest cart after sign-in", () => {
 
   it("a request without a guest cookie reads nothing more", async () => {
     const reads: string[] = [];
-    const watched = { hasCart: async () => (reads.push("hasCart"), false), mergeCarts: async () => (reads.push("merge"), []) };
+    const watched = { hasCart: async () => (reads.push("hasCart"), false), mergeCarts: async () => (reads.push("merge"), { items: [], dropped: 0 }) };
     await settleGuestCart({ guestId: () => undefined, clearGuestId: () => assert.fail("no cookie to clear") }, LATER, watched);
     assert.deepEqual(reads, []);
   });

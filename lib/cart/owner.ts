@@ -10,6 +10,7 @@ import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { guestCartCookie } from "@/lib/cookies";
 import { guestOwner, userOwner } from "@/lib/data/owner";
 import { getStore } from "@/lib/data";
+import { LIMITS } from "@/lib/data/validation";
 import type { CartOwner, Store } from "@/lib/data/types";
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */
@@ -68,8 +69,10 @@ export async function settleGuestCart(
   const guest = guestOwner(cookie.guestId());
   if (!guest) return;
   try {
-    if (await store.hasCart(guest)) await store.mergeCarts(guest, user.owner);
-    else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
+    if (await store.hasCart(guest)) {
+      const { dropped } = await store.mergeCarts(guest, user.owner);
+      if (dropped > 0) console.warn(`${dropped} guest cart line(s) were not merged into ${user.owner}: its cart holds at most ${LIMITS.cartLinesMax} lines`);
+    } else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
   } catch (error) {
     console.error("Could not merge the guest cart into the account; the next cart request tries again", error);
   }
