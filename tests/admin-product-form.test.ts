@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
 import { formFieldOf, formValues, parseProductValues } from "@/lib/admin/product-form";
+import { IMAGE_URL_MESSAGES } from "@/lib/data/image-url";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -60,6 +61,24 @@ describe("parseProductValues", () => {
     assert.equal(result.fieldErrors.productPrize, "Price must be more than 0");
     assert.equal(result.fieldErrors.productType, "Choose a product type");
     assert.equal(result.fieldErrors.productName, undefined);
+  });
+
+  it("names the Image field for an address the store refuses, and keeps the others", () => {
+    const cases: Array<[string, string]> = [
+      ["https:alert(1)", IMAGE_URL_MESSAGES.host],
+      ["https://user:pw@x.com/a.jpg", IMAGE_URL_MESSAGES.credentials],
+      ["https://localhost/a.jpg", IMAGE_URL_MESSAGES.host],
+      ["https://exa mple.com/a.jpg", IMAGE_URL_MESSAGES.notHttps],
+    ];
+    for (const [image, message] of cases) {
+      const result = parseForm(form({ ...good, productImage: image }));
+      assert.deepEqual(result, { ok: false, fieldErrors: { productImage: message } }, image);
+    }
+  });
+
+  it("hands the store the image address in its normal form", () => {
+    const result = parseForm(form({ ...good, productImage: "HTTPS://Example.COM/a b.jpg" }));
+    assert.equal(result.ok && result.product.image, "https://example.com/a%20b.jpg");
   });
 
   it("reads the price as plain decimal only", () => {

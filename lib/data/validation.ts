@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { StoreError } from "./errors";
+import { checkImageUrl } from "./image-url";
 import { PRODUCT_TYPES, type CartOwner } from "./types";
 
 // The Content-Security-Policy has no 'unsafe-eval' (docs/SECURITY.md). Left
@@ -68,22 +69,31 @@ const singleLine = (label: string, max: number) =>
 // A path under public/. "//host/x.jpg" is a protocol-relative URL to another
 // host (and next/image refuses it), so a second leading slash is not local.
 const LOCAL_IMAGE = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+$/;
+const IMAGE_TOO_LONG = `Image URL must be at most ${LIMITS.imageMax} characters`;
 
+/**
+ * A local path under public/ (kept as typed) or an https image address,
+ * stored in its normal form (image-url.ts says which addresses pass and why).
+ */
 export const imageSchema = z
   .string({ error: "Image must be text" })
   .trim()
   .min(1, "Image is required")
-  .max(LIMITS.imageMax, `Image URL must be at most ${LIMITS.imageMax} characters`)
-  .refine((value) => LOCAL_IMAGE.test(value) || isHttpsUrl(value), "Image must be an https URL");
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
+  .max(LIMITS.imageMax, IMAGE_TOO_LONG)
+  .transform((value, ctx) => {
+    if (LOCAL_IMAGE.test(value)) return value;
+    const checked = checkImageUrl(value);
+    if (!checked.ok) {
+      ctx.issues.push({ code: "custom", message: checked.message, input: value });
+      return z.NEVER;
+    }
+    // The normal form escapes what was typed raw (a space is three characters), so it is measured again.
+    if (checked.href.length > LIMITS.imageMax) {
+      ctx.issues.push({ code: "custom", message: IMAGE_TOO_LONG, input: value });
+      return z.NEVER;
+    }
+    return checked.href;
+  });
 
 export const priceSchema = z
   .number({ error: "Price must be a number" })

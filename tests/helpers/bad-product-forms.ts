@@ -1,9 +1,10 @@
 /**
  * Generated "Add a product" forms that must be refused: a valid form with at
  * least one real defect (a field missing, the wrong type, too long, with
- * control characters, a non-https image, a price that is not a plain positive
- * amount of cents, a type not in the list), plus optional noise (extra and
- * duplicate fields) that must neither help nor hurt. Each defect is built to
+ * control characters, an image that is neither a local path nor an https URL
+ * on a public host name, a price that is not a plain positive amount of
+ * cents, a type not in the list), plus optional noise (extra and duplicate
+ * fields) that must neither help nor hurt. Each defect is built to
  * be wrong by the spec's rules, independently of the app's validator.
  */
 import fc from "fast-check";
@@ -54,6 +55,15 @@ const badImage: fc.Arbitrary<FormValue> = fc.oneof(
     "///etc/passwd",
     "https://",
     "https://user:pass@cdn.example.com/x.jpg",
+    "https:alert(1)", // the URL parser reads its host as "alert(1)"
+    "https://localhost/x.jpg",
+    "https://shop.localhost/x.jpg",
+    "https://127.0.0.1/x.jpg",
+    "https://[::1]/x.jpg",
+    "https://cdn/x.jpg", // one label: not a public name
+    "https://exa mple.com/x.jpg",
+    "https://-cdn.example.com/x.jpg",
+    `https://${"a".repeat(64)}.example.com/x.jpg`,
     "products/lamp.webp", // relative, not under public/
     "/products/../../etc/passwd",
     "/products/lamp.webp?x=1",

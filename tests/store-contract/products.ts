@@ -102,6 +102,11 @@ export function productContract(open: StoreFactory): void {
       ["javascript: image", { image: "javascript:alert(1)" }],
       ["relative image escaping the root", { image: "/../secret.png" }],
       ["not-a-URL image", { image: "picture of a cat" }],
+      ["image whose host the URL parser makes up (https:alert(1))", { image: "https:alert(1)" }],
+      ["image URL with a user name and password", { image: "https://user:pw@x.com/a.jpg" }],
+      ["image on localhost", { image: "https://localhost/a.jpg" }],
+      ["image on an IP address", { image: "https://192.168.1.1/a.jpg" }],
+      ["image host with a space", { image: "https://exa mple.com/a.jpg" }],
       ["price as text", { price: "12.50" }],
       ["negative price", { price: -1 }],
       ["zero price", { price: 0 }],
@@ -127,6 +132,12 @@ export function productContract(open: StoreFactory): void {
         newProduct({ image: "https://images.example.com/a.jpg?w=800", name: "Sun hat ☀️" }),
       );
       assert.equal((await store.getProduct(added.id))?.name, "Sun hat ☀️");
+    });
+
+    it("stores an https image URL in its normal form, as browsers read it", async () => {
+      const added = await store.addProduct(newProduct({ image: " HTTPS://Images.Example.COM/a b.jpg " }));
+      assert.equal(added.image, "https://images.example.com/a%20b.jpg");
+      assert.equal((await store.getProduct(added.id))?.image, "https://images.example.com/a%20b.jpg");
     });
 
     it("upserts idempotently and updates in place", async () => {
