@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { OPTIMIZER_LOCAL_PATTERNS } from "./lib/images/folders";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 import { servedOverHttps } from "./lib/security/https";
@@ -42,6 +43,10 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 192, 400],
     // No remotePatterns on purpose: admin-entered https images are shown
     // unoptimized, so the image optimizer never becomes an open proxy.
+    // Local images from the shop's image folders only (lib/images/folders.ts):
+    // left open, /_next/image?url=/api/events fetched the live stream, which
+    // never ends, and the request hung; anything else is a 400 at once.
+    localPatterns: OPTIMIZER_LOCAL_PATTERNS,
   },
   // Decided when the build runs (Next writes headers() into the build's
   // routes manifest): build with the production NEXTAUTH_URL (Vercel sets

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { preload } from "react-dom";
+import { optimizable } from "@/lib/images/folders";
 import { ownImage } from "@/lib/images/variants";
 
 interface SiteImageProps {
@@ -18,10 +19,12 @@ interface SiteImageProps {
 /**
  * Any image the shop shows. Its own images (products, hero, category tiles)
  * are static files with a short srcset of variants made at build
- * (lib/images/variants.ts). Admin-entered https URLs are shown as they are:
- * letting the optimizer fetch any host would make it an open proxy. Any
- * other local path goes through next/image's optimizer. Works in server and
- * client components alike.
+ * (lib/images/variants.ts). Any other image under the shop's image folders
+ * goes through next/image's optimizer, which takes nothing else
+ * (lib/images/folders.ts). Everything else is shown as it is: admin-entered
+ * https URLs (letting the optimizer fetch any host would make it an open
+ * proxy) and local files elsewhere. Works in server and client components
+ * alike.
  */
 export function SiteImage({ src, alt, width, height, sizes, priority = false, className }: SiteImageProps) {
   const own = ownImage(src);
@@ -51,7 +54,7 @@ export function SiteImage({ src, alt, width, height, sizes, priority = false, cl
       height={height}
       sizes={sizes}
       priority={priority}
-      unoptimized={src.startsWith("https://")}
+      unoptimized={!optimizable(src)}
       className={className}
     />
   );
