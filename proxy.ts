@@ -2,7 +2,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
-import { searchPagePath } from "@/lib/catalog/search-query";
+import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
@@ -40,12 +40,16 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   client address: once used up, that client's details pages are refused
  *   (429) before the store is asked;
  * - a search (/search?q=…) is served by its query's page, /search/<query>
- *   tidied and escaped (lib/catalog/search-query.ts), which the page cache
- *   keeps after its first render: a repeated search costs what a
- *   prerendered page does. Searches are limited per client address (429).
+ *   tidied and escaped, a long one cut over several segments
+ *   (lib/catalog/search-path.ts), which the page cache keeps after its first
+ *   render: a repeated search costs what a prerendered page does. Searches
+ *   are limited per client address (429).
  *   A rewrite, not a redirect: the address stays, no extra round trip. Done
  *   here rather than as a next.config rewrite, whose parameter substitution
  *   does not escape "/" or "%" (a 404 or a 500);
+ * - a search page's path longer than any the shop makes (typed by hand: a
+ *   segment too long for a file name, or too long in all) is redirected to its
+ *   query's own page: the page cache could not store it (ENAMETOOLONG);
  * - only admins reach /admin-entry: anyone else is sent to /admin-signin
  *   before the page renders. A session signed out elsewhere (a copied
  *   cookie) is refused too, at the cost of one store read, made only for an
@@ -95,6 +99,10 @@ async function gate(request: NextRequest): Promise<Response> {
     const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
     if (cachedPage) return NextResponse.rewrite(new URL(cachedPage, request.url));
     return NextResponse.next();
+  }
+  if (pathname.startsWith("/search/")) {
+    const bounded = boundedSearchPagePath(pathname);
+    return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
   }
   const productId = detailsPageId(pathname);
   if (productId !== null) {
@@ -223,9 +231,12 @@ export const config = {
     "/admin-entry",
     "/admin-entry/:path*",
     // A search with a query: rewritten to its cached per-query page. That
-    // page's own address only with a %-escape (a broken one is Next's 500).
+    // page's own address only with a %-escape (a broken one is Next's 500)
+    // or when longer than any the shop makes: a segment over 120 characters
+    // or over 1024 in all (SEARCH_SEGMENT_MAX, SEARCH_PATH_MAX).
     { source: "/search", has: [{ type: "query", key: "q" }] },
     "/search/:rest(.*%.*)",
+    "/search/:rest(.*[^/]{121}.*|.{1025,})",
     // A signed-in shopper's cart, loaded as a document (a guest's has no
     // session to check; the router's prefetches and navigations of the
     // header's cart link carry an RSC header and a session read inside the page).

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { normalizeSearchQuery, queryFromSegment, searchPagePath } from "@/lib/catalog/search-query";
 import type { Product } from "@/lib/data/types";
 import {
   absoluteUrl,
@@ -141,43 +140,5 @@ describe("summarize", () => {
     assert.ok(summary.length <= 50, summary);
     assert.ok(summary.endsWith("…"));
     assert.match(summary, /^(word )*word…$/);
-  });
-});
-
-describe("normalizeSearchQuery", () => {
-  it("lower-cases, trims and collapses whitespace so equal queries share a cache entry", () => {
-    assert.equal(normalizeSearchQuery("  Wireless\t  HEADPHONES "), "wireless headphones");
-    assert.equal(normalizeSearchQuery("Ｗｉｒｅｌｅｓｓ"), "wireless");
-  });
-
-  it("is empty for blank input and at most 100 characters", () => {
-    assert.equal(normalizeSearchQuery("   "), "");
-    assert.equal(normalizeSearchQuery("a".repeat(300)).length, 100);
-  });
-});
-
-describe("searchPagePath", () => {
-  it("names one cached page per query as typed, tidied, every character escaped into one path segment", () => {
-    assert.equal(searchPagePath("  USB   Cable "), "/search/USB%20Cable");
-    assert.equal(searchPagePath("usb\tcable"), "/search/usb%20cable");
-    assert.equal(searchPagePath("a/b?c#d%e&f"), "/search/a%2Fb%3Fc%23d%25e%26f");
-    assert.equal(searchPagePath("a".repeat(300)), `/search/${"a".repeat(100)}`);
-  });
-
-  it("is null without a query, so /search itself shows the empty form", () => {
-    for (const raw of [null, "", "   ", "\t\n"]) assert.equal(searchPagePath(raw), null, JSON.stringify(raw));
-  });
-});
-
-describe("queryFromSegment", () => {
-  it("undoes searchPagePath's escaping, whatever the query held", () => {
-    for (const query of ["USB cable", "a/b?c#d%e&f", "100% wool", "zz%41", "ünïcödé"]) {
-      const segment = searchPagePath(query)!.slice("/search/".length);
-      assert.equal(queryFromSegment(segment), query, query);
-    }
-  });
-
-  it("takes a hand-typed segment with a broken escape as it is", () => {
-    assert.equal(queryFromSegment("100%"), "100%");
   });
 });

@@ -6,7 +6,7 @@ export const metadata = SEARCH_METADATA;
 /**
  * The search page before a query: heading and form. A request with a query
  * (/search?q=…) never reaches it: proxy.ts rewrites those to the cached
- * per-query page, app/search/[q]/page.tsx.
+ * per-query page, app/search/[...q]/page.tsx.
  */
 export default function SearchPage() {
   return (
