@@ -6,24 +6,18 @@
  * docId (paths.ts).
  */
 import type { DocumentData, QuerySnapshot } from "firebase-admin/firestore";
-import { isLive, lineExpiry, newCartLine } from "../cart-bounds";
+import { isLive, lineExpiry } from "../cart-bounds";
 import { planMerge } from "../cart-merge-plan";
 import { StoreError } from "../errors";
-import type { CartItem, CartOwner, CartStore, LineAddResult, Product } from "../types";
+import type { CartItem, CartOwner, CartStore, LineAddResult } from "../types";
 import { LIMITS } from "../validation";
-import { applyCartAdds, type CartAdd } from "./cart-adds";
+import { runAddBatch, type QueuedAdd } from "./cart-add-batch";
 import { watchFirestoreCarts } from "./cart-watch";
 import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
-import type { CallDeadline } from "./guard";
-import { keyedBatches, type Outcome } from "./keyed-batches";
+import { keyedBatches } from "./keyed-batches";
 import { COLLECTIONS, byCartOrder, cartItemFromDoc, productFromDoc } from "./mapping";
 import { docId } from "./paths";
-
-/** An add waiting for its cart's next batch, with its caller's deadline. */
-interface QueuedAdd extends CartAdd {
-  deadline: CallDeadline;
-}
 
 export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartClock }: FirestoreContext): CartStore {
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
@@ -40,69 +34,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
   const cartWatch = watchFirestoreCarts(toItems, options.listeners);
   onClose(() => cartWatch.close());
 
-  // Adds to one cart are grouped per process (keyed-batches.ts): the adds
-  // waiting while one transaction runs go into the next one together, so a
-  // process never contends with itself on a cart (each change to a guest's
-  // cart writes every line of it). The transaction stays, for other
-  // processes: server SDK transactions lock what they read, so a batch from
-  // another instance queues behind this one instead of overwriting it.
-  //
-  // Each add brings its caller's deadline. An add whose caller has been told
-  // "unavailable" while the batch waited for the cart (a lock held by another
-  // instance, or by one that was killed mid-commit) is left out of the write:
-  // the shopper will press again, and both would count.
-  const submitAdd = keyedBatches<QueuedAdd, LineAddResult>(async (_key, adds) => {
-    const { owner } = adds[0];
-    const claimed: CallDeadline[] = [];
-    const releaseClaims = (committed: boolean) => claimed.splice(0).forEach((d) => d.release(committed));
-    try {
-      const outcomes = await db.runTransaction(
-        async (tx) => {
-          releaseClaims(false); // a rerun: the attempt before it wrote nothing
-          const at = cartClock();
-          const ids = [...new Set(adds.map((add) => add.productId))];
-          const productSnaps = await tx.getAll(...ids.map(productRef));
-          const products = new Map<string, Product | null>(ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]));
-          const cart = await readCartForWrite(tx, refs(owner), at, ids);
-          // The count costs an account's cart a read: only when an add may create a line.
-          const lines = ids.some((id) => cart.line(id) === null) ? await cart.count() : 0;
-          const writable = adds.filter((add) => {
-            if (!add.deadline.claim()) return false;
-            claimed.push(add.deadline);
-            return true;
-          });
-          const expiresAt = lineExpiry(owner, at);
-          const { outcomes, changed, created } = applyCartAdds(
-            {
-              lines,
-              // The change restamps every line of a guest's cart: each add answers with the new expiry.
-              line: (id) => {
-                const line = cart.line(id);
-                return line && { ...line, expiresAt };
-              },
-              product: (id) => products.get(id) ?? null,
-              newLine: (product, quantity) => newCartLine(owner, product, quantity, at),
-            },
-            writable,
-          );
-          for (const [id, line] of changed) {
-            if (created.has(id)) cart.put(line);
-            else cart.setQuantity(id, line.quantity);
-          }
-          await cart.commit();
-          return adds.map((add): Outcome<LineAddResult> => {
-            const i = writable.indexOf(add);
-            return i >= 0 ? outcomes[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
-          });
-        },
-        { maxAttempts: 20 },
-      );
-      releaseClaims(true);
-      return outcomes;
-    } finally {
-      releaseClaims(false);
-    }
-  });
+  // One transaction per batch of adds to one cart (cart-add-batch.ts says why and how).
+  const submitAdd = keyedBatches<QueuedAdd, LineAddResult>((_key, adds) => runAddBatch({ db, cartClock, productRef, refs }, adds));
 
   return {
     listCart: (owner) => guard(async () => toItems(await refs(owner).lines.get())),

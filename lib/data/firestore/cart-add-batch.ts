@@ -1,0 +1,107 @@
+/**
+ * One batch of adds to one cart, in one transaction. Adds to a cart are
+ * grouped per process (keyed-batches.ts): the adds waiting while one
+ * transaction runs go into the next one together, so a process never
+ * contends with itself on a cart (each change to a guest's cart writes every
+ * line of it). The transaction stays, for other processes: server SDK
+ * transactions lock what they read, so a batch from another instance queues
+ * behind this one instead of overwriting it.
+ *
+ * Each add brings its caller's deadline. An add whose caller has been told
+ * "unavailable" while the batch waited for the cart (a lock held by another
+ * instance, or by one that was killed mid-commit) is left out of the write:
+ * the shopper will press again, and both would count.
+ */
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
+import { lineExpiry, newCartLine } from "../cart-bounds";
+import { StoreError } from "../errors";
+import type { CartOwner, LineAddResult, Product } from "../types";
+import { applyCartAdds, type CartAdd } from "./cart-adds";
+import { readCartForWrite, type CartRefs } from "./cart-write";
+import type { CallDeadline } from "./guard";
+import type { Outcome } from "./keyed-batches";
+import { productFromDoc } from "./mapping";
+
+/** An add waiting for its cart's next batch, with its caller's deadline. */
+export interface QueuedAdd extends CartAdd {
+  deadline: CallDeadline;
+}
+
+export interface AddBatchContext {
+  db: Firestore;
+  cartClock: () => number;
+  productRef: (id: string) => DocumentReference;
+  refs: (owner: CartOwner) => CartRefs;
+}
+
+/** Runs `adds` (all to one owner's cart) in one transaction: each add's outcome, in order. */
+export async function runAddBatch(context: AddBatchContext, adds: QueuedAdd[]): Promise<Outcome<LineAddResult>[]> {
+  const claimed: CallDeadline[] = [];
+  const releaseClaims = (committed: boolean) => claimed.splice(0).forEach((d) => d.release(committed));
+  try {
+    const outcomes = await context.db.runTransaction(
+      async (tx) => {
+        releaseClaims(false); // a rerun: the attempt before it wrote nothing
+        // Claimed once the reads have answered, right before the write (guard.ts).
+        let writable: QueuedAdd[] = [];
+        const claimWritable = () =>
+          (writable = adds.filter((add) => {
+            if (!add.deadline.claim()) return false;
+            claimed.push(add.deadline);
+            return true;
+          }));
+        const written = await writeAdds(context, tx, adds, claimWritable);
+        return adds.map((add): Outcome<LineAddResult> => {
+          const i = writable.indexOf(add);
+          return i >= 0 ? written[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
+        });
+      },
+      { maxAttempts: 20 },
+    );
+    releaseClaims(true);
+    return outcomes;
+  } finally {
+    releaseClaims(false);
+  }
+}
+
+/**
+ * Reads the products and the cart in `tx`, then writes the adds
+ * `claimWritable` still allows: their outcomes, in the order it returned them.
+ */
+async function writeAdds(
+  { cartClock, productRef, refs }: AddBatchContext,
+  tx: Transaction,
+  adds: QueuedAdd[],
+  claimWritable: () => QueuedAdd[],
+): Promise<Outcome<LineAddResult>[]> {
+  const { owner } = adds[0];
+  const at = cartClock();
+  const ids = [...new Set(adds.map((add) => add.productId))];
+  const productSnaps = await tx.getAll(...ids.map(productRef));
+  const products = new Map<string, Product | null>(ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]));
+  const cart = await readCartForWrite(tx, refs(owner), at, ids);
+  // The count costs an account's cart a read: only when an add may create a line.
+  const lines = ids.some((id) => cart.line(id) === null) ? await cart.count() : 0;
+  const writable = claimWritable();
+  const expiresAt = lineExpiry(owner, at);
+  const { outcomes, changed, created } = applyCartAdds(
+    {
+      lines,
+      // The change restamps every line of a guest's cart: each add answers with the new expiry.
+      line: (id) => {
+        const line = cart.line(id);
+        return line && { ...line, expiresAt };
+      },
+      product: (id) => products.get(id) ?? null,
+      newLine: (product, quantity) => newCartLine(owner, product, quantity, at),
+    },
+    writable,
+  );
+  for (const [id, line] of changed) {
+    if (created.has(id)) cart.put(line);
+    else cart.setQuantity(id, line.quantity);
+  }
+  await cart.commit();
+  return outcomes;
+}
