@@ -12,7 +12,7 @@
 // config carries no switch for the bench.
 import { spawn } from "node:child_process";
 import { cpSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { NEXT_BIN, shopEnv, startShop } from "../../scripts/lib/shop-launcher.mjs";
 
 /**
@@ -34,7 +34,9 @@ export function copyEnv({ port, authPort, dataDir, distDir, env = {} }) {
 
 const COPY_DIR = ".bench-copy";
 // What a build reads: everything but installs, builds, data and the bench's own outputs.
-const NOT_COPIED = /^(node_modules|\.git|\.next.*|\.data.*|\.bench-.*|\.emulator|test-results|playwright-report|blob-report)$/;
+// The lockfile too: without one of its own, the copy's workspace root is the
+// repository's, whose node_modules it builds with.
+const NOT_COPIED = /^(node_modules|package-lock\.json|\.git|\.next.*|\.data.*|\.bench-.*|\.emulator|test-results|playwright-report|blob-report)$/;
 
 /** COPY_DIR as a copy of the sources whose Next config is the shop's plus `overrides`. */
 function copySources(overrides) {
@@ -42,10 +44,10 @@ function copySources(overrides) {
   for (const entry of readdirSync(".").filter((name) => !NOT_COPIED.test(name))) {
     cpSync(entry, join(COPY_DIR, entry), { recursive: true });
   }
-  renameSync(join(COPY_DIR, "next.config.ts"), join(COPY_DIR, "next.config.shop.ts"));
+  renameSync(join(COPY_DIR, "next.config.ts"), join(COPY_DIR, "shop-next-config.ts"));
   writeFileSync(
     join(COPY_DIR, "next.config.ts"),
-    `import shopConfig from "./next.config.shop";\n\nexport default { ...shopConfig, ...${JSON.stringify(overrides)} };\n`,
+    `import shopConfig from "./shop-next-config";\n\nexport default { ...shopConfig, ...${JSON.stringify(overrides)} };\n`,
   );
   return COPY_DIR;
 }
@@ -59,8 +61,10 @@ export async function withShopCopy({ port, authPort, dataDir, distDir, buildArgs
   const shopEnvironment = copyEnv({ port, authPort, dataDir, distDir, env });
   const projectDir = configOverrides ? copySources(configOverrides) : undefined;
   try {
-    const build = spawn(process.execPath, [NEXT_BIN, "build", ...(projectDir ? [projectDir] : []), ...buildArgs], {
+    // Run inside the copy: Next resolves next.config.ts's own imports from the working directory.
+    const build = spawn(process.execPath, [resolve(NEXT_BIN), "build", ...buildArgs], {
       env: shopEnvironment,
+      cwd: projectDir,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

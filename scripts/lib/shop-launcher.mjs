@@ -18,6 +18,7 @@
 //                the whole group and keeps the last lines it printed for
 //                error messages.
 import { spawn } from "node:child_process";
+import { resolve } from "node:path";
 import { localEnv } from "./local-env.mjs";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
@@ -100,9 +101,10 @@ function eachLine(child, onLine) {
  * Starts the shop on env.PORT and resolves, once /api/health answers 200,
  * with { url, pid, child, log(), exited, stop(), kill() }.
  *
- * - via "next" (default): `next <mode> [projectDir] --port PORT` with exactly
- *   `env` (build it with shopEnv()); "local": `scripts/local.mjs <mode>
- *   ...flags`, which computes the rest of the environment itself.
+ * - via "next" (default): `next <mode> --port PORT` with exactly `env`
+ *   (build it with shopEnv()), run in `projectDir` when given (a copy of the
+ *   sources); "local": `scripts/local.mjs <mode> ...flags`, which computes
+ *   the rest of the environment itself.
  * - Something already answering on the port is an error, not a shop: it
  *   would pass the readiness check in this one's place.
  * - The process leads a group of its own; stop() and kill() signal the whole
@@ -133,8 +135,8 @@ export async function startShop({
   const port = env.PORT || "3000";
   const url = `http://localhost:${port}`;
   if (await answers(url)) throw new Error(`port ${port} is already serving ${url}; stop that process first`);
-  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [NEXT_BIN, mode, ...(projectDir ? [projectDir] : []), "--port", port];
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [resolve(NEXT_BIN), mode, "--port", port];
+  const child = spawn(process.execPath, args, { env, cwd: projectDir, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const lines = [];
   eachLine(child, (line, stream) => {
     lines.push(line);
