@@ -7,9 +7,10 @@
  * cached function and must not hold a listener open).
  */
 export async function startServerProcess(): Promise<void> {
-  // A bad configuration (lib/env.ts: on Vercel, emulator hosts, demo- projects,
-  // no https site URL, no secret) stops the server as it starts, with a message
-  // naming each variable, instead of failing the first request that reads it.
+  // A bad configuration (lib/env.ts: in any production run the local launcher
+  // did not mark local, emulator hosts, demo- projects, no https site URL, no
+  // secret) stops the server as it starts, with a message naming each
+  // variable, instead of failing the first request that reads it.
   const { serverEnv } = await import("./lib/env");
   if (process.env.NEXT_PHASE === "phase-production-build") {
     serverEnv(); // a throw here fails the build, with the message

@@ -70,6 +70,12 @@ const schema = z
     NEXT_PHASE: optionalText,
     /** "1" only in scripts/vercel-build-check.mjs: a local `vercel build` against the emulators (buildCheckApplies). */
     STOREFRONT_BUILD_CHECK: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
+    /**
+     * "1" only from the local launcher (scripts/lib/local-env.mjs: start:local,
+     * dev, the e2e suite, the bench): a production build or start on the
+     * emulators or the embedded store, which productionRulesApply exempts.
+     */
+    STOREFRONT_LOCAL: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
     /** Read here too so a production build refuses a browser bundle aimed at the emulators. */
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
@@ -77,7 +83,8 @@ const schema = z
     NEXT_PUBLIC_FIREBASE_API_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
-    if (env.VERCEL) productionIssues(env).forEach(([name, message]) => ctx.addIssue({ code: "custom", path: [name], message }));
+    const issues = [...localMarkIssues(env), ...(productionRulesApply(env) ? productionIssues(env) : [])];
+    issues.forEach(([name, message]) => ctx.addIssue({ code: "custom", path: [name], message }));
     const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL || env.FIREBASE_PRIVATE_KEY);
     if (hasServiceAccount && !(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID)) {
       ctx.addIssue({
@@ -117,7 +124,35 @@ export function buildCheckApplies(env: ServerEnv): boolean {
   );
 }
 
-/** What a Vercel build or function refuses to run with, as [variable, problem]. */
+/**
+ * Whether this run is production and so refused whatever productionIssues
+ * finds: on Vercel always, and any other production build or start
+ * (`next build`, `next start`: NODE_ENV=production, a self-hosted server
+ * included) unless the local launcher marked it local (STOREFRONT_LOCAL).
+ */
+export function productionRulesApply(env: ServerEnv): boolean {
+  return Boolean(env.VERCEL) || (env.NODE_ENV === "production" && !env.STOREFRONT_LOCAL);
+}
+
+/**
+ * The local mark holds only where a local run can be: never on Vercel, and
+ * never with a real Firebase project (a service account, or a project id
+ * that is not an emulator's demo- one), so it cannot exempt a real shop
+ * from the production refusals.
+ */
+function localMarkIssues(env: ServerEnv): Array<[string, string]> {
+  if (!env.STOREFRONT_LOCAL) return [];
+  const why = "is set only by the local launcher (scripts/lib/local-env.mjs) for a run on the emulators or the embedded store";
+  if (env.VERCEL) return [["STOREFRONT_LOCAL", `${why}; never set it on Vercel`]];
+  const real = [
+    ...PROJECT_IDS.filter((name) => env[name] && !env[name].startsWith("demo-")),
+    ...(["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"] as const).filter((name) => env[name]),
+  ];
+  if (real.length === 0) return [];
+  return [["STOREFRONT_LOCAL", `${why}, never with a real Firebase project (${real.join(", ")} set); remove it`]];
+}
+
+/** What a production build or start refuses to run with, as [variable, problem]. */
 function productionIssues(env: ServerEnv): Array<[string, string]> {
   const issues: Array<[string, string]> = [];
   if (!env.NEXTAUTH_SECRET) issues.push(["NEXTAUTH_SECRET", "is required in production"]);
@@ -138,9 +173,10 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
     if (!env[name]) issues.push([name, "is required in production: your Firebase project's id"]);
     else if (env[name].startsWith("demo-")) issues.push([name, "is a demo- project, which exists only in the emulators: use your Firebase project's id"]);
   }
-  // Each named on its own: a Vercel function has no other credentials, and
+  // Each named on its own: firebase-admin has no other credentials (a Vercel
+  // function none at all), and production's store is Firestore: on Vercel
   // the embedded SQLite store would keep data on a disk thrown away with
-  // the instance (lib/data/index.ts refuses it too, at first use).
+  // the instance (lib/data/index.ts refuses it there too, at first use).
   if (env.STORE_BACKEND === "sqlite") issues.push(["STORE_BACKEND", "must not be sqlite in production: remove it (Firestore is used)"]);
   for (const name of ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"] as const) {
     if (!env[name]) issues.push([name, "is required in production: the runtime service account's (docs/DEPLOY.md, section 4)"]);
@@ -181,7 +217,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example (local) or docs/DEPLOY.md, section 11 (Vercel).`);
+  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example (local) or docs/DEPLOY.md: section 11 (Vercel), section 17 (self-hosted).`);
 }
 
 /** The origin the shop is served from, for canonical URLs, the sitemap and auth callbacks. */

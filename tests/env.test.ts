@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { chooseBackend } from "@/lib/data";
-import { buildCheckApplies, parseEnv, siteUrl } from "@/lib/env";
+import { buildCheckApplies, parseEnv, productionRulesApply, siteUrl } from "@/lib/env";
 
 const SECRET = "s".repeat(32);
 const SERVICE_ACCOUNT = {
@@ -110,7 +110,7 @@ describe("parseEnv", () => {
   });
 
   it("ends the error message by pointing at .env.example and the deploy guide", () => {
-    assert.match(invalid({ PORT: "abc" }, "PORT"), /See \.env\.example \(local\) or docs\/DEPLOY\.md, section 11 \(Vercel\)\.$/);
+    assert.match(invalid({ PORT: "abc" }, "PORT"), /See \.env\.example \(local\) or docs\/DEPLOY\.md: section 11 \(Vercel\), section 17 \(self-hosted\)\.$/);
   });
 
   describe("service account", () => {
@@ -293,5 +293,76 @@ describe("parseEnv: the Vercel build check's switch (scripts/vercel-build-check.
     invalid({ ...PRODUCTION, TRUSTED_PROXY_HOPS: "9" }, "TRUSTED_PROXY_HOPS");
     invalid({ ...PRODUCTION, RATE_LIMIT_FACTOR: "1000" }, "RATE_LIMIT_FACTOR");
     assert.equal(parseEnv({ ...PRODUCTION, RATE_LIMIT_FACTOR: "1" }).RATE_LIMIT_FACTOR, 1);
+  });
+});
+
+describe("parseEnv: production is refused whenever it is production, not only on Vercel", () => {
+  /** A self-hosted production start (`next start`, NODE_ENV=production) as docs/DEPLOY.md section 17 asks for it. */
+  const SELF_HOSTED = {
+    NODE_ENV: "production",
+    SITE_URL: "https://shop.example.com",
+    NEXTAUTH_SECRET: SECRET,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+    NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
+    ...SERVICE_ACCOUNT,
+  };
+  /** What the local launcher (scripts/lib/local-env.mjs) gives a production build or start of the shop. */
+  const LOCAL_PRODUCTION = {
+    NODE_ENV: "production",
+    STOREFRONT_LOCAL: "1",
+    NEXTAUTH_URL: "http://localhost:3100",
+    NEXTAUTH_SECRET: SECRET,
+    FIREBASE_PROJECT_ID: "demo-storefront",
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront",
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+  };
+
+  it("starts a self-hosted production with an https site URL, a service account and no emulator", () => {
+    const env = parseEnv(SELF_HOSTED);
+    assert.equal(productionRulesApply(env), true);
+    assert.equal(siteUrl(env), "https://shop.example.com");
+  });
+
+  it("refuses a production start without the local mark and with an http site URL, naming the variable", () => {
+    const message = invalid({ ...SELF_HOSTED, SITE_URL: "http://shop.example.com" }, "SITE_URL");
+    assert.match(message, /SITE_URL: must be an https URL in production \(it gives http:\/\/shop\.example\.com\)/);
+    invalid({ ...SELF_HOSTED, SITE_URL: undefined, NEXTAUTH_URL: "http://shop.example.com" }, "NEXTAUTH_URL");
+    // No URL at all: the local default, which is http.
+    assert.match(invalid({ ...SELF_HOSTED, SITE_URL: undefined }, "NEXTAUTH_URL"), /it gives http:\/\/localhost:3000/);
+  });
+
+  it("refuses the launcher's local environment when the mark is missing: emulators, demo- projects, http", () => {
+    const unmarked = { ...LOCAL_PRODUCTION, STOREFRONT_LOCAL: undefined };
+    const message = invalid(unmarked, "NEXTAUTH_URL");
+    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "NEXT_PUBLIC_FIREBASE_API_KEY"]) {
+      assert.match(message, new RegExp(`^\\s+${name}: `, "m"), name);
+    }
+  });
+
+  it("starts the launcher's local production build or start (the mark is set)", () => {
+    const env = parseEnv(LOCAL_PRODUCTION);
+    assert.equal(env.STOREFRONT_LOCAL, true);
+    assert.equal(productionRulesApply(env), false);
+    assert.equal(env.FIREBASE_AUTH_EMULATOR_HOST, "127.0.0.1:9199");
+  });
+
+  it("refuses the local mark on Vercel, naming it, and keeps every production refusal there", () => {
+    const message = invalid({ ...LOCAL_PRODUCTION, VERCEL: "1" }, "STOREFRONT_LOCAL");
+    assert.match(message, /STOREFRONT_LOCAL: is set only by the local launcher .*never set it on Vercel/);
+    assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
+    invalid({ ...PRODUCTION, STOREFRONT_LOCAL: "1" }, "STOREFRONT_LOCAL");
+  });
+
+  it("refuses the local mark with a real Firebase project, so it cannot exempt a real shop", () => {
+    const message = invalid({ ...SELF_HOSTED, SITE_URL: "http://shop.example.com", STOREFRONT_LOCAL: "1" }, "STOREFRONT_LOCAL");
+    assert.match(message, /never with a real Firebase project \(FIREBASE_PROJECT_ID, NEXT_PUBLIC_FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY set\)/);
+  });
+
+  it("leaves development and tests alone: next dev, and runs with no NODE_ENV", () => {
+    const unmarked = { ...LOCAL_PRODUCTION, STOREFRONT_LOCAL: undefined };
+    for (const NODE_ENV of ["development", "test", undefined]) {
+      assert.equal(productionRulesApply(parseEnv({ ...unmarked, NODE_ENV })), false, String(NODE_ENV));
+    }
   });
 });

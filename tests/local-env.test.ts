@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
+import { parseEnv, productionRulesApply } from "@/lib/env";
 import { shopEnv } from "../scripts/lib/shop-launcher.mjs";
 
 // The local modes (start:local, dev, e2e, bench, screenshots: all place their
@@ -34,5 +35,14 @@ describe("the local shop's environment", () => {
 
   it("accepts another demo- project (the e2e passes use their own)", () => {
     assert.equal(local({ FIREBASE_PROJECT_ID: "demo-e2e", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-e2e" }).FIREBASE_PROJECT_ID, "demo-e2e");
+  });
+
+  it("marks its runs local, so a production build or start on the emulators passes lib/env.ts", () => {
+    const env = local({});
+    assert.equal(env.STOREFRONT_LOCAL, "1");
+    // What next build and next start see: the launcher's environment with NODE_ENV=production.
+    const parsed = parseEnv({ ...env, NODE_ENV: "production" });
+    assert.equal(productionRulesApply(parsed), false);
+    assert.equal(parsed.FIREBASE_AUTH_EMULATOR_HOST, "127.0.0.1:9099");
   });
 });

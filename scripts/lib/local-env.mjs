@@ -36,6 +36,10 @@ export function localEnv(mode, { backend = "sqlite", overrides = {} } = {}) {
   refuseRealProject(base, projectId);
   return {
     ...base,
+    // The mark that this production build or start is a local one, on the
+    // emulators or the embedded store: lib/env.ts exempts it from the
+    // production refusals (and refuses it on Vercel or with a real project).
+    STOREFRONT_LOCAL: "1",
     NEXT_TELEMETRY_DISABLED: "1",
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "1",
     LOCAL_DATA_DIR: dataDir,
