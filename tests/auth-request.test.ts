@@ -30,11 +30,17 @@ describe("requests next-auth would answer with a 500", () => {
     assert.equal(await refuseAuthRequest(post("callback/firebase", "application/x-www-form-urlencoded", "idToken=x"), "callback/firebase"), null);
   });
 
+  test("next-auth's _log endpoint is not served: with a logger set it would write any POST into the server's log", async () => {
+    for (const request of [post("_log", "application/json", '{"level":"error","code":"FORGED"}'), new Request(`${BASE}/api/auth/_log`)]) {
+      assert.equal((await refuseAuthRequest(request, "_log"))?.status, 404);
+    }
+  });
+
   test("POST bodies must parse as their content type says", async () => {
-    assert.equal((await refuseAuthRequest(post("_log", "application/json", "nope"), "_log"))?.status, 400);
-    assert.equal((await refuseAuthRequest(post("_log", "application/json", "[1]"), "_log"))?.status, 400);
-    assert.equal((await refuseAuthRequest(post("_log", "application/json", "null"), "_log"))?.status, 400);
-    assert.equal(await refuseAuthRequest(post("_log", "application/json", '{"level":"error"}'), "_log"), null);
+    assert.equal((await refuseAuthRequest(post("session", "application/json", "nope"), "session"))?.status, 400);
+    assert.equal((await refuseAuthRequest(post("session", "application/json", "[1]"), "session"))?.status, 400);
+    assert.equal((await refuseAuthRequest(post("session", "application/json", "null"), "session"))?.status, 400);
+    assert.equal(await refuseAuthRequest(post("session", "application/json", '{"csrfToken":"x"}'), "session"), null);
     assert.equal((await refuseAuthRequest(post("signout", "text/plain", "a"), "signout"))?.status, 415);
     assert.equal((await refuseAuthRequest(post("signout", null, "a"), "signout"))?.status, 415);
     assert.equal(await refuseAuthRequest(post("signout", "application/x-www-form-urlencoded; charset=UTF-8", "%%%"), "signout"), null);
@@ -49,8 +55,8 @@ describe("requests next-auth would answer with a 500", () => {
   });
 
   test("reads leave the body for next-auth", async () => {
-    const request = post("_log", "application/json", '{"level":"warn"}');
-    await refuseAuthRequest(request, "_log");
-    assert.deepEqual(await request.json(), { level: "warn" });
+    const request = post("session", "application/json", '{"csrfToken":"x"}');
+    await refuseAuthRequest(request, "session");
+    assert.deepEqual(await request.json(), { csrfToken: "x" });
   });
 });

@@ -9,6 +9,9 @@
  * - the credentials callback asked with anything but POST;
  * - a callbackUrl in a sign-in or sign-out form that is not a URL (its
  *   default redirect callback calls new URL() on it unguarded).
+ * And one endpoint not served at all: `_log`, where next-auth writes
+ * whatever a POST says into the server's log once a logger is configured
+ * (lib/auth/auth-logger.ts); nothing in the shop sends to it.
  * Pure, so the rules are unit-tested; the auth route and lib/auth/session.ts apply them.
  */
 
@@ -60,11 +63,12 @@ export function invalidCallbackCookies(cookies: Readonly<Record<string, string>>
 const CREDENTIALS_CALLBACKS = new Set(["callback/firebase"]);
 
 export interface AuthRequestRefusal {
-  status: 400 | 405 | 415;
+  status: 400 | 404 | 405 | 415;
   message: string;
 }
 
 export async function refuseAuthRequest(request: Request, action: string): Promise<AuthRequestRefusal | null> {
+  if (action === "_log") return { status: 404, message: "Not found." };
   const url = new URL(request.url);
   const callbackUrl = url.searchParams.get("callbackUrl");
   if (callbackUrl && !isValidCallbackUrl(callbackUrl, url.origin)) {

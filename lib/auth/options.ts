@@ -12,11 +12,12 @@ import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { secureCookies, sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
+import { authLogger } from "./auth-logger";
 import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
 import { revokeToken, SESSION_MAX_AGE_S } from "./revocation";
 import { checkedToken, nowSeconds } from "./session-check";
-import { encodeSessionToken } from "./session-token";
+import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { verifyIdToken } from "./verify-id-token";
 
 let cached: NextAuthOptions | undefined;
@@ -27,7 +28,9 @@ export function authOptions(): NextAuthOptions {
   cached = {
     secret: env.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
-    jwt: { encode: encodeSessionToken },
+    jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
+    // A refused cookie (forged, expired, signed out) is one rate-limited line; real errors keep their stack.
+    logger: authLogger(),
     // The same https rule for next-auth's own cookies (csrf, callback) as for ours.
     useSecureCookies: secureCookies(env),
     cookies: { sessionToken: sessionCookie(env) },

@@ -1,15 +1,18 @@
 /**
- * How next-auth writes the session cookie's JWT. next-auth re-issues the
+ * How next-auth writes and reads the session cookie's JWT. next-auth re-issues the
  * cookie on every session read with a fresh expiry (the session rolls).
  * Revocation relies on that roll happening only after a successful check:
  * a sign-out keeps the sid on the revocation list for one session lifetime,
  * which outlives every copy rolled before it (revocation.ts). A token read
  * while the store was down (marked `unverified` by session-check.ts) may be
  * a signed-out one, so it is re-issued with its own expiry, not extended,
- * and without the mark: the next read checks it from scratch.
+ * and without the mark: the next read checks it from scratch. A cookie that
+ * does not read back (forged, damaged, made with another secret, expired)
+ * is refused as SessionCookieUnreadable, which the auth logger
+ * (auth-logger.ts) tells from a real error.
  */
 import "server-only";
-import { encode, type JWTEncodeParams } from "next-auth/jwt";
+import { decode, encode, type JWT, type JWTDecodeParams, type JWTEncodeParams } from "next-auth/jwt";
 import { SESSION_ABSOLUTE_MAX_S, nowSeconds } from "./session-check";
 
 export async function encodeSessionToken(params: JWTEncodeParams): Promise<string> {
@@ -18,6 +21,23 @@ export async function encodeSessionToken(params: JWTEncodeParams): Promise<strin
   const unmarked = { ...token };
   delete unmarked.unverified;
   return encode({ ...params, token: unmarked, maxAge: secondsLeft(token.exp) });
+}
+
+/** A presented session cookie that does not decode with this shop's secret: no session. */
+export class SessionCookieUnreadable extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause), { cause });
+    this.name = "SessionCookieUnreadable";
+  }
+}
+
+/** next-auth's own decode; what it throws for the presented cookie becomes SessionCookieUnreadable. */
+export async function decodeSessionToken(params: JWTDecodeParams): Promise<JWT | null> {
+  try {
+    return await decode(params);
+  } catch (error) {
+    throw new SessionCookieUnreadable(error);
+  }
 }
 
 /** A roll never carries a session past SESSION_ABSOLUTE_MAX_S after its sign-in. */

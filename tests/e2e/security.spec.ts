@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { contentSecurityPolicy } from "../../lib/security/headers";
 import { baseURL } from "../../playwright.config";
 import { ADMIN, collectDialogs, createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { freshShopConfig, removeShopData, startShop, stopShop } from "./helpers/shop-process";
 import { liveRevocationCount, productsNamed } from "./helpers/db";
 import { installGapiShim } from "./helpers/gapi-shim";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
@@ -220,6 +221,40 @@ test.describe("forged and revoked sessions", () => {
     // The admin's own, untampered cookie still works after all that.
     expect((await sessionSeenAs(admin.cookie)).adminEntry).toBe("page");
     await admin.context.close();
+  });
+
+  test("a flood of forged and expired session cookies is one line in the shop's log, without a stack", async () => {
+    // A shop of its own (the load spec's takes the suite's port + 50, two-instances' + 60,
+    // the cache-start and read-budget specs' + 70), whose output the spec can read.
+    const config = await freshShopConfig(Number(new URL(baseURL).port) + 80);
+    try {
+      const shop = await startShop(config);
+      try {
+        const secret = config.env.NEXTAUTH_SECRET!;
+        const cookies = [
+          await encode({ token: { uid: "mallory", sid: randomUUID() }, secret: "not-the-shops-secret-0123456789abcdef" }),
+          await encode({ token: { uid: "mallory", sid: randomUUID() }, secret, maxAge: -60 }),
+          "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.forged.forged.forged.forged",
+          `garbage-${randomUUID()}`,
+        ];
+        // The session endpoint, a page's session read and an API route's, ten times over.
+        for (let round = 0; round < 10; round++) {
+          for (const [i, cookie] of cookies.entries()) {
+            const path = ["/api/auth/session", "/cart-page", "/api/cart"][(round + i) % 3];
+            const response = await fetch(new URL(path, config.url), { headers: { cookie: `${SESSION_COOKIE}=${cookie}` }, redirect: "manual" });
+            expect(response.status, `${path} with a forged cookie`).toBe(200);
+            await response.arrayBuffer();
+          }
+        }
+        const lines = shop.log().split("\n");
+        expect(lines.filter((line) => line.includes("session cookie refused")), shop.log()).toHaveLength(1);
+        expect(lines.filter((line) => /^\s+at /.test(line) || line.includes("[next-auth][error]")), shop.log()).toEqual([]);
+      } finally {
+        await stopShop(shop);
+      }
+    } finally {
+      removeShopData(config);
+    }
   });
 
   test("an admin cookie copied before Sign Out is refused after it; another admin session stays valid", async ({ browser }) => {
