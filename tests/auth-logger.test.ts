@@ -66,16 +66,14 @@ function recordingLogger() {
 
 /** What jose throws for a cookie made with another secret, as next-auth's decode reports it. */
 function decryptionFailed(): Error {
-  const error = new Error("decryption operation failed");
-  error.name = "JWEDecryptionFailed";
-  return error;
+  return Object.assign(new Error("decryption operation failed"), { name: "JWEDecryptionFailed", code: "ERR_JWE_DECRYPTION_FAILED" });
 }
 
 describe("the auth logger", () => {
   it("writes an unreadable cookie as one line: next-auth's code and the reason, no stack", () => {
     const { logger, written } = recordingLogger();
     logger.error("JWT_SESSION_ERROR", new SessionCookieUnreadable(decryptionFailed()));
-    assert.deepEqual(written.lines, ["[next-auth][JWT_SESSION_ERROR] session cookie refused: JWEDecryptionFailed: decryption operation failed"]);
+    assert.deepEqual(written.lines, ["[next-auth][JWT_SESSION_ERROR] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed"]);
     assert.deepEqual(written.errors, []);
   });
 
@@ -136,6 +134,13 @@ describe("the auth logger", () => {
 });
 
 describe("decodeSessionToken", () => {
+  it("names the reason by jose's code (a production build minifies class names away), else by the error's name", () => {
+    const minified = Object.assign(new Error("Invalid Compact JWE"), { name: "", code: "ERR_JWE_INVALID" });
+    assert.equal(new SessionCookieUnreadable(minified).message, "ERR_JWE_INVALID: Invalid Compact JWE");
+    assert.equal(new SessionCookieUnreadable(new TypeError("Key must be a KeyObject")).message, "TypeError: Key must be a KeyObject");
+    assert.equal(new SessionCookieUnreadable(Object.assign(new Error("no name"), { name: "" })).message, "no name");
+  });
+
   it("reads a cookie made with the shop's secret", async () => {
     const token = await encode({ token: { uid: "u1", sid: "s1" }, secret: SECRET });
     assert.equal((await decodeSessionToken({ token, secret: SECRET }))?.uid, "u1");
@@ -151,7 +156,7 @@ describe("decodeSessionToken", () => {
       await assert.rejects(decodeSessionToken({ token, secret: SECRET }), (error: Error) => {
         assert.ok(error instanceof SessionCookieUnreadable, what);
         assert.ok(error.cause instanceof Error, what);
-        assert.match(error.message, /^(JWEDecryptionFailed|JWTExpired|JWEInvalid): /, what);
+        assert.match(error.message, /^ERR_(JWE_DECRYPTION_FAILED|JWT_EXPIRED|JWE_INVALID): /, what);
         return true;
       });
     }
@@ -183,7 +188,7 @@ describe("next-auth's session read with refused cookies", () => {
     assert.equal(error.mock.callCount(), 0, "no error for an expected refusal");
     assert.equal(warn.mock.callCount(), 1, "20 refusals, one line");
     const [line] = warn.mock.calls[0].arguments as [string];
-    assert.match(line, /^\[next-auth\]\[JWT_SESSION_ERROR\] session cookie refused: JWEDecryptionFailed: decryption operation failed$/);
+    assert.match(line, /^\[next-auth\]\[JWT_SESSION_ERROR\] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed$/);
   });
 
   it("still logs a real error in a session read in full", async () => {

@@ -26,9 +26,17 @@ export async function encodeSessionToken(params: JWTEncodeParams): Promise<strin
 /** A presented session cookie that does not decode with this shop's secret: no session. */
 export class SessionCookieUnreadable extends Error {
   constructor(cause: unknown) {
-    super(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause), { cause });
+    super(reasonOf(cause), { cause });
     this.name = "SessionCookieUnreadable";
   }
+}
+
+/** jose's code (ERR_JWE_INVALID, …: a production build minifies its class names away), else the error's name, and its message. */
+function reasonOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  const kind = typeof code === "string" && code ? code : cause.name;
+  return kind ? `${kind}: ${cause.message}` : cause.message;
 }
 
 /** next-auth's own decode; what it throws for the presented cookie becomes SessionCookieUnreadable. */
