@@ -8,9 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { after, afterEach, before, describe, it, mock } from "node:test";
 import { getServerSession } from "next-auth/next";
 import { encode, type JWT } from "next-auth/jwt";
@@ -20,16 +18,11 @@ import type * as RevocationModule from "@/lib/auth/revocation";
 import type * as SessionCheckModule from "@/lib/auth/session-check";
 import type * as SessionTokenModule from "@/lib/auth/session-token";
 import type * as DataModule from "@/lib/data";
+import { TEST_SECRET, TEST_SESSION_COOKIE, setUpServerEnv } from "./helpers/server-env";
 
-// One process, one environment (lib/env.ts parses it once). Set before any lib import.
-const dir = mkdtempSync(join(tmpdir(), "auth-logger-"));
-const SECRET = "a-test-secret-that-is-long-enough-0123456789";
-const COOKIE = "__Secure-next-auth.session-token";
-process.env.NEXTAUTH_URL = "https://shop.example.com";
-process.env.NEXTAUTH_SECRET = SECRET;
-process.env.SQLITE_PATH = join(dir, "store.db");
-process.env.STORE_BACKEND = "sqlite";
-delete process.env.VERCEL;
+const dir = setUpServerEnv("auth-logger-");
+const SECRET = TEST_SECRET;
+const COOKIE = TEST_SESSION_COOKIE;
 
 let createAuthLogger: typeof LoggerModule.createAuthLogger;
 let REFUSAL_LINE_INTERVAL_MS: number;
