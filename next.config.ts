@@ -3,6 +3,7 @@ import { OPTIMIZER_LOCAL_PATTERNS } from "./lib/images/folders";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 import { servedOverHttps } from "./lib/security/https";
+import { privatePageHeaders } from "./lib/security/private-pages";
 
 // Vercel runs the shop on Firestore only (lib/data/index.ts refuses SQLite
 // there), yet the SQLite adapter is imported on one branch: left alone, the
@@ -50,7 +51,8 @@ const nextConfig: NextConfig = {
   },
   // Decided when the build runs (Next writes headers() into the build's
   // routes manifest): build with the production NEXTAUTH_URL (Vercel sets
-  // VERCEL at build time). docs/SECURITY.md explains each header.
+  // VERCEL at build time). docs/SECURITY.md explains each header. The
+  // admin's pages are never cached (lib/security/private-pages.ts).
   async headers() {
     const headers = securityHeaders({
       https: servedOverHttps(process.env),
@@ -58,7 +60,7 @@ const nextConfig: NextConfig = {
       firebaseAuthDomain: publicEnv.firebase.authDomain,
       authEmulatorHost: publicEnv.authEmulatorHost,
     });
-    return [{ source: "/:path*", headers }];
+    return [{ source: "/:path*", headers }, ...privatePageHeaders()];
   },
 };
 

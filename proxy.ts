@@ -55,8 +55,9 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   cookie) is refused too, at the cost of one store read, made only for an
  *   admin's token, and so is one whose rights were taken away since its
  *   sign-in (lib/auth/admin-rights.ts: one Auth lookup per admin per 5 min).
- *   The add-product action checks the session again, so this is the first
- *   gate, not the only one. (Proxy runs on the Node runtime:
+ *   This is the first gate, not the only one: each admin page checks the
+ *   session itself before it reads anything (components/admin/admin-gate.tsx)
+ *   and each admin action checks it again. (Proxy runs on the Node runtime:
  *   the store is reachable.)
  * - a page that needs the session answers 503 when the store cannot check
  *   it (/admin-entry, and /cart-page for a shopper with a session cookie):

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { contentSecurityPolicy, securityHeaders, type SecurityHeaderInputs } from "@/lib/security/headers";
 import { servedOverHttps } from "@/lib/security/https";
+import { privatePageHeaders } from "@/lib/security/private-pages";
 
 const production: SecurityHeaderInputs = {
   https: true,
@@ -125,5 +126,15 @@ describe("servedOverHttps", () => {
     assert.equal(servedOverHttps({ SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://shop.example.com" }), false);
     assert.equal(servedOverHttps({ SITE_URL: " ", NEXTAUTH_URL: "https://shop.example.com" }), true);
     assert.equal(servedOverHttps({ SITE_URL: "http://localhost:3000", VERCEL: "1" }), true);
+  });
+});
+
+describe("privatePageHeaders", () => {
+  it("makes /admin-entry and every path under it private, no-store (next.config.ts headers())", () => {
+    const noStore = [{ key: "Cache-Control", value: "private, no-store" }];
+    assert.deepEqual(privatePageHeaders(), [
+      { source: "/admin-entry", headers: noStore },
+      { source: "/admin-entry/:path*", headers: noStore },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AddProductForm } from "@/components/admin/add-product-form";
+import { AdminOnly } from "@/components/admin/admin-gate";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata } from "@/lib/seo";
 import { addProduct } from "./actions";
@@ -13,16 +14,22 @@ export const metadata = pageMetadata({
 
 /**
  * Only admins get here: proxy.ts redirects everyone else to /admin-signin
- * before this renders, and the add-product action checks the session again.
- * The page itself is the same for every admin, so it stays static.
+ * before this renders, the page checks the session itself (AdminOnly), and
+ * the add-product action checks it again.
  */
 export default function AdminEntryPage() {
   return (
     <div className="page">
-      <p>
-        <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
-      </p>
-      <AddProductForm action={addProduct} types={PRODUCT_TYPES} />
+      <AdminOnly loading="Loading the admin page…">
+        {() => (
+          <>
+            <p>
+              <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
+            </p>
+            <AddProductForm action={addProduct} types={PRODUCT_TYPES} />
+          </>
+        )}
+      </AdminOnly>
     </div>
   );
 }

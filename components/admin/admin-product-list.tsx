@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
-import { parseProductListFilter, productListHref, productListPage, type ProductListFilter } from "@/lib/admin/product-list";
-import { getSearchIndex } from "@/lib/catalog/read";
+import type { AdminProof } from "@/lib/admin/admin-proof";
+import { readProductList } from "@/lib/admin/admin-reads";
+import { productListHref, type ProductListFilter } from "@/lib/admin/product-list";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./admin-products.module.css";
 
@@ -14,12 +15,12 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "
  * Every product, for the admin: a search (name and details), a type filter
  * and pages of 50, from the process's indexed catalogue (rebuilt after every
  * change, in every process), so a page of the list costs no store read and
- * no decode of the whole catalogue.
+ * no decode of the whole catalogue. Read only with the page's proof of an
+ * admin caller (components/admin/admin-gate.tsx).
  */
-export async function AdminProductList({ searchParams, types }: { searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
+export async function AdminProductList({ admin, searchParams, types }: { admin: AdminProof; searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
   const params = await searchParams;
-  const filter = parseProductListFilter(params);
-  const list = productListPage(await getSearchIndex(), filter);
+  const list = await readProductList(admin, params);
   const deleted = typeof params.deleted === "string" ? params.deleted : null;
   const at = (page: number): ProductListFilter => ({ query: list.query, type: list.type, page });
 

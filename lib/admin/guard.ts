@@ -1,7 +1,10 @@
 /**
  * Who may call the admin's actions (add, edit, delete a product), decided
- * from the request alone: a page of this shop (Origin) and an admin session. Pure, so the rule is
- * unit-tested; the action feeds it the real headers and session.
+ * from the request alone: a page of this shop (Origin) and an admin session;
+ * and what a session is to the admin pages (adminStanding, which
+ * admin-proof.ts turns into the proof the admin reads take). Pure, so the
+ * rules are unit-tested; the actions and pages feed them the real headers
+ * and session.
  */
 import { isSameOrigin } from "@/lib/security/same-origin";
 import type { AddProductResult } from "./product-form";
@@ -20,6 +23,14 @@ export interface Caller {
   user: { isAdmin: boolean; email?: string; uid?: string } | null | "unavailable";
 }
 
+export type AdminStanding = "admin" | "not_admin" | "unavailable";
+
+/** What the request's session user is to the admin's pages and actions. */
+export function adminStanding(user: Caller["user"]): AdminStanding {
+  if (user === "unavailable") return "unavailable";
+  return user?.isAdmin === true ? "admin" : "not_admin";
+}
+
 /** Who a recorded change names: the admin's email (their uid when the account has none). */
 export function changedBy(caller: Caller): string {
   const user = typeof caller.user === "object" && caller.user ? caller.user : null;
@@ -31,7 +42,8 @@ export function refuseCaller(caller: Caller): Extract<AddProductResult, { ok: fa
   if (!isSameOrigin(caller.origin, caller.host, caller.forwardedHost)) {
     return { ok: false, error: REFUSALS.crossOrigin, fieldErrors: {} };
   }
-  if (caller.user === "unavailable") return { ok: false, error: REFUSALS.unavailable, fieldErrors: {} };
-  if (caller.user?.isAdmin !== true) return { ok: false, error: REFUSALS.notAdmin, fieldErrors: {} };
+  const standing = adminStanding(caller.user);
+  if (standing === "unavailable") return { ok: false, error: REFUSALS.unavailable, fieldErrors: {} };
+  if (standing === "not_admin") return { ok: false, error: REFUSALS.notAdmin, fieldErrors: {} };
   return null;
 }

@@ -1,7 +1,8 @@
 /**
  * The caller of an admin action, read from the request: its Origin and Host
  * headers and its session. One place for every admin action (add, edit,
- * delete), so they are gated alike by refuseCaller (guard.ts).
+ * delete), so they are gated alike by refuseCaller (guard.ts); the session
+ * read is the admin pages' too (admin-proof.ts).
  */
 import "server-only";
 import { headers } from "next/headers";
@@ -15,10 +16,15 @@ export async function requestCaller(action: string): Promise<Caller> {
     origin: requestHeaders.get("origin"),
     host: requestHeaders.get("host"),
     forwardedHost: requestHeaders.get("x-forwarded-host"),
-    user: await currentUser().catch((error: unknown) => {
-      // Refused either way; "unavailable" tells the admin to retry rather than sign in again.
-      console.error(`The ${action} action could not check the session`, error);
-      return "unavailable" as const;
-    }),
+    user: await requestUser(`${action} action`),
   };
+}
+
+/** The request's session user; "unavailable", logged naming `reader`, when the session cannot be checked. */
+export async function requestUser(reader: string): Promise<Caller["user"]> {
+  return currentUser().catch((error: unknown) => {
+    // Refused either way; "unavailable" tells the admin to retry rather than sign in again.
+    console.error(`The ${reader} could not check the session`, error);
+    return "unavailable" as const;
+  });
 }

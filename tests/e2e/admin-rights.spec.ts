@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createEmulatorAccount } from "./helpers/accounts";
+import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { adminCommand } from "./helpers/admin-cli";
-import { authEmulatorHost } from "./support";
+import { authEmulatorHost, demoProducts } from "./support";
 
 // Admin rights follow the account (lib/auth/admin-rights.ts): an admin who is
 // signed in loses /admin-entry, and the session's admin flag, once the claim
@@ -72,4 +72,15 @@ test("an admin who keeps the right keeps the page: the check does not refuse a v
   await page.goto("/admin-entry");
   await expect(page.getByRole("heading", { name: "Add a product" })).toBeVisible();
   expect((await sessionOf(page)).user?.isAdmin).toBe(true);
+});
+
+test("a signed-in shopper who is no admin is sent to /admin-signin from every admin page", async ({ page, request }) => {
+  const shopper = { email: `shopper-${run}@example.com`, password: "shopper-pass-123", name: "Shopper" };
+  await createEmulatorAccount(request, shopper.email, shopper.password, shopper.name);
+  await signInThroughUi(page, shopper.email, shopper.password, shopper.name);
+  for (const path of ["/admin-entry", "/admin-entry/products", `/admin-entry/products/${demoProducts[0].id}`]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin-signin$/);
+  }
+  expect((await sessionOf(page)).user?.isAdmin, "still signed in, as a shopper").toBe(false);
 });

@@ -10,7 +10,7 @@ import { freshShopConfig, removeShopData, startShop, stopShop } from "./helpers/
 import { liveRevocationCount, productsNamed } from "./helpers/db";
 import { installGapiShim } from "./helpers/gapi-shim";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
-import { authEmulatorHost } from "./support";
+import { authEmulatorHost, demoProducts } from "./support";
 
 // The suite's shop runs on http://localhost with the Auth emulator, built
 // without NEXTAUTH_URL https: this is the policy it must send, byte for byte.
@@ -112,6 +112,31 @@ test.describe("response headers", () => {
     const asset = await request.get(chunk!);
     expect(asset.status()).toBe(200);
     expectSecurityHeaders(asset.headers(), chunk!);
+  });
+
+  test("the admin's pages are private, no-store: documents and the router's RSC requests, admin or not", async ({ browser, request }) => {
+    const admin = await adminContext(browser);
+    const paths = ["/admin-entry", "/admin-entry/products", `/admin-entry/products/${demoProducts[0].id}`];
+    for (const [who, client, status] of [
+      ["the admin", admin.page.request, 200],
+      ["no session", request, 307],
+    ] as const) {
+      for (const path of paths) {
+        const document = await client.get(path, { maxRedirects: 0 });
+        expect(document.status(), `${path} for ${who}`).toBe(status);
+        expect(document.headers()["cache-control"], `${path} for ${who}`).toBe("private, no-store");
+        // A client-side navigation's request. Next redirects a made-up _rsc value to the one it expects.
+        let rsc = await client.get(`${path}?_rsc=x`, { headers: { RSC: "1" }, maxRedirects: 0 });
+        expect(rsc.headers()["cache-control"], `${path} RSC for ${who}`).toBe("private, no-store");
+        if (rsc.status() === 307 && !rsc.headers().location.includes("/admin-signin")) {
+          rsc = await client.get(rsc.headers().location, { headers: { RSC: "1" }, maxRedirects: 0 });
+        }
+        expect(rsc.status(), `${path} RSC for ${who}`).toBe(status);
+        if (status === 200) expect(rsc.headers()["content-type"]).toContain("text/x-component");
+        expect(rsc.headers()["cache-control"], `${path} RSC for ${who}`).toBe("private, no-store");
+      }
+    }
+    await admin.context.close();
   });
 
   test("/ and /sign-page load and hydrate with zero CSP violations", async ({ browser, request }) => {

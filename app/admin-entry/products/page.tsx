@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { AdminOnly } from "@/components/admin/admin-gate";
 import { AdminProductList } from "@/components/admin/admin-product-list";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata } from "@/lib/seo";
@@ -10,19 +10,13 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** Only admins get here: proxy.ts sends everyone else to /admin-signin. */
+/** Only admins get here: proxy.ts sends everyone else to /admin-signin, and the page checks the session itself (AdminOnly). */
 export default function AdminProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <div className="page">
-      <Suspense
-        fallback={
-          <p className="status-text" role="status">
-            Loading products…
-          </p>
-        }
-      >
-        <AdminProductList searchParams={searchParams} types={PRODUCT_TYPES} />
-      </Suspense>
+      <AdminOnly loading="Loading products…">
+        {(admin) => <AdminProductList admin={admin} searchParams={searchParams} types={PRODUCT_TYPES} />}
+      </AdminOnly>
     </div>
   );
 }

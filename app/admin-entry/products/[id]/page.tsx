@@ -1,13 +1,12 @@
 import Link from "next/link";
-import { connection } from "next/server";
-import { Suspense } from "react";
+import { AdminOnly } from "@/components/admin/admin-gate";
 import { ChangeHistory } from "@/components/admin/change-history";
 import { ProductEditor } from "@/components/admin/product-editor";
 import styles from "@/components/admin/admin-products.module.css";
+import type { AdminProof } from "@/lib/admin/admin-proof";
+import { readProductRecord } from "@/lib/admin/admin-reads";
 import { productFormValues } from "@/lib/admin/product-form-values";
-import { getStore } from "@/lib/data";
-import { isStoreError } from "@/lib/data/errors";
-import { PRODUCT_TYPES, type ProductChange, type ProductRevision } from "@/lib/data/types";
+import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata, productPath } from "@/lib/seo";
 import { deleteProductAction, updateProductAction } from "../actions";
 
@@ -26,45 +25,32 @@ interface AdminProductPageProps {
  * One id no product can have ("~" is outside the id alphabet): Next
  * prerenders the page's shell with it (the layout reads the pathname), and
  * every real id renders on request. The product itself is read per request,
- * behind connection(), never at build.
+ * after the admin check (which waits for connection()), never at build.
  */
 export function generateStaticParams(): Array<{ id: string }> {
   return [{ id: "~shell" }];
 }
 
-/** Only admins get here (proxy.ts); the actions check the session again. */
+/**
+ * Only admins get here: proxy.ts sends everyone else to /admin-signin, the
+ * page checks the session itself (AdminOnly) before it reads the product and
+ * its changes (which name admins), and the actions check it again.
+ */
 export default function AdminProductPage({ params }: AdminProductPageProps) {
   return (
     <div className="page">
       <p>
         <Link href="/admin-entry/products">← All products</Link>
       </p>
-      <Suspense
-        fallback={
-          <p className="status-text" role="status">
-            Loading the product…
-          </p>
-        }
-      >
-        <ProductAdmin params={params} />
-      </Suspense>
+      <AdminOnly loading="Loading the product…">{(admin) => <ProductAdmin admin={admin} params={params} />}</AdminOnly>
     </div>
   );
 }
 
 /** The product as stored now (not the cached catalogue: the form needs its current revision), and its changes. */
-async function ProductAdmin({ params }: AdminProductPageProps) {
-  await connection();
+async function ProductAdmin({ admin, params }: AdminProductPageProps & { admin: AdminProof }) {
   const { id } = await params;
-  let current: ProductRevision | null = null;
-  let changes: ProductChange[] = [];
-  try {
-    const store = await getStore();
-    [current, changes] = await Promise.all([store.getProductRevision(id), store.listProductChanges(id, 100)]);
-  } catch (error) {
-    // A malformed id names no product; anything else is a real failure.
-    if (!isStoreError(error, "invalid_input")) throw error;
-  }
+  const { current, changes } = await readProductRecord(admin, id);
   if (!current) {
     return (
       <div className={styles.page}>

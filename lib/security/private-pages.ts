@@ -1,0 +1,20 @@
+/**
+ * The pages only one signed-in person may see (the admin's, under
+ * /admin-entry) are never stored by a cache: every answer under them, the
+ * document and the router's RSC requests alike, says `Cache-Control:
+ * private, no-store`. Next would otherwise serve a page's prerendered shell
+ * with `s-maxage=31536000`, which a shared cache (a CDN, a proxy) may keep,
+ * and let the browser keep the admin's pages after sign-out. next.config.ts
+ * headers() applies these rules; Next keeps a Cache-Control already set on
+ * the response. Pure and free of "@/" imports, as next.config.ts needs.
+ */
+import type { Header } from "./headers";
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The paths, as next.config.ts `source` patterns. */
+export const PRIVATE_PAGE_SOURCES = ["/admin-entry", "/admin-entry/:path*"] as const;
+
+export function privatePageHeaders(): Array<{ source: string; headers: Header[] }> {
+  return PRIVATE_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: "Cache-Control", value: PRIVATE_CACHE_CONTROL }] }));
+}
