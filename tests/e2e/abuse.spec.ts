@@ -15,7 +15,7 @@ import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { freshShopConfig, removeShopData, seedDemoCatalogue, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
 
-// The load spec's shop takes the suite's port + 50, the two-instance spec's + 60, the reads spec's + 70.
+// Extra shops take the suite's port + 50 (load), + 60 (two instances), + 70 (reads), + 80 (this), + 85 (long searches), + 90 (log flood).
 const port = Number(new URL(baseURL).port) + 80;
 
 let config: ShopConfig;

@@ -14,7 +14,7 @@ import { baseURL } from "../../playwright.config";
 import { freshShopConfig, removeShopData, seedDemoCatalogue, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 
 // The load spec's shop takes the suite's port + 50, the two-instance spec's + 60, the cache-start spec's + 70.
-const PORT = Number(new URL(baseURL).port) + 80;
+const PORT = Number(new URL(baseURL).port) + 85;
 
 // Each starts with this run's mark, so its page is new to the build's page cache and written by this shop.
 const run = Date.now().toString(36);

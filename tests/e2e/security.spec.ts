@@ -251,7 +251,7 @@ test.describe("forged and revoked sessions", () => {
   test("a flood of forged and expired session cookies is one line in the shop's log, without a stack", async () => {
     // A shop of its own (the load spec's takes the suite's port + 50, two-instances' + 60,
     // the cache-start and read-budget specs' + 70), whose output the spec can read.
-    const config = await freshShopConfig(Number(new URL(baseURL).port) + 80);
+    const config = await freshShopConfig(Number(new URL(baseURL).port) + 90);
     try {
       const shop = await startShop(config);
       try {
