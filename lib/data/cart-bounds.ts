@@ -10,13 +10,17 @@ import { LIMITS } from "./validation";
 /** A guest's lines are forgotten this long after the last change to the guest's cart. */
 export const GUEST_LINE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * When the lines of `owner`'s cart expire after a change made `at`: a guest's
- * 30 days on, an account's never (null). Each change to a guest's cart
- * restamps every line of it, so all of them share one expiry.
+ * 30 days on, rounded up to the next midnight UTC, an account's never (null).
+ * All of a guest cart's lines share one expiry; since every change made on
+ * one day stamps the same one, only a cart's first change of a day restamps
+ * its other lines.
  */
 export function lineExpiry(owner: CartOwner, at: number): number | null {
-  return owner.startsWith("guest:") ? at + GUEST_LINE_LIFETIME_MS : null;
+  return owner.startsWith("guest:") ? Math.ceil((at + GUEST_LINE_LIFETIME_MS) / DAY_MS) * DAY_MS : null;
 }
 
 /** Whether a line with this expiry is still in its cart at `now`: an expired line is gone, deleted yet or not. */

@@ -3,21 +3,31 @@
  * the change, staged by commit() once every read is done (a transaction
  * reads first, then writes).
  *
- * Every change to a guest's cart restamps the expiry of each of its lines
- * (cart-bounds.ts), so a guest's cart is read whole, with one query, and
- * counts its lines from it; a line already past its expiry is gone, and
- * deleted with the change unless the change writes it anew.
+ * Only the lines a change names are read, with point reads, and the cart's
+ * own document, carts/{owner} (CartCountDoc): its line count and, for a
+ * guest, the expiry its lines carry. Queries inside a transaction are kept
+ * out of the common path: they lock a whole range, and the emulator then
+ * runs every cart's transaction one after the other.
  *
- * An account's lines never expire: only the lines a change names are read
- * (unless the caller asks for the whole cart), and the cart's count is its
- * counter document, carts/{owner} {lines} (CartCountDoc), read when a line
- * is created or removed and rewritten in the same commit. Two instances
- * creating lines at once so both write that one document, and Firestore
- * lets only one commit on what it read: the other reruns and sees the new
- * count. A cart from before the counter is counted once (a count
- * aggregation, one read) and gets one.
+ * A guest's lines share one expiry, a whole day (cart-bounds.ts): the cart's
+ * first change of a day reads it whole and restamps every line; its later
+ * changes that day stamp only what they write. A guest cart whose stamp has
+ * passed is gone with its lines; a line past its expiry is deleted with the
+ * change unless the change writes it anew.
+ *
+ * Two instances creating lines at once both write the cart's document, and
+ * Firestore lets only one commit on what it read: the other reruns and sees
+ * the new count. An account cart from before the counter is counted once (a
+ * count aggregation) and gets one.
  */
-import { Timestamp, type CollectionReference, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { isLive, lineExpiry } from "../cart-bounds";
 import type { CartItem, CartOwner } from "../types";
 import { COLLECTIONS, byCartOrder, cartDocFromItem, cartItemFromDoc, type CartCountDoc } from "./mapping";
@@ -54,9 +64,29 @@ export interface CartWrite {
 
 type Change = { put: CartItem } | { quantity: number } | "remove";
 
+/** What carts/{owner} holds: the line count, and for a guest the expiry its lines were last stamped with. */
+interface CartDocState {
+  lines: number | null;
+  expiresAt: number | null;
+  exists: boolean;
+}
+
+function cartDocState(snap: DocumentSnapshot): CartDocState {
+  const lines = snap.get("lines");
+  const expiresAt = snap.get("expiresAt");
+  return {
+    exists: snap.exists,
+    lines: typeof lines === "number" && Number.isInteger(lines) && lines >= 0 ? lines : null,
+    expiresAt: expiresAt instanceof Timestamp ? expiresAt.toMillis() : null,
+  };
+}
+
 /**
- * Reads `cart` for a change made `at`: the lines of `named` products, or
- * every line when `whole` is asked for or the owner is a guest.
+ * Reads `cart` for a change made `at`: the lines of `named` products and the
+ * cart's own document, point reads only. The whole cart (one query) is read
+ * when the caller asks for it, or when a guest's lines need their expiry
+ * restamped: the cart's first change of a day (expiries are whole days), or
+ * a cart stored before it kept its expiry.
  */
 export async function readCartForWrite(
   tx: Transaction,
@@ -66,19 +96,37 @@ export async function readCartForWrite(
   { whole = false }: { whole?: boolean } = {},
 ): Promise<CartWrite> {
   const expiry = lineExpiry(cart.owner, at);
-  const readWhole = whole || expiry !== null;
+  const guest = expiry !== null;
+  // A guest's document is read at every change (its stamp decides a restamp);
+  // an account's only when its count is needed (count()).
+  const refsToRead = [...(guest ? [cart.counter] : []), ...named.map(cart.line)];
+  const snapsRead = refsToRead.length > 0 ? await tx.getAll(...refsToRead) : [];
+  const cartSnap = guest ? snapsRead[0] : null;
+  const namedSnaps = guest ? snapsRead.slice(1) : snapsRead;
+  const state = cartSnap ? cartDocState(cartSnap) : null;
+  // A guest cart whose stamp has passed is gone, its lines with it (TTL deletes them later).
+  const cartLive = !state || !state.exists || (state.expiresAt !== null && isLive(state.expiresAt, at));
+  const legacyGuest = state !== null && (!state.exists || state.expiresAt === null) && namedSnaps.some((snap) => snap.exists);
+  const restamp = state !== null && cartLive && state.exists && state.expiresAt !== null && state.expiresAt !== expiry;
+  const readWhole = whole || restamp || legacyGuest;
+
   const live = new Map<string, CartItem>();
   const expired: string[] = [];
-  const snaps = readWhole ? (await tx.get(cart.lines)).docs : named.length > 0 ? await tx.getAll(...named.map(cart.line)) : [];
+  const snaps = readWhole ? (await tx.get(cart.lines)).docs : namedSnaps;
   for (const snap of snaps) {
     if (!snap.exists) continue;
     const item = cartItemFromDoc(snap.id, snap.data()!);
-    if (isLive(item.expiresAt, at)) live.set(snap.id, item);
+    if (cartLive && isLive(item.expiresAt, at)) live.set(snap.id, item);
     else expired.push(snap.id);
   }
 
   let counted: Promise<number> | undefined;
-  const count = () => (counted ??= readWhole ? Promise.resolve(live.size) : readCounter(tx, cart));
+  const count = () => {
+    if (counted) return counted;
+    if (readWhole) return (counted = Promise.resolve(live.size));
+    if (state) return (counted = Promise.resolve(cartLive && state.lines !== null ? state.lines : live.size));
+    return (counted = accountCount(tx, cart));
+  };
 
   const changes = new Map<string, Change>();
   const stamp = expiry === null ? {} : { expiresAt: Timestamp.fromMillis(expiry) };
@@ -100,27 +148,28 @@ export async function readCartForWrite(
         if (change === "remove") delta -= live.has(productId) ? 1 : 0;
         else if ("put" in change) delta += live.has(productId) ? 0 : 1;
       }
-      const counter: CartCountDoc | null = expiry === null && delta !== 0 ? { lines: (await count()) + delta } : null;
-
+      // A guest's cart document carries its count and stamp at every change;
+      // an account's count only when lines come or go.
+      const lines = guest || delta !== 0 ? (await count()) + delta : null;
       for (const [productId, change] of changes) {
         const ref = cart.line(productId);
         if (change === "remove") tx.delete(ref);
         else if ("put" in change) tx.set(ref, cartDocFromItem({ ...change.put, expiresAt: expiry }));
         else tx.update(ref, { quantity: change.quantity, ...stamp });
       }
-      if (counter) tx.set(cart.counter, counter);
-      if (expiry === null) return;
-      for (const productId of live.keys()) if (!changes.has(productId)) tx.update(cart.line(productId), stamp);
+      if (lines !== null) tx.set(cart.counter, { lines, ...stamp } satisfies CartCountDoc);
+      if (!guest) return;
+      // Restamped once a day: a line stamped today already carries this expiry.
+      for (const [productId, item] of live) if (!changes.has(productId) && item.expiresAt !== expiry) tx.update(cart.line(productId), stamp);
       for (const productId of expired) if (!changes.has(productId)) tx.delete(cart.line(productId));
     },
   };
 }
 
-/** An account's line count: its counter document, or (a cart from before the counter) a count of its lines. */
-async function readCounter(tx: Transaction, cart: CartRefs): Promise<number> {
-  const snap = await tx.get(cart.counter);
-  const lines = snap.get("lines");
-  if (typeof lines === "number" && Number.isInteger(lines) && lines >= 0) return lines;
-  if (snap.exists) console.warn(`carts/${cart.owner} holds no valid line count (${String(lines)}): counting its lines`);
+/** An account's line count: its cart document's, or (a cart from before the counter) a count aggregation. */
+async function accountCount(tx: Transaction, cart: CartRefs): Promise<number> {
+  const state = cartDocState(await tx.get(cart.counter));
+  if (state.lines !== null) return state.lines;
+  if (state.exists) console.warn(`carts/${cart.owner} holds no valid line count: counting its lines`);
   return (await tx.get(cart.lines.count())).data().count;
 }

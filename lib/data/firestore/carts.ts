@@ -5,7 +5,7 @@
  * expiry). Arguments arrive parsed (validating-store.ts); ids still pass
  * docId (paths.ts).
  */
-import type { DocumentData, QuerySnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type QuerySnapshot } from "firebase-admin/firestore";
 import { isLive, lineExpiry } from "../cart-bounds";
 import { planMerge } from "../cart-merge-plan";
 import { StoreError } from "../errors";
@@ -40,13 +40,22 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
   return {
     listCart: (owner) => guard(async () => toItems(await refs(owner).lines.get())),
 
-    // limit(1) with one field: one read, whatever the cart holds. A guest's
-    // lines share one expiry (each change restamps them all), so one line
-    // tells whether the cart is still there.
+    // One read, whatever the cart holds: the cart's own document (its count
+    // and, for a guest, its lines' expiry), or for an account cart from
+    // before the counter its first line.
     hasCart: (owner) =>
       guard(async () => {
-        const [first] = (await refs(owner).lines.select("expiresAt").limit(1).get()).docs;
-        return first !== undefined && isLive(cartItemFromDoc(first.id, first.data()).expiresAt, cartClock());
+        const { counter, lines } = refs(owner);
+        const cart = await counter.get();
+        const count = cart.get("lines");
+        if (typeof count === "number") {
+          const expiresAt = cart.get("expiresAt");
+          return count > 0 && (!(expiresAt instanceof Timestamp) || isLive(expiresAt.toMillis(), cartClock()));
+        }
+        // Every change to a guest's cart writes its document: without one it has no lines.
+        if (owner.startsWith("guest:")) return false;
+        const [first] = (await lines.select().limit(1).get()).docs;
+        return first !== undefined;
       }),
 
     addToLine: (owner, productId, quantity = 1) =>

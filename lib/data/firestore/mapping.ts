@@ -79,6 +79,8 @@ export interface CartDoc {
  */
 export interface CartCountDoc {
   lines: number;
+  /** A guest cart's: the expiry its lines carry (an account's never expire, and have none). */
+  expiresAt?: Timestamp;
 }
 
 /**
