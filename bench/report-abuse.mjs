@@ -1,7 +1,7 @@
 // Section 8 of docs/BENCHMARKS.md: one client at 10 × the search limit
 // beside 20 shoppers within every limit (bench/abuse.mjs measures; issue
 // 25, item 8). Formatting only.
-import { mark, n0, n1, pct, spliceSection } from "./report-format.mjs";
+import { n0, n1, pct, spliceSection, targetsTable } from "./report-format.mjs";
 
 const HEADING = "## 8. One client at 10 × the search limit beside 20 shoppers";
 /** The shoppers' p99 beside the abuser may be at most this many times their p99 without it. */
@@ -162,9 +162,7 @@ export function renderAbuseSection(abuse) {
     "",
     missed === 0 ? "Every target of this section is met." : `${missed} of ${list.length} targets of this section missed.`,
     "",
-    "| target | this run | |",
-    "| --- | ---: | --- |",
-    ...list.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
+    ...targetsTable(list),
     "",
     ...whyMissed(abuse, list),
     "### The shoppers",

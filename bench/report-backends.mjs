@@ -2,7 +2,7 @@
 // two Firestore instances on one emulator (bench/backends.mjs measures).
 // Formatting only.
 import { CATALOGUE_LISTENER_PATH, isCartListenerPath } from "./lib/counts.mjs";
-import { mark, n0, source, spliceSection } from "./report-format.mjs";
+import { n0, source, spliceSection, targetsTable } from "./report-format.mjs";
 
 const HEADING = "## 6. Firestore backend, and two instances on one database";
 // Read counts: whole where they are whole (per-call averages need the decimal).
@@ -210,9 +210,7 @@ export function renderBackendsSection(backends, catalogueSize) {
     "",
     missed === 0 ? "Every target of this section is met." : `${missed} of ${list.length} targets of this section missed.`,
     "",
-    "| target | this run | |",
-    "| --- | ---: | --- |",
-    ...list.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
+    ...targetsTable(list),
     "",
     "### Document reads",
     "",

@@ -10,6 +10,10 @@ export const kB = (bytes) => (bytes / 1000).toFixed(1);
 export const cls = (x) => (x === 0 ? "0" : x >= 0.001 ? x.toFixed(3) : x.toExponential(1));
 /** A target's verdict: "met", or "missed" in bold. */
 export const mark = (met) => (met ? "met" : "**missed**");
+/** A section's targets as a table: each target, this run's figure, met or missed. */
+export function targetsTable(targets) {
+  return ["| target | this run | |", "| --- | ---: | --- |", ...targets.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`)];
+}
 /** A share as a whole percentage: 56 %. */
 export const pct = (x) => `${Math.round(x * 100)} %`;
 /**

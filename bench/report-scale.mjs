@@ -1,5 +1,5 @@
 // Section 7 of docs/BENCHMARKS.md: `npm run bench -- --scale` (bench/scale.mjs).
-import { mark, n0 } from "./report-format.mjs";
+import { n0, targetsTable } from "./report-format.mjs";
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 
@@ -80,9 +80,7 @@ export function renderScaleSection(scale) {
         ]
       : []),
     ...(largest.load?.adminList ? adminListLines(largest.load.adminList, largest.count) : []),
-    "| target | this run | |",
-    "| --- | ---: | --- |",
-    ...targets.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
+    ...targetsTable(targets),
     "",
     ...(largest.buildSeconds > 2 * rows[0].buildSeconds
       ? [

@@ -4,7 +4,7 @@
 // report-*.mjs. Formatting only; the figures come from bench/run.mjs.
 // Section 6 is report-backends.mjs's, section 7 report-scale.mjs's, section 8 report-abuse.mjs's.
 import { jsSection } from "./report-first-load-js.mjs";
-import { mark, n0 } from "./report-format.mjs";
+import { n0, targetsTable } from "./report-format.mjs";
 import { lighthouseSection } from "./report-lighthouse.mjs";
 import { liveSection } from "./report-live.mjs";
 import { missedExplained } from "./report-missed.mjs";
@@ -40,9 +40,7 @@ export function renderReport({ machine, run, results, catalogueSize }) {
     "",
     missed === 0 ? "Every target is met." : `${missed} of ${list.length} targets missed.`,
     "",
-    "| target | this run | |",
-    "| --- | ---: | --- |",
-    ...list.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`),
+    ...targetsTable(list),
     "",
     ...missedExplained(results),
     "## 1. Throughput and latency",
