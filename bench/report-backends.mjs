@@ -2,7 +2,7 @@
 // two Firestore instances on one emulator (bench/backends.mjs measures).
 // Formatting only.
 import { CATALOGUE_LISTENER_PATH, isCartListenerPath } from "./lib/counts.mjs";
-import { n0, source, spliceSection, targetsTable } from "./report-format.mjs";
+import { n0, source, spliceSection, sectionTargets } from "./report-format.mjs";
 
 const HEADING = "## 6. Firestore backend, and two instances on one database";
 // Read counts: whole where they are whole (per-call averages need the decimal).
@@ -186,7 +186,6 @@ export function renderBackendsSection(backends, catalogueSize) {
   if (!backends) return "";
   const { sqlite, firestore: fs, machine } = backends;
   const list = backendsTargets(backends);
-  const missed = list.filter((t) => !t.met).length;
   const reads = fs?.reads ?? {};
   return [
     "",
@@ -206,12 +205,7 @@ export function renderBackendsSection(backends, catalogueSize) {
     `both ${fs && !fs.failed ? `answered ${n0(fs.readyAfter)} s after the emulator did (${fs.built ? "a build included" : "the build was current"})` : "were started"}.`,
     "Reads are measured on instance A; each instance's database work is counted by `bench/counting/` (below).",
     "",
-    "### Targets",
-    "",
-    missed === 0 ? "Every target of this section is met." : `${missed} of ${list.length} targets of this section missed.`,
-    "",
-    ...targetsTable(list),
-    "",
+    ...sectionTargets(list),
     "### Document reads",
     "",
     "What a count means:",

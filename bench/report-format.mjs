@@ -14,6 +14,18 @@ export const mark = (met) => (met ? "met" : "**missed**");
 export function targetsTable(targets) {
   return ["| target | this run | |", "| --- | ---: | --- |", ...targets.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`)];
 }
+/** A section's "Targets" part: its heading, how many were missed, the table. */
+export function sectionTargets(targets) {
+  const missed = targets.filter((t) => !t.met).length;
+  return [
+    "### Targets",
+    "",
+    missed === 0 ? "Every target of this section is met." : `${missed} of ${targets.length} targets of this section missed.`,
+    "",
+    ...targetsTable(targets),
+    "",
+  ];
+}
 /** A share as a whole percentage: 56 %. */
 export const pct = (x) => `${Math.round(x * 100)} %`;
 /**
