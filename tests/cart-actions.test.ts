@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
-import { applyPending, lineCents, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import { applyPending, lineCents, MAX_CART_LINES, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
@@ -270,8 +270,9 @@ describe("cart results (pure)", () => {
     ]);
   });
 
-  test("parseLineQuantity takes a whole number from 1 to 999 only", () => {
+  test("parseLineQuantity takes a whole number from 1 to 999 only; the browser's copies of the caps are the store's", () => {
     assert.equal(MAX_LINE_QUANTITY, LIMITS.lineQuantityMax, "the browser's copy of the cap");
+    assert.equal(MAX_CART_LINES, LIMITS.cartLinesMax, "the browser's copy of the cart's line cap");
     for (const good of [1, 2, 998, 999]) assert.deepEqual(parseLineQuantity(good), { ok: true, quantity: good });
     for (const bad of [0, -1, 1000, 1.5, Number.NaN, Infinity, "3", null, undefined, {}, [2]]) {
       assert.deepEqual(parseLineQuantity(bad), { ok: false, code: "invalid_quantity", error: "Choose a quantity from 1 to 999." });

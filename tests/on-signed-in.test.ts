@@ -44,11 +44,13 @@ describe("onSignedIn: the guest's cart", () => {
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+    let outcome;
     try {
-      await onSignedIn(user, `other=1; ${guestCartCookie().name}=${guestId}`);
+      outcome = await onSignedIn(user, `other=1; ${guestCartCookie().name}=${guestId}`);
     } finally {
       console.warn = original;
     }
+    assert.deepEqual(outcome, { cartLinesLeftOut: 3 }, "the count the shopper is told");
     assert.equal((await store.listCart(account)).length, LIMITS.cartLinesMax);
     assert.deepEqual(await store.listCart(guest), []);
     assert.equal(warnings.length, 1);

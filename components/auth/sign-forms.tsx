@@ -14,7 +14,7 @@ import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/brow
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 import { PasswordForm } from "./password-form";
-import { useSignInForm } from "./use-sign-in-form";
+import { sayCartLinesLeftOut, useSignInForm } from "./use-sign-in-form";
 
 /** Where to go after signing in: ?callbackUrl when it is a path on this site, else home. */
 function afterSignInPath(): string {
@@ -74,7 +74,7 @@ function SignUpForm() {
       await updateProfile(user, { displayName });
       let signedIn = true;
       try {
-        await startSession(user);
+        sayCartLinesLeftOut(await startSession(user));
       } catch (error) {
         console.error(error);
         signedIn = false;

@@ -9,7 +9,13 @@ import {
   startSession,
   type SessionInfo,
 } from "@/lib/auth/browser/firebase-client";
+import { cartToast } from "@/lib/cart/browser/toasts";
 import type { PasswordFormState } from "./password-form";
+
+/** Tells the shopper, once, about guest cart lines the sign-in's merge had no room for. */
+export function sayCartLinesLeftOut(session: SessionInfo): void {
+  if (session.cartLinesLeftOut) cartToast.linesLeftOut(session.cartLinesLeftOut);
+}
 
 /**
  * What a form does with the session a sign-in started. Returning nothing
@@ -35,7 +41,9 @@ export function useSignInForm(onSignedIn: OnSignedIn) {
     setMessage("");
     setBusy(true);
     try {
-      const refusal = await onSignedIn(await startSession(await signIn()));
+      const session = await startSession(await signIn());
+      sayCartLinesLeftOut(session);
+      const refusal = await onSignedIn(session);
       if (refusal === undefined) return;
       setMessage(refusal);
     } catch (error) {

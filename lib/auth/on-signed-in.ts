@@ -5,13 +5,20 @@ import { guestOwner, userOwner } from "@/lib/data/owner";
 import { LIMITS } from "@/lib/data/validation";
 import type { VerifiedUser } from "./verify-id-token";
 
+/** What the shopper is told about a sign-in's cart merge. */
+export interface SignInOutcome {
+  /** Guest cart lines the account's cart had no room for (0 when all moved, or nothing to move). */
+  cartLinesLeftOut: number;
+}
+
 /**
  * What a sign-in does besides the session: creates user/{uid} when missing
  * (never overwriting it) and moves the guest's cart into the account. Neither
- * may block the sign-in itself, so failures are logged, not thrown; so are
- * guest lines the account's cart had no room for.
+ * may block the sign-in itself, so failures are logged, not thrown. Guest
+ * lines the account's cart had no room for are logged and returned, so the
+ * shopper is told (the session carries the count to the sign-in form).
  */
-export async function onSignedIn(user: VerifiedUser, cookieHeader: string | undefined): Promise<void> {
+export async function onSignedIn(user: VerifiedUser, cookieHeader: string | undefined): Promise<SignInOutcome> {
   const store = await getStore();
   try {
     await store.createUserIfMissing(user.uid, { displayName: user.displayName, email: user.email });
@@ -19,7 +26,7 @@ export async function onSignedIn(user: VerifiedUser, cookieHeader: string | unde
     console.error("Error creating user", error);
   }
   const guest = guestOwner(cookieFromHeader(cookieHeader, guestCartCookie().name));
-  if (!guest) return;
+  if (!guest) return { cartLinesLeftOut: 0 };
   try {
     const { dropped } = await store.mergeCarts(guest, userOwner(user.uid));
     if (dropped > 0) {
@@ -27,7 +34,10 @@ export async function onSignedIn(user: VerifiedUser, cookieHeader: string | unde
         `Sign-in of ${user.uid}: ${dropped} guest cart line(s) were not moved, the account's cart holding at most ${LIMITS.cartLinesMax} lines (the oldest were left out)`,
       );
     }
+    return { cartLinesLeftOut: dropped };
   } catch (error) {
+    // Retried by the next cart request (settleGuestCart, lib/cart/owner.ts).
     console.error("Could not merge the guest cart into the account", error);
+    return { cartLinesLeftOut: 0 };
   }
 }

@@ -43,8 +43,8 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const user = await verifyIdToken(credentials?.idToken);
           if (!user) return null;
-          await onSignedIn(user, req.headers?.cookie);
-          return { id: user.uid, name: user.displayName, email: user.email, isAdmin: user.isAdmin };
+          const { cartLinesLeftOut } = await onSignedIn(user, req.headers?.cookie);
+          return { id: user.uid, name: user.displayName, email: user.email, isAdmin: user.isAdmin, cartLinesLeftOut };
         },
       }),
     ],
@@ -58,6 +58,7 @@ export function authOptions(): NextAuthOptions {
           token.isAdmin = user.isAdmin;
           token.sid = randomUUID();
           token.signedInAt = nowSeconds();
+          if (user.cartLinesLeftOut > 0) token.cartLinesLeftOut = user.cartLinesLeftOut;
           return token;
         }
         // Every later read of an existing session: a signed-out one throws
@@ -74,6 +75,7 @@ export function authOptions(): NextAuthOptions {
           email: token.email ?? "",
           isAdmin: token.isAdmin === true,
           signedInAt: token.signedInAt ?? 0,
+          ...(token.cartLinesLeftOut ? { cartLinesLeftOut: token.cartLinesLeftOut } : {}),
         };
         return session;
       },

@@ -17,6 +17,9 @@ import type { CartEntry } from "./cart-entry";
  */
 export const MAX_LINE_QUANTITY = 999;
 
+/** A cart holds at most this many lines: the store's LIMITS.cartLinesMax, repeated for the same reason. */
+export const MAX_CART_LINES = 100;
+
 /** What Add to Cart needs to know about a product to show it at once. */
 export type CartProduct = Pick<CartEntry, "id" | "name" | "price" | "image">;
 

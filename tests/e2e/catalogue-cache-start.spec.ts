@@ -8,12 +8,9 @@
  * holds the demo catalogue plus one product the build never saw: its first
  * pages must list that product.
  */
-import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { freshShopConfig, removeShopData, seedDemoCatalogue, startShop, stopShop } from "./helpers/shop-process";
+import { freshShopConfig, removeShopData, seedDemoCatalogue, seedProducts, startShop, stopShop } from "./helpers/shop-process";
 
 // The load spec's shop takes the suite's port + 50, the two-instance spec's + 60.
 const PORT = Number(new URL(baseURL).port) + 70;
@@ -24,10 +21,7 @@ test("a shop started on a catalogue newer than its build serves the new catalogu
   try {
     await seedDemoCatalogue(config);
     const name = `Unbuilt Lamp ${Date.now().toString(36)}`;
-    const file = join(config.dataDir, "extra.json");
-    writeFileSync(file, JSON.stringify([{ name, image: "/products/aurora-anc-headphones.webp", price: 12.5, details: "Seeded after the build.", type: "Electronics" }]));
-    const seeded = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], { env: config.env, encoding: "utf8" });
-    expect(seeded.status, seeded.stdout + seeded.stderr).toBe(0);
+    seedProducts(config, [{ name, image: "/products/aurora-anc-headphones.webp", price: 12.5, details: "Seeded after the build.", type: "Electronics" }]);
 
     const shop = await startShop(config);
     try {

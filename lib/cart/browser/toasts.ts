@@ -8,6 +8,7 @@
  */
 import "client-only";
 import toast from "react-hot-toast";
+import { MAX_CART_LINES } from "@/lib/cart/cart-lines";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -25,4 +26,13 @@ export const cartToast = {
       ariaProps: { role: "status", "aria-live": "polite" },
     }),
   error: (message: string) => toast.error(message, { className: "cart-toast cart-toast-error" }),
+  /** After a sign-in whose merge had no room for some guest lines (the account's lines were all kept). */
+  linesLeftOut: (count: number) =>
+    toast.error(cartLinesLeftOutMessage(count), { className: "cart-toast cart-toast-error", duration: 2 * TOAST_DURATION_MS }),
 };
+
+/** What the shopper reads when a sign-in could not bring every guest line into the account's cart. */
+export function cartLinesLeftOutMessage(count: number): string {
+  const lines = count === 1 ? "1 product" : `${count} products`;
+  return `Your cart holds at most ${MAX_CART_LINES} different products: ${lines} from before you signed in could not be added. Your account's cart and your newest picks were kept.`;
+}

@@ -59,6 +59,10 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  entries(): Array<[string, string]> {
+    return [...this.cookies];
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

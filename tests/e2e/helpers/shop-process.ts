@@ -14,9 +14,9 @@
  * worker that exits for any reason takes its shops with it, so no orphan
  * outlives a failed test.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { shopEnv, signalGroup, startShop as launchShop, type ShopHandle } from "../../../scripts/lib/shop-launcher.mjs";
@@ -116,6 +116,14 @@ export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
       else reject(new Error(`seeding ${JSON.stringify(config.store)} failed (${signal ?? code}):\n${output}`));
     });
   });
+}
+
+/** Writes `products` (import-file records) into the shop's store with scripts/seed.ts, as an operator's import does. */
+export function seedProducts(config: ShopConfig, products: Array<Record<string, unknown>>): void {
+  const file = join(config.dataDir, `import-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(products));
+  const seeded = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], { env: config.env, encoding: "utf8" });
+  if (seeded.status !== 0) throw new Error(`seeding ${file} failed (${seeded.status}):\n${seeded.stdout}${seeded.stderr}`);
 }
 
 /**
