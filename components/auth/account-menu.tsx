@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { fetchSession } from "@/lib/auth/browser/session-client";
 import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
+import { SignedInAccount } from "./signed-in-account";
 
 type AccountState =
   | { status: "loading" }
@@ -88,17 +89,7 @@ export function AccountMenu() {
       </span>
     );
   }
-  return (
-    <span className={styles.account}>
-      <span className={styles.name} title={state.name} data-testid="account-name">
-        <small>Hello,</small>
-        <span className={styles.nameText}>{state.name}</span>
-      </span>
-      <button type="button" className={styles.signOut} onClick={onSignOut} disabled={signingOut}>
-        Sign Out
-      </button>
-    </span>
-  );
+  return <SignedInAccount name={state.name} signingOut={signingOut} onSignOut={onSignOut} />;
 }
 
 /**
