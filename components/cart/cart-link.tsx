@@ -13,16 +13,19 @@ import styles from "./cart-link.module.css";
 export function CartLink() {
   const count = useCartState((state) => state.cartTotalQuantity);
   const loaded = useCartState((state) => state.loaded);
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  const shown = count > 99 ? "99+" : String(count);
+  // The name holds the visible text in its order ("Cart 2" in "Cart, 2 items"),
+  // as speech input users say what they see (WCAG 2.5.3, label in name).
+  const label = count > 0 ? `Cart, ${shown} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
     <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
+      <span aria-hidden="true">Cart</span>
       {count > 0 ? (
         <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
-          {count > 99 ? "99+" : count}
+          {shown}
         </span>
       ) : null}
-      <span aria-hidden="true">Cart</span>
     </Link>
   );
 }
