@@ -26,7 +26,7 @@ export function SiteHeader() {
           <span>Storefront</span>
         </Link>
 
-        <form action="/search" method="get" role="search" className={styles.search} onSubmit={onSearch}>
+        <form action="/search" method="get" role="search" aria-label="Site" className={styles.search} onSubmit={onSearch}>
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>

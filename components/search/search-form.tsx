@@ -12,7 +12,7 @@ import { useSearchSubmit } from "./use-search-submit";
 export function SearchForm({ query = "", inputId = "search-page-q" }: { query?: string; inputId?: string }) {
   const onSubmit = useSearchSubmit();
   return (
-    <form action="/search" method="get" role="search" className={styles.form} onSubmit={onSubmit}>
+    <form action="/search" method="get" role="search" aria-label="Catalogue" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         Search the catalogue
       </label>
