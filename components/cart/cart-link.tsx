@@ -21,6 +21,8 @@ export function CartLink() {
     <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
       <span aria-hidden="true">Cart</span>
+      {/* A space between the word and the count: their text reads "Cart 2", not "Cart2". */}
+      {count > 0 ? " " : null}
       {count > 0 ? (
         <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
           {shown}
