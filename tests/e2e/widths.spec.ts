@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { demoProducts } from "./support";
+
+/**
+ * Every route at every width, in each state a shopper can be in: signed out,
+ * signed in with a long name and a cart holding lines, and as the admin.
+ * At each width: no horizontal scrolling, and every header control on the
+ * screen and not covered. At a phone and a desktop width: axe-core with every
+ * rule (WCAG 2.x A/AA, best practice, experimental) finds nothing, of any impact.
+ * One sign-in per state; the widths are set on the same loaded page.
+ */
+
+const WIDTHS = [320, 390, 768, 1280, 1920];
+const AXE_WIDTHS = [390, 1280];
+const LONG_NAME = "Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff Jr.";
+
+const SHOP_ROUTES = [
+  "/",
+  "/electronics",
+  "/accessories",
+  `/details-page/${demoProducts[0].id}`,
+  "/search?q=wireless",
+  "/cart-page",
+  "/sign-page",
+  "/admin-signin",
+];
+const ADMIN_ROUTES = [...SHOP_ROUTES, "/admin-entry", "/admin-entry/products"];
+
+/** Waits until the header's islands have their final content: the cart's count and the account. */
+async function settled(page: Page) {
+  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await expect(page.getByTestId("account-loading")).toHaveCount(0);
+  if (new URL(page.url()).pathname === "/cart-page") {
+    await expect(page.getByText("Loading your cart…")).toHaveCount(0);
+  }
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - Math.min(window.innerWidth, root.clientWidth);
+  });
+}
+
+/** The innermost elements that reach past the right edge, for the failure message. */
+function widest(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => past(el) && ![...el.children].some(past))
+      .slice(0, 3)
+      .map((el) => el.outerHTML.slice(0, 100));
+  });
+}
+
+/**
+ * The header's controls that are shown (display: none ones are not), each
+ * with what is wrong with it: off the screen, or covered where a tap lands.
+ */
+function headerControls(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const controls = [...document.querySelectorAll<HTMLElement>("header a[href], header button, header input, header summary")];
+    return controls
+      // Shown: not display: none, not in a closed disclosure, not visibility: hidden.
+      .filter((el) => {
+        const closed = el.closest("details:not([open])");
+        if (closed && !closed.querySelector(":scope > summary")?.contains(el)) return false;
+        return el.checkVisibility({ visibilityProperty: true });
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id;
+        const problems: string[] = [];
+        if (box.width < 1 || box.height < 1) problems.push("no size");
+        if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > height) {
+          problems.push(`off screen: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered by ${hit?.outerHTML.slice(0, 80) ?? "nothing"}`);
+        return { name, problems };
+      });
+  });
+}
+
+/**
+ * Walks the routes at every width and returns every failure found, so one
+ * run reports them all: "route @ width: problem".
+ */
+async function walk(page: Page, routes: string[], expectedHeader: (width: number) => RegExp[]) {
+  const failures: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(route);
+    await settled(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const at = `${route} @ ${width}px`;
+      const sideways = await overflow(page);
+      if (sideways > 0) failures.push(`${at}: scrolls ${sideways}px sideways, past the edge: ${(await widest(page)).join(" | ")}`);
+      const controls = await headerControls(page);
+      for (const { name, problems } of controls) {
+        for (const problem of problems) failures.push(`${at}: header control "${name}" ${problem}`);
+      }
+      for (const expected of expectedHeader(width)) {
+        if (!controls.some(({ name }) => expected.test(name))) failures.push(`${at}: no header control ${expected}`);
+      }
+      if (AXE_WIDTHS.includes(width)) {
+        for (const violation of await axeViolations(page)) failures.push(`${at}: ${violation}`);
+      }
+    }
+  }
+  return failures;
+}
+
+/** Adds a product from its details page and waits until the server has it. */
+async function addToCart(page: Page, id: string) {
+  await page.goto(`/details-page/${id}`);
+  await settled(page);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+}
+
+const PHONE = 600;
+const common = [/^Storefront home$/, /^Search$/, /^site-search$/, /^Cart/];
+
+test.describe("every page fits every width and axe finds nothing", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test("signed out", async ({ page }) => {
+    const failures = await walk(page, SHOP_ROUTES, () => [...common, /^Sign In$/]);
+    expect(failures).toEqual([]);
+  });
+
+  test("signed in with a long name and a cart holding lines", async ({ page, request }) => {
+    const email = `widths-${Date.now()}@example.com`;
+    await createEmulatorAccount(request, email, "long-name-password", LONG_NAME);
+    await signInThroughUi(page, email, "long-name-password", LONG_NAME);
+    await addToCart(page, demoProducts[0].id);
+    await addToCart(page, demoProducts[1].id);
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+    // On a phone the account is a menu: it opens on the screen, with the whole name and Sign Out.
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const menu = page.getByTestId("account-menu");
+      const button = menu.locator("summary");
+      await button.click();
+      const signOut = menu.getByRole("button", { name: "Sign Out" });
+      await expect(signOut).toBeVisible();
+      await expect(menu).toContainText(LONG_NAME);
+      const panel = await menu.locator("summary + div").boundingBox();
+      expect(panel, `menu panel at ${width}px`).not.toBeNull();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(width);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      if (width === 390) expect(await axeViolations(page)).toEqual([]);
+      await button.click();
+      await expect(signOut).toBeHidden();
+    }
+
+    const failures = await walk(page, SHOP_ROUTES, (width) => [...common, width <= PHONE ? /^Account$/ : /^Sign Out$/]);
+    expect(failures).toEqual([]);
+  });
+
+  test("as the admin", async ({ page }) => {
+    await signInAsAdmin(page);
+    const failures = await walk(page, ADMIN_ROUTES, (width) => [...common, width <= PHONE ? /^Account$/ : /^Sign Out$/]);
+    expect(failures).toEqual([]);
+  });
+});
