@@ -1,7 +1,8 @@
 // npm run screenshots: starts the shop like start:local (own port and data
 // folder) and saves docs/screenshots/{home,category,details}-{1280,768,390}.png,
-// the cart with its quantity steppers (cart-{1280,390}.png) and the admin's
-// product list (admin-products-1280.png), with the suite's browser
+// the cart with its quantity steppers (cart-{1280,390}.png), the admin's
+// product list (admin-products-1280.png) and a phone's header signed in with
+// a long name, its account menu open (header-signed-in-390.png), with the suite's browser
 // (scripts/lib/browser.mjs: Debian's chromium where present).
 import { mkdirSync } from "node:fs";
 import { launchBrowser } from "./lib/browser.mjs";
@@ -24,14 +25,28 @@ function newContext(browser, width) {
   return browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce", isMobile: phone, hasTouch: phone });
 }
 
+// Names given on the command line (home, category, details, cart,
+// admin-products, header-signed-in) retake only those; none retakes all.
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+// SCREENSHOTS_PORT, SCREENSHOTS_AUTH_PORT and SCREENSHOTS_DIST_DIR move the
+// shop off the defaults (another shop on the port, a build to reuse).
+const place = {
+  port: Number(process.env.SCREENSHOTS_PORT ?? 3800),
+  authPort: Number(process.env.SCREENSHOTS_AUTH_PORT ?? 9899),
+  distDir: process.env.SCREENSHOTS_DIST_DIR ?? ".next-bench",
+};
+
 mkdirSync("docs/screenshots", { recursive: true });
-const shop = await startLocalShop({ port: 3800, authPort: 9899, distDir: ".next-bench" });
+const shop = await startLocalShop(place);
 const browser = await launchBrowser();
 try {
   for (const width of WIDTHS) {
+    if (!PAGES.some(([name]) => wanted(name))) break;
     const context = await newContext(browser, width);
     const page = await context.newPage();
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of PAGES.filter(([n]) => wanted(n))) {
       await page.goto(shop.baseURL + path, { waitUntil: "networkidle" });
       const file = `docs/screenshots/${name}-${width}.png`;
       // The first two screens: what a shopper sees before scrolling, and a bit more.
@@ -40,8 +55,9 @@ try {
     }
     await context.close();
   }
-  await shootCart(browser, shop.baseURL);
-  await shootAdminList(browser, shop.baseURL);
+  if (wanted("cart")) await shootCart(browser, shop.baseURL);
+  if (wanted("admin-products")) await shootAdminList(browser, shop.baseURL);
+  if (wanted("header-signed-in")) await shootSignedInPhoneHeader(browser, shop.baseURL);
 } finally {
   await browser.close();
   await shop.stop();
@@ -102,6 +118,39 @@ async function shootAdminList(browser, baseURL) {
   await page.getByTestId("admin-product-row").first().waitFor();
   const file = "docs/screenshots/admin-products-1280.png";
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1280, height: 1400 } });
+  console.log(`saved ${file}`);
+  await context.close();
+}
+
+/**
+ * The header on a 390 px phone, signed in with a long name and a line in the
+ * cart, its account menu open: the account collapses into that menu, so the
+ * cart link and the search box keep their room.
+ */
+async function shootSignedInPhoneHeader(browser, baseURL) {
+  const name = "Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff Jr.";
+  const password = "screenshot-password";
+  const context = await newContext(browser, 390);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/sign-page`);
+  await page.locator("#signup-email").fill("long.name@example.com");
+  await page.locator("#signup-name").fill(name);
+  await page.locator("#signup-password").fill(password);
+  await page.locator("#signup-confirm").fill(password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await page.getByTestId("account-menu").waitFor();
+  await page.goto(`${baseURL}/details-page/aurora-anc-headphones`);
+  await cartLoaded(page);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+  await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
+  await cartLoaded(page);
+  await page.getByTestId("cart-count").waitFor();
+  await page.getByTestId("account-menu").locator("summary").click();
+  const panel = await page.getByTestId("account-menu").getByRole("button", { name: "Sign Out" }).boundingBox();
+  const file = "docs/screenshots/header-signed-in-390.png";
+  await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 390, height: Math.ceil(panel.y + panel.height + 40) } });
   console.log(`saved ${file}`);
   await context.close();
 }
