@@ -20,7 +20,7 @@ export function SignedInAccount({
 }) {
   return (
     <>
-      <span className={styles.account}>
+      <span className={`${styles.account} ${styles.wide}`}>
         <span className={styles.name} title={name} data-testid="account-name">
           <small>Hello,</small>
           <span className={styles.nameText}>{name}</span>
