@@ -9,14 +9,9 @@
  * (lib/cart/browser/cart-state.ts), and they end in the store's
  * addToLine/setLineQuantity/removeLine (lib/data/types.ts).
  */
-import { getStore } from "@/lib/data";
-import { currentProducts } from "./catalogue-lookup";
-import { currentCartOwner } from "./owner";
-import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "./request-cart";
+import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity } from "./request-cart";
 import type { AddToCartResult, RemoveFromCartResult, SetCartQuantityResult } from "./results";
-
-// Every cart action also settles a signed-in shopper's leftover guest cart (owner.ts).
-const thisRequest: CartRequest = { owner: (options) => currentCartOwner({ ...options, settle: true }), store: getStore, products: currentProducts };
+import { thisRequest } from "./this-request";
 
 export async function addToCartAction(productId: unknown): Promise<AddToCartResult> {
   return addToRequestCart(thisRequest, productId);
