@@ -68,7 +68,7 @@ ${page.main}
 
 // The colours and widths of app/globals.css, for pages that load no bundle.
 const STYLES = `
-:root{--bg:#f6f7f9;--surface:#fff;--text:#14171f;--muted:#5b6272;--border:#e3e6ec;--brand:#1f3a8a;--brand-strong:#15296a;--price:#0f5132;--focus:#2563eb;--danger:#b42318}
+:root{--bg:#f6f7f9;--surface:#fff;--text:#14171f;--muted:#454b59;--border:#e3e6ec;--brand:#1f3a8a;--brand-strong:#15296a;--price:#0f5132;--focus:#2563eb;--danger:#b42318}
 *{box-sizing:border-box}
 body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:var(--text);background:var(--bg)}
 a{color:var(--brand)}
