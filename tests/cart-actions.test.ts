@@ -13,6 +13,7 @@ import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
 import { applyPending, lineCents, MAX_CART_LINES, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
+import { restoreToRequestCart } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, restoreToOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { cartFullError, lineFullError } from "@/lib/data/cart-bounds";
@@ -215,6 +216,29 @@ describe("cart actions (server path)", () => {
     await store.deleteProduct(vase.id, 0, "admin@example.com");
     assert.deepEqual(await restoreToOwnerCart(store, owner, vase.id as ProductId, 2, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
     assert.deepEqual((await store.listCart(owner)).map((i) => i.productId), [mug.id, lamp.id]);
+  });
+
+  test("an undo's arguments are parsed before anything else: a bad id or quantity decides no owner and writes nothing", async () => {
+    const owners = { asked: 0 };
+    const request = {
+      owner: async () => {
+        owners.asked += 1;
+        return "user:undo-parse" as CartOwner;
+      },
+      store: async () => store,
+      products: productsOf(store),
+    };
+    for (const bad of BAD_IDS) {
+      assert.deepEqual(await restoreToRequestCart(request, bad, 2), { ok: false, code: "invalid_input", error: CART_MESSAGES.invalid_input });
+    }
+    for (const bad of [0, -1, 1.5, 1000, Number.NaN, "2", null, undefined, {}]) {
+      assert.deepEqual(await restoreToRequestCart(request, lamp.id, bad), { ok: false, code: "invalid_quantity", error: CART_MESSAGES.invalid_quantity });
+    }
+    assert.equal(owners.asked, 0);
+    assert.deepEqual(await store.listCart("user:undo-parse"), []);
+    const back = await restoreToRequestCart(request, lamp.id, 120);
+    assert.ok(back.ok && back.item.cartQuantity === 120);
+    assert.equal(owners.asked, 1);
   });
 
   test(`a line put back into a cart that filled up to ${LIMITS.cartLinesMax} lines meanwhile is refused with cart_full`, async () => {
