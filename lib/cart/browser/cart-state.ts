@@ -7,7 +7,7 @@
 import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
-import { addToCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
+import { addToCartAction, removeFromCartAction, restoreCartLineAction, setCartQuantityAction } from "@/lib/cart/actions";
 import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
 import { cartToast } from "./toasts";
@@ -18,6 +18,7 @@ export const cartState = createCartState({
   add: addToCartAction,
   setQuantity: setCartQuantityAction,
   remove: removeFromCartAction,
+  restore: restoreCartLineAction,
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? parseCartSnapshot(await response.text()) : null;
@@ -25,6 +26,7 @@ export const cartState = createCartState({
   toasts: {
     added: cartToast.added,
     increased: cartToast.increased,
+    removed: cartToast.removed,
     error: cartToast.error,
     dismiss: (id) => toast.dismiss(id),
   },
