@@ -19,7 +19,8 @@ const UNAVAILABLE_RETRY_MS = 10_000;
 
 /**
  * The header's account area, a client island so cached pages stay static:
- * the server renders a neutral placeholder of the same size, the browser
+ * the server renders a Sign In link that stays hidden where scripts run
+ * (the one a browser without JavaScript follows), the browser
  * asks /api/auth/session and shows the name with Sign Out, or Sign In. It
  * asks again whenever a sign-in or sign-out on this page says so. While the
  * store cannot check a session (an outage), the shopper is still signed in:
@@ -72,10 +73,11 @@ export function AccountMenu() {
   }
 
   if (state.status === "loading") {
+    // Hidden until the session is known; a browser that runs no script shows it (the CSS's scripting query).
     return (
-      <span className={`${styles.signIn} ${styles.placeholder}`} aria-hidden="true" data-testid="account-loading">
+      <a href="/sign-page" className={`${styles.signIn} ${styles.placeholder}`} data-testid="account-loading">
         Sign In
-      </span>
+      </a>
     );
   }
   if (state.status === "signed-out") return <SignInLink />;

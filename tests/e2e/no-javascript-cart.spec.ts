@@ -32,6 +32,9 @@ const line = (page: Page, name: string) => lines(page).filter({ hasText: name })
 test("Add to Cart without JavaScript, from home, a category, a details page and a search: each posts and answers with the cart", async ({ browser }) => {
   const { context, page } = await browserWithoutJavascript(browser);
   await page.goto("/");
+  // The header's Sign In is a link a browser without JavaScript shows and follows (its sign-in page says what it needs).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-page");
   await addFromPage(page, lamp.name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping Cart");
   await expect(page.getByRole("status")).toHaveText(`added item to cart: “${lamp.name}”`);
