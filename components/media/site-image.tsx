@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { Ref } from "react";
 import { preload } from "react-dom";
 import { optimizable } from "@/lib/images/folders";
 import { ownImage } from "@/lib/images/variants";
@@ -14,6 +15,10 @@ interface SiteImageProps {
   /** Above the fold (LCP): fetched first and preloaded from the document head. */
   priority?: boolean;
   className?: string;
+  /** The <img> element, for a caller that checks it once mounted. */
+  ref?: Ref<HTMLImageElement>;
+  /** Called when the picture fails to load (after hydration; a caller checks earlier failures through `ref`). */
+  onError?: () => void;
 }
 
 /**
@@ -26,7 +31,7 @@ interface SiteImageProps {
  * proxy) and local files elsewhere. Works in server and client components
  * alike.
  */
-export function SiteImage({ src, alt, width, height, sizes, priority = false, className }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, sizes, priority = false, className, ref, onError }: SiteImageProps) {
   const own = ownImage(src);
   if (own) {
     if (priority) preload(src, { as: "image", imageSrcSet: own.srcSet, imageSizes: own.srcSet ? sizes : undefined, fetchPriority: "high" });
@@ -43,6 +48,8 @@ export function SiteImage({ src, alt, width, height, sizes, priority = false, cl
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={className}
+        ref={ref}
+        onError={onError}
       />
     );
   }
@@ -56,6 +63,8 @@ export function SiteImage({ src, alt, width, height, sizes, priority = false, cl
       priority={priority}
       unoptimized={!optimizable(src)}
       className={className}
+      ref={ref}
+      onError={onError}
     />
   );
 }
