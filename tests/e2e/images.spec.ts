@@ -162,9 +162,9 @@ test("on a phone the cart toast leaves the Add to Cart that raised it visible an
       await expect(toast).toBeVisible();
       await expect(toast).toHaveCSS("opacity", "1");
       const [toastBox, buttonBox] = [await box(toast), await box(button)];
-      // Still on the right (16 px in from the window's edge, scrollbar aside), and wholly above the button.
-      const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(Math.round(toastBox.x + toastBox.width)).toBe(clientWidth - 16);
+      // Still on the right (16 px in from the page's right edge, the scrollbar aside), and wholly above the button.
+      const pageRight = await page.evaluate(() => document.documentElement.getBoundingClientRect().right);
+      expect(Math.round(toastBox.x + toastBox.width)).toBe(Math.round(pageRight) - 16);
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(buttonBox.y);
       // What a tap on the button's centre reaches is the button.
       const hit = await button.evaluate((element) => {
