@@ -1,3 +1,5 @@
+"use client";
+
 import Image from "next/image";
 import type { Ref } from "react";
 import { preload } from "react-dom";
@@ -28,8 +30,13 @@ interface SiteImageProps {
  * goes through next/image's optimizer, which takes nothing else
  * (lib/images/folders.ts). Everything else is shown as it is: admin-entered
  * https URLs (letting the optimizer fetch any host would make it an open
- * proxy) and local files elsewhere. Works in server and client components
- * alike.
+ * proxy) and local files elsewhere. Used from server and client components
+ * alike, but always a client component itself: a `priority` image's
+ * preload() then goes into the page's HTML only. Called while a server
+ * component renders, preload() is a hint in that route's RSC payload, which
+ * React applies on any page that prefetches the route: a home page linking
+ * to a product would preload the product's picture without showing it, and
+ * Chrome warns of an unused preload (tests/e2e/images.spec.ts).
  */
 export function SiteImage({ src, alt, width, height, sizes, priority = false, className, ref, onError }: SiteImageProps) {
   const own = ownImage(src);
