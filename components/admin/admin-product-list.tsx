@@ -82,7 +82,7 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
             {list.products.map((product) => (
               <tr key={product.id} data-testid="admin-product-row">
                 <td className={styles.hideNarrow}>
-                  <ProductImage src={product.image} alt="" sizes="48px" className={styles.thumb} />
+                  <ProductImage src={product.image} alt="" name={product.name} sizes="48px" className={styles.thumb} />
                 </td>
                 <td>
                   <Link href={`/admin-entry/products/${encodeURIComponent(product.id)}`}>{product.name}</Link>

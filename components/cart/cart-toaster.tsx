@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Toaster, useToaster, type DefaultToastOptions } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@/lib/cart/browser/toasts";
+import { useToastBottom } from "./toast-clearance";
 
 // Every useToaster() runs its own auto-close timers from the options it is
 // given, so the pause hook below must get the same ones as the Toaster.
@@ -16,14 +17,18 @@ const TOAST_OPTIONS: DefaultToastOptions = {
 /**
  * The one Toaster: top-right by default (cart toasts ask for bottom-right),
  * 5000 ms for every kind, paused while hovered (built in), while the window
- * has no focus and while keyboard focus is in a toast (its Undo: below).
+ * has no focus and while keyboard focus is in a toast (its Undo: below). The
+ * bottom-right stack rises above the control that raised it when it would
+ * cover it (toast-clearance.ts).
  */
 export function CartToaster() {
+  const bottom = useToastBottom();
   return (
     <>
       <Toaster
         position="top-right"
         toastOptions={TOAST_OPTIONS}
+        containerStyle={{ bottom }}
       />
       <PauseWhileUnfocused />
     </>

@@ -2,7 +2,8 @@
 
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { SiteImage } from "@/components/media/site-image";
 import styles from "./hero-carousel.module.css";
 
@@ -16,11 +17,46 @@ export const HERO_AUTOPLAY_MS = 4000;
  */
 export const HERO_EMBLA_DURATION = 28;
 
+/**
+ * The banners (public/hero, drawn by scripts/images/heroes.mjs) and each one's
+ * call to action: a real link laid over the banner where its headline leaves
+ * room, in the banner's own colours (`ink` on `fill`).
+ */
 const slides = [
-  { src: "/hero/hero-1.webp", alt: "Seasonal sale: up to 40% off summer favourites. Deals across electronics, accessories and sport." },
-  { src: "/hero/hero-2.webp", alt: "Just landed: new in Electronics. The latest headphones, phones and wearables." },
-  { src: "/hero/hero-3.webp", alt: "Accessories: finishing touches for every day. Bags, watches and eyewear made to last." },
-  { src: "/hero/hero-4.webp", alt: "Sport: gear up for the season. Fitness essentials for home, court and trail." },
+  {
+    src: "/hero/hero-1.webp",
+    alt: "Seasonal sale: up to 40% off summer favourites. Deals across electronics, accessories and sport.",
+    cta: "Shop the sale",
+    // The banner's summer favourites are accessories (sunglasses, a cap).
+    href: "/accessories",
+    fill: "#2b1a12",
+    ink: "#ffffff",
+  },
+  {
+    src: "/hero/hero-2.webp",
+    alt: "Just landed: new in Electronics. The latest headphones, phones and wearables.",
+    cta: "Explore tech",
+    href: "/electronics",
+    fill: "#ffffff",
+    ink: "#1b1f4b",
+  },
+  {
+    src: "/hero/hero-3.webp",
+    alt: "Accessories: finishing touches for every day. Bags, watches and eyewear made to last.",
+    cta: "Shop accessories",
+    href: "/accessories",
+    fill: "#3b2418",
+    ink: "#ffffff",
+  },
+  {
+    src: "/hero/hero-4.webp",
+    alt: "Sport: gear up for the season. Fitness essentials for home, court and trail.",
+    cta: "Shop sport",
+    // Sport has no category page of its own: its search page lists the type.
+    href: "/search/sport",
+    fill: "#ffffff",
+    ink: "#0f5f58",
+  },
 ];
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -130,6 +166,18 @@ export function HeroCarousel() {
                 priority={index === 0}
                 className={styles.image}
               />
+              {/* Only the slide in view takes focus: Tab never lands on a hidden banner's link. */}
+              <Link
+                href={slide.href}
+                className={styles.cta}
+                style={{ "--cta-fill": slide.fill, "--cta-ink": slide.ink } as CSSProperties}
+                tabIndex={index === selected ? undefined : -1}
+              >
+                {slide.cta}
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="M5 12h13m-6-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </Link>
             </div>
           ))}
         </div>

@@ -1,4 +1,7 @@
+"use client";
+
 import Image from "next/image";
+import type { Ref } from "react";
 import { preload } from "react-dom";
 import { optimizable } from "@/lib/images/folders";
 import { ownImage } from "@/lib/images/variants";
@@ -14,6 +17,10 @@ interface SiteImageProps {
   /** Above the fold (LCP): fetched first and preloaded from the document head. */
   priority?: boolean;
   className?: string;
+  /** The <img> element, for a caller that checks it once mounted. */
+  ref?: Ref<HTMLImageElement>;
+  /** Called when the picture fails to load (after hydration; a caller checks earlier failures through `ref`). */
+  onError?: () => void;
 }
 
 /**
@@ -23,10 +30,15 @@ interface SiteImageProps {
  * goes through next/image's optimizer, which takes nothing else
  * (lib/images/folders.ts). Everything else is shown as it is: admin-entered
  * https URLs (letting the optimizer fetch any host would make it an open
- * proxy) and local files elsewhere. Works in server and client components
- * alike.
+ * proxy) and local files elsewhere. Used from server and client components
+ * alike, but always a client component itself: a `priority` image's
+ * preload() then goes into the page's HTML only. Called while a server
+ * component renders, preload() is a hint in that route's RSC payload, which
+ * React applies on any page that prefetches the route: a home page linking
+ * to a product would preload the product's picture without showing it, and
+ * Chrome warns of an unused preload (tests/e2e/images.spec.ts).
  */
-export function SiteImage({ src, alt, width, height, sizes, priority = false, className }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, sizes, priority = false, className, ref, onError }: SiteImageProps) {
   const own = ownImage(src);
   if (own) {
     if (priority) preload(src, { as: "image", imageSrcSet: own.srcSet, imageSizes: own.srcSet ? sizes : undefined, fetchPriority: "high" });
@@ -43,6 +55,8 @@ export function SiteImage({ src, alt, width, height, sizes, priority = false, cl
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={className}
+        ref={ref}
+        onError={onError}
       />
     );
   }
@@ -56,6 +70,8 @@ export function SiteImage({ src, alt, width, height, sizes, priority = false, cl
       priority={priority}
       unoptimized={!optimizable(src)}
       className={className}
+      ref={ref}
+      onError={onError}
     />
   );
 }

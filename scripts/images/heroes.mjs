@@ -1,5 +1,8 @@
 // 1500x600 home-page hero banners: headline on the left, a product
-// composition (re-using the product drawings) on the right.
+// composition (re-using the product drawings) on the right. The call to
+// action is not drawn: it is a real link the page lays over each banner
+// (components/home/hero-carousel.tsx), in the space left free below the
+// subtitle (x from 96, y from 402), so a button is never a picture of one.
 import { createCtx, wrap, rect, circle, ellipse, text, lighten, darken, FONT_SANS } from "./lib/svg.mjs";
 import { drawProduct } from "./products.mjs";
 
@@ -12,11 +15,8 @@ export const HEROES = [
     eyebrow: "SEASONAL SALE",
     title: ["Up to 40% off", "summer favourites"],
     sub: "Deals across electronics, accessories and sport",
-    cta: "Shop the sale",
     bg: ["#ff9a76", "#ffcf70"],
     ink: "#2b1a12",
-    ctaBg: "#2b1a12",
-    ctaInk: "#ffffff",
     badge: "-40%",
     items: [
       { id: "sunset-cruiser-skateboard", x: 905, y: 400, s: 0.44 },
@@ -29,11 +29,8 @@ export const HEROES = [
     eyebrow: "JUST LANDED",
     title: ["New in", "Electronics"],
     sub: "The latest headphones, phones and wearables",
-    cta: "Explore tech",
     bg: ["#1b1f4b", "#4b2a8c"],
     ink: "#ffffff",
-    ctaBg: "#ffffff",
-    ctaInk: "#1b1f4b",
     dark: true,
     items: [
       { id: "pulse-fit-smartwatch", x: 900, y: 380, s: 0.44 },
@@ -46,11 +43,8 @@ export const HEROES = [
     eyebrow: "ACCESSORIES",
     title: ["Finishing touches", "for every day"],
     sub: "Bags, watches and eyewear made to last",
-    cta: "Shop accessories",
     bg: ["#f6e7da", "#e9c9b0"],
     ink: "#3b2418",
-    ctaBg: "#3b2418",
-    ctaInk: "#ffffff",
     items: [
       { id: "heritage-leather-card-wallet", x: 900, y: 400, s: 0.44 },
       { id: "meridian-automatic-watch", x: 1335, y: 330, s: 0.48 },
@@ -62,11 +56,8 @@ export const HEROES = [
     eyebrow: "SPORT",
     title: ["Gear up for", "the season"],
     sub: "Fitness essentials for home, court and trail",
-    cta: "Shop sport",
     bg: ["#0f766e", "#34d399"],
     ink: "#ffffff",
-    ctaBg: "#ffffff",
-    ctaInk: "#0f5f58",
     dark: true,
     items: [
       { id: "hexgrip-dumbbell-pair", x: 895, y: 410, s: 0.4 },
@@ -116,12 +107,6 @@ export function heroSvg(h) {
   parts.push(text(x0 + 18, 151, h.eyebrow, { size: 16, fill: h.ink, anchor: "start", spacing: 2.5 }));
   h.title.forEach((ln, i) => parts.push(text(x0, 240 + i * 74, ln, { size: 64, fill: h.ink, anchor: "start", spacing: -1 })));
   parts.push(text(x0, 366, h.sub, { size: 24, weight: 400, fill: h.ink, anchor: "start", extra: 'opacity=".82"' }));
-  const ctaW = h.cta.length * 12.5 + 84;
-  parts.push(rect(x0, 402, ctaW, 60, 30, h.ctaBg));
-  parts.push(text(x0 + 32, 439, h.cta, { size: 20, fill: h.ctaInk, anchor: "start" }));
-  parts.push(
-    `<path d="M${x0 + ctaW - 44} 432 h16 m-6 -7 l7 7 l-7 7" fill="none" stroke="${h.ctaInk}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
-  );
   return wrap(c, parts.join(""), W, H);
 }
 
