@@ -16,7 +16,7 @@ import { cartOwnerOf, type OwnerRequest } from "@/lib/cart/owner";
 import { parseExpectedOwner } from "@/lib/cart/parse-input";
 import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, cartFailure, failureFromError } from "@/lib/cart/results";
-import { expectedOwnerFor, isOwnerMismatchError, isSessionRefusal, OwnerMismatchError, sessionRefusal } from "@/lib/cart/session-guard";
+import { EXPECTED_OWNER_FIELD, expectedOwnerFor, isOwnerMismatchError, isSessionRefusal, OwnerMismatchError, sessionRefusal } from "@/lib/cart/session-guard";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { product, productsOf } from "./helpers/fixtures";
@@ -83,10 +83,24 @@ describe("session guard (pure)", () => {
       {},
       ["guest"],
       { toString: () => "guest" },
-      new FormData(),
       "x".repeat(100_000),
     ];
     for (const value of refused) assert.deepEqual(parseExpectedOwner(value), cartFailure("invalid_input"), String(value));
+  });
+
+  test("a form post's FormData carries no expectation, or one in its field, parsed the same", () => {
+    const form = (value?: string | Blob) => {
+      const data = new FormData();
+      data.set("productId", "desk-lamp");
+      if (value !== undefined) data.set(EXPECTED_OWNER_FIELD, value);
+      return data;
+    };
+    assert.deepEqual(parseExpectedOwner(form()), { ok: true, expected: undefined }, "a form without the field: no check");
+    assert.deepEqual(parseExpectedOwner(form("guest")), { ok: true, expected: "guest" });
+    assert.deepEqual(parseExpectedOwner(form("user:uid-1")), { ok: true, expected: "user:uid-1" });
+    for (const bad of ["", "user:a b", `guest:${GUEST_ID}`, new Blob(["guest"])]) {
+      assert.deepEqual(parseExpectedOwner(form(bad)), cartFailure("invalid_input"), String(bad));
+    }
   });
 });
 
@@ -172,5 +186,14 @@ describe("cart changes from a tab whose session changed (SQLite)", () => {
     assert.ok(matching.ok && matching.item.cartQuantity === 3);
     const unchecked = await addToRequestCart(cartRequestOf("uid-1").cart, lamp.id);
     assert.ok(unchecked.ok && unchecked.item.cartQuantity === 4);
+  });
+
+  test("a form bound to the add passes its FormData: checked by its field when present, else not", async () => {
+    const bound = new FormData();
+    assert.ok((await addToRequestCart(cartRequestOf("uid-1").cart, lamp.id, bound)).ok, "no field: no check");
+    bound.set(EXPECTED_OWNER_FIELD, "user:uid-1");
+    const { cart, issued } = cartRequestOf(null);
+    assert.deepEqual(await addToRequestCart(cart, lamp.id, bound), cartFailure("signed_out"));
+    assert.deepEqual(issued, []);
   });
 });

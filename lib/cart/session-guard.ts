@@ -16,6 +16,9 @@
  * HTML form post without JavaScript. Cached pages cannot render who is
  * signed in, so a form has nothing to name; the page the post answers with
  * is rendered for the request's real owner and shows whose cart it changed.
+ * A form bound to an action (`action.bind(null, productId)`) hands the
+ * action its FormData where the expectation goes: that FormData is read for
+ * an EXPECTED_OWNER_FIELD field, and one without it is "no check".
  *
  * Pure and zod-free: the browser imports it (lib/cart/browser/cart-state.ts);
  * the argument's parse is the server's (parse-input.ts).
@@ -23,6 +26,9 @@
 
 /** What a tab names with a cart change: the account it shows, or a guest. */
 export type ExpectedOwner = "guest" | `user:${string}`;
+
+/** The form field a cart form may carry its expectation in (parseExpectedOwner, parse-input.ts). */
+export const EXPECTED_OWNER_FIELD = "expectedOwner";
 
 /** The refusals of a cart change whose tab shows another owner than the session's. */
 export type SessionRefusalCode = "signed_out" | "session_changed";
