@@ -34,6 +34,8 @@ export const LAYERS = [
   { name: "cart", paths: ["lib/cart"] },
   { name: "live", paths: ["lib/live"] },
   { name: "admin", paths: ["lib/admin"] },
+  // Whole pages answered without React, for browsers without JavaScript (the cart, the sign-in notice).
+  { name: "no-script pages", paths: ["lib/no-script"] },
   // Ops commands' checks (npm run doctor): they may look at everything below.
   { name: "ops", paths: ["lib/ops"] },
 ];

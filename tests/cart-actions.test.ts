@@ -13,8 +13,9 @@ import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
 import { applyPending, lineCents, MAX_CART_LINES, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
+import { restoreToRequestCart } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
-import { addToOwnerCart, ownerCart, removeFromOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
+import { addToOwnerCart, ownerCart, removeFromOwnerCart, restoreToOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { cartFullError, lineFullError } from "@/lib/data/cart-bounds";
 import { StoreError } from "@/lib/data/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
@@ -180,6 +181,79 @@ describe("cart actions (server path)", () => {
     );
     assert.deepEqual(await removeFromOwnerCart(store, null, mug.id as ProductId, productsOf(store)), { ok: true, removed: false, cart: [] });
     assert.deepEqual(await ownerCart(store, null, productsOf(store)), []);
+  });
+
+  test("a deleted line is put back with its quantity, more than one add may carry; refused as an add is", async () => {
+    const owner: CartOwner = "guest:5c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
+    await addToOwnerCart(store, owner, mug.id as ProductId, productsOf(store));
+    await addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store));
+    await setOwnerCartQuantity(store, owner, lamp.id as ProductId, 250, productsOf(store));
+    await removeFromOwnerCart(store, owner, lamp.id as ProductId, productsOf(store));
+
+    const back = await restoreToOwnerCart(store, owner, lamp.id as ProductId, 250, productsOf(store));
+    assert.ok(back.ok);
+    assert.equal(back.created, true);
+    assert.equal(back.item.cartQuantity, 250);
+    // Back as a new line: after the lines the cart kept.
+    assert.deepEqual(back.cart.map((e) => [e.id, e.cartQuantity]), [[mug.id, 1], [lamp.id, 250]]);
+    assert.deepEqual((await store.listCart(owner)).map((i) => [i.productId, i.quantity]), [[mug.id, 1], [lamp.id, 250]]);
+
+    // A line the cart holds again grows by the quantity put back, capped at 999; at 999 it is refused.
+    const grown = await restoreToOwnerCart(store, owner, mug.id as ProductId, 3, productsOf(store));
+    assert.ok(grown.ok && !grown.created && grown.item.cartQuantity === 4);
+    const capped = await restoreToOwnerCart(store, owner, lamp.id as ProductId, 800, productsOf(store));
+    assert.ok(capped.ok && capped.item.cartQuantity === MAX_LINE_QUANTITY);
+    assert.deepEqual(await restoreToOwnerCart(store, owner, lamp.id as ProductId, 1, productsOf(store)), {
+      ok: false,
+      code: "limit_exceeded",
+      error: CART_MESSAGES.limit_exceeded,
+    });
+
+    // A product deleted meanwhile cannot come back.
+    const vase = await store.addProduct({ name: "Short Vase", image: "/sv.webp", price: 9, details: "A vase.", type: "Accessories" }, "admin@example.com");
+    await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
+    await removeFromOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
+    await store.deleteProduct(vase.id, 0, "admin@example.com");
+    assert.deepEqual(await restoreToOwnerCart(store, owner, vase.id as ProductId, 2, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
+    assert.deepEqual((await store.listCart(owner)).map((i) => i.productId), [mug.id, lamp.id]);
+  });
+
+  test("an undo's arguments are parsed before anything else: a bad id or quantity decides no owner and writes nothing", async () => {
+    const owners = { asked: 0 };
+    const request = {
+      owner: async () => {
+        owners.asked += 1;
+        return "user:undo-parse" as CartOwner;
+      },
+      store: async () => store,
+      products: productsOf(store),
+    };
+    for (const bad of BAD_IDS) {
+      assert.deepEqual(await restoreToRequestCart(request, bad, 2), { ok: false, code: "invalid_input", error: CART_MESSAGES.invalid_input });
+    }
+    for (const bad of [0, -1, 1.5, 1000, Number.NaN, "2", null, undefined, {}]) {
+      assert.deepEqual(await restoreToRequestCart(request, lamp.id, bad), { ok: false, code: "invalid_quantity", error: CART_MESSAGES.invalid_quantity });
+    }
+    assert.equal(owners.asked, 0);
+    assert.deepEqual(await store.listCart("user:undo-parse"), []);
+    const back = await restoreToRequestCart(request, lamp.id, 120);
+    assert.ok(back.ok && back.item.cartQuantity === 120);
+    assert.equal(owners.asked, 1);
+  });
+
+  test(`a line put back into a cart that filled up to ${LIMITS.cartLinesMax} lines meanwhile is refused with cart_full`, async () => {
+    const owner: CartOwner = "user:refilled";
+    const many = Array.from({ length: LIMITS.cartLinesMax + 1 }, (_, i) => product(`refill-${i}`, 500 + i));
+    await store.upsertProducts(many);
+    for (const p of many.slice(0, LIMITS.cartLinesMax)) await store.addToLine(owner, p.id);
+    await removeFromOwnerCart(store, owner, many[0].id as ProductId, productsOf(store));
+    await store.addToLine(owner, many[LIMITS.cartLinesMax].id);
+    assert.deepEqual(await restoreToOwnerCart(store, owner, many[0].id as ProductId, 5, productsOf(store)), {
+      ok: false,
+      code: "cart_full",
+      error: CART_MESSAGES.cart_full,
+    });
+    assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
   });
 
   test("200 parallel adds of one product through the action path end at quantity 200", async () => {

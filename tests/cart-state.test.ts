@@ -5,7 +5,8 @@
  * one by one: streamed snapshots that arrive while the shopper's own adds and
  * deletes are in flight never undo them on screen; once the last one settles
  * the newest server cart wins, and the cart is read once more if the stream
- * spoke meanwhile; a refused or failed operation rolls back with an error toast.
+ * spoke meanwhile; a refused or failed operation rolls back with an error toast;
+ * a delete's toast can undo it.
  *
  * The pure module is tested, not the client-only wrapper: that one imports
  * the "use server" actions (the store, next-auth) and `client-only`, which
@@ -43,6 +44,9 @@ function harness() {
   const adds: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
   const removes: { id: string; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
   const sets: { id: string; quantity: number; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
+  const restores: { id: string; quantity: number; answer: ReturnType<typeof deferred<CartActionOutcome>> }[] = [];
+  /** The Undo of each removed toast, in order (null: offered none). */
+  const undos: ((() => void) | null)[] = [];
   const reads: ReturnType<typeof deferred<CartSnapshot | null>>[] = [];
   const toasts: string[] = [];
   let shown = 0;
@@ -62,6 +66,11 @@ function harness() {
       sets.push({ id, quantity, answer });
       return answer.promise;
     },
+    restore(id, quantity) {
+      const answer = deferred<CartActionOutcome>();
+      restores.push({ id, quantity, answer });
+      return answer.promise;
+    },
     fetchSnapshot() {
       const read = deferred<CartSnapshot | null>();
       reads.push(read);
@@ -70,13 +79,14 @@ function harness() {
     toasts: {
       added: () => (toasts.push("added"), `toast-${++shown}`),
       increased: () => (toasts.push("increased"), `toast-${++shown}`),
+      removed: (entry, undo) => (toasts.push(`removed ${entry.id}${undo ? " with undo" : ""}`), undos.push(undo), `toast-${++shown}`),
       error: (message) => void toasts.push(`error: ${message}`),
       dismiss: (id) => void toasts.push(`dismiss ${id}`),
     },
   });
   /** The visible cart as "id×quantity". */
   const view = () => cart.getState().cartItems.map((item) => `${item.id}×${item.cartQuantity}`);
-  return { cart, adds, removes, sets, reads, toasts, view };
+  return { cart, adds, removes, sets, restores, undos, reads, toasts, view };
 }
 
 /** A harness whose server cart is `items` (a signed-in owner's, as the stream's first snapshot says). */
@@ -225,7 +235,7 @@ describe("cart state: failures roll back", () => {
     h.removes[0].answer.resolve({ ok: false, error: "The shop is briefly unavailable. Please try again in a moment." });
     await removing;
     assert.deepEqual(h.view(), ["mug×2"]);
-    assert.deepEqual(h.toasts, ["error: The shop is briefly unavailable. Please try again in a moment."]);
+    assert.deepEqual(h.toasts, ["removed mug with undo", "dismiss toast-1", "error: The shop is briefly unavailable. Please try again in a moment."]);
   });
 });
 
@@ -325,5 +335,120 @@ describe("cart state: quantities set with the stepper", () => {
     const h = loaded([line(lamp, 2), { ...line(mug, 4), available: false }]);
     assert.equal(h.cart.getState().cartTotalQuantity, 2);
     assert.equal(h.cart.getState().cartTotalAmount, 79.98);
+  });
+});
+
+describe("cart state: a delete's undo", () => {
+  const deleted = async (items: CartEntry[], id: string) => {
+    const h = loaded(items);
+    const removing = h.cart.getState().removeFromCart(id);
+    h.removes[0].answer.resolve({ ok: true, cart: items.filter((item) => item.id !== id) });
+    await removing;
+    return h;
+  };
+
+  it("a delete shows a toast with Undo, which puts the line back at once with its quantity and then on the server", async () => {
+    const h = await deleted([line(mug, 3), line(lamp, 1)], "mug");
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    assert.deepEqual(h.toasts, ["removed mug with undo"]);
+    h.undos[0]!();
+    // At the end, where the server puts a new line.
+    assert.deepEqual(h.view(), ["lamp×1", "mug×3"]);
+    assert.equal(h.cart.getState().cartTotalQuantity, 4);
+    assert.deepEqual(h.toasts, ["removed mug with undo", "dismiss toast-1"]);
+    await flush();
+    assert.deepEqual(h.restores.map((r) => [r.id, r.quantity]), [["mug", 3]]);
+    h.restores[0].answer.resolve({ ok: true, cart: [line(lamp, 1), line(mug, 3)] });
+    await flush();
+    assert.deepEqual(h.view(), ["lamp×1", "mug×3"]);
+    assert.deepEqual(h.cart.getState().pending, []);
+  });
+
+  it("Undo runs the view's onUndo first, and only once however often it is pressed", async () => {
+    const h = loaded([line(mug, 2)]);
+    const calls: string[] = [];
+    const removing = h.cart.getState().removeFromCart("mug", { onUndo: () => calls.push("onUndo") });
+    h.removes[0].answer.resolve({ ok: true, cart: [] });
+    await removing;
+    h.undos[0]!();
+    h.undos[0]!();
+    await flush();
+    assert.deepEqual(calls, ["onUndo"]);
+    assert.equal(h.restores.length, 1);
+  });
+
+  it("an Undo pressed before the delete is answered waits for it, so the two never cross", async () => {
+    const h = loaded([line(mug, 2)]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    h.undos[0]!();
+    assert.deepEqual(h.view(), ["mug×2"]);
+    await flush();
+    assert.equal(h.restores.length, 0);
+    h.removes[0].answer.resolve({ ok: true, cart: [] });
+    await removing;
+    await flush();
+    assert.deepEqual(h.view(), ["mug×2"], "the line stays shown between the two answers");
+    assert.deepEqual(h.restores.map((r) => [r.id, r.quantity]), [["mug", 2]]);
+    h.restores[0].answer.resolve({ ok: true, cart: [line(mug, 2)] });
+    await flush();
+    assert.deepEqual(h.view(), ["mug×2"]);
+  });
+
+  it("an Undo of a delete that was refused puts nothing back: the line never left", async () => {
+    const h = loaded([line(mug, 2)]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    h.undos[0]!();
+    h.removes[0].answer.resolve({ ok: false, error: "The shop is briefly unavailable. Please try again in a moment." });
+    await removing;
+    await flush();
+    assert.equal(h.restores.length, 0);
+    assert.deepEqual(h.view(), ["mug×2"]);
+    assert.deepEqual(h.cart.getState().pending, []);
+  });
+
+  it("a refused Undo takes the line away again and says why, with the product's name", async () => {
+    const h = await deleted([line(mug, 2), line(lamp, 1)], "mug");
+    h.undos[0]!();
+    await flush();
+    assert.deepEqual(h.view(), ["lamp×1", "mug×2"]);
+    h.restores[0].answer.resolve({ ok: false, error: "That product is no longer available." });
+    await flush();
+    assert.deepEqual(h.view(), ["lamp×1"]);
+    assert.equal(h.toasts.at(-1), "error: Mug could not be put back. That product is no longer available.");
+  });
+
+  it("an Undo that cannot reach the server is rolled back with the unreachable message", async () => {
+    const h = await deleted([line(mug, 2)], "mug");
+    h.undos[0]!();
+    await flush();
+    h.restores[0].answer.reject(new TypeError("Failed to fetch"));
+    await flush();
+    assert.deepEqual(h.view(), []);
+    assert.equal(h.toasts.at(-1), `error: Mug could not be put back. ${UNREACHABLE_MESSAGE}`);
+  });
+
+  it("a line shown again meanwhile (added in another tab) is not doubled on screen; the server's answer says how many", async () => {
+    const h = await deleted([line(mug, 2)], "mug");
+    h.cart.getState().receiveSnapshot([line(mug, 1)], true);
+    h.undos[0]!();
+    assert.deepEqual(h.view(), ["mug×1"]);
+    await flush();
+    h.restores[0].answer.resolve({ ok: true, cart: [line(mug, 3)] });
+    await flush();
+    assert.deepEqual(h.view(), ["mug×3"]);
+  });
+
+  it("a deleted product's line goes without an Undo (it cannot come back)", async () => {
+    const h = await deleted([{ ...line(mug, 2), available: false }, line(lamp, 1)], "mug");
+    assert.deepEqual(h.toasts, ["removed mug"]);
+    assert.deepEqual(h.undos, [null]);
+  });
+
+  it("a delete of a line no longer shown offers no toast", async () => {
+    const h = loaded([line(lamp, 1)]);
+    const removing = h.cart.getState().removeFromCart("mug");
+    h.removes[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await removing;
+    assert.deepEqual(h.toasts, []);
   });
 });

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { cartOwnerOf, type OwnerRequest } from "@/lib/cart/owner";
 import { parseExpectedOwner } from "@/lib/cart/parse-input";
-import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "@/lib/cart/request-cart";
+import { addToRequestCart, removeFromRequestCart, restoreToRequestCart, setRequestCartQuantity, type CartRequest } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, cartFailure, failureFromError } from "@/lib/cart/results";
 import { EXPECTED_OWNER_FIELD, expectedOwnerFor, isOwnerMismatchError, isSessionRefusal, OwnerMismatchError, sessionRefusal } from "@/lib/cart/session-guard";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
@@ -165,7 +165,7 @@ describe("cart changes from a tab whose session changed (SQLite)", () => {
     assert.equal(await store.hasCart("user:uid-1"), false);
   });
 
-  test("quantity and delete are refused the same way and change nothing", async () => {
+  test("quantity, delete and a delete's undo are refused the same way and change nothing", async () => {
     await store.addToLine("user:uid-1", lamp.id, 2);
     await store.addToLine(guest, lamp.id, 1);
     const account = cartRequestOf("uid-2");
@@ -174,6 +174,7 @@ describe("cart changes from a tab whose session changed (SQLite)", () => {
     const signedOut = cartRequestOf(null, GUEST_ID);
     assert.deepEqual(await setRequestCartQuantity(signedOut.cart, lamp.id, 5, "user:uid-1"), cartFailure("signed_out"));
     assert.deepEqual(await removeFromRequestCart(signedOut.cart, lamp.id, "user:uid-1"), cartFailure("signed_out"));
+    assert.deepEqual(await restoreToRequestCart(signedOut.cart, lamp.id, 3, "user:uid-1"), cartFailure("signed_out"), "a Delete's undo too");
     assert.deepEqual((await store.listCart("user:uid-1")).map((line) => line.quantity), [2]);
     assert.deepEqual((await store.listCart(guest)).map((line) => line.quantity), [1]);
   });

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { CartView } from "@/components/cart/cart-view";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { CART_MESSAGES } from "@/lib/cart/results";
+import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
@@ -29,9 +30,17 @@ export default function CartPage() {
       <h1 className={styles.heading}>Shopping Cart</h1>
       <Suspense
         fallback={
-          <p className="status-text" role="status">
-            Loading your cart…
-          </p>
+          <>
+            <p className="status-text" role="status">
+              Loading your cart…
+            </p>
+            {/* This part streams in behind a script: without JavaScript, the cart has a page of its own. */}
+            <noscript>
+              <p className="status-text">
+                Your browser is not running JavaScript. <a href={CART_WITHOUT_JAVASCRIPT_PATH}>See your cart</a>
+              </p>
+            </noscript>
+          </>
         }
       >
         <CartContents />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Toaster, useToaster, type DefaultToastOptions } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@/lib/cart/browser/toasts";
 
@@ -15,8 +15,8 @@ const TOAST_OPTIONS: DefaultToastOptions = {
 
 /**
  * The one Toaster: top-right by default (cart toasts ask for bottom-right),
- * 5000 ms for every kind, paused while hovered (built in) and while the
- * window has no focus (below).
+ * 5000 ms for every kind, paused while hovered (built in), while the window
+ * has no focus and while keyboard focus is in a toast (its Undo: below).
  */
 export function CartToaster() {
   return (
@@ -33,15 +33,29 @@ export function CartToaster() {
 function PauseWhileUnfocused() {
   const { handlers } = useToaster(TOAST_OPTIONS);
   const { startPause, endPause } = handlers;
+  // Pause and resume only on a change: a second startPause would restart the
+  // pause's clock, and the time paused before it would count as shown.
+  const paused = useRef(false);
   useEffect(() => {
-    const sync = () => (document.hasFocus() && document.visibilityState === "visible" ? endPause() : startPause());
+    const focusInToast = () => document.activeElement?.closest(".cart-toast") != null;
+    const sync = () => {
+      const pause = !(document.hasFocus() && document.visibilityState === "visible") || focusInToast();
+      if (pause === paused.current) return;
+      paused.current = pause;
+      if (pause) startPause();
+      else endPause();
+    };
     window.addEventListener("blur", sync);
     window.addEventListener("focus", sync);
     document.addEventListener("visibilitychange", sync);
+    document.addEventListener("focusin", sync);
+    document.addEventListener("focusout", sync);
     return () => {
       window.removeEventListener("blur", sync);
       window.removeEventListener("focus", sync);
       document.removeEventListener("visibilitychange", sync);
+      document.removeEventListener("focusin", sync);
+      document.removeEventListener("focusout", sync);
     };
   }, [startPause, endPause]);
   return null;

@@ -9,6 +9,7 @@ import { lineCents, priceChanged, totalCents, totalQuantity } from "@/lib/cart/c
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
+import { useCartFocus } from "./use-cart-focus";
 
 /**
  * The cart's lines and subtotal. Server-rendered from `initialItems`; once
@@ -16,7 +17,9 @@ import { QuantityStepper } from "./quantity-stepper";
  * so deletes and changes from other tabs appear without a reload. Each line
  * shows the catalogue's current name, image and price: a changed price says
  * so, and a deleted product's line says "no longer available", counts for
- * nothing and can only be deleted.
+ * nothing and can only be deleted. Delete is the one way to remove a line
+ * (its toast can undo it); keyboard focus follows lines as they go and come
+ * back (use-cart-focus.ts).
  */
 export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
   const hydrated = useHydrated();
@@ -25,16 +28,29 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
   const removeFromCart = useCartState((state) => state.removeFromCart);
   const setQuantity = useCartState((state) => state.setQuantity);
   const items = loaded ? storeItems : initialItems;
+  const { listRef, onListFocus, onListBlur, emptyRef, focusWhenRestored } = useCartFocus(items.map((item) => item.id));
+  const remove = (id: string) => void removeFromCart(id, { onUndo: () => focusWhenRestored(id) });
 
-  if (items.length === 0) return <p className="status-text">no items in cart</p>;
+  if (items.length === 0)
+    return (
+      // Focusable by script only: where focus goes when the last line is deleted.
+      <p className="status-text" tabIndex={-1} ref={emptyRef}>
+        no items in cart
+      </p>
+    );
   const gone = items.filter((item) => !item.available).length;
 
   const count = totalQuantity(items);
   return (
     <div className={styles.cart}>
-      <ul className={styles.lines} aria-label="Cart items">
+      <ul className={styles.lines} aria-label="Cart items" ref={listRef} onFocus={onListFocus} onBlur={onListBlur}>
         {items.map((item) => (
-          <li key={item.id} className={item.available ? styles.line : `${styles.line} ${styles.gone}`} data-testid="cart-line">
+          <li
+            key={item.id}
+            className={item.available ? styles.line : `${styles.line} ${styles.gone}`}
+            data-testid="cart-line"
+            data-line-id={item.id}
+          >
             <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
             <div className={styles.info}>
               {item.available ? (
@@ -60,7 +76,6 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
                         quantity={item.cartQuantity}
                         disabled={!hydrated}
                         onChange={(quantity) => void setQuantity(item.id, quantity)}
-                        onRemove={() => void removeFromCart(item.id)}
                       />
                     </dd>
                   </div>
@@ -85,11 +100,12 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
             <button
               type="button"
               className={styles.delete}
-              onClick={() => void removeFromCart(item.id)}
+              onClick={() => remove(item.id)}
               // Streamed in after the page's shell, the cart hydrates once its
               // own script has loaded; a press before that would do nothing.
               disabled={!hydrated}
               aria-label={`Delete ${item.name}`}
+              data-line-delete=""
             >
               Delete
             </button>

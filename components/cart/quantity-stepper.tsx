@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/cart-lines";
+import { parseQuantity, QUANTITY_RANGE_MESSAGE, stepQuantity } from "@/lib/cart/quantity-input";
 import styles from "./quantity-stepper.module.css";
 
 interface QuantityStepperProps {
@@ -11,34 +12,39 @@ interface QuantityStepperProps {
   /** Before hydration the buttons would do nothing: shown, but disabled. */
   disabled: boolean;
   onChange(quantity: number): void;
-  onRemove(): void;
-}
-
-/** "12" from what was typed, or null when it is not a whole number from 1 to 999. */
-function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= 1 && value <= MAX_LINE_QUANTITY ? value : null;
 }
 
 /**
  * Minus, the number (typed in, committed on Enter or leaving the field; Escape
- * puts it back) and plus. At 1, minus becomes "remove": one press fewer than
- * zero would be. A number outside 1..999 is refused in words next to the
- * field and the line keeps its quantity.
+ * puts it back; Arrow Up and Down step it, committed when the key is let go,
+ * so a held key makes one change) and plus. Minus stops at 1 and plus at 999:
+ * there they say so and do nothing, but keep focus (aria-disabled, not
+ * disabled, which would drop it); the line's Delete is the one way to remove
+ * it. A number outside 1..999 is refused in words next to the field, the
+ * line keeps its quantity and focus stays in the field.
  */
-export function QuantityStepper({ name, quantity, disabled, onChange, onRemove }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, disabled, onChange }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
+  const leastId = useId();
+  const mostId = useId();
+  const atLeast = quantity <= 1;
+  const atMost = quantity >= MAX_LINE_QUANTITY;
 
   const commit = () => {
     if (draft === null) return;
     const value = parseQuantity(draft);
     setDraft(null);
     if (value === null) {
-      setProblem(`Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.`);
+      setProblem(QUANTITY_RANGE_MESSAGE);
+      // Back to the field (also when the refusal came from leaving it), its
+      // number selected to type over, once the refused text is replaced.
+      requestAnimationFrame(() => {
+        input.current?.focus();
+        input.current?.select();
+      });
       return;
     }
     setProblem(null);
@@ -56,27 +62,39 @@ export function QuantityStepper({ name, quantity, disabled, onChange, onRemove }
     } else if (event.key === "Escape") {
       setDraft(null);
       setProblem(null);
+    } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      const from = draft === null ? quantity : (parseQuantity(draft) ?? quantity);
+      setProblem(null);
+      setDraft(String(stepQuantity(from, event.key === "ArrowUp" ? 1 : -1)));
     }
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") commit();
   };
 
   return (
     <div className={styles.stepper}>
       <div className={styles.controls} role="group" aria-label={`Quantity of ${name}`}>
-        {quantity <= 1 ? (
-          <button type="button" className={styles.button} onClick={onRemove} disabled={disabled} aria-label={`Remove ${name} from the cart`}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : (
-          <button type="button" className={styles.button} onClick={() => step(quantity - 1)} disabled={disabled} aria-label={`One fewer ${name}`}>
-            <span aria-hidden="true">−</span>
-          </button>
-        )}
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            if (!atLeast) step(quantity - 1);
+          }}
+          disabled={disabled}
+          aria-disabled={atLeast || undefined}
+          aria-describedby={atLeast ? leastId : undefined}
+          aria-label={`One fewer ${name}`}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
         <input
+          ref={input}
           className={styles.input}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={3}
           aria-label={`Quantity of ${name}`}
           aria-invalid={problem !== null}
           aria-describedby={problem ? problemId : undefined}
@@ -86,17 +104,29 @@ export function QuantityStepper({ name, quantity, disabled, onChange, onRemove }
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
         />
         <button
           type="button"
           className={styles.button}
-          onClick={() => step(quantity + 1)}
-          disabled={disabled || quantity >= MAX_LINE_QUANTITY}
+          onClick={() => {
+            if (!atMost) step(quantity + 1);
+          }}
+          disabled={disabled}
+          aria-disabled={atMost || undefined}
+          aria-describedby={atMost ? mostId : undefined}
           aria-label={`One more ${name}`}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {/* Hidden, yet the buttons' descriptions when they stop: read with the button, not on its own. */}
+      <span id={leastId} hidden>
+        1 is the fewest: Delete removes {name} from the cart.
+      </span>
+      <span id={mostId} hidden>
+        {MAX_LINE_QUANTITY} is the most a line holds.
+      </span>
       {problem ? (
         <p id={problemId} className={styles.problem} role="alert">
           {problem}

@@ -9,18 +9,13 @@
  * form post, a script) is not checked.
  * Arguments arrive from the network, so they are typed `unknown` and validated
  * (request-cart.ts). Named for their layer: the browser's cart state calls
- * them from its own addToCart/setQuantity/removeFromCart
+ * them from its own addToCart/setQuantity/removeFromCart and a Delete's undo
  * (lib/cart/browser/cart-state.ts), and they end in the store's
  * addToLine/setLineQuantity/removeLine (lib/data/types.ts).
  */
-import { getStore } from "@/lib/data";
-import { currentProducts } from "./catalogue-lookup";
-import { currentCartOwner } from "./owner";
-import { addToRequestCart, removeFromRequestCart, setRequestCartQuantity, type CartRequest } from "./request-cart";
+import { addToRequestCart, removeFromRequestCart, restoreToRequestCart, setRequestCartQuantity } from "./request-cart";
 import type { AddToCartResult, RemoveFromCartResult, SetCartQuantityResult } from "./results";
-
-// Every cart action also settles a signed-in shopper's leftover guest cart (owner.ts).
-const thisRequest: CartRequest = { owner: (options) => currentCartOwner({ ...options, settle: true }), store: getStore, products: currentProducts };
+import { thisRequest } from "./this-request";
 
 export async function addToCartAction(productId: unknown, expectedOwner?: unknown): Promise<AddToCartResult> {
   return addToRequestCart(thisRequest, productId, expectedOwner);
@@ -32,4 +27,9 @@ export async function setCartQuantityAction(productId: unknown, quantity: unknow
 
 export async function removeFromCartAction(productId: unknown, expectedOwner?: unknown): Promise<RemoveFromCartResult> {
   return removeFromRequestCart(thisRequest, productId, expectedOwner);
+}
+
+/** The undo of a Delete: puts the line back with the quantity it had. */
+export async function restoreCartLineAction(productId: unknown, quantity: unknown, expectedOwner?: unknown): Promise<AddToCartResult> {
+  return restoreToRequestCart(thisRequest, productId, quantity, expectedOwner);
 }

@@ -48,11 +48,12 @@ export function priceChanged(entry: CartEntry): boolean {
   return entry.available && Math.round(entry.price * 100) !== Math.round(entry.addedPrice * 100);
 }
 
-/** A shopper's own add, quantity change or delete, shown before the server confirms it. */
+/** A shopper's own add, quantity change, delete or undo of a delete, shown before the server confirms it. */
 export type PendingOp =
   | { op: number; kind: "add"; product: CartProduct }
   | { op: number; kind: "set"; id: string; quantity: number }
-  | { op: number; kind: "remove"; id: string };
+  | { op: number; kind: "remove"; id: string }
+  | { op: number; kind: "restore"; entry: CartEntry };
 
 /** The visible cart: the server's lines with the pending operations applied, in order. */
 export function applyPending(serverItems: readonly CartEntry[], pending: readonly PendingOp[]): CartEntry[] {
@@ -62,6 +63,11 @@ export function applyPending(serverItems: readonly CartEntry[], pending: readonl
       items = items.filter((item) => item.id !== op.id);
     } else if (op.kind === "set") {
       items = items.map((item) => (item.id === op.id ? { ...item, cartQuantity: op.quantity } : item));
+    } else if (op.kind === "restore") {
+      // Back at the end, as the server puts a new line; a line shown again
+      // meanwhile (its delete refused, or re-added elsewhere) is left as it
+      // is until the server answers with its quantity.
+      if (!items.some((item) => item.id === op.entry.id)) items.push({ ...op.entry, addedPrice: op.entry.price });
     } else if (items.some((item) => item.id === op.product.id)) {
       items = items.map((item) => (item.id === op.product.id ? { ...item, cartQuantity: item.cartQuantity + 1 } : item));
     } else {

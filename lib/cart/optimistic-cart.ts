@@ -5,8 +5,8 @@
  * to the real ones for the page; tests/cart-state.test.ts drives it with fakes.
  *
  * The server's cart arrives as whole snapshots (the live stream, GET
- * /api/cart, each action's result); the shopper's own adds, quantity changes and deletes are
- * shown at once as pending operations on top of it. While any operation is
+ * /api/cart, each action's result); the shopper's own adds, quantity changes, deletes and
+ * undos of deletes are shown at once as pending operations on top of it. While any operation is
  * in flight the server's cart is not replaced: every snapshot and action
  * result is only remembered, since each may predate one of the operations and
  * would undo it on screen. An operation the server confirms stays applied
@@ -34,12 +34,16 @@ export interface CartStateEffects {
   setQuantity(productId: string, quantity: number): Promise<CartActionOutcome>;
   /** The remove-from-cart server action. */
   remove(productId: string): Promise<CartActionOutcome>;
+  /** The server action that puts a deleted line back with its quantity. */
+  restore(productId: string, quantity: number): Promise<CartActionOutcome>;
   /** GET /api/cart: the current owner's cart, or null when it could not be read. */
   fetchSnapshot(): Promise<CartSnapshot | null>;
   /** The cart's toasts; the shown ones return an id to dismiss them by. */
   toasts: {
     added(): string;
     increased(): string;
+    /** A line the shopper deleted; `undo` (null for a deleted product's line, which cannot come back) puts it back. */
+    removed(entry: CartEntry, undo: (() => void) | null): string;
     error(message: string): void;
     dismiss(id: string): void;
   };
@@ -86,7 +90,11 @@ interface CartActions {
   addToCart(product: CartProduct): Promise<void>;
   /** Sets a line's quantity (1..999; the stepper and its input check the range first). */
   setQuantity(id: string, quantity: number): Promise<void>;
-  removeFromCart(id: string): Promise<void>;
+  /**
+   * Deletes a line, with a toast that can undo it while shown; `onUndo` runs
+   * when the shopper presses Undo, just before the line is shown again.
+   */
+  removeFromCart(id: string, options?: { onUndo?(): void }): Promise<void>;
   /** Reads the current owner's cart from the server. */
   reload(): Promise<void>;
 }
@@ -146,16 +154,42 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
       if (reconcile) void get().reload();
     };
 
+    /** An action's answer; a call that threw (offline, a 429) as a refusal in words. */
+    const outcome = async (action: () => Promise<CartActionOutcome>): Promise<CartActionOutcome> => {
+      try {
+        return await action();
+      } catch (error) {
+        return { ok: false, error: thrownMessage(error) };
+      }
+    };
+
     /** Runs a started operation's action and settles it; a refusal rolls it back with an error toast. */
     const call = async (op: number, action: () => Promise<CartActionOutcome>) => {
-      let result: CartActionOutcome;
-      try {
-        result = await action();
-      } catch (error) {
-        result = { ok: false, error: thrownMessage(error) };
-      }
+      const result = await outcome(action);
       if (!result.ok) {
         effects.toasts.error(result.error);
+        settle(op, null);
+        return;
+      }
+      settle(op, result.cart);
+    };
+
+    /**
+     * Undo of a delete: the line is shown again at once, and put back on the
+     * server with its quantity once the delete has been answered (so the two
+     * never cross). A delete that was refused left the line in place: then
+     * nothing is put back. A refused undo says why, with the line's name.
+     */
+    const restoreLine = async (entry: CartEntry, removal: Promise<CartActionOutcome>) => {
+      const op = nextOp++;
+      start({ op, kind: "restore", entry });
+      if (!(await removal).ok) {
+        settle(op, null);
+        return;
+      }
+      const result = await outcome(() => effects.restore(entry.id, entry.cartQuantity));
+      if (!result.ok) {
+        effects.toasts.error(`${entry.name} could not be put back. ${result.error}`);
         settle(op, null);
         return;
       }
@@ -212,10 +246,29 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
         await call(op, () => effects.setQuantity(id, quantity));
       },
 
-      async removeFromCart(id) {
+      async removeFromCart(id, options) {
+        const entry = get().cartItems.find((item) => item.id === id);
         const op = nextOp++;
         start({ op, kind: "remove", id });
-        await call(op, () => effects.remove(id));
+        const removal = outcome(() => effects.remove(id));
+        let shown: string | null = null;
+        let undone = false;
+        const undo = () => {
+          if (undone || !entry) return;
+          undone = true;
+          if (shown !== null) effects.toasts.dismiss(shown);
+          options?.onUndo?.();
+          void restoreLine(entry, removal);
+        };
+        if (entry) shown = effects.toasts.removed(entry, entry.available ? undo : null);
+        const result = await removal;
+        if (!result.ok) {
+          if (shown !== null) effects.toasts.dismiss(shown);
+          effects.toasts.error(result.error);
+          settle(op, null);
+          return;
+        }
+        settle(op, result.cart);
       },
 
       async reload() {

@@ -11,7 +11,7 @@ import type { CartOwner, Store } from "@/lib/data/types";
 import type { ExpectedOwner } from "./session-guard";
 import { parseExpectedOwner, parseLineQuantity, parseProductId } from "./parse-input";
 import { cartFailure, failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
-import { addToOwnerCart, removeFromOwnerCart, setOwnerCartQuantity, type CurrentProducts } from "./service";
+import { addToOwnerCart, removeFromOwnerCart, restoreToOwnerCart, setOwnerCartQuantity, type CurrentProducts } from "./service";
 
 export interface CartRequest {
   /**
@@ -36,6 +36,24 @@ export async function addToRequestCart(request: CartRequest, productId: unknown,
     return await addToOwnerCart(await request.store(), owner, id.id, request.products);
   } catch (error) {
     // An owner that cannot be decided is "unavailable", never a guest cart.
+    return failureFromError(error);
+  }
+}
+
+/** Puts a deleted line back with its quantity (the undo of a Delete; service.ts says how). */
+export async function restoreToRequestCart(request: CartRequest, productId: unknown, quantity: unknown, expectedOwner?: unknown): Promise<AddToCartResult> {
+  const id = parseProductId(productId);
+  if (!id.ok) return id;
+  const parsed = parseLineQuantity(quantity);
+  if (!parsed.ok) return parsed;
+  const expected = parseExpectedOwner(expectedOwner);
+  if (!expected.ok) return expected;
+  try {
+    // The guest cart may have ended with its last line: the undo makes it again, as an add does.
+    const owner = await request.owner({ create: true, expected: expected.expected });
+    if (!owner) return cartFailure("unavailable");
+    return await restoreToOwnerCart(await request.store(), owner, id.id, parsed.quantity, request.products);
+  } catch (error) {
     return failureFromError(error);
   }
 }

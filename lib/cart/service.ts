@@ -8,6 +8,7 @@
 import "server-only";
 import type { CartItem, CartOwner, Store } from "@/lib/data/types";
 import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "./cart-entry";
+import { MAX_LINE_QUANTITY } from "./cart-lines";
 import type { ProductId } from "./parse-input";
 import { failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
 
@@ -28,6 +29,34 @@ export async function addToOwnerCart(
     const lines = await store.listCart(owner);
     const lookup = await products(lineIds(lines));
     return { ok: true, item: toCartEntry(item, lookup(item.productId)), created, cart: toCartEntries(lines, lookup) };
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+/**
+ * Puts a deleted line back with `quantity` units (1..999, already parsed):
+ * the undo of a Delete. The store adds at most 99 units at once
+ * (LIMITS.addQuantityMax), so the line is made with one unit and then set;
+ * a line the cart holds again meanwhile (added in another tab) grows by
+ * `quantity`, capped at 999 as a merge caps it. Refused as an add is: a
+ * product deleted meanwhile (not_found), a full cart (cart_full), a line
+ * already at 999 (limit_exceeded).
+ */
+export async function restoreToOwnerCart(
+  store: Store,
+  owner: CartOwner,
+  productId: ProductId,
+  quantity: number,
+  products: CurrentProducts,
+): Promise<AddToCartResult> {
+  try {
+    const { item, created } = await store.addToLine(owner, productId, 1);
+    const target = created ? quantity : Math.min(MAX_LINE_QUANTITY, item.quantity - 1 + quantity);
+    const line = target === item.quantity ? item : ((await store.setLineQuantity(owner, productId, target)) ?? item);
+    const lines = await store.listCart(owner);
+    const lookup = await products(lineIds(lines));
+    return { ok: true, item: toCartEntry(line, lookup(line.productId)), created, cart: toCartEntries(lines, lookup) };
   } catch (error) {
     return failureFromError(error);
   }

@@ -62,8 +62,8 @@ test("a number outside 1 to 999 is refused in words and changes nothing; 999 is 
   await ready(page);
   const line = lineOf(page, mug.name);
   const input = line.getByRole("textbox", { name: `Quantity of ${mug.name}` });
-  // Four digits cannot be typed (the field takes three); these are what can.
-  for (const typed of ["0", "00", "-5", "abc", "1.5", ""]) {
+  // Every digit typed is read: 1000 and 99999 are refused, never cut to 100 or 999.
+  for (const typed of ["0", "00", "-5", "abc", "1.5", "", "1000", "99999"]) {
     await input.fill(typed);
     await input.press("Enter");
     await expect(line.getByRole("alert")).toHaveText("Enter a quantity from 1 to 999.");
@@ -74,30 +74,34 @@ test("a number outside 1 to 999 is refused in words and changes nothing; 999 is 
   await persisted(page, () => input.press("Tab"));
   await expect(input).toHaveValue("999");
   await expect(line.getByRole("alert")).toHaveCount(0);
-  await expect(line.getByRole("button", { name: `One more ${mug.name}` })).toBeDisabled();
+  // Plus stops there, focusable and saying why (aria-disabled: a disabled button would drop focus).
+  const plus = line.getByRole("button", { name: `One more ${mug.name}` });
+  await expect(plus).toBeDisabled();
+  await expect(plus).toHaveAccessibleDescription("999 is the most a line holds.");
   await page.reload();
   await ready(page);
   await expect(lineOf(page, mug.name).getByRole("textbox", { name: `Quantity of ${mug.name}` })).toHaveValue("999");
 });
 
-test("at 1, minus offers removal; the keyboard alone reaches and works every control", async ({ page }) => {
+test("a double click on minus at 2 leaves 1: minus stops there and never removes; Delete is the way out", async ({ page }) => {
   const book = demoProducts[8];
   await addFromDetails(page, book.id);
   await page.goto("/cart-page");
   await ready(page);
   const line = lineOf(page, book.name);
-  const plus = line.getByRole("button", { name: `One more ${book.name}` });
-  await plus.focus();
-  await persisted(page, () => page.keyboard.press("Enter"));
+  await persisted(page, () => line.getByRole("button", { name: `One more ${book.name}` }).click());
   await expect(line.getByRole("textbox")).toHaveValue("2");
   const minus = line.getByRole("button", { name: `One fewer ${book.name}` });
-  await minus.focus();
-  await persisted(page, () => page.keyboard.press("Space"));
+  await persisted(page, () => minus.dblclick());
   await expect(line.getByRole("textbox")).toHaveValue("1");
-  const remove = line.getByRole("button", { name: `Remove ${book.name} from the cart` });
-  await expect(remove).toBeVisible();
-  await remove.focus();
-  await persisted(page, () => page.keyboard.press("Enter"));
+  await expect(minus).toBeDisabled();
+  await minus.click({ force: true });
+  await page.waitForTimeout(500);
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole("textbox")).toHaveValue("1");
+  await expect(badge(page)).toHaveText("1");
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await persisted(page, () => line.getByRole("button", { name: `Delete ${book.name}` }).click());
   await expect(page.getByText("no items in cart")).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 });

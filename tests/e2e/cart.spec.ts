@@ -98,12 +98,13 @@ test.describe("cart toasts", () => {
     await expect(badge(page)).toHaveText("2");
 
     for (const toast of [success, info]) {
-      const box = await toast.boundingBox();
-      expect(box).not.toBeNull();
-      if (!box) return;
-      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-      expect(box.y + box.height).toBeGreaterThan(viewport.height - 200);
-      expect(box.x).toBeGreaterThan(viewport.width / 2);
+      // Measured once its enter animation (a scale from the corner) has settled.
+      await expect
+        .poll(async () => {
+          const box = await toast.boundingBox();
+          return box !== null && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 200 && box.x > viewport.width / 2;
+        }, { message: "toast at the bottom right" })
+        .toBe(true);
     }
 
     // Auto-close after 5000 ms (then the exit animation): still there at 4 s, gone by 7.5 s.
@@ -318,7 +319,7 @@ test.describe("one cart per shopper, live", () => {
       await expect(tabA.getByRole("button", { name: /^Delete/ }).first()).toBeEnabled();
       await measure(9 - i, () =>
         tabA.evaluate(() => {
-          const button = document.querySelector('[data-testid="cart-line"] button') as HTMLButtonElement;
+          const button = document.querySelector('[data-testid="cart-line"] button[aria-label^="Delete"]') as HTMLButtonElement;
           const at = Date.now();
           button.click();
           return at;

@@ -56,6 +56,9 @@ for (const form of FORMS) {
     expect(response.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("JavaScript is needed to sign in");
     await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", form.back);
+    // The shop's own page (its header), with the email typed kept on it.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-page");
+    await expect(page.getByLabel("The email you typed")).toHaveValue(EMAIL);
     expect(methods.at(-1)).toBe("POST");
     for (const url of [...urls, page.url()]) {
       expect(url).not.toContain(encodeURIComponent(PASSWORD));

@@ -1,35 +1,37 @@
-import { SITE_NAME } from "@/lib/seo";
+import { LIMITS } from "@/lib/data/validation";
+import { noScriptPage } from "@/lib/no-script/document";
+import { html } from "@/lib/no-script/html";
 
 /**
  * The answer to a password form submitted before its JavaScript ran
- * (lib/auth/sign-in-without-javascript.ts). The body, which holds the
- * password, is never read, and nothing of the request is logged.
+ * (lib/auth/sign-in-without-javascript.ts): the shop's own page, saying that
+ * signing in needs JavaScript, with the email typed kept on it. Of the body
+ * only the email field is read; the password is never read, kept or logged.
  */
 const BACK = { "sign-page": "/sign-page", "admin-signin": "/admin-signin" } as const;
 
-function page(request: Request): Response {
+async function typedEmail(request: Request): Promise<string> {
+  if (request.method !== "POST") return "";
+  try {
+    const email = (await request.formData()).get("email");
+    return typeof email === "string" ? email.trim().slice(0, LIMITS.emailMax) : "";
+  } catch {
+    // Not a form (a hand-made request): the page is the same, without an email.
+    return "";
+  }
+}
+
+async function page(request: Request): Promise<Response> {
   const from = new URL(request.url).searchParams.get("from");
   const back = from === "admin-signin" ? BACK["admin-signin"] : BACK["sign-page"];
-  const html = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>JavaScript is needed to sign in | ${SITE_NAME}</title>
-</head>
-<body>
-<main>
-<h1>JavaScript is needed to sign in</h1>
-<p>Signing in runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Nothing you typed was kept.</p>
-<p>Wait for the page to finish loading, or turn JavaScript on, and try again.</p>
-<p><a href="${back}">Back to sign in</a> · <a href="/">Home</a></p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  const email = await typedEmail(request);
+  return noScriptPage({
+    title: "JavaScript is needed to sign in",
+    main: html`<h1>JavaScript is needed to sign in</h1>
+<p>Signing in runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Your password was not kept.</p>
+${email ? html`<p><label for="typed-email">The email you typed</label><br><input id="typed-email" type="email" readonly value="${email}" size="40"></p>` : null}
+<p>Wait for the page to finish loading, or turn JavaScript on, and try again. Browsing and the cart work without it.</p>
+<p><a href="${back}">Back to sign in</a> · <a href="/">Home</a></p>`,
   });
 }
 

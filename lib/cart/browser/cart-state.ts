@@ -15,7 +15,7 @@ import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
 import { shownAccount } from "@/lib/auth/browser/shown-account";
-import { addToCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
+import { addToCartAction, removeFromCartAction, restoreCartLineAction, setCartQuantityAction } from "@/lib/cart/actions";
 import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
 import { expectedOwnerFor, isSessionRefusal, type ExpectedOwner } from "@/lib/cart/session-guard";
@@ -47,6 +47,7 @@ export const cartState = createCartState({
   add: (productId) => followingSession(addToCartAction(productId, expectedCartOwner())),
   setQuantity: (productId, quantity) => followingSession(setCartQuantityAction(productId, quantity, expectedCartOwner())),
   remove: (productId) => followingSession(removeFromCartAction(productId, expectedCartOwner())),
+  restore: (productId, quantity) => followingSession(restoreCartLineAction(productId, quantity, expectedCartOwner())),
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? parseCartSnapshot(await response.text()) : null;
@@ -54,6 +55,7 @@ export const cartState = createCartState({
   toasts: {
     added: cartToast.added,
     increased: cartToast.increased,
+    removed: cartToast.removed,
     error: cartToast.error,
     dismiss: (id) => toast.dismiss(id),
   },

@@ -1,0 +1,65 @@
+import { connection } from "next/server";
+import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
+import { parseProductId } from "@/lib/cart/parse-input";
+import { ownerCart } from "@/lib/cart/service";
+import { thisRequest } from "@/lib/cart/this-request";
+import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
+import { isStoreError } from "@/lib/data/errors";
+import { cartPageWithoutJavascript, type CartFormReport } from "@/lib/no-script/cart-page";
+
+/**
+ * The cart for a browser without JavaScript (lib/cart/without-javascript.ts).
+ * A posted form (same origin, size and rate gates as a server action:
+ * proxy.ts) changes the cart and is answered 303 with this page again,
+ * which says what happened: reloading it never posts twice.
+ */
+export async function POST(request: Request): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return seeOther(resultPath("invalid_input", null));
+  }
+  const outcome = await applyCartForm(thisRequest, form);
+  const productId = form.get("productId");
+  return seeOther(resultPath(outcome, typeof productId === "string" ? productId : null));
+}
+
+export async function GET(request: Request): Promise<Response> {
+  // Per request: next-auth's session lookup draws random bytes before it reads cookies.
+  await connection();
+  const report = await reportOf(new URL(request.url).searchParams);
+  try {
+    const items = await ownerCart(await thisRequest.store(), await thisRequest.owner({ create: false }), thisRequest.products);
+    return cartPageWithoutJavascript(items, report);
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return cartPageWithoutJavascript(null, report);
+  }
+}
+
+/** A relative Location: right behind any proxy, whatever Host it forwards. */
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+function resultPath(outcome: string, productId: string | null): string {
+  const query = new URLSearchParams({ result: outcome });
+  if (productId && parseProductId(productId).ok) query.set("product", productId);
+  return `${CART_WITHOUT_JAVASCRIPT_PATH}?${query}`;
+}
+
+/** The report a redirect carries; an unknown result or product id is left out, never shown as typed. */
+async function reportOf(params: URLSearchParams): Promise<CartFormReport | null> {
+  const outcome = params.get("result");
+  if (!isCartFormOutcome(outcome)) return null;
+  const id = parseProductId(params.get("product"));
+  if (!id.ok) return { outcome, productName: null };
+  try {
+    return { outcome, productName: (await thisRequest.products([id.id]))(id.id)?.name ?? null };
+  } catch (error) {
+    // The page still says what happened, without the name; the cart read below reports the store's state.
+    console.error("Could not look up a product's name for the cart page", error);
+    return { outcome, productName: null };
+  }
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import type { CartEntry } from "@/lib/cart/cart-entry";
+import { lineCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import type { CartFormOutcome } from "@/lib/cart/form-post";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
+import { noScriptPage } from "./document";
+import { html, type Html } from "./html";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** What the page says about the form just posted: the product's name when it is known. */
+export interface CartFormReport {
+  outcome: CartFormOutcome;
+  productName: string | null;
+}
+
+/**
+ * The cart as a page that works without JavaScript: the same lines, prices,
+ * totals and words as the cart page, each quantity and Delete a form posting
+ * back here. `items` null means the cart could not be read (the store did
+ * not answer): the page says so, with a 503.
+ */
+export function cartPageWithoutJavascript(items: CartEntry[] | null, report: CartFormReport | null): Response {
+  const main = html`<h1>Shopping Cart</h1>
+${report ? reportLine(report) : null}
+${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items)}`;
+  return noScriptPage({
+    title: "Cart",
+    main,
+    cartCount: items ? totalQuantity(items) : undefined,
+    status: items === null ? 503 : 200,
+  });
+}
+
+function reportLine({ outcome, productName }: CartFormReport): Html {
+  const name = productName ? `“${productName}”` : "the product";
+  switch (outcome) {
+    case "added":
+      return html`<p class="notice" role="status">added item to cart: ${name}</p>`;
+    case "increased":
+      return html`<p class="notice" role="status">increased product quantity: ${name}</p>`;
+    case "updated":
+      return html`<p class="notice" role="status">Updated the quantity of ${name}.</p>`;
+    case "removed":
+      return html`<p class="notice" role="status">Removed ${name} from your cart.</p>`;
+    default:
+      return html`<p class="problem" role="alert">${CART_MESSAGES[outcome]}</p>`;
+  }
+}
+
+function cartBody(items: CartEntry[]): Html {
+  if (items.length === 0) return html`<p>no items in cart</p><p><a href="/">Continue shopping</a></p>`;
+  const count = totalQuantity(items);
+  const gone = items.filter((item) => !item.available).length;
+  return html`<ul class="lines" aria-label="Cart items">${items.map(line)}</ul>
+<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${usd.format(totalCents(items) / 100)}</span> USD</p>
+${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}`;
+}
+
+function line(item: CartEntry): Html {
+  const name = item.available ? html`<a class="name" href="/details-page/${encodeURIComponent(item.id)}">${item.name}</a>` : html`<span class="name">${item.name}</span>`;
+  const inputId = `quantity-${item.id}`;
+  return html`<li class="line" data-testid="cart-line">
+<img src="${item.image}" alt="" width="72" height="72" loading="lazy">
+<div>
+${name}
+${item.available
+    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${usd.format(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${usd.format(lineCents(item) / 100)}</dd></div></dl>`
+    : html`<p class="gone">no longer available</p>`}
+${priceChanged(item) ? html`<p class="gone">The price changed from ${usd.format(item.addedPrice)} to ${usd.format(item.price)} since you added it.</p>` : null}
+</div>
+<div class="controls">
+${item.available
+    ? html`<form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
+<input type="hidden" name="intent" value="set"><input type="hidden" name="productId" value="${item.id}">
+<label for="${inputId}">Quantity<input id="${inputId}" name="quantity" type="number" inputmode="numeric" min="1" max="${MAX_LINE_QUANTITY}" step="1" required value="${item.cartQuantity}"></label>
+<button type="submit" class="action">Update<span class="hidden"> the quantity of ${item.name}</span></button>
+</form>`
+    : null}
+<form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
+<input type="hidden" name="intent" value="remove"><input type="hidden" name="productId" value="${item.id}">
+<button type="submit" class="action" aria-label="Delete ${item.name}">Delete</button>
+</form>
+</div>
+</li>`;
+}

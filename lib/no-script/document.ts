@@ -1,0 +1,106 @@
+import "server-only";
+import { SITE_NAME } from "@/lib/seo";
+import { html, Html } from "./html";
+
+/**
+ * The shop's page for answers made without React: the forms that work before
+ * JavaScript runs (the cart, the sign-in notice) post to route handlers,
+ * because a page of this app streams its request-time part behind a script
+ * and would show a browser without JavaScript only its placeholder. The
+ * same header links, colours and widths as the React pages; no script at
+ * all; never cached, never indexed.
+ */
+export interface NoScriptPage {
+  title: string;
+  /** The page's content, inside <main>. */
+  main: Html;
+  /** Lines in the cart, shown on the header's Cart link; omitted when unknown. */
+  cartCount?: number;
+  status?: number;
+}
+
+export function noScriptPage(page: NoScriptPage): Response {
+  const cart = page.cartCount === undefined ? "Cart" : `Cart (${page.cartCount})`;
+  const document = html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page.title} | ${SITE_NAME}</title>
+<link rel="icon" href="/favicon.svg">
+<style>${Html.raw(STYLES)}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header>
+<div class="bar">
+<a class="logo" href="/">${SITE_NAME}</a>
+<form action="/search" method="get" role="search" aria-label="Search the shop">
+<label for="q" class="hidden">Search products</label>
+<input id="q" name="q" type="search" placeholder="Search products" maxlength="100">
+<button type="submit">Search</button>
+</form>
+<nav aria-label="Account and cart">
+<a href="/sign-page">Sign In</a>
+<a href="/cart-page/without-javascript">${cart}</a>
+</nav>
+</div>
+</header>
+<main id="main">
+${page.main}
+</main>
+<footer>
+<nav aria-label="Footer"><a href="/">All products</a> · <a href="/electronics">Electronics</a> · <a href="/accessories">Accessories</a> · <a href="/search">Search the catalogue</a></nav>
+</footer>
+</body>
+</html>
+`;
+  return new Response(document.text, {
+    status: page.status ?? 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+// The colours and widths of app/globals.css, for pages that load no bundle.
+const STYLES = `
+:root{--bg:#f6f7f9;--surface:#fff;--text:#14171f;--muted:#454b59;--border:#e3e6ec;--brand:#1f3a8a;--brand-strong:#15296a;--price:#0f5132;--focus:#2563eb;--danger:#b42318}
+*{box-sizing:border-box}
+body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:var(--text);background:var(--bg)}
+a{color:var(--brand)}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:1}
+header{background:var(--brand);color:#fff}
+.bar{max-width:1280px;margin:0 auto;padding:12px clamp(16px,3vw,32px);display:flex;flex-wrap:wrap;gap:12px;align-items:center}
+.logo{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none}
+header form{display:flex;flex:1 1 220px;min-width:0}
+header input{flex:1;min-width:0;padding:8px 10px;border:0;border-radius:8px 0 0 8px;font:inherit}
+header form button{padding:8px 14px;border:0;border-radius:0 8px 8px 0;background:#f59e0b;color:#14171f;font:inherit;font-weight:600}
+header nav{display:flex;gap:16px}
+header nav a{color:#fff;font-weight:600}
+main{max-width:1280px;margin:0 auto;padding:24px clamp(16px,3vw,32px) 48px}
+h1{font-size:1.75rem;margin:0 0 16px}
+.notice{padding:12px 16px;border-radius:8px;background:#e8f3ec;color:var(--price);margin:0 0 16px}
+.problem{padding:12px 16px;border-radius:8px;background:#fdecea;color:var(--danger);margin:0 0 16px}
+.lines{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.line{display:grid;grid-template-columns:72px 1fr;gap:12px 16px;padding:16px;background:var(--surface);border:1px solid var(--border);border-radius:12px}
+.line img{width:72px;height:72px;object-fit:contain;background:#fff}
+.line .name{font-weight:600}
+.facts{display:flex;flex-wrap:wrap;gap:8px 24px;margin:8px 0 0}
+.facts dt{color:var(--muted);font-size:.875rem}.facts dd{margin:0}
+.controls{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:8px;align-items:end}
+.controls form{display:flex;gap:8px;align-items:end}
+.controls label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
+.controls input{width:6em;padding:8px;border:1px solid var(--border);border-radius:8px;font:inherit}
+button.action{padding:8px 14px;border:1px solid var(--brand);border-radius:8px;background:var(--surface);color:var(--brand);font:inherit;font-weight:600;cursor:pointer}
+button.primary{background:var(--brand);color:#fff}
+.price{color:var(--price);font-weight:600}
+.gone{color:var(--muted)}
+.subtotal{font-size:1.125rem;font-weight:600;margin:16px 0}
+footer{border-top:1px solid var(--border);padding:16px clamp(16px,3vw,32px);text-align:center;color:var(--muted)}
+`;
