@@ -3,59 +3,39 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { fetchSession } from "@/lib/auth/browser/session-client";
-import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
+import { useStore } from "zustand";
+import { loadShownAccount, shownAccount, showSignedOut, stopShownAccount } from "@/lib/auth/browser/shown-account";
+import { CART_OWNER_CHANNEL, SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
 import { SignedInAccount } from "./signed-in-account";
-
-type AccountState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "unavailable" }
-  | { status: "signed-in"; name: string };
-
-/** How long the header waits before asking again about a session the store could not check. */
-const UNAVAILABLE_RETRY_MS = 10_000;
 
 /**
  * The header's account area, a client island so cached pages stay static:
  * the server renders a Sign In link that stays hidden where scripts run
- * (the one a browser without JavaScript follows), the browser
- * asks /api/auth/session and shows the name with Sign Out, or Sign In. It
- * asks again whenever a sign-in or sign-out on this page says so. While the
+ * (the one a browser without JavaScript follows), the browser asks
+ * /api/auth/session and shows the name with Sign Out, or Sign In
+ * (lib/auth/browser/shown-account.ts, which cart changes also name as the
+ * owner they expect). It asks again whenever a sign-in or sign-out says so,
+ * on this page (SESSION_CHANGED_EVENT) or in another tab of this browser
+ * (CART_OWNER_CHANNEL): every open tab shows the same account. While the
  * store cannot check a session (an outage), the shopper is still signed in:
  * the header says the account is unavailable and asks again shortly, rather
  * than offering Sign In to someone who never left.
  */
 export function AccountMenu() {
   const router = useRouter();
-  const [state, setState] = useState<AccountState>({ status: "loading" });
+  const state = useStore(shownAccount, (shown) => shown.account);
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      clearTimeout(retry);
-      fetchSession()
-        .then((session) => {
-          if (!active) return;
-          if (session?.unavailable) {
-            setState({ status: "unavailable" });
-            retry = setTimeout(load, UNAVAILABLE_RETRY_MS);
-            return;
-          }
-          const name = session?.user?.uid ? session.user.name || session.user.email : "";
-          setState(name ? { status: "signed-in", name } : { status: "signed-out" });
-        })
-        .catch(() => active && setState({ status: "signed-out" }));
-    };
-    load();
-    window.addEventListener(SESSION_CHANGED_EVENT, load);
+    loadShownAccount();
+    window.addEventListener(SESSION_CHANGED_EVENT, loadShownAccount);
+    const otherTabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(CART_OWNER_CHANNEL) : null;
+    if (otherTabs) otherTabs.onmessage = loadShownAccount;
     return () => {
-      active = false;
-      clearTimeout(retry);
-      window.removeEventListener(SESSION_CHANGED_EVENT, load);
+      window.removeEventListener(SESSION_CHANGED_EVENT, loadShownAccount);
+      otherTabs?.close();
+      stopShownAccount();
     };
   }, []);
 
@@ -65,7 +45,7 @@ export function AccountMenu() {
       // Firebase loads only when someone signs out, not on every page.
       const { signOutEverywhere } = await import("@/lib/auth/browser/firebase-client");
       await signOutEverywhere();
-      setState({ status: "signed-out" });
+      showSignedOut();
       router.refresh();
     } finally {
       setSigningOut(false);

@@ -12,6 +12,7 @@ import { guestOwner, userOwner } from "@/lib/data/owner";
 import { getStore } from "@/lib/data";
 import { LIMITS } from "@/lib/data/validation";
 import type { CartOwner, Store } from "@/lib/data/types";
+import { OwnerMismatchError, sessionRefusal, type ExpectedOwner } from "./session-guard";
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */
 export interface OwnerRequest {
@@ -29,9 +30,15 @@ export interface OwnerRequest {
  * A session that cannot be checked (the store is down) throws, typed
  * StoreError("unavailable"): a signed-in shopper's request must never fall
  * back to a guest cart, where their add would land in the wrong cart.
+ * With `expected` (the owner the page shows, session-guard.ts), a session
+ * that is not that owner throws OwnerMismatchError before any guest cookie
+ * is issued: a tab still showing an account whose session ended in another
+ * tab never fills a guest cart.
  */
-export async function cartOwnerOf(request: OwnerRequest, options: { create: boolean }): Promise<CartOwner | null> {
+export async function cartOwnerOf(request: OwnerRequest, options: { create: boolean; expected?: ExpectedOwner }): Promise<CartOwner | null> {
   const user = await request.user();
+  const refusal = sessionRefusal(options.expected, user?.uid ?? null);
+  if (refusal) throw new OwnerMismatchError(refusal);
   if (user) return userOwner(user.uid);
   const existing = guestOwner(request.guestId());
   if (existing || !options.create) return existing;
@@ -83,8 +90,9 @@ export async function settleGuestCart(
  * cookies). Issuing a guest cookie works only in server actions and route
  * handlers, the only places that may set cookies; with `settle` (there too),
  * a signed-in shopper's leftover guest cart is merged (settleGuestCart).
+ * A mismatch with `expected` throws before either (cartOwnerOf).
  */
-export async function currentCartOwner(options: { create: boolean; settle?: boolean }): Promise<CartOwner | null> {
+export async function currentCartOwner(options: { create: boolean; settle?: boolean; expected?: ExpectedOwner }): Promise<CartOwner | null> {
   const jar = await cookies();
   const cookie = guestCartCookie();
   const guestId = () => jar.get(cookie.name)?.value;

@@ -3,8 +3,10 @@
  * parsed into what the layers below take, or refused with the action's
  * failure result (results.ts).
  */
+import { z } from "zod";
 import { idSchema, lineQuantitySchema } from "@/lib/data/validation";
 import { cartFailure, type CartFailure } from "./results";
+import { EXPECTED_OWNER_FIELD, type ExpectedOwner } from "./session-guard";
 
 /**
  * A product id that has passed parseProductId. Only that function makes one,
@@ -34,4 +36,21 @@ export function parseProductId(value: unknown): { ok: true; id: ProductId } | Ca
 export function parseLineQuantity(value: unknown): { ok: true; quantity: number } | CartFailure {
   const parsed = lineQuantitySchema.safeParse(value);
   return parsed.success ? { ok: true, quantity: parsed.data } : cartFailure("invalid_quantity");
+}
+
+/**
+ * The owner a page names with a cart change (session-guard.ts): absent, or
+ * exactly "guest", or "user:" and a uid in the store's owner alphabet and
+ * length (ownerSchema, lib/data/validation.ts). A form post's FormData (a
+ * form bound to the action passes it here) is read for its
+ * EXPECTED_OWNER_FIELD: absent is no expectation, present is parsed the
+ * same. Anything else (null, an object, a file, a guest's own id, a 10 kB
+ * string) is refused as invalid_input before the owner is decided.
+ */
+const expectedOwnerSchema = z.union([z.literal("guest"), z.string().regex(/^user:[A-Za-z0-9_-]{1,128}$/)]).optional();
+
+export function parseExpectedOwner(value: unknown): { ok: true; expected: ExpectedOwner | undefined } | CartFailure {
+  const field = value instanceof FormData ? (value.get(EXPECTED_OWNER_FIELD) ?? undefined) : value;
+  const parsed = expectedOwnerSchema.safeParse(field);
+  return parsed.success ? { ok: true, expected: parsed.data as ExpectedOwner | undefined } : cartFailure("invalid_input");
 }

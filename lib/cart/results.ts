@@ -9,9 +9,14 @@ import { isCartFullError } from "@/lib/data/cart-bounds";
 import { isStoreError } from "@/lib/data/errors";
 import { LIMITS } from "@/lib/data/validation";
 import type { CartEntry } from "./cart-entry";
+import { isOwnerMismatchError, type SessionRefusalCode } from "./session-guard";
 
-/** `limit_exceeded`: the line holds the most units it can; `cart_full`: the cart holds the most lines it can. */
-export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "cart_full" | "unavailable";
+/**
+ * `limit_exceeded`: the line holds the most units it can; `cart_full`: the
+ * cart holds the most lines it can; `signed_out` and `session_changed`: the
+ * page shows another owner than the session's (session-guard.ts).
+ */
+export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "cart_full" | "unavailable" | SessionRefusalCode;
 
 export interface CartFailure {
   ok: false;
@@ -33,6 +38,10 @@ export const CART_MESSAGES = {
   cart_full: `Your cart already holds ${LIMITS.cartLinesMax} different products, the most it can. Remove one to add another.`,
   // The store (or the session check that needs it) did not answer: nothing was changed.
   unavailable: "The shop is briefly unavailable. Please try again in a moment.",
+  // The page still showed an account whose session had ended in another tab: nothing was changed.
+  signed_out: "You were signed out in another tab, so nothing was changed. Sign in again to use your account's cart.",
+  // The page showed a guest or another account than the one signed in now: nothing was changed.
+  session_changed: "Your sign-in changed in another tab, so nothing was changed. The page now shows who is signed in.",
 } as const satisfies Record<CartErrorCode, string>;
 
 export function cartFailure(code: CartErrorCode): CartFailure {
@@ -40,11 +49,13 @@ export function cartFailure(code: CartErrorCode): CartFailure {
 }
 
 /**
- * Maps a thrown error to a failure result. Store errors keep their code (a
+ * Maps a thrown error to a failure result. An owner mismatch keeps its
+ * refusal (session-guard.ts, expected, not logged). Store errors keep their code (a
  * full cart's limit_exceeded is cart_full); any other error is logged and
  * reported as unavailable (its message may hold internals and is never shown).
  */
 export function failureFromError(error: unknown): CartFailure {
+  if (isOwnerMismatchError(error)) return cartFailure(error.code);
   if (isStoreError(error)) {
     if (error.code === "unavailable") console.error("Cart store unavailable", error);
     // No cart write names a revision, so a conflict here is a bug: log it, say "try again".

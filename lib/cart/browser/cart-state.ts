@@ -3,22 +3,51 @@
  * to the real effects, the cart server actions, GET /api/cart and the toasts.
  * One per page; components read it with useCartState(selector), and
  * non-React code (the live updates) through cartState.getState().
+ *
+ * Every action names the owner the header shows (lib/auth/browser/
+ * shown-account.ts, lib/cart/session-guard.ts). When the server refuses a
+ * change because the session is no longer that owner (signed out or in
+ * another tab), the refusal's message is the error toast, and the page is
+ * told the session changed (SESSION_CHANGED_EVENT): the header, the cart and
+ * the live stream follow the real owner.
  */
 import "client-only";
 import toast from "react-hot-toast";
 import { useStore } from "zustand";
+import { shownAccount } from "@/lib/auth/browser/shown-account";
 import { addToCartAction, removeFromCartAction, restoreCartLineAction, setCartQuantityAction } from "@/lib/cart/actions";
 import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
+import { expectedOwnerFor, isSessionRefusal, type ExpectedOwner } from "@/lib/cart/session-guard";
+import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import { cartToast } from "./toasts";
 
 export type { CartState };
 
+/**
+ * The owner a cart change from this tab expects: the account the header
+ * shows, or a guest while it shows Sign In; none while the session is still
+ * loading or unavailable (the server then does not check).
+ */
+function expectedCartOwner(): ExpectedOwner | undefined {
+  const { account } = shownAccount.getState();
+  if (account.status === "signed-in") return expectedOwnerFor(account.uid);
+  if (account.status === "signed-out") return expectedOwnerFor(null);
+  return undefined;
+}
+
+/** Passes an action's result on; a refusal for a changed session first tells the page to follow the session. */
+async function followingSession<Result extends { ok: boolean; code?: string }>(call: Promise<Result>): Promise<Result> {
+  const result = await call;
+  if (!result.ok && isSessionRefusal(result.code)) window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+  return result;
+}
+
 export const cartState = createCartState({
-  add: addToCartAction,
-  setQuantity: setCartQuantityAction,
-  remove: removeFromCartAction,
-  restore: restoreCartLineAction,
+  add: (productId) => followingSession(addToCartAction(productId, expectedCartOwner())),
+  setQuantity: (productId, quantity) => followingSession(setCartQuantityAction(productId, quantity, expectedCartOwner())),
+  remove: (productId) => followingSession(removeFromCartAction(productId, expectedCartOwner())),
+  restore: (productId, quantity) => followingSession(restoreCartLineAction(productId, quantity, expectedCartOwner())),
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? parseCartSnapshot(await response.text()) : null;
