@@ -218,6 +218,25 @@ describe("cart actions (server path)", () => {
     assert.deepEqual((await store.listCart(owner)).map((i) => i.productId), [mug.id, lamp.id]);
   });
 
+  test("a restore whose second step fails takes back the line its first step made: the cart is as it was", async () => {
+    const owner: CartOwner = "guest:6d2e3f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f";
+    await addToOwnerCart(store, owner, mug.id as ProductId, productsOf(store));
+    const failingSet: Store = Object.create(store, {
+      setLineQuantity: { value: async () => Promise.reject(new StoreError("unavailable", "the store did not answer")) },
+    });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let result;
+    try {
+      result = await restoreToOwnerCart(failingSet, owner, lamp.id as ProductId, 5, productsOf(store));
+    } finally {
+      console.error = original;
+    }
+    assert.deepEqual(result, { ok: false, code: "unavailable", error: CART_MESSAGES.unavailable });
+    assert.deepEqual((await store.listCart(owner)).map((i) => [i.productId, i.quantity]), [[mug.id, 1]], "the half-made lamp line is gone");
+  });
+
   test("an undo's arguments are parsed before anything else: a bad id or quantity decides no owner and writes nothing", async () => {
     const owners = { asked: 0 };
     const request = {

@@ -4,8 +4,8 @@
  * browser, through Firebase; a form with no method would otherwise send
  * `GET ?email=…&password=…`, putting the password in the history, server
  * logs and Referer headers. Each such form is `method="post"` with this
- * action: the password travels in a body nobody reads, and the page says
- * what to do. Pure constants, so client components may import them.
+ * action: the password travels in a body that is never kept or logged, and
+ * the page says what to do (keeping the email typed). Pure constants, so client components may import them.
  */
 export const SIGN_IN_WITHOUT_JAVASCRIPT_PATH = "/api/sign-in-without-javascript";
 

@@ -53,12 +53,28 @@ export async function restoreToOwnerCart(
   try {
     const { item, created } = await store.addToLine(owner, productId, 1);
     const target = created ? quantity : Math.min(MAX_LINE_QUANTITY, item.quantity - 1 + quantity);
-    const line = target === item.quantity ? item : ((await store.setLineQuantity(owner, productId, target)) ?? item);
+    const line = target === item.quantity ? item : await setOrTakeBack(store, owner, productId, target, created, item);
     const lines = await store.listCart(owner);
     const lookup = await products(lineIds(lines));
     return { ok: true, item: toCartEntry(line, lookup(line.productId)), created, cart: toCartEntries(lines, lookup) };
   } catch (error) {
     return failureFromError(error);
+  }
+}
+
+/**
+ * A restore's second step. When it fails, a line the first step made is
+ * removed again, so a refused restore leaves the cart as it was (a line
+ * that was already there keeps its one extra unit: it was an add).
+ */
+async function setOrTakeBack(store: Store, owner: CartOwner, productId: ProductId, quantity: number, created: boolean, added: CartItem): Promise<CartItem> {
+  try {
+    return (await store.setLineQuantity(owner, productId, quantity)) ?? added;
+  } catch (error) {
+    if (created) {
+      await store.removeLine(owner, productId).catch((takeBack: unknown) => console.error("Could not remove a half-restored cart line", takeBack));
+    }
+    throw error;
   }
 }
 

@@ -12,13 +12,13 @@
  * read or written, with its own code and message (results.ts).
  *
  * No expectation (undefined) means "no check": the page has not read its
- * session yet, the account is briefly unavailable, or the call is a plain
- * HTML form post without JavaScript. Cached pages cannot render who is
- * signed in, so a form has nothing to name; the page the post answers with
- * is rendered for the request's real owner and shows whose cart it changed.
- * A form bound to an action (`action.bind(null, productId)`) hands the
- * action its FormData where the expectation goes: that FormData is read for
- * an EXPECTED_OWNER_FIELD field, and one without it is "no check".
+ * session yet, the account is briefly unavailable, or the call is the cart
+ * form posted without JavaScript (lib/cart/form-post.ts): cached pages
+ * cannot render who is signed in, so the form has nothing to name; it
+ * changes the request's real owner's cart, and the page it answers with
+ * lists that cart. An action used as a form's action receives the form's
+ * FormData in the expectation's place: it is read for an
+ * EXPECTED_OWNER_FIELD field, and one without it is "no check".
  *
  * Pure and zod-free: the browser imports it (lib/cart/browser/cart-state.ts);
  * the argument's parse is the server's (parse-input.ts).

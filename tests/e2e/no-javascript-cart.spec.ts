@@ -105,6 +105,13 @@ test("a bad cart form changes nothing and says why; one from another site is ref
   }
   const crossSite = await post({ intent: "remove", productId: lamp.id }, "https://attacker.example");
   expect(crossSite.status()).toBe(403);
+  // A form type the proxy's matcher does not spell (it is case-sensitive) would pass no gate: the route refuses it.
+  const oddlyTyped = await context.request.post(PATH, {
+    data: `intent=remove&productId=${lamp.id}`,
+    headers: { "content-type": "Application/X-WWW-Form-Urlencoded", origin: "https://attacker.example" },
+    maxRedirects: 0,
+  });
+  expect(oddlyTyped.status()).toBe(415);
   await page.reload();
   await expect(lines(page)).toHaveCount(1);
   await context.close();

@@ -5,13 +5,22 @@ import { html } from "@/lib/no-script/html";
 /**
  * The answer to a password form submitted before its JavaScript ran
  * (lib/auth/sign-in-without-javascript.ts): the shop's own page, saying that
- * signing in needs JavaScript, with the email typed kept on it. Of the body
- * only the email field is read; the password is never read, kept or logged.
+ * signing in needs JavaScript, with the email typed kept on it. The body is
+ * parsed for its email field; the password in it is never kept, shown or
+ * logged.
  */
 const BACK = { "sign-page": "/sign-page", "admin-signin": "/admin-signin" } as const;
 
+/**
+ * A sign-in form's body is a few hundred bytes; /api/ posts pass no proxy
+ * size gate, so a body that does not say it is small is not read at all.
+ */
+const FORM_BYTES_MAX = 8 * 1024;
+
 async function typedEmail(request: Request): Promise<string> {
   if (request.method !== "POST") return "";
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isInteger(length) || length <= 0 || length > FORM_BYTES_MAX) return "";
   try {
     const email = (await request.formData()).get("email");
     return typeof email === "string" ? email.trim().slice(0, LIMITS.emailMax) : "";

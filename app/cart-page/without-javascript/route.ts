@@ -10,10 +10,23 @@ import { cartPageWithoutJavascript, type CartFormReport } from "@/lib/no-script/
 /**
  * The cart for a browser without JavaScript (lib/cart/without-javascript.ts).
  * A posted form (same origin, size and rate gates as a server action:
- * proxy.ts) changes the cart and is answered 303 with this page again,
+ * proxy.ts; any other body is refused here, 415) changes the cart and is answered 303 with this page again,
  * which says what happened: reloading it never posts twice.
  */
+/**
+ * The form types exactly as proxy.ts's matcher spells them (case-sensitive):
+ * a post that the matcher would miss, and so the origin, size and rate
+ * gates with it, is refused here before its body is read.
+ */
+const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
+
 export async function POST(request: Request): Promise<Response> {
+  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return new Response("Send the cart's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
+      status: 415,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
+  }
   let form: FormData;
   try {
     form = await request.formData();

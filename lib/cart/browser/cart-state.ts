@@ -43,11 +43,26 @@ async function followingSession<Result extends { ok: boolean; code?: string }>(c
   return result;
 }
 
+/**
+ * The owner each Delete was made as: its Undo puts the line back into that
+ * cart or nowhere. A session that changed in between (signed out in this or
+ * another tab) refuses the Undo rather than filling the new owner's cart.
+ */
+const removedAs = new Map<string, ExpectedOwner | undefined>();
+
 export const cartState = createCartState({
   add: (productId) => followingSession(addToCartAction(productId, expectedCartOwner())),
   setQuantity: (productId, quantity) => followingSession(setCartQuantityAction(productId, quantity, expectedCartOwner())),
-  remove: (productId) => followingSession(removeFromCartAction(productId, expectedCartOwner())),
-  restore: (productId, quantity) => followingSession(restoreCartLineAction(productId, quantity, expectedCartOwner())),
+  remove: (productId) => {
+    const owner = expectedCartOwner();
+    removedAs.set(productId, owner);
+    return followingSession(removeFromCartAction(productId, owner));
+  },
+  restore: (productId, quantity) => {
+    const owner = removedAs.has(productId) ? removedAs.get(productId) : expectedCartOwner();
+    removedAs.delete(productId);
+    return followingSession(restoreCartLineAction(productId, quantity, owner));
+  },
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
     return response.ok ? parseCartSnapshot(await response.text()) : null;
