@@ -99,6 +99,29 @@ export type NewUserProfile = Omit<UserProfile, "uid" | "createdAt">;
 
 export type Unsubscribe = () => void;
 
+/**
+ * What one catalogue write changed, recorded in the same commit with the
+ * version it raised the catalogue to (lib/data/catalog-changes.ts).
+ */
+export interface CatalogChange {
+  /** The catalogue's version this change raised it to. */
+  version: number;
+  /** The products added, edited or deleted; null: any product may have changed (an import, an edit made outside the shop). */
+  products: string[] | null;
+  /** The types whose lists changed: an added or deleted product's type, an edit's type before and after when it moved. */
+  types: ProductType[];
+  /** Whether products were added or deleted, so every "newest" list and the sitemap may differ. */
+  listed: boolean;
+}
+
+/** What changed between a version a reader saw and the catalogue's version now. */
+export interface CatalogChanges {
+  /** The catalogue's version now. */
+  version: number;
+  /** The changes after the version asked about, oldest first; null when more changed than is kept. */
+  changes: CatalogChange[] | null;
+}
+
 /** Products, their revisions and recorded changes, and the catalogue's version. */
 export interface CatalogStore {
   /** Every product, newest first, ties broken by id ascending. */
@@ -133,11 +156,26 @@ export interface CatalogStore {
   listProductChanges(id: string, limit: number): Promise<ProductChange[]>;
   /**
    * Insert or replace products under the given ids (seed and import).
-   * All-or-nothing: one invalid record and nothing is written.
+   * All-or-nothing: one invalid record and nothing is written. Recorded as a
+   * change of anything (everythingChanged) in the same commit, unless
+   * `announce` is false: an import of many batches writes them all quietly
+   * and calls markCatalogChanged once at its end (lib/catalog/seed.ts).
    */
-  upsertProducts(products: Product[]): Promise<void>;
-  /** Called after every change to the catalogue, from any instance. */
-  watchCatalog(onChange: () => void): Unsubscribe;
+  upsertProducts(products: Product[], options?: { announce?: boolean }): Promise<void>;
+  /**
+   * Records that anything in the catalogue may have changed, raising its
+   * version once: an import's end, or an edit made outside the shop (the
+   * Firestore console; `npm run admin -- catalog-changed`). Returns the version.
+   */
+  markCatalogChanged(): Promise<number>;
+  /** What changed after version `since` (catalog-changes.ts); one read. */
+  getCatalogChanges(since: number): Promise<CatalogChanges>;
+  /**
+   * Called after every change to the catalogue, from any instance, with
+   * what changed since the last call (null changes: more than is kept, e.g.
+   * after the listener was cut for a while).
+   */
+  watchCatalog(onChange: (changes: CatalogChanges) => void): Unsubscribe;
 }
 
 /**

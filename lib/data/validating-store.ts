@@ -13,6 +13,7 @@ import type { CartStore, CatalogStore, SessionStore, Store, UserStore } from "./
 import {
   LIMITS,
   addQuantitySchema,
+  catalogVersionSchema,
   changedBySchema,
   idSchema,
   lineQuantitySchema,
@@ -27,6 +28,7 @@ import {
   revocationExpirySchema,
   searchQuerySchema,
   sessionIdSchema,
+  upsertOptionsSchema,
 } from "./validation";
 
 const productId = (id: unknown) => parseOrThrow(idSchema, id, "product id");
@@ -39,6 +41,8 @@ function catalogDoor(inner: Store): CatalogStore {
   return {
     listProducts: () => inner.listProducts(),
     getCatalogVersion: () => inner.getCatalogVersion(),
+    getCatalogChanges: async (since) => inner.getCatalogChanges(parseOrThrow(catalogVersionSchema, since, "catalogue version")),
+    markCatalogChanged: () => inner.markCatalogChanged(),
     getProduct: async (id) => inner.getProduct(productId(id)),
     listProductsByType: async (type, max) =>
       inner.listProductsByType(parseOrThrow(productTypeSchema, type, "product type"), limit(max)),
@@ -50,11 +54,15 @@ function catalogDoor(inner: Store): CatalogStore {
       inner.updateProduct(productId(id), parseOrThrow(newProductSchema, input, "product"), revision(expected), changedBy(by)),
     deleteProduct: async (id, expected, by) => inner.deleteProduct(productId(id), revision(expected), changedBy(by)),
     listProductChanges: async (id, max) => inner.listProductChanges(productId(id), limit(max)),
-    upsertProducts: async (products) => {
+    upsertProducts: async (products, options) => {
       if (!Array.isArray(products) || products.length > LIMITS.batchMax) {
         throw new StoreError("invalid_input", `Upsert takes an array of at most ${LIMITS.batchMax} products`);
       }
-      return inner.upsertProducts(products.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`)));
+      const { announce } = parseOrThrow(upsertOptionsSchema, options ?? {}, "upsert options");
+      return inner.upsertProducts(
+        products.map((p, i) => parseOrThrow(productSchema, p, `product ${i + 1}`)),
+        { announce },
+      );
     },
     watchCatalog: (onChange) => inner.watchCatalog(onChange),
   };

@@ -145,6 +145,16 @@ export const revisionSchema = z
   .int("Revision must be a whole number")
   .min(0, "Revision must not be negative");
 
+/** A catalogue version a reader last saw (Store.getCatalogChanges). */
+export const catalogVersionSchema = z
+  .number({ error: "Catalogue version must be a number" })
+  .int("Catalogue version must be a whole number")
+  .min(0, "Catalogue version must not be negative")
+  .max(Number.MAX_SAFE_INTEGER, "Catalogue version is too large");
+
+/** Store.upsertProducts' options: `announce` (default true) records the change in the same commit. */
+export const upsertOptionsSchema = z.strictObject({ announce: z.boolean().default(true) });
+
 /** Who made a recorded change: the admin's email (the session's). */
 export const changedBySchema = z
   .string({ error: "Who made the change must be text" })

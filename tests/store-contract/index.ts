@@ -1,5 +1,6 @@
 import { cartContract } from "./cart";
 import { cartBoundsContract } from "./cart-bounds";
+import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
@@ -22,4 +23,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   sessionContract(open);
   feedContract(open, openSecond);
   catalogVersionContract(open, openSecond);
+  catalogChangesContract(open, openSecond);
 }

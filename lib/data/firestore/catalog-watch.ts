@@ -1,34 +1,44 @@
 /**
  * The Firestore catalogue feed: one snapshot listener per process on
- * meta/catalog, the version every catalogue write raises in its own commit.
- * One read when it starts and one per change, whatever the catalogue's size.
- * It opens with the first subscriber and stays for the life of the process
- * (an idle listener costs nothing).
+ * meta/catalog, which every catalogue write rewrites in its own transaction
+ * with its version and what it changed (catalog-record.ts). One read when it
+ * starts and one per change, whatever the catalogue's size. It opens with the
+ * first subscriber and stays for the life of the process (an idle listener
+ * costs nothing).
  */
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
+import { changesSince } from "../catalog-changes";
 import { Fanout } from "../feed";
-import type { Unsubscribe } from "../types";
+import type { CatalogChanges, Unsubscribe } from "../types";
+import { catalogMetaOf } from "./catalog-record";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 export interface FirestoreCatalogWatch {
-  subscribe(onChange: () => void): Unsubscribe;
+  subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   close(): void;
 }
 
 export function watchFirestoreCatalog(versionRef: DocumentReference, options?: ResilientListenerOptions): FirestoreCatalogWatch {
-  const feed = new Fanout<"catalog", void>();
+  const feed = new Fanout<"catalog", CatalogChanges>();
   let listener: Unsubscribe | null = null;
   const start = () => {
-    let initial = true;
+    /** The version last announced (or found at the start); null before the first snapshot. */
+    let seen: number | null = null;
     listener = resilientListener<DocumentSnapshot>(
       "catalogue listener",
       (next, fail) => versionRef.onSnapshot(next, fail),
-      (_snap, { afterRestart }) => {
-        // The very first snapshot is the current state, not a change; the
-        // first after a reopen is one, since anything may have changed meanwhile.
-        const first = initial;
-        initial = false;
-        if (!first || afterRestart) feed.emit("catalog", undefined);
+      (snap, { afterRestart }) => {
+        const meta = catalogMetaOf(snap);
+        const since = seen;
+        seen = meta.version;
+        // The very first snapshot is the current state, not a change; after a
+        // reopen the gap is whatever the kept changes say, or anything.
+        if (since === null) {
+          if (afterRestart) feed.emit("catalog", { version: meta.version, changes: null });
+          return;
+        }
+        if (meta.version === since) return;
+        feed.emit("catalog", changesSince(meta.changes, since, meta.version));
       },
       options,
     );

@@ -4,14 +4,8 @@
  * raised in the same commit as every products write. Arguments arrive parsed
  * (validating-store.ts); ids still pass docId (paths.ts).
  */
-import {
-  FieldValue,
-  WriteBatch,
-  type DocumentData,
-  type DocumentSnapshot,
-  type QuerySnapshot,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
+import { changesSince, editChange, everythingChanged, listingChange } from "../catalog-changes";
 import { StoreError } from "../errors";
 import { byNewestThenId } from "../order";
 import { productFields } from "../product-fields";
@@ -28,6 +22,7 @@ import {
   productToDoc,
   revisionOfDoc,
 } from "./mapping";
+import { catalogMetaOf, catalogRecorder } from "./catalog-record";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { docId } from "./paths";
 
@@ -39,15 +34,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
   const toProducts = (snap: QuerySnapshot<DocumentData>): Product[] =>
     snap.docs.map(productFromDoc).filter((p): p is Product => p !== null).sort(byNewestThenId);
 
-  // An increment in the same commit as the products write, so no write is
-  // ever seen without its bump. Blind (nothing reads it in a transaction), so
-  // two edits at once queue on it briefly at commit but never rerun for it.
-  const bumpCatalogVersion = (writer: Transaction | WriteBatch): void => {
-    const bump = { version: FieldValue.increment(1) };
-    // Same call on both; TypeScript cannot call a union of their overloads.
-    if (writer instanceof WriteBatch) writer.set(catalogVersionRef, bump, { merge: true });
-    else writer.set(catalogVersionRef, bump, { merge: true });
-  };
+  // Every products write records what it changed in meta/catalog, in its own transaction.
+  const recorder = (tx: Transaction) => catalogRecorder(tx, catalogVersionRef);
   const recordChange = (tx: Transaction, change: ProductChange) =>
     tx.create(changesOf(change.productId).doc(), productChangeToDoc(change));
 
@@ -69,12 +57,22 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
   return {
     listProducts,
 
-    getCatalogVersion: () =>
+    // Missing before the first write through this adapter (a database filled by another tool): 0.
+    getCatalogVersion: () => guard(async () => catalogMetaOf(await catalogVersionRef.get()).version),
+
+    getCatalogChanges: (since) =>
       guard(async () => {
-        const version = (await catalogVersionRef.get()).get("version");
-        // Missing before the first write through this adapter (a database filled by another tool).
-        return typeof version === "number" && Number.isSafeInteger(version) ? version : 0;
+        const meta = catalogMetaOf(await catalogVersionRef.get());
+        return changesSince(meta.changes, since, meta.version);
       }),
+
+    markCatalogChanged: () =>
+      guard(() =>
+        db.runTransaction(async (tx) => {
+          const record = await recorder(tx);
+          return record(everythingChanged());
+        }),
+      ),
 
     getProduct: (id) =>
       guard(async () => {
@@ -97,16 +95,14 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       guard(async () => {
         const ref = products.doc();
         const createdAt = Date.now();
-        // One batch: the product, the catalogue's version and (for an admin's
-        // add) the record of its creation, or none of them.
-        const batch = db.batch();
-        batch.create(ref, productToDoc(input, createdAt));
-        bumpCatalogVersion(batch);
-        if (by !== undefined) {
-          const change: ProductChange = { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) };
-          batch.create(changesOf(ref.id).doc(), productChangeToDoc(change));
-        }
-        await batch.commit();
+        // One transaction: the product, the catalogue's change and (for an
+        // admin's add) the record of its creation, or none of them.
+        await db.runTransaction(async (tx) => {
+          const record = await recorder(tx);
+          tx.create(ref, productToDoc(input, createdAt));
+          record(listingChange(ref.id, input.type));
+          if (by !== undefined) recordChange(tx, { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) });
+        });
         return { ...input, id: ref.id, createdAt };
       }),
 
@@ -124,9 +120,10 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       guard(() =>
         db.runTransaction(async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
+          const record = await recorder(tx);
           const revision = expected + 1;
           tx.update(snap.ref, { ...productFieldsToDoc(input), revision });
-          bumpCatalogVersion(tx);
+          record(editChange(id, before.type, input.type));
           recordChange(tx, { productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
           return { product: { ...input, id, createdAt: before.createdAt }, revision };
         }),
@@ -136,8 +133,9 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       guard(() =>
         db.runTransaction(async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
+          const record = await recorder(tx);
           tx.delete(snap.ref);
-          bumpCatalogVersion(tx);
+          record(listingChange(id, before.type));
           recordChange(tx, { productId: id, at: Date.now(), by, action: "delete", before: productFields(before), after: null });
         }),
       ),
@@ -149,16 +147,24 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         return snap.docs.map((d) => productChangeFromDoc(id, d.data()));
       }),
 
-    upsertProducts: (list) =>
+    upsertProducts: (list, { announce = true } = {}) =>
       guard(async () => {
-        // One batch commits atomically: the products and the version bump.
-        const batch = db.batch();
+        if (list.length === 0) return;
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
-        for (const p of list) batch.set(productRef(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }, { merge: true });
-        // Once per call, not per product: an import of n batches raises it n times.
-        if (list.length > 0) bumpCatalogVersion(batch);
-        await batch.commit();
+        const docs = list.map((p) => [productRef(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }] as const);
+        if (!announce) {
+          // One batch commits atomically; the import records its change once, at its end.
+          const batch = db.batch();
+          for (const [ref, doc] of docs) batch.set(ref, doc, { merge: true });
+          await batch.commit();
+          return;
+        }
+        await db.runTransaction(async (tx) => {
+          const record = await recorder(tx);
+          for (const [ref, doc] of docs) tx.set(ref, doc, { merge: true });
+          record(everythingChanged());
+        });
       }),
 
     watchCatalog: (onChange) => {

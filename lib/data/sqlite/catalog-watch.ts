@@ -2,39 +2,36 @@
  * The SQLite catalogue feed. A write made through this store is announced at
  * once; a write made through another connection (the seed or import script,
  * a second server process on the same file) is found by polling the
- * catalogue's change counter (migration 3: bumped by a trigger on every
- * products write), one single-row read per interval, and only while someone
- * listens. Without it a long-lived catalogue cache would keep showing what
- * another process replaced until its lifetime ran out.
+ * catalogue's version (catalog-record.ts), one single-row read per interval,
+ * and only while someone listens. Each announcement says what changed since
+ * the last one.
  */
-import type Database from "better-sqlite3";
 import { Fanout } from "../feed";
-import type { Unsubscribe } from "../types";
+import type { CatalogChanges, Unsubscribe } from "../types";
+import type { SqliteCatalogRecord } from "./catalog-record";
 
 /** How often another connection's catalogue writes are looked for. */
 export const CATALOG_POLL_MS = 1_000;
 
 export interface SqliteCatalogWatch {
-  /** The catalogue's change counter now (Store.getCatalogVersion): one single-row read. */
-  version(): number;
-  subscribe(onChange: () => void): Unsubscribe;
+  subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   /** After a catalogue write through this connection: announce it now, not at the next poll. */
   announceLocalWrite(): void;
   close(): void;
 }
 
-export function watchSqliteCatalog(db: Database.Database, pollMs = CATALOG_POLL_MS): SqliteCatalogWatch {
-  const readVersion = db.prepare<[], { version: number }>("SELECT version FROM catalog_version WHERE id = 1");
-  const current = () => readVersion.get()?.version ?? 0;
-  const feed = new Fanout<"catalog", void>();
-  let seen = current();
+export function watchSqliteCatalog(record: SqliteCatalogRecord, pollMs = CATALOG_POLL_MS): SqliteCatalogWatch {
+  const feed = new Fanout<"catalog", CatalogChanges>();
+  let seen = record.version();
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const announceIfChanged = () => {
-    const version = current();
+    if (!feed.has("catalog")) return;
+    const version = record.version();
     if (version === seen) return;
+    const changes = record.since(seen);
     seen = version;
-    feed.emit("catalog", undefined);
+    feed.emit("catalog", changes);
   };
 
   const poll = () => {
@@ -47,10 +44,9 @@ export function watchSqliteCatalog(db: Database.Database, pollMs = CATALOG_POLL_
   };
 
   return {
-    version: current,
     subscribe(onChange) {
       if (!feed.has("catalog")) {
-        seen = current();
+        seen = record.version();
         timer = setInterval(poll, pollMs);
         timer.unref?.();
       }

@@ -1,7 +1,7 @@
 /**
  * The catalogue on SQLite: products, their revisions and recorded changes,
- * and the change counter (a trigger bumps it on every products write, from
- * any connection: migration 3) that pages quote and instances watch.
+ * and what each write changed, recorded in its own transaction
+ * (catalog-record.ts): the version pages quote and instances watch.
  * Arguments arrive parsed (validating-store.ts).
  */
 import { StoreError } from "../errors";
@@ -10,6 +10,8 @@ import { toCents } from "../money";
 import { productFields } from "../product-fields";
 import { matchesQuery } from "../search";
 import type { CatalogStore, NewProduct, Product, ProductChange } from "../types";
+import { editChange, everythingChanged, listingChange } from "../catalog-changes";
+import { sqliteCatalogRecord } from "./catalog-record";
 import { watchSqliteCatalog } from "./catalog-watch";
 import type { SqliteContext } from "./context";
 import { toProduct, toProductChange, type ProductChangeRow, type ProductRow } from "./rows";
@@ -56,7 +58,8 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
     ),
   };
 
-  const catalogWatch = watchSqliteCatalog(db);
+  const changes = sqliteCatalogRecord(db);
+  const catalogWatch = watchSqliteCatalog(changes);
   onClose(() => catalogWatch.close());
   const notifyCatalog = () => catalogWatch.announceLocalWrite();
 
@@ -82,6 +85,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
   const addProductTx = db.transaction((product: Product, by: string | undefined) => {
     sql.insertProduct.run(productRow(product));
+    changes.record(listingChange(product.id, product.type));
     if (by !== undefined) {
       recordChange({ productId: product.id, at: product.createdAt, by, action: "create", before: null, after: productFields(product) });
     }
@@ -90,6 +94,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
     sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
+    changes.record(editChange(id, before.type, input.type));
     const after = sql.product.get(id)!;
     recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
     return { product: toProduct(after), revision: after.revision };
@@ -98,15 +103,29 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   const deleteProductTx = db.transaction((id: string, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
     sql.deleteProduct.run(id);
+    changes.record(listingChange(id, before.type));
     recordChange({ productId: id, at: Date.now(), by, action: "delete", before: productFields(before), after: null });
   });
 
-  const upsertTx = db.transaction((products: Product[]) => products.forEach((p) => sql.upsertProduct.run(productRow(p))));
+  const upsertTx = db.transaction((products: Product[], announce: boolean) => {
+    products.forEach((p) => sql.upsertProduct.run(productRow(p)));
+    if (announce) changes.record(everythingChanged());
+  });
+  const markChangedTx = db.transaction(() => changes.record(everythingChanged()));
 
   return {
     listProducts: () => run(() => sql.allProducts.all().map(toProduct)),
 
-    getCatalogVersion: () => run(() => catalogWatch.version()),
+    getCatalogVersion: () => run(() => changes.version()),
+
+    getCatalogChanges: (since) => run(() => changes.since(since)),
+
+    markCatalogChanged: () =>
+      run(() => {
+        const version = markChangedTx.immediate();
+        notifyCatalog();
+        return version;
+      }),
 
     getProduct: (id) =>
       run(() => {
@@ -154,10 +173,11 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
     listProductChanges: (id, limit) => run(() => sql.changes.all(id, limit).map(toProductChange)),
 
-    upsertProducts: (products) =>
+    upsertProducts: (products, { announce = true } = {}) =>
       run(() => {
-        upsertTx.immediate(products);
-        if (products.length > 0) notifyCatalog();
+        if (products.length === 0) return;
+        upsertTx.immediate(products, announce);
+        if (announce) notifyCatalog();
       }),
 
     watchCatalog: (onChange) => catalogWatch.subscribe(onChange),

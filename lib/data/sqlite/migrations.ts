@@ -89,6 +89,21 @@ const MIGRATIONS: readonly string[] = [
     WHERE substr(owner, 1, 6) = 'guest:';
   CREATE INDEX cart_items_by_expiry ON cart_items (expires_at) WHERE expires_at IS NOT NULL;
   `,
+  // What each catalogue write changed (lib/data/catalog-changes.ts), recorded
+  // by the adapter in the write's own transaction with the version it raised
+  // catalog_version to; the newest are kept. The version is raised per
+  // write, not per row: an import of 50,000 rows is one change.
+  `
+  CREATE TABLE catalog_changes (
+    version  INTEGER PRIMARY KEY,
+    products TEXT,
+    types    TEXT NOT NULL,
+    listed   INTEGER NOT NULL
+  ) STRICT;
+  DROP TRIGGER products_insert_bumps_version;
+  DROP TRIGGER products_update_bumps_version;
+  DROP TRIGGER products_delete_bumps_version;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

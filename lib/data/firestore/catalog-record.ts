@@ -1,0 +1,42 @@
+/**
+ * meta/catalog on Firestore: the catalogue's `version` and its newest
+ * `changes` (lib/data/catalog-changes.ts), rewritten in the same transaction
+ * as every products write this adapter makes. The transaction reads the
+ * document first, so two writes at once are serialised by Firestore (one
+ * reruns); catalogue writes are an operator's, rare enough for that.
+ */
+import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../catalog-changes";
+import type { CatalogChange } from "../types";
+
+export interface CatalogMeta {
+  version: number;
+  /** The kept changes, oldest first. */
+  changes: CatalogChange[];
+}
+
+/** The version and kept changes in a meta/catalog snapshot (0 and none before the first write through this adapter). */
+export function catalogMetaOf(snap: DocumentSnapshot): CatalogMeta {
+  const version = snap.get("version");
+  const changes = snap.get("changes");
+  return {
+    version: typeof version === "number" && Number.isSafeInteger(version) ? version : 0,
+    changes: Array.isArray(changes) ? changes.map(parseCatalogChange).filter((c): c is CatalogChange => c !== null) : [],
+  };
+}
+
+/**
+ * Reads meta/catalog in `tx` (a transaction's reads come before its writes)
+ * and returns the write that records one change with the next version.
+ */
+export async function catalogRecorder(
+  tx: Transaction,
+  metaRef: DocumentReference,
+): Promise<(facts: CatalogChangeFacts) => number> {
+  const meta = catalogMetaOf(await tx.get(metaRef));
+  return (facts) => {
+    const version = meta.version + 1;
+    tx.set(metaRef, { version, changes: keepRecent(meta.changes, { ...facts, version }) });
+    return version;
+  };
+}
