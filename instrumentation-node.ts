@@ -1,9 +1,8 @@
 /**
  * What a Node server process does as it starts (instrumentation.ts calls
  * it). It checks the configuration, then starts the process-wide catalogue
- * listener (lib/catalog/changes.ts) so that this instance expires its cached
- * catalogue when another one changes it, even while no tab has a live stream
- * open here (not during `next build`: the build reads the store once per
+ * listener (lib/catalog/changes.ts) so that this instance expires what
+ * another one changed, even while no tab has a live stream open here (not during `next build`: the build reads the store once per
  * cached function and must not hold a listener open).
  */
 export async function startServerProcess(): Promise<void> {
@@ -29,8 +28,8 @@ export async function startServerProcess(): Promise<void> {
   // Self-hosted, each request is stamped with its client's address before
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
   if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
-  const { catalogChanges, expireCatalogFromBeforeThisProcess } = await import("./lib/catalog/changes");
-  expireCatalogFromBeforeThisProcess();
+  const { catalogChanges, holdCacheReadsForTheFeed } = await import("./lib/catalog/changes");
+  holdCacheReadsForTheFeed();
   // Not awaited: a store that is down must not keep the server from starting;
   // the first live stream tries again.
   catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));

@@ -8,6 +8,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { HOME_LAST_POSITION, homeSections } from "@/lib/catalog/home-sections";
 import { getNewestProducts } from "@/lib/catalog/read";
+import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 
@@ -32,12 +33,13 @@ export default async function HomePage() {
   // around them): a completed boundary bigger than ~12 KB is sent as a hidden
   // block revealed by script, which crawlers and no-JS visitors never see.
   // The newest 40 are all home shows: its own small cache entry, not the catalogue.
-  const sections = homeSections(await getNewestProducts(HOME_LAST_POSITION));
+  const newest = await getNewestProducts(HOME_LAST_POSITION);
+  const sections = homeSections(newest);
 
   return (
     <div className={`page ${styles.home}`}>
       <h1 className="visually-hidden">Storefront: electronics, accessories, books and sport</h1>
-      <CatalogVersionMark />
+      <CatalogVersionMark tags={listingTags(LISTING_TAG.newest, newest.map((product) => product.id))} />
       <HeroCarousel />
 
       <div className={styles.categories}>

@@ -1,20 +1,25 @@
 /**
- * A page catching up with the catalogue version its live stream announced
- * (lib/live/catalog-catch-up.ts), on a fake clock: refreshed only when it
- * shows another version, refreshed again after 1, 2, 4 and 8 s while a
- * stale answer keeps it behind, and left alone once it shows the version.
+ * A page catching up with the catalogue changes its live stream announced
+ * (lib/live/catalog-catch-up.ts), on a fake clock: refreshed only when a
+ * change newer than a part's version touched one of that part's tags,
+ * refreshed again after 1, 2, 4 and 8 s while a stale answer keeps the part
+ * behind, and left alone once the part shows the change.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { CatalogCatchUp } from "@/lib/live/catalog-catch-up";
+import { CatalogCatchUp, isStale, oldestShownVersion, type ShownPart } from "@/lib/live/catalog-catch-up";
 import { fakeClock } from "./helpers/fake-clock";
 
-function harness(initial: string | null) {
+const BOOK_PAGE: ShownPart = { version: 1, tags: ["catalog", "product:book-1"] };
+const ELECTRONICS_PAGE: ShownPart = { version: 1, tags: ["catalog", "type:Electronics", "product:phone-1"] };
+const editOf = (id: string, version: number) => [{ version, tags: [`product:${id}`, "search", "sitemap"] }];
+
+/** A page of one part; a refresh shows the part as the server serves it at that moment. */
+function harness(initial: ShownPart) {
   const clock = fakeClock();
   const page = { shown: initial, refreshes: [] as number[], serves: initial };
   const catchUp = new CatalogCatchUp({
-    shownVersion: () => page.shown,
-    // A refresh shows whatever the server serves at that moment.
+    shownParts: () => [page.shown],
     refresh: () => {
       page.refreshes.push(clock.now);
       page.shown = page.serves;
@@ -26,69 +31,79 @@ function harness(initial: string | null) {
 }
 
 describe("catalogue catch-up", () => {
-  it("does not refresh a page that already shows the announced version", () => {
-    const { page, catchUp, clock } = harness("v1");
-    catchUp.announce("v1", { changed: false });
-    catchUp.announce("v1", { changed: true }); // the change feed's second notice
+  it("leaves a page alone when the change touched none of its parts: an edit of a Book on the Electronics page", () => {
+    const { page, catchUp, clock } = harness(ELECTRONICS_PAGE);
+    catchUp.announce(editOf("book-1", 2), 2);
     assert.deepEqual(page.refreshes, []);
     assert.equal(clock.pending, 0);
   });
 
-  it("refreshes once when the server serves the new version at once", () => {
-    const { page, catchUp, advance } = harness("v1");
-    page.serves = "v2";
-    catchUp.announce("v2", { changed: true });
-    advance(60_000);
-    assert.deepEqual(page.refreshes, [0]);
-    assert.equal(page.shown, "v2");
+  it("does not refresh a part that already shows the change (the feed's second notice)", () => {
+    const { page, catchUp } = harness({ ...BOOK_PAGE, version: 2 });
+    catchUp.announce(editOf("book-1", 2), 2);
+    assert.deepEqual(page.refreshes, []);
   });
 
-  it("keeps refreshing after 1, 2, 4 and 8 s while the server still serves the old page, and stops once it shows the new one", () => {
-    const { page, catchUp, advance } = harness("v1");
-    catchUp.announce("v2", { changed: false }); // a stream reopened after a gap; the server regenerates in the background
+  it("refreshes once when the server serves the part at the change at once", () => {
+    const { page, catchUp, advance } = harness(BOOK_PAGE);
+    page.serves = { ...BOOK_PAGE, version: 2 };
+    catchUp.announce(editOf("book-1", 2), 2);
+    advance(60_000);
+    assert.deepEqual(page.refreshes, [0]);
+  });
+
+  it("keeps refreshing after 1, 2, 4 and 8 s while the server still serves the old part, and stops once it shows the change", () => {
+    const { page, catchUp, advance } = harness(BOOK_PAGE);
+    catchUp.announce(editOf("book-1", 2), 2);
     advance(2_500);
-    page.serves = "v2";
+    page.serves = { ...BOOK_PAGE, version: 3 };
     advance(60_000);
     assert.deepEqual(page.refreshes, [0, 1_000, 3_000]);
-    assert.equal(page.shown, "v2");
   });
 
   it("gives up after the last delay; the next announcement starts over", () => {
-    const { page, catchUp, advance } = harness("v1");
-    catchUp.announce("v2", { changed: true });
+    const { page, catchUp, advance } = harness(BOOK_PAGE);
+    catchUp.announce(editOf("book-1", 2), 2);
     advance(60_000);
     assert.deepEqual(page.refreshes, [0, 1_000, 3_000, 7_000, 15_000]);
-    page.serves = "v2";
-    catchUp.announce("v2", { changed: true });
-    assert.equal(page.shown, "v2");
+    page.serves = { ...BOOK_PAGE, version: 2 };
+    catchUp.announce(editOf("book-1", 2), 2);
     assert.equal(page.refreshes.length, 6);
+    assert.equal(page.shown.version, 2);
   });
 
-  it("a newer announcement replaces the pending checks", () => {
-    const { page, catchUp, advance } = harness("v1");
-    catchUp.announce("v2", { changed: true });
-    advance(500);
-    page.serves = "v3";
-    catchUp.announce("v3", { changed: true });
-    advance(60_000);
-    assert.deepEqual(page.refreshes, [0, 500]);
-    assert.equal(page.shown, "v3");
+  it("a change of anything (null, or the catalog tag) touches every part", () => {
+    const { page, catchUp } = harness(ELECTRONICS_PAGE);
+    catchUp.announce(null, 5);
+    assert.equal(page.refreshes.length, 1);
+    const other = harness(ELECTRONICS_PAGE);
+    other.catchUp.announce([{ version: 2, tags: ["catalog"] }], 2);
+    assert.equal(other.page.refreshes.length, 1);
   });
 
-  it("a page without a version mark refreshes once per change, and never on a stream's opening", () => {
-    const { page, catchUp, advance } = harness(null);
-    catchUp.announce("v2", { changed: false });
-    catchUp.announce("v2", { changed: true });
-    catchUp.announce(null, { changed: true });
-    advance(60_000);
-    assert.deepEqual(page.refreshes, [0, 0]);
+  it("a page without marks is never refreshed", () => {
+    const clock = fakeClock();
+    let refreshes = 0;
+    const catchUp = new CatalogCatchUp({ shownParts: () => [], refresh: () => refreshes++, setTimer: clock.setTimer, clearTimer: clock.clearTimer });
+    catchUp.announce(null, 9);
+    catchUp.announce(editOf("book-1", 10), 10);
+    clock.advance(60_000);
+    assert.equal(refreshes, 0);
   });
 
   it("stop() cancels pending checks", () => {
-    const { page, catchUp, advance } = harness("v1");
-    catchUp.announce("v2", { changed: true });
+    const { page, catchUp, advance } = harness(BOOK_PAGE);
+    catchUp.announce(editOf("book-1", 2), 2);
     catchUp.stop();
     advance(60_000);
     assert.deepEqual(page.refreshes, [0]);
+  });
+
+  it("judges each change against the part's own version, and finds the page's oldest part", () => {
+    assert.equal(isStale({ version: 3, tags: ["product:a"] }, editOf("a", 3), 3), false);
+    assert.equal(isStale({ version: 2, tags: ["product:a"] }, editOf("a", 3), 3), true);
+    assert.equal(isStale({ version: 2, tags: ["product:a"] }, editOf("b", 3), 3), false);
+    assert.equal(oldestShownVersion([]), null);
+    assert.equal(oldestShownVersion([{ version: 4, tags: ["x"] }, { version: 2, tags: ["y"] }]), 2);
   });
 });

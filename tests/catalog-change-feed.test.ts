@@ -2,24 +2,30 @@
  * Cross-instance catalogue invalidation, without a browser: the process-wide
  * change feed (lib/catalog/change-feed.ts) must expire the cached catalogue
  * before any open stream hears of the change, and hold one store
- * subscription however many streams listen. The expiry itself
- * (lib/catalog/expire-in-process.ts) is checked against Next's own cache
- * handler in catalog-expire.test.ts.
+ * subscription however many streams listen; it expires and announces the
+ * tags of what changed (lib/catalog/tags.ts). The expiry itself is the cache
+ * handlers' (tests/cache-handlers.test.ts).
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createCatalogChangeFeed } from "@/lib/catalog/change-feed";
+import { createCatalogChangeFeed, type CatalogNotice } from "@/lib/catalog/change-feed";
+import type { CatalogChanges } from "@/lib/data/types";
 
-/** A store catalogue feed the test fires by hand. */
+/** A store catalogue feed the test fires by hand; each change edits one Book by default. */
 function fakeCatalogFeed() {
-  const subscribers = new Set<() => void>();
+  const subscribers = new Set<(changes: CatalogChanges) => void>();
+  let version = 0;
   return {
-    watch(onChange: () => void) {
+    watch(onChange: (changes: CatalogChanges) => void) {
       subscribers.add(onChange);
-      return () => subscribers.delete(onChange);
+      return () => {
+        subscribers.delete(onChange);
+      };
     },
-    change() {
-      for (const s of subscribers) s();
+    change(products: string[] | null = ["book-1"]) {
+      version += 1;
+      const changes: CatalogChanges = { version, changes: [{ version, products, types: [], listed: false }] };
+      for (const s of subscribers) s(changes);
     },
     get subscriptions() {
       return subscribers.size;
@@ -114,6 +120,29 @@ describe("catalogue change feed", () => {
     assert.deepEqual(log, ["expire", "told", "expire", "told"]);
     await new Promise((resolve) => setTimeout(resolve, 80));
     assert.deepEqual(log, ["expire", "told", "expire", "told", "expire", "told"]);
+    feed.stop();
+  });
+
+  it("expires and announces the tags of what changed, and the burst's tags again when it settles", async () => {
+    const store = fakeCatalogFeed();
+    const expired: string[][] = [];
+    const told: CatalogNotice[] = [];
+    const feed = createCatalogChangeFeed({ watch: store.watch, expire: (tags) => void expired.push([...tags]), settleMs: 30 });
+    feed.subscribe((notice) => told.push(notice));
+    store.change(["book-1"]);
+    store.change(["book-2"]);
+    await settle();
+    assert.deepEqual(expired, [
+      ["product:book-1", "search", "sitemap"],
+      ["product:book-2", "search", "sitemap"],
+    ]);
+    assert.deepEqual(told.map((n) => n.version), [1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assert.deepEqual(expired.at(-1), ["product:book-1", "search", "sitemap", "product:book-2"]);
+    assert.deepEqual(told.at(-1), { version: 2, tags: ["product:book-1", "search", "sitemap", "product:book-2"] });
+    store.change(null);
+    await settle();
+    assert.deepEqual(expired.at(-1), ["catalog"], "a change of anything expires everything");
     feed.stop();
   });
 

@@ -3,12 +3,14 @@
  * store: a guest without a cart (no cookie, a made-up cookie) gets the empty
  * cart and costs the instance no cart listener; a guest with a cart, and any
  * signed-in shopper, gets it and a listener; catalogue
- * changes arrive as one debounced `catalog` event; closing the tab releases
- * everything.
+ * changes arrive as one debounced `catalog` event listing each change's
+ * version and tags; a cart line's product is read again only when a change
+ * touched it; closing the tab releases everything.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { lookupIn } from "@/lib/cart/cart-entry";
+import { streamProducts } from "@/lib/cart/stream-products";
+import type { CatalogNotice } from "@/lib/catalog/change-feed";
 import type { CartItem, CartOwner, Product } from "@/lib/data/types";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
@@ -17,11 +19,15 @@ const LAMP: Product = { id: "p1", name: "Lamp", price: 39.99, image: "/products/
 /** The cart entry ITEM becomes while LAMP is in the catalogue unchanged. */
 const LAMP_ENTRY = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPrice: 39.99 };
 
-/** The catalogue the stream joins cart lines with; tests change `products` to edit or delete. */
+/** The store the stream reads cart lines' products from; tests change `products` to edit or delete. */
 function fakeProducts(products: Product[] = [LAMP]) {
   const state = { products, reads: 0 };
-  return { state, products: async () => (state.reads++, lookupIn(state.products)) };
+  const read = async (id: string) => (state.reads++, state.products.find((p) => p.id === id) ?? null);
+  return { state, products: streamProducts(read) };
 }
+
+/** An edit of the lamp, as the feed announces it. */
+const LAMP_EDIT: CatalogNotice = { version: 2, tags: ["product:p1", "search", "sitemap"] };
 
 function fakeCarts(existing: Record<string, CartItem[]>, failHasCart = false) {
   const calls = { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 };
@@ -49,13 +55,15 @@ function fakeCarts(existing: Record<string, CartItem[]>, failHasCart = false) {
 }
 
 function fakeCatalog() {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(notice: CatalogNotice) => void>();
   return {
-    subscribe(listener: () => void) {
+    subscribe(listener: (notice: CatalogNotice) => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    change: () => listeners.forEach((l) => l()),
+    change: (notice: CatalogNotice = LAMP_EDIT) => listeners.forEach((l) => l(notice)),
     get size() {
       return listeners.size;
     },
@@ -87,7 +95,7 @@ async function readEvents(stream: ReadableStream<Uint8Array>, count: number) {
 
 const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog(), products = fakeProducts()) => {
   const abort = new AbortController();
-  const stream = liveStream({ owner, carts, products: products.products, catalog, catalogVersion: "v1", signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
+  const stream = liveStream({ owner, carts, products: products.products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
   return { stream, abort, catalog, products };
 };
 
@@ -97,7 +105,7 @@ describe("live stream", () => {
     const { stream, abort } = open(null, carts);
     const events = await readEvents(stream, 2);
     assert.deepEqual(events, [
-      { event: "ready", data: { catalogVersion: "v1" } },
+      { event: "ready", data: { catalogVersion: 1 } },
       { event: "cart", data: { items: [], hasOwner: false } },
     ]);
     assert.deepEqual(calls, { hasCart: 0, listCart: 0, watchCart: 0, unwatchCart: 0 });
@@ -135,7 +143,7 @@ describe("live stream", () => {
     const guest: CartOwner = "guest:00000000-0000-4000-8000-000000000001";
     const { carts, calls } = fakeCarts({ [guest]: [ITEM] });
     const abort = new AbortController();
-    const stream = liveStream({ owner: guest, carts, products: fakeProducts().products, catalog: fakeCatalog(), catalogVersion: "v1", cartExists: true, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner: guest, carts, products: fakeProducts().products, catalog: fakeCatalog(), ready: { catalogVersion: 1 }, cartExists: true, signal: abort.signal, onError: () => {} });
     const events = await readEvents(stream, 2);
     assert.equal((events[1].data as { hasOwner: boolean }).hasOwner, true);
     assert.deepEqual(calls, { hasCart: 0, listCart: 1, watchCart: 1, unwatchCart: 0 });
@@ -148,7 +156,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     abort.abort();
-    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, catalogVersion: "v1", signal: abort.signal, onError: () => {} });
+    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, onError: () => {} });
     await readEvents(stream, 3);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(catalog.size, 0, "no catalogue subscription left");
@@ -183,16 +191,21 @@ describe("live stream", () => {
     const { stream, abort, catalog, products } = open(owner, carts);
     await readEvents(stream, 2);
     products.state.products = [{ ...LAMP, name: "Lamp, brass", price: 45 }];
-    catalog.change();
+    catalog.change({ version: 2, tags: ["product:other", "search"] });
+    const untouched = await readEvents(stream, 2);
+    assert.deepEqual(untouched.find((e) => e.event === "cart")?.data, { items: [LAMP_ENTRY], hasOwner: true }, "a change of another product reads nothing");
+    assert.equal(products.state.reads, 1);
+    catalog.change({ version: 3, tags: ["product:p1", "search"] });
     // Two events, in either order: the cart (after its catalogue read) and `catalog`.
     const afterEdit = await readEvents(stream, 2);
     assert.deepEqual(afterEdit.map((e) => e.event).sort(), ["cart", "catalog"]);
     assert.deepEqual(afterEdit.find((e) => e.event === "cart")?.data, { items: [{ ...LAMP_ENTRY, name: "Lamp, brass", price: 45 }], hasOwner: true });
     products.state.products = [];
-    catalog.change();
+    catalog.change({ version: 4, tags: ["catalog"] });
     const afterDelete = await readEvents(stream, 2);
     assert.deepEqual(afterDelete.find((e) => e.event === "cart")?.data, { items: [{ ...LAMP_ENTRY, available: false }], hasOwner: true });
     assert.equal(calls.listCart, 1, "the cart itself was read once, on connect");
+    assert.equal(products.state.reads, 3, "the lamp was read on connect and after each change that touched it");
     abort.abort();
   });
 
@@ -200,36 +213,32 @@ describe("live stream", () => {
     const { carts } = fakeCarts({});
     const { stream, abort, catalog } = open(null, carts);
     await readEvents(stream, 2);
-    catalog.change();
-    catalog.change();
-    catalog.change();
+    catalog.change({ version: 2, tags: ["product:a"] });
+    catalog.change({ version: 3, tags: ["product:b"] });
+    catalog.change({ version: 4, tags: ["catalog"] });
     const [event] = await readEvents(stream, 1);
-    assert.deepEqual(event, { event: "catalog", data: {} });
+    assert.deepEqual(event, {
+      event: "catalog",
+      data: {
+        catalogVersion: 4,
+        changes: [
+          { version: 2, tags: ["product:a"] },
+          { version: 3, tags: ["product:b"] },
+          { version: 4, tags: ["catalog"] },
+        ],
+      },
+    });
     assert.equal(catalog.size, 1);
     abort.abort();
     assert.equal(catalog.size, 0);
   });
 
-  it("carries the catalogue's version as read after the change in each `catalog` event", async () => {
+  it("sends the changes the tab missed with `ready`, as the route read them", async () => {
     const { carts } = fakeCarts({});
-    const catalog = fakeCatalog();
     const abort = new AbortController();
-    let version = "v1";
-    const stream = liveStream({
-      owner: null,
-      carts,
-      products: fakeProducts().products,
-      catalog,
-      catalogVersion: "v1",
-      currentCatalogVersion: async () => version,
-      signal: abort.signal,
-      catalogDebounceMs: 20,
-      onError: () => {},
-    });
-    await readEvents(stream, 2);
-    version = "v2";
-    catalog.change();
-    assert.deepEqual(await readEvents(stream, 1), [{ event: "catalog", data: { catalogVersion: "v2" } }]);
+    const ready = { catalogVersion: 7, changes: [{ version: 7, tags: ["product:a"] }] };
+    const stream = liveStream({ owner: null, carts, products: fakeProducts().products, catalog: fakeCatalog(), ready, signal: abort.signal, onError: () => {} });
+    assert.deepEqual((await readEvents(stream, 1))[0], { event: "ready", data: ready });
     abort.abort();
   });
 
@@ -251,7 +260,7 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     const started = Date.now();
-    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, catalogVersion: "v1", signal: abort.signal, lifetimeMs: 150, onError: () => {} });
+    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, lifetimeMs: 150, onError: () => {} });
     const events = await readEvents(stream, 10); // returns when the stream ends
     assert.deepEqual(
       events.map((e) => e.event),

@@ -1,4 +1,5 @@
-import { cachedWithCatalog, getSearchIndex } from "@/lib/catalog/read";
+import { cachedAs, getSearchIndex } from "@/lib/catalog/read";
+import { CATALOG_TAG, LISTING_TAG } from "@/lib/catalog/tags";
 import { siteUrl } from "@/lib/env";
 import { sitemapIndexXml } from "@/lib/sitemap";
 
@@ -16,6 +17,6 @@ export async function GET(): Promise<Response> {
 
 async function sitemapIndex(): Promise<string> {
   "use cache";
-  cachedWithCatalog();
+  cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
   return sitemapIndexXml((await getSearchIndex()).products, siteUrl());
 }

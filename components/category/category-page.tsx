@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { getProductsByType } from "@/lib/catalog/read";
+import { listingTags, typeTag } from "@/lib/catalog/tags";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./category-page.module.css";
 
@@ -25,7 +26,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
   const products = await getProductsByType(type, limit);
   return (
     <div className="page">
-      <CatalogVersionMark />
+      <CatalogVersionMark tags={listingTags(typeTag(type), products.map((product) => product.id))} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>

@@ -1,13 +1,15 @@
-import { getCatalogVersion } from "@/lib/catalog/read";
-import { CATALOG_VERSION_ATTRIBUTE } from "@/lib/live/protocol";
+import { getCatalogVersionShowing } from "@/lib/catalog/read";
+import { CATALOG_TAGS_ATTRIBUTE, CATALOG_VERSION_ATTRIBUTE } from "@/lib/live/protocol";
 
 /**
- * Which catalogue this page was rendered from, for the live updates: a tab
- * whose stream opens (or reopens after being closed) with another version
- * refreshes, so a change made while it was not listening is not missed.
- * Rendered once by every page that shows catalogue data; costs no store read
- * (the cached catalogue's digest).
+ * Which catalogue a part of this page was rendered from, for the live
+ * updates: the catalogue's version, cached under the same tags as the part's
+ * data (lib/catalog/tags.ts), and those tags. A tab refreshes only when a
+ * change's tags meet a mark's, and until that mark carries the change's
+ * version (lib/live/catalog-catch-up.ts), so a change made while it was not
+ * listening is not missed either. One store read when the part re-renders.
  */
-export async function CatalogVersionMark() {
-  return <span hidden {...{ [CATALOG_VERSION_ATTRIBUTE]: await getCatalogVersion() }} />;
+export async function CatalogVersionMark({ tags }: { tags: string[] }) {
+  const version = await getCatalogVersionShowing(tags);
+  return <span hidden {...{ [CATALOG_VERSION_ATTRIBUTE]: version, [CATALOG_TAGS_ATTRIBUTE]: tags.join(" ") }} />;
 }

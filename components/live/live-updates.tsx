@@ -4,26 +4,46 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
 import { parseCartSnapshot } from "@/lib/cart/cart-snapshot";
-import { CatalogCatchUp } from "@/lib/live/catalog-catch-up";
+import { CatalogCatchUp, oldestShownVersion, type ShownPart } from "@/lib/live/catalog-catch-up";
 import { LiveConnection } from "@/lib/live/connection";
 import {
   CART_OWNER_CHANNEL,
+  CATALOG_TAGS_ATTRIBUTE,
   CATALOG_VERSION_ATTRIBUTE,
   LIVE_EVENT,
   LIVE_EVENTS_PATH,
   SESSION_CHANGED_EVENT,
-  parseCatalogVersion,
+  SINCE_PARAM,
+  parseCatalogEvent,
 } from "@/lib/live/protocol";
+
+/** The page's marked catalogue parts (components/live/catalog-version-mark.tsx). */
+function shownParts(): ShownPart[] {
+  const parts: ShownPart[] = [];
+  for (const mark of document.querySelectorAll(`[${CATALOG_VERSION_ATTRIBUTE}]`)) {
+    const version = Number(mark.getAttribute(CATALOG_VERSION_ATTRIBUTE));
+    const tags = (mark.getAttribute(CATALOG_TAGS_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+    if (Number.isSafeInteger(version) && version >= 0 && tags.length > 0) parts.push({ version, tags });
+  }
+  return parts;
+}
+
+/** The stream's address: with the oldest version the page shows, so `ready` says what changed since. */
+function streamUrl(): string {
+  const oldest = oldestShownVersion(shownParts());
+  return oldest === null ? LIVE_EVENTS_PATH : `${LIVE_EVENTS_PATH}?${SINCE_PARAM}=${oldest}`;
+}
 
 /**
  * Keeps the open page current: one EventSource per tab listens to
  * /api/events (lib/live/protocol.ts). `catalog` re-renders the page's server
  * parts; `cart` carries this visitor's whole cart into the cart state (a
  * snapshot on connect, then one after every change, from any tab or device,
- * once the cart exists). `ready` and `catalog` carry the catalogue's version:
- * a page rendered from another one is refreshed until it shows that version
- * (lib/live/catalog-catch-up.ts), which also catches a change made while
- * this tab was not listening.
+ * once the cart exists). `catalog` carries a change's version and cache tags,
+ * and `ready` the changes since the oldest part the page shows: only a page
+ * with a part that a change touched is refreshed, until that part shows the
+ * change (lib/live/catalog-catch-up.ts), which also catches a change made
+ * while this tab was not listening.
  *
  * When the stream is open is lib/live/connection.ts's: closed while the tab
  * is hidden, reopened when shown, reopened with backoff after a cut. It is
@@ -38,21 +58,20 @@ export function LiveUpdates() {
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
-    const catchUp = new CatalogCatchUp({
-      shownVersion: () => document.querySelector(`[${CATALOG_VERSION_ATTRIBUTE}]`)?.getAttribute(CATALOG_VERSION_ATTRIBUTE) ?? null,
-      refresh: () => router.refresh(),
-    });
+    const catchUp = new CatalogCatchUp({ shownParts, refresh: () => router.refresh() });
     const live = new LiveConnection({
       open() {
-        const source = new EventSource(LIVE_EVENTS_PATH);
+        const source = new EventSource(streamUrl());
         let current = true;
         source.addEventListener(LIVE_EVENT.ready, (event: MessageEvent<string>) => {
           if (!current) return;
           live.ready();
-          catchUp.announce(parseCatalogVersion(event.data)?.catalogVersion ?? null, { changed: false });
+          const catalog = parseCatalogEvent(event.data);
+          if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
         });
         source.addEventListener(LIVE_EVENT.catalog, (event: MessageEvent<string>) => {
-          if (current) catchUp.announce(parseCatalogVersion(event.data)?.catalogVersion ?? null, { changed: true });
+          const catalog = current ? parseCatalogEvent(event.data) : null;
+          if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
         });
         source.addEventListener(LIVE_EVENT.cart, (event: MessageEvent<string>) => {
           // A malformed event is dropped: the next snapshot replaces it.

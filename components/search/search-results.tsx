@@ -1,6 +1,7 @@
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { searchCatalog } from "@/lib/catalog/read";
+import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
 import { SearchForm } from "./search-form";
 import styles from "./search-results.module.css";
 
@@ -15,7 +16,7 @@ export async function SearchResults({ query: pending }: { query: Promise<string>
   return (
     <>
       <h1 className={styles.heading}>{query ? <>Search results for “{query}”</> : "Search"}</h1>
-      <CatalogVersionMark />
+      <CatalogVersionMark tags={listingTags(LISTING_TAG.search, products.map((product) => product.id))} />
       {/* keyed so a new query resets the field to it */}
       <SearchForm key={query} query={query} />
       {products.length === 0 ? (

@@ -3,30 +3,24 @@
  * process and kept on globalThis: Next bundles routes and instrumentation
  * separately, and a per-module copy would start a second subscription.
  *
- * It is started when the server starts (instrumentation.ts, `register()`),
- * not by the first open tab: an instance with no open stream must still
- * learn of a change made elsewhere (another instance, the seed script) and
- * expire its cache, or its next visitor would get the old catalogue for up
- * to cacheLife("hours"). The events route also asks for it, which starts
- * it if startup could not (the store was unreachable then).
+ * It is started when the server starts (instrumentation-node.ts), not by the
+ * first open tab: an instance with no open stream must still learn of a
+ * change made elsewhere (another instance, the import script) and expire what
+ * it changed, or its next visitor would get the old page for up to
+ * cacheLife("hours"). Expiry goes through the cache handlers' shared tag
+ * state (cache-handlers/tag-state.mjs, the handlers next.config.ts names),
+ * never through Next's internals; the handlers await the feed's start before
+ * a request's first cache read.
  *
- * On Vercel the page cache is shared by all instances and a server action's
- * updateTag already expires the tag for all of them. There, each instance
- * that happens to hold a live listener expires the same tag again when it
- * sees the change: redundant but harmless. It costs one tag write per live
- * instance per change and, when those writes are spread out, up to one extra
- * re-render of each catalogue page per instance (a page re-rendered after the
- * first expiry is expired again by a later one). Serverless instances only
- * run their listener while they serve a request (an open stream), so changes
- * made outside the app reach the shared cache through whichever instance is
- * streaming, and cacheLife bounds the rest.
+ * On Vercel the handlers are the platform's: there a shop write expires its
+ * tags from its action (invalidate.ts), and a write from outside through the
+ * revalidation route (app/api/revalidate/route.ts), which the import script
+ * calls; the feed then only tells the open tabs.
  */
 import "server-only";
+import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
 import { getStore } from "@/lib/data";
-import { serverEnv } from "@/lib/env";
 import { createCatalogChangeFeed, type CatalogChangeFeed } from "./change-feed";
-import { expireTagInThisProcess, nextCachesExist } from "./expire-in-process";
-import { CATALOG_TAG } from "./read";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
 type GlobalWithFeed = typeof globalThis & { [GLOBAL_KEY]?: Promise<CatalogChangeFeed> };
@@ -38,8 +32,8 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
       .then((store) =>
         createCatalogChangeFeed({
           watch: (onChange) => store.watchCatalog(onChange),
-          expire: () => expireTagInThisProcess(CATALOG_TAG),
-          onError: (error) => console.error("Could not expire the cached catalogue", error),
+          expire: (tags) => expireTags(tags),
+          onError: (error) => console.error("Could not expire what the catalogue change touched", error),
         }),
       )
       .catch((error) => {
@@ -51,28 +45,13 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
 }
 
 /**
- * Pages rendered before this process started (the build's prerenders, or a
- * previous process's pages on disk) may show a catalogue that changed while
- * no process was watching: a seed or import run while the shop was stopped,
- * a product added by a previous run after the build. With a catalogue cache
- * that lives hours they would be served as fresh for up to that long. So a
- * starting process expires the tag once, as soon as Next has made its caches
- * (on the first request: until then there is nothing to expire in), and each
- * catalogue page renders afresh on its next request. A tab given the old page
- * by that first request is refreshed by the live feed's version check
- * (lib/live/catalog-catch-up.ts). Not on Vercel, where the page cache is
- * shared by every instance and a deploy prerenders from the current
- * catalogue: an expiry per instance start would re-render every page at each
- * cold start.
+ * Makes the cache handlers wait for this process's feed before a request's
+ * first cache read: a request served before the feed started could get a
+ * page older than a change made elsewhere meanwhile. A feed that cannot start
+ * (the store is down) is logged by the handlers and tried again next request.
  */
-export function expireCatalogFromBeforeThisProcess(pollMs = 25): void {
-  if (serverEnv().VERCEL) return;
-  const timer = setInterval(() => {
-    if (!nextCachesExist()) return;
-    clearInterval(timer);
-    expireTagInThisProcess(CATALOG_TAG).catch((error: unknown) =>
-      console.error("Could not expire the catalogue cached before this process started", error),
-    );
-  }, pollMs);
-  timer.unref?.();
+export function holdCacheReadsForTheFeed(): void {
+  tagState().refresh = async () => {
+    await catalogChanges();
+  };
 }

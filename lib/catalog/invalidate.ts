@@ -1,15 +1,36 @@
 /**
- * The one way a write tells the cached catalogue it changed. Every reader in
- * read.ts tags its cache with CATALOG_TAG; expiring that tag makes home,
- * category, details and search pages read the store again on their next
- * render (read-your-own-writes: the next request waits for fresh data). Open
- * pages learn of the change from the live feed (/api/events) and refresh.
+ * How a write made by the shop (an admin's add, edit or delete) expires what
+ * it changed, in its own server action: `updateTag` on the tags of the
+ * changes the store recorded since the version read before the write
+ * (tags.ts), so the action's answer and this instance's next requests show
+ * the write (read-your-own-writes). Every instance, this one included, also
+ * expires the same tags from its store feed (changes.ts); open tabs learn of
+ * it from the live stream.
  */
 import "server-only";
 import { updateTag } from "next/cache";
-import { CATALOG_TAG } from "./read";
+import { getStore } from "@/lib/data";
+import { CATALOG_TAG, tagsOfChanges } from "./tags";
 
-/** Expires the catalogue cache. Call from server actions only (updateTag's rule). */
-export function invalidateCatalog(): void {
-  updateTag(CATALOG_TAG);
+/** The catalogue's version before a write, or null when it could not be read (then everything is expired). */
+export async function catalogVersionBeforeWrite(): Promise<number | null> {
+  try {
+    return await (await getStore()).getCatalogVersion();
+  } catch (error) {
+    console.error("Could not read the catalogue's version before a write: its success expires every catalogue page", error);
+    return null;
+  }
+}
+
+/** Expires the tags of every change since `since`. Call from server actions only (updateTag's rule). */
+export async function expireChangesSince(since: number | null): Promise<void> {
+  let tags = [CATALOG_TAG];
+  if (since !== null) {
+    try {
+      tags = tagsOfChanges((await (await getStore()).getCatalogChanges(since)).changes);
+    } catch (error) {
+      console.error("Could not read what the write changed: every catalogue page is expired", error);
+    }
+  }
+  for (const tag of tags) updateTag(tag);
 }

@@ -10,11 +10,13 @@
  *   indexed once per process and catalogue version (`getSearchIndex()`,
  *   search-index.ts), so no visitor's miss reads the store (a search used to
  *   read every product per uncached query);
- * - the catalogue's version: a counter the store keeps (one read), never a
- *   digest of the whole catalogue.
- * The tag expires when the catalogue changes: at once in the process that
- * wrote (invalidateCatalog), and in every process when its store listener
- * sees the change (changes.ts).
+ * - the catalogue's version a page's part was rendered from: a counter the
+ *   store keeps (one read), cached under that part's own tags.
+ * Each entry carries the tags of what it shows (tags.ts): its listing and
+ * each product in it. A change expires the tags of what it changed: in the
+ * process that wrote, from its action (invalidate.ts), and in every process
+ * from the store's change feed, through the cache handlers (changes.ts,
+ * cache-handlers/).
  *
  * Next registers every 'use cache' function as a server reference, which
  * anyone can call over HTTP with arguments of their choosing (see
@@ -29,31 +31,37 @@ import type { Product, ProductType } from "@/lib/data/types";
 import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
-
-export const CATALOG_TAG = "catalog";
+import { CATALOG_TAG, LISTING_TAG, listingTags, productTag, typeTag } from "./tags";
 
 /**
- * Called first in a 'use cache' function whose result comes from the
- * catalogue (here, and the sitemap's XML): the entry expires with the
- * catalogue's tag. 'hours' (revalidate after 1 h) is the safety net only:
- * every process expires the tag as soon as its store feed reports a change,
- * its own writes and other processes' alike (changes.ts). A short life would
- * only re-render every catalogue page in the background for nothing.
+ * Called in a 'use cache' function whose result comes from the catalogue
+ * (here, and the sitemap's XML), with the tags of what it shows (tags.ts).
+ * 'hours' (revalidate after 1 h) is the safety net only: every process
+ * expires a tag as soon as its store feed reports the change that touched
+ * it, its own writes and other processes' alike (changes.ts). A short life
+ * would only re-render every catalogue page in the background for nothing.
  */
-export function cachedWithCatalog(): void {
-  cacheTag(CATALOG_TAG);
+export function cachedAs(tags: readonly string[]): void {
+  cacheTag(...tags);
   cacheLife("hours");
 }
 
+/** The most tags `getCatalogVersionShowing` takes (Next's own limit per entry). */
+const MARK_TAGS_MAX = 128;
+
 /**
- * The catalogue's version (Store.getCatalogVersion): one document or row,
- * the same number on every instance for the same catalogue. Pages carry it
- * (components/live/catalog-version-mark.tsx) and the live stream sends it, so
- * a tab can tell which catalogue it shows.
+ * The catalogue's version (Store.getCatalogVersion: one document or row, the
+ * same number on every instance), cached under the tags of the page part it
+ * marks (components/live/catalog-version-mark.tsx): it expires, and is read
+ * again, exactly when that part's data does. A tab compares it with the
+ * version a change announced for those tags (lib/live/catalog-catch-up.ts).
  */
-export async function getCatalogVersion(): Promise<string> {
+export async function getCatalogVersionShowing(tags: readonly string[]): Promise<string> {
   "use cache";
-  cachedWithCatalog();
+  const valid =
+    Array.isArray(tags) && tags.length > 0 && tags.length <= MARK_TAGS_MAX && tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
+  if (!valid) return "";
+  cachedAs(tags);
   const store = await getStore();
   return String(await store.getCatalogVersion());
 }
@@ -81,7 +89,7 @@ type GlobalWithIndex = typeof globalThis & { [INDEX_KEY]?: IndexedCatalog };
 
 export async function getSearchIndex(): Promise<SearchIndex> {
   const g = globalThis as GlobalWithIndex;
-  const version = await getCatalogVersion();
+  const version = await getCatalogVersionShowing([CATALOG_TAG]);
   const current = g[INDEX_KEY];
   if (current?.version === version) return current.index;
   const index = getStore().then(async (store) => buildSearchIndex(await store.listProducts()));
@@ -96,7 +104,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
 /** How many products the catalogue holds (the sitemap's parts). */
 export async function getProductCount(): Promise<number> {
   "use cache";
-  cachedWithCatalog();
+  cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
   return (await getSearchIndex()).products.length;
 }
 
@@ -117,7 +125,7 @@ export async function getProductById(id: string): Promise<Product | null> {
  */
 async function productWithIdCached(id: string): Promise<Product | null> {
   "use cache";
-  cachedWithCatalog();
+  cachedAs([CATALOG_TAG, productTag(id)]);
   if (!idSchema.safeParse(id).success) return null;
   const store = await getStore();
   return store.getProduct(id);
@@ -132,9 +140,10 @@ export async function getProductsByType(type: ProductType, limit: number): Promi
 /** Cached per type and limit; a miss filters the indexed catalogue (no store read). */
 async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
   "use cache";
-  cachedWithCatalog();
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  return (await getSearchIndex()).select({ query: "", type, limit });
+  const products = (await getSearchIndex()).select({ query: "", type, limit });
+  cachedAs(listingTags(typeTag(type), products.map((p) => p.id)));
+  return products;
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
@@ -147,9 +156,10 @@ export const NEWEST_MAX = 500;
  */
 export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
-  cachedWithCatalog();
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
-  return (await getSearchIndex()).products.slice(0, limit);
+  const products = (await getSearchIndex()).products.slice(0, limit);
+  cachedAs(listingTags(LISTING_TAG.newest, products.map((p) => p.id)));
+  return products;
 }
 
 /** Products whose name or details contain the query; [] for an empty query. */
@@ -166,7 +176,8 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
  */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
-  cachedWithCatalog();
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
-  return (await getSearchIndex()).select({ query, type: null, limit });
+  const products = (await getSearchIndex()).select({ query, type: null, limit });
+  cachedAs(listingTags(LISTING_TAG.search, products.map((p) => p.id)));
+  return products;
 }

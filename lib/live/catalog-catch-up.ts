@@ -1,23 +1,31 @@
 /**
- * Brings an open page to the catalogue version the live stream announced,
- * free of the browser and of React so its timing is unit-tested with fake
- * timers (tests/catalog-catch-up.test.ts); components/live/live-updates.tsx
- * plugs router.refresh() and the page's version mark into it.
+ * Brings the parts of an open page that a catalogue change touched to that
+ * change, free of the browser and of React so its timing is unit-tested with
+ * fake timers (tests/catalog-catch-up.test.ts); components/live/live-updates.tsx
+ * plugs router.refresh() and the page's marks into it.
  *
- * A refresh is not always enough: a prerendered page may be served stale
- * while it regenerates (stale-while-revalidate), or a render that raced the
- * change may have been cached as fresh (lib/catalog/change-feed.ts). So
- * after each refresh the page's mark (components/live/catalog-version-mark.tsx)
- * is compared with the announced version, and the refresh is repeated after
- * 1, 2, 4 and 8 s until they match. A page that already shows the announced
- * version is not refreshed at all (the change feed's second notice, a stream
- * reopened on a current page). A page without a mark (the cart, sign-in)
- * is refreshed once per change, as before versions existed.
+ * A page part carries a mark (components/live/catalog-version-mark.tsx): the
+ * catalogue version it was rendered from, and its cache tags. A part is
+ * stale when a change newer than its version touched one of its tags; only
+ * then is the page refreshed, so an edit of one product refreshes only the
+ * tabs that show it (or a list it is in, or a list it joins). After a refresh
+ * the marks are checked again after 1, 2, 4 and 8 s and the refresh repeated
+ * while a part is still stale: a re-rendered part reads the version of now,
+ * but a page can be served once from a render that raced the change.
+ * A page without marks (the cart, sign-in) shows no catalogue part that a
+ * refresh would change: the cart's lines follow the stream's `cart` event.
  */
+import type { CatalogChangeNotice } from "./protocol";
+
+/** One marked part of the page. */
+export interface ShownPart {
+  version: number;
+  tags: readonly string[];
+}
 
 export interface CatalogCatchUpOptions {
-  /** The version the page shows (its mark), or null for a page without one. */
-  shownVersion(): string | null;
+  /** The page's marked parts now. */
+  shownParts(): ShownPart[];
   refresh(): void;
   /** Waits before each check after a refresh (ms). */
   verifyDelays?: readonly number[];
@@ -27,8 +35,20 @@ export interface CatalogCatchUpOptions {
 
 export const CATCH_UP_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
+/** The tag every catalogue part carries (lib/catalog/tags.ts CATALOG_TAG): a change of anything touches it. */
+const ANYTHING = "catalog";
+
+/** Whether a change newer than the part's version touched one of its tags; `null` changes: anything changed up to `version`. */
+export function isStale(part: ShownPart, changes: readonly CatalogChangeNotice[] | null, version: number): boolean {
+  if (changes === null) return part.version < version;
+  return changes.some(
+    (change) => change.version > part.version && change.tags.some((tag) => tag === ANYTHING || part.tags.includes(tag)),
+  );
+}
+
 export class CatalogCatchUp {
-  private target: string | null = null;
+  /** The changes the page must show, with the version they lead to; null when none is pending. */
+  private target: { changes: CatalogChangeNotice[] | null; version: number } | null = null;
   private timer: unknown = null;
   private readonly options: Required<CatalogCatchUpOptions>;
 
@@ -41,20 +61,18 @@ export class CatalogCatchUp {
     };
   }
 
-  /**
-   * The stream announced the catalogue's current version: at open (`ready`)
-   * or after a change (`catalog`). `null`: a change of unknown version.
-   */
-  announce(version: string | null, { changed }: { changed: boolean }): void {
-    const shown = this.options.shownVersion();
-    if (shown === null || version === null) {
-      // Nothing to compare: refresh on a change, as before versions existed.
-      if (changed) this.options.refresh();
+  /** The stream announced changes (at open: those since the page's oldest part; then each change as it comes). */
+  announce(changes: CatalogChangeNotice[] | null, version: number): void {
+    const pending = this.target;
+    // Still-pending changes stay pending alongside the new ones.
+    const merged =
+      changes === null || (pending !== null && pending.changes === null) ? null : [...(pending?.changes ?? []), ...changes];
+    this.target = { changes: merged, version: Math.max(version, pending?.version ?? 0) };
+    this.cancel();
+    if (!this.anyStale()) {
+      this.target = null;
       return;
     }
-    this.target = version;
-    this.cancel();
-    if (shown === version) return;
     this.options.refresh();
     this.verify(0);
   }
@@ -65,12 +83,24 @@ export class CatalogCatchUp {
     this.target = null;
   }
 
+  private anyStale(): boolean {
+    const target = this.target;
+    if (target === null) return false;
+    return this.options.shownParts().some((part) => isStale(part, target.changes, target.version));
+  }
+
   private verify(attempt: number): void {
     const delay = this.options.verifyDelays[attempt];
-    if (delay === undefined) return; // Gave up: the next change or stream opening tries again.
+    if (delay === undefined) {
+      this.target = null; // Gave up: the next change or stream opening tries again.
+      return;
+    }
     this.timer = this.options.setTimer(() => {
       this.timer = null;
-      if (this.target === null || this.options.shownVersion() === this.target) return;
+      if (!this.anyStale()) {
+        this.target = null;
+        return;
+      }
       this.options.refresh();
       this.verify(attempt + 1);
     }, delay);
@@ -80,4 +110,9 @@ export class CatalogCatchUp {
     if (this.timer !== null) this.options.clearTimer(this.timer);
     this.timer = null;
   }
+}
+
+/** The oldest version among the parts, or null for a page without marks. */
+export function oldestShownVersion(parts: readonly ShownPart[]): number | null {
+  return parts.length === 0 ? null : Math.min(...parts.map((part) => part.version));
 }

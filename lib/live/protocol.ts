@@ -15,18 +15,27 @@ import type { CartSnapshot } from "@/lib/cart/cart-snapshot";
 /** The live stream (Server-Sent Events): app/api/events/route.ts. */
 export const LIVE_EVENTS_PATH = "/api/events";
 
+/** A catalogue change as a tab sees it: the version it raised the catalogue to, and the cache tags it touched. */
+export interface CatalogChangeNotice {
+  version: number;
+  tags: string[];
+}
+
 /**
  * The stream's events and their data:
- * - `ready` once the stream is open, with the catalogue's current version
- *   (compare it with CATALOG_VERSION_ATTRIBUTE on the page: a change the tab
- *   missed while its stream was closed);
- * - `catalog` the catalogue changed, with its version now: refresh what you
- *   show until it carries that version;
+ * - `ready` once the stream is open, with the catalogue's current version and,
+ *   when the tab sent the oldest version its page shows (SINCE_PARAM), the
+ *   changes since then (null: more than the store keeps, so anything); a
+ *   change the tab missed while its stream was closed;
+ * - `catalog` a catalogue change: its version and tags. A part of the page
+ *   (a mark: CATALOG_VERSION_ATTRIBUTE, CATALOG_TAGS_ATTRIBUTE) whose tags
+ *   meet a change newer than its version is refreshed until it carries a
+ *   version at least as new (lib/live/catalog-catch-up.ts);
  * - `cart` this visitor's whole cart, on connect and after every change.
  */
 export interface LiveEventData {
-  ready: { catalogVersion: string };
-  catalog: { catalogVersion?: string };
+  ready: { catalogVersion: number; changes?: CatalogChangeNotice[] | null };
+  catalog: { catalogVersion: number; changes: CatalogChangeNotice[] };
   cart: CartSnapshot;
 }
 
@@ -38,15 +47,36 @@ export const LIVE_EVENT = {
   cart: "cart",
 } as const satisfies { [Name in LiveEventName]: Name };
 
-/** The attribute of the element a catalogue page carries its catalogue version in (getCatalogVersion, lib/catalog/read.ts). */
-export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";
+/** The stream's query parameter with the oldest catalogue version the tab's page shows. */
+export const SINCE_PARAM = "since";
 
-/** Reads the catalogue version of a `ready` or `catalog` event's data; null when malformed or absent. */
-export function parseCatalogVersion(text: string): LiveEventData["ready"] | null {
+/** The attribute of a page part's mark holding the catalogue version it was rendered from (components/live/catalog-version-mark.tsx). */
+export const CATALOG_VERSION_ATTRIBUTE = "data-catalog-version";
+/** The attribute of the same mark holding the part's cache tags, space-separated (lib/catalog/tags.ts). */
+export const CATALOG_TAGS_ATTRIBUTE = "data-catalog-tags";
+
+const isVersion = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+function parseNotice(value: unknown): CatalogChangeNotice | null {
+  const { version, tags } = (value ?? {}) as { version?: unknown; tags?: unknown };
+  if (!isVersion(version) || !Array.isArray(tags) || !tags.every((tag) => typeof tag === "string")) return null;
+  return { version, tags };
+}
+
+/**
+ * The catalogue part of a `ready` or `catalog` event's data: its version and
+ * changes (null: anything may have changed; [] for a `ready` without `since`);
+ * null when malformed.
+ */
+export function parseCatalogEvent(text: string): { catalogVersion: number; changes: CatalogChangeNotice[] | null } | null {
   try {
-    const value: unknown = JSON.parse(text);
-    const version = (value as { catalogVersion?: unknown } | null)?.catalogVersion;
-    return typeof version === "string" ? { catalogVersion: version } : null;
+    const value = JSON.parse(text) as { catalogVersion?: unknown; changes?: unknown } | null;
+    if (!value || !isVersion(value.catalogVersion)) return null;
+    if (value.changes === null) return { catalogVersion: value.catalogVersion, changes: null };
+    if (value.changes === undefined) return { catalogVersion: value.catalogVersion, changes: [] };
+    if (!Array.isArray(value.changes)) return null;
+    const changes = value.changes.map(parseNotice);
+    return changes.every((c): c is CatalogChangeNotice => c !== null) ? { catalogVersion: value.catalogVersion, changes } : null;
   } catch {
     return null;
   }

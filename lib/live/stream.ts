@@ -5,15 +5,18 @@
  * (tests/live-stream.test.ts).
  *
  * Events (their names and data are lib/live/protocol.ts's):
- * - `ready` once the stream is open, with the catalogue's version;
- * - `catalog` (the catalogue changed: refresh what you show), sent by the
- *   process's catalogue feed only after it has expired the cached catalogue,
- *   and debounced so an import refreshes each page once;
+ * - `ready` once the stream is open, with the catalogue's version (and the
+ *   changes since the version the tab's page shows, when it said);
+ * - `catalog` a change's version and the cache tags it touched (refresh what
+ *   you show of them), sent by the process's catalogue feed only after it
+ *   has expired those tags here; changes close together are sent as one
+ *   event listing each;
  * - `cart` a CartSnapshot {items, hasOwner}: this visitor's whole cart, once
  *   on connect and, while `hasOwner` is true, after every change to it and
  *   after every catalogue change (its lines show the catalogue's current
  *   name, image and price, or "no longer available": the cart's last lines
- *   are joined with the new catalogue, no store read).
+ *   are joined again with their products, re-read from the store only where
+ *   the change touched them, lib/cart/stream-products.ts).
  *   `hasOwner` is false when a guest has no cart on the server (no cookie, a
  *   made-up cookie): then the stream holds no cart listener at all, and the
  *   browser reopens the stream after the add that creates the cart
@@ -21,9 +24,11 @@
  *   always followed.
  */
 import { toCartEntries, type ProductLookup } from "@/lib/cart/cart-entry";
+import type { StreamProducts } from "@/lib/cart/stream-products";
+import type { CatalogNotice } from "@/lib/catalog/change-feed";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
 import { debounce } from "./debounce";
-import { LIVE_EVENT } from "./protocol";
+import { LIVE_EVENT, type CatalogChangeNotice, type LiveEventData } from "./protocol";
 import { SSE_HEADERS, sseComment, sseEvent, sseRetry } from "./sse";
 
 export { SSE_HEADERS };
@@ -39,14 +44,12 @@ export interface LiveCartSource {
 export interface LiveStreamOptions {
   owner: CartOwner | null;
   carts: LiveCartSource;
-  /** The catalogue's current products, for the cart's lines (lib/cart/catalogue-lookup.ts). */
-  products: (ids: readonly string[]) => Promise<ProductLookup>;
+  /** The cart's lines' products, read from the store and forgotten where a change touched them (lib/cart/stream-products.ts). */
+  products: StreamProducts;
   /** The process's catalogue change feed (lib/catalog/changes.ts). */
-  catalog: { subscribe(listener: () => void): Unsubscribe };
-  /** The catalogue's current version (Store.getCatalogVersion, through lib/catalog/read.ts), sent with `ready`. */
-  catalogVersion: string;
-  /** Reads the catalogue's version again, for each `catalog` event (after the change expired the cache). */
-  currentCatalogVersion?: () => Promise<string>;
+  catalog: { subscribe(listener: (notice: CatalogNotice) => void): Unsubscribe };
+  /** What `ready` says of the catalogue: its version, and the changes since the tab's (when it said). */
+  ready: LiveEventData["ready"];
   /** Aborted when the browser goes away. */
   signal: AbortSignal;
   /**
@@ -76,8 +79,7 @@ export function liveStream({
   carts,
   products,
   catalog,
-  catalogVersion,
-  currentCatalogVersion,
+  ready,
   signal,
   cartExists,
   heartbeatMs = 25_000,
@@ -111,7 +113,7 @@ export function liveStream({
           if (closed) return;
           let lookup: ProductLookup;
           try {
-            lookup = await products(items.map((item) => item.productId));
+            lookup = await products.lookup(items.map((item) => item.productId));
           } catch (error) {
             return endForRetry("Could not read the catalogue for the cart's lines", error);
           }
@@ -130,20 +132,22 @@ export function liveStream({
         }
       };
 
+      /** The changes heard since the last `catalog` event (one event per burst, an import's settling pass included). */
+      let heard: CatalogChangeNotice[] = [];
       const catalogChanged = debounce(() => {
+        const changes = heard;
+        heard = [];
+        if (changes.length === 0) return;
         // A line's product may have been edited or deleted: the cart again, from its last lines.
         if (lastCart && lastCart.items.length > 0) sendCart(lastCart.items, lastCart.hasOwner);
-        if (!currentCatalogVersion) return send(sseEvent(LIVE_EVENT.catalog, {}));
-        // Without a version the tab still refreshes once; with one it checks that it got there.
-        currentCatalogVersion().then(
-          (version) => send(sseEvent(LIVE_EVENT.catalog, { catalogVersion: version })),
-          (error: unknown) => {
-            onError("Could not read the catalogue's version for a catalog event", error);
-            send(sseEvent(LIVE_EVENT.catalog, {}));
-          },
-        );
+        const data: LiveEventData["catalog"] = { catalogVersion: Math.max(...changes.map((c) => c.version)), changes };
+        send(sseEvent(LIVE_EVENT.catalog, data));
       }, catalogDebounceMs);
-      const unsubscribeCatalog = catalog.subscribe(catalogChanged.call);
+      const unsubscribeCatalog = catalog.subscribe((notice) => {
+        products.forget(notice.tags);
+        heard.push({ version: notice.version, tags: notice.tags });
+        catalogChanged.call();
+      });
       const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
       let lifetime: NodeJS.Timeout | undefined;
       stop = () => {
@@ -169,7 +173,7 @@ export function liveStream({
       if (lifetimeMs !== undefined && !closed) lifetime = setTimeout(onAbort, lifetimeMs);
 
       send(sseRetry(retryMs));
-      send(sseEvent(LIVE_EVENT.ready, { catalogVersion }));
+      send(sseEvent(LIVE_EVENT.ready, ready));
 
       if (!owner) {
         sendCart([], false);

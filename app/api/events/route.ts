@@ -2,11 +2,14 @@ import { connection } from "next/server";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { catalogChanges } from "@/lib/catalog/changes";
-import { getCatalogVersion } from "@/lib/catalog/read";
+import { tagsOfChanges } from "@/lib/catalog/tags";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
 import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
-import { currentProducts } from "@/lib/cart/catalogue-lookup";
+import { streamProducts } from "@/lib/cart/stream-products";
+import { catalogVersionSchema } from "@/lib/data/validation";
+import type { Store } from "@/lib/data/types";
+import { SINCE_PARAM, type LiveEventData } from "@/lib/live/protocol";
 import { STREAMS_RETRY_AFTER_SECONDS, takeStreamSlot } from "@/lib/live/open-streams";
 import { limitRequest } from "@/lib/security/request-client";
 
@@ -42,7 +45,8 @@ export async function GET(request: Request) {
   if (!release) return streamsFull();
   try {
     const owner = await currentCartOwner({ create: false, settle: true });
-    const [store, catalog, catalogVersion] = await Promise.all([getStore(), catalogChanges(), getCatalogVersion()]);
+    const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
+    const ready = await readyData(store, new URL(request.url).searchParams.get(SINCE_PARAM));
     // A guest's cart is checked before the stream opens: a store failure is
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
     // not a stream that opens, fails and is retried every 2 s by EventSource.
@@ -50,10 +54,9 @@ export async function GET(request: Request) {
     const stream = liveStream({
       owner,
       carts: store,
-      products: currentProducts,
+      products: streamProducts((id) => store.getProduct(id)),
       catalog,
-      catalogVersion,
-      currentCatalogVersion: getCatalogVersion,
+      ready,
       cartExists,
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,
@@ -65,6 +68,21 @@ export async function GET(request: Request) {
     if (!isStoreError(error, "unavailable")) throw error;
     return storeUnavailableJson();
   }
+}
+
+/**
+ * What `ready` says of the catalogue: its version, one read; with the oldest
+ * version the tab's page shows (`since`, a whole number; anything else is
+ * ignored), the changes since then as cache tags, from the same one read.
+ */
+async function readyData(store: Store, since: string | null): Promise<LiveEventData["ready"]> {
+  const parsed = since !== null && /^\d{1,15}$/.test(since) ? catalogVersionSchema.safeParse(Number(since)) : null;
+  if (!parsed?.success) return { catalogVersion: await store.getCatalogVersion() };
+  const { version, changes } = await store.getCatalogChanges(parsed.data);
+  return {
+    catalogVersion: version,
+    changes: changes === null ? null : changes.map((change) => ({ version: change.version, tags: tagsOfChanges([change]) })),
+  };
 }
 
 /** This process holds as many streams as it may (lib/live/open-streams.ts): come back later. */

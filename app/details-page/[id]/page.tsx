@@ -6,6 +6,7 @@ import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
 import { getNewestProducts, getProductById } from "@/lib/catalog/read";
+import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
 import { productMetadata } from "@/lib/seo";
 
@@ -46,7 +47,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
   if (!product) notFound();
   return (
     <div className="page">
-      <CatalogVersionMark />
+      <CatalogVersionMark tags={[CATALOG_TAG, productTag(product.id)]} />
       <ProductJsonLd product={product} />
       <ProductDetails product={product} actions={<AddToCartButton product={toCartProduct(product)} />} />
     </div>

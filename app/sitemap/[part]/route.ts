@@ -1,4 +1,5 @@
-import { cachedWithCatalog, getProductCount, getSearchIndex } from "@/lib/catalog/read";
+import { cachedAs, getProductCount, getSearchIndex } from "@/lib/catalog/read";
+import { CATALOG_TAG, LISTING_TAG } from "@/lib/catalog/tags";
 import { siteUrl } from "@/lib/env";
 import { sitemapPart, sitemapPartCount, sitemapPartFile, sitemapPartOfFile, sitemapPartXml } from "@/lib/sitemap";
 
@@ -25,7 +26,7 @@ export async function GET(_request: Request, context: { params: Promise<{ part: 
 /** The part's XML, or null past the catalogue's last part. */
 async function sitemapPartOrNull(part: number): Promise<string | null> {
   "use cache";
-  cachedWithCatalog();
+  cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
   const products = (await getSearchIndex()).products;
   if (!Number.isInteger(part) || part < 0 || part >= sitemapPartCount(products.length)) return null;
   return sitemapPartXml(sitemapPart(products, part, siteUrl()));

@@ -1,0 +1,60 @@
+/**
+ * The catalogue cache's tags: what a cached read shows, and what a change
+ * expires. A cached read is tagged with
+ * - CATALOG_TAG, which every catalogue entry carries (a change of anything,
+ *   such as an import, expires them all);
+ * - its listing: home's newest (`newest`), a type's newest (`type:Book`),
+ *   search results (`search`), the sitemap (`sitemap`);
+ * - each product it shows (`product:<id>`), so an edit expires exactly the
+ *   pages that show that product.
+ * A change (Store.getCatalogChanges, lib/data/catalog-changes.ts) expires the
+ * tags of what it changed: an edit of one Book expires its product page,
+ * every list that shows it, search and the sitemap, never another type's
+ * page or another product's page; an add or delete also expires the newest
+ * lists and its type's.
+ * Pure: the cache handlers, the live stream and the tests share it.
+ */
+import type { CatalogChange, ProductType } from "@/lib/data/types";
+
+export const CATALOG_TAG = "catalog";
+
+export const LISTING_TAG = {
+  newest: "newest",
+  search: "search",
+  sitemap: "sitemap",
+} as const;
+
+export function typeTag(type: ProductType): string {
+  return `type:${type}`;
+}
+
+export function productTag(id: string): string {
+  return `product:${id}`;
+}
+
+/**
+ * A cached list is tagged with each product it shows only up to this many
+ * (Next takes at most 128 tags per entry); a longer list (the build's
+ * prerendered ids) changes only with its listing, never with an edit.
+ */
+export const PRODUCT_TAGGED_MAX = 100;
+
+/** The tags of a list of products as a page shows it. */
+export function listingTags(listing: string, productIds: readonly string[]): string[] {
+  const products = productIds.length <= PRODUCT_TAGGED_MAX ? productIds.map(productTag) : [];
+  return [CATALOG_TAG, listing, ...products];
+}
+
+/** The tags one change expires. */
+export function tagsOfChange(change: Omit<CatalogChange, "version">): string[] {
+  if (change.products === null) return [CATALOG_TAG];
+  const tags = [...change.products.map(productTag), LISTING_TAG.search, LISTING_TAG.sitemap, ...change.types.map(typeTag)];
+  if (change.listed) tags.push(LISTING_TAG.newest);
+  return tags;
+}
+
+/** The tags a run of changes expires; null (more changed than is kept) expires everything. */
+export function tagsOfChanges(changes: readonly Omit<CatalogChange, "version">[] | null): string[] {
+  if (changes === null) return [CATALOG_TAG];
+  return [...new Set(changes.flatMap(tagsOfChange))];
+}

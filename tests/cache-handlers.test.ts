@@ -1,0 +1,105 @@
+/**
+ * The shop's cache handlers (cache-handlers/, named by next.config.ts) on
+ * Next's documented interfaces: an entry is served until a tag it carries
+ * expires after it was made, whether the expiry comes from Next
+ * (updateTags, revalidateTag: this process's own writes) or from the shop's
+ * catalogue feed (expireTags: a change made on any instance); and the tags a
+ * catalogue change expires (lib/catalog/tags.ts).
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import PageCacheHandler from "@/cache-handlers/pages.mjs";
+import useCacheHandler from "@/cache-handlers/use-cache.mjs";
+import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
+import { listingTags, tagsOfChange, tagsOfChanges } from "@/lib/catalog/tags";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const streamOf = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes(text));
+      controller.close();
+    },
+  });
+const textOf = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+function entry(text: string, tags: string[]) {
+  return { value: streamOf(text), tags, stale: 300, timestamp: performance.timeOrigin + performance.now(), expire: 86_400, revalidate: 3_600 };
+}
+
+describe("'use cache' handler", () => {
+  it("serves an entry until one of its tags expires, from the feed or from Next", async () => {
+    await useCacheHandler.set("home", Promise.resolve(entry("home v1", ["catalog", "newest", "product:a"])));
+    await useCacheHandler.set("books", Promise.resolve(entry("books v1", ["catalog", "type:Book", "product:b"])));
+    await later();
+    assert.equal(await textOf((await useCacheHandler.get("home", []))!.value), "home v1");
+    expireTags(["product:b"]); // an edit of b, heard from the store's feed
+    assert.equal(await useCacheHandler.get("books", []), undefined, "the entry showing b is expired");
+    assert.ok(await useCacheHandler.get("home", []), "the entry not showing b is kept");
+    await useCacheHandler.updateTags(["newest"]); // this process's own updateTag
+    assert.equal(await useCacheHandler.get("home", []), undefined);
+    assert.ok((await useCacheHandler.getExpiration(["newest"])) > 0);
+    assert.equal(await useCacheHandler.getExpiration(["never-expired"]), 0);
+  });
+
+  it("makes a get wait for an entry still being written, and keeps no dynamic (expire 0) entry", async () => {
+    let finish!: (value: ReturnType<typeof entry>) => void;
+    const setting = useCacheHandler.set("slow", new Promise((resolve) => (finish = resolve)));
+    const getting = useCacheHandler.get("slow", []);
+    finish(entry("slow v1", ["x"]));
+    await setting;
+    assert.equal(await textOf((await getting)!.value), "slow v1");
+    await useCacheHandler.set("dynamic", Promise.resolve({ ...entry("d", ["x"]), expire: 0 }));
+    assert.equal(await useCacheHandler.get("dynamic", []), undefined);
+  });
+
+  it("awaits the shop's refresh hook before a request's reads, and logs a failing one", async () => {
+    let refreshed = 0;
+    tagState().refresh = async () => void refreshed++;
+    await useCacheHandler.refreshTags();
+    assert.equal(refreshed, 1);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    tagState().refresh = async () => {
+      throw new Error("store down");
+    };
+    try {
+      await useCacheHandler.refreshTags();
+    } finally {
+      console.error = original;
+      tagState().refresh = null;
+    }
+    assert.equal(errors.length, 1);
+  });
+});
+
+describe("page cache handler", () => {
+  it("drops a page when a tag in its x-next-cache-tags header expires, and keeps the others", async () => {
+    const pages = new PageCacheHandler();
+    const page = (tags: string) => ({ kind: "APP_PAGE", html: "<p>x</p>", rscData: undefined, status: 200, postponed: undefined, headers: { "x-next-cache-tags": tags }, segmentData: undefined });
+    await pages.set("/", page("catalog,newest,product:a"), { tags: [] });
+    await pages.set("/electronics", page("catalog,type:Electronics,product:e"), { tags: [] });
+    await later();
+    await pages.revalidateTag(["product:a"]);
+    assert.equal(await pages.get("/"), null);
+    assert.equal((await pages.get("/electronics"))?.value.kind, "APP_PAGE");
+    expireTags(["catalog"]);
+    assert.equal(await pages.get("/electronics"), null);
+  });
+});
+
+describe("catalogue tags", () => {
+  it("expires an edited Book's page, the lists showing it, search and the sitemap; never another type's list", () => {
+    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: [], listed: false }), ["product:book-1", "search", "sitemap"]);
+    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book"], listed: true }), ["product:book-1", "search", "sitemap", "type:Book", "newest"]);
+    assert.deepEqual(tagsOfChanges(null), ["catalog"]);
+    assert.deepEqual(tagsOfChange({ products: null, types: ["Book"], listed: true }), ["catalog"]);
+  });
+
+  it("tags a list with each product it shows, up to Next's limit", () => {
+    assert.deepEqual(listingTags("newest", ["a", "b"]), ["catalog", "newest", "product:a", "product:b"]);
+    assert.deepEqual(listingTags("newest", Array.from({ length: 200 }, (_, i) => `p${i}`)), ["catalog", "newest"]);
+  });
+});
