@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { CartToaster } from "@/components/cart/cart-toaster";
@@ -27,7 +28,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <ScrollToTop />
+        {/* usePathname is request data: outside a boundary it keeps a route's
+            shell from rendering for a path not prerendered at build. */}
+        <Suspense fallback={null}>
+          <ScrollToTop />
+        </Suspense>
         <LiveUpdates />
         <SiteHeader />
         <main id="main">{children}</main>

@@ -32,6 +32,12 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: hostPort,
     NEXTAUTH_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).optional(),
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /**
+     * The bearer secret of POST /api/revalidate (app/api/revalidate/route.ts),
+     * which a write made outside the shop (the import script, a console edit)
+     * calls to expire the cached catalogue everywhere; unset, the route is off.
+     */
+    REVALIDATE_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
     /** Comma-separated emails treated as admins, besides accounts with the `admin` custom claim. */
     ADMIN_EMAILS: z
       .string()

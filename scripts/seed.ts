@@ -10,8 +10,10 @@
 import { readFile } from "node:fs/promises";
 import { demoProducts } from "@/lib/catalog/demo";
 import { parseProductImport } from "@/lib/catalog/import";
+import { requestRevalidation } from "@/lib/catalog/revalidate-request";
 import { writeInBatches } from "@/lib/catalog/seed";
 import { getStore } from "@/lib/data";
+import { serverEnv, siteUrl } from "@/lib/env";
 
 function progressBar(written: number, total: number): void {
   const width = 30;
@@ -53,10 +55,25 @@ async function main(argv: string[]): Promise<number> {
     }
     const written = await writeInBatches(store, products, progressBar);
     console.log(`Wrote ${written} products to the ${store.kind} store; rejected ${rejected}.`);
+    if (written > 0) await tellTheShop();
     return rejected > 0 ? 1 : 0;
   } finally {
     await store.close();
   }
+}
+
+/**
+ * With REVALIDATE_SECRET set, asks the running shop (SITE_URL) to expire its
+ * cached catalogue, once: on Vercel its shared caches and CDN learn of the
+ * import only this way. Self-hosted instances also learn it from the store.
+ */
+async function tellTheShop(): Promise<void> {
+  const env = serverEnv();
+  if (!env.REVALIDATE_SECRET) return;
+  const site = siteUrl(env);
+  const outcome = await requestRevalidation(site, env.REVALIDATE_SECRET);
+  if (outcome.ok) console.log(`Told the shop at ${site} that the catalogue changed.`);
+  else console.error(`Could not tell the shop at ${site} that the catalogue changed (${outcome.reason}); once it is reachable, run: npm run admin -- catalog-changed`);
 }
 
 main(process.argv.slice(2)).then(

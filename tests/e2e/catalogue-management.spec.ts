@@ -199,3 +199,51 @@ test("the product list and pages are for admins only: a shopper is sent to the a
     await expect(page).toHaveURL(/\/admin-signin$/);
   }
 });
+
+/** The catalogue version each marked part of a page's HTML was rendered from, by the part's listing. */
+function marksOf(html: string): Record<string, string> {
+  const marks: Record<string, string> = {};
+  for (const [, version, tags] of html.matchAll(/data-catalog-version="(\d*)" data-catalog-tags="([^"]*)"/g)) marks[tags.split(" ")[1]] = version;
+  return marks;
+}
+
+test("an edit of one Book re-renders and refreshes only what shows it: its page and search, never the Electronics page or another product's page", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const name = "Tagged Field Guide";
+  const id = await addProduct(admin, name, "18.00", "Book");
+  const other = "aurora-anc-headphones";
+  const html = async (path: string) => (await admin.request.get(path)).text();
+  await expect.poll(() => html(`/details-page/${id}`), { timeout: 30_000 }).toContain(name);
+
+  // Three shoppers' tabs: the Electronics page, another product's page, the Book's page.
+  const tab = async (path: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(path);
+    await ready(page);
+    const refreshes = { count: 0 };
+    page.on("request", (request) => {
+      if (request.headers()["rsc"] === "1" && request.method() === "GET") refreshes.count++;
+    });
+    return { page, refreshes };
+  };
+  const electronics = await tab("/electronics");
+  const otherProduct = await tab(`/details-page/${other}`);
+  const book = await tab(`/details-page/${id}`);
+  const before = { electronics: marksOf(await html("/electronics")), other: marksOf(await html(`/details-page/${other}`)) };
+
+  await openInAdmin(admin, name);
+  await admin.locator("#productName").fill(`${name}, revised`);
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByTestId("edit-status")).toHaveText(`Saved “${name}, revised”.`);
+
+  // The Book's tab follows live; so do its page and a search, as served.
+  await expect(book.page.getByRole("heading", { name: `${name}, revised`, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => html(`/search?q=${encodeURIComponent("field guide")}`), { timeout: 15_000 }).toContain(`${name}, revised`);
+  // Past the debounce and the feed's settling pass (2 s): the other tabs were never refreshed.
+  await book.page.waitForTimeout(3_500);
+  expect(electronics.refreshes.count, "the Electronics tab was not refreshed").toBe(0);
+  expect(otherProduct.refreshes.count, "another product's tab was not refreshed").toBe(0);
+  // And their pages were not re-rendered: each part still shows the version it was rendered from.
+  expect(marksOf(await html("/electronics"))).toEqual(before.electronics);
+  expect(marksOf(await html(`/details-page/${other}`))).toEqual(before.other);
+});
