@@ -3,6 +3,7 @@ import { cartBoundsContract } from "./cart-bounds";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
@@ -13,6 +14,7 @@ import { userContract } from "./users";
 /** The one suite every Store adapter must pass. */
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
+  pagesContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
   cartBoundsContract(open, openSecond);
