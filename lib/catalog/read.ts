@@ -1,17 +1,16 @@
 /**
  * Every read of the catalogue goes through here: one place owns the cache and
- * its tag. Each page reads a cache entry sized to what it shows, so a hit
- * decodes only that (one product, one category's newest, home's 40), never
- * the whole catalogue, however large it grows:
- * - a product by id (details pages, cart lines): its own entry, whose miss
- *   reads that one product from the store;
- * - home's newest, a category's newest, a search's results: their own
- *   entries, whose miss filters the whole catalogue in memory, read and
- *   indexed once per process and catalogue version (`getSearchIndex()`,
- *   search-index.ts), so no visitor's miss reads the store (a search used to
- *   read every product per uncached query);
- * - the catalogue's version: a counter the store keeps (one read), never a
- *   digest of the whole catalogue.
+ * its tag. Each page reads a cache entry sized to what it shows, and a miss
+ * reads only that from the store, on the database's own indexes
+ * (Store.listProductsPage, countProducts), never the whole catalogue:
+ * - a product by id (details pages, cart lines): one document or row;
+ * - home's newest, a category's newest: one ordered, limited query (pages of
+ *   at most 100 chained by cursor for the build's 200 details pages);
+ * - the product count (the sitemap's index): an aggregation count;
+ * - the sitemap's part k: that part's products only (readSitemapPart);
+ * - the catalogue's version: a counter the store keeps (one read).
+ * A search's results still filter the process's index of the whole catalogue
+ * (`getSearchIndex()`), until the store-side search replaces it.
  * The tag expires when the catalogue changes: at once in the process that
  * wrote (invalidateCatalog), and in every process when its store listener
  * sees the change (changes.ts).
@@ -26,7 +25,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import type { Product, ProductType } from "@/lib/data/types";
-import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
 
@@ -60,9 +59,9 @@ export async function getCatalogVersion(): Promise<string> {
 
 /**
  * The whole catalogue, read from the store, decoded and indexed once per
- * process and catalogue version: whatever needs all of it, per request (the
- * admin's list) or per cache miss (a search, a category, home's newest, the
- * sitemap), filters this. It is kept in this module, not in Next's cache: a
+ * process and catalogue version: only a search's cache miss (searchNormalized)
+ * filters this now, until the store-side search (Store.searchProducts)
+ * replaces it; nothing else may read it. It is kept in this module, not in Next's cache: a
  * cache hit would decode every product again (about 180 ms at 50,000
  * products), and a whole-catalogue entry would crowd the small entries pages
  * read out of Next's memory cache.
@@ -93,11 +92,45 @@ export async function getSearchIndex(): Promise<SearchIndex> {
   return index;
 }
 
-/** How many products the catalogue holds (the sitemap's parts). */
+/** How many products the catalogue holds (the sitemap's parts): an aggregation count. */
 export async function getProductCount(): Promise<number> {
   "use cache";
   cachedWithCatalog();
-  return (await getSearchIndex()).products.length;
+  const store = await getStore();
+  return store.countProducts(null);
+}
+
+/**
+ * `count` products from `position` of the newest-first order (pages of 100,
+ * chained by cursor), of one type or any: what a list shows, and nothing before
+ * or after it. Uncached: each caller is a cache entry of its own.
+ */
+async function readProducts(type: ProductType | null, position: number, count: number): Promise<Product[]> {
+  const store = await getStore();
+  const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
+  let page =
+    position === 0
+      ? await store.listProductsPage({ type, limit: pageSize(count), after: null })
+      : await store.listProductsPageAt(position, pageSize(count));
+  const products = [...page.products];
+  while (page.next !== null && products.length < count) {
+    page = await store.listProductsPage({ type, limit: pageSize(count - products.length), after: page.next });
+    products.push(...page.products);
+  }
+  return products;
+}
+
+/**
+ * The products a sitemap part lists (lib/sitemap.ts's sitemapPartRange):
+ * that part's own, read from its first position, never the parts before it.
+ * On Firestore the skipped positions are an offset, billed as reads (see
+ * docs/FIRESTORE.md); a cursor chain through the earlier parts would instead
+ * read and decode their documents, and a part number kept on each product
+ * would need every write to know the catalogue's order. Called inside the
+ * part's own cache entry (app/sitemap/[part]/route.ts).
+ */
+export async function readSitemapProducts({ position, count }: { position: number; count: number }): Promise<Product[]> {
+  return count === 0 ? [] : readProducts(null, position, count);
 }
 
 /** Most results a search page lists. */
@@ -129,12 +162,12 @@ export async function getProductsByType(type: ProductType, limit: number): Promi
   return productsOfTypeCached(type, limit);
 }
 
-/** Cached per type and limit; a miss filters the indexed catalogue (no store read). */
+/** Cached per type and limit; a miss is one ordered query of that type (at most 100). */
 async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
   "use cache";
   cachedWithCatalog();
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  return (await getSearchIndex()).select({ query: "", type, limit });
+  return readProducts(type, 0, limit);
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
@@ -142,14 +175,14 @@ export const NEWEST_MAX = 500;
 
 /**
  * The newest `limit` products (1..NEWEST_MAX), newest first: home's sections
- * and the details pages a build prerenders. Cached per limit; a miss slices
- * the indexed catalogue (no store read).
+ * and the details pages a build prerenders. Cached per limit; a miss reads
+ * those products only (ordered queries of at most 100, chained by cursor).
  */
 export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
   cachedWithCatalog();
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
-  return (await getSearchIndex()).products.slice(0, limit);
+  return readProducts(null, 0, limit);
 }
 
 /** Products whose name or details contain the query; [] for an empty query. */
