@@ -2,7 +2,7 @@
  * Every Firestore query the adapter makes that needs a composite index, in
  * the shape firestore.indexes.json declares it. The adapter's pages
  * (catalog-pages.ts) and `npm run doctor` (lib/ops/doctor.ts) read this one
- * list, and tests/firestore-indexes.test.ts holds the file to it, so a new
+ * list, and tests/doctor.test.ts holds the file to it, so a new
  * query without its index fails before a deploy does (the emulator serves
  * any query; a project answers FAILED_PRECONDITION).
  *
