@@ -24,7 +24,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
-import type { Product, ProductType } from "@/lib/data/types";
+import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
@@ -101,17 +101,18 @@ export async function getProductCount(): Promise<number> {
 }
 
 /**
- * `count` products from `position` of the newest-first order (pages of 100,
- * chained by cursor), of one type or any: what a list shows, and nothing before
- * or after it. Uncached: each caller is a cache entry of its own.
+ * `count` products, newest first, of one type or any, from the first page
+ * `first` reads (pages of at most 100, chained by cursor): what a list shows,
+ * and nothing after it. Uncached: each caller is a cache entry of its own.
  */
-async function readProducts(type: ProductType | null, position: number, count: number): Promise<Product[]> {
+async function readProducts(
+  type: ProductType | null,
+  count: number,
+  first: (store: Store, limit: number) => Promise<ProductPage> = (store, limit) => store.listProductsPage({ type, limit, after: null }),
+): Promise<Product[]> {
   const store = await getStore();
   const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
-  let page =
-    position === 0
-      ? await store.listProductsPage({ type, limit: pageSize(count), after: null })
-      : await store.listProductsPageAt(position, pageSize(count));
+  let page = await first(store, pageSize(count));
   const products = [...page.products];
   while (page.next !== null && products.length < count) {
     page = await store.listProductsPage({ type, limit: pageSize(count - products.length), after: page.next });
@@ -130,7 +131,7 @@ async function readProducts(type: ProductType | null, position: number, count: n
  * part's own cache entry (app/sitemap/[part]/route.ts).
  */
 export async function readSitemapProducts({ position, count }: { position: number; count: number }): Promise<Product[]> {
-  return count === 0 ? [] : readProducts(null, position, count);
+  return count === 0 ? [] : readProducts(null, count, (store, limit) => store.listProductsPageAt(position, limit));
 }
 
 /** Most results a search page lists. */
@@ -167,7 +168,7 @@ async function productsOfTypeCached(type: ProductType, limit: number): Promise<P
   "use cache";
   cachedWithCatalog();
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  return readProducts(type, 0, limit);
+  return readProducts(type, limit);
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
@@ -182,7 +183,7 @@ export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
   cachedWithCatalog();
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
-  return readProducts(null, 0, limit);
+  return readProducts(null, limit);
 }
 
 /** Products whose name or details contain the query; [] for an empty query. */
