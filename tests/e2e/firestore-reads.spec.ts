@@ -143,7 +143,7 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   await expect.poll(async () => cartListeners(await counts()), { timeout: 10_000 }).toBe(0);
 });
 
-test("a catalogue change made through another instance costs this one its notice and a version read; only a page that lists products reads the catalogue again", async ({ browser }) => {
+test("a catalogue change made through another instance costs this one its notice and a version read; a page that lists products then reads what it shows, a search the catalogue once", async ({ browser }) => {
   test.setTimeout(120_000);
   const product = demoProducts[2].id;
   await page(`/details-page/${product}`);
