@@ -3,7 +3,8 @@
  * index naming `/sitemap/<n>.xml`, each a list of at most 50,000 URLs (the
  * sitemaps.org limit). Part 0 starts with the home and category pages; the
  * products follow newest first, so a new product lands in part 0 and an old
- * one only moves to a later part as the catalogue grows.
+ * one only moves to a later part as the catalogue grows. Each part's route
+ * reads that part's products only (sitemapPartRange).
  *
  * The builders are pure (origin and products are arguments) so tests need no
  * server; the routes are app/sitemap/[part]/route.ts (the parts) and
@@ -55,34 +56,32 @@ export interface SitemapEntry {
   image?: string;
 }
 
-/** The newest product's time: when the shop pages last changed. */
-function newestChange(products: readonly Product[]): Date | undefined {
-  const newest = products.reduce((latest, product) => Math.max(latest, product.createdAt), 0);
-  return newest > 0 ? new Date(newest) : undefined;
+/**
+ * The positions in the newest-first catalogue one part lists: part 0 the
+ * first products after the shop pages, each later part the next `maxUrls`.
+ * A part's route reads exactly these (Store.listProductsPageAt), never
+ * another part's products.
+ */
+export function sitemapPartRange(part: number, maxUrls: number = SITEMAP_MAX_URLS): { position: number; count: number } {
+  // Positions count the shop pages first: product i sits at URL SHOP_PAGES.length + i.
+  if (part === 0) return { position: 0, count: Math.max(0, maxUrls - SHOP_PAGES.length) };
+  return { position: part * maxUrls - SHOP_PAGES.length, count: maxUrls };
 }
 
 /**
- * The URLs of one part, absolute on `origin`. A part past the end is empty
- * (the route answers 404 for it before it gets here).
+ * The URLs of one part, absolute on `origin`: `products` are the part's own
+ * (sitemapPartRange), newest first. Part 0's first product is the
+ * catalogue's newest: when the shop pages last changed.
  */
-export function sitemapPart(
-  products: readonly Product[],
-  part: number,
-  origin: string,
-  maxUrls: number = SITEMAP_MAX_URLS,
-): SitemapEntry[] {
-  const first = part * maxUrls;
+export function sitemapPart(products: readonly Product[], part: number, origin: string): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   if (part === 0) {
-    const lastModified = newestChange(products);
+    const lastModified = products[0] ? new Date(products[0].createdAt) : undefined;
     for (const page of SHOP_PAGES) {
       entries.push({ url: absoluteUrl(page.path, origin), lastModified, changeFrequency: "daily", priority: page.priority });
     }
   }
-  // Positions count the shop pages first: product i sits at SHOP_PAGES.length + i.
-  const from = Math.max(0, first - SHOP_PAGES.length);
-  const to = Math.max(0, first + maxUrls - SHOP_PAGES.length);
-  for (const product of products.slice(from, to)) {
+  for (const product of products) {
     entries.push({
       url: absoluteUrl(productPath(product.id), origin),
       lastModified: new Date(product.createdAt),
@@ -92,14 +91,6 @@ export function sitemapPart(
     });
   }
   return entries;
-}
-
-/** The newest change a part lists, for the index's <lastmod>. */
-function partLastModified(products: readonly Product[], part: number, maxUrls: number): Date | undefined {
-  if (part === 0) return newestChange(products);
-  // Newest first: a later part's newest product is its first.
-  const first = products[part * maxUrls - SHOP_PAGES.length];
-  return first ? new Date(first.createdAt) : undefined;
 }
 
 /** Escapes text for an XML element (URLs may carry & from a product id). */
@@ -124,11 +115,17 @@ export function sitemapPartXml(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** The sitemap index: one <sitemap> per part, absolute on `origin`. */
-export function sitemapIndexXml(products: readonly Product[], origin: string, maxUrls: number = SITEMAP_MAX_URLS): string {
-  const entries = sitemapParts(products.length, maxUrls).map((part) => {
+/**
+ * The sitemap index: one <sitemap> per part, absolute on `origin`, from the
+ * product count and the newest product's time (part 0's <lastmod>). Later
+ * parts carry none: their newest product sits mid-catalogue, and reading it
+ * would cost Firestore an offset over every product before it (lastmod is
+ * optional in a sitemap index).
+ */
+export function sitemapIndexXml(productCount: number, newest: number | null, origin: string, maxUrls: number = SITEMAP_MAX_URLS): string {
+  const entries = sitemapParts(productCount, maxUrls).map((part) => {
     const location = absoluteUrl(`/sitemap/${sitemapPartFile(part)}`, origin);
-    return `<sitemap><loc>${xmlText(location)}</loc>${lastmod(partLastModified(products, part, maxUrls))}</sitemap>`;
+    return `<sitemap><loc>${xmlText(location)}</loc>${lastmod(part === 0 && newest !== null ? new Date(newest) : undefined)}</sitemap>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

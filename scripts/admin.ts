@@ -2,6 +2,8 @@
  * npm run admin -- grant EMAIL    give an account admin rights (the `admin` custom claim)
  * npm run admin -- revoke EMAIL   take them back, and revoke its refresh tokens
  * npm run admin -- list           every admin, and why each one is
+ * npm run admin -- backfill       give every product without a createdAt one (the
+ *                                 store the environment configures; safe to run again)
  *
  * Works on the Firebase project the environment configures (FIREBASE_PROJECT_ID
  * and its service account, from the shell or .env.local / .env.production.local),
@@ -13,10 +15,11 @@
 import { loadEnvConfig } from "@next/env";
 import { getAuth } from "firebase-admin/auth";
 import { grantAdmin, listAdmins, revokeAdmin, type AccountChange } from "@/lib/auth/admin-accounts";
+import { getStore } from "@/lib/data";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 
-const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backfill";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function target(env: ServerEnv): string {
@@ -39,8 +42,44 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
     : head;
 }
 
+/**
+ * Sets createdAt on every product without one, scanning the products by id in
+ * pages (Store.backfillCreatedAt): an ordered listing leaves such a product
+ * out (docs/FIRESTORE.md). Says how many lacked it before and after.
+ */
+async function backfill(): Promise<number> {
+  const store = await getStore();
+  try {
+    const before = await store.countProductsWithoutCreatedAt();
+    console.log(`Working on the ${store.kind} store: ${before} product${before === 1 ? "" : "s"} without a createdAt.`);
+    const { scanned, updated } = await store.backfillCreatedAt();
+    const after = await store.countProductsWithoutCreatedAt();
+    console.log(`Scanned ${scanned} products by id; set createdAt on ${updated}. Without one now: ${after}.`);
+    return after === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`The store refused or could not be reached: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, email, ...extra] = argv;
+  if (command === "backfill") {
+    if (argv.length > 1) {
+      console.error(USAGE);
+      return 2;
+    }
+    loadEnvConfig(process.cwd());
+    try {
+      serverEnv();
+    } catch (error) {
+      console.error((error as Error).message);
+      return 2;
+    }
+    return backfill();
+  }
   const needsEmail = command === "grant" || command === "revoke";
   if (!["grant", "revoke", "list"].includes(command) || extra.length > 0 || needsEmail !== Boolean(email)) {
     console.error(USAGE);

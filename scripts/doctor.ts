@@ -4,7 +4,8 @@
  * configuration Vercel would accept (secrets, https URLs, no emulators, real
  * project ids), Firestore reachable, the service account accepted by Firebase
  * Auth, an admin that exists, and, on a real project, the deployed Firestore
- * rules equal to firestore.rules. Exit code: 0 all well, 1 something is
+ * rules equal to firestore.rules; every composite query the adapter makes
+ * has its index in firestore.indexes.json; no product lacks a createdAt. Exit code: 0 all well, 1 something is
  * wrong, 2 a bad command line.
  *
  * It reads the shell's environment and, with `--env-file FILE`, that file
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
     deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
     localRules: () => readFileSync("firestore.rules", "utf8"),
     localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
+    productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
   }, { local });
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;

@@ -49,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
 
   const store = await getStore();
   try {
-    if (ifEmpty && (await store.listProducts()).length > 0) {
+    if (ifEmpty && (await store.countProducts(null)) > 0) {
       console.log(`The ${store.kind} store already has products; nothing seeded.`);
       return 0;
     }

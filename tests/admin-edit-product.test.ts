@@ -1,6 +1,6 @@
 /**
  * The admin's edit and delete cores (lib/admin/edit-product.ts) against a
- * real SQLite store, the list's paging (lib/admin/product-list.ts) and the
+ * real SQLite store, the list's URL (lib/admin/product-list.ts) and the
  * change summary: the same gate and messages as adding, conflicts refused
  * with the typed values kept, nothing written by any refusal.
  */
@@ -12,8 +12,7 @@ import { after, before, describe, test } from "node:test";
 import { fieldChanges } from "@/lib/admin/change-summary";
 import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edit-product";
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
-import { ADMIN_PAGE_SIZE, parseProductListFilter, productListHref, productListPage } from "@/lib/admin/product-list";
-import { buildSearchIndex } from "@/lib/catalog/search-index";
+import { parseProductListFilter, productCountText, productListHref } from "@/lib/admin/product-list";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Product, Store } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
@@ -93,34 +92,23 @@ describe("edit and delete (server path)", () => {
 });
 
 describe("the admin's product list", () => {
-  const catalog = Array.from({ length: 120 }, (_, i) =>
-    product(`p${String(i).padStart(3, "0")}`, 1000 - i, i % 2 ? "Book" : "Sport", { name: i === 7 ? "Garden Hose" : `Item ${i}` }),
-  );
-
-  test("pages of 50, newest first, a page past the end showing the last", () => {
-    assert.equal(ADMIN_PAGE_SIZE, 50);
-    const first = productListPage(buildSearchIndex(catalog), { query: "", type: null, page: 1 });
-    assert.deepEqual([first.total, first.pages, first.products.length, first.products[0].id], [120, 3, 50, "p000"]);
-    const last = productListPage(buildSearchIndex(catalog), { query: "", type: null, page: 99 });
-    assert.deepEqual([last.page, last.products.length, last.products.at(-1)?.id], [3, 20, "p119"]);
-  });
-
-  test("filters by type and by search, and counts what matches", () => {
-    assert.equal(productListPage(buildSearchIndex(catalog), { query: "", type: "Book", page: 1 }).total, 60);
-    const hose = productListPage(buildSearchIndex(catalog), { query: "garden", type: null, page: 1 });
-    assert.deepEqual(hose.products.map((p) => p.id), ["p007"]);
-    assert.equal(productListPage(buildSearchIndex(catalog), { query: "garden", type: "Book", page: 1 }).total, 1);
-    assert.equal(productListPage(buildSearchIndex(catalog), { query: "garden", type: "Sport", page: 1 }).total, 0);
-  });
-
+  // Its pages, counts and search against a store: tests/admin-page-guard.test.ts.
   test("reads the URL's parameters, leaving out anything malformed", () => {
-    assert.deepEqual(parseProductListFilter({ q: "  lamp ", type: "Book", page: "2" }), { query: "lamp", type: "Book", page: 2 });
-    assert.deepEqual(parseProductListFilter({ q: ["a", "b"], type: "Food", page: "0" }), { query: "a", type: null, page: 1 });
-    assert.deepEqual(parseProductListFilter({ page: "-1" }), { query: "", type: null, page: 1 });
-    assert.deepEqual(parseProductListFilter({ page: "1e3" }), { query: "", type: null, page: 1 });
+    assert.deepEqual(parseProductListFilter({ q: "  lamp ", type: "Book", after: "abc" }), { query: "lamp", type: "Book", after: null });
+    assert.deepEqual(parseProductListFilter({ type: "Book", after: "abc_-1" }), { query: "", type: "Book", after: "abc_-1" });
+    assert.deepEqual(parseProductListFilter({ q: ["a", "b"], type: "Food", after: "x y" }), { query: "a", type: null, after: null });
+    assert.deepEqual(parseProductListFilter({ after: ["c1", "c2"] }), { query: "", type: null, after: "c1" });
+    assert.equal(parseProductListFilter({ after: "a".repeat(601) }).after, null);
     assert.equal(parseProductListFilter({ q: "x".repeat(500) }).query.length, 100);
-    assert.equal(productListHref({ query: "a&b", type: "Book", page: 2 }), "/admin-entry/products?q=a%26b&type=Book&page=2");
-    assert.equal(productListHref({ query: "", type: null, page: 1 }), "/admin-entry/products");
+    assert.equal(productListHref({ query: "a&b", type: "Book", after: null }), "/admin-entry/products?q=a%26b&type=Book");
+    assert.equal(productListHref({ query: "", type: "Book", after: "c1" }), "/admin-entry/products?type=Book&after=c1");
+    assert.equal(productListHref({ query: "", type: null, after: null }), "/admin-entry/products");
+  });
+
+  test("says how many products, and when a search listed only the first ones", () => {
+    assert.equal(productCountText({ total: 1, capped: false }), "1 product");
+    assert.equal(productCountText({ total: 50_000, capped: false }), "50,000 products");
+    assert.equal(productCountText({ total: 100, capped: true }), "The first 100 matching products");
   });
 
   test("summarises a change field by field", () => {

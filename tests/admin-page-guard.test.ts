@@ -77,16 +77,67 @@ describe("the admin reads take proof of an admin caller", () => {
   it("refuse a made-up proof before reading anything", async () => {
     const revision = mock.method(store, "getProductRevision");
     const changes = mock.method(store, "listProductChanges");
-    const listed = mock.method(store, "listProducts");
+    const listed = mock.method(store, "listProductsPage");
+    const counted = mock.method(store, "countProducts");
+    const searched = mock.method(store, "searchProducts");
     const forged = Object.freeze({ uid: ADMIN.uid }) as unknown as ProofModule.AdminProof;
     await assert.rejects(readProductRecord(forged, lamp.id), /without proof of an admin caller/);
     await assert.rejects(readProductList(forged, {}), /without proof of an admin caller/);
-    assert.equal(revision.mock.callCount() + changes.mock.callCount() + listed.mock.callCount(), 0);
+    const calls = [revision, changes, listed, counted, searched].map((method) => method.mock.callCount());
+    assert.deepEqual(calls, [0, 0, 0, 0, 0]);
   });
 
   it("read a malformed id as no product", async () => {
     const access = await pageAccessWith(ADMIN);
     assert.ok(typeof access === "object");
     assert.deepEqual(await readProductRecord(access, "a/b"), { current: null, changes: [] });
+  });
+});
+
+describe("the admin's product list, read from the store", () => {
+  // 120 more products, newest first p000…p119, every other one a Book; the lamp is the oldest.
+  const catalogue = Array.from({ length: 120 }, (_, i) =>
+    product(`p${String(i).padStart(3, "0")}`, 10_000 - i, i % 2 ? "Book" : "Sport", { name: i === 7 ? "Garden Hose" : `Item ${i}` }),
+  );
+  let access: ProofModule.AdminProof;
+  before(async () => {
+    await store.upsertProducts(catalogue);
+    const proof = await pageAccessWith(ADMIN);
+    assert.ok(typeof proof === "object");
+    access = proof;
+  });
+
+  it("pages 50 at a time by cursor, counted by the store, the whole catalogue never read", async () => {
+    const everything = mock.method(store, "listProducts");
+    const first = await readProductList(access, {});
+    assert.deepEqual([first.total, first.products.length, first.products[0].id, first.after], [121, 50, "p000", null]);
+    assert.ok(first.next);
+    const second = await readProductList(access, { after: first.next });
+    assert.deepEqual([second.products[0].id, second.after], ["p050", first.next]);
+    const third = await readProductList(access, { after: second.next! });
+    assert.deepEqual([third.products.length, third.products.at(-1)?.id, third.next], [21, lamp.id, null]);
+    assert.equal(everything.mock.callCount(), 0);
+  });
+
+  it("filters by type, its count and pages that type's", async () => {
+    const books = await readProductList(access, { type: "Book" });
+    assert.equal(books.total, 60);
+    assert.ok(books.products.every((p) => p.type === "Book"));
+    const rest = await readProductList(access, { type: "Book", after: books.next! });
+    assert.deepEqual([rest.products.length, rest.products[0].id, rest.next], [10, "p101", null]);
+  });
+
+  it("shows the first page for a cursor the store did not make", async () => {
+    const list = await readProductList(access, { after: "bm90LWEtY3Vyc29y" });
+    assert.deepEqual([list.after, list.products[0].id], [null, "p000"]);
+  });
+
+  it("searches with the shop's search, of one type or any", async () => {
+    const hose = await readProductList(access, { q: "garden", after: "ignored" });
+    assert.deepEqual([hose.products.map((p) => p.id), hose.total, hose.after, hose.next, hose.capped], [["p007"], 1, null, null, false]);
+    assert.equal((await readProductList(access, { q: "garden", type: "Book" })).total, 1);
+    assert.equal((await readProductList(access, { q: "garden", type: "Sport" })).total, 0);
+    const items = await readProductList(access, { q: "item" });
+    assert.deepEqual([items.total, items.capped], [100, true]);
   });
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { describeVerdict, runDoctor, ttlPolicies, type DoctorProbes, type Verdict } from "@/lib/ops/doctor";
 
 // npm run doctor's verdicts (lib/ops/doctor.ts) with the Firebase probes faked:
@@ -24,6 +25,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     deployedRules: async () => `  ${RULES.replace(/\n/g, "\n\n")}  `,
     localRules: () => RULES,
     localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
+    productsWithoutCreatedAt: async () => 0,
     ...overrides,
   };
 }
@@ -36,7 +38,7 @@ describe("npm run doctor", () => {
     assert.deepEqual(problems(verdicts), []);
     assert.deepEqual(
       verdicts.map((v) => v.check),
-      ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules", "Firestore indexes"],
+      ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules", "Firestore indexes", "products' createdAt"],
     );
   });
 
@@ -76,14 +78,14 @@ describe("npm run doctor", () => {
     );
     assert.deepEqual(problems(verdicts), []);
     const skipped = verdicts.filter((v) => "skipped" in v).map((v) => v.check);
-    assert.deepEqual(skipped, ["production configuration", "Firestore rules", "Firestore indexes"]);
+    assert.deepEqual(skipped, ["production configuration", "Firestore rules"]);
   });
 
   it("without --local, an emulator host left in the environment is a problem, and nothing is probed through it", async () => {
     const untouched = () => assert.fail("no probe may run against an emulator in a production check");
     const verdicts = await runDoctor(
       { ...PRODUCTION, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
-      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched, localIndexes: untouched },
+      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched, localIndexes: untouched, productsWithoutCreatedAt: untouched },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
     const text = verdicts.map(describeVerdict).join("\n");
@@ -143,10 +145,35 @@ describe("npm run doctor", () => {
     assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), ["revokedSessions.expiresAt", "items.expiresAt", "carts.expiresAt"]);
     const text = (await runDoctor(PRODUCTION, probes())).map(describeVerdict).join("\n");
     assert.ok(
-      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt) should be ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
+      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
       text,
     );
     const broken = await runDoctor(PRODUCTION, probes({ localIndexes: () => "{ not json" }));
     assert.deepEqual(problems(broken), ["Firestore indexes"]);
+  });
+
+  it("fails when a composite query the adapter makes has no index in firestore.indexes.json", async () => {
+    const indexes = JSON.parse(readFileSync("firestore.indexes.json", "utf8")) as { indexes: unknown[] };
+    assert.deepEqual(queriesWithoutIndex(JSON.stringify(indexes)), [], "this checkout's file holds every one");
+    const withoutTypeIndex = JSON.stringify({ ...indexes, indexes: indexes.indexes.slice(0, 1) });
+    const verdicts = await runDoctor(PRODUCTION, probes({ localIndexes: () => withoutTypeIndex }));
+    assert.deepEqual(problems(verdicts), ["Firestore indexes"]);
+    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ Firestore indexes: firestore.indexes.json has no index for the newest of one type/);
+  });
+
+  it("reports products without a createdAt and names the backfill; skips the count when Firestore did not answer", async () => {
+    const verdicts = await runDoctor(PRODUCTION, probes({ productsWithoutCreatedAt: async () => 3 }));
+    assert.deepEqual(problems(verdicts), ["products' createdAt"]);
+    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ products' createdAt: 3 products have no createdAt, so no listing shows them: npm run admin -- backfill/);
+    const down = await runDoctor(
+      PRODUCTION,
+      probes({
+        pingStore: async () => {
+          throw new Error("no answer");
+        },
+        productsWithoutCreatedAt: () => assert.fail("not counted on a store that did not answer"),
+      }),
+    );
+    assert.ok(down.some((v) => v.check === "products' createdAt" && "skipped" in v));
   });
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Product } from "@/lib/data/types";
-import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapPartOfFile, sitemapParts, sitemapPartXml } from "@/lib/sitemap";
+import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapPartOfFile, sitemapPartRange, sitemapParts, sitemapPartXml } from "@/lib/sitemap";
 
 const ORIGIN = "https://shop.example.com";
 
@@ -33,7 +33,17 @@ describe("sitemap parts", () => {
   it("lists the shop pages once, then every product exactly once across the parts, none over the limit", () => {
     const products = catalogue(23);
     const max = 10; // 3 shop pages + 23 products = 26 URLs: parts of 10, 10, 6
-    const parts = sitemapParts(products.length, max).map((part) => urls(sitemapPart(products, part, ORIGIN, max)));
+    // Each part gets only its own range of the catalogue, as its route reads it.
+    const ownProducts = (part: number) => {
+      const { position, count } = sitemapPartRange(part, max);
+      return products.slice(position, position + count);
+    };
+    assert.deepEqual([0, 1, 2].map((part) => sitemapPartRange(part, max)), [
+      { position: 0, count: 7 },
+      { position: 7, count: 10 },
+      { position: 17, count: 10 },
+    ]);
+    const parts = sitemapParts(products.length, max).map((part) => urls(sitemapPart(ownProducts(part), part, ORIGIN)));
     assert.deepEqual(parts.map((part) => part.length), [10, 10, 6]);
     const all = parts.flat();
     assert.deepEqual(all.slice(0, 3), [`${ORIGIN}/`, `${ORIGIN}/electronics`, `${ORIGIN}/accessories`]);
@@ -74,18 +84,18 @@ describe("sitemap part files", () => {
 });
 
 describe("sitemap index", () => {
-  it("names every part on the origin, with the newest change each lists", () => {
+  it("names every part on the origin, part 0 with the newest product's time", () => {
     const products = catalogue(23);
-    const xml = sitemapIndexXml(products, ORIGIN, 10);
+    const xml = sitemapIndexXml(products.length, products[0].createdAt, ORIGIN, 10);
     assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(locs, [`${ORIGIN}/sitemap/0.xml`, `${ORIGIN}/sitemap/1.xml`, `${ORIGIN}/sitemap/2.xml`]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-    // Part 1 starts at product 7 (positions 10..19 less the 3 shop pages), part 2 at product 17.
-    assert.deepEqual(lastmods, [products[0], products[7], products[17]].map((p) => new Date(p.createdAt).toISOString()));
+    // Later parts have none: their newest sits mid-catalogue, which Firestore reads only through a billed offset.
+    assert.deepEqual(lastmods, [new Date(products[0].createdAt).toISOString()]);
   });
 
   it("escapes the origin for XML", () => {
-    assert.match(sitemapIndexXml([], "https://a.example.com/?x&y", 10), /<loc>https:\/\/a\.example\.com\/\?x&amp;y\/sitemap\/0\.xml<\/loc>/);
+    assert.match(sitemapIndexXml(0, null, "https://a.example.com/?x&y", 10), /<loc>https:\/\/a\.example\.com\/\?x&amp;y\/sitemap\/0\.xml<\/loc>/);
   });
 });

@@ -1,4 +1,4 @@
-import { cachedAs, getSearchIndex } from "@/lib/catalog/read";
+import { cachedAs, getNewestProducts, getProductCount } from "@/lib/catalog/read";
 import { CATALOG_TAG, LISTING_TAG } from "@/lib/catalog/tags";
 import { siteUrl } from "@/lib/env";
 import { sitemapIndexXml } from "@/lib/sitemap";
@@ -7,7 +7,8 @@ import { sitemapIndexXml } from "@/lib/sitemap";
  * /sitemap.xml, the address robots.txt gives: a sitemap index naming every
  * part (/sitemap/<n>.xml). Always an index, even for one part, so crawlers
  * and ops see one shape however large the catalogue grows. The XML is cached
- * with the catalogue, so it is prerendered and refreshed with it.
+ * with the catalogue, so it is prerendered and refreshed with it. It reads
+ * the product count and the newest product, nothing more.
  */
 export async function GET(): Promise<Response> {
   return new Response(await sitemapIndex(), {
@@ -18,5 +19,6 @@ export async function GET(): Promise<Response> {
 async function sitemapIndex(): Promise<string> {
   "use cache";
   cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
-  return sitemapIndexXml((await getSearchIndex()).products, siteUrl());
+  const [count, [newest]] = await Promise.all([getProductCount(), getNewestProducts(1)]);
+  return sitemapIndexXml(count, newest?.createdAt ?? null, siteUrl());
 }

@@ -3,7 +3,7 @@ import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductList } from "@/lib/admin/admin-reads";
-import { productListHref, type ProductListFilter } from "@/lib/admin/product-list";
+import { productCountText, productListHref } from "@/lib/admin/product-list";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./admin-products.module.css";
 
@@ -12,17 +12,16 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
- * Every product, for the admin: a search (name and details), a type filter
- * and pages of 50, from the process's indexed catalogue (rebuilt after every
- * change, in every process), so a page of the list costs no store read and
- * no decode of the whole catalogue. Read only with the page's proof of an
- * admin caller (components/admin/admin-gate.tsx).
+ * Every product, for the admin: a type filter and pages of 50 by cursor
+ * (Next page, and back to the first), counted by the store; or a search (the
+ * shop's). Each page reads its 50 products and a count, never the whole
+ * catalogue. Links and a GET form, so it works before JavaScript. Read only
+ * with the page's proof of an admin caller (components/admin/admin-gate.tsx).
  */
 export async function AdminProductList({ admin, searchParams, types }: { admin: AdminProof; searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
   const params = await searchParams;
   const list = await readProductList(admin, params);
   const deleted = typeof params.deleted === "string" ? params.deleted : null;
-  const at = (page: number): ProductListFilter => ({ query: list.query, type: list.type, page });
 
   return (
     <div className={styles.page}>
@@ -58,8 +57,7 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
         </button>
       </form>
       <p data-testid="product-count" aria-live="polite">
-        {list.total === 1 ? "1 product" : `${list.total.toLocaleString("en-US")} products`}
-        {list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ""}
+        {productCountText(list)}
       </p>
       {list.products.length > 0 ? (
         <table className={styles.table}>
@@ -99,18 +97,15 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
       ) : (
         <p className="status-text">No products match.</p>
       )}
-      {list.pages > 1 ? (
+      {list.after !== null || list.next !== null ? (
         <nav className={styles.pager} aria-label="Pages">
-          {list.page > 1 ? (
-            <Link href={productListHref(at(list.page - 1))} rel="prev">
-              Previous page
+          {list.after !== null ? (
+            <Link href={productListHref({ query: "", type: list.type, after: null })}>
+              First page
             </Link>
           ) : null}
-          <span>
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages ? (
-            <Link href={productListHref(at(list.page + 1))} rel="next">
+          {list.next !== null ? (
+            <Link href={productListHref({ query: "", type: list.type, after: list.next })} rel="next">
               Next page
             </Link>
           ) : null}

@@ -1,24 +1,57 @@
 /**
  * What the admin pages read, each only with proof of an admin caller
- * (admin-proof.ts), checked before anything is read: the product list (from
- * the process's indexed catalogue, no store read) and one product's record
- * (its stored revision and its changes, which name the admins who made them).
+ * (admin-proof.ts), checked before anything is read: the product list (a
+ * page by cursor and a count, or a search, from the store) and one product's
+ * record (its stored revision and its changes, which name the admins who
+ * made them).
  */
 import "server-only";
-import { getSearchIndex } from "@/lib/catalog/read";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
-import type { ProductChange, ProductRevision } from "@/lib/data/types";
+import type { Product, ProductChange, ProductRevision, ProductType, Store } from "@/lib/data/types";
 import { assertAdminProof, type AdminProof } from "./admin-proof";
-import { parseProductListFilter, productListPage, type ProductListPage } from "./product-list";
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_LIMIT, parseProductListFilter, type ProductListPage } from "./product-list";
 
 /** How many of a product's changes its page shows, newest first. */
 const CHANGES_SHOWN = 100;
 
-/** The page of the product list the URL's parameters (`?q=&type=&page=`) ask for. */
+/**
+ * The page of the product list the URL's parameters (`?q=&type=&after=`) ask
+ * for: one page of 50 and one count without a search; a search's results
+ * with one. A cursor the store refuses (made by another backend, or edited)
+ * shows the first page.
+ */
 export async function readProductList(admin: AdminProof, params: Record<string, string | string[] | undefined>): Promise<ProductListPage> {
   assertAdminProof(admin);
-  return productListPage(await getSearchIndex(), parseProductListFilter(params));
+  const filter = parseProductListFilter(params);
+  const store = await getStore();
+  if (filter.query) {
+    const products = await searchOfType(store, filter.query, filter.type);
+    return { ...filter, products, total: products.length, next: null, capped: products.length >= ADMIN_SEARCH_LIMIT };
+  }
+  const page = async (after: string | null) => store.listProductsPage({ type: filter.type, limit: ADMIN_PAGE_SIZE, after });
+  const [shown, total] = await Promise.all([
+    page(filter.after).then(
+      (found) => ({ after: filter.after, found }),
+      async (error: unknown) => {
+        if (!isStoreError(error, "invalid_input")) throw error;
+        return { after: null, found: await page(null) };
+      },
+    ),
+    store.countProducts(filter.type),
+  ]);
+  return { ...filter, after: shown.after, products: shown.found.products, next: shown.found.next, total, capped: false };
+}
+
+/**
+ * The shop's search (Store.searchProducts), of one type or any, at most
+ * ADMIN_SEARCH_LIMIT. The store's search of today takes (query, limit) and
+ * matches every type, so the type is kept here; with the ranked search's
+ * (query, { type, limit }) this is one call.
+ */
+async function searchOfType(store: Store, query: string, type: ProductType | null): Promise<Product[]> {
+  const found = await store.searchProducts(query, ADMIN_SEARCH_LIMIT);
+  return type ? found.filter((product) => product.type === type) : found;
 }
 
 export interface ProductRecord {

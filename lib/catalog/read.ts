@@ -1,15 +1,13 @@
 /**
  * Every read of the catalogue goes through here: one place owns the cache and
- * its tag. Each page reads a cache entry sized to what it shows, so a hit
- * decodes only that (one product, one category's newest, home's 40), never
- * the whole catalogue, however large it grows:
- * - a product by id (details pages, cart lines): its own entry, whose miss
- *   reads that one product from the store;
- * - home's newest, a category's newest, a search's results: their own
- *   entries, whose miss filters the whole catalogue in memory, read and
- *   indexed once per process and catalogue version (`getSearchIndex()`,
- *   search-index.ts), so no visitor's miss reads the store (a search used to
- *   read every product per uncached query);
+ * its tags. Each page reads a cache entry sized to what it shows, and a miss
+ * reads only that from the store, on the database's own indexes
+ * (Store.listProductsPage, countProducts), never the whole catalogue:
+ * - a product by id (details pages, cart lines): one document or row;
+ * - home's newest, a category's newest: one ordered, limited query (pages of
+ *   at most 100 chained by cursor for the build's 200 details pages);
+ * - the product count (the sitemap's index): an aggregation count;
+ * - the sitemap's part k: that part's products only (readSitemapProducts);
  * - the catalogue's version a page's part was rendered from: a counter the
  *   store keeps (one read), cached under that part's own tags.
  * Each entry carries the tags of what it shows (tags.ts): its listing and
@@ -27,8 +25,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
-import type { Product, ProductType } from "@/lib/data/types";
-import { idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
+import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
 import { CATALOG_TAG, LISTING_TAG, listingTags, productTag, typeTag } from "./tags";
@@ -68,9 +66,9 @@ export async function getCatalogVersionShowing(tags: readonly string[]): Promise
 
 /**
  * The whole catalogue, read from the store, decoded and indexed once per
- * process and catalogue version: whatever needs all of it, per request (the
- * admin's list) or per cache miss (a search, a category, home's newest, the
- * sitemap), filters this. It is kept in this module, not in Next's cache: a
+ * process and catalogue version: only a search's cache miss (searchNormalized)
+ * filters this now, until the store-side search (Store.searchProducts)
+ * replaces it; nothing else may read it. It is kept in this module, not in Next's cache: a
  * cache hit would decode every product again (about 180 ms at 50,000
  * products), and a whole-catalogue entry would crowd the small entries pages
  * read out of Next's memory cache.
@@ -101,11 +99,46 @@ export async function getSearchIndex(): Promise<SearchIndex> {
   return index;
 }
 
-/** How many products the catalogue holds (the sitemap's parts). */
+/** How many products the catalogue holds (the sitemap's parts): an aggregation count. */
 export async function getProductCount(): Promise<number> {
   "use cache";
   cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
-  return (await getSearchIndex()).products.length;
+  const store = await getStore();
+  return store.countProducts(null);
+}
+
+/**
+ * `count` products, newest first, of one type or any, from the first page
+ * `first` reads (pages of at most 100, chained by cursor): what a list shows,
+ * and nothing after it. Uncached: each caller is a cache entry of its own.
+ */
+async function readProducts(
+  type: ProductType | null,
+  count: number,
+  first: (store: Store, limit: number) => Promise<ProductPage> = (store, limit) => store.listProductsPage({ type, limit, after: null }),
+): Promise<Product[]> {
+  const store = await getStore();
+  const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
+  let page = await first(store, pageSize(count));
+  const products = [...page.products];
+  while (page.next !== null && products.length < count) {
+    page = await store.listProductsPage({ type, limit: pageSize(count - products.length), after: page.next });
+    products.push(...page.products);
+  }
+  return products;
+}
+
+/**
+ * The products a sitemap part lists (lib/sitemap.ts's sitemapPartRange):
+ * that part's own, read from its first position, never the parts before it.
+ * On Firestore the skipped positions are an offset, billed as reads (see
+ * docs/FIRESTORE.md); a cursor chain through the earlier parts would instead
+ * read and decode their documents, and a part number kept on each product
+ * would need every write to know the catalogue's order. Called inside the
+ * part's own cache entry (app/sitemap/[part]/route.ts).
+ */
+export async function readSitemapProducts({ position, count }: { position: number; count: number }): Promise<Product[]> {
+  return count === 0 ? [] : readProducts(null, count, (store, limit) => store.listProductsPageAt(position, limit));
 }
 
 /** Most results a search page lists. */
@@ -137,11 +170,11 @@ export async function getProductsByType(type: ProductType, limit: number): Promi
   return productsOfTypeCached(type, limit);
 }
 
-/** Cached per type and limit; a miss filters the indexed catalogue (no store read). */
+/** Cached per type and limit; a miss is one ordered query of that type (at most 100). */
 async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
   "use cache";
   if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
-  const products = (await getSearchIndex()).select({ query: "", type, limit });
+  const products = await readProducts(type, limit);
   cachedAs(listingTags(typeTag(type), products.map((p) => p.id)));
   return products;
 }
@@ -151,13 +184,13 @@ export const NEWEST_MAX = 500;
 
 /**
  * The newest `limit` products (1..NEWEST_MAX), newest first: home's sections
- * and the details pages a build prerenders. Cached per limit; a miss slices
- * the indexed catalogue (no store read).
+ * and the details pages a build prerenders. Cached per limit; a miss reads
+ * those products only (ordered queries of at most 100, chained by cursor).
  */
 export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
-  const products = (await getSearchIndex()).products.slice(0, limit);
+  const products = await readProducts(null, limit);
   cachedAs(listingTags(LISTING_TAG.newest, products.map((p) => p.id)));
   return products;
 }

@@ -19,8 +19,8 @@ export const EMPTY_CATALOG_PLACEHOLDER_ID = "~empty-catalogue";
  */
 export const PRERENDERED_DETAILS_PAGES = 200;
 
-/** `catalog` is newest first (Store.listProducts). */
-export function detailsStaticParams(catalog: readonly Product[]): Array<{ id: string }> {
-  if (catalog.length === 0) return [{ id: EMPTY_CATALOG_PLACEHOLDER_ID }];
-  return catalog.slice(0, PRERENDERED_DETAILS_PAGES).map((product) => ({ id: product.id }));
+/** `newest` is the catalogue's newest PRERENDERED_DETAILS_PAGES products (getNewestProducts: two ordered queries, never the whole catalogue). */
+export function detailsStaticParams(newest: readonly Product[]): Array<{ id: string }> {
+  if (newest.length === 0) return [{ id: EMPTY_CATALOG_PLACEHOLDER_ID }];
+  return newest.slice(0, PRERENDERED_DETAILS_PAGES).map((product) => ({ id: product.id }));
 }

@@ -124,7 +124,11 @@ export interface CatalogChanges {
 
 /** Products, their revisions and recorded changes, and the catalogue's version. */
 export interface CatalogStore {
-  /** Every product, newest first, ties broken by id ascending. */
+  /**
+   * Every product, newest first, ties broken by id ascending. Not for the
+   * shop: no request, cold start, catalogue change or build reads every
+   * product (CatalogPages reads pages); tests and the seed's checks only.
+   */
   listProducts(): Promise<Product[]>;
   /**
    * The catalogue's version: a counter that every write to the products
@@ -176,6 +180,57 @@ export interface CatalogStore {
    * after the listener was cut for a while).
    */
   watchCatalog(onChange: (changes: CatalogChanges) => void): Unsubscribe;
+}
+
+/** A filter and position in the newest-first catalogue (CatalogPages.listProductsPage). */
+export interface ProductPageFilter {
+  /** One type, or null for every type. */
+  type: ProductType | null;
+  /** 1..100 (the admin list's pages are 50). */
+  limit: number;
+  /** The cursor the previous page returned (opaque), null for the first page. */
+  after: string | null;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** The cursor of the next page; null when this page is the last. */
+  next: string | null;
+}
+
+/**
+ * The catalogue read in pages sized to what is shown, on the databases' own
+ * indexes: newest first (createdAt desc, then id asc), never the whole
+ * catalogue. What the shop reads lists through these.
+ */
+export interface CatalogPages {
+  /** A page of products, newest first, of one type or any. A cursor this store did not make is invalid_input. */
+  listProductsPage(filter: ProductPageFilter): Promise<ProductPage>;
+  /**
+   * A page that starts at a 0-based position of the newest-first order (the
+   * sitemap's parts), continued with listProductsPage(next). On Firestore the
+   * skipped positions are billed as document reads (an offset): only for
+   * what must start mid-catalogue, never per visitor.
+   */
+  listProductsPageAt(position: number, limit: number): Promise<ProductPage>;
+  /** How many products (of one type, or all): an aggregation count on Firestore, COUNT(*) on SQLite. */
+  countProducts(type: ProductType | null): Promise<number>;
+}
+
+/**
+ * The catalogue's upkeep, for ops commands (npm run doctor, npm run admin --
+ * backfill), never a request: every product needs a createdAt, since an
+ * ordered query leaves a document without one out.
+ */
+export interface CatalogUpkeep {
+  /** How many products have no createdAt of the store's own type; aggregation counts only. */
+  countProductsWithoutCreatedAt(): Promise<number>;
+  /**
+   * Gives every product without a createdAt one (its document's creation
+   * time on Firestore), scanning in pages by id; running it again changes
+   * nothing. Says how many it scanned and set.
+   */
+  backfillCreatedAt(pageSize?: number): Promise<{ scanned: number; updated: number }>;
 }
 
 /**
@@ -234,7 +289,7 @@ export interface SessionStore {
 }
 
 /** The whole contract: every concern, plus the store's own life. */
-export interface Store extends CatalogStore, CartStore, UserStore, SessionStore {
+export interface Store extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

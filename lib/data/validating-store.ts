@@ -9,10 +9,12 @@
  * its adapter behind this door; lint keeps the bare adapters inside lib/data.
  */
 import { StoreError } from "./errors";
-import type { CartStore, CatalogStore, SessionStore, Store, UserStore } from "./types";
+import type { CartStore, CatalogPages, CatalogStore, CatalogUpkeep, SessionStore, Store, UserStore } from "./types";
 import {
   LIMITS,
   addQuantitySchema,
+  backfillPageSizeSchema,
+  catalogPositionSchema,
   catalogVersionSchema,
   changedBySchema,
   idSchema,
@@ -22,6 +24,7 @@ import {
   newUserSchema,
   ownerSchema,
   parseOrThrow,
+  productPageFilterSchema,
   productSchema,
   productTypeSchema,
   revisionSchema,
@@ -68,6 +71,18 @@ function catalogDoor(inner: Store): CatalogStore {
   };
 }
 
+function catalogPagesDoor(inner: Store): CatalogPages & CatalogUpkeep {
+  return {
+    listProductsPage: async (filter) => inner.listProductsPage(parseOrThrow(productPageFilterSchema, filter, "page")),
+    listProductsPageAt: async (position, max) =>
+      inner.listProductsPageAt(parseOrThrow(catalogPositionSchema, position, "position"), limit(max)),
+    countProducts: async (type) => inner.countProducts(parseOrThrow(productTypeSchema.nullable(), type, "product type")),
+    countProductsWithoutCreatedAt: () => inner.countProductsWithoutCreatedAt(),
+    backfillCreatedAt: async (pageSize) =>
+      inner.backfillCreatedAt(pageSize === undefined ? undefined : parseOrThrow(backfillPageSizeSchema, pageSize, "page size")),
+  };
+}
+
 function cartDoor(inner: Store): CartStore {
   return {
     listCart: async (o) => inner.listCart(owner(o)),
@@ -105,6 +120,7 @@ export function validatingStore(inner: Store): Store {
   return {
     kind: inner.kind,
     ...catalogDoor(inner),
+    ...catalogPagesDoor(inner),
     ...cartDoor(inner),
     ...userDoor(inner),
     ...sessionDoor(inner),

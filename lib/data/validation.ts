@@ -213,3 +213,32 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, wha
     .join("; ");
   throw new StoreError("invalid_input", `Invalid ${what}: ${summary}`, fields);
 }
+
+// --- Catalogue pages (CatalogPages) and upkeep (CatalogUpkeep) ---
+
+/** A page cursor as a store hands it out (base64url); its content is the adapter's to check. */
+export const pageCursorSchema = z
+  .string({ error: "Cursor must be text" })
+  .min(1, "Cursor must not be empty")
+  .max(600, "Cursor must be at most 600 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "Cursor is malformed");
+
+export const productPageFilterSchema = z.strictObject({
+  type: productTypeSchema.nullable(),
+  limit: listLimitSchema,
+  after: pageCursorSchema.nullable(),
+});
+
+/** A 0-based position in the catalogue's order (the sitemap's parts start mid-catalogue). */
+export const catalogPositionSchema = z
+  .number({ error: "Position must be a number" })
+  .int("Position must be a whole number")
+  .min(0, "Position must not be negative")
+  .max(100_000_000, "Position must be at most 100,000,000");
+
+/** How many products one page of a backfill scans. */
+export const backfillPageSizeSchema = z
+  .number({ error: "Page size must be a number" })
+  .int("Page size must be a whole number")
+  .min(1, "Page size must be at least 1")
+  .max(LIMITS.batchMax, `Page size must be at most ${LIMITS.batchMax}`);

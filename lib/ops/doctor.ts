@@ -5,6 +5,7 @@
  * arguments, so the verdicts are unit-tested without a project
  * (tests/doctor.test.ts); the script hands in the real ones.
  */
+import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
@@ -22,6 +23,8 @@ export interface DoctorProbes {
   localRules(): string;
   /** This checkout's firestore.indexes.json. */
   localIndexes(): string;
+  /** How many products the configured store holds without a createdAt (Store.countProductsWithoutCreatedAt: aggregation counts). */
+  productsWithoutCreatedAt(): Promise<number>;
 }
 
 const PROBE_DEADLINE_MS = 15_000;
@@ -43,22 +46,49 @@ export function ttlPolicies(indexesJson: string): string[] {
 }
 
 /**
- * The deployed indexes and TTL policies are read by the Firestore Admin API,
- * which firebase-admin does not expose: the verdict names what to compare,
- * the TTL policies by name from this checkout's file.
+ * Every composite query the adapter makes (lib/data/firestore/query-shapes.ts)
+ * has its index in this checkout's firestore.indexes.json. The deployed
+ * indexes and TTL policies are read by the Firestore Admin API, which
+ * firebase-admin does not expose: the verdict names what to compare them with.
  */
 function indexesVerdict(localIndexes: () => string): Verdict {
   let ttls: string[];
+  let missing: string[];
   try {
     ttls = ttlPolicies(localIndexes());
+    missing = queriesWithoutIndex(localIndexes()).map((shape) => shape.query);
   } catch (error) {
     return { check: "Firestore indexes", ok: false, problem: `firestore.indexes.json cannot be read: ${messageOf(error)}` };
   }
-  const ttlCheck =
-    ttls.length > 0
-      ? `; its TTL policies (${ttls.join(", ")}) should be ACTIVE in \`gcloud firestore fields ttls list --project <id>\``
-      : "";
-  return { check: "Firestore indexes", skipped: `compare \`npx firebase firestore:indexes --project <id>\` with firestore.indexes.json${ttlCheck}` };
+  if (missing.length > 0) {
+    return {
+      check: "Firestore indexes",
+      ok: false,
+      problem: `firestore.indexes.json has no index for ${missing.join("; ")}: add it, then npx firebase deploy --only firestore:indexes`,
+    };
+  }
+  const ttlCheck = ttls.length > 0 ? `; its TTL policies (${ttls.join(", ")}) ACTIVE in \`gcloud firestore fields ttls list --project <id>\`` : "";
+  return {
+    check: "Firestore indexes",
+    ok: true,
+    detail:
+      `firestore.indexes.json holds the index of each of the adapter's ${COMPOSITE_QUERY_SHAPES.length} composite queries; ` +
+      `check they are deployed and READY in \`npx firebase firestore:indexes --project <id>\`${ttlCheck}`,
+  };
+}
+
+/** Every product has a createdAt: an ordered page (home, categories, the sitemap, the admin list) leaves out one without. */
+async function createdAtVerdict(productsWithoutCreatedAt: () => Promise<number>): Promise<Verdict> {
+  const missing = await productsWithoutCreatedAt();
+  return missing === 0
+    ? { check: "products' createdAt", ok: true, detail: "every product has one" }
+    : {
+        check: "products' createdAt",
+        ok: false,
+        problem:
+          `${missing} product${missing === 1 ? " has" : "s have"} no createdAt, so no listing shows ${missing === 1 ? "it" : "them"}: ` +
+          "npm run admin -- backfill sets it (safe to run again)",
+      };
 }
 
 /** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
@@ -187,6 +217,9 @@ export async function runDoctor(
     );
   }
   verdicts.push(indexesVerdict(probes.localIndexes));
+  const storeAnswered = verdicts.some((v) => v.check === "Firestore" && "ok" in v && v.ok);
+  if (storeAnswered) await probe("products' createdAt", () => createdAtVerdict(probes.productsWithoutCreatedAt));
+  else verdicts.push({ check: "products' createdAt", skipped: "Firestore did not answer" });
   return verdicts;
 }
 

@@ -87,9 +87,10 @@ test("/api/health reads one document", async () => {
 test("once the catalogue is cached, searches never seen before, category pages and a seen product's page read nothing", async () => {
   // The first search of this instance reads the catalogue once (getSearchIndex), if nothing has yet;
   // a product's first page view reads that product (the proxy's 404 check, lib/catalog/product-exists.ts,
-  // and the page's own cache entry); category pages filter the catalogue already read.
+  // and the page's own cache entry); a category's first view reads its own newest (one ordered query).
   await page(`/search?q=warm-${randomUUID().slice(0, 8)}`);
   await page(`/details-page/${demoProducts[0].id}`);
+  for (const path of ["/electronics", "/accessories"]) await page(path);
   const before = await counts();
   const queries = ["lamp", "usb cable", "BOOK", "wireless", `nothing-${randomUUID().slice(0, 8)}`];
   for (const q of queries) await page(`/search?q=${encodeURIComponent(q)}`);
@@ -142,7 +143,7 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   await expect.poll(async () => cartListeners(await counts()), { timeout: 10_000 }).toBe(0);
 });
 
-test("a catalogue change made through another instance costs this one its notice and a version read; only a page that lists products reads the catalogue again", async ({ browser }) => {
+test("a catalogue change made through another instance costs this one its notice and a version read; a page that lists products then reads what it shows, a search the catalogue once", async ({ browser }) => {
   test.setTimeout(120_000);
   const product = demoProducts[2].id;
   await page(`/details-page/${product}`);
@@ -175,10 +176,25 @@ test("a catalogue change made through another instance costs this one its notice
   expect(readsOf(afterDetails, noticed, "meta"), "the version, once").toBe(1);
   expect(readsOf(afterDetails, noticed, "products"), "the product, once: no catalogue read").toBe(1);
 
+  // The pages that list products read what they show, each one ordered query and one document
+  // more (which says whether another page follows): home its 40, a category its newest.
+  await page("/");
+  const afterHome = await counts();
+  // An ordered query without a filter counts under "products", as a get of one product does.
+  expect(readsOf(afterHome, afterDetails, "products"), "home: its 40 newest and one more").toBe(Math.min(HOME_SHOWN + 1, await productCount()));
+  expect(afterHome.documentReads - afterDetails.documentReads, "and nothing else").toBe(readsOf(afterHome, afterDetails, "products"));
   await page("/electronics");
   await page("/accessories");
+  const afterCategories = await counts();
+  expect(readsOf(afterCategories, afterHome, "products where"), "two categories: their newest, and one more each").toBeLessThanOrEqual(2 * (CATEGORY_SHOWN + 1));
+  expect(afterCategories.documentReads - afterHome.documentReads, "and nothing else").toBe(readsOf(afterCategories, afterHome, "products where"));
+
+  // A search still filters the process's index of the catalogue (getSearchIndex) until the store-side search replaces it.
   await page(`/search?q=${encodeURIComponent("reads spec ball")}`);
-  const afterLists = await counts();
-  expect(readsOf(afterLists, afterDetails, "products"), "the pages that list products: one catalogue read between them, every product once").toBe(await productCount());
-  expect(afterLists.documentReads - afterDetails.documentReads, "and nothing else").toBe(await productCount());
+  const afterSearch = await counts();
+  expect(afterSearch.documentReads - afterCategories.documentReads, "a search: the catalogue once").toBe(await productCount());
 });
+
+/** Products home lists (lib/catalog/home-sections.ts, HOME_LAST_POSITION) and a category page at most (app/electronics, app/accessories). */
+const HOME_SHOWN = 40;
+const CATEGORY_SHOWN = 12;

@@ -4,6 +4,7 @@ import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
@@ -14,6 +15,7 @@ import { userContract } from "./users";
 /** The one suite every Store adapter must pass. */
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
+  pagesContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
   cartBoundsContract(open, openSecond);

@@ -11,6 +11,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Store } from "../types";
 import { firestoreCarts } from "./carts";
 import { firestoreCatalog } from "./catalog";
+import { firestoreCatalogPages } from "./catalog-pages";
 import { firestoreContext, type FirestoreStoreOptions } from "./context";
 import { COLLECTIONS } from "./mapping";
 import { firestoreSessions } from "./sessions";
@@ -21,6 +22,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
   return {
     kind: "firestore",
     ...firestoreCatalog(context),
+    ...firestoreCatalogPages(context),
     ...firestoreCarts(context),
     ...firestoreUsers(context),
     ...firestoreSessions(context),

@@ -8,6 +8,7 @@ import type { StoreOptions } from "../clock";
 import type { Store } from "../types";
 import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
+import { sqliteCatalogPages } from "./catalog-pages";
 import { openSqliteContext } from "./context";
 import { sqliteSessions } from "./sessions";
 import { sqliteUsers } from "./users";
@@ -18,6 +19,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
   return {
     kind: "sqlite",
     ...sqliteCatalog(context),
+    ...sqliteCatalogPages(context),
     ...sqliteCarts(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),

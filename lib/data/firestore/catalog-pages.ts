@@ -1,0 +1,170 @@
+/**
+ * The catalogue in pages on Firestore: ordered, limited queries on the
+ * composite indexes query-shapes.ts lists (createdAt desc, then the document
+ * id asc; the same after productType ==), with a cursor at the last document
+ * read, so a page reads its own documents only (plus one, which says whether
+ * another page follows). Counts are aggregation queries: one read per 1,000
+ * index entries counted, no document read.
+ *
+ * A document without createdAt is left out of every ordered query, so every
+ * write sets it (addProduct, upsertProducts) and CatalogUpkeep finds and
+ * fixes the older ones (npm run doctor, npm run admin -- backfill).
+ */
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import { everythingChanged } from "../catalog-changes";
+import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import type { CatalogPages, CatalogUpkeep, Product, ProductPage, ProductType } from "../types";
+import { catalogRecorder } from "./catalog-record";
+import type { FirestoreContext } from "./context";
+import { CATALOG_VERSION_DOC, COLLECTIONS, productFromDoc } from "./mapping";
+
+/**
+ * A cursor's position: the last document's createdAt as stored and its id.
+ * Kept exact (a Timestamp's seconds and nanoseconds): a rounded value would
+ * skip or repeat documents created within the same millisecond.
+ */
+type StoredTime = ["t", seconds: number, nanoseconds: number] | ["n", number] | ["s", string] | ["z"];
+type Position = [...StoredTime, id: string];
+
+function storedTime(value: unknown): StoredTime {
+  if (value instanceof Timestamp) return ["t", value.seconds, value.nanoseconds];
+  if (typeof value === "number" && Number.isFinite(value)) return ["n", value];
+  if (typeof value === "string") return ["s", value];
+  // null, or a value no cursor keeps (a map, an array): ordered with the nulls.
+  return ["z"];
+}
+
+function isPosition(parts: unknown[]): parts is Position {
+  const id = parts.at(-1);
+  if (typeof id !== "string" || id.length === 0) return false;
+  const [kind, a, b] = parts;
+  if (kind === "t") return parts.length === 4 && Number.isSafeInteger(a) && Number.isInteger(b) && (b as number) >= 0 && (b as number) < 1e9;
+  if (kind === "n") return parts.length === 3 && typeof a === "number" && Number.isFinite(a);
+  if (kind === "s") return parts.length === 3 && typeof a === "string";
+  return kind === "z" && parts.length === 2;
+}
+
+function valueOf(position: Position): unknown {
+  const [kind, a, b] = position;
+  if (kind === "t") return new Timestamp(a as number, b as number);
+  if (kind === "z") return null;
+  return a;
+}
+
+/** The lowest Timestamp Firestore stores (0001-01-01): `>=` it matches every Timestamp and nothing else. */
+const EARLIEST = new Timestamp(-62_135_596_800, 0);
+
+export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogPages & CatalogUpkeep {
+  const products = db.collection(COLLECTIONS.products);
+  const catalogVersionRef = db.collection(COLLECTIONS.meta).doc(CATALOG_VERSION_DOC);
+
+  /** Newest first, ties by id: the order of query-shapes.ts. */
+  const newest = (type: ProductType | null): Query<DocumentData> =>
+    (type ? products.where("productType", "==", type) : products).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "asc");
+
+  /** One document more than the page tells whether another page follows. */
+  const pageOf = (docs: QueryDocumentSnapshot[], limit: number): ProductPage => {
+    const shown = docs.slice(0, limit);
+    // A document that cannot be read as a product is skipped (mapping.ts), but the cursor still moves past it.
+    const list = shown.map(productFromDoc).filter((p): p is Product => p !== null);
+    const last = shown.at(-1);
+    const next = docs.length > limit && last ? encodePageCursor([...storedTime(last.get("createdAt")), last.id] satisfies Position) : null;
+    return { products: list, next };
+  };
+
+  const count = async (query: Query<DocumentData>) => (await query.count().get()).data().count;
+
+  return {
+    listProductsPage: ({ type, limit, after }) =>
+      guard(async () => {
+        let query = newest(type);
+        if (after !== null) {
+          const position = decodePageCursor(after, isPosition);
+          query = query.startAfter(valueOf(position), position.at(-1) as string);
+        }
+        return pageOf((await query.limit(limit + 1).get()).docs, limit);
+      }),
+
+    // Firestore bills every skipped document of an offset as a read: the
+    // sitemap's part k (k ≥ 1) costs k × 50,000 reads before its own. Only
+    // crawlers ask for it, and its cached XML lasts until the catalogue changes.
+    listProductsPageAt: (position, limit) =>
+      guard(async () => pageOf((await newest(null).offset(position).limit(limit + 1).get()).docs, limit)),
+
+    countProducts: (type) => guard(() => count(type ? products.where("productType", "==", type) : products)),
+
+    // Those with a Timestamp are counted on the automatic createdAt index; the rest lack it or hold another type.
+    countProductsWithoutCreatedAt: () =>
+      guard(async () => {
+        const [all, stamped] = await Promise.all([count(products), count(products.where("createdAt", ">=", EARLIEST))]);
+        return all - stamped;
+      }),
+
+    backfillCreatedAt: async (pageSize = 300) => {
+      let scanned = 0;
+      let updated = 0;
+      let last: string | null = null;
+      try {
+        for (;;) {
+          const from: string | null = last;
+          // One guarded call per page: a whole scan would outlast any one call's deadline.
+          const readAndFix = () => guard(async () => {
+            let query = products.orderBy(FieldPath.documentId()).limit(pageSize);
+            if (from !== null) query = query.startAfter(from);
+            const docs = (await query.get()).docs;
+            const batch = db.batch();
+            let fixes = 0;
+            for (const doc of docs) {
+              const createdAt = stampFor(doc);
+              if (createdAt === null) continue;
+              // Only if unchanged since the read (an import may have set createdAt meanwhile).
+              batch.update(doc.ref, { createdAt }, { lastUpdateTime: doc.updateTime });
+              fixes++;
+            }
+            if (fixes > 0) await batch.commit();
+            return { ids: docs.map((d) => d.id), fixes };
+          });
+          let page: Awaited<ReturnType<typeof readAndFix>> | null = null;
+          for (let attempt = 1; page === null; attempt++) {
+            try {
+              page = await readAndFix();
+            } catch (error) {
+              if (attempt >= PAGE_ATTEMPTS) throw error;
+            }
+          }
+          scanned += page.ids.length;
+          updated += page.fixes;
+          if (page.ids.length < pageSize) break;
+          last = page.ids.at(-1)!;
+        }
+      } finally {
+        // Once for the whole run, also when it stops part-way: the fixed products join the ordered pages.
+        if (updated > 0) {
+          await guard(() => db.runTransaction(async (tx) => (await catalogRecorder(tx, catalogVersionRef))(everythingChanged())));
+        }
+      }
+      return { scanned, updated };
+    },
+  };
+}
+
+/**
+ * The Timestamp a document's createdAt should be, or null when it has one:
+ * the time mapping.ts already shows for it (epoch milliseconds as they say,
+ * otherwise the document's creation time), so the shop's order stays.
+ */
+function stampFor(doc: QueryDocumentSnapshot): Timestamp | null {
+  const value: unknown = doc.get("createdAt");
+  if (value instanceof Timestamp) return null;
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return Timestamp.fromMillis(value);
+  return doc.createTime;
+}
+
+/** Attempts at one page of a backfill: a product edited or deleted between its read and the write makes the page read again. */
+const PAGE_ATTEMPTS = 3;

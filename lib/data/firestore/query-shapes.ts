@@ -1,0 +1,75 @@
+/**
+ * Every Firestore query the adapter makes that needs a composite index, in
+ * the shape firestore.indexes.json declares it. The adapter's pages
+ * (catalog-pages.ts) and `npm run doctor` (lib/ops/doctor.ts) read this one
+ * list, and tests/doctor.test.ts holds the file to it, so a new
+ * query without its index fails before a deploy does (the emulator serves
+ * any query; a project answers FAILED_PRECONDITION).
+ *
+ * Queries on one field (a count of a type, createdAt >= t, products by id,
+ * a product's changes by `at`) use Firestore's automatic single-field
+ * indexes and are not listed.
+ */
+export interface IndexField {
+  fieldPath: string;
+  order: "ASCENDING" | "DESCENDING";
+}
+
+export interface CompositeQueryShape {
+  /** What reads it, in words. */
+  query: string;
+  collectionGroup: string;
+  queryScope: "COLLECTION" | "COLLECTION_GROUP";
+  fields: IndexField[];
+}
+
+export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
+  {
+    query: "the newest products (home, the sitemap's parts, the admin list): orderBy createdAt desc, then id asc",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "createdAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the newest of one type (category pages, the admin list's type filter): productType ==, orderBy createdAt desc, then id asc",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "productType", order: "ASCENDING" },
+      { fieldPath: "createdAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+];
+
+interface DeclaredIndex {
+  collectionGroup?: unknown;
+  queryScope?: unknown;
+  fields?: unknown;
+}
+
+const sameFields = (declared: unknown, wanted: IndexField[]): boolean =>
+  Array.isArray(declared) &&
+  declared.length === wanted.length &&
+  declared.every((f: { fieldPath?: unknown; order?: unknown }, i) => f?.fieldPath === wanted[i].fieldPath && f?.order === wanted[i].order);
+
+/**
+ * The query shapes `indexesJson` (firestore.indexes.json's text) has no
+ * index for; throws when the file cannot be read as one.
+ */
+export function queriesWithoutIndex(indexesJson: string, shapes: readonly CompositeQueryShape[] = COMPOSITE_QUERY_SHAPES): CompositeQueryShape[] {
+  const indexes = (JSON.parse(indexesJson) as { indexes?: unknown }).indexes ?? [];
+  if (!Array.isArray(indexes)) throw new Error("indexes is not a list");
+  return shapes.filter(
+    (shape) =>
+      !indexes.some(
+        (index: DeclaredIndex) =>
+          index?.collectionGroup === shape.collectionGroup &&
+          (index.queryScope ?? "COLLECTION") === shape.queryScope &&
+          sameFields(index.fields, shape.fields),
+      ),
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Page cursors (CatalogPages): an adapter's position in the newest-first
+ * order, handed out as an opaque base64url string and read back only by the
+ * adapter that made it. Anything that does not decode to the adapter's shape
+ * is invalid_input, never a store error.
+ */
+import { StoreError } from "./errors";
+
+export function encodePageCursor(position: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(position), "utf8").toString("base64url");
+}
+
+/** The cursor's parts, checked by `isShape`; invalid_input otherwise. */
+export function decodePageCursor<T extends unknown[]>(cursor: string, isShape: (parts: unknown[]) => parts is T): T {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    parts = null;
+  }
+  if (!Array.isArray(parts) || !isShape(parts)) throw new StoreError("invalid_input", "cursor: not a cursor this store made");
+  return parts;
+}

@@ -1,0 +1,64 @@
+/**
+ * The catalogue in pages on SQLite: keyset pages on the indexes
+ * products_by_newest (created_at DESC, id) and products_by_type_newest
+ * (type, created_at DESC, id) of migration 1, so a page reads its own rows
+ * only; counts are COUNT(*) on the same indexes. created_at is NOT NULL here,
+ * so the upkeep of createdAt has nothing to do (Firestore's has).
+ */
+import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import type { CatalogPages, CatalogUpkeep, Product, ProductPage } from "../types";
+import type { SqliteContext } from "./context";
+import { toProduct, type ProductRow } from "./rows";
+
+/** A cursor's position: the last product's createdAt and id. */
+type Position = [createdAt: number, id: string];
+const isPosition = (parts: unknown[]): parts is Position =>
+  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
+
+const ORDER = "ORDER BY created_at DESC, id ASC";
+// After (createdAt, id) in the order: older, or as old with a greater id.
+const AFTER = "(created_at < @at OR (created_at = @at AND id > @id))";
+
+export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & CatalogUpkeep {
+  type Args = { at?: number; id?: string; type?: string; limit: number; offset?: number };
+  const sql = {
+    first: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit`),
+    after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE ${AFTER} ${ORDER} LIMIT @limit`),
+    firstOfType: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${ORDER} LIMIT @limit`),
+    afterOfType: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type AND ${AFTER} ${ORDER} LIMIT @limit`),
+    at: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit OFFSET @offset`),
+    count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM products"),
+    countOfType: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM products WHERE type = ?"),
+  };
+
+  /** One row more than the page tells whether another page follows. */
+  const pageOf = (rows: ProductRow[], limit: number): ProductPage => {
+    const products: Product[] = rows.slice(0, limit).map(toProduct);
+    const last = products.at(-1);
+    return { products, next: rows.length > limit && last ? encodePageCursor([last.createdAt, last.id] satisfies Position) : null };
+  };
+
+  return {
+    listProductsPage: ({ type, limit, after }) =>
+      run(() => {
+        const position = after === null ? null : decodePageCursor(after, isPosition);
+        const n = limit + 1;
+        let rows: ProductRow[];
+        if (position === null) rows = type ? sql.firstOfType.all({ type, limit: n }) : sql.first.all({ limit: n });
+        else {
+          const [at, id] = position;
+          rows = type ? sql.afterOfType.all({ type, at, id, limit: n }) : sql.after.all({ at, id, limit: n });
+        }
+        return pageOf(rows, limit);
+      }),
+
+    listProductsPageAt: (position, limit) => run(() => pageOf(sql.at.all({ limit: limit + 1, offset: position }), limit)),
+
+    countProducts: (type) => run(() => (type ? sql.countOfType.get(type)! : sql.count.get()!).n),
+
+    countProductsWithoutCreatedAt: () => run(() => 0),
+
+    // created_at is NOT NULL: every row has one. Counted, to say what was scanned.
+    backfillCreatedAt: () => run(() => ({ scanned: sql.count.get()!.n, updated: 0 })),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * A catalogue filled before every write set createdAt (another tool, the
+ * console, an old version of the shop) loads as is: its products without a
+ * createdAt Timestamp are left out of every ordered page, `npm run doctor`
+ * counts them (aggregation counts only) and names the backfill, and the
+ * backfill (`npm run admin -- backfill`) gives each one the time the shop
+ * already showed for it, once: a second run changes nothing. On the
+ * Firestore emulator, through the store as the scripts open it.
+ */
+import assert from "node:assert/strict";
+import { initializeApp } from "firebase-admin/app";
+import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { after, before, describe, it } from "node:test";
+import { createFirestoreStore } from "@/lib/data/firestore/store";
+import type { Store } from "@/lib/data/types";
+import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
+
+const fields = (name: string) => ({
+  productName: name,
+  productImage: "/products/lamp.webp",
+  productPrize: 12,
+  productDetails: "An old product.",
+  productType: "Book",
+});
+
+describe("products without createdAt: found by doctor, fixed by the backfill", () => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    it("needs the emulator", () => assert.fail("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts it"));
+    return;
+  }
+
+  const app = initializeApp({ projectId: `demo-created-at-${Date.now().toString(36)}` }, "firestore-created-at");
+  const db = getFirestore(app);
+  let store: Store;
+  before(async () => {
+    store = createFirestoreStore(db);
+    const products = db.collection("products");
+    await products.doc("stamped").set({ ...fields("Stamped"), createdAt: Timestamp.fromMillis(5_000) });
+    await products.doc("bare").set(fields("Bare")); // no createdAt at all
+    await products.doc("millis").set({ ...fields("Millis"), createdAt: 3_000 }); // epoch millis, not a Timestamp
+  });
+  after(() => store.close());
+
+  const doctorSays = async () =>
+    (
+      await runDoctor(
+        { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1" },
+        {
+          pingStore: async () => store.kind,
+          checkAuthCredentials: async () => {},
+          activeAdmins: async () => ["ada@example.com"],
+          deployedRules: async () => "",
+          localRules: () => "",
+          localIndexes: () => "{}",
+          productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
+        },
+        { local: true },
+      )
+    )
+      .filter((v) => v.check === "products' createdAt")
+      .map(describeVerdict);
+
+  it("leaves them out of the ordered pages, and doctor counts and names them", async () => {
+    const page = await store.listProductsPage({ type: null, limit: 10, after: null });
+    assert.deepEqual(page.products.map((p) => p.id), ["stamped", "millis"], "the ordered query skips the document without the field");
+    assert.equal(await store.countProducts(null), 3);
+    assert.equal(await store.countProductsWithoutCreatedAt(), 2);
+    assert.deepEqual(await doctorSays(), ["✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)"]);
+  });
+
+  it("the backfill sets each one's createdAt to the time the shop showed, and a second run changes nothing", async () => {
+    const shownBefore = await store.getProduct("bare");
+    const versionBefore = await store.getCatalogVersion();
+    assert.deepEqual(await store.backfillCreatedAt(2), { scanned: 3, updated: 2 });
+    const bare = (await db.collection("products").doc("bare").get()).get("createdAt");
+    assert.ok(bare instanceof Timestamp);
+    assert.equal(bare.toMillis(), shownBefore?.createdAt, "the document's creation time, which the shop already showed");
+    const millis = (await db.collection("products").doc("millis").get()).get("createdAt");
+    assert.ok(millis instanceof Timestamp && millis.toMillis() === 3_000);
+    assert.equal(await store.getCatalogVersion(), versionBefore + 1, "one catalogue change for the whole run");
+
+    assert.equal(await store.countProductsWithoutCreatedAt(), 0);
+    assert.deepEqual(await doctorSays(), ["✔ products' createdAt: every product has one"]);
+    const page = await store.listProductsPage({ type: "Book", limit: 10, after: null });
+    assert.deepEqual(page.products.map((p) => p.id), ["bare", "stamped", "millis"]);
+
+    assert.deepEqual(await store.backfillCreatedAt(2), { scanned: 3, updated: 0 });
+    assert.equal(await store.getCatalogVersion(), versionBefore + 1, "nothing to fix, no change");
+  });
+});
