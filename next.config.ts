@@ -15,11 +15,10 @@ const onVercel = Boolean(process.env.VERCEL);
 const nextConfig: NextConfig = {
   // 'use cache' + cacheTag for catalogue reads; pages prerender around them.
   cacheComponents: true,
-  // Self-hosted, the caches are the shop's own handlers (cache-handlers/):
-  // entries in each process's memory, tag expiry from the store's catalogue
-  // feed, so every instance drops what a change on any instance touched. On
-  // Vercel the platform's shared caches and its tag expiry serve instead.
-  cacheHandler: onVercel ? undefined : require.resolve("./cache-handlers/pages.mjs"),
+  // Self-hosted, 'use cache' entries live in the shop's own handler
+  // (cache-handlers/use-cache.mjs): in each process's memory, with tag expiry
+  // from the store's catalogue feed, so every instance drops what a change on
+  // any instance touched. On Vercel the platform's handlers serve instead.
   cacheHandlers: onVercel ? undefined : { default: require.resolve("./cache-handlers/use-cache.mjs") },
   partialPrefetching: true,
   // Native addon: loaded from node_modules at run time, never bundled (off Vercel).

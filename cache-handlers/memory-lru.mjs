@@ -1,6 +1,6 @@
-// A size-bounded map, least recently used first out: the store both cache
-// handlers keep their entries in. Next never evicts a handler's entries
-// itself, so the bound is the handler's.
+// A size-bounded map, least recently used first out: where the 'use cache'
+// handler keeps its entries. Next never evicts a handler's entries itself,
+// so the bound is the handler's.
 
 export class MemoryLru {
   /** @param {number} maxBytes */

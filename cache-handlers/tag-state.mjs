@@ -1,7 +1,7 @@
-// The tag expiry times this server process knows, shared by its two cache
-// handlers (use-cache.mjs, pages.mjs) and the shop's catalogue feed
-// (lib/catalog/cache-tags.ts), on one globalThis key: Next imports the
-// handlers at run time, outside the bundles the shop's code lives in.
+// The tag expiry times this server process knows, shared by its 'use cache'
+// handler (use-cache.mjs) and the shop's catalogue feed (lib/catalog/changes.ts),
+// on one globalThis key: Next imports the handler at run time, outside the
+// bundles the shop's code lives in.
 //
 // A tag's time is when this process learnt it expired: its own
 // updateTag/revalidateTag calls, and the store's catalogue feed for changes

@@ -1,14 +1,13 @@
 /**
- * The shop's cache handlers (cache-handlers/, named by next.config.ts) on
- * Next's documented interfaces: an entry is served until a tag it carries
- * expires after it was made, whether the expiry comes from Next
- * (updateTags, revalidateTag: this process's own writes) or from the shop's
+ * The shop's 'use cache' handler (cache-handlers/, named by next.config.ts)
+ * on Next's documented interface: an entry is served until a tag it carries
+ * expires after it was made, whether the expiry comes from Next (updateTags:
+ * this process's own writes and revalidateTag calls) or from the shop's
  * catalogue feed (expireTags: a change made on any instance); and the tags a
  * catalogue change expires (lib/catalog/tags.ts).
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import PageCacheHandler from "@/cache-handlers/pages.mjs";
 import useCacheHandler from "@/cache-handlers/use-cache.mjs";
 import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
 import { listingTags, tagsOfChange, tagsOfChanges } from "@/lib/catalog/tags";
@@ -72,21 +71,6 @@ describe("'use cache' handler", () => {
       tagState().refresh = null;
     }
     assert.equal(errors.length, 1);
-  });
-});
-
-describe("page cache handler", () => {
-  it("drops a page when a tag in its x-next-cache-tags header expires, and keeps the others", async () => {
-    const pages = new PageCacheHandler();
-    const page = (tags: string) => ({ kind: "APP_PAGE", html: "<p>x</p>", rscData: undefined, status: 200, postponed: undefined, headers: { "x-next-cache-tags": tags }, segmentData: undefined });
-    await pages.set("/", page("catalog,newest,product:a"), { tags: [] });
-    await pages.set("/electronics", page("catalog,type:Electronics,product:e"), { tags: [] });
-    await later();
-    await pages.revalidateTag(["product:a"]);
-    assert.equal(await pages.get("/"), null);
-    assert.equal((await pages.get("/electronics"))?.value.kind, "APP_PAGE");
-    expireTags(["catalog"]);
-    assert.equal(await pages.get("/electronics"), null);
   });
 });
 

@@ -7,10 +7,11 @@
  * first open tab: an instance with no open stream must still learn of a
  * change made elsewhere (another instance, the import script) and expire what
  * it changed, or its next visitor would get the old page for up to
- * cacheLife("hours"). Expiry goes through the cache handlers' shared tag
- * state (cache-handlers/tag-state.mjs, the handlers next.config.ts names),
- * never through Next's internals; the handlers await the feed's start before
- * a request's first cache read.
+ * cacheLife("hours"). Expiry goes through documented interfaces only: the
+ * 'use cache' handler's tag state (cache-handlers/tag-state.mjs, the handler
+ * next.config.ts names; it awaits the feed's start before a request's first
+ * cache read), then the page cache through this process's own revalidation
+ * route (expire-here.ts).
  *
  * On Vercel the handlers are the platform's: there a shop write expires its
  * tags from its action (invalidate.ts), and a write from outside through the
@@ -20,7 +21,10 @@
 import "server-only";
 import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
 import { getStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env";
 import { createCatalogChangeFeed, type CatalogChangeFeed } from "./change-feed";
+import { expireInThisProcess } from "./expire-here";
+import { CATALOG_TAG } from "./tags";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
 type GlobalWithFeed = typeof globalThis & { [GLOBAL_KEY]?: Promise<CatalogChangeFeed> };
@@ -32,7 +36,12 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
       .then((store) =>
         createCatalogChangeFeed({
           watch: (onChange) => store.watchCatalog(onChange),
-          expire: (tags) => expireTags(tags),
+          expire: async (tags) => {
+            expireTags(tags);
+            // Not on Vercel: there the page cache is the platform's, and a
+            // write's own action or the revalidation route expires it.
+            if (!serverEnv().VERCEL) await expireInThisProcess(tags);
+          },
           onError: (error) => console.error("Could not expire what the catalogue change touched", error),
         }),
       )
@@ -54,4 +63,20 @@ export function holdCacheReadsForTheFeed(): void {
   tagState().refresh = async () => {
     await catalogChanges();
   };
+}
+
+/**
+ * Pages rendered before this process started (the build's prerenders, or a
+ * previous process's pages on disk) may show a catalogue that changed while
+ * no process was watching: an import run while the shop was stopped, a
+ * product added by a previous run after the build. So a starting process
+ * expires them once, as soon as it listens. Not on Vercel, where a deploy
+ * prerenders from the current catalogue and the page cache is shared: an
+ * expiry per instance start would re-render every page at each cold start.
+ */
+export function expireCatalogFromBeforeThisProcess(): void {
+  if (serverEnv().VERCEL) return;
+  expireInThisProcess([CATALOG_TAG], { untilListening: true }).catch((error: unknown) =>
+    console.error("Could not expire the catalogue cached before this process started", error),
+  );
 }

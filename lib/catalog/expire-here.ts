@@ -1,0 +1,60 @@
+/**
+ * Expires catalogue tags in this server process's page cache from outside a
+ * request (the store's change feed, the process's start), through Next's
+ * documented interface only: the process asks its own revalidation route
+ * (app/api/revalidate/route.ts), whose revalidateTag runs inside a request
+ * as Next requires. The request carries a token only this process knows,
+ * made at start and kept on globalThis (Next bundles the route and the feed
+ * separately). The 'use cache' entries are expired before that, at once, in
+ * the shop's own handler (cache-handlers/tag-state.mjs).
+ */
+import "server-only";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { serverEnv } from "@/lib/env";
+
+/** The header the process's own revalidation requests carry their token in. */
+export const PROCESS_TOKEN_HEADER = "x-storefront-process-token";
+
+const TOKEN_KEY = Symbol.for("storefront.process-token");
+type GlobalWithToken = typeof globalThis & { [TOKEN_KEY]?: string };
+
+function processToken(): string {
+  const g = globalThis as GlobalWithToken;
+  g[TOKEN_KEY] ??= randomBytes(32).toString("base64url");
+  return g[TOKEN_KEY];
+}
+
+/** Whether a request carries this process's token. */
+export function isFromThisProcess(headers: Headers): boolean {
+  const given = Buffer.from(headers.get(PROCESS_TOKEN_HEADER) ?? "");
+  const expected = Buffer.from(processToken());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** How long a start-up expiry keeps trying while the server is not listening yet. */
+const START_RETRY_MS = 100;
+const START_TRIES = 600;
+
+/**
+ * Asks this process's revalidation route to expire `tags`. `untilListening`
+ * retries a refused connection (the server starting) for up to a minute.
+ */
+export async function expireInThisProcess(tags: readonly string[], { untilListening = false } = {}): Promise<void> {
+  const url = `http://127.0.0.1:${serverEnv().PORT}/api/revalidate`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { [PROCESS_TOKEN_HEADER]: processToken(), "content-type": "application/json" },
+        body: JSON.stringify({ tags }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`the revalidation route answered ${response.status}`);
+      return;
+    } catch (error) {
+      const refused = (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+      if (!untilListening || !refused || attempt >= START_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
+}
