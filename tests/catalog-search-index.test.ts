@@ -2,7 +2,7 @@
  * Search, category and the admin's list filter the catalogue in memory, its
  * search text normalised once (lib/catalog/search-index.ts), instead of
  * querying the store. Their results must stay exactly what the store's own
- * queries return: same matching rule, same order, same limit. Checked against the SQLite store holding the demo
+ * queries return: same order, same limit. Checked against the SQLite store holding the demo
  * catalogue plus products that stress ordering (equal timestamps) and
  * matching (case, accents, whitespace).
  */
@@ -14,6 +14,7 @@ import { after, before, describe, it } from "node:test";
 import { demoProducts } from "@/lib/catalog/demo";
 import { buildSearchIndex, type SearchIndex } from "@/lib/catalog/search-index";
 import { EMPTY_CATALOG_PLACEHOLDER_ID, PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
+import { normalizeSearchText } from "@/lib/data/search";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { PRODUCT_TYPES, type Product, type Store } from "@/lib/data/types";
 import { idSchema } from "@/lib/data/validation";
@@ -52,25 +53,20 @@ describe("the indexed catalogue gives what the store's queries give", () => {
     }
   });
 
-  it("matches searches as the store does: case, width, accents as typed, whitespace, order and limit", async () => {
-    const queries = ["usb", "USB cable", "  usb   CABLE ", "running", "ｒunning", "café", "cafe", "stoneware", "wet rock", "a", "zzz-nothing"];
-    for (const query of queries) {
-      for (const limit of [1, 2, 48]) {
-        assert.deepEqual(index.select({ query, type: null, limit }), await store.searchProducts(query, limit), `"${query}", ${limit}`);
-      }
+  // The shop's search is the store's ranked one (Store.searchProducts); the
+  // index's own text filter is what the admin's list uses until it moves to it.
+  it("filters by text as a case- and width-insensitive substring of name or details, in catalogue order", () => {
+    const contains = (p: Product, q: string) => `${normalizeSearchText(p.name)}\n${normalizeSearchText(p.details)}`.includes(normalizeSearchText(q));
+    for (const query of ["usb", "  usb   CABLE ", "ｒunning", "café", "wet rock", "zzz-nothing"]) {
+      assert.deepEqual(index.select({ query, type: null, limit: 48 }), catalog.filter((p) => contains(p, query)).slice(0, 48), query);
     }
-    // The equal-timestamp products keep the store's tie order (id ascending).
+    for (const type of PRODUCT_TYPES) {
+      assert.deepEqual(index.select({ query: "e", type }), catalog.filter((p) => p.type === type && contains(p, "e")), type);
+    }
     assert.deepEqual(
       index.select({ query: "u", type: null, limit: 100 }).filter((p) => p.createdAt === TIE).map((p) => p.id),
       ["tie-a", "tie-b", "tie-c"],
     );
-  });
-
-  it("filters by type and search together, in the store's order", async () => {
-    for (const type of PRODUCT_TYPES) {
-      const expected = (await store.searchProducts("e", 100)).filter((p) => p.type === type);
-      assert.deepEqual(index.select({ query: "e", type }), expected, type);
-    }
   });
 
   it("reads a blank query as no search (the admin's list: every product); the shop's search answers it with nothing first", () => {

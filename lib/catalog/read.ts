@@ -5,11 +5,12 @@
  * the whole catalogue, however large it grows:
  * - a product by id (details pages, cart lines): its own entry, whose miss
  *   reads that one product from the store;
- * - home's newest, a category's newest, a search's results: their own
- *   entries, whose miss filters the whole catalogue in memory, read and
- *   indexed once per process and catalogue version (`getSearchIndex()`,
- *   search-index.ts), so no visitor's miss reads the store (a search used to
- *   read every product per uncached query);
+ * - home's newest and a category's newest: their own entries, whose miss
+ *   filters the whole catalogue in memory, read and indexed once per process
+ *   and catalogue version (`getSearchIndex()`, search-index.ts);
+ * - a search's results: their own entry per normalised query, whose miss
+ *   asks the store's own search index (Store.searchProducts), a bounded
+ *   number of reads;
  * - the catalogue's version: a counter the store keeps (one read), never a
  *   digest of the whole catalogue.
  * The tag expires when the catalogue changes: at once in the process that
@@ -152,7 +153,10 @@ export async function getNewestProducts(limit: number): Promise<Product[]> {
   return (await getSearchIndex()).products.slice(0, limit);
 }
 
-/** Products whose name or details contain the query; [] for an empty query. */
+/**
+ * The ranked results of a search (Store.searchProducts: name matches first;
+ * prefixes, plurals, typos); [] for an empty query.
+ */
 export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT): Promise<Product[]> {
   const normalized = normalizeSearchQuery(query);
   if (normalized.length === 0) return [];
@@ -161,12 +165,14 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
 
 /**
  * Cached per normalised query: a repeated search is answered from a small
- * entry (at most `limit` products). A miss filters the indexed catalogue; it
- * never reads the store.
+ * entry (at most `limit` products). A miss asks the store, which answers
+ * from its own index of search keys: a bounded number of reads, however
+ * large the catalogue.
  */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
   cachedWithCatalog();
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
-  return (await getSearchIndex()).select({ query, type: null, limit });
+  const store = await getStore();
+  return store.searchProducts(query, { type: null, limit });
 }

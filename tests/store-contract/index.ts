@@ -6,6 +6,7 @@ import { feedContract } from "./feeds";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
+import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -13,6 +14,7 @@ import { userContract } from "./users";
 /** The one suite every Store adapter must pass. */
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
+  searchContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
   cartBoundsContract(open, openSecond);

@@ -15,7 +15,6 @@ import {
 import { StoreError } from "../errors";
 import { byNewestThenId } from "../order";
 import { productFields } from "../product-fields";
-import { matchesQuery } from "../search";
 import type { CatalogStore, Product, ProductChange } from "../types";
 import type { FirestoreContext } from "./context";
 import {
@@ -28,6 +27,7 @@ import {
   productToDoc,
   revisionOfDoc,
 } from "./mapping";
+import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { docId } from "./paths";
 
@@ -62,6 +62,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
   };
 
   const listProducts = () => guard(async () => toProducts(await products.get()));
+  const search = firestoreSearch(products);
 
   const catalogWatch = watchFirestoreCatalog(catalogVersionRef, options.listeners);
   onClose(() => catalogWatch.close());
@@ -87,11 +88,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
     listProductsByType: (type, limit) =>
       guard(async () => toProducts(await products.where("productType", "==", type).get()).slice(0, limit)),
 
-    searchProducts: (query, limit) =>
-      guard(async () => {
-        if (query.length === 0) return [];
-        return (await listProducts()).filter((p) => matchesQuery(p, query)).slice(0, limit);
-      }),
+    searchProducts: (query, options) => guard(() => search(query, options)),
 
     addProduct: (input, by) =>
       guard(async () => {
@@ -100,7 +97,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         // One batch: the product, the catalogue's version and (for an admin's
         // add) the record of its creation, or none of them.
         const batch = db.batch();
-        batch.create(ref, productToDoc(input, createdAt));
+        batch.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
         bumpCatalogVersion(batch);
         if (by !== undefined) {
           const change: ProductChange = { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) };
@@ -125,7 +122,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         db.runTransaction(async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const revision = expected + 1;
-          tx.update(snap.ref, { ...productFieldsToDoc(input), revision });
+          tx.update(snap.ref, { ...productFieldsToDoc(input), ...searchFieldsToDoc(input), revision });
           bumpCatalogVersion(tx);
           recordChange(tx, { productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
           return { product: { ...input, id, createdAt: before.createdAt }, revision };
@@ -155,7 +152,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         const batch = db.batch();
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
-        for (const p of list) batch.set(productRef(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }, { merge: true });
+        for (const p of list) batch.set(productRef(p.id), { ...productToDoc(p, p.createdAt), ...searchFieldsToDoc(p), revision: FieldValue.increment(1) }, { merge: true });
         // Once per call, not per product: an import of n batches raises it n times.
         if (list.length > 0) bumpCatalogVersion(batch);
         await batch.commit();

@@ -8,8 +8,8 @@ import { StoreError } from "../errors";
 import { newId } from "../ids";
 import { toCents } from "../money";
 import { productFields } from "../product-fields";
-import { matchesQuery } from "../search";
 import type { CatalogStore, NewProduct, Product, ProductChange } from "../types";
+import { sqliteCatalogSearch } from "./catalog-search";
 import { watchSqliteCatalog } from "./catalog-watch";
 import type { SqliteContext } from "./context";
 import { toProduct, toProductChange, type ProductChangeRow, type ProductRow } from "./rows";
@@ -56,6 +56,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
     ),
   };
 
+  const catalogSearch = sqliteCatalogSearch(db);
   const catalogWatch = watchSqliteCatalog(db);
   onClose(() => catalogWatch.close());
   const notifyCatalog = () => catalogWatch.announceLocalWrite();
@@ -82,6 +83,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
   const addProductTx = db.transaction((product: Product, by: string | undefined) => {
     sql.insertProduct.run(productRow(product));
+    catalogSearch.writeKeys(product);
     if (by !== undefined) {
       recordChange({ productId: product.id, at: product.createdAt, by, action: "create", before: null, after: productFields(product) });
     }
@@ -90,6 +92,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
     sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
+    catalogSearch.writeKeys({ ...input, id });
     const after = sql.product.get(id)!;
     recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
     return { product: toProduct(after), revision: after.revision };
@@ -101,7 +104,12 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
     recordChange({ productId: id, at: Date.now(), by, action: "delete", before: productFields(before), after: null });
   });
 
-  const upsertTx = db.transaction((products: Product[]) => products.forEach((p) => sql.upsertProduct.run(productRow(p))));
+  const upsertTx = db.transaction((products: Product[]) =>
+    products.forEach((p) => {
+      sql.upsertProduct.run(productRow(p));
+      catalogSearch.writeKeys(p);
+    }),
+  );
 
   return {
     listProducts: () => run(() => sql.allProducts.all().map(toProduct)),
@@ -116,14 +124,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
     listProductsByType: (type, limit) => run(() => sql.productsByType.all(type, limit).map(toProduct)),
 
-    searchProducts: (query, limit) =>
-      run(() =>
-        sql.allProducts
-          .all()
-          .map(toProduct)
-          .filter((p) => matchesQuery(p, query))
-          .slice(0, limit),
-      ),
+    searchProducts: (query, options) => run(() => catalogSearch.search(query, options)),
 
     addProduct: (input, by) =>
       run(() => {

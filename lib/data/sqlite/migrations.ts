@@ -89,6 +89,27 @@ const MIGRATIONS: readonly string[] = [
     WHERE substr(owner, 1, 6) = 'guest:';
   CREATE INDEX cart_items_by_expiry ON cart_items (expires_at) WHERE expires_at IS NOT NULL;
   `,
+  // Search (lib/data/search-keys.ts): each product's search keys, one row per
+  // key, written in the same transaction as the product; the primary key
+  // serves a search's lookup by key. search_keys_version says which version
+  // of the keys a product has (0: none yet); the adapter rewrites the keys of
+  // any product below the current version when it opens (catalog-search.ts),
+  // reading only those through the index on it. Marking a product's keys
+  // version is no change to the catalogue: the version trigger leaves it out.
+  `
+  CREATE TABLE product_search_keys (
+    key        TEXT NOT NULL,
+    product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    PRIMARY KEY (key, product_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX product_search_keys_by_product ON product_search_keys (product_id);
+  ALTER TABLE products ADD COLUMN search_keys_version INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX products_by_search_keys_version ON products (search_keys_version);
+  DROP TRIGGER products_update_bumps_version;
+  CREATE TRIGGER products_update_bumps_version
+    AFTER UPDATE OF name, image, price_cents, details, type, created_at, revision ON products
+    BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
