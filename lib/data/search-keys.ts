@@ -11,7 +11,7 @@
  * query missing one letter is one of them). Keys are prefixed by kind:
  *   n:<stem>    a name word          x:<stem>   a details word
  *   p:<prefix>  a name word's prefix (2..PREFIX_MAX letters, the word itself included)
- *   m:<code>    a name word's Double Metaphone code (of its stem)
+ *   m:<code>    a name word's first letter and Double Metaphone code (of its stem)
  *   d:<word>    a name word with one letter deleted
  * Pure: the adapters, the backfill and the ranking (search-rank.ts) share it.
  */
@@ -52,11 +52,16 @@ export function stemOf(word: string): string {
   return /^[a-z]+$/.test(word) ? stemmer(word) : word;
 }
 
-/** The Double Metaphone codes of a word's stem (one or two), none for short or non-alphabetic words. */
+/**
+ * The Double Metaphone codes of a word's stem (one or two), each after the
+ * word's first letter: a typo rarely changes the first letter, and short
+ * codes alone join unrelated words ("knit" and "nothing" are both NT). None
+ * for short or non-alphabetic words.
+ */
 export function phoneticCodes(word: string): string[] {
   if (word.length < PHONETIC_MIN || !/^[a-z]+$/.test(word)) return [];
   const codes = doubleMetaphone(stemOf(word)).filter((code) => code.length > 0);
-  return [...new Set(codes)];
+  return [...new Set(codes)].map((code) => word[0] + code);
 }
 
 /** The word with each one letter deleted, for words of DELETION_MIN letters or more. */

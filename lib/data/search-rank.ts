@@ -3,8 +3,9 @@
  * results never depend on the backend: a product matching more query words
  * comes first; then by how well each word matches (name: whole word or
  * plural > prefix > typo; then details); then newest first, ties by id.
- * Each kind of match here is exactly what a key of search-keys.ts finds, so
- * a product the keys found always ranks, and one they cannot find never does.
+ * Each kind of match here is one a key of search-keys.ts finds, so a product
+ * the keys cannot find never ranks; a typo by sound also needs words of
+ * nearly the same length, so a few products the keys found rank nowhere.
  *
  * `runSearch` is the whole search over a store's candidates: name matches
  * first (one indexed query, at most SEARCH_CANDIDATES newest products), then
@@ -128,10 +129,18 @@ function scoreTerm(term: string, fields: ProductWords): number {
   const stem = stemOf(term);
   if (fields.nameStems.has(stem)) return SCORE.nameWord;
   if (term.length >= 2 && fields.name.some((word) => word.startsWith(term))) return SCORE.namePrefix;
-  const codes = phoneticCodes(term);
-  if (fields.name.some((word) => phoneticCodes(word).some((code) => codes.includes(code)) || deletions(word).includes(term))) {
-    return SCORE.nameTypo;
-  }
+  if (fields.name.some((word) => soundsAlike(word, term) || deletions(word).includes(term))) return SCORE.nameTypo;
   if (fields.detailStems.has(stem)) return SCORE.detailsWord;
   return 0;
+}
+
+/**
+ * A typo by sound: a shared phonetic key (search-keys.ts) between words of
+ * nearly the same length; the key finds the candidates, the length keeps a
+ * long word from matching a short one that merely starts alike.
+ */
+function soundsAlike(word: string, term: string): boolean {
+  if (Math.abs(word.length - term.length) > 2) return false;
+  const codes = phoneticCodes(term);
+  return phoneticCodes(word).some((code) => codes.includes(code));
 }

@@ -8,7 +8,7 @@
  * fetched, not its keys.
  */
 import { FieldPath, type CollectionReference, type Query } from "firebase-admin/firestore";
-import { runSearch } from "../search-rank";
+import { runSearch, type CandidateQuery } from "../search-rank";
 import { productSearchFields, type ProductSearchFields } from "../search-keys";
 import type { Product, ProductType } from "../types";
 import { productFromDoc } from "./mapping";
@@ -21,17 +21,22 @@ export function searchFieldsToDoc(product: { name: string; details: string }): P
   return productSearchFields(product);
 }
 
+/** A candidate query (search-rank.ts) on Firestore: the newest products holding any of the keys. */
+export function firestoreCandidates(products: CollectionReference): (request: CandidateQuery) => Promise<Product[]> {
+  return async ({ keys, type, max }) => {
+    let q: Query = products.where("searchKeys", "array-contains-any", keys);
+    if (type !== null) q = q.where("productType", "==", type);
+    const snap = await q
+      .orderBy("createdAt", "desc")
+      .orderBy(FieldPath.documentId(), "asc")
+      .select(...RESULT_FIELDS)
+      .limit(max)
+      .get();
+    return snap.docs.map(productFromDoc).filter((p): p is Product => p !== null);
+  };
+}
+
 export function firestoreSearch(products: CollectionReference) {
-  return (query: string, options: { type: ProductType | null; limit: number }): Promise<Product[]> =>
-    runSearch(query, options, async ({ keys, type, max }) => {
-      let q: Query = products.where("searchKeys", "array-contains-any", keys);
-      if (type !== null) q = q.where("productType", "==", type);
-      const snap = await q
-        .orderBy("createdAt", "desc")
-        .orderBy(FieldPath.documentId(), "asc")
-        .select(...RESULT_FIELDS)
-        .limit(max)
-        .get();
-      return snap.docs.map(productFromDoc).filter((p): p is Product => p !== null);
-    });
+  const candidates = firestoreCandidates(products);
+  return (query: string, options: { type: ProductType | null; limit: number }): Promise<Product[]> => runSearch(query, options, candidates);
 }

@@ -6,7 +6,7 @@
  * DELETE CASCADE).
  */
 import type Database from "better-sqlite3";
-import { runSearchSync } from "../search-rank";
+import { runSearchSync, type CandidateQuery } from "../search-rank";
 import { productSearchKeys, SEARCH_KEYS_VERSION } from "../search-keys";
 import type { Product, ProductType } from "../types";
 import { toProduct, type ProductRow } from "./rows";
@@ -20,6 +20,18 @@ export interface SqliteCatalogSearch {
   search(query: string, options: { type: ProductType | null; limit: number }): Product[];
 }
 
+/** A candidate query (search-rank.ts) on SQLite: the newest products holding any of the keys. */
+export function sqliteCandidates(db: Database.Database): (request: CandidateQuery) => Product[] {
+  // The keys arrive as one JSON array: one statement whatever their number.
+  const statement = db.prepare<[string, string | null, string | null, number], ProductRow>(
+    `SELECT * FROM products
+     WHERE id IN (SELECT product_id FROM product_search_keys WHERE key IN (SELECT value FROM json_each(?)))
+       AND (? IS NULL OR type = ?)
+     ORDER BY created_at DESC, id ASC LIMIT ?`,
+  );
+  return ({ keys, type, max }) => statement.all(JSON.stringify(keys), type, type, max).map(toProduct);
+}
+
 export function sqliteCatalogSearch(db: Database.Database): SqliteCatalogSearch {
   const sql = {
     deleteKeys: db.prepare("DELETE FROM product_search_keys WHERE product_id = ?"),
@@ -28,14 +40,8 @@ export function sqliteCatalogSearch(db: Database.Database): SqliteCatalogSearch 
     stale: db.prepare<[number, number], Pick<ProductRow, "id" | "name" | "details">>(
       "SELECT id, name, details FROM products WHERE search_keys_version < ? LIMIT ?",
     ),
-    // The keys arrive as one JSON array: one statement whatever their number.
-    candidates: db.prepare<[string, string | null, string | null, number], ProductRow>(
-      `SELECT * FROM products
-       WHERE id IN (SELECT product_id FROM product_search_keys WHERE key IN (SELECT value FROM json_each(?)))
-         AND (? IS NULL OR type = ?)
-       ORDER BY created_at DESC, id ASC LIMIT ?`,
-    ),
   };
+  const candidates = sqliteCandidates(db);
 
   const writeKeys = ({ id, name, details }: { id: string; name: string; details: string }): void => {
     sql.deleteKeys.run(id);
@@ -54,9 +60,6 @@ export function sqliteCatalogSearch(db: Database.Database): SqliteCatalogSearch 
 
   return {
     writeKeys,
-    search: (query, options) =>
-      runSearchSync(query, options, ({ keys, type, max }) =>
-        sql.candidates.all(JSON.stringify(keys), type, type, max).map(toProduct),
-      ),
+    search: (query, options) => runSearchSync(query, options, candidates),
   };
 }
