@@ -62,7 +62,7 @@ export async function getCatalogVersion(): Promise<string> {
 /**
  * The whole catalogue, read from the store, decoded and indexed once per
  * process and catalogue version: whatever needs all of it, per request (the
- * admin's list) or per cache miss (a search, a category, home's newest, the
+ * admin's list) or per cache miss (a category, home's newest, the
  * sitemap), filters this. It is kept in this module, not in Next's cache: a
  * cache hit would decode every product again (about 180 ms at 50,000
  * products), and a whole-catalogue entry would crowd the small entries pages
