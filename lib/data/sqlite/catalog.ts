@@ -92,7 +92,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
     sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
-    catalogSearch.writeKeys({ ...input, id });
+    catalogSearch.writeKeys({ ...input, id, createdAt: before.createdAt });
     const after = sql.product.get(id)!;
     recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
     return { product: toProduct(after), revision: after.revision };

@@ -90,8 +90,9 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX cart_items_by_expiry ON cart_items (expires_at) WHERE expires_at IS NOT NULL;
   `,
   // Search (lib/data/search-keys.ts): each product's search keys, one row per
-  // key, written in the same transaction as the product; the primary key
-  // serves a search's lookup by key. search_keys_version says which version
+  // key, written in the same transaction as the product, with the product's
+  // created_at and type: the primary key lists each key's products newest
+  // first, so a search reads at most its limit per key, however many match. search_keys_version says which version
   // of the keys a product has (0: none yet); the adapter rewrites the keys of
   // any product below the current version when it opens (catalog-search.ts),
   // reading only those through the index on it. Marking a product's keys
@@ -99,8 +100,10 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE product_search_keys (
     key        TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
     product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
-    PRIMARY KEY (key, product_id)
+    type       TEXT NOT NULL,
+    PRIMARY KEY (key, created_at DESC, product_id)
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX product_search_keys_by_product ON product_search_keys (product_id);
   ALTER TABLE products ADD COLUMN search_keys_version INTEGER NOT NULL DEFAULT 0;
