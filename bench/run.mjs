@@ -38,6 +38,7 @@ import { measure, throughput } from "./throughput.mjs";
 import { webpackShopJs } from "./webpack-shop.mjs";
 import { abuseRun } from "./abuse.mjs";
 import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "./report-abuse.mjs";
+import { keepSearchChoiceSection } from "./report-search-choice.mjs";
 import { jsOrigins } from "./js-origins.mjs";
 import { serverProfile } from "./server-profile.mjs";
 
@@ -213,7 +214,8 @@ async function measureAll() {
 if (measured.results) {
   // A full run's figures (this run's, or kept from the last one): the whole report.
   const sections = [renderBackendsSection(measured.backends, measured.catalogueSize), renderScaleSection(measured.scale), renderAbuseSection(measured.abuse)];
-  writeFileSync(REPORT, renderReport(measured) + sections.join(""));
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
+  writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
 } else {
   // Only the section measured (both with --report-only); every other section as it was.
   let report = readFileSync(REPORT, "utf8");

@@ -34,7 +34,10 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["getProduct", (s) => s.getProduct("a/b")],
   ["listProductsByType", (s) => s.listProductsByType("Toys" as never, 5)],
   ["listProductsByType limit", (s) => s.listProductsByType("Book", 0)],
-  ["searchProducts", (s) => s.searchProducts("x".repeat(101), 5)],
+  ["searchProducts", (s) => s.searchProducts("x".repeat(101), { type: null, limit: 5 })],
+  ["searchProducts", (s) => s.searchProducts("lamp", { type: "Food" as "Book", limit: 5 })],
+  ["searchProducts", (s) => s.searchProducts("lamp", { type: null, limit: 101 })],
+  ["searchProducts", (s) => s.searchProducts("lamp", 5 as unknown as { type: null; limit: number })],
   ["addProduct", (s) => s.addProduct({ ...newProduct(), price: -1 })],
   ["addProduct by", (s) => s.addProduct(newProduct(), "")],
   ["getProductRevision", (s) => s.getProductRevision("__x__")],
@@ -73,10 +76,10 @@ describe("the validation door", () => {
   it("the adapter receives parsed values: trimmed text, the add's default quantity", async () => {
     const calls: Calls = [];
     const store = validatingStore(recorder(calls));
-    await store.searchProducts("  lamp  ", 5);
+    await store.searchProducts("  lamp  ", { type: "Book", limit: 5 });
     await store.addToLine(OWNER, "p1");
     await store.addProduct({ ...newProduct(), name: "  Lamp  " }, " admin@example.com ");
-    assert.deepEqual(calls[0], { method: "searchProducts", args: ["lamp", 5] });
+    assert.deepEqual(calls[0], { method: "searchProducts", args: ["lamp", { type: "Book", limit: 5 }] });
     assert.deepEqual(calls[1], { method: "addToLine", args: [OWNER, "p1", 1] });
     assert.equal((calls[2].args[0] as { name: string }).name, "Lamp");
     assert.equal(calls[2].args[1], "admin@example.com");

@@ -43,15 +43,9 @@ export async function readProductList(admin: AdminProof, params: Record<string, 
   return { ...filter, after: shown.after, products: shown.found.products, next: shown.found.next, total, capped: false };
 }
 
-/**
- * The shop's search (Store.searchProducts), of one type or any, at most
- * ADMIN_SEARCH_LIMIT. The store's search of today takes (query, limit) and
- * matches every type, so the type is kept here; with the ranked search's
- * (query, { type, limit }) this is one call.
- */
+/** The shop's own ranked search (Store.searchProducts), of one type or any, at most ADMIN_SEARCH_LIMIT. */
 async function searchOfType(store: Store, query: string, type: ProductType | null): Promise<Product[]> {
-  const found = await store.searchProducts(query, ADMIN_SEARCH_LIMIT);
-  return type ? found.filter((product) => product.type === type) : found;
+  return store.searchProducts(query, { type, limit: ADMIN_SEARCH_LIMIT });
 }
 
 export interface ProductRecord {

@@ -8,6 +8,8 @@
  *   at most 100 chained by cursor for the build's 200 details pages);
  * - the product count (the sitemap's index): an aggregation count;
  * - the sitemap's part k: that part's products only (readSitemapProducts);
+ * - a search's results: one entry per normalised query, whose miss asks the
+ *   store's own search index (Store.searchProducts), a bounded number of reads;
  * - the catalogue's version a page's part was rendered from: a counter the
  *   store keeps (one read), cached under that part's own tags.
  * Each entry carries the tags of what it shows (tags.ts): its listing and
@@ -27,7 +29,6 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
-import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { normalizeSearchQuery } from "./search-query";
 import { CATALOG_TAG, LISTING_TAG, listingTags, productTag, typeTag } from "./tags";
 
@@ -62,41 +63,6 @@ export async function getCatalogVersionShowing(tags: readonly string[]): Promise
   cachedAs(tags);
   const store = await getStore();
   return String(await store.getCatalogVersion());
-}
-
-/**
- * The whole catalogue, read from the store, decoded and indexed once per
- * process and catalogue version: only a search's cache miss (searchNormalized)
- * filters this now, until the store-side search (Store.searchProducts)
- * replaces it; nothing else may read it. It is kept in this module, not in Next's cache: a
- * cache hit would decode every product again (about 180 ms at 50,000
- * products), and a whole-catalogue entry would crowd the small entries pages
- * read out of Next's memory cache.
- *
- * Keyed by the cached version, which expires with the catalogue, and read
- * from the store after it: the index is never older than its key. A change
- * between the two reads leaves an index newer than its key, which the next
- * call after the change's expiry rebuilds once more, harmlessly.
- */
-// On globalThis, like the store and the change feed: Next may bundle this
-// module into more than one graph (pages, route handlers), and each copy
-// would otherwise read and hold the whole catalogue again.
-const INDEX_KEY = Symbol.for("storefront.catalog-index");
-type IndexedCatalog = { version: string; index: Promise<SearchIndex> };
-type GlobalWithIndex = typeof globalThis & { [INDEX_KEY]?: IndexedCatalog };
-
-export async function getSearchIndex(): Promise<SearchIndex> {
-  const g = globalThis as GlobalWithIndex;
-  const version = await getCatalogVersionShowing([CATALOG_TAG]);
-  const current = g[INDEX_KEY];
-  if (current?.version === version) return current.index;
-  const index = getStore().then(async (store) => buildSearchIndex(await store.listProducts()));
-  g[INDEX_KEY] = { version, index };
-  // A failed read is not kept: the next call tries again.
-  index.catch(() => {
-    if (g[INDEX_KEY]?.index === index) delete g[INDEX_KEY];
-  });
-  return index;
 }
 
 /** How many products the catalogue holds (the sitemap's parts): an aggregation count. */
@@ -195,7 +161,10 @@ export async function getNewestProducts(limit: number): Promise<Product[]> {
   return products;
 }
 
-/** Products whose name or details contain the query; [] for an empty query. */
+/**
+ * The ranked results of a search (Store.searchProducts: name matches first;
+ * prefixes, plurals, typos); [] for an empty query.
+ */
 export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT): Promise<Product[]> {
   const normalized = normalizeSearchQuery(query);
   if (normalized.length === 0) return [];
@@ -204,13 +173,15 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
 
 /**
  * Cached per normalised query: a repeated search is answered from a small
- * entry (at most `limit` products). A miss filters the indexed catalogue; it
- * never reads the store.
+ * entry (at most `limit` products). A miss asks the store, which answers
+ * from its own index of search keys: a bounded number of reads, however
+ * large the catalogue.
  */
 async function searchNormalized(query: string, limit: number): Promise<Product[]> {
   "use cache";
   if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
-  const products = (await getSearchIndex()).select({ query, type: null, limit });
+  const store = await getStore();
+  const products = await store.searchProducts(query, { type: null, limit });
   cachedAs(listingTags(LISTING_TAG.search, products.map((p) => p.id)));
   return products;
 }

@@ -142,8 +142,14 @@ export interface CatalogStore {
   getProduct(id: string): Promise<Product | null>;
   /** Products of one type, same order as listProducts, at most `limit` (1..100). */
   listProductsByType(type: ProductType, limit: number): Promise<Product[]>;
-  /** Case-insensitive substring match on name and details, same order, at most `limit`. */
-  searchProducts(query: string, limit: number): Promise<Product[]>;
+  /**
+   * Ranked search (lib/data/search-keys.ts, search-rank.ts): products matching
+   * more query words first, name matches (whole word or plural, prefix, typo)
+   * before details; then newest first, ties by id. Of one type or any, at most
+   * `limit` (1..100); [] for a query without words. Answered from the store's
+   * own index of search keys, never by reading the catalogue.
+   */
+  searchProducts(query: string, options: { type: ProductType | null; limit: number }): Promise<Product[]>;
   /** Adds a product; with `by` (an admin's email) the creation is recorded in its changes. */
   addProduct(input: NewProduct, by?: string): Promise<Product>;
   /** The product and its current revision; null when no product has that id. */

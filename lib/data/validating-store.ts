@@ -29,6 +29,7 @@ import {
   productTypeSchema,
   revisionSchema,
   revocationExpirySchema,
+  searchOptionsSchema,
   searchQuerySchema,
   sessionIdSchema,
   upsertOptionsSchema,
@@ -49,7 +50,8 @@ function catalogDoor(inner: Store): CatalogStore {
     getProduct: async (id) => inner.getProduct(productId(id)),
     listProductsByType: async (type, max) =>
       inner.listProductsByType(parseOrThrow(productTypeSchema, type, "product type"), limit(max)),
-    searchProducts: async (query, max) => inner.searchProducts(parseOrThrow(searchQuerySchema, query, "search"), limit(max)),
+    searchProducts: async (query, options) =>
+      inner.searchProducts(parseOrThrow(searchQuerySchema, query, "search"), parseOrThrow(searchOptionsSchema, options, "search options")),
     addProduct: async (input, by) =>
       inner.addProduct(parseOrThrow(newProductSchema, input, "product"), by === undefined ? undefined : changedBy(by)),
     getProductRevision: async (id) => inner.getProductRevision(productId(id)),

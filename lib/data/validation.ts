@@ -180,6 +180,12 @@ export const newUserSchema = z.strictObject({
 
 export const productTypeSchema = newProductSchema.shape.type;
 
+/** A search's options (Store.searchProducts): one type or any (null), and how many results at most. */
+export const searchOptionsSchema = z.strictObject({
+  type: productTypeSchema.nullable(),
+  limit: listLimitSchema,
+});
+
 /** The random id of one sign-in (next-auth's JWT carries it as `sid`). */
 export const sessionIdSchema = z
   .string({ error: "Session id must be a string" })

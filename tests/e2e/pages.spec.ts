@@ -256,6 +256,20 @@ test.describe("search", () => {
     }
   });
 
+  test("finds products despite a typo, a plural, capitals or a word written apart, best match first", async ({ page }) => {
+    const searches = [
+      ["headphnes", "Aurora ANC Wireless Headphones"],
+      ["watches", "Meridian Automatic Watch"],
+      ["Laptops", "Trailpack 22L Daypack"],
+      ["ear buds", "Airlet Pro Wireless Earbuds"],
+    ];
+    for (const [query, first] of searches) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+      await expect(page.locator("main article h3").first(), query).toHaveText(first);
+    }
+  });
+
   test('shows "no posts" when nothing matches', async ({ page }) => {
     await page.goto("/search?q=zzqxnonsense");
     await expect(page.locator("main")).toContainText("no posts");

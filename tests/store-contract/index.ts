@@ -8,6 +8,7 @@ import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
+import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -16,6 +17,7 @@ import { userContract } from "./users";
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
   pagesContract(open);
+  searchContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);
   cartBoundsContract(open, openSecond);

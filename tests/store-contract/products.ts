@@ -72,23 +72,6 @@ export function productContract(open: StoreFactory): void {
       }
     });
 
-    it("searches names and details, case-insensitively, in catalogue order", async () => {
-      await store.upsertProducts([
-        product("x1", 1000, "Book", { name: "Quiet Garden Journal", details: "Lined pages. Cloth cover." }),
-        product("x2", 2000, "Sport", { name: "Trail Bottle", details: "Keeps water cold in the GARDEN. Steel." }),
-        product("x3", 3000, "Sport", { name: "Yoga Mat", details: "Grippy. Washable." }),
-      ]);
-      assert.deepEqual((await store.searchProducts("garden", 10)).map((p) => p.id), ["x2", "x1"]);
-      assert.deepEqual((await store.searchProducts("  YOGA ", 10)).map((p) => p.id), ["x3"]);
-      assert.deepEqual((await store.searchProducts("garden", 1)).map((p) => p.id), ["x2"]);
-      assert.deepEqual(await store.searchProducts("nothing like this", 10), []);
-      assert.deepEqual(await store.searchProducts("", 10), []);
-      // SQL wildcards are plain characters here.
-      assert.deepEqual(await store.searchProducts("%", 10), []);
-      assert.deepEqual(await store.searchProducts("_", 10), []);
-      await rejectsWith(store.searchProducts("x".repeat(LIMITS.queryMax + 1), 10), "invalid_input");
-    });
-
     const badProducts: Array<[string, Record<string, unknown>]> = [
       ["missing name", { name: undefined }],
       ["empty name", { name: "   " }],

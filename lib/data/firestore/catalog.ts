@@ -9,7 +9,6 @@ import { changesSince, editChange, everythingChanged, listingChange } from "../c
 import { StoreError } from "../errors";
 import { byNewestThenId } from "../order";
 import { productFields } from "../product-fields";
-import { matchesQuery } from "../search";
 import type { CatalogStore, Product, ProductChange } from "../types";
 import type { FirestoreContext } from "./context";
 import {
@@ -23,6 +22,7 @@ import {
   revisionOfDoc,
 } from "./mapping";
 import { catalogMetaOf, catalogRecorder } from "./catalog-record";
+import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { docId } from "./paths";
 
@@ -50,6 +50,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
   };
 
   const listProducts = () => guard(async () => toProducts(await products.get()));
+  const search = firestoreSearch(products);
 
   const catalogWatch = watchFirestoreCatalog(catalogVersionRef, options.listeners);
   onClose(() => catalogWatch.close());
@@ -85,11 +86,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
     listProductsByType: (type, limit) =>
       guard(async () => toProducts(await products.where("productType", "==", type).get()).slice(0, limit)),
 
-    searchProducts: (query, limit) =>
-      guard(async () => {
-        if (query.length === 0) return [];
-        return (await listProducts()).filter((p) => matchesQuery(p, query)).slice(0, limit);
-      }),
+    searchProducts: (query, options) => guard(() => search(query, options)),
 
     addProduct: (input, by) =>
       guard(async () => {
@@ -99,7 +96,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         // admin's add) the record of its creation, or none of them.
         await db.runTransaction(async (tx) => {
           const record = await recorder(tx);
-          tx.create(ref, productToDoc(input, createdAt));
+          tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
           record(listingChange(ref.id, input.type));
           if (by !== undefined) recordChange(tx, { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) });
         });
@@ -122,7 +119,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const record = await recorder(tx);
           const revision = expected + 1;
-          tx.update(snap.ref, { ...productFieldsToDoc(input), revision });
+          tx.update(snap.ref, { ...productFieldsToDoc(input), ...searchFieldsToDoc(input), revision });
           record(editChange(id, before.type, input.type));
           recordChange(tx, { productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
           return { product: { ...input, id, createdAt: before.createdAt }, revision };
@@ -152,7 +149,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         if (list.length === 0) return;
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
-        const docs = list.map((p) => [productRef(p.id), { ...productToDoc(p, p.createdAt), revision: FieldValue.increment(1) }] as const);
+        const docs = list.map((p) => [productRef(p.id), { ...productToDoc(p, p.createdAt), ...searchFieldsToDoc(p), revision: FieldValue.increment(1) }] as const);
         if (!announce) {
           // One batch commits atomically; the import records its change once, at its end.
           const batch = db.batch();

@@ -10,10 +10,7 @@
  * a product's changes by `at`) use Firestore's automatic single-field
  * indexes and are not listed.
  */
-export interface IndexField {
-  fieldPath: string;
-  order: "ASCENDING" | "DESCENDING";
-}
+export type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
 
 export interface CompositeQueryShape {
   /** What reads it, in words. */
@@ -43,6 +40,27 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
       { fieldPath: "__name__", order: "ASCENDING" },
     ],
   },
+  {
+    query: "a search (search pages): searchKeys array-contains-any, orderBy createdAt desc, then id asc (catalog-search.ts)",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "searchKeys", arrayConfig: "CONTAINS" },
+      { fieldPath: "createdAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "a search within one type (the admin list's type filter): productType ==, searchKeys array-contains-any, orderBy createdAt desc, then id asc",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "productType", order: "ASCENDING" },
+      { fieldPath: "searchKeys", arrayConfig: "CONTAINS" },
+      { fieldPath: "createdAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
 ];
 
 interface DeclaredIndex {
@@ -54,7 +72,10 @@ interface DeclaredIndex {
 const sameFields = (declared: unknown, wanted: IndexField[]): boolean =>
   Array.isArray(declared) &&
   declared.length === wanted.length &&
-  declared.every((f: { fieldPath?: unknown; order?: unknown }, i) => f?.fieldPath === wanted[i].fieldPath && f?.order === wanted[i].order);
+  declared.every((f: { fieldPath?: unknown; order?: unknown; arrayConfig?: unknown }, i) => {
+    const want = wanted[i];
+    return f?.fieldPath === want.fieldPath && ("order" in want ? f?.order === want.order : f?.arrayConfig === want.arrayConfig);
+  });
 
 /**
  * The query shapes `indexesJson` (firestore.indexes.json's text) has no

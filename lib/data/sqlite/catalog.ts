@@ -8,10 +8,10 @@ import { StoreError } from "../errors";
 import { newId } from "../ids";
 import { toCents } from "../money";
 import { productFields } from "../product-fields";
-import { matchesQuery } from "../search";
 import type { CatalogStore, NewProduct, Product, ProductChange } from "../types";
 import { editChange, everythingChanged, listingChange } from "../catalog-changes";
 import { sqliteCatalogRecord } from "./catalog-record";
+import { sqliteCatalogSearch } from "./catalog-search";
 import { watchSqliteCatalog } from "./catalog-watch";
 import type { SqliteContext } from "./context";
 import { toProduct, toProductChange, type ProductChangeRow, type ProductRow } from "./rows";
@@ -59,6 +59,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   };
 
   const changes = sqliteCatalogRecord(db);
+  const catalogSearch = sqliteCatalogSearch(db);
   const catalogWatch = watchSqliteCatalog(changes);
   onClose(() => catalogWatch.close());
   const notifyCatalog = () => catalogWatch.announceLocalWrite();
@@ -85,6 +86,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
   const addProductTx = db.transaction((product: Product, by: string | undefined) => {
     sql.insertProduct.run(productRow(product));
+    catalogSearch.writeKeys(product);
     changes.record(listingChange(product.id, product.type));
     if (by !== undefined) {
       recordChange({ productId: product.id, at: product.createdAt, by, action: "create", before: null, after: productFields(product) });
@@ -94,6 +96,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   const updateProductTx = db.transaction((id: string, input: NewProduct, expected: number, by: string) => {
     const before = toProduct(productAtRevision(id, expected));
     sql.updateProduct.run(productRow({ ...input, id, createdAt: before.createdAt }));
+    catalogSearch.writeKeys({ ...input, id, createdAt: before.createdAt });
     changes.record(editChange(id, before.type, input.type));
     const after = sql.product.get(id)!;
     recordChange({ productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
@@ -108,7 +111,10 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
   });
 
   const upsertTx = db.transaction((products: Product[], announce: boolean) => {
-    products.forEach((p) => sql.upsertProduct.run(productRow(p)));
+    products.forEach((p) => {
+      sql.upsertProduct.run(productRow(p));
+      catalogSearch.writeKeys(p);
+    });
     if (announce) changes.record(everythingChanged());
   });
   const markChangedTx = db.transaction(() => changes.record(everythingChanged()));
@@ -135,14 +141,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
 
     listProductsByType: (type, limit) => run(() => sql.productsByType.all(type, limit).map(toProduct)),
 
-    searchProducts: (query, limit) =>
-      run(() =>
-        sql.allProducts
-          .all()
-          .map(toProduct)
-          .filter((p) => matchesQuery(p, query))
-          .slice(0, limit),
-      ),
+    searchProducts: (query, options) => run(() => catalogSearch.search(query, options)),
 
     addProduct: (input, by) =>
       run(() => {

@@ -104,6 +104,25 @@ const MIGRATIONS: readonly string[] = [
   DROP TRIGGER products_update_bumps_version;
   DROP TRIGGER products_delete_bumps_version;
   `,
+  // Search (lib/data/search-keys.ts): each product's search keys, one row per
+  // key, written in the same transaction as the product, with the product's
+  // created_at and type: the primary key lists each key's products newest
+  // first, so a search reads at most its limit per key, however many match. search_keys_version says which version
+  // of the keys a product has (0: none yet); the adapter rewrites the keys of
+  // any product below the current version when it opens (catalog-search.ts),
+  // reading only those through the index on it.
+  `
+  CREATE TABLE product_search_keys (
+    key        TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    type       TEXT NOT NULL,
+    PRIMARY KEY (key, created_at DESC, product_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX product_search_keys_by_product ON product_search_keys (product_id);
+  ALTER TABLE products ADD COLUMN search_keys_version INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX products_by_search_keys_version ON products (search_keys_version);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
