@@ -110,6 +110,18 @@ describe("the shop log check", () => {
     assert.match(entries[0].text, /code: 'unavailable'[\s\S]*\}$/);
   });
 
+  it("keeps Next's \"Read more\" line and the stack with the error they explain", () => {
+    const entries = errorEntries(
+      [
+        "err| Error: Failed to find Server Action \"7a91\". This request might be from an older or newer deployment.",
+        "err| Read more: https://nextjs.org/docs/messages/failed-to-find-server-action",
+        "err|     at tP (.next-e2e/server/chunks/x.js:1:46346)",
+      ].join("\n"),
+    );
+    assert.equal(entries.length, 1);
+    assert.match(entries[0].text, /Read more[\s\S]*at tP/);
+  });
+
   it("reads untagged lines as stdout", () => {
     assert.deepEqual(unexpectedEntries("✓ Ready in 1s\nGET / 200", []), []);
     assert.equal(unexpectedEntries("✓ Ready\n ⨯ Error: x", []).length, 1);

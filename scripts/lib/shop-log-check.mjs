@@ -9,8 +9,9 @@
 //   - a stdout line that reads like an error: Next's "⨯", "Error:" (any
 //     SomethingError:), an unhandled rejection or uncaught exception, a stack frame;
 // and runs on through the lines that continue it: stack frames ("    at …"),
-// "[cause]" and "... N lines matching" lines, and indented or closing-bracket
-// stderr lines (an object console.error printed over several lines).
+// "[cause]" and "... N lines matching" lines, Next's "Read more: <its docs>"
+// line, and indented or closing-bracket stderr lines (an object
+// console.error printed over several lines).
 // An expected entry is one whose whole text (its lines joined with "\n")
 // matches one listed pattern.
 import { readFileSync } from "node:fs";
@@ -19,7 +20,7 @@ import { parseShopLogLine } from "./shop-log-file.mjs";
 export const EXPECTED_LOG_LINES_FILE = "tests/e2e/expected-log-lines.json";
 
 const ERRORISH_STDOUT = /⨯|\b[A-Za-z]*Error:|unhandled ?rejection|uncaught ?exception|^\s+at\s/i;
-const CONTINUES_ANY = /^\s+at\s|^\s*\.\.\. \d+ lines? matching|^\s*\[cause\]/;
+const CONTINUES_ANY = /^\s+at\s|^\s*\.\.\. \d+ lines? matching|^\s*\[cause\]|^Read more: https:\/\/nextjs\.org\/docs\//;
 const CONTINUES_STDERR = /^\s|^[}\])]+[,;]?$/;
 
 /**
