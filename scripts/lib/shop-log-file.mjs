@@ -39,11 +39,15 @@ export function openShopLog(file) {
   };
 }
 
-/** Splits a log file's line into its stream and text; an untagged line counts as stdout. */
+/** Terminal colour codes, which Next prints around its marks (▲, ✓, ⨯). */
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/** Splits a log file's line into its stream and its text without colour codes; an untagged line counts as stdout. */
 export function parseShopLogLine(line) {
-  if (line.startsWith(TAGS.stderr)) return { stream: "stderr", text: line.slice(TAGS.stderr.length) };
-  if (line.startsWith(TAGS.stdout)) return { stream: "stdout", text: line.slice(TAGS.stdout.length) };
-  return { stream: "stdout", text: line };
+  const [stream, rest] = line.startsWith(TAGS.stderr)
+    ? ["stderr", line.slice(TAGS.stderr.length)]
+    : ["stdout", line.startsWith(TAGS.stdout) ? line.slice(TAGS.stdout.length) : line];
+  return { stream, text: rest.replace(COLOURS, "") };
 }
 
 /** The log files of one pass. */
