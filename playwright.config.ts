@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/browser.mjs";
 import { shopPlace } from "./scripts/lib/shop-launcher.mjs";
+import { shopLogPath } from "./scripts/lib/shop-log-file.mjs";
 import passes from "./tests/e2e/passes.json";
 
 /**
@@ -97,6 +98,8 @@ export default defineConfig({
         distDir: process.env.E2E_DIST_DIR ?? defaults.distDir,
         dataDir: process.env.E2E_DATA_DIR ?? ".data-e2e",
       }),
+      // The shop's whole output, which scripts/e2e.mjs checks for unexpected error lines after the pass.
+      SHOP_LOG_FILE: shopLogPath(pass, "suite"),
       // Admin rights are asked of Firebase again after 1 s, not production's 5 minutes,
       // so tests/e2e/admin-rights.spec.ts sees each loss within seconds.
       ADMIN_RIGHTS_TTL_SECONDS: "1",

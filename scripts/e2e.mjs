@@ -9,6 +9,11 @@
 //              spec only (port 3300, Auth emulator 9399, build .next-e2e-empty)
 // Each pass gets a fresh data folder (so the first two start from the demo
 // catalogue) and its own build; the time of each pass is printed at the end.
+// Every shop instance of a pass (the suite's own, and the shops specs start)
+// writes its whole output to test-results/shop-logs/<pass>-<name>.log
+// (scripts/lib/shop-log-file.mjs); after the pass, an error line in any of
+// them that tests/e2e/expected-log-lines.json does not list fails the pass
+// (scripts/lib/shop-log-check.mjs), with the lines and the file.
 //
 // Options: --backend=sqlite|firestore|empty runs one pass. Spec files given as
 // arguments run in the passes that hold them; other arguments go to Playwright.
@@ -23,6 +28,8 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
+import { checkShopLogFiles, describeLogFailures, loadExpectedLines } from "./lib/shop-log-check.mjs";
+import { clearShopLogsOfPass, shopLogsOfPass } from "./lib/shop-log-file.mjs";
 
 const passes = JSON.parse(readFileSync("tests/e2e/passes.json", "utf8"));
 const PASS_NAMES = ["sqlite", "firestore", "empty"];
@@ -109,6 +116,21 @@ function failuresIn(reportFile) {
   return failures;
 }
 
+/**
+ * The pass's shop logs checked against tests/e2e/expected-log-lines.json: the failures
+ * (one line per file, for the summary), after printing every unexpected line.
+ */
+function shopLogFailures(pass) {
+  const files = shopLogsOfPass(pass);
+  const failures = checkShopLogFiles(files, loadExpectedLines());
+  if (failures.length === 0) {
+    console.log(`Shop logs of the ${pass} pass: no unexpected error lines in ${files.length} file(s).`);
+    return [];
+  }
+  console.error(`\nShop logs of the ${pass} pass: unexpected error lines\n${describeLogFailures(failures)}\n`);
+  return failures.map(({ file, unexpected }) => `${file}: ${unexpected.length} unexpected error line(s), first: ${unexpected[0].text.split("\n")[0]}`);
+}
+
 /** One Playwright run for one pass, with a fresh data folder; returns its exit status and failed tests. */
 async function runPass(pass, playwrightArgs) {
   const backend = pass === "sqlite" ? "sqlite" : "firestore";
@@ -128,6 +150,7 @@ async function runPass(pass, playwrightArgs) {
   };
   let emulator = null;
   if (backend === "firestore") Object.assign(env, firestorePassEnv(pass));
+  clearShopLogsOfPass(pass);
   try {
     if (backend === "firestore") {
       // A fresh emulator per pass (the empty pass's holds nothing): the suite's shop (scripts/local.mjs
@@ -137,7 +160,8 @@ async function runPass(pass, playwrightArgs) {
       console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);
     }
     const status = await runPlaywright(playwrightArgs, env);
-    return { status, failures: failuresIn(env.E2E_REPORT_FILE) };
+    const logFailures = shopLogFailures(pass);
+    return { status: status === 0 && logFailures.length > 0 ? 1 : status, failures: [...failuresIn(env.E2E_REPORT_FILE), ...logFailures] };
   } finally {
     await emulator?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emu
 import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
 import { prefixed, run, stopAll, stopOnSignals, track } from "./lib/processes.mjs";
 import { NEXT_BIN, shopEnv, startShop } from "./lib/shop-launcher.mjs";
+import { openShopLog } from "./lib/shop-log-file.mjs";
 
 const [mode = "start", ...flags] = process.argv.slice(2);
 if (!["start", "dev"].includes(mode)) {
@@ -88,13 +89,18 @@ async function main() {
   if (usesAuthEmulator(env)) await ensureLocalAdmin(env);
 
   // `next start|dev` in its own process group, stopped with the emulators on Ctrl-C (processes.mjs);
-  // its output is printed as it comes, prefixed [shop].
+  // its output is printed as it comes, prefixed [shop], and, when SHOP_LOG_FILE names a file (the
+  // e2e suite's: playwright.config.ts), written there whole (scripts/lib/shop-log-file.mjs).
+  const log = process.env.SHOP_LOG_FILE ? openShopLog(process.env.SHOP_LOG_FILE) : null;
   const { url } = await startShop({
     env,
     mode,
     startTimeoutMs: 120_000,
     onSpawn: (child) => track("shop", child),
-    onLine: (line, stream) => (stream === "stderr" ? process.stderr : process.stdout).write(prefixed("shop", line)),
+    onLine: (line, stream) => {
+      log?.write(line, stream);
+      (stream === "stderr" ? process.stderr : process.stdout).write(prefixed("shop", line));
+    },
   });
   console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; Ctrl-C stops)\n`);
 }

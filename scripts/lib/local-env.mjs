@@ -42,6 +42,9 @@ export function localEnv(mode, { backend = "sqlite", overrides = {} } = {}) {
     STOREFRONT_LOCAL: "1",
     NEXT_TELEMETRY_DISABLED: "1",
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "1",
+    // Not on Google Cloud: firebase-admin's default credentials otherwise ask the metadata
+    // server whether they are (gcp-metadata), a network call that warns on any unexpected answer.
+    METADATA_SERVER_DETECTION: base.METADATA_SERVER_DETECTION || "none",
     LOCAL_DATA_DIR: dataDir,
     PORT: port,
     AUTH_EMULATOR_PORT: authPort,

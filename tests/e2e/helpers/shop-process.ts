@@ -13,13 +13,21 @@
  * own process group and is always ended by signalling that whole group; a
  * worker that exits for any reason takes its shops with it, so no orphan
  * outlives a failed test.
+ *
+ * Each start writes the shop's whole output to a file of its own
+ * (scripts/lib/shop-log-file.mjs: test-results/shop-logs/<pass>-<spec>-<port>.log);
+ * stopShop and killShop fail on an unexpected error line in it
+ * (scripts/lib/shop-log-check.mjs), and scripts/e2e.mjs checks it again after the pass.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { test } from "@playwright/test";
 import { shopEnv, signalGroup, startShop as launchShop, type ShopHandle } from "../../../scripts/lib/shop-launcher.mjs";
+import { checkShopLogFiles, describeLogFailures } from "../../../scripts/lib/shop-log-check.mjs";
+import { freeShopLogPath, openShopLog } from "../../../scripts/lib/shop-log-file.mjs";
 import { suiteProjectId } from "./db-firestore";
 import type { StoreLocation } from "./db";
 import { authEmulatorPort, distDir, e2eBackend } from "../support";
@@ -48,6 +56,8 @@ export interface ShopProcess {
   readonly pid: number;
   /** The last lines the server printed (stdout and stderr), for failure messages. */
   log(): string;
+  /** The file holding everything it printed (scripts/lib/shop-log-file.mjs). */
+  readonly logFile: string;
   /** Resolves with the signal or exit code once the whole process has ended. */
   readonly exited: Promise<string>;
   /** The launcher's handle (scripts/lib/shop-launcher.mjs): stopShop and killShop use it. */
@@ -132,6 +142,7 @@ export function seedProducts(config: ShopConfig, products: Array<Record<string, 
  */
 export async function startShop(config: ShopConfig): Promise<ShopProcess> {
   if (config.env.PORT !== String(config.port)) throw new Error(`config.env.PORT (${config.env.PORT}) is not config.port (${config.port})`);
+  const log = openShopLog(freeShopLogPath(e2ePass, `${currentSpec()}-${config.port}`));
   const handle = await launchShop({
     env: config.env,
     startTimeoutMs: START_TIMEOUT_MS,
@@ -143,21 +154,48 @@ export async function startShop(config: ShopConfig): Promise<ShopProcess> {
       liveGroups.add(pid);
       child.once("exit", () => liveGroups.delete(pid));
     },
+    onLine: (line, stream) => log.write(line, stream),
   });
-  return { config, pid: handle.pid as number, log: handle.log, exited: handle.exited, handle };
+  return { config, pid: handle.pid as number, log: handle.log, logFile: log.file, exited: handle.exited, handle };
+}
+
+/** The pass this worker runs in (scripts/e2e.mjs sets E2E_PASS; run directly, the backend's). */
+const e2ePass = process.env.E2E_PASS ?? e2eBackend;
+
+/** The spec file starting a shop, without ".spec.ts" ("shop" outside a test or hook). */
+function currentSpec(): string {
+  try {
+    return basename(test.info().file).replace(/\.spec\.ts$/, "");
+  } catch {
+    return "shop";
+  }
+}
+
+/** Throws, with the lines and the file, when the stopped shop logged an error line tests/e2e/expected-log-lines.json does not list. */
+function checkLog(shop: ShopProcess): void {
+  const failures = checkShopLogFiles([shop.logFile]);
+  if (failures.length > 0) throw new Error(`the shop on ${shop.config.url} logged unexpected error lines:\n${describeLogFailures(failures)}`);
 }
 
 /** True when the shop's readiness probe answers 200 within two seconds. */
 export { healthy } from "../../../scripts/lib/shop-launcher.mjs";
 
-/** SIGKILLs the shop's whole process group (a crash: no shutdown hooks run) and waits until it is gone. */
-export function killShop(shop: ShopProcess): Promise<void> {
-  return shop.handle.kill();
+/**
+ * SIGKILLs the shop's whole process group (a crash: no shutdown hooks run) and waits until it is gone;
+ * throws when its log holds an unexpected error line.
+ */
+export async function killShop(shop: ShopProcess): Promise<void> {
+  await shop.handle.kill();
+  checkLog(shop);
 }
 
-/** Asks the shop to stop (SIGTERM), and SIGKILLs the group if it has not ended within ten seconds. */
-export function stopShop(shop: ShopProcess): Promise<void> {
-  return shop.handle.stop();
+/**
+ * Asks the shop to stop (SIGTERM), and SIGKILLs the group if it has not ended within ten seconds;
+ * throws when its log holds an unexpected error line.
+ */
+export async function stopShop(shop: ShopProcess): Promise<void> {
+  await shop.handle.stop();
+  checkLog(shop);
 }
 
 export function removeShopData(config: ShopConfig): void {
