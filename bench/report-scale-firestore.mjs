@@ -1,0 +1,101 @@
+// Section 9 of docs/BENCHMARKS.md: the catalogue at scale on Firestore, two
+// instances (bench/scale-firestore.mjs measures; issue 27, item 7). Formatting only.
+import { n0, n1, sectionTargets, source, spliceSection } from "./report-format.mjs";
+
+const HEADING = "## 9. 50,000 products on Firestore, two instances";
+/** A first render after a change may take at most this long. */
+export const RENDER_LIMIT_MS = 300;
+/** The constant a page's reads may add to the products it shows. */
+export const READS_CONSTANT = 10;
+/** Memory at the largest size within this share of the smallest's. */
+export const MEMORY_TOLERANCE = 0.1;
+
+const mb = (bytes) => (bytes / 1e6).toFixed(0);
+const measured = (s) => s && Array.isArray(s.rows) && s.rows.length > 0;
+const shownSum = (renders) => renders.reduce((sum, r) => sum + r.shown, 0);
+
+/** Section 9's targets with the figures that decide them. */
+export function scaleFirestoreTargets(s) {
+  if (!s) return [];
+  if (!measured(s)) return [{ target: "50,000 products on Firestore, two instances", figure: `not measured${s.failed ? ` (${s.failed})` : ""}`, met: false }];
+  const small = s.rows[0];
+  const large = s.rows.at(-1);
+  const at = `at ${n0(large.count)} products`;
+  const list = [];
+  for (const r of large.after.B.renders) {
+    list.push([`First render of ${r.label} on instance B after a change ${at} ≤ ${RENDER_LIMIT_MS} ms`, `${n0(r.ms)} ms`, r.ms <= RENDER_LIMIT_MS]);
+  }
+  for (const name of ["A", "B"]) {
+    const after = large.after[name];
+    const limit = shownSum(after.renders) + READS_CONSTANT;
+    list.push([`Documents read per change by instance ${name} ${at} ≤ what its four pages show + ${READS_CONSTANT}`, `${n0(after.reads.documents)} (pages show ${shownSum(after.renders)})`, after.reads.documents <= limit]);
+  }
+  for (const name of ["A", "B"]) {
+    const cold = large.cold[name];
+    const limit = shownSum(cold.renders) + READS_CONSTANT;
+    list.push([`Documents read per cold start of instance ${name} ${at} (start + first renders) ≤ what its pages show + ${READS_CONSTANT}`, `${n0(cold.total.documents)} (pages show ${shownSum(cold.renders)})`, cold.total.documents <= limit]);
+  }
+  for (const name of ["A", "B"]) {
+    const ratio = large.after[name].rss / small.after[name].rss;
+    list.push([`Memory of instance ${name} ${at} within ${MEMORY_TOLERANCE * 100} % of ${n0(small.count)}`, `${mb(large.after[name].rss)} MB vs ${mb(small.after[name].rss)} MB (${ratio.toFixed(2)}×)`, ratio <= 1 + MEMORY_TOLERANCE]);
+  }
+  list.push([`Catalogue versions bumped by one import of ${n0(large.count)} products = 1`, n0(large.seed.versionsBumped), large.seed.versionsBumped === 1]);
+  list.push(["Catalogue versions bumped by a 1-product import = 1", n0(large.change.versionsBumped), large.change.versionsBumped === 1]);
+  list.push(["The change shows on both instances (product page and search)", ["A", "B"].map((n) => `${n}: ${large.after[n].showsChange ? "yes" : "no"}`).join(", "), large.after.A.showsChange && large.after.B.showsChange]);
+  return list.map(([target, figure, met]) => ({ target, figure, met }));
+}
+
+const rendersCell = (renders) => renders.map((r) => `${n0(r.ms)}`).join(" / ");
+const sourcesCell = (figures) =>
+  Object.entries(figures.sources)
+    .slice(0, 3)
+    .map(([name, n]) => `${source(name)} ${n0(n)}`)
+    .join(", ") || "—";
+
+export function renderScaleFirestoreSection(s) {
+  if (!s) return "";
+  if (!measured(s)) return `\n${HEADING}\n\nNot measured: the step failed (${s.failed ?? "no rows"}).\n`;
+  const m = s.machine;
+  const pages = s.rows[0].pages;
+  const large = s.rows.at(-1);
+  return [
+    "",
+    HEADING,
+    "",
+    `\`${s.command}\` (\`bench/scale-firestore.mjs\`) at ${s.tree.commit}${s.tree.uncommittedSourceFiles ? ` with ${s.tree.uncommittedSourceFiles} uncommitted source files` : ""},`,
+    `${m.date}, on ${m.cores} × ${m.model}, ${m.memoryGiB} GiB, Node ${m.node}, load average at the start ${m.loadavg}; this part took ${n0(s.totalSeconds)} s.`,
+    "",
+    "For each size the official Firestore emulator (one for the run) is cleared, `scripts/seed.ts` imports a generated",
+    "catalogue file (the demo's products, then copies under new names and ids), the shop is built against it and two",
+    "instances of that one build are started (`next start`, one NEXTAUTH_SECRET, one database, as two serverless",
+    "instances). Each instance is then asked for four pages, one at a time, cold; then a **1-product import**",
+    `(\`scripts/seed.ts\` on a file holding one existing Electronics product, renamed "… ${"Revised"}") changes the catalogue,`,
+    `and after ${n0(large.change.settleMs / 1000)} s the same four pages are asked for on instance B, then A. A render is timed to the`,
+    "response's last byte (no compression). Documents are Firestore's billable reads counted inside each shop process",
+    "(`bench/counting/`); memory is the server process's RSS after the renders. *Shown* is how many products a page links to.",
+    "",
+    `Pages: ${pages.map((p) => `${p.label} \`${p.path}\``).join(", ")} (ms in that order below).`,
+    "",
+    "| products | import s | versions bumped by the import | build + start s | cold renders on A, ms | cold reads A: start / renders | after the change on B, ms | reads per change B / A | 1-product import: versions | RSS A / B MB |",
+    "| ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | ---: | ---: |",
+    ...s.rows.map(
+      (r) =>
+        `| ${n0(r.count)} | ${n1(r.seed.seconds)} | ${n0(r.seed.versionsBumped)} | ${n0(r.buildAndStartSeconds)} | ${rendersCell(r.cold.A.renders)} | ${n0(r.cold.A.startup.documents)} / ${n0(r.cold.A.rendersReads.documents)} | ` +
+        `${rendersCell(r.after.B.renders)} | ${n0(r.after.B.reads.documents)} / ${n0(r.after.A.reads.documents)} | ${n0(r.change.versionsBumped)} | ${mb(r.after.A.rss)} / ${mb(r.after.B.rss)} |`,
+    ),
+    "",
+    "Where each instance's reads came from (the three largest sources):",
+    "",
+    "| products | instance | cold start | per change | products shown after the change |",
+    "| ---: | --- | --- | --- | ---: |",
+    ...s.rows.flatMap((r) =>
+      ["A", "B"].map(
+        (name) => `| ${n0(r.count)} | ${name} | ${n0(r.cold[name].total.documents)}: ${sourcesCell(r.cold[name].total)} | ${n0(r.after[name].reads.documents)}: ${sourcesCell(r.after[name].reads)} | ${shownSum(r.after[name].renders)} |`,
+      ),
+    ),
+    "",
+    ...sectionTargets(scaleFirestoreTargets(s)),
+  ].join("\n");
+}
+
+export const spliceScaleFirestoreSection = (report, section) => spliceSection(report, HEADING, section);
