@@ -10,12 +10,15 @@ import { join } from "node:path";
 import { firstLoadJs } from "./first-load-js.mjs";
 
 const FLOOR_PORT = 3702;
+// The page of the throughput floor (bench/floor-throughput.mjs) carries this
+// many characters of plain text, so its HTML weighs what home's does.
+const PADDING_WORD = "floor ";
 // Inside the repository so next, react and react-dom resolve from its
 // node_modules; ignored by git.
 const APP_DIR = ".bench-floor";
 const NEXT = "node_modules/next/dist/bin/next";
 
-const FILES = {
+const filesOf = (padding = 0) => ({
   "app/layout.jsx": `export default function RootLayout({ children }) {
   return (
     <html lang="en">
@@ -24,7 +27,17 @@ const FILES = {
   );
 }
 `,
-  "app/page.jsx": `export default function Page() {
+  "app/page.jsx": padding > 0
+    ? `export default function Page() {
+  return (
+    <main>
+      <h1>Hello</h1>
+      <p>${PADDING_WORD.repeat(Math.ceil(padding / PADDING_WORD.length)).slice(0, padding)}</p>
+    </main>
+  );
+}
+`
+    : `export default function Page() {
   return <h1>Hello</h1>;
 }
 `,
@@ -32,11 +45,11 @@ const FILES = {
   // gets the same, so the runtime it ships is the same.
   "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false };
 `,
-};
+});
 
-function runNext(args, { onOutput } = {}) {
+function runNext(args, { onOutput, env = {} } = {}) {
   const child = spawn(process.execPath, [NEXT, ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -56,10 +69,11 @@ async function build(bundler) {
   if (code !== 0) throw new Error(`building the empty app failed (${code}):\n${output()}`);
 }
 
-async function serve() {
+async function serve(port = FLOOR_PORT, env = {}) {
   let ready;
   const started = new Promise((resolve) => (ready = resolve));
-  const server = runNext(["start", APP_DIR, "--port", String(FLOOR_PORT)], {
+  const server = runNext(["start", APP_DIR, "--port", String(port)], {
+    env,
     onOutput: (text) => text.includes("Ready") && ready(),
   });
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
@@ -70,7 +84,9 @@ async function serve() {
     }),
   ]);
   return {
-    baseURL: `http://localhost:${FLOOR_PORT}`,
+    baseURL: `http://localhost:${port}`,
+    pid: server.child.pid,
+    output: server.output,
     stop: async () => {
       process.kill(-server.child.pid, "SIGTERM");
       await exited;
@@ -85,13 +101,8 @@ async function serve() {
  * smaller.
  */
 export async function frameworkFloor({ bundler = "turbopack" } = {}) {
-  rmSync(APP_DIR, { recursive: true, force: true });
   try {
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
-      writeFileSync(join(APP_DIR, file), text);
-    }
-    await build(bundler);
+    await buildEmptyApp({ bundler });
     const server = await serve();
     try {
       const [row] = await firstLoadJs(server.baseURL, [{ label: `empty App Router page (${bundler})`, path: "/" }]);
@@ -100,6 +111,21 @@ export async function frameworkFloor({ bundler = "turbopack" } = {}) {
       await server.stop();
     }
   } finally {
-    rmSync(APP_DIR, { recursive: true, force: true });
+    removeEmptyApp();
   }
 }
+
+/** Writes and builds the empty app, its page carrying `padding` characters of text (0: the bare heading). */
+export async function buildEmptyApp({ bundler = "turbopack", padding = 0 } = {}) {
+  removeEmptyApp();
+  for (const [file, text] of Object.entries(filesOf(padding))) {
+    mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
+    writeFileSync(join(APP_DIR, file), text);
+  }
+  await build(bundler);
+}
+
+/** `next start` of the empty app built last, on `port`, with `env` added: { baseURL, pid, output(), stop() }. */
+export const serveEmptyApp = (port, env) => serve(port, env);
+
+export const removeEmptyApp = () => rmSync(APP_DIR, { recursive: true, force: true });

@@ -1,0 +1,97 @@
+// Section 10 of docs/BENCHMARKS.md: home against the framework floor, an
+// empty Next app with cacheComponents serving a page of home's weight
+// (bench/floor-throughput.mjs measures, bench/server-profile.mjs profiles the
+// shop; issue 27, item 8). Formatting only.
+import { kB, n0, n1, pct, sectionTargets, spliceSection } from "./report-format.mjs";
+
+const HEADING = "## 10. Throughput against the framework floor";
+/** Home's rate as a share of the floor's. */
+export const SHARE_TARGET = 0.9;
+/** The open-loop client must deliver at least this share of the rate it was asked for on the bare server. */
+const GENERATOR_SHARE = 0.98;
+const TOP = 10;
+
+const measured = (f) => f && !f.failed && Array.isArray(f.rounds);
+
+/** Section 10's targets with the figures that decide them. */
+export function floorTargets(f) {
+  if (!f) return [];
+  if (!measured(f)) return [{ target: `Home ≥ ${SHARE_TARGET} of the framework floor's req/s`, figure: `not measured${f.failed ? ` (${f.failed})` : ""}`, met: false }];
+  const o = f.openLoop;
+  return [
+    [`Home ≥ ${SHARE_TARGET} of the framework floor's req/s (wrk, ${f.connections} connections, ${f.rounds.length} alternating rounds)`, `${f.share.toFixed(2)} (rounds ${f.rounds.map((r) => r.share.toFixed(2)).join(", ")})`, f.share >= SHARE_TARGET],
+    ["wrk saturates the bare reference: the bare server with home's bytes ≥ 5 × the floor's rate", `${n0(f.bare.rps)} vs ${n0(f.floorRps)} req/s (${(f.bare.rps / f.floorRps).toFixed(1)}×)`, f.bare.rps >= 5 * f.floorRps],
+    [`The open-loop client holds ${n0(o.rate)} req/s on the bare server (≥ ${pct(GENERATOR_SHARE)} delivered)`, `${n0(o.bare.achievedRps)} req/s, p99 ${o.bare.p99} ms, schedule late by ≤ ${o.bare.sendLagMaxMs} ms`, o.bare.achievedRps >= GENERATOR_SHARE * o.rate && o.bare.failed === 0],
+    [`Home's p99 at half the floor's rate (open loop, ${n0(o.rate)} req/s) ≤ the floor's p99 × 2`, `${o.home.p99} ms vs floor ${o.floor.p99} ms`, o.home.p99 <= 2 * o.floor.p99],
+  ].map(([target, figure, met]) => ({ target, figure, met }));
+}
+
+/** The shop's CPU per request by origin beside the floor's: what the shop adds. */
+function profileLines(f, shopProfile) {
+  const floor = f.floorProfile;
+  if (!floor || !shopProfile?.profile) return ["The CPU profile was not taken in this run.", ""];
+  const shop = shopProfile.profile;
+  const floorBy = new Map(floor.origins.map((o) => [o.origin, o.msPerRequest]));
+  const rows = shop.origins.slice(0, TOP).map((o) => {
+    const there = floorBy.get(o.origin) ?? 0;
+    return `| ${o.origin} | ${o.msPerRequest.toFixed(3)} | ${there.toFixed(3)} | ${(o.msPerRequest - there).toFixed(3)} |`;
+  });
+  return [
+    "### What the shop adds, profiled",
+    "",
+    `V8's sampling profiler in each server during one wrk window (64 connections; \`bench/lib/server-probe.mjs\`): the shop's home`,
+    `${n1(shop.cpuMsPerRequest)} ms of CPU per request (at ${n0(shop.wrkRps)} req/s, \`bench/server-profile.mjs\`), the floor's page ${n1(floor.cpuMsPerRequest)} ms`,
+    `(at ${n0(floor.wrkRps)} req/s). Self time per request by where the code comes from, the shop's ${TOP} busiest origins:`,
+    "(for the floor, *the build's server chunks* are the empty app's).",
+    "",
+    "| origin | shop ms / request | floor ms / request | the shop adds |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows,
+    `| all (busy time) | ${shop.cpuMsPerRequest.toFixed(3)} | ${floor.cpuMsPerRequest.toFixed(3)} | ${(shop.cpuMsPerRequest - floor.cpuMsPerRequest).toFixed(3)} |`,
+    "",
+  ];
+}
+
+export function renderFloorSection(f, shopProfile) {
+  if (!f) return "";
+  if (!measured(f)) return `\n${HEADING}\n\nNot measured: the step failed (${f.failed ?? "no rounds"}).\n`;
+  const m = f.machine;
+  const o = f.openLoop;
+  return [
+    "",
+    HEADING,
+    "",
+    `\`${f.command}\` (\`bench/floor-throughput.mjs\`) at ${f.tree.commit}${f.tree.uncommittedSourceFiles ? ` with ${f.tree.uncommittedSourceFiles} uncommitted source files` : ""},`,
+    `${m.date}, on ${m.cores} × ${m.model}, Node ${m.node}, load average at the start ${m.loadavg}; this part took ${n0(f.totalSeconds)} s.`,
+    "",
+    "The reference is the framework floor: an empty Next app (one root layout, one page; `bench/framework-floor.mjs`) with",
+    "`cacheComponents: true`, built with this project's next and served by `next start`, whose static page carries plain text",
+    `so its HTML weighs what home's does: ${n0(f.floorBytes)} bytes against home's ${n0(f.homeBytes)} (the empty page alone: ${n0(f.emptyPageBytes)}).`,
+    `Both plain (no Accept-Encoding), wrk at ${f.connections} connections, ${f.seconds} s after a ${f.warmupSeconds} s warm-up each, floor then home, ${f.rounds.length} rounds.`,
+    "",
+    "| round | floor req/s | floor p99 ms | home req/s | home p99 ms | home ÷ floor | failed |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...f.rounds.map((r, i) => `| ${i + 1} | ${n0(r.floor.rps)} | ${r.floor.p99} | ${n0(r.home.rps)} | ${r.home.p99} | ${r.share.toFixed(2)} | ${r.floor.failures + r.home.failures} |`),
+    `| all | ${n0(f.floorRps)} (mean) | | | | **${f.share.toFixed(2)}** | |`,
+    "",
+    `The bare reference (\`bench/lib/bare-server.mjs\`, home's exact bytes, ${kB(f.homeBytes)} kB) under the same wrk: ${n0(f.bare.rps)} req/s,`,
+    `${(f.bare.rps / f.floorRps).toFixed(1)} × the floor's rate, so wrk is not what limits the floor or home.`,
+    "",
+    `Tail latency at half the floor's rate, ${n0(o.rate)} req/s, from an open-loop client (\`bench/lib/open-loop.mjs\`, a process of its`,
+    "own): requests leave on a fixed schedule whatever the answers, and each latency runs from its scheduled send time, so a",
+    `stall counts for every request due behind it (wrk and ab wait for an answer before sending again). ${o.seconds} s per server.`,
+    "",
+    "| server | asked req/s | delivered req/s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | schedule late by at most ms | failed |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...[
+      ["bare server (home's bytes): the client's own floor", o.bare],
+      ["framework floor", o.floor],
+      ["home", o.home],
+    ].map(([label, r]) => `| ${label} | ${n0(r.rate)} | ${n0(r.achievedRps)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.p999} | ${r.max} | ${r.sendLagMaxMs} | ${r.failed} |`),
+    "",
+    ...profileLines(f, shopProfile),
+    ...sectionTargets(floorTargets(f)),
+  ].join("\n");
+}
+
+export const spliceFloorSection = (report, section) => spliceSection(report, HEADING, section);
