@@ -13,6 +13,51 @@ const TOP = 10;
 
 const measured = (f) => f && !f.failed && Array.isArray(f.rounds);
 
+/** The figures the "before" comparison keeps from a run. */
+export function keyFigures(f) {
+  const mean = (pick) => f.rounds.reduce((sum, r) => sum + pick(r), 0) / f.rounds.length;
+  return {
+    homeBytes: f.homeBytes,
+    floorBytes: f.floorBytes,
+    floorRps: f.floorRps,
+    homeRps: mean((r) => r.home.rps),
+    share: f.share,
+    roundShares: f.rounds.map((r) => r.share),
+    bareRps: f.bare.rps,
+    openLoopRate: f.openLoop.rate,
+    p99: { bare: f.openLoop.bare.p99, floor: f.openLoop.floor.p99, home: f.openLoop.home.p99 },
+    cpuMsPerRequest: { home: f.shopProfile?.profile?.cpuMsPerRequest ?? null, floor: f.floorProfile?.cpuMsPerRequest ?? null },
+  };
+}
+
+/** The figures measured before issue 27's changes (keyFigures of that run), kept to compare each new run with. */
+export const BEFORE = null;
+
+/** This run's figures beside BEFORE's. */
+function beforeLines(f) {
+  const before = BEFORE;
+  if (!before) return [];
+  const now = keyFigures(f);
+  const row = (label, pick, format) => `| ${label} | ${format(pick(before))} | ${format(pick(now))} |`;
+  const ms = (x) => (x === null || x === undefined ? "—" : `${x} ms`);
+  const cpu = (x) => (x === null || x === undefined ? "—" : `${x.toFixed(2)} ms`);
+  return [
+    `Before (${before.commit}, ${before.date}, load average ${before.loadavg}) and in this run:`,
+    "",
+    "| figure | before | this run |",
+    "| --- | ---: | ---: |",
+    row("home's HTML / the floor page's, bytes", (x) => x, (x) => `${n0(x.homeBytes)} / ${n0(x.floorBytes)}`),
+    row("floor req/s (mean of the rounds)", (x) => x.floorRps, n0),
+    row("home req/s (mean of the rounds)", (x) => x.homeRps, n0),
+    row("home ÷ floor (rounds)", (x) => x, (x) => `${x.share.toFixed(2)} (${x.roundShares.map((r) => r.toFixed(2)).join(", ")})`),
+    row("bare server with home's bytes, req/s", (x) => x.bareRps, n0),
+    row("open-loop rate (half the floor's)", (x) => x.openLoopRate, n0),
+    row("p99 open loop: bare / floor / home", (x) => x.p99, (p) => `${ms(p.bare)} / ${ms(p.floor)} / ${ms(p.home)}`),
+    row("CPU per request: home / floor", (x) => x.cpuMsPerRequest, (c) => `${cpu(c.home)} / ${cpu(c.floor)}`),
+    "",
+  ];
+}
+
 /** Section 10's targets with the figures that decide them. */
 export function floorTargets(f) {
   if (!f) return [];
@@ -90,6 +135,7 @@ export function renderFloorSection(f, shopProfile) {
     ].map(([label, r]) => `| ${label} | ${n0(r.rate)} | ${n0(r.achievedRps)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.p999} | ${r.max} | ${r.sendLagMaxMs} | ${r.failed} |`),
     "",
     ...profileLines(f, shopProfile),
+    ...beforeLines({ ...f, shopProfile }),
     ...sectionTargets(floorTargets(f)),
   ].join("\n");
 }

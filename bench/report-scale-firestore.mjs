@@ -11,6 +11,24 @@ export const READS_CONSTANT = 10;
 export const MEMORY_TOLERANCE = 0.1;
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
+
+/** One size's figures that the "before" comparison keeps. */
+export function keyFigures(row) {
+  return {
+    count: row.count,
+    builtAtSize: !row.buildFailure,
+    importSeconds: row.seed.seconds,
+    importVersions: row.seed.versionsBumped,
+    changeVersions: row.change.versionsBumped,
+    afterChangeOnB: Object.fromEntries(row.after.B.renders.map((r) => [r.label, r.ms])),
+    readsPerChange: { A: row.after.A.reads.documents, B: row.after.B.reads.documents },
+    readsPerColdStart: { A: row.cold.A.total.documents, B: row.cold.B.total.documents },
+    rss: { A: row.after.A.rss, B: row.after.B.rss },
+  };
+}
+
+/** The figures measured before issue 27's changes (keyFigures of that run's rows), kept to compare each new run with. */
+export const BEFORE = null;
 const measured = (s) => s && Array.isArray(s.rows) && s.rows.length > 0;
 const shownSum = (renders) => renders.reduce((sum, r) => sum + r.shown, 0);
 
@@ -21,7 +39,7 @@ export function scaleFirestoreTargets(s) {
   const small = s.rows[0];
   const large = s.rows.at(-1);
   const at = `at ${n0(large.count)} products`;
-  const list = [];
+  const list = [[`The shop builds against ${n0(large.count)} products on Firestore`, large.buildFailure ? "the build failed" : "built", !large.buildFailure]];
   for (const r of large.after.B.renders) {
     list.push([`First render of ${r.label} on instance B after a change ${at} ≤ ${RENDER_LIMIT_MS} ms`, `${n0(r.ms)} ms`, r.ms <= RENDER_LIMIT_MS]);
   }
@@ -84,6 +102,15 @@ export function renderScaleFirestoreSection(s) {
         `${rendersCell(r.after.B.renders)} | ${n0(r.after.B.reads.documents)} / ${n0(r.after.A.reads.documents)} | ${n0(r.change.versionsBumped)} | ${mb(r.after.A.rss)} / ${mb(r.after.B.rss)} |`,
     ),
     "",
+    ...s.rows.filter((r) => r.buildFailure).flatMap((r) => [
+      `**At ${n0(r.count)} products the build failed**, so that row measures the catalogue grown after a deployment instead: built at`,
+      `48 products, then the whole file imported (${n1(r.grownImport.seconds)} s, ${n0(r.grownImport.versionsBumped)} versions), then both instances started. The build said:`,
+      "",
+      "```",
+      r.buildFailure,
+      "```",
+      "",
+    ]),
     "Where each instance's reads came from (the three largest sources):",
     "",
     "| products | instance | cold start | per change | products shown after the change |",
@@ -94,8 +121,38 @@ export function renderScaleFirestoreSection(s) {
       ),
     ),
     "",
+    ...beforeLines(s),
     ...sectionTargets(scaleFirestoreTargets(s)),
   ].join("\n");
+}
+
+/** This run's figures beside BEFORE's, size by size. */
+function beforeLines(s) {
+  const lines = [];
+  if (!BEFORE) return lines;
+  for (const row of s.rows) {
+    const before = BEFORE.rows.find((r) => r.count === row.count);
+    if (!before) continue;
+    const now = keyFigures(row);
+    const pair = (pick, format) => `| ${format(pick(before))} | ${format(pick(now))} |`;
+    const ms = (x) => `${n0(x)} ms`;
+    lines.push(
+      `At ${n0(row.count)} products, before (${BEFORE.commit}, ${BEFORE.date}, load average ${BEFORE.loadavg}) and in this run:`,
+      "",
+      "| figure | before | this run |",
+      "| --- | ---: | ---: |",
+      `| built against ${n0(row.count)} products ${pair((f) => f.builtAtSize, (x) => (x ? "yes" : "no: the build failed"))}`,
+      `| import of ${n0(row.count)} products ${pair((f) => f.importSeconds, (x) => `${n1(x)} s`)}`,
+      `| catalogue versions bumped by that import ${pair((f) => f.importVersions, n0)}`,
+      `| versions bumped by a 1-product import ${pair((f) => f.changeVersions, n0)}`,
+      ...Object.keys(now.afterChangeOnB).map((label) => `| first render of ${label} on B after the change ${pair((f) => f.afterChangeOnB[label], ms)}`),
+      ...["A", "B"].map((name) => `| documents read per change, instance ${name} ${pair((f) => f.readsPerChange[name], n0)}`),
+      ...["A", "B"].map((name) => `| documents read per cold start, instance ${name} ${pair((f) => f.readsPerColdStart[name], n0)}`),
+      ...["A", "B"].map((name) => `| RSS of instance ${name} ${pair((f) => f.rss[name], (x) => `${mb(x)} MB`)}`),
+      "",
+    );
+  }
+  return lines;
 }
 
 export const spliceScaleFirestoreSection = (report, section) => spliceSection(report, HEADING, section);

@@ -284,8 +284,8 @@ if (measured.results) {
   if ((only === null || only === "firestore") && measured.backends) report = spliceBackendsSection(report, renderBackendsSection(measured.backends, demo.length));
   if ((only === null || only === "abuse") && measured.abuse) report = spliceAbuseSection(report, renderAbuseSection(measured.abuse));
   if ((only === null || only === "floor") && measured.floor) report = spliceFloorSection(report, renderFloorSection(measured.floor, measured.floor.shopProfile));
-  if (scaleOnly && scalePart !== "firestore" && measured.scale) report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
-  if (scaleOnly && measured.scaleFirestore) report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
+  if (only === null && scalePart !== "firestore" && measured.scale) report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
+  if (only === null && scalePart !== "sqlite" && measured.scaleFirestore) report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
   writeFileSync(REPORT, report);
 }
 console.log(`\nwrote ${REPORT}`);

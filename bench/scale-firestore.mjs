@@ -6,6 +6,10 @@
 // - the import: scripts/seed.ts on a generated catalogue file, timed, with
 //   meta/catalog's version read before and after (how many catalogue changes
 //   one import makes);
+// - the build, against the catalogue of that size. When that build fails
+//   (the reason is reported), the size is measured as a catalogue grown after
+//   the deployment instead: built at the demo's 48 products, then the whole
+//   file imported, then the instances started;
 // - a cold start of each instance: the documents it reads until it answers,
 //   then the first render of home, a category, a search and a product page;
 // - one change: a 1-product import (scripts/seed.ts on a file holding one
@@ -115,8 +119,31 @@ async function oneSize(count, { emulator, place, log }) {
     rmSync(place.distDir, { recursive: true, force: true });
     const nextauthSecret = randomBytes(32).toString("base64url");
     const common = { distDir: place.distDir, firestoreHost: emulator.host, nextauthSecret, countReads: true, flags: ["--no-seed"] };
+    const startA = () => startShop({ ...common, port: place.ports.shopA, authPort: place.ports.authA });
     const buildStarted = Date.now();
-    const a = await startShop({ ...common, port: place.ports.shopA, authPort: place.ports.authA });
+    let a;
+    let buildFailure = null;
+    let grownImport = null;
+    try {
+      a = await startA();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!/next build exited|Build error occurred/.test(message)) throw error;
+      // What the build said last: its error and where.
+      const lines = message.split("\n");
+      const at = lines.findIndex((line) => /Build error occurred|⨯ Error/.test(line));
+      buildFailure = lines.slice(Math.max(0, at), at + 6).join("\n");
+      log(`  ${count}: the build failed; measuring the catalogue grown after a build at 48 instead`);
+      await clearFirestoreEmulator(emulator.host, PROJECT);
+      const small = join(dataDir, "small.json");
+      writeFileSync(small, JSON.stringify(catalogueOf(48)));
+      await importFile(small, env, emulator.host);
+      rmSync(place.distDir, { recursive: true, force: true });
+      const builder = await startA();
+      await builder.stop();
+      grownImport = await importFile(file, env, emulator.host);
+      a = await startA();
+    }
     shops.push(a);
     const buildAndStartSeconds = (Date.now() - buildStarted) / 1000;
     const sharedAuth = `127.0.0.1:${place.ports.authA}`;
@@ -157,7 +184,7 @@ async function oneSize(count, { emulator, place, log }) {
         rss: await rssOf(instances[name].baseURL),
       };
     }
-    const row = { count, seed, change: { kind: "1-product import (scripts/seed.ts)", productId: changed.id, ...change, settleMs: SETTLE_MS }, buildAndStartSeconds, pages: pages.map(({ label, path }) => ({ label, path })), cold, after };
+    const row = { count, seed, buildFailure, grownImport, change: { kind: "1-product import (scripts/seed.ts)", productId: changed.id, ...change, settleMs: SETTLE_MS }, buildAndStartSeconds, pages: pages.map(({ label, path }) => ({ label, path })), cold, after };
     log(
       `  ${count}: after the change on B ${after.B.renders.map((r) => `${r.label} ${r.ms.toFixed(0)} ms`).join(", ")}; reads A ${after.A.reads.documents}, B ${after.B.reads.documents}; RSS B ${(after.B.rss / 1e6).toFixed(0)} MB`,
     );
