@@ -3,10 +3,9 @@
 // (bench/framework-floor.mjs) whose one static page weighs what home weighs,
 // built with the same next and served by `next start` like the shop.
 //
-// - Weight: the empty app is built once bare to learn its own bytes, then
-//   again with that many fewer characters of plain text (React puts text in
-//   the HTML and again in the inline RSC payload, so each character weighs
-//   about two bytes; the padding is sized from the measured slope).
+// - Weight: the empty app's page carries plain text sized so the HTML weighs
+//   what home's does (React puts text in the HTML and again in the inline RSC
+//   payload, so each character weighs two bytes); rebuilt once if it misses.
 // - Throughput: wrk, 64 connections, floor then home, three alternating
 //   rounds (each after its own warm-up), so a slow spell of the shared
 //   machine hits both; home's share is the sum of its rates over the floor's.
@@ -35,6 +34,8 @@ export const FLOOR_ROUNDS = 3;
 const CONNECTIONS = 64;
 // How close the floor's page must come to home's weight.
 const WEIGHT_TOLERANCE = 0.01;
+// The empty page's own bytes, about (measured: 4.9 kB with Next 16.4).
+const EMPTY_GUESS = 4_900;
 
 /** One GET without Accept-Encoding: status, content-type and body bytes. */
 function capture(url) {
@@ -83,22 +84,24 @@ async function floorOf(padding, port) {
   return { server, page };
 }
 
-/** The empty app serving a page of `targetBytes` (within WEIGHT_TOLERANCE): { server, page, padding, bareBytes }. */
+/**
+ * The empty app serving a page of `targetBytes` (within WEIGHT_TOLERANCE):
+ * { server, page, padding, emptyPageBytes }. A character of text weighs two
+ * bytes (the HTML and the RSC payload), the empty page about EMPTY_GUESS; one
+ * correction if the first build misses.
+ */
 async function floorOfWeight(targetBytes, port, log) {
-  const bare = await floorOf(0, port);
-  await bare.server.stop();
-  const bareBytes = bare.page.body.length;
-  // First guess two bytes a character, then correct once by the slope seen.
-  let padding = Math.max(0, Math.round((targetBytes - bareBytes) / 2));
+  let padding = Math.max(0, Math.round((targetBytes - EMPTY_GUESS) / 2));
   let floor = await floorOf(padding, port);
-  const slope = padding > 0 ? (floor.page.body.length - bareBytes) / padding : 2;
-  if (Math.abs(floor.page.body.length - targetBytes) / targetBytes > WEIGHT_TOLERANCE && slope > 0) {
+  const off = () => targetBytes - floor.page.body.length;
+  if (Math.abs(off()) / targetBytes > WEIGHT_TOLERANCE) {
     await floor.server.stop();
-    padding = Math.max(0, Math.round((targetBytes - bareBytes) / slope));
+    padding = Math.max(0, padding + Math.round(off() / 2));
     floor = await floorOf(padding, port);
   }
-  log(`  floor page ${floor.page.body.length} bytes (home ${targetBytes}; the empty page alone ${bareBytes})`);
-  return { ...floor, padding, bareBytes };
+  const emptyPageBytes = floor.page.body.length - 2 * padding;
+  log(`  floor page ${floor.page.body.length} bytes (home ${targetBytes}; ${padding} characters of text on a page of about ${emptyPageBytes})`);
+  return { ...floor, padding, emptyPageBytes };
 }
 
 /** Waits until `output()` has printed `line` `times` times. */
@@ -188,7 +191,7 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
       floorProfile,
       homeBytes: home.body.length,
       floorBytes: floor.page.body.length,
-      emptyPageBytes: floor.bareBytes,
+      emptyPageBytes: floor.emptyPageBytes,
       padding: floor.padding,
       connections: CONNECTIONS,
       seconds,

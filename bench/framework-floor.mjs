@@ -4,19 +4,22 @@
 // exactly as the shop's routes are. It is the floor under every route of any
 // app on this stack, so the report can say how much of a route's JavaScript
 // is the shop's own and whether a budget is reachable at all.
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { firstLoadJs } from "./first-load-js.mjs";
 
 const FLOOR_PORT = 3702;
 // The page of the throughput floor (bench/floor-throughput.mjs) carries this
 // many characters of plain text, so its HTML weighs what home's does.
 const PADDING_WORD = "floor ";
-// Inside the repository so next, react and react-dom resolve from its
-// node_modules; ignored by git.
+// Ignored by git, lint and tsc. The app is a project of its own: Turbopack's
+// root is its folder, and its node_modules is a hard-linked copy of the
+// repository's (the same next, react and react-dom; symlinks break
+// Turbopack). Built as a plain folder of the repository instead, Next takes
+// the repository's proxy.ts and instrumentation.ts into the "empty" app.
 const APP_DIR = ".bench-floor";
-const NEXT = "node_modules/next/dist/bin/next";
+const NEXT = join(APP_DIR, "node_modules/next/dist/bin/next");
 
 const filesOf = (padding = 0) => ({
   "app/layout.jsx": `export default function RootLayout({ children }) {
@@ -43,7 +46,7 @@ const filesOf = (padding = 0) => ({
 `,
   // The shop's own next.config.ts switches on cacheComponents; the empty app
   // gets the same, so the runtime it ships is the same.
-  "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false };
+  "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false, turbopack: { root: ${JSON.stringify(resolve(APP_DIR))} } };
 `,
 });
 
@@ -117,7 +120,12 @@ export async function frameworkFloor({ bundler = "turbopack" } = {}) {
 
 /** Writes and builds the empty app, its page carrying `padding` characters of text (0: the bare heading). */
 export async function buildEmptyApp({ bundler = "turbopack", padding = 0 } = {}) {
-  removeEmptyApp();
+  for (const made of ["app", ".next"]) rmSync(join(APP_DIR, made), { recursive: true, force: true });
+  mkdirSync(APP_DIR, { recursive: true });
+  if (!existsSync(join(APP_DIR, "node_modules"))) {
+    const copy = spawnSync("cp", ["-al", "node_modules", join(APP_DIR, "node_modules")], { encoding: "utf8" });
+    if (copy.status !== 0) throw new Error(`could not hard-link node_modules into ${APP_DIR}: ${copy.stderr}`);
+  }
   for (const [file, text] of Object.entries(filesOf(padding))) {
     mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
     writeFileSync(join(APP_DIR, file), text);

@@ -48,6 +48,7 @@ import { floorThroughput } from "./floor-throughput.mjs";
 import { floorTargets, renderFloorSection, spliceFloorSection } from "./report-floor.mjs";
 import { webpackShopJs } from "./webpack-shop.mjs";
 import { abuseRun } from "./abuse.mjs";
+import { ensureAb } from "./lib/ab.mjs";
 import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "./report-abuse.mjs";
 import { jsOrigins } from "./js-origins.mjs";
 import { serverProfile } from "./server-profile.mjs";
@@ -180,6 +181,8 @@ async function measureFloor(shop, command, shopProfile) {
 
 /** Section 10 alone: the shop, home profiled, then against the floor. */
 async function measureFloorOnly() {
+  // The profile's tail window runs ab (bench/server-profile.mjs).
+  ensureAb();
   const shop = await startShop({ port, authPort, distDir });
   try {
     const shopProfile = await step("home under load, profiled", () =>
