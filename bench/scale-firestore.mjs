@@ -131,8 +131,11 @@ async function oneSize(count, { emulator, place, log }) {
       if (!/next build exited|Build error occurred/.test(message)) throw error;
       // What the build said last: its error and where.
       const lines = message.split("\n");
-      const at = lines.findIndex((line) => /Build error occurred|⨯ Error/.test(line));
-      buildFailure = lines.slice(Math.max(0, at), at + 6).join("\n");
+      const around = (pattern, count) => {
+        const at = lines.findIndex((line) => pattern.test(line));
+        return at < 0 ? [] : lines.slice(at, at + count);
+      };
+      buildFailure = [...around(/⨯ Error/, 3), ...around(/Build error occurred/, 2)].join("\n") || lines.slice(-6).join("\n");
       log(`  ${count}: the build failed; measuring the catalogue grown after a build at 48 instead`);
       await clearFirestoreEmulator(emulator.host, PROJECT);
       const small = join(dataDir, "small.json");
