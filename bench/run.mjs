@@ -15,6 +15,9 @@
 // runs one of them. `--only floor` measures only section 10 (home against the
 // framework floor, bench/floor-throughput.mjs; a full run measures it too).
 // BENCH_FIRESTORE_PORT places section 9's emulator (a free port otherwise).
+// Section 9 builds the shop once per size; measured on two cores shared with
+// other work (load average 20) it took 25 minutes, a failed build at 50,000
+// included; section 10 takes about 3 minutes beside a running shop.
 // `--only abuse` measures only section 8 (bench/abuse.mjs: 20 shoppers with
 // and without one client at 10 × the search limit, on a shop of its own at
 // the real limits; BENCH_ABUSE_SECONDS, default 20, per window) and rewrites
