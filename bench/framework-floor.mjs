@@ -4,18 +4,24 @@
 // exactly as the shop's routes are. It is the floor under every route of any
 // app on this stack, so the report can say how much of a route's JavaScript
 // is the shop's own and whether a budget is reachable at all.
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { firstLoadJs } from "./first-load-js.mjs";
 
 const FLOOR_PORT = 3702;
-// Inside the repository so next, react and react-dom resolve from its
-// node_modules; ignored by git.
+// The page of the throughput floor (bench/floor-throughput.mjs) carries this
+// many characters of plain text, so its HTML weighs what home's does.
+const PADDING_WORD = "floor ";
+// Ignored by git, lint and tsc. The app is a project of its own: Turbopack's
+// root is its folder, and its node_modules is a hard-linked copy of the
+// repository's (the same next, react and react-dom; symlinks break
+// Turbopack). Built as a plain folder of the repository instead, Next takes
+// the repository's proxy.ts and instrumentation.ts into the "empty" app.
 const APP_DIR = ".bench-floor";
-const NEXT = "node_modules/next/dist/bin/next";
+const NEXT = join(APP_DIR, "node_modules/next/dist/bin/next");
 
-const FILES = {
+const filesOf = (padding = 0) => ({
   "app/layout.jsx": `export default function RootLayout({ children }) {
   return (
     <html lang="en">
@@ -24,19 +30,29 @@ const FILES = {
   );
 }
 `,
-  "app/page.jsx": `export default function Page() {
+  "app/page.jsx": padding > 0
+    ? `export default function Page() {
+  return (
+    <main>
+      <h1>Hello</h1>
+      <p>${PADDING_WORD.repeat(Math.ceil(padding / PADDING_WORD.length)).slice(0, padding)}</p>
+    </main>
+  );
+}
+`
+    : `export default function Page() {
   return <h1>Hello</h1>;
 }
 `,
   // The shop's own next.config.ts switches on cacheComponents; the empty app
   // gets the same, so the runtime it ships is the same.
-  "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false };
+  "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false, turbopack: { root: ${JSON.stringify(resolve(APP_DIR))} } };
 `,
-};
+});
 
-function runNext(args, { onOutput } = {}) {
+function runNext(args, { onOutput, env = {} } = {}) {
   const child = spawn(process.execPath, [NEXT, ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -56,10 +72,11 @@ async function build(bundler) {
   if (code !== 0) throw new Error(`building the empty app failed (${code}):\n${output()}`);
 }
 
-async function serve() {
+async function serve(port = FLOOR_PORT, env = {}) {
   let ready;
   const started = new Promise((resolve) => (ready = resolve));
-  const server = runNext(["start", APP_DIR, "--port", String(FLOOR_PORT)], {
+  const server = runNext(["start", APP_DIR, "--port", String(port)], {
+    env,
     onOutput: (text) => text.includes("Ready") && ready(),
   });
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
@@ -70,7 +87,9 @@ async function serve() {
     }),
   ]);
   return {
-    baseURL: `http://localhost:${FLOOR_PORT}`,
+    baseURL: `http://localhost:${port}`,
+    pid: server.child.pid,
+    output: server.output,
     stop: async () => {
       process.kill(-server.child.pid, "SIGTERM");
       await exited;
@@ -85,13 +104,8 @@ async function serve() {
  * smaller.
  */
 export async function frameworkFloor({ bundler = "turbopack" } = {}) {
-  rmSync(APP_DIR, { recursive: true, force: true });
   try {
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
-      writeFileSync(join(APP_DIR, file), text);
-    }
-    await build(bundler);
+    await buildEmptyApp({ bundler });
     const server = await serve();
     try {
       const [row] = await firstLoadJs(server.baseURL, [{ label: `empty App Router page (${bundler})`, path: "/" }]);
@@ -100,6 +114,26 @@ export async function frameworkFloor({ bundler = "turbopack" } = {}) {
       await server.stop();
     }
   } finally {
-    rmSync(APP_DIR, { recursive: true, force: true });
+    removeEmptyApp();
   }
 }
+
+/** Writes and builds the empty app, its page carrying `padding` characters of text (0: the bare heading). */
+export async function buildEmptyApp({ bundler = "turbopack", padding = 0 } = {}) {
+  for (const made of ["app", ".next"]) rmSync(join(APP_DIR, made), { recursive: true, force: true });
+  mkdirSync(APP_DIR, { recursive: true });
+  if (!existsSync(join(APP_DIR, "node_modules"))) {
+    const copy = spawnSync("cp", ["-al", "node_modules", join(APP_DIR, "node_modules")], { encoding: "utf8" });
+    if (copy.status !== 0) throw new Error(`could not hard-link node_modules into ${APP_DIR}: ${copy.stderr}`);
+  }
+  for (const [file, text] of Object.entries(filesOf(padding))) {
+    mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
+    writeFileSync(join(APP_DIR, file), text);
+  }
+  await build(bundler);
+}
+
+/** `next start` of the empty app built last, on `port`, with `env` added: { baseURL, pid, output(), stop() }. */
+export const serveEmptyApp = (port, env) => serve(port, env);
+
+export const removeEmptyApp = () => rmSync(APP_DIR, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { littlesLaw } from "./lib/stats.mjs";
 import { originsWhy } from "./report-first-load-js.mjs";
 import { cls, kB, n0 } from "./report-format.mjs";
 import { WEIGHT_TARGETS } from "./report-page-weight.mjs";
-import { tailWhy, throughputWhy } from "./report-profile.mjs";
+import { tailWhy } from "./report-profile.mjs";
 import { plainRow } from "./report-throughput.mjs";
 
 /**
@@ -40,13 +40,6 @@ export function missedExplained(results) {
   }
   const home64 = throughput.failed ? null : plainRow(throughput, "home", 64);
   const runs = home64?.runs ?? [];
-  if (home64 && runs.some((run) => run.wrk.rps / home64.bare.rps < 0.06)) {
-    lines.push(
-      `- **Home's share of the bare server (${runs.map((run) => (run.wrk.rps / home64.bare.rps).toFixed(3)).join(", ")}).** The bare reference answers a ${n0(home64.bytes)}-byte page`,
-      `  ${n0(home64.bare.rps)} times a second, the shop ${n0(home64.shop.rps)}.`,
-      ...throughputWhy(results.serverProfile, home64, 0.06),
-    );
-  }
   if (home64 && runs.some((run) => !run.ab || run.ab.p99 > 250 || run.ab.p999 > 500)) {
     lines.push(
       `- **Home's tail under ab (p99 ${runs.map((run) => run.ab?.p99 ?? "?").join(", ")} ms; p99.9 ${runs.map((run) => run.ab?.p999 ?? "?").join(", ")} ms in §1's three runs).**`,

@@ -1,20 +1,13 @@
 // The report's lines for bench/server-profile.mjs: where home's time goes
-// inside the server under load (§1), and the two missed targets it
-// explains (home's share of the bare server, home's p99.9 under ab).
+// inside the server under load (§1), and the missed target it explains
+// (home's p99.9 under ab). Home's rate is judged against the framework
+// floor, with this profile beside the floor's (report-floor.mjs).
 // Formatting only; the figures come from the run.
 
 import { SLOW_MS } from "./lib/ab.mjs";
-import { SHOP_CHUNKS } from "./lib/cpu-profile-summary.mjs";
 import { n0, pct } from "./report-format.mjs";
 
 const ms2 = (x) => x.toFixed(2);
-
-/** The biggest origins of the profile, said in one line. */
-const topOrigins = (profile, count) =>
-  profile.origins
-    .slice(0, count)
-    .map((o) => `${o.origin} ${pct(o.share)}`)
-    .join(", ");
 
 /** §1's subsection: the profile and the tail, as measured in this run. */
 export function serverProfileSection(result, homeRps) {
@@ -62,32 +55,6 @@ export function serverProfileSection(result, homeRps) {
     "",
     `Of the ${ab.over500} requests over 500 ms, ${ab.slowBeforeLastAccept} started no later than the second of the server's last accept (ab records`,
     "starts in whole seconds).",
-  ];
-}
-
-/** ms per request spent in origins whose name `test` accepts. */
-const msIn = (profile, test) => profile.origins.filter((o) => test(o.origin)).reduce((sum, o) => sum + o.msPerRequest, 0);
-
-/**
- * Why home's share of the bare server is below the target, from this run's
- * profile: the CPU each request costs, and where it goes.
- */
-export function throughputWhy(result, home64, target) {
-  const budgetMs = 1000 / (target * home64.bare.rps);
-  if (!result || result.failed) {
-    return [`  To reach ${target} the shop would need at most ${ms2(budgetMs)} ms per request; not profiled in this run (${result?.failed ?? "the step did not run"}).`];
-  }
-  const { profile } = result;
-  const next = msIn(profile, (o) => o === "next" || o.startsWith("next:") || o.startsWith("next ("));
-  const node = msIn(profile, (o) => o.startsWith("Node:"));
-  const shop = msIn(profile, (o) => o === SHOP_CHUNKS);
-  return [
-    `  Profiled in this run (§1, "Where home's time goes"): the shop spends ${ms2(profile.cpuMsPerRequest)} ms of CPU per request on its one`,
-    `  JavaScript thread; at ${target} of the bare server it could spend ${ms2(budgetMs)} ms. Next's own code takes ${ms2(next)} ms of it`,
-    `  and Node's HTTP and stream code ${ms2(node)} ms; by origin: ${topOrigins(profile, 6)} of the busy time.`,
-    `  The shop's own server code (with what it bundles) is ${pct(shop / profile.cpuMsPerRequest)} of it: the page comes from Next's cache, and what`,
-    "  costs is Next's request handling around it and Node's socket writes, which an app on Next cannot skip.",
-    "  On Vercel prerendered pages are served by the CDN without this process.",
   ];
 }
 

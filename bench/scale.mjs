@@ -21,7 +21,7 @@ const DIST_DIR = ".next-bench-scale";
 const TYPES = ["Electronics", "Accessories", "Book", "Sport"];
 
 /** The demo catalogue, then generated products up to `count` (each a copy of a demo one under a new name). */
-function catalogueOf(count) {
+export function catalogueOf(count) {
   const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
   const products = demo.slice(0, count).map(({ id, name, image, price, details, type }) => ({ id, name, image, price, details, type }));
   for (let i = products.length; i < count; i++) {

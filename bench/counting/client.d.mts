@@ -4,7 +4,7 @@ import type { SqliteRowCounts } from "./sqlite-rows.mjs";
 export function countingEnv(port: number, env?: NodeJS.ProcessEnv): { NODE_OPTIONS: string; STORE_COUNTS_PORT: string };
 
 export type StoreCounts =
-  | { backend: "firestore"; documents: number; writes: number; firestore: FirestoreWireCounts; sqlite?: undefined }
-  | { backend: "sqlite"; documents: number; writes: number; sqlite: SqliteRowCounts; firestore?: undefined };
+  | { backend: "firestore"; pid: number; documents: number; writes: number; firestore: FirestoreWireCounts; sqlite?: undefined }
+  | { backend: "sqlite"; pid: number; documents: number; writes: number; sqlite: SqliteRowCounts; firestore?: undefined };
 
 export function readCounts(countsURL: string): Promise<StoreCounts>;

@@ -15,14 +15,14 @@ export function countingEnv(port, env = process.env) {
 /**
  * The shop's counts now, in one shape for both backends: `backend`,
  * `documents` (Firestore: billable document reads; SQLite: rows read for
- * requests), `writes`, and the backend's own detail under `firestore` or `sqlite`.
+ * requests), `writes`, the counted process's `pid`, and the backend's own detail under `firestore` or `sqlite`.
  */
 export async function readCounts(countsURL) {
   const body = await (await fetch(countsURL)).json();
   const firestore = body.firestore;
   if (firestore && (firestore.documentReads > 0 || firestore.documentWrites > 0 || firestore.listeners.started > 0)) {
-    return { backend: "firestore", documents: firestore.documentReads, writes: firestore.documentWrites, firestore };
+    return { backend: "firestore", pid: body.pid, documents: firestore.documentReads, writes: firestore.documentWrites, firestore };
   }
   const sqlite = body.sqlite;
-  return { backend: "sqlite", documents: sqlite.rowsReadForRequests, writes: sqlite.rowsWritten, sqlite };
+  return { backend: "sqlite", pid: body.pid, documents: sqlite.rowsReadForRequests, writes: sqlite.rowsWritten, sqlite };
 }

@@ -14,6 +14,8 @@
 // more than any person, and the throughput sections measure the shop, not
 // its refusals (lib/security/rate-limit.ts).
 //
+// `flags` go to scripts/local.mjs (e.g. --no-seed for a store seeded already).
+//
 // With `countReads` the shop's database work is counted from outside it
 // (bench/counting/), served on the shop's port + COUNTS_PORT_OFFSET and read
 // through bench/lib/counts.mjs.
@@ -39,6 +41,7 @@ export async function startShop({
   nextauthSecret,
   env = {},
   countReads = false,
+  flags = [],
 } = {}) {
   const countsPort = port + COUNTS_PORT_OFFSET;
   const shop = await startLocalShop({
@@ -47,7 +50,7 @@ export async function startShop({
     distDir,
     // --firestore: local mode's production-like switch; it uses the emulator
     // FIRESTORE_EMULATOR_HOST names (ours, shared by every instance).
-    flags: firestoreHost ? ["--firestore"] : [],
+    flags: [...(firestoreHost ? ["--firestore"] : []), ...flags],
     env: {
       ...(firestoreHost && firestoreEnv(firestoreHost)),
       ...(nextauthSecret && { NEXTAUTH_SECRET: nextauthSecret }),
