@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { CartToaster } from "@/components/cart/cart-toaster";
@@ -28,11 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {/* usePathname is request data: outside a boundary it keeps a route's
-            shell from rendering for a path not prerendered at build. */}
-        <Suspense fallback={null}>
-          <ScrollToTop />
-        </Suspense>
+        <ScrollToTop />
         <LiveUpdates />
         <SiteHeader />
         <main id="main">{children}</main>

@@ -4,6 +4,11 @@
  * npm run admin -- list           every admin, and why each one is
  * npm run admin -- backfill       give every product without a createdAt one (the
  *                                 store the environment configures; safe to run again)
+ * npm run admin -- catalog-changed after an edit made outside the shop (the Firebase
+ *                                 console, another tool): record that the catalogue
+ *                                 changed, so every instance expires its cached pages,
+ *                                 and, with REVALIDATE_SECRET, ask the shop at SITE_URL
+ *                                 to expire its shared caches and CDN (docs/DEPLOY.md)
  *
  * Works on the Firebase project the environment configures (FIREBASE_PROJECT_ID
  * and its service account, from the shell or .env.local / .env.production.local),
@@ -15,11 +20,12 @@
 import { loadEnvConfig } from "@next/env";
 import { getAuth } from "firebase-admin/auth";
 import { grantAdmin, listAdmins, revokeAdmin, type AccountChange } from "@/lib/auth/admin-accounts";
+import { requestRevalidation } from "@/lib/catalog/revalidate-request";
 import { getStore } from "@/lib/data";
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serverEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 
-const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backfill";
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backfill | catalog-changed";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function target(env: ServerEnv): string {
@@ -64,21 +70,53 @@ async function backfill(): Promise<number> {
   }
 }
 
+/**
+ * Records one change of anything in the store (Store.markCatalogChanged):
+ * every instance's catalogue listener expires its cached pages and tells its
+ * open tabs. With REVALIDATE_SECRET, also asks the shop at SITE_URL to
+ * expire its caches (on Vercel: the platform's shared caches and CDN).
+ */
+async function catalogChanged(env: ServerEnv): Promise<number> {
+  const store = await getStore();
+  try {
+    const version = await store.markCatalogChanged();
+    console.log(`Recorded a catalogue change in the ${store.kind} store (version ${version}): every running instance expires its cached pages.`);
+  } catch (error) {
+    console.error(`The store refused or could not be reached: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+  if (!env.REVALIDATE_SECRET) {
+    console.log("REVALIDATE_SECRET is not set: the shop's revalidation route was not asked (on Vercel, set it and run this again).");
+    return 0;
+  }
+  const site = siteUrl(env);
+  const outcome = await requestRevalidation(site, env.REVALIDATE_SECRET);
+  if (outcome.ok) {
+    console.log(`The shop at ${site} expired its cached catalogue.`);
+    return 0;
+  }
+  console.error(`The shop at ${site} could not be asked to expire its cached catalogue: ${outcome.reason}`);
+  return 1;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, email, ...extra] = argv;
-  if (command === "backfill") {
+  if (command === "backfill" || command === "catalog-changed") {
     if (argv.length > 1) {
       console.error(USAGE);
       return 2;
     }
     loadEnvConfig(process.cwd());
+    let env: ServerEnv;
     try {
-      serverEnv();
+      env = serverEnv();
     } catch (error) {
       console.error((error as Error).message);
       return 2;
     }
-    return backfill();
+    return command === "backfill" ? backfill() : catalogChanged(env);
   }
   const needsEmail = command === "grant" || command === "revoke";
   if (!["grant", "revoke", "list"].includes(command) || extra.length > 0 || needsEmail !== Boolean(email)) {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm, type ProductFormInput } from "./helpers/admin-form";
+import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { productsNamed } from "./helpers/db";
 import { sitemapUrls } from "./helpers/sitemap";
 
@@ -246,4 +247,15 @@ test("an edit of one Book re-renders and refreshes only what shows it: its page 
   // And their pages were not re-rendered: each part still shows the version it was rendered from.
   expect(marksOf(await html("/electronics"))).toEqual(before.electronics);
   expect(marksOf(await html(`/details-page/${other}`))).toEqual(before.other);
+});
+
+test("an edit made outside the shop reaches its pages once ops run `npm run admin -- catalog-changed`", async ({ request }) => {
+  const before = marksOf(await (await request.get("/electronics")).text())["type:Electronics"];
+  const ran = await adminCommandOnSuiteStore("catalog-changed");
+  expect(ran.out).toContain("Recorded a catalogue change");
+  expect(ran.code).toBe(0);
+  // A change of anything: every catalogue page renders again, from the new version.
+  await expect
+    .poll(async () => Number(marksOf(await (await request.get("/electronics")).text())["type:Electronics"]), { timeout: 15_000 })
+    .toBeGreaterThan(Number(before));
 });

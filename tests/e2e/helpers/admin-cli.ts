@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { authEmulatorHost } from "../support";
+import { authEmulatorHost, e2eBackend } from "../support";
 
 /**
  * Only what a shell needs, plus `extra`: nothing of the suite's own environment leaks in.
@@ -18,5 +18,15 @@ export function adminCommand(...args: string[]): { code: number; out: string } {
     timeout: 60_000,
     env: shellEnv({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, ADMIN_EMAILS: "admin@storefront.local" }),
   });
+  return { code: result.status ?? -1, out: `${result.stdout}${result.stderr}` };
+}
+
+/** `npm run admin -- …` against the suite's own store (its SQLite file, or its Firestore emulator project). */
+export async function adminCommandOnSuiteStore(...args: string[]): Promise<{ code: number; out: string }> {
+  const store: Record<string, string> =
+    e2eBackend === "firestore"
+      ? { STORE_BACKEND: "firestore", FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "", FIREBASE_PROJECT_ID: (await import("./db-firestore")).suiteProjectId() }
+      : { STORE_BACKEND: "sqlite", SQLITE_PATH: (await import("./db-sqlite")).dbPath() };
+  const result = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], { encoding: "utf8", timeout: 60_000, env: shellEnv(store) });
   return { code: result.status ?? -1, out: `${result.stdout}${result.stderr}` };
 }
