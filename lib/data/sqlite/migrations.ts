@@ -100,9 +100,9 @@ const MIGRATIONS: readonly string[] = [
     types    TEXT NOT NULL,
     listed   INTEGER NOT NULL
   ) STRICT;
-  DROP TRIGGER products_insert_bumps_version;
-  DROP TRIGGER products_update_bumps_version;
-  DROP TRIGGER products_delete_bumps_version;
+  DROP TRIGGER IF EXISTS products_insert_bumps_version;
+  DROP TRIGGER IF EXISTS products_update_bumps_version;
+  DROP TRIGGER IF EXISTS products_delete_bumps_version;
   `,
   // Search (lib/data/search-keys.ts): each product's search keys, one row per
   // key, written in the same transaction as the product, with the product's
