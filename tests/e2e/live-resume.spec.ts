@@ -3,7 +3,7 @@ import { baseURL } from "../../playwright.config";
 import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { openCuttableLink } from "./helpers/cuttable-link";
-import { CATALOG_MARK, currentCatalogVersion } from "./helpers/live-stream";
+import { pageShowsCatalogueNow } from "./helpers/live-stream";
 
 /**
  * The live stream of a tab (lib/live/connection.ts) closes while the tab is
@@ -84,11 +84,11 @@ async function guestWithOneItem(context: BrowserContext, url: string): Promise<P
   await expect(badge(page)).toHaveText("1");
   // The first add created the cart: the stream is reopened to follow it.
   await expect.poll(() => streams.opened.length).toBeGreaterThanOrEqual(2);
-  // Settled: the page shows the catalogue the server announces now, so no
-  // catch-up refresh is still on its way when a test hides the tab or cuts
-  // its link (a refresh whose fetch fails makes Next reload the page).
-  const current = await currentCatalogVersion(baseURL);
-  await expect.poll(() => page.locator(CATALOG_MARK).getAttribute("data-catalog-version"), { timeout: 20_000 }).toBe(current);
+  // Settled: no change the server knows of touched a part the page shows since
+  // it was rendered, so no catch-up refresh is still on its way when a test
+  // hides the tab or cuts its link (a refresh whose fetch fails makes Next
+  // reload the page).
+  await expect.poll(() => pageShowsCatalogueNow(page, baseURL), { timeout: 20_000 }).toBe(true);
   await markDocument(page);
   return page;
 }

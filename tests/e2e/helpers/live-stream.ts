@@ -2,9 +2,10 @@
  * A raw live stream (/api/events) as an open tab holds it, for specs that
  * check what the server sends without a browser.
  */
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { CartSnapshot } from "../../../lib/cart/cart-snapshot";
-import { CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH } from "../../../lib/live/protocol";
+import { isStale, oldestShownVersion, type ShownPart } from "../../../lib/live/catalog-catch-up";
+import { CATALOG_TAGS_ATTRIBUTE, CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH, SINCE_PARAM, parseCatalogEvent } from "../../../lib/live/protocol";
 
 /**
  * Opens a stream (with these cookies, if any) and resolves with its first
@@ -14,11 +15,13 @@ import { CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH } from "../../../lib/live/p
 export async function openLiveStream(
   baseURL: string,
   cookie?: string,
-): Promise<{ cart: CartSnapshot; catalogVersion: string | null; close: () => void }> {
+  since?: number,
+): Promise<{ cart: CartSnapshot; catalogVersion: string | null; ready: ReturnType<typeof parseCatalogEvent>; close: () => void }> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", ...(cookie && { cookie }) };
+  const query = since === undefined ? "" : `?${SINCE_PARAM}=${since}`;
   try {
-    const response = await fetch(`${baseURL}${LIVE_EVENTS_PATH}`, { headers, signal: controller.signal });
+    const response = await fetch(`${baseURL}${LIVE_EVENTS_PATH}${query}`, { headers, signal: controller.signal });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
@@ -30,20 +33,37 @@ export async function openLiveStream(
     }
     const cart = JSON.parse(/event: cart\ndata: (.*)\n/.exec(buffer)![1]) as CartSnapshot;
     const ready = /event: ready\ndata: (.*)\n/.exec(buffer);
-    const catalogVersion = ready ? ((JSON.parse(ready[1]) as { catalogVersion?: string }).catalogVersion ?? null) : null;
-    return { cart, catalogVersion, close: () => controller.abort() };
+    const parsed = ready ? parseCatalogEvent(ready[1]) : null;
+    return { cart, catalogVersion: parsed ? String(parsed.catalogVersion) : null, ready: parsed, close: () => controller.abort() };
   } catch (error) {
     controller.abort();
     throw error;
   }
 }
 
-/** The catalogue version the server announces now (a fresh stream's `ready`). */
-export async function currentCatalogVersion(baseURL: string): Promise<string | null> {
-  const stream = await openLiveStream(baseURL);
-  stream.close();
-  return stream.catalogVersion;
+/** The page's marked catalogue parts, as lib/live/catalog-catch-up.ts reads them. */
+async function shownParts(page: Page): Promise<ShownPart[]> {
+  return page.evaluate(
+    ([versionAttribute, tagsAttribute]) =>
+      [...document.querySelectorAll(`[${versionAttribute}]`)].map((mark) => ({
+        version: Number(mark.getAttribute(versionAttribute)),
+        tags: (mark.getAttribute(tagsAttribute) ?? "").split(" ").filter(Boolean),
+      })),
+    [CATALOG_VERSION_ATTRIBUTE, CATALOG_TAGS_ATTRIBUTE],
+  );
 }
 
-/** The version a page's catalogue mark says it was rendered from. */
-export const CATALOG_MARK = `[${CATALOG_VERSION_ATTRIBUTE}]`;
+/**
+ * Whether no catalogue change the server knows of touched a part the page
+ * shows after that part's version: no catch-up refresh is due or on its way.
+ */
+export async function pageShowsCatalogueNow(page: Page, baseURL: string): Promise<boolean> {
+  const parts = await shownParts(page);
+  const since = oldestShownVersion(parts);
+  if (since === null) return true;
+  const stream = await openLiveStream(baseURL, undefined, since);
+  stream.close();
+  const ready = stream.ready;
+  if (!ready) return false;
+  return !parts.some((part) => isStale(part, ready.changes, ready.catalogVersion));
+}
