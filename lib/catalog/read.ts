@@ -15,8 +15,8 @@
  * Each entry carries the tags of what it shows (tags.ts): its listing and
  * each product in it. A change expires the tags of what it changed: in the
  * process that wrote, from its action (invalidate.ts), and in every process
- * from the store's change feed, through the cache handlers (changes.ts,
- * cache-handlers/).
+ * from the store's change feed (changes.ts: the 'use cache' handler's tag
+ * state, and revalidateTag through the process's own route, expire-here.ts).
  *
  * Next registers every 'use cache' function as a server reference, which
  * anyone can call over HTTP with arguments of their choosing (see
