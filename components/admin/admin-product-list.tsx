@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductList } from "@/lib/admin/admin-reads";
 import { productCountText, productListHref } from "@/lib/admin/product-list";
+import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./admin-products.module.css";
 
@@ -25,6 +27,8 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
 
   return (
     <div className={styles.page}>
+      {/* Any add, delete or edit may change what the list shows: the tab follows each one. */}
+      <CatalogVersionMark tags={[...listingTags(LISTING_TAG.newest, list.products.map((product) => product.id)), LISTING_TAG.search]} />
       <div className={styles.header}>
         <h1 className={styles.title}>Products</h1>
         <Link href="/admin-entry" className={styles.button}>

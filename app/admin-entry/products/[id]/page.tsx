@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { AdminOnly } from "@/components/admin/admin-gate";
 import { ChangeHistory } from "@/components/admin/change-history";
+import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductEditor } from "@/components/admin/product-editor";
 import styles from "@/components/admin/admin-products.module.css";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductRecord } from "@/lib/admin/admin-reads";
+import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { productFormValues } from "@/lib/admin/product-form-values";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata, productPath } from "@/lib/seo";
@@ -51,9 +53,12 @@ export default function AdminProductPage({ params }: AdminProductPageProps) {
 async function ProductAdmin({ admin, params }: AdminProductPageProps & { admin: AdminProof }) {
   const { id } = await params;
   const { current, changes } = await readProductRecord(admin, id);
+  // The tab follows every change of this product (another admin's save, a delete).
+  const mark = <CatalogVersionMark tags={[CATALOG_TAG, productTag(id)]} />;
   if (!current) {
     return (
       <div className={styles.page}>
+        {mark}
         <h1 className={styles.title}>No such product</h1>
         <p role="alert">{changes.length > 0 ? "This product was deleted." : "No product has this id."}</p>
         {changes.length > 0 ? <ChangeHistory changes={changes} /> : null}
@@ -63,6 +68,7 @@ async function ProductAdmin({ admin, params }: AdminProductPageProps & { admin: 
   const { product, revision } = current;
   return (
     <div className={styles.page}>
+      {mark}
       <div className={styles.header}>
         <h1 className={styles.title}>{product.name}</h1>
         <Link href={productPath(product.id)}>View in the shop</Link>
