@@ -5,7 +5,7 @@
  * document first, so two writes at once are serialised by Firestore (one
  * reruns); catalogue writes are an operator's, rare enough for that.
  */
-import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../catalog-changes";
 import type { CatalogChange } from "../types";
 
@@ -39,4 +39,28 @@ export async function catalogRecorder(
     tx.set(metaRef, { version, changes: keepRecent(meta.changes, { ...facts, version }) });
     return version;
   };
+}
+
+/**
+ * Firestore's answer when a transaction waited on another's locks past its
+ * life (two catalogue writes at once both hold meta/catalog; seen on the
+ * emulator under load): the write did not land, so running it again is safe.
+ */
+function isExpiredTransaction(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === INVALID_ARGUMENT && typeof message === "string" && /transaction/i.test(message);
+}
+const INVALID_ARGUMENT = 3;
+const EXPIRED_TRANSACTION_ATTEMPTS = 3;
+
+/** db.runTransaction for a catalogue write, run again (and said so) when it expired waiting on another one. */
+export async function runCatalogTransaction<T>(db: Firestore, body: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.runTransaction(body);
+    } catch (error) {
+      if (!isExpiredTransaction(error) || attempt >= EXPIRED_TRANSACTION_ATTEMPTS) throw error;
+      console.info(`A catalogue write's transaction expired waiting on another write; running it again (attempt ${attempt + 1} of ${EXPIRED_TRANSACTION_ATTEMPTS}).`);
+    }
+  }
 }

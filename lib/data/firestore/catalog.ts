@@ -21,7 +21,7 @@ import {
   productToDoc,
   revisionOfDoc,
 } from "./mapping";
-import { catalogMetaOf, catalogRecorder } from "./catalog-record";
+import { catalogMetaOf, catalogRecorder, runCatalogTransaction } from "./catalog-record";
 import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { docId } from "./paths";
@@ -69,7 +69,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
 
     markCatalogChanged: () =>
       guard(() =>
-        db.runTransaction(async (tx) => {
+        runCatalogTransaction(db, async (tx) => {
           const record = await recorder(tx);
           return record(everythingChanged());
         }),
@@ -94,7 +94,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         const createdAt = Date.now();
         // One transaction: the product, the catalogue's change and (for an
         // admin's add) the record of its creation, or none of them.
-        await db.runTransaction(async (tx) => {
+        await runCatalogTransaction(db, async (tx) => {
           const record = await recorder(tx);
           tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
           record(listingChange(ref.id, input.type));
@@ -115,7 +115,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
     // it, and the rerun sees the new revision and refuses (conflict).
     updateProduct: (id, input, expected, by) =>
       guard(() =>
-        db.runTransaction(async (tx) => {
+        runCatalogTransaction(db, async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const record = await recorder(tx);
           const revision = expected + 1;
@@ -128,7 +128,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
 
     deleteProduct: (id, expected, by) =>
       guard(() =>
-        db.runTransaction(async (tx) => {
+        runCatalogTransaction(db, async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const record = await recorder(tx);
           tx.delete(snap.ref);
@@ -157,7 +157,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
           await batch.commit();
           return;
         }
-        await db.runTransaction(async (tx) => {
+        await runCatalogTransaction(db, async (tx) => {
           const record = await recorder(tx);
           for (const [ref, doc] of docs) tx.set(ref, doc, { merge: true });
           record(everythingChanged());
