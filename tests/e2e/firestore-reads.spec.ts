@@ -101,7 +101,8 @@ test("a search never seen before reads only the products its keys find, never th
   const nothing = await page(`/search?q=${encodeURIComponent(`zzq${randomUUID().slice(0, 8)}`)}`);
   expect(nothing).toContain("no posts");
   let after = await counts();
-  expect(after.documentReads - before.documentReads, "a search that finds nothing: two empty queries").toBe(2);
+  // Names first, then details; and the results' version mark reads the catalogue's version once.
+  expect(after.documentReads - before.documentReads, "a search that finds nothing: two empty queries and the version").toBe(3);
   expect(readsOf(after, before, "products"), "no read of the whole collection").toBe(0);
 
   const query = `${demoProducts[0].name} ${randomUUID().slice(0, 8)}`;
@@ -111,7 +112,8 @@ test("a search never seen before reads only the products its keys find, never th
   expect(results, "the search finds the product").toContain(demoProducts[0].name);
   const reads = after.documentReads - before.documentReads;
   expect(reads, "the products its words find, fewer than the catalogue").toBeLessThan(await productCount());
-  expect(reads).toBe(readsOf(after, before, "products where"));
+  expect(reads, "all of them the search's queries, and the version for its mark").toBe(readsOf(after, before, "products where") + 1);
+  expect(readsOf(after, before, "meta"), "the version, once").toBe(1);
 
   before = await counts();
   await page(`/search?q=${encodeURIComponent(query)}`);
@@ -126,7 +128,7 @@ test("a product's page reads that product only: once for the proxy's 404 check, 
   let after = await counts();
   // Two single-document reads, whatever the catalogue's size: the proxy's productExists and
   // the page's own entry (getProductById in lib/catalog/read.ts), never the whole catalogue.
-  expect(after.documentReads - before.documentReads, "first view: the product, twice").toBe(2);
+  expect(after.documentReads - before.documentReads, "first view: the product, twice, and the version for its mark").toBe(3);
   expect(readsOf(after, before, "products"), "both are gets of the product").toBe(2);
   before = after;
   await page(`/details-page/${product}`);
@@ -165,6 +167,7 @@ test("a catalogue change made through another instance costs this one its notice
   const product = demoProducts[2].id;
   await page(`/details-page/${product}`);
   await page("/electronics");
+  await page("/accessories");
   const beforeChange = await counts();
 
   // The suite's own shop is the other instance; the admin adds a product there.
