@@ -101,6 +101,17 @@ async function catalogChanged(env: ServerEnv): Promise<number> {
   return 1;
 }
 
+/** The checked environment (.env files read as Next does), or null after saying what is wrong with it. */
+function loadedEnv(): ServerEnv | null {
+  loadEnvConfig(process.cwd());
+  try {
+    return serverEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, email, ...extra] = argv;
   if (command === "backfill" || command === "catalog-changed") {
@@ -108,14 +119,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    loadEnvConfig(process.cwd());
-    let env: ServerEnv;
-    try {
-      env = serverEnv();
-    } catch (error) {
-      console.error((error as Error).message);
-      return 2;
-    }
+    const env = loadedEnv();
+    if (!env) return 2;
     return command === "backfill" ? backfill() : catalogChanged(env);
   }
   const needsEmail = command === "grant" || command === "revoke";
@@ -128,14 +133,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  loadEnvConfig(process.cwd());
-  let env: ServerEnv;
-  try {
-    env = serverEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 2;
-  }
+  const env = loadedEnv();
+  if (!env) return 2;
   const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY);
   if (!env.FIREBASE_AUTH_EMULATOR_HOST && !hasServiceAccount) {
     console.error(
