@@ -17,7 +17,7 @@ import styles from "./site-header.module.css";
  * count arrive as client islands with the accounts and cart issues.
  */
 export function SiteHeader() {
-  const onSearch = useSearchSubmit();
+  const search = useSearchSubmit();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -26,7 +26,7 @@ export function SiteHeader() {
           <span>Storefront</span>
         </Link>
 
-        <form action="/search" method="get" role="search" aria-label="Site" className={styles.search} onSubmit={onSearch}>
+        <form action="/search" method="get" role="search" aria-label="Site" aria-busy={search.searching} className={styles.search} onSubmit={search.onSubmit}>
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>

@@ -32,16 +32,3 @@ export async function SearchResults({ query: pending }: { query: Promise<string>
     </>
   );
 }
-
-/** What shows while the results are on their way. */
-export function SearchResultsFallback() {
-  return (
-    <>
-      <h1 className={styles.heading}>Search</h1>
-      <SearchForm inputId="search-page-q-loading" />
-      <p className="status-text" role="status">
-        Searching…
-      </p>
-    </>
-  );
-}

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { SearchResults, SearchResultsFallback } from "@/components/search/search-results";
+import { SearchResults } from "@/components/search/search-results";
 import { SEARCH_METADATA } from "@/components/search/search-metadata";
 import { queryFromSegments, tidySearchQuery } from "@/lib/catalog/search-query";
 
@@ -13,10 +12,13 @@ export const metadata = SEARCH_METADATA;
  * lib/catalog/search-path.ts), so the page needs nothing but its path.
  * Cache Components needs at least one path at build: "~", a query with no
  * word in it, whose page lists nothing without asking the store, so a build
- * runs no search however large the catalogue (at 50,000 products a build's
- * searches on the emulator outlasted the store's deadline). Every real query
- * is served the static shell at once on its first request while its results
- * render, then from the cache.
+ * runs no search however large the catalogue.
+ * The page has no Suspense boundary: a query's first request waits for its
+ * results and answers with them in the HTML, which a browser without
+ * JavaScript and a crawler read as they are. Streamed behind a fallback, the
+ * results would need a script to replace "Searching…". The search forms
+ * show their own pending state while a JavaScript navigation waits
+ * (components/search/use-search-submit.ts).
  */
 export function generateStaticParams() {
   return [{ q: [SEARCH_SHELL_QUERY] }];
@@ -28,9 +30,7 @@ const SEARCH_SHELL_QUERY = "~";
 export default function SearchQueryPage({ params }: { params: Promise<{ q: string[] }> }) {
   return (
     <div className="page">
-      <Suspense fallback={<SearchResultsFallback />}>
-        <SearchResults query={params.then(({ q }) => tidySearchQuery(queryFromSegments(q)))} />
-      </Suspense>
+      <SearchResults query={params.then(({ q }) => tidySearchQuery(queryFromSegments(q)))} />
     </div>
   );
 }
