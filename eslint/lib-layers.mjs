@@ -33,6 +33,10 @@ export const LAYERS = [
   { name: "auth", paths: ["lib/auth"] },
   { name: "cart", paths: ["lib/cart"] },
   { name: "live", paths: ["lib/live"] },
+  // Sending the outbox's emails over SMTP (nodemailer): the store and env only.
+  { name: "email", paths: ["lib/email"] },
+  // Checkout, orders and their emails' texts: a shopper's side of orders.
+  { name: "orders", paths: ["lib/orders"] },
   { name: "admin", paths: ["lib/admin"] },
   // Whole pages answered without React, for browsers without JavaScript (the cart, the sign-in notice).
   { name: "no-script pages", paths: ["lib/no-script"] },
