@@ -1,48 +1,17 @@
 /**
- * The checkout form: its fields, their limits and the one parse the server
- * applies (lib/orders/place-order.ts). The form (components/checkout and the
- * page without JavaScript) takes its names, limits and autocomplete tokens
- * from here, so what the browser asks for is what the server accepts. Pure
- * and free of "server-only": the client form imports the field list.
+ * The checkout form's one parse, applied by the server
+ * (lib/orders/place-order.ts) to the React form's and the page without
+ * JavaScript's posts alike: the fields, limits and labels of
+ * checkout-fields.ts, the order's contact and address out, or each field's
+ * first error.
  */
 import { z } from "zod";
 import type { OrderContact, ShippingAddress } from "@/lib/data/order-types";
+import { CHECKOUT_FIELD_NAMES, CHECKOUT_LIMITS, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 import { COUNTRY_CODES } from "./countries";
 
 // No 'unsafe-eval' in the CSP: zod must not probe Function() (lib/data/validation.ts says why).
 z.config({ jitless: true });
-
-export const CHECKOUT_LIMITS = {
-  emailMax: 254,
-  nameMax: 100,
-  phoneMax: 30,
-  lineMax: 100,
-  cityMax: 80,
-  regionMax: 80,
-  postalCodeMax: 16,
-} as const;
-
-/** The text fields in the order the form shows them, with their labels, autocomplete tokens and limits. */
-export const CHECKOUT_FIELDS = {
-  email: { label: "Email", autoComplete: "email", type: "email", max: CHECKOUT_LIMITS.emailMax, required: true },
-  name: { label: "Full name", autoComplete: "name", type: "text", max: CHECKOUT_LIMITS.nameMax, required: true },
-  phone: { label: "Phone (optional)", autoComplete: "tel", type: "tel", max: CHECKOUT_LIMITS.phoneMax, required: false },
-  country: { label: "Country", autoComplete: "country", type: "select", max: 2, required: true },
-  line1: { label: "Address", autoComplete: "address-line1", type: "text", max: CHECKOUT_LIMITS.lineMax, required: true },
-  line2: { label: "Apartment, suite, etc. (optional)", autoComplete: "address-line2", type: "text", max: CHECKOUT_LIMITS.lineMax, required: false },
-  city: { label: "City", autoComplete: "address-level2", type: "text", max: CHECKOUT_LIMITS.cityMax, required: true },
-  region: { label: "State, province or county (optional)", autoComplete: "address-level1", type: "text", max: CHECKOUT_LIMITS.regionMax, required: false },
-  postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
-} as const;
-
-export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
-export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
-
-/** What the shopper typed, as typed (trimmed): the form shows it again after a refusal. */
-export type CheckoutValues = Record<CheckoutField, string>;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
-
-export const EMPTY_CHECKOUT_VALUES: CheckoutValues = { email: "", name: "", phone: "", country: "", line1: "", line2: "", city: "", region: "", postalCode: "" };
 
 // Control characters have no place in a name or an address (they would also reach the email's text).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -4,8 +4,8 @@
  * price the line recorded when added), because the order is placed against
  * these figures and refused when the store no longer agrees with them. The
  * lines the form carries back (ExpectedLine) are made from the same read.
+ * Imports types only: the client form takes its CheckoutSummary type.
  */
-import "server-only";
 import type { ExpectedLine } from "@/lib/data/order-types";
 import type { CartOwner, Store } from "@/lib/data/types";
 
@@ -48,8 +48,6 @@ export async function checkoutSummary(store: Pick<Store, "listCart" | "getProduc
 export function encodeExpectedLine(line: CheckoutLine): string {
   return `${line.productId}|${line.unitPrice ?? ""}|${line.quantity}`;
 }
-
-export const EXPECTED_LINE_FIELD = "line";
 
 const LINE_SHAPE = /^([A-Za-z0-9_-]{1,128})\|(\d{1,7}(?:\.\d{1,2})?)\|(\d{1,3})$/;
 

@@ -4,7 +4,7 @@
  * Pure and serializable: the server action returns it, the client form
  * (useActionState) renders it.
  */
-import { EMPTY_CHECKOUT_VALUES, type CheckoutErrors, type CheckoutValues } from "./checkout-form";
+import { EMPTY_CHECKOUT_VALUES, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
 
 export interface CheckoutFormState {
   values: CheckoutValues;

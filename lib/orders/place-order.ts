@@ -11,15 +11,14 @@ import "server-only";
 import { isStoreError } from "@/lib/data/errors";
 import type { ExpectedLine, LineRefusal } from "@/lib/data/order-types";
 import type { CartOwner } from "@/lib/data/types";
-import { parseCheckoutForm, type CheckoutErrors, type CheckoutValues } from "./checkout-form";
-import { checkoutSummary, decodeExpectedLines, EXPECTED_LINE_FIELD, type CheckoutSummary } from "./checkout-lines";
+import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
+import { parseCheckoutForm } from "./checkout-form";
+import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
 import { confirmationEmail } from "./emails";
 import { guestTokenFor } from "./guest-token";
 import type { OrderingStore } from "./ordering-store";
-import { orderPath } from "./order-path";
+import { orderPath } from "./paths";
 
-/** The hidden field holding the key the checkout page drew for its form (one order per key and owner). */
-export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 const IDEMPOTENCY_KEY_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** What placing an order reads of its request; tests pass their own. */
