@@ -99,6 +99,9 @@ h1{font-size:1.75rem;margin:0 0 16px}
 .controls input{width:6em;padding:8px;border:1px solid var(--border);border-radius:8px;font:inherit}
 button.action{padding:8px 14px;border:1px solid var(--brand);border-radius:8px;background:var(--surface);color:var(--brand);font:inherit;font-weight:600;cursor:pointer}
 button.primary{background:var(--brand);color:#fff}
+a.button{display:inline-block;padding:10px 24px;border-radius:8px;font-weight:700;text-decoration:none}
+a.button.primary{background:var(--brand);color:#fff}
+button:disabled{opacity:.7;cursor:not-allowed}
 .price{color:var(--price);font-weight:600}
 .gone{color:var(--muted)}
 .subtotal{font-size:1.125rem;font-weight:600;margin:16px 0}
