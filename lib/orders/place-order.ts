@@ -33,7 +33,7 @@ export interface PlaceOrderRequest {
 }
 
 export type CheckoutOutcome =
-  | { kind: "placed"; orderId: string; created: boolean; path: string }
+  | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string }
   | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors }
   /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
   | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string> }
@@ -87,7 +87,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       }),
     });
     if (result.created) request.afterPlaced(result.order.id);
-    return { kind: "placed", orderId: result.order.id, created: result.created, path: orderPath(result.order.id, guest?.token ?? null) };
+    return { kind: "placed", orderId: result.order.id, created: result.created, guestToken: guest?.token ?? null, path: orderPath(result.order.id, guest?.token ?? null) };
   } catch (error) {
     if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
     if (isStoreError(error, "unavailable")) {
