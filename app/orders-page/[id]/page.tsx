@@ -8,7 +8,6 @@ import { CART_MESSAGES } from "@/lib/cart/results";
 import { isStoreError } from "@/lib/data/errors";
 import { returnOpen } from "@/lib/orders/order-labels";
 import { orderingStore } from "@/lib/orders/ordering-store";
-import { orderPathWithoutJavascript } from "@/lib/orders/paths";
 import { requestShopper } from "@/lib/orders/request-shopper";
 import { viewableOrder } from "@/lib/orders/viewable-order";
 
@@ -24,14 +23,12 @@ interface OrderPageProps {
  * An order, to its owner only (lib/orders/order-access.ts): anyone else,
  * and every unknown id, gets the site's not-found page. proxy.ts answers
  * those with a 404 before the page renders (and limits token lookups); the
- * page checks again with the session's full check. Without JavaScript the
- * boundary never fills in: its placeholder links to the same order as a
- * page made without React.
+ * page checks again with the session's full check.
  */
 export default function OrderPage({ params, searchParams }: OrderPageProps) {
   return (
     <div className="page">
-      <Suspense fallback={<OrderFallback params={params} searchParams={searchParams} />}>
+      <Suspense fallback={<OrderFallback />}>
         <OrderContents params={params} searchParams={searchParams} />
       </Suspense>
     </div>
@@ -42,8 +39,13 @@ function tokenOf(value: string | string[] | undefined): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-async function OrderFallback({ params, searchParams }: OrderPageProps) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+/**
+ * The static shell's placeholder: it cannot name the order (its id and token
+ * are request-time), so without JavaScript it says where the order shows.
+ * The checkout without JavaScript leads straight to that order's page made
+ * without React (app/orders-page/[id]/without-javascript/route.ts).
+ */
+function OrderFallback() {
   return (
     <>
       <p className="status-text" role="status">
@@ -51,7 +53,8 @@ async function OrderFallback({ params, searchParams }: OrderPageProps) {
       </p>
       <noscript>
         <p className="status-text">
-          Your browser is not running JavaScript. <a href={orderPathWithoutJavascript(encodeURIComponent(id), tokenOf(query.token))}>See your order</a>
+          Your browser is not running JavaScript, which this page needs to show your order. Add <code>/without-javascript</code> to the address, before any{" "}
+          <code>?token=</code>, to see the order without it.
         </p>
       </noscript>
     </>
