@@ -20,6 +20,15 @@ interface OrderPageProps {
 }
 
 /**
+ * One id no order can have ("~" is outside the id alphabet): Cache
+ * Components prerenders the page's shell with it; every real order renders
+ * on request, after connection(), never at build.
+ */
+export function generateStaticParams(): Array<{ id: string }> {
+  return [{ id: "~shell" }];
+}
+
+/**
  * An order, to its owner only (lib/orders/order-access.ts): anyone else,
  * and every unknown id, gets the site's not-found page. proxy.ts answers
  * those with a 404 before the page renders (and limits token lookups); the
