@@ -113,7 +113,8 @@ export function refusalError(refusals: Record<string, LineRefusal>): StoreError 
 
 /** The new order from a placement the store agreed to (placementRefusals empty). */
 export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: string, reference: string, at: number): Order {
-  const lines: OrderLine[] = reads.cart.map((line) => {
+  // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
+  const lines: OrderLine[] = input.lines.map((line) => {
     const product = reads.products.get(line.productId)!;
     return { productId: product.id, name: product.name, image: product.image, unitPrice: product.price, quantity: line.quantity };
   });
