@@ -135,6 +135,17 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       await rejectsWith(store.placeOrder({ ...input, owner: bob }), "invalid_input");
     });
 
+    it("refuses a bad input before anything is written", async () => {
+      await fillCart(store, alice, [[lamp, 1]]);
+      const input = placement(alice, [[lamp, 1]]);
+      await rejectsWith(store.placeOrder({ ...input, address: { ...input.address, country: "USA" } }), "invalid_input");
+      await rejectsWith(store.placeOrder({ ...input, idempotencyKey: "short" }), "invalid_input");
+      await rejectsWith(store.setStock(lamp.id, -1, 5), "invalid_input");
+      assert.equal((await store.listCart(alice)).length, 1);
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
+      assert.deepEqual((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders, []);
+    });
+
     it("refuses an empty cart as invalid input", async () => {
       await rejectsWith(store.placeOrder(placement(alice, [[lamp, 1]])), "invalid_input");
       assert.deepEqual((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders, []);
