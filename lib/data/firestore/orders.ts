@@ -100,20 +100,21 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
           const cartWrite = await readCartForWrite(tx, cartRefs(db, input.owner), at, [], { whole: true });
           const cart = cartWrite.lines();
           const ids = cart.map((line) => line.productId);
-          const drawn = Array.from({ length: REFERENCE_ATTEMPTS }, newReference);
-          // One round trip: the products, their stock and the drawn references.
-          const snaps =
-            cart.length === 0
-              ? []
-              : await tx.getAll(...ids.map(productRef), ...ids.map(stockRef), ...drawn.map((r) => referenceRef(referenceKey(r))));
+          // One round trip: the products and their stock.
+          const snaps = cart.length === 0 ? [] : await tx.getAll(...ids.map(productRef), ...ids.map(stockRef));
           const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(snaps[i])]));
           const stock = new Map<string, StockCount>(ids.map((id, i) => [id, stockOf(snaps[ids.length + i])]));
           const reads = { cart, products, stock };
           const refusals = placementRefusals(input, reads);
           if (Object.keys(refusals).length > 0) throw refusalError(refusals);
-          const free = drawn.findIndex((_, i) => !snaps[2 * ids.length + i].exists);
-          if (free < 0) throw referenceTakenError();
-          const order = newOrder(input, reads, newOrderId(), drawn[free], at);
+          // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
+          let reference: string | null = null;
+          for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
+            const drawn = newReference();
+            if (!(await tx.get(referenceRef(referenceKey(drawn)))).exists) reference = drawn;
+          }
+          if (reference === null) throw referenceTakenError();
+          const order = newOrder(input, reads, newOrderId(), reference, at);
 
           // Every read is done: the writes.
           for (const id of ids) cartWrite.remove(id);
