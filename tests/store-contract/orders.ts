@@ -403,6 +403,9 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.equal(erased.erasedAt, clock.now());
       assert.deepEqual([erased.lines, erased.total, erased.reference], [a.lines, a.total, a.reference]);
       assert.deepEqual(await store.getOrder(b.id), b);
+      const [email] = await store.listOrderEmails(a.id);
+      assert.deepEqual([email.to, email.text, email.state], ["erased", "", "failed"]);
+      assert.deepEqual((await store.claimDueEmails(clock.now(), 10, 60_000)).map((e) => e.orderId), [b.id], "an erased order's email is never sent");
       assert.equal(await store.eraseCustomer("erase.me@example.com"), 0);
     });
   });

@@ -7,7 +7,7 @@
  * sees it gone. The rules are order-rules.ts'. Arguments arrive parsed
  * (validating-store.ts); ids still pass docId (paths.ts).
  */
-import { FieldPath, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { FieldPath, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { StoreError } from "../errors";
 import {
   REFERENCE_ATTEMPTS,
@@ -178,14 +178,27 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
         }),
       ),
 
-    // Orders of one email are few: read by emailKey and rewritten in batches.
+    // Orders of one email are few: read by emailKey, each with its emails by
+    // orderId, and rewritten in batches (erasing again rewrites the same blanks).
     eraseCustomer: (email) =>
       guard(async () => {
         const at = cartClock();
         const snaps = (await orders.where("emailKey", "==", emailKey(email)).get()).docs;
-        for (let i = 0; i < snaps.length; i += 400) {
+        const writes: [DocumentReference, DocumentData][] = [];
+        for (const snap of snaps) {
+          writes.push([snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at))]);
+          const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
+          for (const mail of emails.docs) {
+            const pending = mail.get("state") === "pending";
+            writes.push([
+              mail.ref,
+              { to: "erased", text: "", leasedUntil: null, ...(pending ? { state: "failed", lastError: "customer erased" } : {}) },
+            ]);
+          }
+        }
+        for (let i = 0; i < writes.length; i += 400) {
           const batch = db.batch();
-          for (const snap of snaps.slice(i, i + 400)) batch.set(snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at)));
+          for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data, { merge: true });
           await batch.commit();
         }
         return snaps.length;

@@ -72,6 +72,13 @@ export function sqliteOrders(
     ofUid: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid = ? ${NEWEST} LIMIT ?`),
     guestOfEmail: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid IS NULL AND email_key = ? ${NEWEST} LIMIT ?`),
     ofEmail: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE email_key = ?"),
+    // The right-hand sides read the row as it was: a pending email is failed, never sent.
+    eraseEmails: db.prepare(
+      `UPDATE outbox SET to_address = 'erased', text = '', leased_until = NULL,
+         last_error = CASE WHEN state = 'pending' THEN 'customer erased' ELSE last_error END,
+         state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END
+       WHERE order_id = ?`,
+    ),
   };
   const writeEmail = outboxWriter(db);
 
@@ -129,7 +136,10 @@ export function sqliteOrders(
   const eraseTx = db.transaction((email: string) => {
     const at = cartClock();
     const rows = sql.ofEmail.all(emailKey(email));
-    for (const row of rows) sql.replaceOrder.run(toOrderRow(erasedOrder(toOrder(row), at)));
+    for (const row of rows) {
+      sql.replaceOrder.run(toOrderRow(erasedOrder(toOrder(row), at)));
+      sql.eraseEmails.run(row.id);
+    }
     return rows.length;
   });
 
