@@ -95,6 +95,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["placeOrder city", (s) => s.placeOrder(placement({ address: { ...placement().address, city: "" } }))],
   ["placeOrder token hash", (s) => s.placeOrder(placement({ guestTokenHash: "xyz" }))],
   ["placeOrder guest and uid", (s) => s.placeOrder(placement({ uid: "u1" }))],
+  ["placeOrder another's uid", (s) => s.placeOrder(placement({ owner: "user:u1", uid: "u2", guestTokenHash: null }))],
   ["placeOrder confirmation", (s) => s.placeOrder(placement({ confirmation: { ...EMAIL, to: "nobody" } }))],
   ["getOrder", (s) => s.getOrder("a/b")],
   ["getOrderByReference", (s) => s.getOrderByReference("  ")],

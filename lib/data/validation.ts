@@ -328,6 +328,10 @@ export const placeOrderInputSchema = z
   .refine((input) => (input.uid === null) !== (input.guestTokenHash === null), {
     message: "A signed-in order has a uid and no guest token; a guest's order the reverse",
     path: ["guestTokenHash"],
+  })
+  .refine((input) => (input.owner.startsWith("user:") ? input.uid === input.owner.slice(5) : input.uid === null), {
+    message: "The uid must be the cart owner's (user:<uid>), and null for a guest's cart",
+    path: ["uid"],
   });
 
 /** A random order id (order-rules.ts newOrderId), or any id a link may carry. */
