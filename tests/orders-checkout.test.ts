@@ -130,7 +130,7 @@ describe("placing an order from the posted form (SQLite)", () => {
   const key = (n: number) => `6f1c2a4e-9b8d-4c3b-8a7e-${String(n).padStart(12, "0")}`;
 
   before(async () => {
-    store = (await openSqliteStore(join(dir, "store.db"))) as OrderingStore;
+    store = await openSqliteStore(join(dir, "store.db"));
     await store.upsertProducts([product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 }), product("mug", 2, "Book", { name: "Mug", price: 5 })]);
     request = { owner: async () => guest, store: async () => store, secret: () => "test secret", afterPlaced: (id) => void placed.push(id) };
   });
