@@ -2,6 +2,7 @@ import { Price } from "@/components/product/price";
 import type { Order } from "@/lib/data/order-types";
 import { countryName } from "@/lib/orders/countries";
 import { eventLabel, FULFILMENT_LABELS, orderTime, PAYMENT_LABELS, RETURN_LABELS, returnDeadline } from "@/lib/orders/order-labels";
+import { CartAfterOrder } from "./cart-after-order";
 import styles from "./order-view.module.css";
 
 /**
@@ -18,6 +19,7 @@ export function OrderView({ order, actions }: { order: Order; actions?: React.Re
           Order <span data-testid="order-reference">{order.reference}</span>
         </h1>
         <p className={styles.placed}>Placed {orderTime(order.placedAt)}</p>
+        {order.fulfilment === "placed" ? <CartAfterOrder /> : null}
         {order.fulfilment === "placed" ? (
           <p className={styles.thanks} role="status">
             Thank you for your order. We have emailed a confirmation to {contact.email || "you"}; pay when it is delivered.
