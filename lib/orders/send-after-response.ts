@@ -1,21 +1,20 @@
 /**
- * Where a new order's confirmation leaves the outbox: after the response
- * (next/server after()), so "Place order" never waits on SMTP. The outbox
- * entry was written in the order's transaction; a send that fails here is
- * retried by the outbox's own schedule (lib/email).
+ * Where an order's emails leave the outbox: after the response (next/server
+ * after()), so "Place order" and a return request never wait on SMTP. The
+ * outbox entry was written in the order's (or step's) transaction; a send
+ * that fails is retried by the outbox's own schedule and its cron route.
  */
 import "server-only";
-import { after } from "next/server";
 
 /**
- * WIRING POINT for the coordinator: lib/email's `drainOutbox` is called here
- * once the email branch is merged, as
- *   after(() => drainOutbox().catch((error) => console.error(...)))
- * Until then the order's confirmation stays pending in the outbox (nothing
- * is sent, nothing is lost): the email's cron route drains it.
+ * WIRING POINT for the coordinator, once the email branch (i28-email) is
+ * merged: this function's body becomes
+ *   sendOutboxAfterResponse();   // import { sendOutboxAfterResponse } from "@/lib/email/send-now";
+ * Every caller (placeOrderFromForm through this-order-request.ts, the return
+ * request's action and its page without JavaScript) already calls it after
+ * a write. Until then nothing is sent here and nothing is lost: the email
+ * stays pending in the outbox.
  */
 export function sendOrderEmailsAfterResponse(orderId: string): void {
-  after(() => {
-    void orderId;
-  });
+  void orderId;
 }
