@@ -47,7 +47,8 @@ export const CHECKOUT_MESSAGES = {
   refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
 } as const;
 
-const LINE_MESSAGES: Record<Exclude<LineRefusal, "cart_changed">, (name: string) => string> = {
+const LINE_MESSAGES: Record<LineRefusal, (name: string) => string> = {
+  cart_changed: (name) => `Your cart's line “${name}” changed since this page was shown (in another tab?). Check the order below and place it again.`,
   deleted: (name) => `“${name}” is no longer available. Remove it from your cart to order the rest.`,
   price_changed: (name) => `The price of “${name}” changed. The new price is shown: check it and place your order again.`,
   out_of_stock: (name) => `Too few of “${name}” are in stock for this quantity. Lower it in your cart to order.`,
@@ -106,7 +107,7 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
   const lineProblems: Record<string, string> = {};
   let cartChanged = false;
   for (const [field, reason] of Object.entries(fields)) {
-    if (field === "cart" || reason === "cart_changed") {
+    if (field === "cart") {
       cartChanged = true;
       continue;
     }
