@@ -17,7 +17,9 @@ import { decodeExpectedLines } from "@/lib/orders/checkout-lines";
 import { guestTokenFor, guestTokenMatches, hashGuestToken } from "@/lib/orders/guest-token";
 import { accessTo } from "@/lib/orders/order-access";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
+import { stepEmail } from "@/lib/orders/emails";
 import { placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
+import { RETURN_MESSAGES, requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { product } from "./helpers/fixtures";
 
 const FIELDS = {
@@ -175,5 +177,35 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
     assert.ok(again.kind === "placed" && again.orderId === first.orderId && !again.created);
+  });
+
+  test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
+    await store.addToLine(guest, "mug", 1);
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|5|1" }));
+    assert.ok(outcome.kind === "placed" && outcome.guestToken);
+    let order = (await store.getOrder(outcome.orderId))!;
+    const admin = (step: "ship" | "deliver", note = "") =>
+      store.takeOrderStep(order.id, { step, expectedRevision: order.revision, by: "admin@example.com", note, email: stepEmail(order, step, note) });
+    const fields = (extra: Record<string, string>) => formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, ...extra });
+    const returns: ReturnRequest = { uid: async () => null, store: async () => store, afterStep: () => {} };
+
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small" }))).error, RETURN_MESSAGES.closed, "not delivered yet");
+    order = await admin("ship", "TRACK-1");
+    order = await admin("deliver");
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "   " }))).error, RETURN_MESSAGES.reason);
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", token: "A".repeat(43) }))).error, RETURN_MESSAGES.notFound);
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", revision: String(order.revision - 1) }))).error, RETURN_MESSAGES.closed);
+    assert.equal((await store.getOrder(order.id))!.returnState, null, "nothing written by a refusal");
+
+    const done = await requestReturnFromForm(returns, fields({ reason: "  Too small  " }));
+    assert.deepEqual(done, { reason: "", error: null, done: true });
+    const returned = (await store.getOrder(order.id))!;
+    assert.equal(returned.returnState, "requested");
+    assert.equal(returned.returnReason, "Too small");
+    assert.equal(returned.history.at(-1)?.by, "shopper");
+    assert.equal((await requestReturnFromForm(returns, formOf({ orderId: order.id, revision: String(returned.revision), token: outcome.guestToken!, reason: "Again" }))).error, RETURN_MESSAGES.closed);
+    // Thirty days after delivery the window is shut, whatever the form says.
+    const late = returned.deliveredAt! + 30 * 24 * 60 * 60 * 1000;
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Late" }), late)).error, RETURN_MESSAGES.closed);
   });
 });
