@@ -52,7 +52,9 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
       {expectedLines.map((line) => (
         <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
       ))}
-      <div className={styles.details}>
+      {/* Mounted afresh after each submit: React resets a form after its action, and a select's
+          default only holds on mount, so the fields start again from the values sent back. */}
+      <div className={styles.details} key={state.attempt}>
         {state.problem ? (
           <p ref={problemRef} className={styles.problem} role="alert" tabIndex={-1} data-testid="checkout-problem">
             {state.problem}
