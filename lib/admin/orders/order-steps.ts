@@ -6,7 +6,7 @@
  * Anything malformed in a form is an answer in words, never a throw.
  */
 import { z } from "zod";
-import type { FulfilmentState, Order, OrderStep, PaymentState, ReturnState } from "@/lib/data/order-types";
+import type { FulfilmentState, Order, PaymentState, ReturnState } from "@/lib/data/order-types";
 import { idSchema, revisionSchema } from "@/lib/data/validation";
 
 /** The steps an admin takes (request_return is the shopper's own), in the order the desk lists them. */
