@@ -1,0 +1,21 @@
+"use server";
+
+import { requestCaller } from "@/lib/admin/request-caller";
+import { openDeskStore } from "@/lib/admin/orders/desk-store";
+import { takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
+
+/**
+ * The order desk's step action (ship, deliver, cancel, payment, refund,
+ * return decisions). Trusts nothing from the browser: the admin session and
+ * Origin are checked again here (proxy.ts is the first gate), the form's
+ * revision must still be the order's, and the store checks both the
+ * revision and the step's rule inside its transaction
+ * (lib/admin/orders/take-step.ts). The step's email is in the outbox once
+ * this returns.
+ */
+export async function takeOrderStepAction(_previous: OrderStepResult | null, form: FormData): Promise<OrderStepResult> {
+  const result = await takeOrderStepAs(await requestCaller("order-step"), form, openDeskStore);
+  // OUTBOX DRAIN CALL SITE (coordinator): once lib/email exports drainOutbox, send the
+  // step's email after the response here: `if (result.ok) after(() => drainOutbox());`
+  return result;
+}
