@@ -3,7 +3,7 @@ import styles from "@/components/admin/admin-products.module.css";
 import { Price } from "@/components/product/price";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
-import { itemCount, orderListHref, STATE_CHOICES } from "@/lib/admin/orders/order-list";
+import { itemCount, ORDER_QUERY_MAX, orderListHref, STATE_CHOICES } from "@/lib/admin/orders/order-list";
 import { readOrderList } from "@/lib/admin/orders/order-reads";
 import desk from "./orders.module.css";
 import { OrderStates } from "./order-states";
@@ -31,7 +31,7 @@ export async function AdminOrderList({ admin, searchParams }: { admin: AdminProo
       <form method="get" action="/admin-entry/orders" className={styles.filters} role="search" aria-label="Find orders">
         <label>
           Reference or email
-          <input type="search" name="q" defaultValue={list.query} maxLength={254} placeholder="K7PM-2QX9-HT4D or name@example.com" />
+          <input type="search" name="q" defaultValue={list.query} maxLength={ORDER_QUERY_MAX} placeholder="K7PM-2QX9-HT4D or name@example.com" />
         </label>
         <label>
           State

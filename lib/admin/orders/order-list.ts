@@ -6,12 +6,12 @@
  * malformed in them reads as "no filter" or "the first page", never an error.
  */
 import { FULFILMENT_STATES, PAYMENT_STATES, RETURN_STATES, type Order, type OrderListFilter } from "@/lib/data/order-types";
-import { pageCursorSchema } from "@/lib/data/validation";
+import { LIMITS, pageCursorSchema } from "@/lib/data/validation";
 import { FULFILMENT_LABELS, PAYMENT_LABELS, RETURN_LABELS } from "./order-steps";
 
 export const ORDER_PAGE_SIZE = 50;
-/** Longest search kept: an email address is at most 254 characters. */
-export const ORDER_QUERY_MAX = 254;
+/** Longest search kept (the store's search limit). */
+export const ORDER_QUERY_MAX = LIMITS.queryMax;
 
 /** The state filter's choices, grouped as the select shows them; each value is "<group>:<state>". */
 export const STATE_CHOICES = [
