@@ -1,4 +1,4 @@
-import { AdminOnly } from "@/components/admin/admin-gate";
+import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminOrderList } from "@/components/admin/orders/admin-order-list";
 import { pageMetadata } from "@/lib/seo";
 
@@ -10,8 +10,15 @@ export const metadata = pageMetadata({
 });
 
 /**
+ * The page answers once the orders are read, with them in the HTML: the
+ * filter's GET form and the links work before and without JavaScript, which
+ * content streamed behind a fallback would need.
+ */
+export const instant = false;
+
+/**
  * Only admins get here: proxy.ts sends everyone else to /admin-signin, and
- * the page checks the session itself (AdminOnly) before it reads any order.
+ * the page checks the session itself (AdminGate) before it reads any order.
  * Rendered per request (the gate waits for connection()); the answer is
  * `private, no-store` like every page under /admin-entry
  * (lib/security/private-pages.ts), so no cache keeps a customer's data.
@@ -19,7 +26,7 @@ export const metadata = pageMetadata({
 export default function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <div className="page">
-      <AdminOnly loading="Loading orders…">{(admin) => <AdminOrderList admin={admin} searchParams={searchParams} />}</AdminOnly>
+      <AdminGate>{(admin) => <AdminOrderList admin={admin} searchParams={searchParams} />}</AdminGate>
     </div>
   );
 }

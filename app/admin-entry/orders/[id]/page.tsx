@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AdminOnly } from "@/components/admin/admin-gate";
+import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminOrderDetail } from "@/components/admin/orders/admin-order-detail";
 import { pageMetadata } from "@/lib/seo";
 import { takeOrderStepAction } from "../actions";
@@ -16,6 +16,13 @@ interface AdminOrderPageProps {
 }
 
 /**
+ * The page answers once the order is read, with it in the HTML: the step
+ * forms post and come back rendered before and without JavaScript, which
+ * content streamed behind a fallback would need.
+ */
+export const instant = false;
+
+/**
  * One id no order can have ("~" is outside the id alphabet): Next prerenders
  * the page's shell with it, and every real id renders on request, after the
  * admin check (which waits for connection()), never at build.
@@ -26,7 +33,7 @@ export function generateStaticParams(): Array<{ id: string }> {
 
 /**
  * Only admins get here: proxy.ts sends everyone else to /admin-signin, the
- * page checks the session itself (AdminOnly) before it reads the order (a
+ * page checks the session itself (AdminGate) before it reads the order (a
  * customer's personal data), and the step action checks it again.
  */
 export default function AdminOrderPage({ params }: AdminOrderPageProps) {
@@ -35,7 +42,7 @@ export default function AdminOrderPage({ params }: AdminOrderPageProps) {
       <p>
         <Link href="/admin-entry/orders">← All orders</Link>
       </p>
-      <AdminOnly loading="Loading the order…">{async (admin) => <AdminOrderDetail admin={admin} id={(await params).id} stepAction={takeOrderStepAction} />}</AdminOnly>
+      <AdminGate>{async (admin) => <AdminOrderDetail admin={admin} id={(await params).id} stepAction={takeOrderStepAction} />}</AdminGate>
     </div>
   );
 }
