@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import type { EmailDraft, OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/order-types";
 import type { Store } from "@/lib/data/types";
 import { validatingStore } from "@/lib/data/validating-store";
 import { rejectsWith } from "./helpers/assert-store-error";
@@ -28,6 +29,26 @@ function recorder(calls: Calls): Store {
 
 const OWNER = "guest:0b5d1f2e-8c4a-4d6b-9e1f-2a3b4c5d6e7f";
 const SOON = Date.now() + 60_000;
+
+const EMAIL: EmailDraft = { to: "ann@example.com", subject: "Your order {reference}", text: "Thanks." };
+
+/** A valid guest placement; override any field to make it invalid. */
+function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  return {
+    owner: OWNER,
+    uid: null,
+    guestTokenHash: "b".repeat(64),
+    idempotencyKey: "checkout-0123456789",
+    lines: [{ productId: "p1", unitPrice: 12.5, quantity: 2 }],
+    contact: { email: "ann@example.com", name: "Ann", phone: "" },
+    address: { country: "de", line1: "Hauptstr. 1", line2: "", city: "Berlin", region: "", postalCode: "10115" },
+    confirmation: EMAIL,
+    ...overrides,
+  };
+}
+
+const STEP: StepInput = { step: "ship", expectedRevision: 0, by: "admin@example.com", note: "TRACK-1", email: EMAIL };
+const FILTER: OrderListFilter = { fulfilment: null, payment: null, returnState: null, query: "", limit: 50, after: null };
 
 /** One call per method with an argument that must be refused, naming what is wrong. */
 const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
@@ -56,6 +77,50 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["createUserIfMissing", (s) => s.createUserIfMissing("u1", { displayName: "Ann", email: "not an email" })],
   ["revokeSession", (s) => s.revokeSession("sid", Math.floor(SOON / 1000))],
   ["isSessionRevoked", (s) => s.isSessionRevoked("a b")],
+  ["placeOrder owner", (s) => s.placeOrder(placement({ owner: "nobody" as never }))],
+  ["placeOrder key too short", (s) => s.placeOrder(placement({ idempotencyKey: "short" }))],
+  ["placeOrder key too long", (s) => s.placeOrder(placement({ idempotencyKey: "k".repeat(65) }))],
+  ["placeOrder no lines", (s) => s.placeOrder(placement({ lines: [] }))],
+  ["placeOrder line quantity", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 12.5, quantity: 0 }] }))],
+  ["placeOrder line price", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 12.345, quantity: 1 }] }))],
+  ["placeOrder line id", (s) => s.placeOrder(placement({ lines: [{ productId: "a/b", unitPrice: 1, quantity: 1 }] }))],
+  [
+    "placeOrder a product twice",
+    (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 1, quantity: 1 }, { productId: "p1", unitPrice: 1, quantity: 1 }] })),
+  ],
+  ["placeOrder email", (s) => s.placeOrder(placement({ contact: { email: "not an email", name: "Ann", phone: "" } }))],
+  ["placeOrder name", (s) => s.placeOrder(placement({ contact: { email: "ann@example.com", name: " ", phone: "" } }))],
+  ["placeOrder phone", (s) => s.placeOrder(placement({ contact: { email: "ann@example.com", name: "Ann", phone: "call me" } }))],
+  ["placeOrder country", (s) => s.placeOrder(placement({ address: { ...placement().address, country: "Germany" } }))],
+  ["placeOrder city", (s) => s.placeOrder(placement({ address: { ...placement().address, city: "" } }))],
+  ["placeOrder token hash", (s) => s.placeOrder(placement({ guestTokenHash: "xyz" }))],
+  ["placeOrder guest and uid", (s) => s.placeOrder(placement({ uid: "u1" }))],
+  ["placeOrder another's uid", (s) => s.placeOrder(placement({ owner: "user:u1", uid: "u2", guestTokenHash: null }))],
+  ["placeOrder confirmation", (s) => s.placeOrder(placement({ confirmation: { ...EMAIL, to: "nobody" } }))],
+  ["getOrder", (s) => s.getOrder("a/b")],
+  ["getOrderByReference", (s) => s.getOrderByReference("  ")],
+  ["listShopperOrders uid", (s) => s.listShopperOrders("a/b", null, 10)],
+  ["listShopperOrders email", (s) => s.listShopperOrders("u1", "nobody", 10)],
+  ["listShopperOrders limit", (s) => s.listShopperOrders("u1", null, 0)],
+  ["listOrders state", (s) => s.listOrders({ ...FILTER, fulfilment: "lost" as never })],
+  ["listOrders limit", (s) => s.listOrders({ ...FILTER, limit: 101 })],
+  ["listOrders cursor", (s) => s.listOrders({ ...FILTER, after: "not a cursor!" })],
+  ["takeOrderStep step", (s) => s.takeOrderStep("o1", { ...STEP, step: "teleport" as never })],
+  ["takeOrderStep revision", (s) => s.takeOrderStep("o1", { ...STEP, expectedRevision: -1 })],
+  ["takeOrderStep by", (s) => s.takeOrderStep("o1", { ...STEP, by: "" })],
+  ["takeOrderStep email", (s) => s.takeOrderStep("o1", { ...STEP, email: { ...EMAIL, subject: "" } })],
+  ["takeOrderStep id", (s) => s.takeOrderStep("__o__", STEP)],
+  ["eraseCustomer", (s) => s.eraseCustomer("not an email")],
+  ["getStock", (s) => s.getStock(["ok", "a/b"])],
+  ["setStock negative", (s) => s.setStock("p1", -1, null)],
+  ["setStock too many", (s) => s.setStock("p1", 1_000_001, null)],
+  ["setStock fraction", (s) => s.setStock("p1", 1.5, null)],
+  ["setStock expected", (s) => s.setStock("p1", 1, -2)],
+  ["claimDueEmails now", (s) => s.claimDueEmails(-1, 10, 1000)],
+  ["claimDueEmails lease", (s) => s.claimDueEmails(Date.now(), 10, 0)],
+  ["markEmailSent", (s) => s.markEmailSent("a/b")],
+  ["markEmailFailed retry", (s) => s.markEmailFailed("e1", "x", 1.5)],
+  ["listOrderEmails", (s) => s.listOrderEmails("")],
 ];
 
 describe("the validation door", () => {
@@ -83,6 +148,17 @@ describe("the validation door", () => {
     assert.deepEqual(calls[1], { method: "addToLine", args: [OWNER, "p1", 1] });
     assert.equal((calls[2].args[0] as { name: string }).name, "Lamp");
     assert.equal(calls[2].args[1], "admin@example.com");
+  });
+
+  it("an order's input reaches the adapter parsed: country upper case, text trimmed", async () => {
+    const calls: Calls = [];
+    const store = validatingStore(recorder(calls));
+    await store.placeOrder(placement({ contact: { email: " ann@example.com ", name: " Ann ", phone: "" } }));
+    await store.setStock("p1", null, 3);
+    const input = calls[0].args[0] as PlaceOrderInput;
+    assert.equal(input.address.country, "DE");
+    assert.deepEqual(input.contact, { email: "ann@example.com", name: "Ann", phone: "" });
+    assert.deepEqual(calls[1], { method: "setStock", args: ["p1", null, 3] });
   });
 
   it("valid calls pass through to the adapter, one call each", async () => {

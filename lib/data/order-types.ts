@@ -237,7 +237,11 @@ export interface OrderStore {
    * email to the outbox; one transaction. not_found for an unknown order.
    */
   takeOrderStep(orderId: string, input: StepInput): Promise<Order>;
-  /** Blanks contact and address of every order with this email (figures kept); returns how many. */
+  /**
+   * Blanks contact and address of every order with this email (figures kept),
+   * and their outbox emails' address and text (one not yet sent is failed,
+   * never sent); returns how many orders.
+   */
   eraseCustomer(email: string): Promise<number>;
 }
 

@@ -3,6 +3,7 @@
  * and passes the same contract suite in tests/store-contract. Nothing here
  * knows about React, Next.js or which backend runs.
  */
+import type { OrderStore, OutboxStore, StockStore } from "./order-types";
 
 export const PRODUCT_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -295,7 +296,7 @@ export interface SessionStore {
 }
 
 /** The whole contract: every concern, plus the store's own life. */
-export interface Store extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore {
+export interface Store extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore, OrderStore, StockStore, OutboxStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

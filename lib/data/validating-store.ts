@@ -9,9 +9,21 @@
  * its adapter behind this door; lint keeps the bare adapters inside lib/data.
  */
 import { StoreError } from "./errors";
+import type { OrderStore, OutboxStore, StockStore } from "./order-types";
 import type { CartStore, CatalogPages, CatalogStore, CatalogUpkeep, SessionStore, Store, UserStore } from "./types";
 import {
   LIMITS,
+  epochMillisSchema,
+  leaseMsSchema,
+  orderEmailSchema,
+  orderIdSchema,
+  orderListFilterSchema,
+  placeOrderInputSchema,
+  referenceQuerySchema,
+  sendErrorSchema,
+  stepInputSchema,
+  stockCountSchema,
+  stockProductIdsSchema,
   addQuantitySchema,
   backfillPageSizeSchema,
   catalogPositionSchema,
@@ -117,6 +129,44 @@ function sessionDoor(inner: Store): SessionStore {
   };
 }
 
+function orderDoor(inner: Store): OrderStore {
+  const orderId = (id: unknown) => parseOrThrow(orderIdSchema, id, "order id");
+  return {
+    placeOrder: async (input) => inner.placeOrder(parseOrThrow(placeOrderInputSchema, input, "order")),
+    getOrder: async (id) => inner.getOrder(orderId(id)),
+    getOrderByReference: async (reference) => inner.getOrderByReference(parseOrThrow(referenceQuerySchema, reference, "reference")),
+    listShopperOrders: async (uid, verifiedEmail, max) =>
+      inner.listShopperOrders(
+        parseOrThrow(idSchema, uid, "user id"),
+        parseOrThrow(orderEmailSchema.nullable(), verifiedEmail, "verified email"),
+        limit(max),
+      ),
+    listOrders: async (filter) => inner.listOrders(parseOrThrow(orderListFilterSchema, filter, "order filter")),
+    takeOrderStep: async (id, input) => inner.takeOrderStep(orderId(id), parseOrThrow(stepInputSchema, input, "step")),
+    eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(orderEmailSchema, email, "email")),
+  };
+}
+
+function stockDoor(inner: Store): StockStore {
+  const count = (value: unknown, what: string) => parseOrThrow(stockCountSchema, value, what);
+  return {
+    getStock: async (ids) => inner.getStock(parseOrThrow(stockProductIdsSchema, ids, "product ids")),
+    setStock: async (id, value, expected) => inner.setStock(productId(id), count(value, "stock"), count(expected, "expected stock")),
+  };
+}
+
+function outboxDoor(inner: Store): OutboxStore {
+  const emailId = (id: unknown) => parseOrThrow(idSchema, id, "email id");
+  return {
+    claimDueEmails: async (now, max, leaseMs) =>
+      inner.claimDueEmails(parseOrThrow(epochMillisSchema, now, "now"), limit(max), parseOrThrow(leaseMsSchema, leaseMs, "lease")),
+    markEmailSent: async (id) => inner.markEmailSent(emailId(id)),
+    markEmailFailed: async (id, error, retryAt) =>
+      inner.markEmailFailed(emailId(id), parseOrThrow(sendErrorSchema, error, "error"), parseOrThrow(epochMillisSchema.nullable(), retryAt, "retry time")),
+    listOrderEmails: async (id) => inner.listOrderEmails(parseOrThrow(orderIdSchema, id, "order id")),
+  };
+}
+
 /** `inner` behind the door: the only shape in which a store leaves lib/data. */
 export function validatingStore(inner: Store): Store {
   return {
@@ -126,6 +176,9 @@ export function validatingStore(inner: Store): Store {
     ...cartDoor(inner),
     ...userDoor(inner),
     ...sessionDoor(inner),
+    ...orderDoor(inner),
+    ...stockDoor(inner),
+    ...outboxDoor(inner),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

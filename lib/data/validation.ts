@@ -248,3 +248,144 @@ export const backfillPageSizeSchema = z
   .int("Page size must be a whole number")
   .min(1, "Page size must be at least 1")
   .max(LIMITS.batchMax, `Page size must be at most ${LIMITS.batchMax}`);
+
+// --- Orders, stock and the outbox (order-types.ts) ---
+
+const ORDER_TEXT_MAX = 200;
+const optionalLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains control characters`);
+
+export const orderEmailSchema = z
+  .string({ error: "Email must be text" })
+  .trim()
+  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+  .pipe(z.email("Email is not valid"));
+
+export const orderContactSchema = z.strictObject({
+  email: orderEmailSchema,
+  name: singleLine("Name", LIMITS.nameMax),
+  phone: optionalLine("Phone", 40).refine((s) => s === "" || /^[0-9+()./ -]{4,40}$/.test(s), "Phone may hold digits, spaces and + ( ) - . / only"),
+});
+
+export const shippingAddressSchema = z.strictObject({
+  country: z
+    .string({ error: "Country must be text" })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "Country must be a two-letter ISO 3166-1 code")),
+  line1: singleLine("Address", ORDER_TEXT_MAX),
+  line2: optionalLine("Address line 2", ORDER_TEXT_MAX),
+  city: singleLine("City", ORDER_TEXT_MAX),
+  region: optionalLine("Region", ORDER_TEXT_MAX),
+  postalCode: optionalLine("Postal code", 20),
+});
+
+/** A checkout's random key: the same owner and key make one order. */
+export const idempotencyKeySchema = z
+  .string({ error: "Idempotency key must be a string" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency key must be 16 to 64 letters, digits, _ or -");
+
+export const expectedLineSchema = z.strictObject({
+  productId: idSchema,
+  unitPrice: priceSchema,
+  quantity: lineQuantitySchema,
+});
+
+export const emailDraftSchema = z.strictObject({
+  to: orderEmailSchema,
+  subject: singleLine("Subject", 300),
+  text: z
+    .string({ error: "Text must be text" })
+    .min(1, "Text is required")
+    .max(20_000, "Text must be at most 20,000 characters"),
+});
+
+/** sha-256 in hex. */
+const sha256HexSchema = z.string({ error: "Token hash must be text" }).regex(/^[0-9a-f]{64}$/, "Token hash must be sha-256 in hex");
+
+export const placeOrderInputSchema = z
+  .strictObject({
+    owner: ownerSchema,
+    uid: idSchema.nullable(),
+    idempotencyKey: idempotencyKeySchema,
+    lines: z
+      .array(expectedLineSchema, { error: "Lines must be a list" })
+      .min(1, "An order needs at least one line")
+      .max(LIMITS.cartLinesMax, `An order has at most ${LIMITS.cartLinesMax} lines`),
+    contact: orderContactSchema,
+    address: shippingAddressSchema,
+    guestTokenHash: sha256HexSchema.nullable(),
+    confirmation: emailDraftSchema,
+  })
+  .refine((input) => new Set(input.lines.map((l) => l.productId)).size === input.lines.length, {
+    message: "A product may appear in one line only",
+    path: ["lines"],
+  })
+  .refine((input) => (input.uid === null) !== (input.guestTokenHash === null), {
+    message: "A signed-in order has a uid and no guest token; a guest's order the reverse",
+    path: ["guestTokenHash"],
+  })
+  .refine((input) => (input.owner.startsWith("user:") ? input.uid === input.owner.slice(5) : input.uid === null), {
+    message: "The uid must be the cart owner's (user:<uid>), and null for a guest's cart",
+    path: ["uid"],
+  });
+
+/** A random order id (order-rules.ts newOrderId), or any id a link may carry. */
+export const orderIdSchema = idSchema;
+
+/** A reference as typed: letters, digits, dashes and spaces. */
+export const referenceQuerySchema = z
+  .string({ error: "Reference must be text" })
+  .trim()
+  .min(1, "Reference is required")
+  .max(40, "Reference must be at most 40 characters");
+
+export const stepInputSchema = z.strictObject({
+  step: z.enum(["ship", "deliver", "cancel", "record_payment", "refund", "request_return", "accept_return", "refuse_return"], {
+    error: "Step is not one an order can take",
+  }),
+  expectedRevision: revisionSchema,
+  by: changedBySchema,
+  note: optionalLine("Note", 500),
+  email: emailDraftSchema,
+});
+
+export const orderListFilterSchema = z.strictObject({
+  fulfilment: z.enum(["placed", "shipped", "delivered", "cancelled"]).nullable(),
+  payment: z.enum(["due", "paid", "refunded"]).nullable(),
+  returnState: z.enum(["requested", "returned", "refused"]).nullable(),
+  query: searchQuerySchema,
+  limit: listLimitSchema,
+  after: pageCursorSchema.nullable(),
+});
+
+/** A product's stock: a whole count 0..1,000,000, or null when not tracked. */
+export const stockCountSchema = z
+  .number({ error: "Stock must be a number" })
+  .int("Stock must be a whole number")
+  .min(0, "Stock must not be negative")
+  .max(1_000_000, "Stock must be at most 1,000,000")
+  .nullable();
+
+export const stockProductIdsSchema = z.array(idSchema, { error: "Product ids must be a list" }).max(LIMITS.batchMax, `At most ${LIMITS.batchMax} products`);
+
+/** Epoch milliseconds as the outbox takes them. */
+export const epochMillisSchema = z
+  .number({ error: "Time must be a number" })
+  .int("Time must be whole milliseconds")
+  .min(0, "Time must not be negative")
+  .max(8.64e15, "Time is out of range");
+
+export const leaseMsSchema = z
+  .number({ error: "Lease must be a number" })
+  .int("Lease must be whole milliseconds")
+  .min(1, "Lease must be at least 1 ms")
+  .max(60 * 60 * 1000, "Lease must be at most an hour");
+
+export const sendErrorSchema = z
+  .string({ error: "Error must be text" })
+  .transform((s) => s.slice(0, 1000));

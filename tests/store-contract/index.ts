@@ -4,6 +4,7 @@ import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { orderContract } from "./orders";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
@@ -28,4 +29,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   feedContract(open, openSecond);
   catalogVersionContract(open, openSecond);
   catalogChangesContract(open, openSecond);
+  orderContract(open, openSecond);
 }

@@ -14,6 +14,8 @@ import { firestoreCatalog } from "./catalog";
 import { firestoreCatalogPages } from "./catalog-pages";
 import { firestoreContext, type FirestoreStoreOptions } from "./context";
 import { COLLECTIONS } from "./mapping";
+import { firestoreOrders } from "./orders";
+import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
 import { firestoreUsers } from "./users";
 
@@ -26,6 +28,8 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreCarts(context),
     ...firestoreUsers(context),
     ...firestoreSessions(context),
+    ...firestoreOrders(context),
+    ...firestoreOutbox(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>
       context.guard(async () => {

@@ -7,8 +7,10 @@
  * any query; a project answers FAILED_PRECONDITION).
  *
  * Queries on one field (a count of a type, createdAt >= t, products by id,
- * a product's changes by `at`) use Firestore's automatic single-field
- * indexes and are not listed.
+ * a product's changes by `at`, an order by referenceKey, an order's emails
+ * by orderId) use Firestore's automatic single-field indexes and are not
+ * listed. The order desk's filters combine by index merging: each equality
+ * field has its own index ending placedAt desc, __name__ asc.
  */
 export type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
 
@@ -59,6 +61,74 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
       { fieldPath: "searchKeys", arrayConfig: "CONTAINS" },
       { fieldPath: "createdAt", order: "DESCENDING" },
       { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts)",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the order desk's filter by fulfilment: fulfilment ==, orderBy placedAt desc, then id asc (merged with the others for combinations)",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "fulfilment", order: "ASCENDING" },
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the order desk's filter by payment: payment ==, orderBy placedAt desc, then id asc",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "payment", order: "ASCENDING" },
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the order desk's filter by return: returnState ==, orderBy placedAt desc, then id asc",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "returnState", order: "ASCENDING" },
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the order desk's search by email, and a shopper's guest orders of their verified email: emailKey ==, orderBy placedAt desc, then id asc",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "emailKey", order: "ASCENDING" },
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "a shopper's own orders (and, merged with emailKey's, guest orders: uid == null): uid ==, orderBy placedAt desc, then id asc",
+    collectionGroup: "orders",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "uid", order: "ASCENDING" },
+      { fieldPath: "placedAt", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "the outbox's claim (outbox.ts): state == pending, dueAt <=, orderBy dueAt",
+    collectionGroup: "outbox",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "state", order: "ASCENDING" },
+      { fieldPath: "dueAt", order: "ASCENDING" },
     ],
   },
 ];

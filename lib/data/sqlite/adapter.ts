@@ -10,17 +10,22 @@ import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
 import { sqliteCatalogPages } from "./catalog-pages";
 import { openSqliteContext } from "./context";
+import { sqliteOrders } from "./orders";
+import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
 import { sqliteUsers } from "./users";
 
 export function openSqliteAdapter(path: string, options: StoreOptions = {}): Store {
   const context = openSqliteContext(path, options);
+  const { notifyCart, ...carts } = sqliteCarts(context);
   const ping = context.db.prepare<[], { one: number }>("SELECT 1 AS one FROM products LIMIT 1");
   return {
     kind: "sqlite",
     ...sqliteCatalog(context),
     ...sqliteCatalogPages(context),
-    ...sqliteCarts(context),
+    ...carts,
+    ...sqliteOrders(context, notifyCart),
+    ...sqliteOutbox(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),
     // Reads the file (at most one row), so a broken database shows.

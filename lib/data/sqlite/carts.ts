@@ -20,7 +20,8 @@ import { toCartItem, toCartRow, toProduct, type CartRow, type ProductRow } from 
 /** The rows of lines not yet expired at the statement's last parameter. */
 const LIVE = "(expires_at IS NULL OR expires_at > ?)";
 
-export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): CartStore {
+/** The carts, and `notifyCart`, which tells a cart's watchers of a change made elsewhere (an order emptying it). */
+export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): CartStore & { notifyCart(owner: CartOwner): void } {
   const sql = {
     product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
     cart: db.prepare<[string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND ${LIVE} ORDER BY added_at ASC, product_id ASC`),
@@ -157,5 +158,6 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
       }),
 
     watchCart: (owner, onChange) => cartFeed.subscribe(owner, onChange),
+    notifyCart,
   };
 }

@@ -123,6 +123,78 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE products ADD COLUMN search_keys_version INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX products_by_search_keys_version ON products (search_keys_version);
   `,
+  // Orders (lib/data/order-types.ts). An order is one row: the fields its
+  // lists filter and sort on as columns, money in cents, and its lines,
+  // contact, address and history as JSON (lines' unit prices in cents too).
+  // reference_key is the reference without dashes (how it is searched),
+  // email_key the contact's email in lower case. order_keys holds each
+  // checkout's idempotency key; product_stock a tracked product's count (no
+  // row: not tracked), apart from products so a sale is no catalogue change;
+  // outbox the emails to send, claimed by lease (leased_until).
+  `
+  CREATE TABLE orders (
+    id               TEXT PRIMARY KEY,
+    reference        TEXT NOT NULL,
+    reference_key    TEXT NOT NULL UNIQUE,
+    owner            TEXT NOT NULL,
+    uid              TEXT,
+    guest_token_hash TEXT,
+    lines            TEXT NOT NULL,
+    subtotal_cents   INTEGER NOT NULL,
+    shipping_cents   INTEGER NOT NULL,
+    total_cents      INTEGER NOT NULL,
+    contact          TEXT NOT NULL,
+    email_key        TEXT NOT NULL,
+    address          TEXT NOT NULL,
+    fulfilment       TEXT NOT NULL CHECK (fulfilment IN ('placed', 'shipped', 'delivered', 'cancelled')),
+    payment          TEXT NOT NULL CHECK (payment IN ('due', 'paid', 'refunded')),
+    payment_method   TEXT NOT NULL,
+    tracking_number  TEXT,
+    return_state     TEXT CHECK (return_state IN ('requested', 'returned', 'refused')),
+    return_reason    TEXT,
+    placed_at        INTEGER NOT NULL,
+    delivered_at     INTEGER,
+    revision         INTEGER NOT NULL,
+    history          TEXT NOT NULL,
+    erased_at        INTEGER
+  ) STRICT;
+  CREATE INDEX orders_by_newest ON orders (placed_at DESC, id);
+  CREATE INDEX orders_by_fulfilment ON orders (fulfilment, placed_at DESC, id);
+  CREATE INDEX orders_by_payment ON orders (payment, placed_at DESC, id);
+  CREATE INDEX orders_by_return ON orders (return_state, placed_at DESC, id);
+  CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
+  CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
+
+  CREATE TABLE order_keys (
+    owner    TEXT NOT NULL,
+    key      TEXT NOT NULL,
+    order_id TEXT NOT NULL REFERENCES orders (id),
+    PRIMARY KEY (owner, key)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE product_stock (
+    product_id TEXT PRIMARY KEY,
+    count      INTEGER NOT NULL CHECK (count >= 0)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE outbox (
+    id           TEXT PRIMARY KEY,
+    order_id     TEXT NOT NULL,
+    message_id   TEXT NOT NULL,
+    to_address   TEXT NOT NULL,
+    subject      TEXT NOT NULL,
+    text         TEXT NOT NULL,
+    state        TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
+    attempts     INTEGER NOT NULL,
+    due_at       INTEGER NOT NULL,
+    leased_until INTEGER,
+    last_error   TEXT,
+    created_at   INTEGER NOT NULL,
+    seq          INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX outbox_by_due ON outbox (state, due_at);
+  CREATE INDEX outbox_by_order ON outbox (order_id, created_at, seq);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

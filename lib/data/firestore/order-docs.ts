@@ -1,0 +1,75 @@
+/**
+ * How orders, stock and the outbox are stored on Firestore (ours, not the
+ * spec's: the spec has no orders). Times are epoch milliseconds (numbers),
+ * money US dollars as products' prices.
+ *
+ * - orders/{id}: the Order's fields, plus `referenceKey` (the reference
+ *   without dashes, what a search compares) and `emailKey` (the contact's
+ *   email in lower case).
+ * - orderReferences/{referenceKey}: {orderId}; created in the order's
+ *   transaction, so a reference drawn twice is seen and drawn again.
+ * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
+ * - stock/{productId}: {count} of a tracked product; no document: not tracked.
+ * - outbox/{id}: one email (OutboxDoc).
+ */
+import type { DocumentData } from "firebase-admin/firestore";
+import { emailKey, referenceKey } from "../order-rules";
+import type { Order, OutboxEmail } from "../order-types";
+
+export const ORDER_COLLECTIONS = {
+  orders: "orders",
+  orderReferences: "orderReferences",
+  orderKeys: "orderKeys",
+  stock: "stock",
+  outbox: "outbox",
+} as const;
+
+export type OrderDoc = Omit<Order, "id"> & { referenceKey: string; emailKey: string };
+
+export function orderToDoc(order: Order): OrderDoc {
+  const fields: Partial<Order> = { ...order };
+  delete fields.id;
+  return { ...(fields as Omit<Order, "id">), referenceKey: referenceKey(order.reference), emailKey: emailKey(order.contact.email) };
+}
+
+export function orderFromDoc(id: string, data: DocumentData): Order {
+  const fields: Partial<OrderDoc> = { ...(data as OrderDoc) };
+  delete fields.referenceKey;
+  delete fields.emailKey;
+  return { id, ...(fields as Omit<Order, "id">) };
+}
+
+export interface OutboxDoc {
+  orderId: string;
+  /** The order's revision the email tells of (0: the confirmation); orders an order's emails written at the same time. */
+  revision: number;
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  state: OutboxEmail["state"];
+  attempts: number;
+  /** When it may be claimed next: a claim moves it to the lease's end. */
+  dueAt: number;
+  /** The end of the current claim's lease; null when not claimed. */
+  leasedUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+}
+
+export function outboxEmailFromDoc(id: string, data: DocumentData): OutboxEmail {
+  const doc = data as OutboxDoc;
+  return {
+    id,
+    orderId: doc.orderId,
+    messageId: doc.messageId,
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text,
+    state: doc.state,
+    attempts: doc.attempts,
+    dueAt: doc.dueAt,
+    lastError: doc.lastError,
+    createdAt: doc.createdAt,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Orders and stock on Firestore (order-types.ts, order-docs.ts). Placing an
+ * order and taking a step are each one transaction that reads everything it
+ * decides on first (the idempotency key, the cart, its products and stock,
+ * the drawn references) and then writes: two placements of the last unit
+ * cannot both commit on the same stock document, so the second reruns and
+ * sees it gone. The rules are order-rules.ts'. Arguments arrive parsed
+ * (validating-store.ts); ids still pass docId (paths.ts).
+ */
+import { FieldPath, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { StoreError } from "../errors";
+import {
+  REFERENCE_ATTEMPTS,
+  applyStep,
+  confirmationMessageId,
+  emailKey,
+  erasedOrder,
+  fillConfirmation,
+  looksLikeReference,
+  newOrder,
+  newOrderId,
+  newReference,
+  placementRefusals,
+  referenceKey,
+  referenceTakenError,
+  refusalError,
+  stepMessageId,
+} from "../order-rules";
+import type { Order, OrderListFilter, OrderPage, OrderStore, StockCount, StockStore } from "../order-types";
+import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import type { Product } from "../types";
+import { cartRefs, readCartForWrite } from "./cart-write";
+import type { FirestoreContext } from "./context";
+import { COLLECTIONS, productFromDoc } from "./mapping";
+import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
+import { stageEmail } from "./outbox";
+import { docId } from "./paths";
+
+/** A cursor's position: the last order's placedAt and id. */
+type Position = [placedAt: number, id: string];
+const isPosition = (parts: unknown[]): parts is Position =>
+  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
+
+const STOCK_MAX = 1_000_000;
+
+/** A stock document's count; null when there is none (not tracked). */
+function stockOf(snap: DocumentSnapshot): StockCount {
+  const count = snap.get("count");
+  return snap.exists && typeof count === "number" ? count : null;
+}
+
+const newestFirst = (a: Order, b: Order) => b.placedAt - a.placedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): OrderStore & StockStore {
+  const orders = db.collection(ORDER_COLLECTIONS.orders);
+  const orderRef = (id: string) => orders.doc(docId(id, "order id"));
+  const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
+  const stockRef = (id: string) => db.collection(ORDER_COLLECTIONS.stock).doc(docId(id, "product id"));
+  const referenceRef = (key: string) => db.collection(ORDER_COLLECTIONS.orderReferences).doc(docId(key, "reference"));
+  const keyRef = (owner: string, key: string) => db.collection(ORDER_COLLECTIONS.orderKeys).doc(docId(`${owner}~${key}`, "idempotency key"));
+  const newest = (query: Query) => query.orderBy("placedAt", "desc").orderBy(FieldPath.documentId(), "asc");
+  const toOrders = (snaps: DocumentSnapshot[]) => snaps.map((snap) => orderFromDoc(snap.id, snap.data()!));
+
+  async function listOrders(filter: OrderListFilter): Promise<OrderPage> {
+    const wanted = (order: Order) =>
+      (filter.fulfilment === null || order.fulfilment === filter.fulfilment) &&
+      (filter.payment === null || order.payment === filter.payment) &&
+      (filter.returnState === null || order.returnState === filter.returnState);
+    // A reference names one order at most: read by its key, the filter applied here.
+    if (filter.query !== "" && looksLikeReference(filter.query)) {
+      const snaps = (await orders.where("referenceKey", "==", referenceKey(filter.query)).limit(1).get()).docs;
+      return { orders: toOrders(snaps).filter(wanted), next: null };
+    }
+    // Each equality filter has its own composite index ending placedAt desc,
+    // __name__ asc (query-shapes.ts); Firestore merges them for combinations.
+    let query: Query = orders;
+    if (filter.fulfilment !== null) query = query.where("fulfilment", "==", filter.fulfilment);
+    if (filter.payment !== null) query = query.where("payment", "==", filter.payment);
+    if (filter.returnState !== null) query = query.where("returnState", "==", filter.returnState);
+    if (filter.query !== "") query = query.where("emailKey", "==", emailKey(filter.query));
+    query = newest(query);
+    if (filter.after !== null) query = query.startAfter(...decodePageCursor(filter.after, isPosition));
+    const snaps = (await query.limit(filter.limit + 1).get()).docs;
+    const page = toOrders(snaps.slice(0, filter.limit));
+    const last = page.at(-1);
+    return { orders: page, next: snaps.length > filter.limit && last ? encodePageCursor([last.placedAt, last.id]) : null };
+  }
+
+  return {
+    placeOrder: (input) =>
+      guard(() =>
+        db.runTransaction(async (tx) => {
+          const idempotency = keyRef(input.owner, input.idempotencyKey);
+          const known = await tx.get(idempotency);
+          if (known.exists) {
+            const order = await tx.get(orderRef(String(known.get("orderId"))));
+            return { order: orderFromDoc(order.id, order.data()!), created: false };
+          }
+          const at = cartClock();
+          const cartWrite = await readCartForWrite(tx, cartRefs(db, input.owner), at, [], { whole: true });
+          const cart = cartWrite.lines();
+          const ids = cart.map((line) => line.productId);
+          // One round trip: the products and their stock.
+          const snaps = cart.length === 0 ? [] : await tx.getAll(...ids.map(productRef), ...ids.map(stockRef));
+          const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(snaps[i])]));
+          const stock = new Map<string, StockCount>(ids.map((id, i) => [id, stockOf(snaps[ids.length + i])]));
+          const reads = { cart, products, stock };
+          const refusals = placementRefusals(input, reads);
+          if (Object.keys(refusals).length > 0) throw refusalError(refusals);
+          // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
+          let reference: string | null = null;
+          for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
+            const drawn = newReference();
+            if (!(await tx.get(referenceRef(referenceKey(drawn)))).exists) reference = drawn;
+          }
+          if (reference === null) throw referenceTakenError();
+          const order = newOrder(input, reads, newOrderId(), reference, at);
+
+          // Every read is done: the writes.
+          for (const id of ids) cartWrite.remove(id);
+          await cartWrite.commit();
+          const ref = orderRef(order.id);
+          tx.create(ref, orderToDoc(order));
+          tx.create(referenceRef(referenceKey(order.reference)), { orderId: order.id });
+          for (const line of order.lines) {
+            const count = stock.get(line.productId) ?? null;
+            if (count !== null) tx.update(stockRef(line.productId), { count: count - line.quantity });
+          }
+          stageEmail(db, tx, order.id, 0, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
+          tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
+          return { order, created: true };
+        }),
+      ),
+
+    getOrder: (id) =>
+      guard(async () => {
+        const snap = await orderRef(id).get();
+        return snap.exists ? orderFromDoc(snap.id, snap.data()!) : null;
+      }),
+
+    getOrderByReference: (reference) =>
+      guard(async () => {
+        const [snap] = (await orders.where("referenceKey", "==", referenceKey(reference)).limit(1).get()).docs;
+        return snap ? orderFromDoc(snap.id, snap.data()) : null;
+      }),
+
+    listShopperOrders: (uid, verifiedEmail, limit) =>
+      guard(async () => {
+        const [own, guests] = await Promise.all([
+          newest(orders.where("uid", "==", uid)).limit(limit).get(),
+          verifiedEmail === null
+            ? null
+            : newest(orders.where("uid", "==", null).where("emailKey", "==", emailKey(verifiedEmail))).limit(limit).get(),
+        ]);
+        return [...toOrders(own.docs), ...toOrders(guests?.docs ?? [])].sort(newestFirst).slice(0, limit);
+      }),
+
+    listOrders: (filter) => guard(() => listOrders(filter)),
+
+    takeOrderStep: (orderId, input) =>
+      guard(() =>
+        db.runTransaction(async (tx) => {
+          const ref = orderRef(orderId);
+          const snap = await tx.get(ref);
+          if (!snap.exists) throw new StoreError("not_found", `No order with id ${orderId}`);
+          const at = cartClock();
+          const { order, restock } = applyStep(orderFromDoc(snap.id, snap.data()!), input, at);
+          const back = [...restock.keys()];
+          const stockSnaps = back.length === 0 ? [] : await tx.getAll(...back.map(stockRef));
+          tx.set(ref, orderToDoc(order));
+          stockSnaps.forEach((stockSnap, i) => {
+            const count = stockOf(stockSnap);
+            // A product no longer tracked gets nothing back.
+            if (count !== null) tx.update(stockSnap.ref, { count: Math.min(count + restock.get(back[i])!, STOCK_MAX) });
+          });
+          stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email, at);
+          return order;
+        }),
+      ),
+
+    // Orders of one email are few: read by emailKey, each with its emails by
+    // orderId, and rewritten in batches (erasing again rewrites the same blanks).
+    eraseCustomer: (email) =>
+      guard(async () => {
+        const at = cartClock();
+        const snaps = (await orders.where("emailKey", "==", emailKey(email)).get()).docs;
+        const writes: [DocumentReference, DocumentData][] = [];
+        for (const snap of snaps) {
+          writes.push([snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at))]);
+          const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
+          for (const mail of emails.docs) {
+            const pending = mail.get("state") === "pending";
+            writes.push([
+              mail.ref,
+              { to: "erased", text: "", leasedUntil: null, ...(pending ? { state: "failed", lastError: "customer erased" } : {}) },
+            ]);
+          }
+        }
+        for (let i = 0; i < writes.length; i += 400) {
+          const batch = db.batch();
+          for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data, { merge: true });
+          await batch.commit();
+        }
+        return snaps.length;
+      }),
+
+    getStock: (productIds) =>
+      guard(async () => {
+        if (productIds.length === 0) return new Map();
+        const snaps = await db.getAll(...productIds.map(stockRef));
+        return new Map(productIds.map((id, i): [string, StockCount] => [id, stockOf(snaps[i])]));
+      }),
+
+    setStock: (productId, count, expected) =>
+      guard(async () => {
+        await db.runTransaction(async (tx) => {
+          const [stockSnap, productSnap] = await tx.getAll(stockRef(productId), productRef(productId));
+          const current = stockOf(stockSnap);
+          if (current !== expected) throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
+          if (count !== null && !productSnap.exists) throw new StoreError("not_found", `No product with id ${productId}`);
+          if (count === null) tx.delete(stockSnap.ref);
+          else tx.set(stockSnap.ref, { count });
+        });
+      }),
+  };
+}

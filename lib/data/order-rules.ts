@@ -1,0 +1,234 @@
+/**
+ * The rules of orders both adapters keep alike (order-types.ts): the
+ * reference's shape, what refuses a placement, which step is allowed from
+ * which state and what it changes. Pure functions; the adapters read and
+ * write, these decide.
+ */
+import { randomBytes } from "node:crypto";
+import { StoreError } from "./errors";
+import { fromCents, toCents } from "./money";
+import {
+  PAYMENT_METHOD,
+  RETURN_WINDOW_MS,
+  type EmailDraft,
+  type LineRefusal,
+  type Order,
+  type OrderLine,
+  type OrderStep,
+  type PlaceOrderInput,
+  type StepInput,
+  type StockCount,
+} from "./order-types";
+import type { CartItem, Product } from "./types";
+
+/** Letters and digits without look-alikes (no 0/O, 1/I): what a person can read aloud. 32 of them: 5 bits each. */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const REFERENCE_LENGTH = 12;
+
+/** A random reference, XXXX-XXXX-XXXX (60 bits); the adapter checks it is unused in the order's transaction. */
+export function newReference(): string {
+  // 32 letters divide 256: every letter is equally likely.
+  const chars = [...randomBytes(REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** How a reference is looked up: upper case, without dashes or spaces ("k7pm 2qx9-ht4d" → "K7PM2QX9HT4D"). */
+export function referenceKey(reference: string): string {
+  return reference.toUpperCase().replace(/[\s-]/g, "");
+}
+
+/** Whether a search reads as a reference (12 letters of the alphabet once normalised) rather than an email. */
+export function looksLikeReference(query: string): boolean {
+  return new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`).test(referenceKey(query));
+}
+
+/** How an email is looked up: trimmed, lower case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A random order id: 22 URL-safe characters, 128 bits. */
+export function newOrderId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** How many times a placement draws a new reference when the one drawn is taken. */
+export const REFERENCE_ATTEMPTS = 5;
+
+export function referenceTakenError(): StoreError {
+  return new StoreError("unavailable", "Could not draw an unused order reference; try again");
+}
+
+/** The fixed Message-ID of an order's confirmation and of each step's email. */
+export function confirmationMessageId(orderId: string): string {
+  return `<order-${orderId}-confirmation@storefront>`;
+}
+
+export function stepMessageId(orderId: string, revision: number): string {
+  return `<order-${orderId}-${revision}@storefront>`;
+}
+
+/** The confirmation with `{reference}` and `{orderId}` filled in. */
+export function fillConfirmation(draft: EmailDraft, order: Pick<Order, "id" | "reference">): EmailDraft {
+  const fill = (text: string) => text.replaceAll("{reference}", order.reference).replaceAll("{orderId}", order.id);
+  return { to: draft.to, subject: fill(draft.subject), text: fill(draft.text) };
+}
+
+/** What the store holds for a placement, as read in its transaction. */
+export interface PlacementReads {
+  cart: CartItem[];
+  /** Each cart line's product, null when deleted. */
+  products: Map<string, Product | null>;
+  stock: Map<string, StockCount>;
+}
+
+/**
+ * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal);
+ * empty when it may be placed. An empty cart is invalid_input.
+ */
+export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, LineRefusal> {
+  if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
+  const refusals: Record<string, LineRefusal> = {};
+  const shown = new Map(input.lines.map((line) => [line.productId, line]));
+  const sameLines =
+    shown.size === input.lines.length &&
+    reads.cart.length === shown.size &&
+    reads.cart.every((line) => shown.get(line.productId)?.quantity === line.quantity);
+  if (!sameLines) refusals.cart = "cart_changed";
+  for (const line of reads.cart) {
+    const product = reads.products.get(line.productId) ?? null;
+    const expected = shown.get(line.productId);
+    const stock = reads.stock.get(line.productId) ?? null;
+    if (!product) refusals[`line:${line.productId}`] = "deleted";
+    else if (expected && toCents(expected.unitPrice) !== toCents(product.price)) refusals[`line:${line.productId}`] = "price_changed";
+    else if (stock !== null && stock < line.quantity) refusals[`line:${line.productId}`] = "out_of_stock";
+    else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
+  }
+  return refusals;
+}
+
+export function refusalError(refusals: Record<string, LineRefusal>): StoreError {
+  return new StoreError("conflict", `The order was refused: ${Object.entries(refusals).map(([k, v]) => `${k} ${v}`).join(", ")}`, refusals);
+}
+
+/** The new order from a placement the store agreed to (placementRefusals empty). */
+export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: string, reference: string, at: number): Order {
+  // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
+  const lines: OrderLine[] = input.lines.map((line) => {
+    const product = reads.products.get(line.productId)!;
+    return { productId: product.id, name: product.name, image: product.image, unitPrice: product.price, quantity: line.quantity };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
+  return {
+    id,
+    reference,
+    owner: input.owner,
+    uid: input.uid,
+    guestTokenHash: input.guestTokenHash,
+    lines,
+    subtotal: fromCents(subtotalCents),
+    shipping: 0,
+    total: fromCents(subtotalCents),
+    contact: input.contact,
+    address: input.address,
+    fulfilment: "placed",
+    payment: "due",
+    paymentMethod: PAYMENT_METHOD,
+    trackingNumber: null,
+    returnState: null,
+    returnReason: null,
+    placedAt: at,
+    deliveredAt: null,
+    revision: 0,
+    history: [{ at, by: "shopper", step: "place", from: "", to: "placed", note: "" }],
+    erasedAt: null,
+  };
+}
+
+/** The state an event's from/to describe: fulfilment, and payment and return when they say something. */
+function describe(order: Order): string {
+  return [order.fulfilment, `payment ${order.payment}`, ...(order.returnState ? [`return ${order.returnState}`] : [])].join(", ");
+}
+
+function refuse(step: OrderStep, why: string): never {
+  throw new StoreError("conflict", `Cannot ${step.replace("_", " ")}: ${why}`, { step: why });
+}
+
+/** What a step does: the order after it, and the stock it gives back (product id → units). */
+export interface StepOutcome {
+  order: Order;
+  restock: Map<string, number>;
+}
+
+/**
+ * Applies `input` to `order` at `at`, or throws conflict naming why (a
+ * revision that moved, a step not allowed from the order's state).
+ */
+export function applyStep(order: Order, input: StepInput, at: number): StepOutcome {
+  const { step } = input;
+  if (order.revision !== input.expectedRevision) refuse(step, `the order changed since (revision ${order.revision}, not ${input.expectedRevision})`);
+  const next: Order = { ...order };
+  let restock = false;
+  switch (step) {
+    case "ship":
+      if (order.fulfilment !== "placed") refuse(step, `the order is ${order.fulfilment}, not placed`);
+      if (input.note === "") refuse(step, "a tracking number is required");
+      next.fulfilment = "shipped";
+      next.trackingNumber = input.note;
+      break;
+    case "deliver":
+      if (order.fulfilment !== "shipped") refuse(step, `the order is ${order.fulfilment}, not shipped`);
+      next.fulfilment = "delivered";
+      next.deliveredAt = at;
+      break;
+    case "cancel":
+      if (order.fulfilment !== "placed") refuse(step, `the order is ${order.fulfilment}; only a placed order can be cancelled`);
+      next.fulfilment = "cancelled";
+      // Payment is collected on delivery, so a placed order's stays due (a paid one would be refunded).
+      if (order.payment === "paid") next.payment = "refunded";
+      restock = true;
+      break;
+    case "record_payment":
+      if (order.fulfilment !== "delivered") refuse(step, `the order is ${order.fulfilment}; payment is recorded once delivered`);
+      if (order.payment !== "due") refuse(step, `the payment is ${order.payment}, not due`);
+      next.payment = "paid";
+      break;
+    case "refund":
+      if (order.payment !== "paid") refuse(step, `the payment is ${order.payment}, not paid`);
+      next.payment = "refunded";
+      break;
+    case "request_return":
+      if (order.fulfilment !== "delivered" || order.deliveredAt === null) refuse(step, `the order is ${order.fulfilment}, not delivered`);
+      if (order.returnState !== null) refuse(step, `a return was already ${order.returnState}`);
+      if (at - order.deliveredAt >= RETURN_WINDOW_MS) refuse(step, "the 30 days to ask for a return have passed");
+      if (input.note === "") refuse(step, "a reason is required");
+      next.returnState = "requested";
+      next.returnReason = input.note;
+      break;
+    case "accept_return":
+      if (order.returnState !== "requested") refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
+      next.returnState = "returned";
+      if (order.payment === "paid") next.payment = "refunded";
+      restock = true;
+      break;
+    case "refuse_return":
+      if (order.returnState !== "requested") refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
+      next.returnState = "refused";
+      break;
+  }
+  next.revision = order.revision + 1;
+  next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
+  const units = new Map<string, number>();
+  if (restock) for (const line of order.lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return { order: next, restock: units };
+}
+
+/** The contact and address an erased order keeps. */
+export function erasedOrder(order: Order, at: number): Order {
+  return {
+    ...order,
+    contact: { name: "", email: "erased", phone: "" },
+    address: { country: "", line1: "", line2: "", city: "", region: "", postalCode: "" },
+    erasedAt: at,
+  };
+}

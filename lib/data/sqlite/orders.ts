@@ -1,0 +1,208 @@
+/**
+ * Orders and stock on SQLite (order-types.ts). Placing an order and taking a
+ * step are each one IMMEDIATE transaction: the write lock is taken before
+ * the cart, products and stock are read, so two placements of the last unit
+ * run one after the other and the second sees it gone. The rules are
+ * order-rules.ts'; this module reads and writes. Arguments arrive parsed
+ * (validating-store.ts).
+ */
+import { StoreError } from "../errors";
+import {
+  REFERENCE_ATTEMPTS,
+  applyStep,
+  confirmationMessageId,
+  emailKey,
+  erasedOrder,
+  fillConfirmation,
+  looksLikeReference,
+  newOrder,
+  newOrderId,
+  newReference,
+  placementRefusals,
+  referenceKey,
+  referenceTakenError,
+  refusalError,
+  stepMessageId,
+} from "../order-rules";
+import type { Order, OrderPage, OrderStore, PlaceOrderInput, PlaceOrderResult, StockCount, StockStore, StepInput } from "../order-types";
+import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import type { CartOwner, Product } from "../types";
+import type { SqliteContext } from "./context";
+import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
+import { outboxWriter } from "./outbox";
+import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
+
+/** A cursor's position: the last order's placedAt and id. */
+type Position = [placedAt: number, id: string];
+const isPosition = (parts: unknown[]): parts is Position =>
+  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
+
+const NEWEST = "ORDER BY placed_at DESC, id ASC";
+
+const ORDER_COLUMNS = [
+  "id", "reference", "reference_key", "owner", "uid", "guest_token_hash", "lines", "subtotal_cents", "shipping_cents", "total_cents",
+  "contact", "email_key", "address", "fulfilment", "payment", "payment_method", "tracking_number", "return_state", "return_reason",
+  "placed_at", "delivered_at", "revision", "history", "erased_at",
+] as const;
+
+export function sqliteOrders(
+  { db, run, cartClock }: SqliteContext,
+  notifyCart: (owner: CartOwner) => void,
+): OrderStore & StockStore {
+  const sql = {
+    cart: db.prepare<[string, number], CartRow>(
+      "SELECT * FROM cart_items WHERE owner = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY added_at ASC, product_id ASC",
+    ),
+    deleteCart: db.prepare("DELETE FROM cart_items WHERE owner = ?"),
+    product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
+    stock: db.prepare<[string], { count: number }>("SELECT count FROM product_stock WHERE product_id = ?"),
+    setStock: db.prepare("INSERT INTO product_stock (product_id, count) VALUES (?, ?) ON CONFLICT (product_id) DO UPDATE SET count = excluded.count"),
+    dropStock: db.prepare("DELETE FROM product_stock WHERE product_id = ?"),
+    takeStock: db.prepare("UPDATE product_stock SET count = count - ? WHERE product_id = ?"),
+    giveStock: db.prepare("UPDATE product_stock SET count = MIN(count + ?, 1000000) WHERE product_id = ?"),
+    key: db.prepare<[string, string], { order_id: string }>("SELECT order_id FROM order_keys WHERE owner = ? AND key = ?"),
+    insertKey: db.prepare("INSERT INTO order_keys (owner, key, order_id) VALUES (?, ?, ?)"),
+    order: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE id = ?"),
+    byReference: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE reference_key = ?"),
+    referenceUsed: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM orders WHERE reference_key = ?"),
+    insertOrder: db.prepare(`INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map((c) => `@${c}`).join(", ")})`),
+    replaceOrder: db.prepare(
+      `UPDATE orders SET ${ORDER_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`,
+    ),
+    ofUid: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid = ? ${NEWEST} LIMIT ?`),
+    guestOfEmail: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid IS NULL AND email_key = ? ${NEWEST} LIMIT ?`),
+    ofEmail: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE email_key = ?"),
+    // The right-hand sides read the row as it was: a pending email is failed, never sent.
+    eraseEmails: db.prepare(
+      `UPDATE outbox SET to_address = 'erased', text = '', leased_until = NULL,
+         last_error = CASE WHEN state = 'pending' THEN 'customer erased' ELSE last_error END,
+         state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END
+       WHERE order_id = ?`,
+    ),
+  };
+  const writeEmail = outboxWriter(db);
+
+  const placeTx = db.transaction((input: PlaceOrderInput): PlaceOrderResult => {
+    const known = sql.key.get(input.owner, input.idempotencyKey);
+    if (known) return { order: toOrder(sql.order.get(known.order_id)!), created: false };
+    const at = cartClock();
+    const cart = sql.cart.all(input.owner, at).map(toCartItem);
+    const products = new Map<string, Product | null>();
+    const stock = new Map<string, StockCount>();
+    for (const line of cart) {
+      const row = sql.product.get(line.productId);
+      products.set(line.productId, row ? toProduct(row) : null);
+      stock.set(line.productId, sql.stock.get(line.productId)?.count ?? null);
+    }
+    const reads = { cart, products, stock };
+    const refusals = placementRefusals(input, reads);
+    if (Object.keys(refusals).length > 0) throw refusalError(refusals);
+    let reference: string | null = null;
+    for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
+      const drawn = newReference();
+      if (!sql.referenceUsed.get(referenceKey(drawn))) reference = drawn;
+    }
+    if (reference === null) throw referenceTakenError();
+    const order = newOrder(input, reads, newOrderId(), reference, at);
+    sql.insertOrder.run(toOrderRow(order));
+    for (const line of order.lines) if (stock.get(line.productId) !== null) sql.takeStock.run(line.quantity, line.productId);
+    writeEmail(order.id, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
+    sql.deleteCart.run(input.owner);
+    sql.insertKey.run(input.owner, input.idempotencyKey, order.id);
+    return { order, created: true };
+  });
+
+  const stepTx = db.transaction((orderId: string, input: StepInput): Order => {
+    const row = sql.order.get(orderId);
+    if (!row) throw new StoreError("not_found", `No order with id ${orderId}`);
+    const at = cartClock();
+    const { order, restock } = applyStep(toOrder(row), input, at);
+    sql.replaceOrder.run(toOrderRow(order));
+    for (const [productId, units] of restock) sql.giveStock.run(units, productId);
+    writeEmail(order.id, stepMessageId(order.id, order.revision), input.email, at);
+    return order;
+  });
+
+  const setStockTx = db.transaction((productId: string, count: StockCount, expected: StockCount) => {
+    const current = sql.stock.get(productId)?.count ?? null;
+    if (current !== expected) {
+      throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
+    }
+    if (count !== null && !sql.product.get(productId)) throw new StoreError("not_found", `No product with id ${productId}`);
+    if (count === null) sql.dropStock.run(productId);
+    else sql.setStock.run(productId, count);
+  });
+
+  const eraseTx = db.transaction((email: string) => {
+    const at = cartClock();
+    const rows = sql.ofEmail.all(emailKey(email));
+    for (const row of rows) {
+      sql.replaceOrder.run(toOrderRow(erasedOrder(toOrder(row), at)));
+      sql.eraseEmails.run(row.id);
+    }
+    return rows.length;
+  });
+
+  function listOrders(filter: Parameters<OrderStore["listOrders"]>[0]): OrderPage {
+    const where: string[] = [];
+    const args: Record<string, unknown> = { limit: filter.limit + 1 };
+    const add = (condition: string, name: string, value: unknown) => {
+      where.push(condition);
+      args[name] = value;
+    };
+    if (filter.fulfilment) add("fulfilment = @fulfilment", "fulfilment", filter.fulfilment);
+    if (filter.payment) add("payment = @payment", "payment", filter.payment);
+    if (filter.returnState) add("return_state = @returnState", "returnState", filter.returnState);
+    if (filter.query !== "") {
+      if (looksLikeReference(filter.query)) add("reference_key = @ref", "ref", referenceKey(filter.query));
+      else add("email_key = @email", "email", emailKey(filter.query));
+    }
+    if (filter.after !== null) {
+      const [at, id] = decodePageCursor(filter.after, isPosition);
+      add("(placed_at < @at OR (placed_at = @at AND id > @id))", "at", at);
+      args.id = id;
+    }
+    const rows = db
+      .prepare<[Record<string, unknown>], OrderRow>(
+        `SELECT * FROM orders ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ${NEWEST} LIMIT @limit`,
+      )
+      .all(args);
+    const orders = rows.slice(0, filter.limit).map(toOrder);
+    const last = orders.at(-1);
+    return { orders, next: rows.length > filter.limit && last ? encodePageCursor([last.placedAt, last.id]) : null };
+  }
+
+  return {
+    placeOrder: (input) =>
+      run(() => {
+        const result = placeTx.immediate(input);
+        if (result.created) notifyCart(input.owner);
+        return result;
+      }),
+    getOrder: (id) =>
+      run(() => {
+        const row = sql.order.get(id);
+        return row ? toOrder(row) : null;
+      }),
+    getOrderByReference: (reference) =>
+      run(() => {
+        const row = sql.byReference.get(referenceKey(reference));
+        return row ? toOrder(row) : null;
+      }),
+    listShopperOrders: (uid, verifiedEmail, limit) =>
+      run(() => {
+        const own = sql.ofUid.all(uid, limit);
+        const guests = verifiedEmail === null ? [] : sql.guestOfEmail.all(emailKey(verifiedEmail), limit);
+        return [...own, ...guests]
+          .sort((a, b) => b.placed_at - a.placed_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, limit)
+          .map(toOrder);
+      }),
+    listOrders: (filter) => run(() => listOrders(filter)),
+    takeOrderStep: (orderId, input) => run(() => stepTx.immediate(orderId, input)),
+    eraseCustomer: (email) => run(() => eraseTx.immediate(email)),
+    getStock: (productIds) =>
+      run(() => new Map(productIds.map((id): [string, StockCount] => [id, sql.stock.get(id)?.count ?? null]))),
+    setStock: (productId, count, expected) => run(() => setStockTx.immediate(productId, count, expected)),
+  };
+}
