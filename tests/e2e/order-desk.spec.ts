@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdmin, ADMIN } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
+import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { placeOrderInSuiteStore, type PlacedOrder } from "./helpers/orders";
 import { actionId, callAction } from "./helpers/server-actions";
 import { demoProducts } from "./support";
@@ -12,6 +13,7 @@ import { demoProducts } from "./support";
 // without JavaScript); a step decided on an older revision is refused and
 // the page shows the order as it is now; another order is cancelled. A
 // non-admin is sent to the admin sign-in and the step action refuses them.
+// Last, the admin CLI erases a customer's personal data, the figures kept.
 
 const run = Date.now().toString(36);
 const MOBILE = { width: 390, height: 844 };
@@ -152,3 +154,15 @@ test("a step decided on an older revision is refused and the page shows the orde
   await newer.close();
 });
 
+
+test("erase-customer blanks the customer's contact and address; the order keeps its figures", async () => {
+  const erased = await adminCommandOnSuiteStore("erase-customer", `desk-two-${run}@example.com`);
+  expect(erased).toMatchObject({ code: 0, out: expect.stringContaining("Erased the contact and address of 1 order") });
+  const page = await admin.newPage();
+  await openOrder(page, second);
+  await expect(page.getByTestId("order-erased")).toBeVisible();
+  await expect(page.getByText(`desk-two-${run}@example.com`)).toHaveCount(0);
+  await expect(page.getByTestId("order-total")).toHaveText(/\$/);
+  await expect(states(page)).toContainText("Cancelled");
+  await page.close();
+});
