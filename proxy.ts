@@ -5,6 +5,7 @@ import { productExists } from "@/lib/catalog/product-exists";
 import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
+import { orderOpens } from "@/lib/orders/order-gate";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
@@ -39,6 +40,11 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   call each, and docs/DEPLOY.md counts it. Unknown ids are limited per
  *   client address: once used up, that client's details pages are refused
  *   (429) before the store is asked;
+ * - an order's page (/orders-page/<id>) opens to its owner only
+ *   (lib/orders/order-access.ts): to anyone else, and for an unknown id, it
+ *   is the site's not-found page, 404, decided here because the page's own
+ *   notFound() streams behind a 200. A lookup by the token of a guest's link
+ *   is limited per client address (429);
  * - a search (/search?q=…) is served by its query's page, /search/<query>
  *   tidied and escaped, a long one cut over several segments
  *   (lib/catalog/search-path.ts), which the page cache keeps after its first
@@ -112,10 +118,12 @@ async function gate(request: NextRequest): Promise<Response> {
     if (limited) return limited;
     if ((await productExists(productId)) === false) {
       await countRequest("unknownProducts", request.headers);
-      return productNotFound(request);
+      return notFoundPage(request);
     }
     return NextResponse.next();
   }
+  const orderId = orderPageId(pathname);
+  if (orderId !== null) return orderGate(request, orderId);
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
@@ -124,6 +132,19 @@ async function gate(request: NextRequest): Promise<Response> {
     if (await sessionCannotBeChecked(request)) return unavailable();
   }
   return NextResponse.next();
+}
+
+/** An order's page opens to its owner only; a token lookup counts against the client's limit first. */
+async function orderGate(request: NextRequest, orderId: string): Promise<Response> {
+  const token = request.nextUrl.searchParams.get("token");
+  if (token !== null) {
+    const limited = await limitRequest("orderLookups", request.headers);
+    if (limited) return limited;
+  }
+  const session = await sessionToken(request);
+  const opens = await orderOpens(orderId, token, session?.uid ?? null);
+  if (opens === "unavailable") return unavailable();
+  return opens ? NextResponse.next() : notFoundPage(request);
 }
 
 /** The request's decoded session token (no store read), or null without a valid one. */
@@ -193,6 +214,12 @@ function decodesCleanly(pathname: string): boolean {
   }
 }
 
+/** The order id of an /orders-page/<id> path (decoded), or null for any other path. */
+function orderPageId(pathname: string): string | null {
+  const match = /^\/orders-page\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 /** The product id of a /details-page/<id> path (decoded), or null for any other path. */
 function detailsPageId(pathname: string): string | null {
   const match = /^\/details-page\/([^/]+)\/?$/.exec(pathname);
@@ -202,10 +229,11 @@ function detailsPageId(pathname: string): string | null {
 /**
  * The site's not-found page (app/not-found.tsx, prerendered as /_not-found:
  * the layout, a title, one noindex, status 404), with no shared-cache life:
- * a product added a moment later must not stay "not found". (A rewrite keeps
+ * a product added a moment later must not stay "not found" (and an order's
+ * refusal is one visitor's). (A rewrite keeps
  * the status of the page it lands on, so it lands on the 404 page itself.)
  */
-function productNotFound(request: NextRequest): NextResponse {
+function notFoundPage(request: NextRequest): NextResponse {
   const response = NextResponse.rewrite(new URL("/_not-found", request.url));
   response.headers.set("Cache-Control", "private, no-store");
   return response;
@@ -255,6 +283,9 @@ export const config = {
     // never shows: the navigation that follows comes here).
     { source: "/details-page/:rest*", missing: [{ type: "header", key: "next-router-prefetch" }] },
     "/details-page/:rest(.*%.*)",
+    // An order's page, loaded or navigated to (its owner only, token lookups
+    // limited); the router's prefetches of it render nothing private.
+    { source: "/orders-page/:id", missing: [{ type: "header", key: "next-router-prefetch" }] },
     // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",
   ],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/env";
 
-/** Crawl everything public; keep admin, cart, search results and the API out. */
+/** Crawl everything public; keep admin, cart, checkout, orders, search results and the API out. */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
@@ -9,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/admin-entry", "/admin-signin", "/cart-page", "/search", "/api/"],
+        disallow: ["/admin-entry", "/admin-signin", "/cart-page", "/checkout-page", "/orders-page", "/search", "/api/"],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

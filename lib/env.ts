@@ -15,6 +15,9 @@ const hostPort = z
   .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, "must look like host:port, e.g. 127.0.0.1:9099")
   .optional();
 
+/** An address, or a display name and an address in angle brackets; no line breaks (a header). */
+const MAIL_FROM_SHAPE = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,6 +41,27 @@ const schema = z
      * calls to expire the cached catalogue everywhere; unset, the route is off.
      */
     REVALIDATE_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /**
+     * The SMTP server the outbox's emails go through (lib/email/transport.ts):
+     * smtp://user:password@host:587 (STARTTLS when the server offers it) or
+     * smtps://user:password@host:465. Required in production; elsewhere unset
+     * means the local catcher (LOCAL_SMTP_URL).
+     */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465" })
+      .optional(),
+    /** The From of every email, `orders@shop.example.com` or `Shop name <orders@shop.example.com>`. Required in production. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAIL_FROM_SHAPE, "must be an email address, optionally with a name: Shop name <orders@shop.example.com>")
+      .optional(),
+    /**
+     * The bearer secret of GET /api/cron/outbox (app/api/cron/outbox/route.ts),
+     * which Vercel Cron sends as `Authorization: Bearer <CRON_SECRET>`;
+     * required in production, unset elsewhere the route is off.
+     */
+    CRON_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
     /** Comma-separated emails treated as admins, besides accounts with the `admin` custom claim. */
     ADMIN_EMAILS: z
       .string()
@@ -195,12 +219,34 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
     issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
   }
+  // Orders' emails: without a server they would pile up in the outbox unsent,
+  // and the local catcher on 127.0.0.1 is no server in production.
+  if (!env.SMTP_URL) issues.push(["SMTP_URL", "is required in production: your SMTP server, smtps://user:password@smtp.example.com:465 (docs/DEPLOY.md)"]);
+  else if (isLoopbackUrl(env.SMTP_URL)) issues.push(["SMTP_URL", "must not be a loopback address in production (the local mail catcher): use your SMTP server"]);
+  if (!env.MAIL_FROM) issues.push(["MAIL_FROM", "is required in production: the From of order emails, e.g. Shop name <orders@shop.example.com>"]);
+  // Vercel Cron drains what a failed send left in the outbox: without the secret the route is off.
+  if (!env.CRON_SECRET) issues.push(["CRON_SECRET", "is required in production: the secret Vercel Cron sends to /api/cron/outbox (openssl rand -base64 32)"]);
   if (env.RATE_LIMIT_FACTOR !== 1) issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
   const site = siteUrl(env);
   if (!site.startsWith("https://")) {
     issues.push([env.SITE_URL ? "SITE_URL" : "NEXTAUTH_URL", `must be an https URL in production (it gives ${site})`]);
   }
   return issues;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Where email goes when SMTP_URL is unset outside production: the local catcher (scripts/mail-catcher.mjs). */
+export const LOCAL_SMTP_URL = "smtp://127.0.0.1:1025";
+/** The From of email when MAIL_FROM is unset outside production. */
+export const LOCAL_MAIL_FROM = "Storefront <orders@storefront.local>";
+
+/** The SMTP server and From of the shop's email (production always has both: productionIssues). */
+export function mailSettings(env: ServerEnv = serverEnv()): { smtpUrl: string; from: string } {
+  return { smtpUrl: env.SMTP_URL ?? LOCAL_SMTP_URL, from: env.MAIL_FROM ?? LOCAL_MAIL_FROM };
 }
 
 let cached: ServerEnv | undefined;

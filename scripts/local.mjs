@@ -7,12 +7,18 @@
 // Firestore emulator, seeded with the demo catalogue, built into its own folder),
 // --no-seed (build and serve whatever the store holds, even nothing: a first
 // deploy before the catalogue is loaded; the e2e suite's empty pass uses it).
+// It also runs the local SMTP catcher (scripts/mail-catcher.mjs) in this
+// process, and points the shop's SMTP_URL at it unless one is set: the mail
+// the shop sends is read at http://127.0.0.1:1080 (a shop on another port
+// than 3000: free ports, written to LOCAL_DATA_DIR/mail/catcher.json).
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
 // The environment and the shop process come from scripts/lib/shop-launcher.mjs,
 // as for the e2e suite's extra shops and the benchmarks (which run this script).
+import { join } from "node:path";
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { makeImageVariants } from "./image-variants.mjs";
+import { catcherPort, startMailCatcher } from "./mail-catcher.mjs";
 import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
 import { prefixed, run, stopAll, stopOnSignals, track } from "./lib/processes.mjs";
@@ -63,7 +69,26 @@ function storeDescription() {
     : `SQLite at ${env.SQLITE_PATH}`;
 }
 
+/**
+ * The local SMTP catcher, in this process (so it stops with it). The plain
+ * `start:local` on port 3000 gets the fixed ports the README names; any
+ * other shop (the e2e suite's, the bench's) free ones, so shops side by
+ * side never share a mailbox.
+ */
+async function startCatcher() {
+  const fixed = env.PORT === "3000";
+  const catcher = await startMailCatcher({
+    smtpPort: catcherPort(env.MAIL_CATCHER_SMTP_PORT, fixed ? 1025 : 0),
+    webPort: catcherPort(env.MAIL_CATCHER_WEB_PORT, fixed ? 1080 : 0),
+    dir: join(env.LOCAL_DATA_DIR, "mail"),
+  });
+  if (env.SMTP_URL) console.log(`SMTP_URL is set: the shop sends mail there, not to the local catcher at ${catcher.webUrl}.`);
+  else env.SMTP_URL = catcher.smtpUrl;
+  return catcher;
+}
+
 async function main() {
+  const catcher = await startCatcher();
   const emulator = usesAuthEmulator(env)
     ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") })
     : Promise.resolve();
@@ -102,7 +127,7 @@ async function main() {
       (stream === "stderr" ? process.stderr : process.stdout).write(prefixed("shop", line));
     },
   });
-  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; Ctrl-C stops)\n`);
+  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; mail: ${catcher.webUrl}; Ctrl-C stops)\n`);
 }
 
 main().catch((error) => {

@@ -15,6 +15,9 @@ const PRODUCTION = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
   FIREBASE_CLIENT_EMAIL: "runtime@shop-prod.iam.gserviceaccount.com",
   FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
+  SMTP_URL: "smtps://orders%40shop.example.com:app-password@smtp.example.com:465",
+  MAIL_FROM: "Shop <orders@shop.example.com>",
+  CRON_SECRET: "c".repeat(32),
 };
 
 function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {

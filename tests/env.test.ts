@@ -1,13 +1,20 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { chooseBackend } from "@/lib/data";
-import { buildCheckApplies, parseEnv, productionRulesApply, siteUrl } from "@/lib/env";
+import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, buildCheckApplies, mailSettings, parseEnv, productionRulesApply, siteUrl } from "@/lib/env";
 
 const SECRET = "s".repeat(32);
 const SERVICE_ACCOUNT = {
   FIREBASE_PROJECT_ID: "shop-prod",
   FIREBASE_CLIENT_EMAIL: "seed@shop-prod.iam.gserviceaccount.com",
   FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
+};
+
+/** Orders' email and the outbox's cron job, as DEPLOY.md asks for them. */
+const MAIL = {
+  SMTP_URL: "smtps://orders%40shop.example.com:app-password@smtp.example.com:465",
+  MAIL_FROM: "Shop <orders@shop.example.com>",
+  CRON_SECRET: "c".repeat(32),
 };
 
 /** A complete Vercel production environment: what DEPLOY.md asks ops to set, plus what Vercel sets. */
@@ -20,6 +27,7 @@ const PRODUCTION = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
   ...SERVICE_ACCOUNT,
+  ...MAIL,
 };
 
 /** Asserts parseEnv throws and that its message names `variable`; returns the message. */
@@ -305,6 +313,7 @@ describe("parseEnv: production is refused whenever it is production, not only on
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
     NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
     ...SERVICE_ACCOUNT,
+    ...MAIL,
   };
   /** What the local launcher (scripts/lib/local-env.mjs) gives a production build or start of the shop. */
   const LOCAL_PRODUCTION = {
@@ -363,6 +372,38 @@ describe("parseEnv: production is refused whenever it is production, not only on
     const unmarked = { ...LOCAL_PRODUCTION, STOREFRONT_LOCAL: undefined };
     for (const NODE_ENV of ["development", "test", undefined]) {
       assert.equal(productionRulesApply(parseEnv({ ...unmarked, NODE_ENV })), false, String(NODE_ENV));
+    }
+  });
+});
+
+describe("parseEnv: orders' email and the outbox's cron job", () => {
+  it("sends to the local catcher with a local From when nothing is set outside production", () => {
+    assert.deepEqual(mailSettings(parseEnv({})), { smtpUrl: LOCAL_SMTP_URL, from: LOCAL_MAIL_FROM });
+    assert.equal(LOCAL_SMTP_URL, "smtp://127.0.0.1:1025");
+  });
+
+  it("takes the SMTP server and From as given", () => {
+    const env = parseEnv({ SMTP_URL: "smtp://user:pass@smtp.example.com:587", MAIL_FROM: "orders@shop.example.com" });
+    assert.deepEqual(mailSettings(env), { smtpUrl: "smtp://user:pass@smtp.example.com:587", from: "orders@shop.example.com" });
+  });
+
+  it("refuses an SMTP_URL that is not smtp:// or smtps://, a From that is not an address, a short CRON_SECRET", () => {
+    invalid({ SMTP_URL: "https://smtp.example.com" }, "SMTP_URL");
+    invalid({ SMTP_URL: "smtp.example.com:587" }, "SMTP_URL");
+    invalid({ MAIL_FROM: "Shop orders@shop.example.com" }, "MAIL_FROM");
+    invalid({ MAIL_FROM: "Shop\r\nBcc: x@y.z <orders@shop.example.com>" }, "MAIL_FROM");
+    invalid({ CRON_SECRET: "short" }, "CRON_SECRET");
+  });
+
+  it("requires each of SMTP_URL, MAIL_FROM and CRON_SECRET in production, naming it", () => {
+    for (const name of ["SMTP_URL", "MAIL_FROM", "CRON_SECRET"]) {
+      assert.match(invalid({ ...PRODUCTION, [name]: undefined }, name), new RegExp(`${name}: is required in production`));
+    }
+  });
+
+  it("refuses the local catcher's loopback SMTP server in production", () => {
+    for (const url of ["smtp://127.0.0.1:1025", "smtp://localhost:1025"]) {
+      assert.match(invalid({ ...PRODUCTION, SMTP_URL: url }, "SMTP_URL"), /must not be a loopback address in production/);
     }
   });
 });

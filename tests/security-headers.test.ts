@@ -130,11 +130,15 @@ describe("servedOverHttps", () => {
 });
 
 describe("privatePageHeaders", () => {
-  it("makes /admin-entry and every path under it private, no-store (next.config.ts headers())", () => {
+  it("makes /admin-entry, the checkout and the orders, and every path under them, private, no-store (next.config.ts headers())", () => {
     const noStore = [{ key: "Cache-Control", value: "private, no-store" }];
     assert.deepEqual(privatePageHeaders(), [
       { source: "/admin-entry", headers: noStore },
       { source: "/admin-entry/:path*", headers: noStore },
+      { source: "/checkout-page", headers: noStore },
+      { source: "/checkout-page/:path*", headers: noStore },
+      { source: "/orders-page", headers: noStore },
+      { source: "/orders-page/:path*", headers: noStore },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { ProductImage } from "@/components/product/product-image";
 import { useCartState } from "@/lib/cart/browser/cart-state";
 import { lineCents, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartEntry } from "@/lib/cart/cart-entry";
+import { CHECKOUT_PATH } from "@/lib/orders/paths";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
 import { useCartFocus } from "./use-cart-focus";
@@ -33,10 +34,13 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
 
   if (items.length === 0)
     return (
-      // Focusable by script only: where focus goes when the last line is deleted.
-      <p className="status-text" tabIndex={-1} ref={emptyRef}>
-        no items in cart
-      </p>
+      <>
+        {/* Focusable by script only: where focus goes when the last line is deleted. */}
+        <p className="status-text" tabIndex={-1} ref={emptyRef}>
+          no items in cart
+        </p>
+        <CheckoutButton blocked="Your cart is empty: add a product to check out." />
+      </>
     );
   const gone = items.filter((item) => !item.available).length;
 
@@ -121,6 +125,27 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
           {gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.
         </p>
       ) : null}
+      <CheckoutButton blocked={gone > 0 ? "Delete the products no longer available to check out." : null} />
+    </div>
+  );
+}
+
+/** "Checkout": a link to the checkout, or a disabled button saying why not (`blocked`). */
+function CheckoutButton({ blocked }: { blocked: string | null }) {
+  if (blocked === null)
+    return (
+      <Link href={CHECKOUT_PATH} className={styles.checkout}>
+        Checkout
+      </Link>
+    );
+  return (
+    <div className={styles.checkoutBlocked}>
+      <button type="button" className={styles.checkout} disabled aria-describedby="checkout-blocked">
+        Checkout
+      </button>
+      <p id="checkout-blocked" className={styles.note}>
+        {blocked}
+      </p>
     </div>
   );
 }

@@ -23,6 +23,7 @@ const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: s
     links: [
       { label: "Sign in or register", href: "/sign-page" },
       { label: "Your cart", href: "/cart-page" },
+      { label: "Returns & orders", href: "/orders-page" },
     ],
   },
   {

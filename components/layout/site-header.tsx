@@ -46,9 +46,10 @@ export function SiteHeader() {
 
         <nav aria-label="Account and cart" className={styles.actions}>
           <AccountMenu />
-          <span className={styles.label}>
+          {/* Hidden with the other labels on narrow screens, where the footer's "Returns & orders" link serves. */}
+          <Link href="/orders-page" className={`${styles.label} ${styles.ordersLink}`}>
             <small>Return</small>& Order
-          </span>
+          </Link>
           <span className={styles.label}>
             <small>Fit</small>Prime
           </span>

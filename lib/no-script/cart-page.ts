@@ -4,6 +4,7 @@ import { lineCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity }
 import type { CartFormOutcome } from "@/lib/cart/form-post";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
+import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
 
@@ -50,12 +51,19 @@ function reportLine({ outcome, productName }: CartFormReport): Html {
 }
 
 function cartBody(items: CartEntry[]): Html {
-  if (items.length === 0) return html`<p>no items in cart</p><p><a href="/">Continue shopping</a></p>`;
+  if (items.length === 0) return html`<p>no items in cart</p>${checkoutButton("Your cart is empty: add a product to check out.")}<p><a href="/">Continue shopping</a></p>`;
   const count = totalQuantity(items);
   const gone = items.filter((item) => !item.available).length;
   return html`<ul class="lines" aria-label="Cart items">${items.map(line)}</ul>
 <p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${usd.format(totalCents(items) / 100)}</span> USD</p>
-${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}`;
+${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
+${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : null)}`;
+}
+
+/** "Checkout": a link to the checkout made without React, or a disabled button saying why not. */
+function checkoutButton(blocked: string | null): Html {
+  if (blocked === null) return html`<p><a class="button primary" href="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}">Checkout</a></p>`;
+  return html`<p><button type="button" class="action" disabled aria-describedby="checkout-blocked">Checkout</button> <span id="checkout-blocked" class="gone">${blocked}</span></p>`;
 }
 
 function line(item: CartEntry): Html {

@@ -99,8 +99,22 @@ h1{font-size:1.75rem;margin:0 0 16px}
 .controls input{width:6em;padding:8px;border:1px solid var(--border);border-radius:8px;font:inherit}
 button.action{padding:8px 14px;border:1px solid var(--brand);border-radius:8px;background:var(--surface);color:var(--brand);font:inherit;font-weight:600;cursor:pointer}
 button.primary{background:var(--brand);color:#fff}
+a.button{display:inline-block;padding:10px 24px;border-radius:8px;font-weight:700;text-decoration:none}
+a.button.primary{background:var(--brand);color:#fff}
+button:disabled{opacity:.7;cursor:not-allowed}
 .price{color:var(--price);font-weight:600}
 .gone{color:var(--muted)}
 .subtotal{font-size:1.125rem;font-weight:600;margin:16px 0}
+fieldset{margin:0 0 16px;padding:16px;border:1px solid var(--border);border-radius:12px;background:var(--surface);display:grid;gap:12px;min-width:0}
+legend{font-weight:700;padding:0 4px}
+.field{display:grid;gap:4px}.field label{font-weight:600}
+.field input,.field select,textarea{width:100%;padding:10px;border:1px solid #8a90a0;border-radius:8px;font:inherit;background:#fff}
+[aria-invalid="true"]{border:2px solid var(--danger)}
+.error{margin:0;color:var(--danger)}
+.summary{padding:16px;border:1px solid var(--border);border-radius:12px;background:var(--surface)}
+.summary h2,.order h2{margin:0 0 8px;font-size:1.25rem}
+.line.plain{grid-template-columns:1fr}
+.summary .line{grid-template-columns:1fr;padding:8px 0;border:0;border-bottom:1px solid var(--border);border-radius:0}
+dl.states{display:flex;flex-wrap:wrap;gap:8px 32px}dl.states dd{margin:0;font-weight:700}
 footer{border-top:1px solid var(--border);padding:16px clamp(16px,3vw,32px);text-align:center;color:var(--muted)}
 `;

@@ -1,6 +1,7 @@
 /**
- * The pages only one signed-in person may see (the admin's, under
- * /admin-entry) are never stored by a cache: every answer under them, the
+ * The pages only one person may see (the admin's, under /admin-entry; a
+ * shopper's checkout and orders, under /checkout-page and /orders-page)
+ * are never stored by a cache: every answer under them, the
  * document and the router's RSC requests alike, says `Cache-Control:
  * private, no-store`. Next would otherwise serve a page's prerendered shell
  * with `s-maxage=31536000`, which a shared cache (a CDN, a proxy) may keep,
@@ -13,7 +14,14 @@ import type { Header } from "./headers";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** The paths, as next.config.ts `source` patterns. */
-export const PRIVATE_PAGE_SOURCES = ["/admin-entry", "/admin-entry/:path*"] as const;
+export const PRIVATE_PAGE_SOURCES = [
+  "/admin-entry",
+  "/admin-entry/:path*",
+  "/checkout-page",
+  "/checkout-page/:path*",
+  "/orders-page",
+  "/orders-page/:path*",
+] as const;
 
 export function privatePageHeaders(): Array<{ source: string; headers: Header[] }> {
   return PRIVATE_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: "Cache-Control", value: PRIVATE_CACHE_CONTROL }] }));

@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   // query's render, slowed every other shopper (docs/BENCHMARKS.md §8).
   searches: { points: 10, seconds: 10, what: "searches" },
   unknownProducts: { points: 30, seconds: 60, what: "requests for products that do not exist" },
+  // An order's page opened by the token in its link (proxy.ts): a guest
+  // opens their own a few times; guessing tokens is bounded per client.
+  orderLookups: { points: 30, seconds: 60, what: "order look-ups" },
   health: { points: 60, seconds: 60, what: "health checks" },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
 } as const;

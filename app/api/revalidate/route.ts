@@ -1,8 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { isFromThisProcess } from "@/lib/catalog/expire-here";
 import { CATALOG_TAG } from "@/lib/catalog/tags";
 import { serverEnv } from "@/lib/env";
+import { bearerMatches } from "@/lib/security/bearer";
 import { limitRequest } from "@/lib/security/request-client";
 
 /** Most tags one request of this process's own feed names (a burst of changes). */
@@ -45,12 +45,6 @@ async function tagsOf(request: Request): Promise<string[] | null> {
   } catch {
     return null;
   }
-}
-
-function bearerMatches(header: string | null, secret: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "");
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function answer(body: object, status: number): Response {

@@ -31,6 +31,7 @@ import { freeShopLogPath, openShopLog } from "../../../scripts/lib/shop-log-file
 import { suiteProjectId } from "./db-firestore";
 import type { StoreLocation } from "./db";
 import { authEmulatorPort, distDir, e2eBackend } from "../support";
+import { suiteMailCatcher } from "./caught-mail";
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -82,6 +83,7 @@ export async function freshShopConfig(port: number, { shareSuiteStore = false }:
   if (shareSuiteStore && e2eBackend !== "firestore") throw new Error("shareSuiteStore needs the Firestore pass: a SQLite file belongs to one process");
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-shop-${port}-`));
   const store = storeFor(port, dataDir, shareSuiteStore);
+  const catcher = suiteMailCatcher();
   const env = shopEnv({
     mode: "start",
     backend: e2eBackend,
@@ -93,6 +95,8 @@ export async function freshShopConfig(port: number, { shareSuiteStore = false }:
     env: {
       ...(store.kind === "sqlite" ? { SQLITE_PATH: store.path } : { FIREBASE_PROJECT_ID: store.projectId }),
       ...(shareSuiteStore && { NEXTAUTH_SECRET: suiteSecret() }),
+      // The suite's mail catcher: every instance's email is read back in one place.
+      ...(catcher && { SMTP_URL: catcher.smtp }),
     },
   });
   return { port, dataDir, store, url: `http://localhost:${port}`, env };

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { isStoreError } from "@/lib/data/errors";
+import { checkoutSummary, encodeExpectedLine } from "@/lib/orders/checkout-lines";
+import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
+import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
+import { orderingStore } from "@/lib/orders/ordering-store";
+import { returningShopperValues } from "@/lib/orders/returning-shopper";
+import { requestShopper } from "@/lib/orders/request-shopper";
+import { pageMetadata } from "@/lib/seo";
+import styles from "./page.module.css";
+
+// One shopper's contact, address and cart: never indexed (robots.txt), never cached (next.config.ts headers).
+export const metadata = pageMetadata({
+  title: "Checkout",
+  description: "Your contact details, shipping address and order summary. Pay on delivery.",
+  path: "/checkout-page",
+  noindex: true,
+});
+
+/**
+ * The heading is the static shell; the form renders on demand inside the
+ * boundary, from the session or guest cookie, with the cart's lines at the
+ * store's prices of now and a fresh idempotency key. Without JavaScript the
+ * boundary never fills in: its placeholder links to the checkout made
+ * without React (app/checkout-page/without-javascript/route.ts).
+ */
+export default function CheckoutPage() {
+  return (
+    <div className="page">
+      <h1 className={styles.heading}>Checkout</h1>
+      <Suspense
+        fallback={
+          <>
+            <p className="status-text" role="status">
+              Loading your checkout…
+            </p>
+            <noscript>
+              <p className="status-text">
+                Your browser is not running JavaScript. <a href={CHECKOUT_WITHOUT_JAVASCRIPT_PATH}>Check out without JavaScript</a>
+              </p>
+            </noscript>
+          </>
+        }
+      >
+        <CheckoutContents />
+      </Suspense>
+    </div>
+  );
+}
+
+async function CheckoutContents() {
+  // Per request: the session, the cart and a new idempotency key.
+  await connection();
+  const data = await checkoutData();
+  if (data === "unavailable")
+    return (
+      <p className="status-text" role="alert">
+        {CHECKOUT_MESSAGES.unavailable}
+      </p>
+    );
+  if (data.summary.lines.length === 0)
+    return (
+      <p className="status-text">
+        Your cart is empty, so there is nothing to check out. <Link href="/">Continue shopping</Link>
+      </p>
+    );
+  return (
+    <CheckoutForm
+      summary={data.summary}
+      expectedLines={data.summary.lines.map(encodeExpectedLine)}
+      idempotencyKey={randomUUID()}
+      initialValues={data.initialValues}
+    />
+  );
+}
+
+/** The cart at the store's prices and what to fill in; "unavailable" when the session or the store cannot answer. */
+async function checkoutData() {
+  try {
+    const { user, owner } = await requestShopper();
+    const store = await orderingStore();
+    const summary = await checkoutSummary(store, owner);
+    const initialValues = user && summary.lines.length > 0 ? await returningShopperValues(store, user) : {};
+    return { summary, initialValues };
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return "unavailable" as const;
+  }
+}

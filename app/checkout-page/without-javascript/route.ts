@@ -1,0 +1,50 @@
+import { connection } from "next/server";
+import { checkoutPageOfRequest } from "@/lib/no-script/checkout-of-request";
+import { orderPathWithoutJavascript } from "@/lib/orders/paths";
+import { placeOrderFromForm } from "@/lib/orders/place-order";
+import { thisOrderRequest } from "@/lib/orders/this-order-request";
+
+/**
+ * The checkout for a browser without JavaScript (lib/no-script/checkout-page.ts).
+ * Its form posts here (the same origin, size and rate gates as a server
+ * action: proxy.ts; any other body is refused, 415) and goes through the
+ * same placeOrderFromForm as the React checkout's action. Placed, it answers
+ * 303 with the order's page without JavaScript (reloading it never posts
+ * again; a repeated post with the same key makes no second order). Refused,
+ * it answers this page again with the values typed and the reasons.
+ */
+
+/** The form types exactly as proxy.ts's matcher spells them: a post the matcher would miss is refused before its body is read. */
+const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
+
+export async function GET(): Promise<Response> {
+  // Per request: the session, the cart, a new idempotency key.
+  await connection();
+  return checkoutPageOfRequest();
+}
+
+export async function POST(request: Request): Promise<Response> {
+  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return new Response("Send the checkout's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
+      status: 415,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return checkoutPageOfRequest({ values: null, errors: {}, problem: "The form could not be read. Please fill it in again.", lineProblems: {}, status: 400 });
+  }
+  const outcome = await placeOrderFromForm(thisOrderRequest, form);
+  switch (outcome.kind) {
+    case "placed":
+      return new Response(null, { status: 303, headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" } });
+    case "invalid":
+      return checkoutPageOfRequest({ values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, status: 422 });
+    case "refused":
+      return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: outcome.lineProblems, status: 409 });
+    case "unavailable":
+      return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: {}, status: 503 });
+  }
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { OrderView } from "@/components/orders/order-view";
+import { ReturnForm } from "@/components/orders/return-form";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { isStoreError } from "@/lib/data/errors";
+import { returnOpen } from "@/lib/orders/order-labels";
+import { orderingStore } from "@/lib/orders/ordering-store";
+import { requestShopper } from "@/lib/orders/request-shopper";
+import { viewableOrder } from "@/lib/orders/viewable-order";
+
+// One shopper's order: never indexed, never cached (next.config.ts headers: private, no-store).
+export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false } };
+
+interface OrderPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+/**
+ * One id no order can have ("~" is outside the id alphabet): Cache
+ * Components prerenders the page's shell with it; every real order renders
+ * on request, after connection(), never at build.
+ */
+export function generateStaticParams(): Array<{ id: string }> {
+  return [{ id: "~shell" }];
+}
+
+/**
+ * An order, to its owner only (lib/orders/order-access.ts): anyone else,
+ * and every unknown id, gets the site's not-found page. proxy.ts answers
+ * those with a 404 before the page renders (and limits token lookups); the
+ * page checks again with the session's full check.
+ */
+export default function OrderPage({ params, searchParams }: OrderPageProps) {
+  return (
+    <div className="page">
+      <Suspense fallback={<OrderFallback />}>
+        <OrderContents params={params} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+function tokenOf(value: string | string[] | undefined): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/**
+ * The static shell's placeholder: it cannot name the order (its id and token
+ * are request-time), so without JavaScript it says where the order shows.
+ * The checkout without JavaScript leads straight to that order's page made
+ * without React (app/orders-page/[id]/without-javascript/route.ts).
+ */
+function OrderFallback() {
+  return (
+    <>
+      <p className="status-text" role="status">
+        Loading your order…
+      </p>
+      <noscript>
+        <p className="status-text">
+          Your browser is not running JavaScript, which this page needs to show your order. Add <code>/without-javascript</code> to the address, before any{" "}
+          <code>?token=</code>, to see the order without it.
+        </p>
+      </noscript>
+    </>
+  );
+}
+
+async function OrderContents({ params, searchParams }: OrderPageProps) {
+  await connection();
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const token = tokenOf(query.token);
+  const found = await orderFor(id, token);
+  if (found === "unavailable")
+    return (
+      <p className="status-text" role="alert">
+        {CART_MESSAGES.unavailable}
+      </p>
+    );
+  if (!found) notFound();
+  const { order, now } = found;
+  const actions = returnOpen(order, now) ? <ReturnForm orderId={order.id} revision={order.revision} token={found.access === "token" ? token : null} /> : null;
+  return <OrderView order={order} actions={actions} />;
+}
+
+async function orderFor(id: string, token: string | null) {
+  try {
+    const { user } = await requestShopper();
+    const found = await viewableOrder(await orderingStore(), id, token, user?.uid ?? null);
+    return found ? { ...found, now: Date.now() } : null;
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return "unavailable" as const;
+  }
+}

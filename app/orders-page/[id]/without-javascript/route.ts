@@ -1,0 +1,37 @@
+import { connection } from "next/server";
+import { orderPageOfRequest, returnRequestOfRequest } from "@/lib/no-script/order-of-request";
+
+/**
+ * An order for a browser without JavaScript (lib/no-script/order-page.ts),
+ * to its owner only, as the React page; its "Request a return" form posts
+ * here (the same origin, size and rate gates as a server action: proxy.ts;
+ * any other body is refused, 415).
+ */
+const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  // Per request: the session and the order.
+  await connection();
+  return orderPageOfRequest(request, (await params).id);
+}
+
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return new Response("Send the return's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
+      status: 415,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
+  }
+  const { id } = await params;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return orderPageOfRequest(request, id);
+  }
+  return returnRequestOfRequest(request, id, form);
+}

@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { OrderList } from "@/components/orders/order-list";
+import { verifiedEmailOf } from "@/lib/auth/verified-email";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { isStoreError } from "@/lib/data/errors";
+import { orderingStore } from "@/lib/orders/ordering-store";
+import { requestShopper } from "@/lib/orders/request-shopper";
+import { pageMetadata } from "@/lib/seo";
+import styles from "./page.module.css";
+
+// One shopper's orders: never indexed, never cached (next.config.ts headers: private, no-store).
+export const metadata = pageMetadata({
+  title: "Returns & Orders",
+  description: "Your orders and their state; request a return of a delivered order.",
+  path: "/orders-page",
+  noindex: true,
+});
+
+/** How many orders the page lists, newest first. */
+const LISTED_MAX = 50;
+
+/**
+ * "Return & Order": a signed-in shopper's orders, newest first, with their
+ * state: those placed signed in, and guest orders of the account's email
+ * once Firebase Auth says it is verified. A guest learns how to find an
+ * order (the link in its email) and may sign in.
+ */
+export default function OrdersPage() {
+  return (
+    <div className="page">
+      <h1 className={styles.heading}>Returns &amp; Orders</h1>
+      <Suspense
+        fallback={
+          <>
+            <p className="status-text" role="status">
+              Loading your orders…
+            </p>
+            <noscript>
+              <p className={styles.help}>Your browser is not running JavaScript. Each order opens from the link in its confirmation email.</p>
+            </noscript>
+          </>
+        }
+      >
+        <OrdersContents />
+      </Suspense>
+    </div>
+  );
+}
+
+async function OrdersContents() {
+  await connection();
+  const orders = await shopperOrders();
+  if (orders === "unavailable")
+    return (
+      <p className="status-text" role="alert">
+        {CART_MESSAGES.unavailable}
+      </p>
+    );
+  if (orders === "guest")
+    return (
+      <div className={styles.guest}>
+        <p>Ordered as a guest? Each order opens from the link in its confirmation email (“Your order …”): keep that email to follow the order and to request a return.</p>
+        <p>
+          <Link href="/sign-page">Sign in</Link> to see the orders of your account. Guest orders placed with your email appear here once your account&apos;s email address
+          is verified.
+        </p>
+      </div>
+    );
+  if (orders.length === 0)
+    return (
+      <p className="status-text">
+        You have no orders yet. <Link href="/">Start shopping</Link>
+      </p>
+    );
+  return <OrderList orders={orders} />;
+}
+
+async function shopperOrders() {
+  try {
+    const { user } = await requestShopper();
+    if (!user) return "guest" as const;
+    const store = await orderingStore();
+    // Firebase Auth not answering hides only the guest orders joined by email, never the account's own.
+    const verifiedEmail = await verifiedEmailOf(user.uid).catch((error: unknown) => {
+      console.error("Could not read whether the shopper's email is verified; their guest orders are not listed now", error);
+      return null;
+    });
+    return await store.listShopperOrders(user.uid, verifiedEmail, LISTED_MAX);
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return "unavailable" as const;
+  }
+}

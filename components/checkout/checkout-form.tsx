@@ -1,0 +1,168 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { Price } from "@/components/product/price";
+import { placeOrderAction } from "@/lib/orders/actions";
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_FIELD_NAMES,
+  EXPECTED_LINE_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  type CheckoutField,
+  type CheckoutValues,
+} from "@/lib/orders/checkout-fields";
+import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
+import { initialCheckoutState } from "@/lib/orders/checkout-state";
+import { COUNTRIES } from "@/lib/orders/countries";
+import styles from "./checkout-form.module.css";
+
+export interface CheckoutFormProps {
+  summary: CheckoutSummary;
+  /** The lines as shown, one hidden field each (checkout-lines.ts encodeExpectedLine). */
+  expectedLines: string[];
+  /** Drawn for this render of the page: the same submit sent twice makes one order. */
+  idempotencyKey: string;
+  /** A signed-in shopper's name and email, and the address of their newest order. */
+  initialValues: Partial<CheckoutValues>;
+}
+
+/**
+ * Contact, shipping address, the summary and "Place order": one form whose
+ * action is the server action (lib/orders/actions.ts). A refusal comes back
+ * as the form's state: every value typed stays, each error stands next to
+ * its field, a refused line is named next to it, and focus moves to what
+ * the shopper must read. The summary's figures are the server's (the page
+ * re-renders after a refusal).
+ */
+export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
+  const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (state.attempt === 0) return;
+    if (state.problem) problemRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [state.attempt, state.problem]);
+
+  const errorCount = Object.keys(state.errors).length;
+  return (
+    <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending}>
+      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
+      {expectedLines.map((line) => (
+        <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
+      ))}
+      {/* Mounted afresh after each submit: React resets a form after its action, and a select's
+          default only holds on mount, so the fields start again from the values sent back. */}
+      <div className={styles.details} key={state.attempt}>
+        {state.problem ? (
+          <p ref={problemRef} className={styles.problem} role="alert" tabIndex={-1} data-testid="checkout-problem">
+            {state.problem}
+          </p>
+        ) : null}
+        {errorCount > 0 ? (
+          <p className={styles.problem} role="alert">
+            {errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}
+          </p>
+        ) : null}
+        <fieldset className={styles.group}>
+          <legend>Contact</legend>
+          {(["email", "name", "phone"] as const).map((name) => (
+            <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Shipping address</legend>
+          {CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => (
+            <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
+          ))}
+        </fieldset>
+      </div>
+      <section className={styles.summary} aria-labelledby="checkout-summary-heading">
+        <h2 id="checkout-summary-heading">Your order</h2>
+        <ul className={styles.lines} aria-label="Order lines">
+          {summary.lines.map((line) => (
+            <li key={line.productId} className={styles.line} data-testid="checkout-line" data-line-id={line.productId}>
+              <span className={styles.lineName}>
+                {line.name} <span className={styles.quantity}>× {line.quantity}</span>
+              </span>
+              {line.unitPrice === null ? (
+                <span className={styles.gone}>no longer available</span>
+              ) : (
+                <Price value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} className={styles.linePrice} />
+              )}
+              {state.lineProblems[line.productId] ? (
+                <p className={styles.lineProblem} data-testid="line-problem">
+                  {state.lineProblems[line.productId]}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <Price value={summary.subtotalCents / 100} />
+            </dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">
+              <Price value={summary.subtotalCents / 100} /> USD
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.payment}>Payment: pay on delivery.</p>
+        <button type="submit" className={styles.place} disabled={pending || !summary.orderable}>
+          {pending ? "Placing your order…" : "Place order"}
+        </button>
+        {!summary.orderable && summary.lines.length > 0 ? (
+          <p className={styles.note}>A product in your cart is no longer available: remove it from your cart to order the rest.</p>
+        ) : null}
+      </section>
+    </form>
+  );
+}
+
+function Field({ name, value, error }: { name: CheckoutField; value: string; error: string | undefined }) {
+  const field = CHECKOUT_FIELDS[name];
+  const id = `checkout-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    autoComplete: field.autoComplete,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    defaultValue: value,
+    className: styles.input,
+  } as const;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{field.label}</label>
+      {field.type === "select" ? (
+        <select {...common}>
+          <option value="">Choose a country</option>
+          {COUNTRIES.map(([code, countryName]) => (
+            <option key={code} value={code}>
+              {countryName}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.type} maxLength={field.max} inputMode={field.type === "tel" ? "tel" : undefined} />
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

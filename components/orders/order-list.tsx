@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { Price } from "@/components/product/price";
+import type { Order } from "@/lib/data/order-types";
+import { FULFILMENT_LABELS, orderTime, PAYMENT_LABELS, RETURN_LABELS } from "@/lib/orders/order-labels";
+import { orderPath } from "@/lib/orders/paths";
+import styles from "./order-list.module.css";
+
+/** A shopper's orders, newest first: reference, when, total and state, each a link to the order. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  return (
+    <ul className={styles.list} aria-label="Your orders">
+      {orders.map((order) => (
+        <li key={order.id} className={styles.item} data-testid="order-item">
+          <Link href={orderPath(order.id, null)} className={styles.reference}>
+            Order {order.reference}
+          </Link>
+          <span className={styles.muted}>
+            Placed {orderTime(order.placedAt)} · {order.lines.reduce((sum, line) => sum + line.quantity, 0)} items · <Price value={order.total} />
+          </span>
+          <span className={styles.state}>
+            {FULFILMENT_LABELS[order.fulfilment]} · {PAYMENT_LABELS[order.payment]}
+            {order.returnState ? ` · ${RETURN_LABELS[order.returnState]}` : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

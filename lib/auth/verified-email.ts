@@ -1,0 +1,33 @@
+/**
+ * A signed-in shopper's email address, if Firebase Auth says it is verified.
+ * The session does not carry `email_verified` (lib/auth/options.ts keeps uid,
+ * name, email, isAdmin), and a verification made after the sign-in must
+ * count, so it is asked of Firebase Auth (firebase-admin getUser) when a
+ * guest's order would be joined to the account (lib/orders/order-access.ts):
+ * an address nobody verified never opens someone else's orders.
+ */
+import "server-only";
+import { getAuth } from "firebase-admin/auth";
+import { StoreError } from "@/lib/data/errors";
+import { serverEnv } from "@/lib/env";
+import { adminApp } from "@/lib/firebase/admin-app";
+
+const LOOKUP_DEADLINE_MS = 5_000;
+
+/** The account's email, lower case, when verified; null when not verified, none, or the account is gone. Throws StoreError("unavailable") when Auth does not answer. */
+export async function verifiedEmailOf(uid: string): Promise<string | null> {
+  const env = serverEnv();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firebase Auth did not answer within ${LOOKUP_DEADLINE_MS / 1000} s`)), LOOKUP_DEADLINE_MS);
+  });
+  try {
+    const user = await Promise.race([getAuth(adminApp(env)).getUser(uid), deadline]);
+    return user.emailVerified && user.email && !user.disabled ? user.email.toLowerCase() : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    throw new StoreError("unavailable", "Firebase Auth could not say whether the email is verified", {}, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The checkout for a browser without JavaScript: what its page shows on a
+ * GET (the cart at the store's prices, a signed-in shopper's details) and
+ * after a post that placed nothing (app/checkout-page/without-javascript).
+ * The post itself goes through placeOrderFromForm, as the server action's.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { currentUser } from "@/lib/auth/session";
+import { thisRequest } from "@/lib/cart/this-request";
+import { isStoreError } from "@/lib/data/errors";
+import { EMPTY_CHECKOUT_VALUES, type CheckoutErrors, type CheckoutValues } from "@/lib/orders/checkout-fields";
+import { checkoutSummary } from "@/lib/orders/checkout-lines";
+import { orderingStore } from "@/lib/orders/ordering-store";
+import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
+import { returningShopperValues } from "@/lib/orders/returning-shopper";
+import { checkoutPageWithoutJavascript } from "./checkout-page";
+
+export interface CheckoutNews {
+  values: CheckoutValues | null;
+  errors: CheckoutErrors;
+  problem: string | null;
+  lineProblems: Record<string, string>;
+  status: number;
+}
+
+const NO_NEWS: CheckoutNews = { values: null, errors: {}, problem: null, lineProblems: {}, status: 200 };
+
+/** The checkout page of this request, with what the last post said (`news`); a fresh idempotency key each time. */
+export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promise<Response> {
+  const idempotencyKey = randomUUID();
+  try {
+    const store = await orderingStore();
+    const owner = await thisRequest.owner({ create: false });
+    const summary = await checkoutSummary(store, owner);
+    let values = news.values;
+    if (values === null) {
+      const user = owner?.startsWith("user:") ? await currentUser() : null;
+      values = { ...EMPTY_CHECKOUT_VALUES, ...(user ? await returningShopperValues(store, user) : {}) };
+    }
+    return checkoutPageWithoutJavascript({ summary, values, errors: news.errors, problem: news.problem, lineProblems: news.lineProblems, idempotencyKey, status: news.status });
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    return checkoutPageWithoutJavascript({
+      summary: null,
+      values: news.values ?? EMPTY_CHECKOUT_VALUES,
+      errors: {},
+      problem: CHECKOUT_MESSAGES.unavailable,
+      lineProblems: {},
+      idempotencyKey,
+      status: 503,
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
+import { CHECKOUT_FIELDS, CHECKOUT_FIELD_NAMES, EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD } from "@/lib/orders/checkout-fields";
+import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
+import { COUNTRIES } from "@/lib/orders/countries";
+import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
+import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
+import { noScriptPage } from "./document";
+import { html, type Html } from "./html";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export interface CheckoutPageInput {
+  /** null: the cart could not be read (the store did not answer). */
+  summary: CheckoutSummary | null;
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  problem: string | null;
+  lineProblems: Record<string, string>;
+  idempotencyKey: string;
+  status?: number;
+}
+
+/**
+ * The checkout as a page that works without JavaScript: the same fields,
+ * labels, autocomplete tokens, limits and words as the React checkout
+ * (components/checkout), one form posting back to its own address
+ * (app/checkout-page/without-javascript/route.ts), which answers a refusal
+ * with this page again: the values typed, each error next to its field,
+ * the refused line named, the summary at the store's prices of now.
+ */
+export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Response {
+  const { summary } = input;
+  const body =
+    summary === null
+      ? html`<p class="problem" role="alert">${input.problem}</p>`
+      : summary.lines.length === 0
+        ? html`<p>Your cart is empty, so there is nothing to check out. <a href="/">Continue shopping</a></p>`
+        : form(input, summary);
+  return noScriptPage({ title: "Checkout", main: html`<h1>Checkout</h1>\n${body}`, status: input.status });
+}
+
+function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
+  const errorCount = Object.keys(input.errors).length;
+  return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
+${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
+<form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
+<input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
+${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
+<fieldset><legend>Contact</legend>
+${(["email", "name", "phone"] as const).map((name) => field(name, input))}
+</fieldset>
+<fieldset><legend>Shipping address</legend>
+${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input))}
+</fieldset>
+<section aria-labelledby="summary-heading" class="summary">
+<h2 id="summary-heading">Your order</h2>
+<ul class="lines" aria-label="Order lines">${summary.lines.map(
+    (line) => html`<li class="line" data-testid="checkout-line"><div><span class="name">${line.name}</span> × ${line.quantity}
+${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
+${input.lineProblems[line.productId] ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId]}</p>` : null}</div></li>`,
+  )}</ul>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${usd.format(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
+${summary.orderable ? html`<button type="submit" class="action primary">Place order</button>` : html`<p class="gone">A product in your cart is no longer available: <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">remove it from your cart</a> to order the rest.</p>`}
+</section>
+</form>`;
+}
+
+function field(name: CheckoutField, input: CheckoutPageInput): Html {
+  const spec = CHECKOUT_FIELDS[name];
+  const id = `checkout-${name}`;
+  const error = input.errors[name];
+  const value = input.values[name];
+  const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : null;
+  const required = spec.required ? html` required` : null;
+  const control =
+    spec.type === "select"
+      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${COUNTRIES.map(
+          ([code, countryName]) => html`<option value="${code}"${code === value ? html` selected` : null}>${countryName}</option>`,
+        )}</select>`
+      : html`<input id="${id}" name="${name}" type="${spec.type}" autocomplete="${spec.autoComplete}" maxlength="${spec.max}" value="${value}"${required}${described}>`;
+  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
+}

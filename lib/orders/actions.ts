@@ -1,0 +1,22 @@
+"use server";
+
+/**
+ * The checkout's server action: the form's action (components/checkout),
+ * with JavaScript. Placed, it redirects to the order's page; refused, it
+ * answers the form's state and refreshes the page, whose summary then shows
+ * the store's figures of now and a new idempotency key.
+ */
+import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import type { CheckoutFormState } from "./checkout-state";
+import { placeOrderFromForm } from "./place-order";
+import { thisOrderRequest } from "./this-order-request";
+
+export async function placeOrderAction(previous: CheckoutFormState, form: FormData): Promise<CheckoutFormState> {
+  const outcome = await placeOrderFromForm(thisOrderRequest, form);
+  if (outcome.kind === "placed") redirect(outcome.path);
+  const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
+  if (outcome.kind === "invalid") return { values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, attempt };
+  refresh();
+  return { values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: outcome.kind === "refused" ? outcome.lineProblems : {}, attempt };
+}

@@ -1,0 +1,46 @@
+/**
+ * The checkout form's fields: names, labels, autocomplete tokens and limits,
+ * and the hidden fields the page renders. The forms (components/checkout,
+ * the page without JavaScript) and the server's parse (checkout-form.ts)
+ * take them from here, so what the browser asks for is what the server
+ * accepts. Pure and zod-free: the client form imports it.
+ */
+
+/** The key the checkout page drew for its form: one order per key and cart owner. */
+export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
+
+/** One hidden field per line as shown: "productId|unitPrice|quantity" (checkout-lines.ts). */
+export const EXPECTED_LINE_FIELD = "line";
+
+export const CHECKOUT_LIMITS = {
+  emailMax: 254,
+  nameMax: 100,
+  phoneMax: 30,
+  lineMax: 100,
+  cityMax: 80,
+  regionMax: 80,
+  postalCodeMax: 16,
+} as const;
+
+/** The text fields in the order the form shows them. */
+export const CHECKOUT_FIELDS = {
+  email: { label: "Email", autoComplete: "email", type: "email", max: CHECKOUT_LIMITS.emailMax, required: true },
+  name: { label: "Full name", autoComplete: "name", type: "text", max: CHECKOUT_LIMITS.nameMax, required: true },
+  phone: { label: "Phone (optional)", autoComplete: "tel", type: "tel", max: CHECKOUT_LIMITS.phoneMax, required: false },
+  country: { label: "Country", autoComplete: "country", type: "select", max: 2, required: true },
+  line1: { label: "Address", autoComplete: "address-line1", type: "text", max: CHECKOUT_LIMITS.lineMax, required: true },
+  line2: { label: "Apartment, suite, etc. (optional)", autoComplete: "address-line2", type: "text", max: CHECKOUT_LIMITS.lineMax, required: false },
+  city: { label: "City", autoComplete: "address-level2", type: "text", max: CHECKOUT_LIMITS.cityMax, required: true },
+  region: { label: "State, province or county (optional)", autoComplete: "address-level1", type: "text", max: CHECKOUT_LIMITS.regionMax, required: false },
+  postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
+} as const;
+
+export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
+
+/** What the shopper typed, as typed (trimmed): the form shows it again after a refusal. */
+export type CheckoutValues = Record<CheckoutField, string>;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const EMPTY_CHECKOUT_VALUES: CheckoutValues = { email: "", name: "", phone: "", country: "", line1: "", line2: "", city: "", region: "", postalCode: "" };
+

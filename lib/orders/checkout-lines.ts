@@ -1,0 +1,63 @@
+/**
+ * The checkout's summary: the cart's lines at the catalogue's prices of now,
+ * each product read from the store itself (not the page cache nor the
+ * price the line recorded when added), because the order is placed against
+ * these figures and refused when the store no longer agrees with them. The
+ * lines the form carries back (ExpectedLine) are made from the same read.
+ * Imports types only: the client form takes its CheckoutSummary type.
+ */
+import type { ExpectedLine } from "@/lib/data/order-types";
+import type { CartOwner, Store } from "@/lib/data/types";
+
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  image: string;
+  /** Now; null when the product was deleted (the line cannot be ordered). */
+  unitPrice: number | null;
+  quantity: number;
+}
+
+export interface CheckoutSummary {
+  lines: CheckoutLine[];
+  /** Cents of the lines that can be ordered. */
+  subtotalCents: number;
+  /** Whether every line can be ordered (none deleted) and there is at least one. */
+  orderable: boolean;
+}
+
+export async function checkoutSummary(store: Pick<Store, "listCart" | "getProduct">, owner: CartOwner | null): Promise<CheckoutSummary> {
+  if (!owner) return { lines: [], subtotalCents: 0, orderable: false };
+  const items = await store.listCart(owner);
+  const products = await Promise.all(items.map((item) => store.getProduct(item.productId)));
+  const lines = items.map((item, index): CheckoutLine => {
+    const product = products[index];
+    return {
+      productId: item.productId,
+      name: product?.name ?? item.name,
+      image: product?.image ?? item.image,
+      unitPrice: product ? product.price : null,
+      quantity: item.quantity,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + (line.unitPrice === null ? 0 : Math.round(line.unitPrice * 100) * line.quantity), 0);
+  return { lines, subtotalCents, orderable: lines.length > 0 && lines.every((line) => line.unitPrice !== null) };
+}
+
+/** The lines as the form carries them back: "productId|unitPrice|quantity", one hidden field each. */
+export function encodeExpectedLine(line: CheckoutLine): string {
+  return `${line.productId}|${line.unitPrice ?? ""}|${line.quantity}`;
+}
+
+const LINE_SHAPE = /^([A-Za-z0-9_-]{1,128})\|(\d{1,7}(?:\.\d{1,2})?)\|(\d{1,3})$/;
+
+/** The posted lines, or null when any is malformed (a form the page did not render). */
+export function decodeExpectedLines(values: FormDataEntryValue[]): ExpectedLine[] | null {
+  const lines: ExpectedLine[] = [];
+  for (const value of values) {
+    const match = typeof value === "string" ? LINE_SHAPE.exec(value) : null;
+    if (!match) return null;
+    lines.push({ productId: match[1], unitPrice: Number(match[2]), quantity: Number(match[3]) });
+  }
+  return lines.length > 0 && lines.length <= 100 ? lines : null;
+}

@@ -1,0 +1,139 @@
+/**
+ * "Place order", the server's side: the posted checkout form (the React
+ * page's server action and the page without JavaScript both end here)
+ * becomes one store.placeOrder, or the reason it did not, in the shopper's
+ * words. The cart's owner is this request's (session, else the guest cookie:
+ * lib/cart/owner.ts), never a field of the form; the form carries only what
+ * the shopper typed, the lines as the page showed them and the page's
+ * idempotency key.
+ */
+import "server-only";
+import { isStoreError } from "@/lib/data/errors";
+import type { ExpectedLine, LineRefusal } from "@/lib/data/order-types";
+import type { CartOwner } from "@/lib/data/types";
+import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
+import { parseCheckoutForm } from "./checkout-form";
+import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
+import { confirmationEmail } from "./emails";
+import { guestTokenFor } from "./guest-token";
+import type { OrderingStore } from "./ordering-store";
+import { orderPath } from "./paths";
+
+const IDEMPOTENCY_KEY_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** What placing an order reads of its request; tests pass their own. */
+export interface PlaceOrderRequest {
+  /** The cart's owner, or null for a guest without a cart; throws StoreError("unavailable") when the session cannot be checked. */
+  owner(): Promise<CartOwner | null>;
+  store(): Promise<OrderingStore>;
+  /** The server's secret the guest token is keyed with ("" when none is set: development). */
+  secret(): string;
+  /** Runs once an order was created: its emails are sent after the response. */
+  afterPlaced(orderId: string): void;
+}
+
+export type CheckoutOutcome =
+  | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string }
+  | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors }
+  /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
+  | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string> }
+  | { kind: "unavailable"; values: CheckoutValues; problem: string };
+
+export const CHECKOUT_MESSAGES = {
+  unavailable: "The shop is briefly unavailable, so your order was not placed. Your cart is kept: please try again in a moment.",
+  empty: "Your cart is empty, so there is nothing to order.",
+  stale: "This checkout page is out of date. Check the order below and place it again.",
+  cart_changed: "Your cart changed since this page was shown (in another tab?). Check the order below and place it again.",
+  refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
+} as const;
+
+const LINE_MESSAGES: Record<LineRefusal, (name: string) => string> = {
+  cart_changed: (name) => `Your cart's line “${name}” changed since this page was shown (in another tab?). Check the order below and place it again.`,
+  deleted: (name) => `“${name}” is no longer available. Remove it from your cart to order the rest.`,
+  price_changed: (name) => `The price of “${name}” changed. The new price is shown: check it and place your order again.`,
+  out_of_stock: (name) => `Too few of “${name}” are in stock for this quantity. Lower it in your cart to order.`,
+};
+
+export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormData): Promise<CheckoutOutcome> {
+  const parsed = parseCheckoutForm(form);
+  if (!parsed.ok) return { kind: "invalid", values: parsed.values, errors: parsed.errors };
+  const values = parsed.values;
+  const key = form.get(IDEMPOTENCY_KEY_FIELD);
+  const expected = decodeExpectedLines(form.getAll(EXPECTED_LINE_FIELD));
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected) {
+    return { kind: "refused", values, problem: CHECKOUT_MESSAGES.stale, lineProblems: {} };
+  }
+  try {
+    const owner = await request.owner();
+    if (!owner) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
+    const store = await request.store();
+    const summary = await checkoutSummary(store, owner);
+    const uid = owner.startsWith("user:") ? owner.slice("user:".length) : null;
+    const guest = uid === null ? guestTokenFor(owner, key, request.secret()) : null;
+    const emailLines = expected.map((line) => ({ name: nameOf(summary, line.productId), quantity: line.quantity, unitPrice: line.unitPrice }));
+    const result = await store.placeOrder({
+      owner,
+      uid,
+      idempotencyKey: key,
+      lines: expected,
+      contact: parsed.details.contact,
+      address: parsed.details.address,
+      guestTokenHash: guest?.hash ?? null,
+      confirmation: confirmationEmail({
+        name: parsed.details.contact.name,
+        email: parsed.details.contact.email,
+        lines: emailLines,
+        total: totalOf(expected),
+        guestToken: guest?.token ?? null,
+      }),
+    });
+    if (result.created) request.afterPlaced(result.order.id);
+    return { kind: "placed", orderId: result.order.id, created: result.created, guestToken: guest?.token ?? null, path: orderPath(result.order.id, guest?.token ?? null) };
+  } catch (error) {
+    if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
+    if (isStoreError(error, "unavailable")) {
+      console.error("An order could not be placed: the store is unavailable", error);
+      return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
+    }
+    if (isStoreError(error, "invalid_input") || isStoreError(error, "limit_exceeded") || isStoreError(error, "not_found")) {
+      return { kind: "refused", values, problem: CHECKOUT_MESSAGES.refused, lineProblems: {} };
+    }
+    throw error;
+  }
+}
+
+/** The refusal of a conflict, each line named (fields keyed `line:<productId>`, and `cart`: order-types.ts LineRefusal). */
+function refusal(values: CheckoutValues, fields: Record<string, string>, names: CheckoutSummary | null): CheckoutOutcome {
+  const lineProblems: Record<string, string> = {};
+  let cartChanged = false;
+  for (const [field, reason] of Object.entries(fields)) {
+    if (field === "cart") {
+      cartChanged = true;
+      continue;
+    }
+    if (!field.startsWith("line:")) continue;
+    const productId = field.slice("line:".length);
+    const message = LINE_MESSAGES[reason as keyof typeof LINE_MESSAGES];
+    lineProblems[productId] = message ? message(names ? nameOf(names, productId) : "a product") : CHECKOUT_MESSAGES.refused;
+  }
+  const lineCount = Object.keys(lineProblems).length;
+  const problem = lineCount > 0 ? Object.values(lineProblems).join(" ") : cartChanged ? CHECKOUT_MESSAGES.cart_changed : CHECKOUT_MESSAGES.refused;
+  return { kind: "refused", values, problem, lineProblems };
+}
+
+/** The cart's names again for a refusal's message; null when the store cannot answer now (the message goes without them). */
+async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary | null> {
+  try {
+    return await checkoutSummary(await request.store(), await request.owner());
+  } catch {
+    return null;
+  }
+}
+
+function nameOf(summary: CheckoutSummary, productId: string): string {
+  return summary.lines.find((line) => line.productId === productId)?.name ?? productId;
+}
+
+function totalOf(lines: ExpectedLine[]): number {
+  return lines.reduce((cents, line) => cents + Math.round(line.unitPrice * 100) * line.quantity, 0) / 100;
+}

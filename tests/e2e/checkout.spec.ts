@@ -1,0 +1,222 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./helpers/accounts";
+import { addProductThroughForm } from "./helpers/admin-form";
+import { axeViolations } from "./helpers/axe";
+import { productsNamed } from "./helpers/db";
+import { demoProducts } from "./support";
+
+// Issue 28, items 1, 2 (as the shopper sees it), 3 (the order's page) and 4
+// (the header's link, the orders page for a guest): a guest's checkout end
+// to end at a phone's width, axe-clean; a price changed during checkout
+// refused and named; the same submit twice making one order; the checkout
+// without JavaScript. Adds and edits a product of its own (tests/e2e/passes.json
+// catalogueWrites), never the demo catalogue's.
+
+const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+const REFERENCE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+const [lamp, mug] = [demoProducts[0], demoProducts[1]];
+
+const SHOPPER = {
+  email: "checkout.guest@example.com",
+  name: "Ada Guest",
+  phone: "+1 555 0100",
+  country: "US",
+  line1: "1 Main Street",
+  line2: "Apt 2",
+  city: "Springfield",
+  region: "IL",
+  postalCode: "62701",
+};
+
+/** Adds `id` to the page's cart from its details page, through the JavaScript button. */
+async function addFromDetails(page: Page, id: string) {
+  await expect(async () => {
+    const response = await page.goto(`/details-page/${id}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await ready(page);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+}
+
+async function fillCheckout(page: Page, values: Partial<typeof SHOPPER> = SHOPPER) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  if (values.email !== undefined) await field("Email").fill(values.email);
+  if (values.name !== undefined) await field("Full name").fill(values.name);
+  if (values.phone !== undefined) await field("Phone (optional)").fill(values.phone);
+  if (values.country !== undefined) await field("Country").selectOption(values.country);
+  if (values.line1 !== undefined) await field("Address").fill(values.line1);
+  if (values.line2 !== undefined) await field("Apartment, suite, etc. (optional)").fill(values.line2);
+  if (values.city !== undefined) await field("City").fill(values.city);
+  if (values.region !== undefined) await field("State, province or county (optional)").fill(values.region);
+  if (values.postalCode !== undefined) await field("Postal code").fill(values.postalCode);
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+test("a guest checks out at a phone's width: errors by their fields, the order placed, its page only with the link's token", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await addFromDetails(page, lamp.id);
+
+  await page.goto("/cart-page");
+  await ready(page);
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout-page$/);
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("checkout-line")).toContainText(lamp.name);
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(lamp.price)} USD`);
+  // The autocomplete tokens a browser fills the form with.
+  for (const [label, token] of [
+    ["Email", "email"],
+    ["Full name", "name"],
+    ["Phone (optional)", "tel"],
+    ["Country", "country"],
+    ["Address", "address-line1"],
+    ["Apartment, suite, etc. (optional)", "address-line2"],
+    ["City", "address-level2"],
+    ["State, province or county (optional)", "address-level1"],
+    ["Postal code", "postal-code"],
+  ]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("autocomplete", token);
+  }
+  await expectAxeClean(page, "the checkout at 390 px");
+
+  // A bad email and no address: each error by its field, what was typed kept, nothing placed.
+  await fillCheckout(page, { email: "not-an-email", name: SHOPPER.name });
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#checkout-email-error")).toHaveText("Enter an email address like name@example.com.");
+  await expect(page.locator("#checkout-line1-error")).toHaveText("Enter your address.");
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(SHOPPER.name);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+  await expectAxeClean(page, "the checkout with its errors at 390 px");
+
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]{43}$/, { timeout: 20_000 });
+  const orderUrl = new URL(page.url());
+  await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
+  await expect(page.getByTestId("order-line")).toContainText(lamp.name);
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(lamp.price)} USD`);
+  await expect(page.getByText("Thank you for your order.")).toBeVisible();
+  await expect(page.getByText(SHOPPER.line1)).toBeVisible();
+  await expectAxeClean(page, "the confirmation at 390 px");
+
+  // The order's page is private, never indexed; opened only with its token.
+  const withToken = await context.request.get(orderUrl.pathname + orderUrl.search);
+  expect(withToken.status()).toBe(200);
+  expect(withToken.headers()["cache-control"]).toBe("private, no-store");
+  expect(await withToken.text()).toMatch(/<meta name="robots" content="noindex/);
+  const withoutToken = await context.request.get(orderUrl.pathname);
+  expect(withoutToken.status()).toBe(404);
+  const wrongToken = await context.request.get(`${orderUrl.pathname}?token=${"A".repeat(43)}`);
+  expect(wrongToken.status()).toBe(404);
+  await page.goto(`${orderUrl.pathname}?token=${"b".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  // The cart was emptied with the order: Checkout waits for a product.
+  await page.goto("/cart-page");
+  await expect(page.getByText("no items in cart")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
+
+  // "Return & Order" (the footer's link at this width) tells a guest how to find an order.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Returns & orders" }).click();
+  await expect(page.getByRole("heading", { name: "Returns & Orders", level: 1 })).toBeVisible();
+  await expect(page.getByText(/opens from the link in its confirmation email/)).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-page");
+  await context.close();
+});
+
+/** A signed-in admin's page on the product's editor. */
+async function editPrice(browser: Browser, name: string, price: string): Promise<void> {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.getByRole("link", { name: /Manage products/ }).click();
+  await admin.locator("main").getByRole("searchbox", { name: "Search" }).fill(name);
+  await admin.locator("main").getByRole("button", { name: "Show" }).click();
+  await admin.getByTestId("admin-product-row").first().getByRole("link", { name, exact: true }).click();
+  await expect(admin.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await admin.locator("#productPrize").fill(price);
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
+  await admin.context().close();
+}
+
+test("a price changed during checkout refuses the order, names the line and shows the new figures; placed again it goes through", async ({ browser }) => {
+  const name = "Checkout Kettle";
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await addProductThroughForm(admin, { name, image: "https://images.example.com/checkout-kettle.jpg", price: "20.00", details: `${name}, for the checkout spec.`, type: "Sport" }, { timeout: 20_000 });
+  await admin.context().close();
+  const [{ id }] = await productsNamed(name);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addFromDetails(page, id);
+  await page.goto("/checkout-page");
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(20)} USD`);
+  await fillCheckout(page);
+
+  await editPrice(browser, name, "25.00");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("checkout-problem")).toContainText(`The price of “${name}” changed.`);
+  await expect(page.getByTestId("checkout-line").filter({ hasText: name }).getByTestId("line-problem")).toContainText("changed");
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(25)} USD`);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(SHOPPER.email);
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue(SHOPPER.country);
+  await expect(page).toHaveURL(/\/checkout-page$/);
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(25)} USD`);
+  await context.close();
+});
+
+test("without JavaScript: the checkout is a form that posts; the same submit sent twice makes one order", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/details-page/${mug.id}`);
+  const button = page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${mug.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first();
+  await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), button.click()]);
+
+  // The React checkout streams its form behind a script: without one, it links to the page made without React.
+  await page.goto("/checkout-page");
+  await expect(page.getByRole("link", { name: "Check out without JavaScript" })).toBeVisible();
+  await page.goto("/cart-page/without-javascript");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout-page\/without-javascript$/);
+  await expect(page.getByTestId("checkout-line")).toContainText(mug.name);
+
+  // A refusal answers the page again: the error by its field, the values typed kept.
+  await fillCheckout(page, { ...SHOPPER, postalCode: "" });
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.locator("#checkout-postalCode-error")).toHaveText("Enter your postal code.");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue(SHOPPER.city);
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue(SHOPPER.country);
+
+  // Double submit: the page's form, sent twice at once with its one idempotency key.
+  const form: Record<string, string> = { ...SHOPPER };
+  form.idempotencyKey = (await page.locator('input[name="idempotencyKey"]').getAttribute("value"))!;
+  form.line = (await page.locator('input[name="line"]').getAttribute("value"))!;
+  const post = () => context.request.post("/checkout-page/without-javascript", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const [first, second] = await Promise.all([post(), post()]);
+  expect([first.status(), second.status()]).toEqual([303, 303]);
+  const location = first.headers()["location"];
+  expect(location).toMatch(/^\/orders-page\/[A-Za-z0-9_-]+\/without-javascript\?token=[A-Za-z0-9_-]{43}$/);
+  expect(second.headers()["location"]).toBe(location);
+  // Sent again later, it is still the same order.
+  expect((await post()).headers()["location"]).toBe(location);
+
+  await page.goto(location);
+  await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
+  await expect(page.getByTestId("order-line")).toContainText(mug.name);
+  await expect(page.getByTestId("order-line")).toHaveCount(1);
+  await page.goto("/cart-page/without-javascript");
+  await expect(page.getByText("no items in cart")).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,211 @@
+/**
+ * The checkout's server side (lib/orders): the form's one parse, the guest
+ * link's token, who may see an order, and placing an order from a posted
+ * form against a real SQLite store: placed once per idempotency key, each
+ * refused line named, nothing written on a refusal.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { openSqliteStore } from "@/lib/data/sqlite/store";
+import type { Order } from "@/lib/data/order-types";
+import type { CartOwner } from "@/lib/data/types";
+import { parseCheckoutForm } from "@/lib/orders/checkout-form";
+import { decodeExpectedLines } from "@/lib/orders/checkout-lines";
+import { guestTokenFor, guestTokenMatches, hashGuestToken } from "@/lib/orders/guest-token";
+import { accessTo } from "@/lib/orders/order-access";
+import type { OrderingStore } from "@/lib/orders/ordering-store";
+import { stepEmail } from "@/lib/orders/emails";
+import { placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
+import { RETURN_MESSAGES, requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
+import { product } from "./helpers/fixtures";
+
+const FIELDS = {
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  phone: "",
+  country: "GB",
+  line1: "12 St James's Square",
+  line2: "",
+  city: "London",
+  region: "",
+  postalCode: "SW1Y 4JH",
+};
+
+function formOf(fields: Record<string, string | string[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
+  return form;
+}
+
+describe("the checkout form's parse", () => {
+  test("a filled form gives the order's contact and address", () => {
+    const parsed = parseCheckoutForm(formOf({ ...FIELDS, email: "  ada@example.com ", country: "gb" }));
+    assert.equal(parsed.ok, true);
+    assert.ok(parsed.ok);
+    assert.deepEqual(parsed.details.contact, { email: "ada@example.com", name: "Ada Lovelace", phone: "" });
+    assert.deepEqual(parsed.details.address, { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" });
+  });
+
+  test("each bad field gets its own error and every value comes back as typed", () => {
+    const parsed = parseCheckoutForm(formOf({ ...FIELDS, email: "not-an-email", line1: "", country: "XX", name: "A\u0007da", postalCode: "9".repeat(17), phone: "call me" }));
+    assert.equal(parsed.ok, false);
+    assert.ok(!parsed.ok);
+    assert.deepEqual(Object.keys(parsed.errors).sort(), ["country", "email", "line1", "name", "phone", "postalCode"]);
+    assert.equal(parsed.errors.email, "Enter an email address like name@example.com.");
+    assert.equal(parsed.errors.line1, "Enter your address.");
+    assert.equal(parsed.errors.country, "Choose a country.");
+    assert.equal(parsed.values.email, "not-an-email");
+    assert.equal(parsed.values.city, "London");
+  });
+
+  test("fields that are missing or not text are empty, never thrown", () => {
+    const form = new FormData();
+    form.set("email", new Blob(["x"]), "file.txt");
+    const parsed = parseCheckoutForm(form);
+    assert.ok(!parsed.ok);
+    assert.equal(parsed.values.email, "");
+    assert.equal(parsed.errors.email, "Enter your email address.");
+  });
+
+  test("the lines as shown come back only in the page's own shape", () => {
+    assert.deepEqual(decodeExpectedLines(["lamp|19.99|2"]), [{ productId: "lamp", unitPrice: 19.99, quantity: 2 }]);
+    for (const bad of [[], ["lamp|19.999|2"], ["lamp|-1|2"], ["../x|1|1"], ["lamp|1|1000"], ["lamp|1"]]) assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
+  });
+});
+
+describe("the guest link's token", () => {
+  const owner: CartOwner = "guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
+  const key = "6f1c2a4e-9b8d-4c3b-8a7e-0123456789ab";
+
+  test("is 256 bits of base64url, the same for the same submit and no other", () => {
+    const { token, hash } = guestTokenFor(owner, key, "secret");
+    assert.match(token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(hash, hashGuestToken(token));
+    assert.deepEqual(guestTokenFor(owner, key, "secret"), { token, hash });
+    assert.notEqual(guestTokenFor("guest:1b7e4a8e-1f2d-4c3b-9a8e-1234567890ab", key, "secret").token, token);
+    assert.notEqual(guestTokenFor(owner, "7f1c2a4e-9b8d-4c3b-8a7e-0123456789ab", "secret").token, token);
+    assert.notEqual(guestTokenFor(owner, key, "another secret").token, token);
+  });
+
+  test("opens only the order whose hash it matches", () => {
+    const { token, hash } = guestTokenFor(owner, key, "");
+    assert.equal(guestTokenMatches(token, hash), true);
+    assert.equal(guestTokenMatches(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, hash), false);
+    for (const bad of [null, undefined, 42, "", "short", `${token}x`, token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase()]) {
+      assert.equal(guestTokenMatches(bad, hash), false, String(bad));
+    }
+    assert.equal(guestTokenMatches(token, null), false);
+    assert.equal(guestTokenMatches(token, "not hex"), false);
+  });
+});
+
+describe("who may see an order", () => {
+  const { token, hash } = guestTokenFor("guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab", "6f1c2a4e-9b8d-4c3b-8a7e-0123456789ab", "");
+  const guestOrder = { uid: null, guestTokenHash: hash, contact: { email: "Ada@Example.com", name: "Ada", phone: "" } } as unknown as Order;
+  const userOrder = { uid: "u1", guestTokenHash: null, contact: { email: "bob@example.com", name: "Bob", phone: "" } } as unknown as Order;
+  const viewer = (uid: string | null, verified: string | null) => ({ uid, verifiedEmail: async () => verified });
+
+  test("its signed-in owner, a guest with the link's token, an account whose verified email is a guest order's", async () => {
+    assert.equal(await accessTo(userOrder, viewer("u1", null), null), "owner");
+    assert.equal(await accessTo(guestOrder, viewer(null, null), token), "token");
+    assert.equal(await accessTo(guestOrder, viewer("u2", "ada@example.com"), null), "owner");
+  });
+
+  test("nobody else: another account, an unverified or other email, a wrong token, a token for a signed-in order", async () => {
+    assert.equal(await accessTo(userOrder, viewer("u2", "bob@example.com"), null), "none");
+    assert.equal(await accessTo(guestOrder, viewer("u2", null), null), "none");
+    assert.equal(await accessTo(guestOrder, viewer("u2", "eve@example.com"), null), "none");
+    assert.equal(await accessTo(guestOrder, viewer(null, null), "A".repeat(43)), "none");
+    assert.equal(await accessTo(userOrder, viewer(null, null), token), "none");
+  });
+});
+
+describe("placing an order from the posted form (SQLite)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "orders-checkout-"));
+  const guest: CartOwner = "guest:2b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
+  let store: OrderingStore;
+  const placed: string[] = [];
+  let request: PlaceOrderRequest;
+  const key = (n: number) => `6f1c2a4e-9b8d-4c3b-8a7e-${String(n).padStart(12, "0")}`;
+
+  before(async () => {
+    store = await openSqliteStore(join(dir, "store.db"));
+    await store.upsertProducts([product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 }), product("mug", 2, "Book", { name: "Mug", price: 5 })]);
+    request = { owner: async () => guest, store: async () => store, secret: () => "test secret", afterPlaced: (id) => void placed.push(id) };
+  });
+  after(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a price changed since the page was shown refuses the order, names the line, writes nothing", async () => {
+    await store.addToLine(guest, "lamp", 2);
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(1), line: "lamp|19.5|2" }));
+    assert.equal(outcome.kind, "refused");
+    assert.ok(outcome.kind === "refused");
+    assert.match(outcome.lineProblems.lamp ?? "", /The price of “Desk Lamp” changed/);
+    assert.equal(outcome.values.email, FIELDS.email);
+    assert.equal((await store.listCart(guest)).length, 1);
+    assert.deepEqual(placed, []);
+  });
+
+  test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {
+    const pages: Array<Record<string, string>> = [{ line: "lamp|20|2" }, { idempotencyKey: "1", line: "lamp|20|2" }, { idempotencyKey: key(2), line: "lamp|20" }];
+    for (const fields of pages) {
+      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, ...fields }));
+      assert.equal(outcome.kind, "refused", JSON.stringify(fields));
+    }
+    assert.deepEqual(placed, []);
+  });
+
+  test("the figures shown place one order, however often the same submit is sent; the cart is emptied", async () => {
+    const form = () => formOf({ ...FIELDS, idempotencyKey: key(3), line: "lamp|20|2" });
+    const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
+    assert.ok(first.kind === "placed" && second.kind === "placed");
+    assert.equal(first.orderId, second.orderId);
+    assert.equal(first.path, second.path);
+    assert.match(first.path, /^\/orders-page\/[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]{43}$/);
+    assert.equal(placed.length, 1, "the emails are sent once, for the order created");
+    const order = await store.getOrder(first.orderId);
+    assert.ok(order);
+    assert.equal(order.uid, null);
+    assert.equal(order.total, 40);
+    assert.equal(guestTokenMatches(first.guestToken, order.guestTokenHash), true);
+    assert.deepEqual(await store.listCart(guest), []);
+    const again = await placeOrderFromForm(request, form());
+    assert.ok(again.kind === "placed" && again.orderId === first.orderId && !again.created);
+  });
+
+  test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
+    await store.addToLine(guest, "mug", 1);
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|5|1" }));
+    assert.ok(outcome.kind === "placed" && outcome.guestToken);
+    let order = (await store.getOrder(outcome.orderId))!;
+    const admin = (step: "ship" | "deliver", note = "") =>
+      store.takeOrderStep(order.id, { step, expectedRevision: order.revision, by: "admin@example.com", note, email: stepEmail(order, step, note) });
+    const fields = (extra: Record<string, string>) => formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, ...extra });
+    const returns: ReturnRequest = { uid: async () => null, store: async () => store, afterStep: () => {} };
+
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small" }))).error, RETURN_MESSAGES.closed, "not delivered yet");
+    order = await admin("ship", "TRACK-1");
+    order = await admin("deliver");
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "   " }))).error, RETURN_MESSAGES.reason);
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", token: "A".repeat(43) }))).error, RETURN_MESSAGES.notFound);
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", revision: String(order.revision - 1) }))).error, RETURN_MESSAGES.closed);
+    assert.equal((await store.getOrder(order.id))!.returnState, null, "nothing written by a refusal");
+
+    const done = await requestReturnFromForm(returns, fields({ reason: "  Too small  " }));
+    assert.deepEqual(done, { reason: "", error: null, done: true });
+    const returned = (await store.getOrder(order.id))!;
+    assert.equal(returned.returnState, "requested");
+    assert.equal(returned.returnReason, "Too small");
+    assert.equal(returned.history.at(-1)?.by, "shopper");
+    assert.equal((await requestReturnFromForm(returns, formOf({ orderId: order.id, revision: String(returned.revision), token: outcome.guestToken!, reason: "Again" }))).error, RETURN_MESSAGES.closed);
+    // Thirty days after delivery the window is shut, whatever the form says.
+    const late = returned.deliveredAt! + 30 * 24 * 60 * 60 * 1000;
+    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Late" }), late)).error, RETURN_MESSAGES.closed);
+  });
+});
