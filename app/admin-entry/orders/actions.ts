@@ -3,6 +3,7 @@
 import { requestCaller } from "@/lib/admin/request-caller";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
+import { sendOrderEmailsAfterResponse } from "@/lib/orders/send-after-response";
 
 /**
  * The order desk's step action (ship, deliver, cancel, payment, refund,
@@ -11,11 +12,11 @@ import { takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-s
  * revision must still be the order's, and the store checks both the
  * revision and the step's rule inside its transaction
  * (lib/admin/orders/take-step.ts). The step's email is in the outbox once
- * this returns.
+ * the step is recorded, and leaves it after the response (the admin never
+ * waits on SMTP; a failed send is retried by the outbox's schedule).
  */
 export async function takeOrderStepAction(_previous: OrderStepResult | null, form: FormData): Promise<OrderStepResult> {
   const result = await takeOrderStepAs(await requestCaller("order-step"), form, openDeskStore);
-  // OUTBOX DRAIN CALL SITE (coordinator): once lib/email exports drainOutbox, send the
-  // step's email after the response here: `if (result.ok) after(() => drainOutbox());`
+  if (result.ok) sendOrderEmailsAfterResponse();
   return result;
 }
