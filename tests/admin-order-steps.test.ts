@@ -1,15 +1,17 @@
 /**
  * The order desk's pure rules (lib/admin/orders): which steps each state of
  * an order allows, the step form read with zod (the tracking number a ship
- * needs), the list's URL read into the store's filter, and the step action's
- * gate, which refuses a non-admin or foreign page before any store is opened.
+ * needs), the list's URL read into the store's filter, the step action's
+ * gate, which refuses a non-admin or foreign page before any store is opened,
+ * and the notice a plain form post's answer travels in.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Caller } from "@/lib/admin/guard";
 import { ORDER_PAGE_SIZE, itemCount, orderListFilter, orderListHref, parseOrderListQuery } from "@/lib/admin/orders/order-list";
 import { DESK_STEPS, STEP_FORM_MESSAGES, TRACKING_NUMBER_MAX, allowedSteps, parseStepForm, type OrderState } from "@/lib/admin/orders/order-steps";
-import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-step";
+import { noticeCode, noticeHref, noticeOf } from "@/lib/admin/orders/step-notice";
+import { ORDER_STEP_MESSAGES, takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
 import { ORDER_STEPS } from "@/lib/data/order-types";
 
 const state = (fulfilment: OrderState["fulfilment"], payment: OrderState["payment"] = "due", returnState: OrderState["returnState"] = null): OrderState => ({
@@ -147,5 +149,30 @@ describe("the step action's gate", () => {
   test("an admin's call that is not a form is refused before the store is opened", async () => {
     const result = await takeOrderStepAs(caller({ isAdmin: true, email: "a@example.com" }), { orderId: "ord_1" }, noStore);
     assert.equal(result.ok ? null : result.error, ORDER_STEP_MESSAGES.notAForm);
+  });
+});
+
+describe("the answer of a plain form post", () => {
+  const refused = (error: string): OrderStepResult => ({ ok: false, error, fieldErrors: {}, trackingNumber: "" });
+  const done = { ok: true, step: "deliver", message: "", order: { id: "ord_9" } } as unknown as OrderStepResult;
+
+  test("a step done and each refusal travel as a code and come back as their sentence", () => {
+    assert.equal(noticeCode(done), "done-deliver");
+    assert.deepEqual(noticeOf("done-deliver"), { ok: true, text: "Marked delivered; the shopper is emailed." });
+    for (const message of [ORDER_STEP_MESSAGES.conflict, ORDER_STEP_MESSAGES.notAllowed, ORDER_STEP_MESSAGES.notAdmin, STEP_FORM_MESSAGES.trackingRequired]) {
+      assert.deepEqual(noticeOf(noticeCode(refused(message))), { ok: false, text: message });
+    }
+    assert.equal(noticeCode(refused("A sentence nobody wrote")), "not-recorded");
+  });
+  test("no code, an unknown code and a step the desk does not offer show nothing", () => {
+    for (const code of [undefined, "", "done-request_return", "done-", "<script>", "toString", "__proto__"]) assert.equal(noticeOf(code), null, String(code));
+    assert.deepEqual(noticeOf(["conflict", "done-ship"]), { ok: false, text: ORDER_STEP_MESSAGES.conflict });
+  });
+  test("the post is answered with the order's page, or the list when the form named no usable order", () => {
+    assert.equal(noticeHref("ignored", done), "/admin-entry/orders/ord_9?notice=done-deliver");
+    assert.equal(noticeHref("ord_1", refused(ORDER_STEP_MESSAGES.conflict)), "/admin-entry/orders/ord_1?notice=conflict");
+    for (const id of [null, "", "../x", "a/b", "x".repeat(129), new Blob(["x"])]) {
+      assert.equal(noticeHref(id, refused(ORDER_STEP_MESSAGES.notFound)), "/admin-entry/orders", String(id));
+    }
   });
 });

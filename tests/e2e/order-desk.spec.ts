@@ -114,14 +114,15 @@ test("the admin finds an order by reference, ships it with a tracking number and
   await page.close();
 });
 
-// The page comes back with the order's new state and history; the action's
-// sentence ("Payment recorded…") is shown only with JavaScript (the answer a
-// plain post renders does not carry the form's state: seen on this build).
+// A plain post is answered with the order's page and the step's notice
+// (lib/admin/orders/step-notice.ts).
 test("without JavaScript the admin records the payment: the form posts and the page comes back paid", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, storageState: await admin.storageState() });
   const page = await context.newPage();
   await openOrder(page, first);
   await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-entry/orders/${first.id}\\?notice=done-record_payment$`));
+  await expect(status(page)).toHaveText(/Payment recorded/);
   await expect(states(page)).toContainText("Paid");
   await expect(page.getByRole("button", { name: "Record payment" })).toHaveCount(0);
   await expect(page.getByTestId("order-event")).toHaveCount(4);

@@ -4,6 +4,7 @@ import type { AdminProof } from "@/lib/admin/admin-proof";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { readOrderRecord } from "@/lib/admin/orders/order-reads";
 import { allowedSteps } from "@/lib/admin/orders/order-steps";
+import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import type { Order } from "@/lib/data/order-types";
 import desk from "./orders.module.css";
 import { OrderEmails } from "./order-emails";
@@ -16,6 +17,8 @@ interface AdminOrderDetailProps {
   admin: AdminProof;
   id: string;
   stepAction: OrderStepAction;
+  /** A step's answer after a plain form post; null otherwise. */
+  notice: StepNotice | null;
 }
 
 /**
@@ -24,7 +27,7 @@ interface AdminOrderDetailProps {
  * the revision shown here), its history and its emails' states. Read only
  * with the page's proof of an admin caller, from the store on every request.
  */
-export async function AdminOrderDetail({ admin, id, stepAction }: AdminOrderDetailProps) {
+export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminOrderDetailProps) {
   const { order, emails } = await readOrderRecord(admin, id, openDeskStore);
   if (!order) {
     return (
@@ -51,7 +54,7 @@ export async function AdminOrderDetail({ admin, id, stepAction }: AdminOrderDeta
           </>
         ) : null}
       </p>
-      <OrderStepForms action={stepAction} orderId={order.id} revision={order.revision} steps={allowedSteps(order)} />
+      <OrderStepForms action={stepAction} orderId={order.id} revision={order.revision} steps={allowedSteps(order)} notice={notice} />
       <OrderLines order={order} />
       <OrderPeople order={order} />
       <OrderHistory history={order.history} />

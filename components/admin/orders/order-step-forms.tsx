@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";
 import styles from "@/components/admin/admin-products.module.css";
 import { STEP_LABELS, TRACKING_NUMBER_MAX, type DeskStep } from "@/lib/admin/orders/order-steps";
+import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import type { OrderStepResult } from "@/lib/admin/orders/take-step";
 import desk from "./orders.module.css";
 
@@ -17,18 +18,21 @@ interface OrderStepFormsProps {
   revision: number;
   /** The steps the order's current state allows (lib/admin/orders/order-steps.ts). */
   steps: DeskStep[];
+  /** The answer of a plain form post (no JavaScript), shown until this page takes a step itself. */
+  notice: StepNotice | null;
 }
 
 /**
  * One form per step the order's state allows, all posting to one action, so
  * the answer (done, or why not) stays shown while the page is read again
  * with the order's new state. Plain forms: without JavaScript each posts and
- * the page comes back rendered with the answer.
+ * the order's page comes back with the answer as its notice.
  */
-export function OrderStepForms({ action, orderId, revision, steps }: OrderStepFormsProps) {
+export function OrderStepForms({ action, orderId, revision, steps, notice }: OrderStepFormsProps) {
   const router = useRouter();
   const [state, formAction, pending] = useActionState<OrderStepResult | null, FormData>(action, null);
   const trackingError = state && !state.ok ? state.fieldErrors.trackingNumber : undefined;
+  const answer = state ? { ok: state.ok, text: state.ok ? state.message : state.error } : notice;
 
   useEffect(() => {
     // A step taken, or refused because the order moved: show the order as it is now.
@@ -71,8 +75,8 @@ export function OrderStepForms({ action, orderId, revision, steps }: OrderStepFo
           </form>
         ))}
       </div>
-      <p role="status" aria-live="polite" className={`${desk.message} ${state?.ok ? desk.done : desk.refused}`} data-testid="step-status">
-        {pending ? "Recording…" : state ? (state.ok ? state.message : state.error) : ""}
+      <p role="status" aria-live="polite" className={`${desk.message} ${answer?.ok ? desk.done : desk.refused}`} data-testid="step-status">
+        {pending ? "Recording…" : (answer?.text ?? "")}
       </p>
     </section>
   );

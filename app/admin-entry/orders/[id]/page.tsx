@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminOrderDetail } from "@/components/admin/orders/admin-order-detail";
+import { noticeOf } from "@/lib/admin/orders/step-notice";
 import { pageMetadata } from "@/lib/seo";
 import { takeOrderStepAction } from "../actions";
 
@@ -13,6 +14,8 @@ export const metadata = pageMetadata({
 
 interface AdminOrderPageProps {
   params: Promise<{ id: string }>;
+  /** `?notice=`: a step's answer after a plain form post (lib/admin/orders/step-notice.ts). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /**
@@ -36,13 +39,15 @@ export function generateStaticParams(): Array<{ id: string }> {
  * page checks the session itself (AdminGate) before it reads the order (a
  * customer's personal data), and the step action checks it again.
  */
-export default function AdminOrderPage({ params }: AdminOrderPageProps) {
+export default function AdminOrderPage({ params, searchParams }: AdminOrderPageProps) {
   return (
     <div className="page">
       <p>
         <Link href="/admin-entry/orders">← All orders</Link>
       </p>
-      <AdminGate>{async (admin) => <AdminOrderDetail admin={admin} id={(await params).id} stepAction={takeOrderStepAction} />}</AdminGate>
+      <AdminGate>{async (admin) => (
+          <AdminOrderDetail admin={admin} id={(await params).id} stepAction={takeOrderStepAction} notice={noticeOf((await searchParams).notice)} />
+        )}</AdminGate>
     </div>
   );
 }
