@@ -9,6 +9,13 @@
  *                                 changed, so every instance expires its cached pages,
  *                                 and, with REVALIDATE_SECRET, ask the shop at SITE_URL
  *                                 to expire its shared caches and CDN (docs/DEPLOY.md)
+ * npm run admin -- erase-customer EMAIL
+ *                                 erase a customer's personal data on request: every
+ *                                 order placed with EMAIL loses its contact (name, email,
+ *                                 phone) and shipping address; each keeps its reference,
+ *                                 lines, totals, states and history (the figures the
+ *                                 books need). The Firebase account, if any, is deleted
+ *                                 apart (Firebase console); safe to run again
  *
  * Works on the Firebase project the environment configures (FIREBASE_PROJECT_ID
  * and its service account, from the shell or .env.local / .env.production.local),
@@ -25,7 +32,7 @@ import { getStore } from "@/lib/data";
 import { serverEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 
-const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backfill | catalog-changed";
+const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backfill | catalog-changed | erase-customer EMAIL";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function target(env: ServerEnv): string {
@@ -101,6 +108,29 @@ async function catalogChanged(env: ServerEnv): Promise<number> {
   return 1;
 }
 
+/**
+ * Erases a customer's personal data from their orders (Store.eraseCustomer):
+ * contact and address blanked, the figures kept. Says how many orders.
+ */
+async function eraseCustomer(email: string): Promise<number> {
+  const store = await getStore();
+  try {
+    const erased = await store.eraseCustomer(email);
+    console.log(
+      erased === 0
+        ? `No order in the ${store.kind} store carries the email ${email} (already erased, or none placed); nothing changed.`
+        : `Erased the contact and address of ${erased} order${erased === 1 ? "" : "s"} placed with ${email} in the ${store.kind} store. ` +
+            "Their references, lines, totals, states and history are kept.",
+    );
+    return 0;
+  } catch (error) {
+    console.error(`The store refused or could not be reached: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
 /** The checked environment (.env files read as Next does), or null after saying what is wrong with it. */
 function loadedEnv(): ServerEnv | null {
   loadEnvConfig(process.cwd());
@@ -122,6 +152,15 @@ async function main(argv: string[]): Promise<number> {
     const env = loadedEnv();
     if (!env) return 2;
     return command === "backfill" ? backfill() : catalogChanged(env);
+  }
+  if (command === "erase-customer") {
+    if (argv.length !== 2 || !EMAIL.test(email)) {
+      console.error(argv.length === 2 ? `Not an email address: ${email}\n${USAGE}` : USAGE);
+      return 2;
+    }
+    const env = loadedEnv();
+    if (!env) return 2;
+    return eraseCustomer(email);
   }
   const needsEmail = command === "grant" || command === "revoke";
   if (!["grant", "revoke", "list"].includes(command) || extra.length > 0 || needsEmail !== Boolean(email)) {

@@ -23,9 +23,16 @@ export default function AdminEntryPage() {
       <AdminOnly loading="Loading the admin page…">
         {() => (
           <>
-            <p>
-              <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
-            </p>
+            <nav aria-label="Admin">
+              <ul>
+                <li>
+                  <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
+                </li>
+                <li>
+                  <Link href="/admin-entry/orders">Orders: ship, deliver, record payment and returns</Link>
+                </li>
+              </ul>
+            </nav>
             <AddProductForm action={addProduct} types={PRODUCT_TYPES} />
           </>
         )}

@@ -30,7 +30,12 @@ export function AdminOnly({ loading, children }: { loading: string; children: Ad
   );
 }
 
-async function AdminGate({ children }: { children: AdminContent }) {
+/**
+ * The same check without a boundary of its own, for a page that answers
+ * only once its content is read (`instant = false`: the order desk, whose
+ * forms must work without JavaScript, which streamed content needs).
+ */
+export async function AdminGate({ children }: { children: AdminContent }) {
   // Per request: next-auth's session lookup draws random bytes before it reads cookies.
   await connection();
   const access = await adminPageAccess();

@@ -1,0 +1,57 @@
+/**
+ * What the order desk reads, each only with proof of an admin caller
+ * (lib/admin/admin-proof.ts), checked before anything is read: a page of the
+ * order list, and one order with its emails. Orders hold personal data, so
+ * nothing here is cached: every read is the store's answer now.
+ */
+import "server-only";
+import { isStoreError } from "@/lib/data/errors";
+import type { Order, OrderPage, OutboxEmail } from "@/lib/data/order-types";
+import { assertAdminProof, type AdminProof } from "../admin-proof";
+import type { DeskStore } from "./desk-store";
+import { orderListFilter, parseOrderListQuery, type OrderListQuery } from "./order-list";
+
+export interface OrderListView extends OrderListQuery, OrderPage {}
+
+/**
+ * The page of the list the URL's parameters (`?q=&state=&after=`) ask for. A
+ * cursor the store refuses (made by another backend, or edited) shows the
+ * first page.
+ */
+export async function readOrderList(
+  admin: AdminProof,
+  params: Record<string, string | string[] | undefined>,
+  openStore: () => Promise<DeskStore>,
+): Promise<OrderListView> {
+  assertAdminProof(admin);
+  const list = parseOrderListQuery(params);
+  const store = await openStore();
+  try {
+    return { ...list, ...(await store.listOrders(orderListFilter(list))) };
+  } catch (error) {
+    if (!isStoreError(error, "invalid_input") || list.after === null) throw error;
+    const first = { ...list, after: null };
+    return { ...first, ...(await store.listOrders(orderListFilter(first))) };
+  }
+}
+
+export interface OrderRecord {
+  /** null when no order has the id. */
+  order: Order | null;
+  /** Its emails in the outbox, oldest first. */
+  emails: OutboxEmail[];
+}
+
+/** One order as stored now (its revision is the one the step forms carry) and its emails. */
+export async function readOrderRecord(admin: AdminProof, id: string, openStore: () => Promise<DeskStore>): Promise<OrderRecord> {
+  assertAdminProof(admin);
+  const store = await openStore();
+  try {
+    const [order, emails] = await Promise.all([store.getOrder(id), store.listOrderEmails(id)]);
+    return { order, emails: order ? emails : [] };
+  } catch (error) {
+    // A malformed id names no order; anything else is a real failure.
+    if (!isStoreError(error, "invalid_input")) throw error;
+    return { order: null, emails: [] };
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Places one guest order in the store the environment configures, as the
+ * checkout does: the lines go into a fresh guest cart, then one placeOrder
+ * with the cart's prices, the contact and address, and the confirmation
+ * email. Prints the order's id and reference as JSON. Run by
+ * helpers/orders.ts (node --import tsx, with the suite's store variables).
+ *
+ *   place-order-script.ts EMAIL PRODUCT_ID:QUANTITY [PRODUCT_ID:QUANTITY …]
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { getStore } from "@/lib/data";
+import { confirmationEmail } from "@/lib/orders/emails";
+
+async function main(email: string, wanted: Array<{ productId: string; quantity: number }>): Promise<void> {
+  const store = await getStore();
+  try {
+    const owner = `guest:${randomUUID()}` as const;
+    for (const line of wanted) await store.addToLine(owner, line.productId, line.quantity);
+    const cart = await store.listCart(owner);
+    const lines = cart.map((item) => ({ productId: item.productId, unitPrice: item.price, quantity: item.quantity }));
+    const guestToken = randomBytes(32).toString("base64url");
+    const name = "Desk Spec Shopper";
+    const { order } = await store.placeOrder({
+      owner,
+      uid: null,
+      idempotencyKey: randomBytes(18).toString("base64url"),
+      lines,
+      contact: { email, name, phone: "" },
+      address: { country: "US", line1: "1 Test Street", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      guestTokenHash: createHash("sha256").update(guestToken).digest("hex"),
+      confirmation: confirmationEmail({ name, email, lines: cart.map((item) => ({ name: item.name, quantity: item.quantity, unitPrice: item.price })), total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0), guestToken }),
+    });
+    console.log(JSON.stringify({ id: order.id, reference: order.reference }));
+  } finally {
+    await store.close();
+  }
+}
+
+const [email, ...specs] = process.argv.slice(2);
+main(
+  email,
+  specs.map((spec) => {
+    const [productId, quantity] = spec.split(":");
+    return { productId, quantity: Number(quantity) };
+  }),
+).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsAdmin, ADMIN } from "./helpers/accounts";
+import { axeViolations } from "./helpers/axe";
+import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
+import { placeOrderInSuiteStore, type PlacedOrder } from "./helpers/orders";
+import { actionId, callAction } from "./helpers/server-actions";
+import { demoProducts } from "./support";
+
+// Issue 28, item 5: the operator's order desk at /admin-entry/orders, on
+// either backend. Orders are placed in the suite's store as the checkout
+// places them (helpers/orders.ts); the admin finds one by reference, ships
+// it with a tracking number, delivers it and records its payment (that step
+// without JavaScript); a step decided on an older revision is refused and
+// the page shows the order as it is now; another order is cancelled. A
+// non-admin is sent to the admin sign-in and the step action refuses them.
+// Last, the admin CLI erases a customer's personal data, the figures kept.
+
+const run = Date.now().toString(36);
+const MOBILE = { width: 390, height: 844 };
+const STEP_ACTION = { file: "app/admin-entry/orders/actions.ts", name: "takeOrderStepAction" };
+
+let first: PlacedOrder;
+let second: PlacedOrder;
+let admin: BrowserContext;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  first = await placeOrderInSuiteStore(`desk-one-${run}@example.com`, { [demoProducts[0].id]: 2, [demoProducts[1].id]: 1 });
+  second = await placeOrderInSuiteStore(`desk-two-${run}@example.com`, { [demoProducts[2].id]: 1 });
+  admin = await browser.newContext({ viewport: MOBILE });
+  await signInAsAdmin(await admin.newPage());
+});
+
+test.afterAll(async () => {
+  await admin?.close();
+});
+
+/** No horizontal scrolling at the page's width. */
+async function fitsWidth(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+}
+
+async function openOrder(page: Page, order: PlacedOrder): Promise<void> {
+  await page.goto(`/admin-entry/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(order.reference);
+}
+
+const states = (page: Page) => page.locator("main").getByTestId("order-states").first();
+const status = (page: Page) => page.getByTestId("step-status");
+
+test("a non-admin is sent to the admin sign-in, and the step action refuses them", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/admin-entry/orders/${first.id}`);
+  await expect(page).toHaveURL(/\/admin-signin$/);
+  await context.close();
+
+  const form = new FormData();
+  form.set("orderId", first.id);
+  form.set("revision", "0");
+  form.set("step", "cancel");
+  const id = actionId(STEP_ACTION.file, STEP_ACTION.name);
+  // Posted where the form posts, proxy.ts sends it to sign in first; posted
+  // elsewhere, past the proxy, it is refused too (the action's own check:
+  // tests/admin-order-steps.test.ts). The next test finds the order untouched.
+  const gated = await callAction({ baseURL: baseURL!, id, args: [null, form], path: `/admin-entry/orders/${first.id}` });
+  expect(gated.status).toBe(307);
+  expect(gated.headers.get("location")).toMatch(/\/admin-signin$/);
+  const elsewhere = await callAction<{ ok: boolean }>({ baseURL: baseURL!, id, args: [null, form], path: "/" });
+  expect(elsewhere.result?.ok).not.toBe(true);
+});
+
+test("the admin finds an order by reference, ships it with a tracking number and delivers it, at 390 px", async () => {
+  const page = await admin.newPage();
+  await page.goto("/admin-entry");
+  await page.getByRole("link", { name: /^Orders/ }).click();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  // The list before any search: newest first, both orders there, nothing done to them yet (the refused call wrote nothing).
+  const rows = page.getByTestId("admin-order-row");
+  await expect(rows.first()).toContainText(second.reference);
+  await page.getByRole("searchbox", { name: "Reference or email" }).fill(first.reference.toLowerCase().replaceAll("-", ""));
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`desk-one-${run}@example.com`);
+  await expect(rows.first()).toContainText("Placed");
+  await expect(rows.first()).toContainText("Payment due");
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsWidth(page);
+
+  await rows.first().getByRole("link", { name: first.reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(first.reference);
+  await expect(page.getByRole("link", { name: `desk-one-${run}@example.com` })).toBeVisible();
+  await expect(page.getByTestId("order-event")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsWidth(page);
+
+  await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123 4567");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(status(page)).toHaveText(/Marked shipped/);
+  await expect(states(page)).toContainText("Shipped");
+  await expect(page.getByTestId("tracking-number")).toHaveText("1Z 999 AA1 0123 4567");
+  await expect(page.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+  const shipped = page.getByTestId("order-event").nth(1);
+  await expect(shipped).toContainText(ADMIN.email);
+  await expect(shipped).toContainText("1Z 999 AA1 0123 4567");
+  await expect(page.getByTestId("order-email").filter({ hasText: `Your order ${first.reference}: shipped` })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(status(page)).toHaveText(/Marked delivered/);
+  await expect(states(page)).toContainText("Delivered");
+  await expect(page.getByRole("button", { name: "Record payment" })).toBeVisible();
+  await page.close();
+});
+
+// A plain post is answered with the order's page and the step's notice
+// (lib/admin/orders/step-notice.ts).
+test("without JavaScript the admin records the payment: the form posts and the page comes back paid", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await openOrder(page, first);
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-entry/orders/${first.id}\\?notice=done-record_payment$`));
+  await expect(status(page)).toHaveText(/Payment recorded/);
+  await expect(states(page)).toContainText("Paid");
+  await expect(page.getByRole("button", { name: "Record payment" })).toHaveCount(0);
+  await expect(page.getByTestId("order-event")).toHaveCount(4);
+  await expect(page.getByTestId("order-email").filter({ hasText: `Your order ${first.reference}: payment received` })).toHaveCount(1);
+  await context.close();
+});
+
+test("a step decided on an older revision is refused and the page shows the order as it is now; another order is cancelled", async () => {
+  const older = await admin.newPage();
+  const newer = await admin.newPage();
+  await openOrder(older, second);
+  await openOrder(newer, second);
+
+  await newer.getByRole("button", { name: "Cancel order" }).click();
+  await expect(status(newer)).toHaveText(/Cancelled/);
+  await expect(states(newer)).toContainText("Cancelled");
+  await expect(newer.getByText("No step is open from this order's state.")).toBeVisible();
+
+  // The older page still offers shipping, from the revision it was opened at.
+  await older.getByLabel("Tracking number").fill("STALE-1");
+  await older.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(status(older)).toHaveText(/This order changed since you opened it/);
+  await expect(states(older)).toContainText("Cancelled");
+  await expect(older.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+  // Nothing was written by the refusal: placed, then cancelled, and no shipping email.
+  await expect(older.getByTestId("order-event")).toHaveCount(2);
+  await expect(older.getByTestId("order-email").filter({ hasText: "shipped" })).toHaveCount(0);
+
+  // The state filter finds it among the cancelled orders.
+  await older.goto("/admin-entry/orders?state=fulfilment%3Acancelled");
+  await expect(older.getByTestId("admin-order-row").filter({ hasText: second.reference })).toHaveCount(1);
+  await expect(older.getByTestId("admin-order-row").filter({ hasText: first.reference })).toHaveCount(0);
+  await older.close();
+  await newer.close();
+});
+
+
+test("erase-customer blanks the customer's contact and address; the order keeps its figures", async () => {
+  const erased = await adminCommandOnSuiteStore("erase-customer", `desk-two-${run}@example.com`);
+  expect(erased).toMatchObject({ code: 0, out: expect.stringContaining("Erased the contact and address of 1 order") });
+  const page = await admin.newPage();
+  await openOrder(page, second);
+  await expect(page.getByTestId("order-erased")).toBeVisible();
+  await expect(page.getByText(`desk-two-${run}@example.com`)).toHaveCount(0);
+  await expect(page.getByTestId("order-total")).toHaveText(/\$/);
+  await expect(states(page)).toContainText("Cancelled");
+  await page.close();
+});
