@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { axeViolations } from "./helpers/axe";
+import { mailsTo } from "./helpers/caught-mail";
 import { productsNamed } from "./helpers/db";
 import { demoProducts } from "./support";
 
@@ -58,7 +59,7 @@ async function expectAxeClean(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
 }
 
-test("a guest checks out at a phone's width: errors by their fields, the order placed, its page only with the link's token", async ({ browser }) => {
+test("a guest checks out at a phone's width: errors by their fields, the order placed, its confirmation email read back, its page only with the link's token", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await addFromDetails(page, lamp.id);
@@ -106,6 +107,16 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
   await expect(page.getByText("Thank you for your order.")).toBeVisible();
   await expect(page.getByText(SHOPPER.line1)).toBeVisible();
   await expectAxeClean(page, "the confirmation at 390 px");
+
+  // The confirmation email, read back from the local SMTP catcher: its reference, and the link that opens the order.
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  const mail = (await mailsTo(SHOPPER.email, { timeoutMs: 30_000 })).find((m) => m.subject === `Your order ${reference}`);
+  expect(mail, `the confirmation of ${reference} arrived`).toBeDefined();
+  expect(mail!.messageId).toMatch(/^<order-[A-Za-z0-9_-]+-confirmation@storefront>$/);
+  expect(mail!.text).toContain(lamp.name);
+  const link = mail!.text.match(/https?:\/\/\S+\/orders-page\/\S+/)?.[0];
+  expect(link, "the email links to the order").toBeDefined();
+  expect(new URL(link!).pathname + new URL(link!).search).toBe(orderUrl.pathname + orderUrl.search);
 
   // The order's page is private, never indexed; opened only with its token.
   const withToken = await context.request.get(orderUrl.pathname + orderUrl.search);
