@@ -96,6 +96,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
     }
     if (isStoreError(error, "invalid_input") || isStoreError(error, "limit_exceeded") || isStoreError(error, "not_found")) {
+      // The form passed its own rules, so the store refusing it means the two sets of rules differ: said, not hidden.
+      console.error("The store refused an order the checkout form accepted", error);
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.refused, lineProblems: {} };
     }
     throw error;
@@ -125,7 +127,8 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
 async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary | null> {
   try {
     return await checkoutSummary(await request.store(), await request.owner());
-  } catch {
+  } catch (error) {
+    console.warn("A refused order's message goes without the products' names: the cart could not be read again", error);
     return null;
   }
 }
