@@ -88,6 +88,7 @@ async function checkoutData() {
     return { summary, initialValues };
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
+    console.error("The checkout could not be shown: the store is unavailable", error);
     return "unavailable" as const;
   }
 }

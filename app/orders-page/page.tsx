@@ -90,6 +90,7 @@ async function shopperOrders() {
     return await store.listShopperOrders(user.uid, verifiedEmail, LISTED_MAX);
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
+    console.error("A shopper's orders could not be listed: the store is unavailable", error);
     return "unavailable" as const;
   }
 }

@@ -41,6 +41,7 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
     return checkoutPageWithoutJavascript({ summary, values, errors: news.errors, problem: news.problem, lineProblems: news.lineProblems, idempotencyKey, status: news.status });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
+    console.error("The checkout without JavaScript could not be shown: the store is unavailable", error);
     return checkoutPageWithoutJavascript({
       summary: null,
       values: news.values ?? EMPTY_CHECKOUT_VALUES,

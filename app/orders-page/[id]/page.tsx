@@ -94,6 +94,7 @@ async function orderFor(id: string, token: string | null) {
     return found ? { ...found, now: Date.now() } : null;
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
+    console.error("An order's page could not be shown: the store is unavailable", error);
     return "unavailable" as const;
   }
 }
