@@ -8,7 +8,8 @@ import Link from "next/link";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
 
-const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string }> }> = [
+/** `personal`: a page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
+const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string; personal?: true }> }> = [
   {
     heading: "Shop",
     links: [
@@ -23,7 +24,7 @@ const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: s
     links: [
       { label: "Sign in or register", href: "/sign-page" },
       { label: "Your cart", href: "/cart-page" },
-      { label: "Returns & orders", href: "/orders-page" },
+      { label: "Returns & orders", href: "/orders-page", personal: true },
     ],
   },
   {
@@ -59,7 +60,9 @@ export function SiteFooter() {
             <ul className={styles.list}>
               {list.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} prefetch={link.personal ? false : undefined}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -46,8 +46,9 @@ export function SiteHeader() {
 
         <nav aria-label="Account and cart" className={styles.actions}>
           <AccountMenu />
-          {/* Hidden with the other labels on narrow screens, where the footer's "Returns & orders" link serves. */}
-          <Link href="/orders-page" className={`${styles.label} ${styles.ordersLink}`}>
+          {/* Hidden with the other labels on narrow screens, where the footer's "Returns & orders" link serves.
+              Not prefetched: the page is personal and never cached, so a prefetch would only preload its styles unused. */}
+          <Link href="/orders-page" prefetch={false} className={`${styles.label} ${styles.ordersLink}`}>
             <small>Return</small>& Order
           </Link>
           <span className={styles.label}>
