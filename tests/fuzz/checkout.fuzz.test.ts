@@ -118,6 +118,8 @@ const cartOf = fc.record({
   deleted: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   // The scarce product's stock as this run starts: none left, or a few.
   scarce: fc.integer({ min: 0, max: 3 }),
+  // The cart emptied after the page was shown (its order placed from another tab).
+  emptied: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
 const priceText = (price: number, pad: boolean) => (pad ? price.toFixed(2) : String(price));
@@ -220,14 +222,15 @@ describe("checkout fuzz (SQLite)", () => {
         const extraLines = extra.filter(([name]) => name === "line");
         const key = keyChoice.kind === "good" ? randomUUID() : keyChoice.kind === "reused" ? (usedKeys.at(forged.pick % Math.max(1, usedKeys.length)) ?? randomUUID()) : keyChoice.kind === "bad" ? keyChoice.text : null;
 
+        if (cart.emptied) for (const line of cartLines) await store.removeLine(owner, line.id);
         const stockBefore = await store.getStock(cartLines.map((line) => line.id));
         const outOfStock = cartLines.some((line) => {
           const count = stockBefore.get(line.id) ?? null;
           return count !== null && count < line.quantity;
         });
         // Whether the post must be placed: every field good, a key the page draws, the lines exactly the cart's, all orderable.
-        const mustPlace = contact.good && (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
-        const mayPlace = (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
+        const mustPlace = contact.good && !cart.emptied && (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
+        const mayPlace = !cart.emptied && (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
 
         const form = formOf(contact.fields, key, lines, extra);
         const before = snapshotSqlite(dbFile);
@@ -242,6 +245,9 @@ describe("checkout fuzz (SQLite)", () => {
         assert.ok(["invalid", "refused", "placed"].includes(outcome.kind), `outcome ${outcome.kind}`);
 
         if (outcome.kind === "refused") assert.notEqual(outcome.problem, CHECKOUT_MESSAGES.refused, "the store refused a post the checkout's parse accepted: the two rules differ");
+        if (cart.emptied && contact.good && keyChoice.kind === "good" && forgery === "exact" && extraLines.length === 0) {
+          assert.deepEqual([outcome.kind, outcome.kind === "refused" && outcome.problem], ["refused", CHECKOUT_MESSAGES.empty]);
+        }
         if (outcome.kind !== "placed") {
           assert.ok(!mustPlace, `a good post was not placed: ${JSON.stringify(outcome).slice(0, 400)}`);
           assert.deepEqual(snapshotSqlite(dbFile), before, `a ${outcome.kind} post wrote to the store`);
