@@ -21,22 +21,17 @@
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import fc from "fast-check";
-import { countFirestoreWire, firestoreWireCounts } from "../../bench/counting/firestore-wire.mjs";
 import type { Caller } from "@/lib/admin/guard";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-step";
 import type { Order } from "@/lib/data/order-types";
-import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { CartOwner, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/types";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { FUZZ_SEED, RunCounter, hostileText, hugeString } from "../helpers/bad-inputs";
 import { product } from "../helpers/fixtures";
-import { snapshotSqlite } from "../helpers/sqlite-snapshot";
+import { fuzzBackends, type FuzzBackend } from "../helpers/fuzz-backends";
 
 const SQLITE_RUNS = 100;
 const FIRESTORE_RUNS = 25;
@@ -201,67 +196,11 @@ const runOf = fc.record({
   actions: fc.array(action, { minLength: 1, maxLength: MAX_ACTIONS }),
 });
 
-// --- The backends ---
+const RUNS = { SQLite: SQLITE_RUNS, Firestore: FIRESTORE_RUNS };
 
-interface Backend {
-  name: string;
-  runs: number;
-  store: Store;
-  /** What must not change on a refusal, read so it can be compared: "" where the backend counts writes instead. */
-  fingerprint(): unknown;
-  /** Documents or rows written since the last call (Firestore: counted on the wire; SQLite: by the snapshot). */
-  writesSince(): number | null;
-  close(): Promise<void>;
-}
-
-async function sqliteBackend(): Promise<Backend> {
-  const dir = mkdtempSync(join(tmpdir(), "fuzz-order-steps-"));
-  const file = join(dir, "storefront.db");
-  const store = openSqliteStore(file);
-  return {
-    name: "SQLite",
-    runs: SQLITE_RUNS,
-    store,
-    fingerprint: () => snapshotSqlite(file),
-    writesSince: () => null,
-    close: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function firestoreBackend(): Promise<Backend> {
-  countFirestoreWire();
-  const [{ initializeApp }, { getFirestore }, { createFirestoreStore }] = await Promise.all([
-    import("firebase-admin/app"),
-    import("firebase-admin/firestore"),
-    import("@/lib/data/firestore/store"),
-  ]);
-  const app = initializeApp({ projectId: `demo-fuzz-steps-${Date.now().toString(36)}` }, "fuzz-order-steps");
-  const store = createFirestoreStore(getFirestore(app));
-  let seen = firestoreWireCounts()!.documentWrites;
-  return {
-    name: "Firestore",
-    runs: FIRESTORE_RUNS,
-    store,
-    fingerprint: () => null,
-    writesSince: () => {
-      const now = firestoreWireCounts()!.documentWrites;
-      const written = now - seen;
-      seen = now;
-      return written;
-    },
-    close: () => store.close(),
-  };
-}
-
-const backends: Array<() => Promise<Backend>> = [sqliteBackend];
-if (process.env.FIRESTORE_EMULATOR_HOST) backends.push(firestoreBackend);
-
-for (const open of backends) {
-  describe(`order steps fuzz (${open === sqliteBackend ? "SQLite" : "Firestore"})`, () => {
-    let backend: Backend;
+for (const choice of fuzzBackends("fuzz-order-steps")) {
+  describe(`order steps fuzz (${choice.name})`, () => {
+    let backend: FuzzBackend;
     const runs = new RunCounter();
     const afterSteps: string[] = [];
     let otherOrder: Order;
@@ -287,14 +226,14 @@ for (const open of backends) {
     }
 
     before(async () => {
-      backend = await open();
+      backend = await choice.open();
       await backend.store.upsertProducts(PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Steps ${p.id}`, price: p.price })));
       for (const p of PRODUCTS) if (p.stock !== null) await backend.store.setStock(p.id, p.stock, null);
       otherOrder = (await place([{ id: "st-mug", quantity: 1 }])).order;
     });
 
     after(async () => {
-      console.log(`order steps fuzz on ${backend.name} (seed ${FUZZ_SEED}): ${runs.summary()}`);
+      console.log(`order steps fuzz on ${choice.name} (seed ${FUZZ_SEED}): ${runs.summary()}`);
       await backend.close();
     });
 
@@ -436,7 +375,7 @@ for (const open of backends) {
           }
           runs.hit(`ended ${state.fulfilment}, ${state.payment}${state.returnState ? `, return ${state.returnState}` : ""}`);
         }),
-        { seed: FUZZ_SEED, numRuns: backend.runs },
+        { seed: FUZZ_SEED, numRuns: RUNS[choice.name] },
       );
       // The runs must reach the states a refusal could hide in, or the property proved little.
       for (const label of ["desk ship: taken", "desk deliver: taken", "desk cancel: taken", "desk record_payment: taken", "return request: taken", "desk accept_return: taken", "desk refuse_return: taken", "desk refund: taken"]) {
