@@ -44,7 +44,7 @@ export function renderPlaceOrderSection(run) {
     `${machine.memoryGiB} GiB, Node ${machine.node}; load average ${run.sqlite.loadavg} when SQLite started, ${run.firestore.loadavg} when Firestore started.`,
     `Source: commit ${run.tree.commit}${run.tree.uncommittedSourceFiles ? ` with ${run.tree.uncommittedSourceFiles} source files changed` : ""}.`,
     ...(loaded
-      ? ["", `**Measured on a busy machine**: the load average was above ${BUSY_LOAD_PER_CORE} per core (other work ran beside the bench), so the times are higher than on an idle one; the reads and writes do not depend on it.`]
+      ? ["", `**Measured on a busy machine**: the load average was above ${BUSY_LOAD_PER_CORE} per core (other work ran beside the bench), so the times are higher than on an idle one; the reads and writes do not depend on it.`, ""]
       : []),
     "This section comes from that run alone; the other sections keep the figures of their last runs.",
     "",
@@ -64,7 +64,9 @@ export function renderPlaceOrderSection(run) {
   ].join("\n");
 }
 
-/** `report` with section 11 replaced (or added at the end). */
+/** `report` with section 11 replaced, or added before the search engine choice (the last section), as a full run places it. */
 export function splicePlaceOrderSection(report, section) {
-  return spliceSection(report, HEADING, section);
+  const searchChoice = report.indexOf("\n## Search engine choice");
+  if (report.includes(`\n${HEADING}`) || searchChoice < 0) return spliceSection(report, HEADING, section);
+  return report.slice(0, searchChoice) + section + report.slice(searchChoice);
 }
