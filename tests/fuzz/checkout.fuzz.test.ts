@@ -288,6 +288,16 @@ for (const choice of fuzzBackends("fuzz-checkout")) describe(`checkout fuzz (${c
         assert.ok(again.kind === "placed" && again.orderId === order.id && !again.created, JSON.stringify(again).slice(0, 300));
         assert.deepEqual(backend.fingerprint(), settled);
         assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
+        // The same key with other lines (the cart refilled in another tab): still that one order, nothing more written.
+        await store.addToLine(owner, cartLines[0].id, 1);
+        const refilled = backend.fingerprint();
+        const cartNow = await store.listCart(owner);
+        backend.writesSince();
+        const other = await placeOrderFromForm(request, formOf(contact.fields, key, [`${cartLines[0].id}|${priceText(cartLines[0].price, false)}|1`], []));
+        assert.ok(other.kind === "placed" && other.orderId === order.id && !other.created, JSON.stringify(other).slice(0, 300));
+        assert.deepEqual(await store.listCart(owner), cartNow, "the refilled cart is kept");
+        if (settled !== null) assert.deepEqual(backend.fingerprint(), refilled);
+        assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
         assert.equal(placedIds.length, placedBefore + 1);
       }),
       { seed: FUZZ_SEED, numRuns: RUNS[choice.name] },
