@@ -189,7 +189,13 @@ const WALKS: Action[][] = [
   [goodStep("ship"), goodStep("deliver"), goodStep("record_payment")],
   [goodStep("ship"), goodStep("deliver"), goodStep("record_payment"), goodReturn],
   [goodStep("ship"), goodStep("deliver"), goodStep("record_payment"), goodStep("refund")],
+  [goodStep("ship"), goodStep("deliver"), goodReturn, goodStep("accept_return")],
+  [goodStep("ship"), goodStep("deliver"), goodStep("record_payment"), goodReturn, goodStep("refuse_return")],
 ];
+/** Each walk once before the random runs (then one more step, taken or refused as its state says), so every seed meets every state. */
+const WALK_EXAMPLES: Array<[{ walk: Action[]; lines: Array<{ id: string; quantity: number }>; actions: Action[] }]> = WALKS.map((walk) => [
+  { walk, lines: [{ id: "st-lamp", quantity: 2 }, { id: "st-mug", quantity: 1 }], actions: [goodStep("refund")] },
+]);
 const runOf = fc.record({
   walk: fc.constantFrom(...WALKS),
   lines: fc.subarray([...PRODUCTS.map((p) => p.id)], { minLength: 1 }).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), quantity: fc.integer({ min: 1, max: 4 }) })))),
@@ -375,7 +381,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
           }
           runs.hit(`ended ${state.fulfilment}, ${state.payment}${state.returnState ? `, return ${state.returnState}` : ""}`);
         }),
-        { seed: FUZZ_SEED, numRuns: RUNS[choice.name] },
+        { seed: FUZZ_SEED, numRuns: RUNS[choice.name], examples: WALK_EXAMPLES },
       );
       // The runs must reach the states a refusal could hide in, or the property proved little.
       for (const label of ["desk ship: taken", "desk deliver: taken", "desk cancel: taken", "desk record_payment: taken", "return request: taken", "desk accept_return: taken", "desk refuse_return: taken", "desk refund: taken"]) {
