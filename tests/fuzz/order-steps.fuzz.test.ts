@@ -325,6 +325,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
               const revisionOk = act.revision.kind === "missing" ? order.revision === 0 : revisionShown;
               certain = verdict(act.token === "right", modelStep(state, "request_return") !== null, !act.late, revisionOk, act.reason.good ? true : null);
               const at = act.late && order.deliveredAt !== null ? order.deliveredAt + 30 * DAY_MS : Date.now();
+              const sentBefore = afterSteps.length;
               let result;
               try {
                 result = await requestReturnFromForm(returns, form, at);
@@ -333,6 +334,8 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
               }
               if (!result.done) assert.ok(typeof result.error === "string" && result.error.length > 0, "a refusal says why");
               taken = result.done;
+              // Its email leaves after the response once, only for a request taken.
+              assert.deepEqual(afterSteps.slice(sentBefore), taken ? [order.id] : []);
               label = `return request: ${taken ? "taken" : "refused"}`;
             }
             const outcome = { ok: taken, label };
