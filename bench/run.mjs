@@ -14,14 +14,18 @@
 // instances, bench/scale-firestore.mjs); `--scale sqlite` or `--scale firestore`
 // runs one of them. `--only floor` measures only section 10 (home against the
 // framework floor, bench/floor-throughput.mjs; a full run measures it too).
-// BENCH_FIRESTORE_PORT places section 9's emulator (a free port otherwise).
+// BENCH_FIRESTORE_PORT places the emulator of sections 9 and 11 (a free port otherwise).
 // Section 9 builds the shop once per size; measured on two cores shared with
 // other work (load average 20) it took 25 minutes, a failed build at 50,000
 // included; section 10 takes about 3 minutes beside a running shop.
 // `--only abuse` measures only section 8 (bench/abuse.mjs: 20 shoppers with
 // and without one client at 10 × the search limit, on a shop of its own at
 // the real limits; BENCH_ABUSE_SECONDS, default 20, per window) and rewrites
-// only that section.
+// only that section. `--only place-order` measures only section 11
+// (bench/place-order.mjs: store.placeOrder timed, and its reads and writes
+// per order counted, at 1, 10 and 50 lines, on SQLite and on an emulator of
+// its own; about 2 minutes) and rewrites only that section; a full run keeps
+// its last figures.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -56,6 +60,8 @@ import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "./report-a
 import { keepSearchChoiceSection } from "./report-search-choice.mjs";
 import { jsOrigins } from "./js-origins.mjs";
 import { serverProfile } from "./server-profile.mjs";
+import { placeOrderRun } from "./place-order.mjs";
+import { placeOrderTargets, renderPlaceOrderSection, splicePlaceOrderSection } from "./report-place-order.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,7 +75,7 @@ const scaleOnly = scaleAt >= 0;
 const scalePart = ["sqlite", "firestore"].includes(process.argv[scaleAt + 1]) ? process.argv[scaleAt + 1] : null;
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (only !== null && !["firestore", "abuse", "floor"].includes(only)) throw new Error("--only takes one value: firestore, abuse or floor");
+if (only !== null && !["firestore", "abuse", "floor", "place-order"].includes(only)) throw new Error("--only takes one value: firestore, abuse, floor or place-order");
 const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
 if (!(abuseSeconds > 0)) throw new Error("BENCH_ABUSE_SECONDS must be a positive number of seconds");
 
@@ -155,14 +161,14 @@ if (process.argv.includes("--report-only")) {
 } else if (only) {
   // Kept beside the last full run's figures, so --report-only renders both.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
-  const measureOnly = { abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }), firestore: async () => ({ backends: await measureBackendsOnly() }), floor: async () => ({ floor: await measureFloorOnly() }) };
+  const measureOnly = { abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }), firestore: async () => ({ backends: await measureBackendsOnly() }), floor: async () => ({ floor: await measureFloorOnly() }), "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }) };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
-  // A full run keeps the last --scale figures (that run is separate: it builds three times).
-  const previousScale = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")).scale : undefined;
-  measured = { ...(await measureAll()), ...(previousScale && { scale: previousScale }) };
+  // A full run keeps the last --scale figures (that run is separate: it builds three times) and the last --only place-order ones.
+  const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
+  measured = { ...(await measureAll()), ...(previous.scale && { scale: previous.scale }), ...(previous.placeOrder && { placeOrder: previous.placeOrder }) };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
@@ -173,6 +179,14 @@ async function measureScaleFirestore(command) {
     firestoreScaleRuns({ place: scaleFirestorePlace, emulatorPort: firestoreEmulatorPort }),
   );
   return { command, machine: { ...machine, ...at }, tree: treeState(), ...figures };
+}
+
+/** Section 11: placing an order, timed and counted through the store on SQLite and on an emulator of its own. */
+async function measurePlaceOrder(command) {
+  const started = Date.now();
+  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
+  const figures = await step("placing an order at 1, 10 and 50 lines, SQLite and the Firestore emulator", () => placeOrderRun({ emulatorPort: firestoreEmulatorPort }));
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, ...figures };
 }
 
 /** Section 10 on a running shop: home against the framework floor. `shopProfile`: bench/server-profile.mjs's result. */
@@ -283,6 +297,7 @@ if (measured.results) {
     renderAbuseSection(measured.abuse),
     renderScaleFirestoreSection(measured.scaleFirestore),
     renderFloorSection(measured.results.floorThroughput ?? measured.floor, measured.results.floorThroughput?.shopProfile ?? measured.floor?.shopProfile),
+    renderPlaceOrderSection(measured.placeOrder),
   ];
   const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
@@ -292,6 +307,7 @@ if (measured.results) {
   if ((only === null || only === "firestore") && measured.backends) report = spliceBackendsSection(report, renderBackendsSection(measured.backends, demo.length));
   if ((only === null || only === "abuse") && measured.abuse) report = spliceAbuseSection(report, renderAbuseSection(measured.abuse));
   if ((only === null || only === "floor") && measured.floor) report = spliceFloorSection(report, renderFloorSection(measured.floor, measured.floor.shopProfile));
+  if ((only === null || only === "place-order") && measured.placeOrder) report = splicePlaceOrderSection(report, renderPlaceOrderSection(measured.placeOrder));
   if (only === null && scalePart !== "firestore" && measured.scale) report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
   if (only === null && scalePart !== "sqlite" && measured.scaleFirestore) report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
   writeFileSync(REPORT, report);
@@ -304,5 +320,6 @@ const listed = [
   ...(measured.abuse ? abuseTargets(measured.abuse) : []),
   ...(measured.scaleFirestore ? scaleFirestoreTargets(measured.scaleFirestore) : []),
   ...floorTargets(measured.results?.floorThroughput ?? measured.floor),
+  ...(measured.placeOrder ? placeOrderTargets(measured.placeOrder) : []),
 ];
 for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);

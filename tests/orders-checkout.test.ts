@@ -70,9 +70,9 @@ describe("the checkout form's parse", () => {
     assert.equal(parsed.errors.email, "Enter your email address.");
   });
 
-  test("the lines as shown come back only in the page's own shape", () => {
+  test("the lines as shown come back only in the page's own shape, within the store's rules for an order's lines", () => {
     assert.deepEqual(decodeExpectedLines(["lamp|19.99|2"]), [{ productId: "lamp", unitPrice: 19.99, quantity: 2 }]);
-    for (const bad of [[], ["lamp|19.999|2"], ["lamp|-1|2"], ["../x|1|1"], ["lamp|1|1000"], ["lamp|1"]]) assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
+    for (const bad of [[], ["lamp|19.999|2"], ["lamp|-1|2"], ["../x|1|1"], ["lamp|1|1000"], ["lamp|1"], ["lamp|0|1"], ["lamp|0.00|1"], ["lamp|1|0"], ["lamp|1000000.01|1"], ["lamp|20|1", "lamp|20|1"]]) assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
   });
 });
 

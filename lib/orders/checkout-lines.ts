@@ -4,10 +4,12 @@
  * price the line recorded when added), because the order is placed against
  * these figures and refused when the store no longer agrees with them. The
  * lines the form carries back (ExpectedLine) are made from the same read.
- * Imports types only: the client form takes its CheckoutSummary type.
+ * The client form takes only its CheckoutSummary type (a type import: the
+ * store's rules below stay on the server).
  */
 import type { ExpectedLine } from "@/lib/data/order-types";
 import type { CartOwner, Store } from "@/lib/data/types";
+import { LIMITS, expectedLineSchema } from "@/lib/data/validation";
 
 export interface CheckoutLine {
   productId: string;
@@ -51,13 +53,24 @@ export function encodeExpectedLine(line: CheckoutLine): string {
 
 const LINE_SHAPE = /^([A-Za-z0-9_-]{1,128})\|(\d{1,7}(?:\.\d{1,2})?)\|(\d{1,3})$/;
 
-/** The posted lines, or null when any is malformed (a form the page did not render). */
+/**
+ * The posted lines, or null when any is malformed or is none the page
+ * renders: each line within the store's own rules for an order's line (a
+ * price above 0 and within the catalogue's limit, 1 to 999 units), each
+ * product once, at most a cart's lines. So a forged form is refused here as
+ * stale, and never reaches the store to be refused there as a form the
+ * checkout accepted.
+ */
 export function decodeExpectedLines(values: FormDataEntryValue[]): ExpectedLine[] | null {
   const lines: ExpectedLine[] = [];
+  const products = new Set<string>();
   for (const value of values) {
     const match = typeof value === "string" ? LINE_SHAPE.exec(value) : null;
-    if (!match) return null;
-    lines.push({ productId: match[1], unitPrice: Number(match[2]), quantity: Number(match[3]) });
+    if (!match || products.has(match[1])) return null;
+    const line = { productId: match[1], unitPrice: Number(match[2]), quantity: Number(match[3]) };
+    if (!expectedLineSchema.safeParse(line).success) return null;
+    products.add(line.productId);
+    lines.push(line);
   }
-  return lines.length > 0 && lines.length <= 100 ? lines : null;
+  return lines.length > 0 && lines.length <= LIMITS.cartLinesMax ? lines : null;
 }

@@ -91,6 +91,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     return { kind: "placed", orderId: result.order.id, created: result.created, guestToken: guest?.token ?? null, path: orderPath(result.order.id, guest?.token ?? null) };
   } catch (error) {
     if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
+    // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.
+    if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
     if (isStoreError(error, "unavailable")) {
       console.error("An order could not be placed: the store is unavailable", error);
       return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
