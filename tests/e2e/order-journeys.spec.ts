@@ -97,10 +97,10 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   expect(confirmation.text).toContain(`Hello ${SHOPPER.name},`);
   expect(confirmation.text).not.toContain("?token=");
   expect(confirmation.text).not.toContain("Keep this link");
+  expect(confirmation.text).toContain("It opens when you are signed in to your account on the shop.");
   const link = new URL(confirmation.text.match(/https?:\/\/\S+\/orders-page\/\S+/)?.[0] ?? "");
   expect(link.pathname).toBe(`/orders-page/${firstOrder.id}`);
   expect(link.search).toBe("");
-  await page.goto("/");
   await page.goto(link.pathname);
   await expect(page.getByTestId("order-reference")).toHaveText(firstOrder.reference);
   await expect(page.getByTestId("order-fulfilment")).toHaveText("Placed, not shipped yet");
@@ -125,6 +125,11 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await items.nth(1).getByRole("link", { name: `Order ${firstOrder.reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders-page/${firstOrder.id}$`));
   await expect(page.getByTestId("order-reference")).toHaveText(firstOrder.reference);
+
+  // Signed out it is not found, like any order nobody may see (the email says to sign in).
+  const signedOut = await browser.newContext();
+  expect((await signedOut.request.get(link.pathname)).status()).toBe(404);
+  await signedOut.close();
 
   // Another account, signed in, gets the site's not-found page for it.
   const other = await browser.newContext();
