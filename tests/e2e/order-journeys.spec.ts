@@ -20,9 +20,9 @@ const MOBILE = { width: 390, height: 844 };
 const REFERENCE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 const [lamp, mug, third] = [demoProducts[0], demoProducts[1], demoProducts[2]];
 
-// A long name (the sign-up form's most is 80), at a phone's width.
+// A long name (the sign-up form's most is 80) and a long email without a hyphen to break at, at a phone's width.
 const SHOPPER = {
-  email: `journey-${run}@example.com`,
+  email: `maximilian.alexander.wolfeschlegelsteinhausenbergerdorff.${run}@example.com`,
   password: "journey-pass-1",
   name: "Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff Bartholomew Jr.",
 };
@@ -90,7 +90,10 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   firstOrder = await placeOrder(page);
   await expect(page.getByTestId("order-line")).toContainText(lamp.name);
   await expect(page.locator("main").getByText(SHOPPER.name)).toBeVisible();
-  await fitsWidth(page, "the confirmation with a long name");
+  await fitsWidth(page, "the confirmation with a long name and email");
+  await page.goto(`/orders-page/${firstOrder.id}/without-javascript`);
+  await expect(page.getByTestId("order-reference")).toHaveText(firstOrder.reference);
+  await fitsWidth(page, "the order's page without JavaScript");
 
   // The confirmation email links to the order without a token: the account opens it.
   const confirmation = await mailWithSubject(SHOPPER.email, `Your order ${firstOrder.reference}`);
