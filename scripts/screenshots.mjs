@@ -190,7 +190,8 @@ async function shootOrder(browser, baseURL) {
   await page.locator("#signup-password").fill(password);
   await page.locator("#signup-confirm").fill(password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.getByTestId("account-menu").waitFor();
+  // At this width the header shows the name (the phone's account menu is hidden).
+  await page.getByTestId("account-name").waitFor();
   for (const id of ["aurora-anc-headphones", "trailpack-22l-daypack"]) {
     await page.goto(`${baseURL}/details-page/${id}`);
     await cartLoaded(page);
