@@ -124,6 +124,7 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await expect(items.nth(0)).toContainText(secondOrder.reference);
   await expect(items.nth(1)).toContainText(firstOrder.reference);
   await expect(items.nth(1)).toContainText("Placed, not shipped yet · Due on delivery");
+  await expect(items.nth(1)).toContainText(" · 1 item · ");
   await fitsWidth(page, "the orders page");
   await items.nth(1).getByRole("link", { name: `Order ${firstOrder.reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders-page/${firstOrder.id}$`));
