@@ -1,9 +1,11 @@
 // npm run screenshots: starts the shop like start:local (own port and data
 // folder) and saves docs/screenshots/{home,category,details}-{1280,768,390}.png,
 // the cart with its quantity steppers (cart-{1280,390}.png), the admin's
-// product list (admin-products-1280.png) and a phone's header signed in with
-// a long name, its account menu open (header-signed-in-390.png), with the suite's browser
-// (scripts/lib/browser.mjs: Debian's chromium where present).
+// product list (admin-products-1280.png), a phone's header signed in with
+// a long name, its account menu open (header-signed-in-390.png), and an
+// order from checkout to the desk at 1280 px (checkout, confirmation, orders
+// and order-desk), with the suite's browser (scripts/lib/browser.mjs:
+// Debian's chromium where present).
 import { mkdirSync } from "node:fs";
 import { launchBrowser } from "./lib/browser.mjs";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./lib/local-env.mjs";
@@ -15,6 +17,8 @@ const PAGES = [
   ["category", "/electronics"],
   ["details", "/details-page/aurora-anc-headphones"],
 ];
+/** The order shots, all at 1280 px: one signed-in order, so each needs the ones before it. */
+const ORDER_SHOTS = ["checkout", "confirmation", "orders", "order-desk"];
 
 /**
  * A browser context at `width`; phone widths as a phone shows them (touch,
@@ -26,7 +30,8 @@ function newContext(browser, width) {
 }
 
 // Names given on the command line (home, category, details, cart,
-// admin-products, header-signed-in) retake only those; none retakes all.
+// admin-products, header-signed-in, checkout, confirmation, orders,
+// order-desk) retake only those; none retakes all.
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
@@ -58,6 +63,7 @@ try {
   if (wanted("cart")) await shootCart(browser, shop.baseURL);
   if (wanted("admin-products")) await shootAdminList(browser, shop.baseURL);
   if (wanted("header-signed-in")) await shootSignedInPhoneHeader(browser, shop.baseURL);
+  if (ORDER_SHOTS.some(wanted)) await shootOrder(browser, shop.baseURL);
 } finally {
   await browser.close();
   await shop.stop();
@@ -105,15 +111,20 @@ async function shootCart(browser, baseURL) {
   await context.close();
 }
 
-/** The admin's product list, signed in as the local admin. */
-async function shootAdminList(browser, baseURL) {
-  const context = await newContext(browser, 1280);
-  const page = await context.newPage();
+/** Signs `page` in as the local admin. */
+async function signInAsAdmin(page, baseURL) {
   await page.goto(`${baseURL}/admin-signin`);
   await page.locator("#admin-email").fill(LOCAL_ADMIN_EMAIL);
   await page.locator("#admin-password").fill(LOCAL_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL(/\/admin-entry$/);
+}
+
+/** The admin's product list, signed in as the local admin. */
+async function shootAdminList(browser, baseURL) {
+  const context = await newContext(browser, 1280);
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL);
   await page.goto(`${baseURL}/admin-entry/products`);
   await page.getByTestId("admin-product-row").first().waitFor();
   const file = "docs/screenshots/admin-products-1280.png";
@@ -153,4 +164,64 @@ async function shootSignedInPhoneHeader(browser, baseURL) {
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 390, height: Math.ceil(panel.y + panel.height + 40) } });
   console.log(`saved ${file}`);
   await context.close();
+}
+
+/** Saves `page` as docs/screenshots/<name>-1280.png when that shot is wanted. */
+async function saveOrderShot(page, name) {
+  if (!wanted(name)) return;
+  const file = `docs/screenshots/${name}-1280.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`saved ${file}`);
+}
+
+/**
+ * An order from the checkout to the operator's desk: a shopper signs up,
+ * puts two products in the cart and checks out (name and email filled in
+ * from the account, the address typed), the confirmation, "Returns &
+ * Orders", then the desk's list with that order on it.
+ */
+async function shootOrder(browser, baseURL) {
+  const password = "screenshot-password";
+  const context = await newContext(browser, 1280);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/sign-page`);
+  await page.locator("#signup-email").fill("ada.lovelace@example.com");
+  await page.locator("#signup-name").fill("Ada Lovelace");
+  await page.locator("#signup-password").fill(password);
+  await page.locator("#signup-confirm").fill(password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  // At this width the header shows the name (the phone's account menu is hidden).
+  await page.getByTestId("account-name").waitFor();
+  for (const id of ["aurora-anc-headphones", "trailpack-22l-daypack"]) {
+    await page.goto(`${baseURL}/details-page/${id}`);
+    await cartLoaded(page);
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+    await answered;
+  }
+  await page.goto(`${baseURL}/checkout-page`);
+  const field = (label) => page.getByLabel(label, { exact: true });
+  await field("Full name").waitFor();
+  await field("Phone (optional)").fill("+44 20 7946 0958");
+  await field("Country").selectOption("GB");
+  await field("Address").fill("12 St James's Square");
+  await field("City").fill("London");
+  await field("Postal code").fill("SW1Y 4LB");
+  await saveOrderShot(page, "checkout");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders-page\/[A-Za-z0-9_-]+$/);
+  await page.getByTestId("order-reference").waitFor();
+  await saveOrderShot(page, "confirmation");
+  await page.goto(`${baseURL}/orders-page`);
+  await page.getByTestId("order-item").waitFor();
+  await saveOrderShot(page, "orders");
+  await context.close();
+
+  const adminContext = await newContext(browser, 1280);
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin, baseURL);
+  await admin.goto(`${baseURL}/admin-entry/orders`);
+  await admin.getByTestId("admin-order-row").first().waitFor();
+  await saveOrderShot(admin, "order-desk");
+  await adminContext.close();
 }

@@ -15,7 +15,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
             Order {order.reference}
           </Link>
           <span className={styles.muted}>
-            Placed {orderTime(order.placedAt)} · {order.lines.reduce((sum, line) => sum + line.quantity, 0)} items · <Price value={order.total} />
+            Placed {orderTime(order.placedAt)} · {itemCount(order)} · <Price value={order.total} />
           </span>
           <span className={styles.state}>
             {FULFILMENT_LABELS[order.fulfilment]} · {PAYMENT_LABELS[order.payment]}
@@ -25,4 +25,10 @@ export function OrderList({ orders }: { orders: Order[] }) {
       ))}
     </ul>
   );
+}
+
+/** "1 item", "3 items": the order's units, summed over its lines. */
+function itemCount(order: Order): string {
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${count} ${count === 1 ? "item" : "items"}`;
 }

@@ -83,7 +83,7 @@ header input{flex:1;min-width:0;padding:8px 10px;border:0;border-radius:8px 0 0 
 header form button{padding:8px 14px;border:0;border-radius:0 8px 8px 0;background:#f59e0b;color:#14171f;font:inherit;font-weight:600}
 header nav{display:flex;gap:16px}
 header nav a{color:#fff;font-weight:600}
-main{max-width:1280px;margin:0 auto;padding:24px clamp(16px,3vw,32px) 48px}
+main{max-width:1280px;margin:0 auto;padding:24px clamp(16px,3vw,32px) 48px;overflow-wrap:anywhere}
 h1{font-size:1.75rem;margin:0 0 16px}
 .notice{padding:12px 16px;border-radius:8px;background:#e8f3ec;color:var(--price);margin:0 0 16px}
 .problem{padding:12px 16px;border-radius:8px;background:#fdecea;color:var(--danger);margin:0 0 16px}

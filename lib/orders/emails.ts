@@ -24,6 +24,13 @@ export function orderLink(orderId: string, guestToken: string | null): string {
   return `${absoluteUrl("/orders-page/")}${orderId}${query}`;
 }
 
+/**
+ * A signed-in shopper's link carries no token: it opens to the account only,
+ * and signed out it answers "not found" like any other order's, so the email
+ * says so.
+ */
+const SIGNED_IN_LINK_NOTE = "It opens when you are signed in to your account on the shop.";
+
 export interface ConfirmationInput {
   name: string;
   email: string;
@@ -47,7 +54,7 @@ export function confirmationEmail(input: ConfirmationInput): EmailDraft {
       `Total: ${usd(input.total)}, paid on delivery.`,
       "",
       `Your order: ${link}`,
-      input.guestToken ? "Keep this link: it opens your order without an account." : "",
+      input.guestToken ? "Keep this link: it opens your order without an account." : SIGNED_IN_LINK_NOTE,
     ]
       .join("\n")
       .trimEnd(),
@@ -68,7 +75,7 @@ const STEP_SENTENCES: Record<OrderStep, (order: Pick<Order, "total">, note: stri
 /** The email telling the shopper that `order` took `step` (note: its tracking number or return reason). */
 export function stepEmail(order: Pick<Order, "id" | "reference" | "contact" | "total" | "uid">, step: OrderStep, note: string): EmailDraft {
   const where = order.uid
-    ? `Your order: ${orderLink(order.id, null)}`
+    ? `Your order: ${orderLink(order.id, null)}\n${SIGNED_IN_LINK_NOTE}`
     : "Open your order through the link in your confirmation email.";
   return {
     to: order.contact.email,

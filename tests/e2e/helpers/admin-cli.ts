@@ -1,5 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { authEmulatorHost, e2eBackend } from "../support";
+// Static imports (both only read their variables when called): a dynamic import() of a helper
+// is loaded by Node's own ES module loader, which does not compile TypeScript, unless an
+// earlier spec in the same worker happened to load it already (helpers/db.ts does).
+import { suiteProjectId } from "./db-firestore";
+import { dbPath } from "./db-sqlite";
 
 /**
  * Only what a shell needs, plus `extra`: nothing of the suite's own environment leaks in.
@@ -24,8 +29,8 @@ export function adminCommand(...args: string[]): { code: number; out: string } {
 /** The variables that point a command at the suite's own store (its SQLite file, or its Firestore emulator project). */
 export async function suiteStoreEnv(): Promise<Record<string, string>> {
   return e2eBackend === "firestore"
-    ? { STORE_BACKEND: "firestore", FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "", FIREBASE_PROJECT_ID: (await import("./db-firestore")).suiteProjectId() }
-    : { STORE_BACKEND: "sqlite", SQLITE_PATH: (await import("./db-sqlite")).dbPath() };
+    ? { STORE_BACKEND: "firestore", FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "", FIREBASE_PROJECT_ID: suiteProjectId() }
+    : { STORE_BACKEND: "sqlite", SQLITE_PATH: dbPath() };
 }
 
 /** `npm run admin -- …` against the suite's own store. */

@@ -1,0 +1,75 @@
+import { expect, type Page } from "@playwright/test";
+import { mailsTo, type CaughtMail } from "./caught-mail";
+
+/** The checkout's fields as a shopper fills them in (labels of lib/orders/checkout-fields.ts). */
+export interface CheckoutEntry {
+  email: string;
+  name: string;
+  phone: string;
+  country: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+const LABELS: Record<keyof CheckoutEntry, string> = {
+  email: "Email",
+  name: "Full name",
+  phone: "Phone (optional)",
+  country: "Country",
+  line1: "Address",
+  line2: "Apartment, suite, etc. (optional)",
+  city: "City",
+  region: "State, province or county (optional)",
+  postalCode: "Postal code",
+};
+
+/** The checkout field labelled for `key`. */
+export const checkoutField = (page: Page, key: keyof CheckoutEntry) => page.getByLabel(LABELS[key], { exact: true });
+
+/** Waits until the header's cart link says the cart state has the server's cart. */
+export const cartReady = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+
+/** Adds `id` to the page's cart from its details page, through the JavaScript button. */
+export async function addFromDetails(page: Page, id: string): Promise<void> {
+  await expect(async () => {
+    const response = await page.goto(`/details-page/${id}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await cartReady(page);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await answered;
+}
+
+/** Fills in the fields given, leaving the others as they are. */
+export async function fillCheckout(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
+  for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
+    if (key === "country") await checkoutField(page, key).selectOption(value);
+    else await checkoutField(page, key).fill(value);
+  }
+}
+
+/** Expects each field given to hold its value (what the checkout filled in or kept). */
+export async function expectCheckoutValues(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
+  for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
+    await expect(checkoutField(page, key), `the checkout's ${LABELS[key]}`).toHaveValue(value);
+  }
+}
+
+/**
+ * The mail to `address` with exactly `subject`, once it arrived (the shop
+ * sends after its response): polls the suite's catcher up to `timeoutMs`.
+ */
+export async function mailWithSubject(address: string, subject: string, timeoutMs = 30_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(address, { timeoutMs: Math.max(0, deadline - Date.now()) });
+    const found = mails.find((mail) => mail.subject === subject);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address} within ${timeoutMs / 1000} s; arrived: ${mails.map((mail) => `"${mail.subject}"`).join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
