@@ -36,7 +36,7 @@ export function OrderView({ order, actions }: { order: Order; actions?: React.Re
         </div>
         <div>
           <dt>Payment</dt>
-          <dd data-testid="order-payment">{PAYMENT_LABELS[order.payment]}, pay on delivery</dd>
+          <dd data-testid="order-payment">{PAYMENT_LABELS[order.payment]}</dd>
         </div>
         {order.returnState ? (
           <div>

@@ -33,7 +33,7 @@ export function orderPageWithoutJavascript(input: OrderPageInput): Response {
 <p class="gone">Placed ${orderTime(order.placedAt)}</p>
 ${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you for your order. We have emailed a confirmation to ${contact.email || "you"}; pay when it is delivered.</p>` : null}
 <dl class="states"><div><dt>Delivery</dt><dd>${FULFILMENT_LABELS[order.fulfilment]}${order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}</dd></div>
-<div><dt>Payment</dt><dd>${PAYMENT_LABELS[order.payment]}, pay on delivery</dd></div>
+<div><dt>Payment</dt><dd>${PAYMENT_LABELS[order.payment]}</dd></div>
 ${order.returnState ? html`<div><dt>Return</dt><dd>${RETURN_LABELS[order.returnState]}</dd></div>` : null}</dl>
 <h2>Items</h2>
 <ul class="lines">${order.lines.map((line) => html`<li class="line plain" data-testid="order-line"><div><span class="name">${line.name}</span> × ${line.quantity} <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span></div></li>`)}</ul>

@@ -13,7 +13,7 @@ export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
 
 export const PAYMENT_LABELS: Record<PaymentState, string> = {
   due: "Due on delivery",
-  paid: "Paid",
+  paid: "Paid on delivery",
   refunded: "Refunded",
 };
 

@@ -177,7 +177,7 @@ test("the operator ships, delivers and records the payment, each step emailed; t
   const page = await shopper.newPage();
   await page.goto(`/orders-page/${firstOrder.id}`);
   await expect(page.getByTestId("order-fulfilment")).toHaveText("Delivered (tracking number JOURNEY-TRACK-42)");
-  await expect(page.getByTestId("order-payment")).toHaveText("Paid, pay on delivery");
+  await expect(page.getByTestId("order-payment")).toHaveText("Paid on delivery");
   await expect(page.getByRole("heading", { name: "Request a return" })).toBeVisible();
 
   // Without a reason it is refused, next to the field; nothing is recorded.
@@ -210,7 +210,7 @@ test("the operator ships, delivers and records the payment, each step emailed; t
 
   await page.reload();
   await expect(page.getByTestId("order-return")).toHaveText("Returned");
-  await expect(page.getByTestId("order-payment")).toHaveText("Refunded, pay on delivery");
+  await expect(page.getByTestId("order-payment")).toHaveText("Refunded");
   await page.goto("/orders-page");
   await expect(page.getByTestId("order-item").filter({ hasText: firstOrder.reference })).toContainText("Delivered · Refunded · Returned");
   await page.close();
