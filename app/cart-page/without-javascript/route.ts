@@ -6,6 +6,7 @@ import { thisRequest } from "@/lib/cart/this-request";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { isStoreError } from "@/lib/data/errors";
 import { cartPageWithoutJavascript, type CartFormReport } from "@/lib/no-script/cart-page";
+import { refuseUngatedForm } from "@/lib/security/gated-form-post";
 
 /**
  * The cart for a browser without JavaScript (lib/cart/without-javascript.ts).
@@ -13,20 +14,10 @@ import { cartPageWithoutJavascript, type CartFormReport } from "@/lib/no-script/
  * proxy.ts; any other body is refused here, 415) changes the cart and is answered 303 with this page again,
  * which says what happened: reloading it never posts twice.
  */
-/**
- * The form types exactly as proxy.ts's matcher spells them (case-sensitive):
- * a post that the matcher would miss, and so the origin, size and rate
- * gates with it, is refused here before its body is read.
- */
-const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
 
 export async function POST(request: Request): Promise<Response> {
-  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return new Response("Send the cart's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
-      status: 415,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
-  }
+  const refused = refuseUngatedForm(request, "the cart's form");
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();

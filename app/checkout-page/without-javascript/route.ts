@@ -3,6 +3,7 @@ import { checkoutPageOfRequest } from "@/lib/no-script/checkout-of-request";
 import { orderPathWithoutJavascript } from "@/lib/orders/paths";
 import { placeOrderFromForm } from "@/lib/orders/place-order";
 import { thisOrderRequest } from "@/lib/orders/this-order-request";
+import { refuseUngatedForm } from "@/lib/security/gated-form-post";
 
 /**
  * The checkout for a browser without JavaScript (lib/no-script/checkout-page.ts).
@@ -14,9 +15,6 @@ import { thisOrderRequest } from "@/lib/orders/this-order-request";
  * it answers this page again with the values typed and the reasons.
  */
 
-/** The form types exactly as proxy.ts's matcher spells them: a post the matcher would miss is refused before its body is read. */
-const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
-
 export async function GET(): Promise<Response> {
   // Per request: the session, the cart, a new idempotency key.
   await connection();
@@ -24,12 +22,8 @@ export async function GET(): Promise<Response> {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return new Response("Send the checkout's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
-      status: 415,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
-  }
+  const refused = refuseUngatedForm(request, "the checkout's form");
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { orderPageOfRequest, returnRequestOfRequest } from "@/lib/no-script/order-of-request";
+import { refuseUngatedForm } from "@/lib/security/gated-form-post";
 
 /**
  * An order for a browser without JavaScript (lib/no-script/order-page.ts),
@@ -7,7 +8,6 @@ import { orderPageOfRequest, returnRequestOfRequest } from "@/lib/no-script/orde
  * here (the same origin, size and rate gates as a server action: proxy.ts;
  * any other body is refused, 415).
  */
-const GATED_FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/;
 
 interface Context {
   params: Promise<{ id: string }>;
@@ -20,12 +20,8 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
 }
 
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  if (!GATED_FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return new Response("Send the return's form as the shop's pages do (application/x-www-form-urlencoded or multipart/form-data).", {
-      status: 415,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
-  }
+  const refused = refuseUngatedForm(request, "the return's form");
+  if (refused) return refused;
   const { id } = await params;
   let form: FormData;
   try {
