@@ -21,3 +21,9 @@ export function decodePageCursor<T extends unknown[]>(cursor: string, isShape: (
   if (!Array.isArray(parts) || !isShape(parts)) throw new StoreError("invalid_input", "cursor: not a cursor this store made");
   return parts;
 }
+
+/** The position most lists page by: the last item's time (ms since the epoch) and its id. */
+export type TimeIdPosition = [at: number, id: string];
+
+export const isTimeIdPosition = (parts: unknown[]): parts is TimeIdPosition =>
+  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";

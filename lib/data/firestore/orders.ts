@@ -27,7 +27,7 @@ import {
   stepMessageId,
 } from "../order-rules";
 import type { Order, OrderListFilter, OrderPage, OrderStore, StockCount, StockStore } from "../order-types";
-import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
 import type { Product } from "../types";
 import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
@@ -35,11 +35,6 @@ import { COLLECTIONS, productFromDoc } from "./mapping";
 import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { docId } from "./paths";
-
-/** A cursor's position: the last order's placedAt and id. */
-type Position = [placedAt: number, id: string];
-const isPosition = (parts: unknown[]): parts is Position =>
-  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
 
 const STOCK_MAX = 1_000_000;
 
@@ -79,7 +74,7 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
     if (filter.returnState !== null) query = query.where("returnState", "==", filter.returnState);
     if (filter.query !== "") query = query.where("emailKey", "==", emailKey(filter.query));
     query = newest(query);
-    if (filter.after !== null) query = query.startAfter(...decodePageCursor(filter.after, isPosition));
+    if (filter.after !== null) query = query.startAfter(...decodePageCursor(filter.after, isTimeIdPosition));
     const snaps = (await query.limit(filter.limit + 1).get()).docs;
     const page = toOrders(snaps.slice(0, filter.limit));
     const last = page.at(-1);

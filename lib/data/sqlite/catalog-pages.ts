@@ -5,15 +5,10 @@
  * only; counts are COUNT(*) on the same indexes. created_at is NOT NULL here,
  * so the upkeep of createdAt has nothing to do (Firestore's has).
  */
-import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../page-cursor";
 import type { CatalogPages, CatalogUpkeep, Product, ProductPage } from "../types";
 import type { SqliteContext } from "./context";
 import { toProduct, type ProductRow } from "./rows";
-
-/** A cursor's position: the last product's createdAt and id. */
-type Position = [createdAt: number, id: string];
-const isPosition = (parts: unknown[]): parts is Position =>
-  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
 
 const ORDER = "ORDER BY created_at DESC, id ASC";
 // After (createdAt, id) in the order: older, or as old with a greater id.
@@ -35,13 +30,13 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
   const pageOf = (rows: ProductRow[], limit: number): ProductPage => {
     const products: Product[] = rows.slice(0, limit).map(toProduct);
     const last = products.at(-1);
-    return { products, next: rows.length > limit && last ? encodePageCursor([last.createdAt, last.id] satisfies Position) : null };
+    return { products, next: rows.length > limit && last ? encodePageCursor([last.createdAt, last.id] satisfies TimeIdPosition) : null };
   };
 
   return {
     listProductsPage: ({ type, limit, after }) =>
       run(() => {
-        const position = after === null ? null : decodePageCursor(after, isPosition);
+        const position = after === null ? null : decodePageCursor(after, isTimeIdPosition);
         const n = limit + 1;
         let rows: ProductRow[];
         if (position === null) rows = type ? sql.firstOfType.all({ type, limit: n }) : sql.first.all({ limit: n });

@@ -25,17 +25,12 @@ import {
   stepMessageId,
 } from "../order-rules";
 import type { Order, OrderPage, OrderStore, PlaceOrderInput, PlaceOrderResult, StockCount, StockStore, StepInput } from "../order-types";
-import { decodePageCursor, encodePageCursor } from "../page-cursor";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
 import type { CartOwner, Product } from "../types";
 import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";
 import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
-
-/** A cursor's position: the last order's placedAt and id. */
-type Position = [placedAt: number, id: string];
-const isPosition = (parts: unknown[]): parts is Position =>
-  parts.length === 2 && Number.isSafeInteger(parts[0]) && typeof parts[1] === "string";
 
 const NEWEST = "ORDER BY placed_at DESC, id ASC";
 
@@ -158,7 +153,7 @@ export function sqliteOrders(
       else add("email_key = @email", "email", emailKey(filter.query));
     }
     if (filter.after !== null) {
-      const [at, id] = decodePageCursor(filter.after, isPosition);
+      const [at, id] = decodePageCursor(filter.after, isTimeIdPosition);
       add("(placed_at < @at OR (placed_at = @at AND id > @id))", "at", at);
       args.id = id;
     }
