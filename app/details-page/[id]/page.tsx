@@ -49,7 +49,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
   return (
     <div className="page">
       <CatalogVersionMark tags={[CATALOG_TAG, productTag(product.id)]} />
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} outOfStock={stock.kind === "out"} />
       <ProductDetails
         product={product}
         stock={stock}
