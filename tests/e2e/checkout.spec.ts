@@ -227,6 +227,18 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
   await expect(page.getByTestId("order-line")).toContainText(mug.name);
   await expect(page.getByTestId("order-line")).toHaveCount(1);
+
+  // The confirmation email's link opens the React page, which answers with the order in its HTML: no script needed.
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  const mail = (await mailsTo(SHOPPER.email, { timeoutMs: 30_000 })).find((m) => m.subject === `Your order ${reference}`);
+  expect(mail, `the confirmation of ${reference} arrived`).toBeDefined();
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/orders-page\/\S+/)![0]);
+  expect(link.pathname + link.search).toBe(location.replace("/without-javascript", ""));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("order-reference")).toBeVisible();
+  await expect(page.getByTestId("order-reference")).toHaveText(reference);
+  await expect(page.getByTestId("order-line")).toContainText(mug.name);
+  await expect(page.getByText("Loading your order")).toHaveCount(0);
   await page.goto("/cart-page/without-javascript");
   await expect(page.getByText("no items in cart")).toBeVisible();
   await context.close();
