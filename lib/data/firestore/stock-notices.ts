@@ -10,9 +10,9 @@
  * cursor (the time it began listening, then the newest notice seen) while
  * someone subscribes; every added document is announced once. After an error
  * the listener reopens at the cursor, so the notices written meanwhile arrive
- * with its first snapshot; once it holds more than REANCHOR_AFTER notices it
- * reopens at the cursor too, so a long-lived listener's result set stays
- * small. firebase-admin has no pending writes: a snapshot holds committed
+ * with its first snapshot; once it holds more than REANCHOR_AFTER notices
+ * and its cursor has moved since it opened, it reopens at the cursor too, so
+ * a long-lived listener's result set stays small. firebase-admin has no pending writes: a snapshot holds committed
  * documents only, with their server time set. A notice written through this
  * process is announced as soon as its transaction commits (announceLocalWrite)
  * and not again when the listener brings it.
@@ -62,6 +62,7 @@ export function firestoreStockNotices(notices: CollectionReference, options?: Re
   };
 
   const start = () => {
+    const openedAt = cursor;
     listener = resilientListener<QuerySnapshot>(
       "stock notice listener",
       (next, fail) => notices.where("at", ">=", cursor).onSnapshot(next, fail),
@@ -74,7 +75,8 @@ export function firestoreStockNotices(notices: CollectionReference, options?: Re
           if (later(at, cursor)) cursor = at;
           announce(change.doc.id, productIds);
         }
-        if (snap.size > REANCHOR_AFTER) {
+        // Only when the cursor moved: notices sharing one time stay in every result set at or after it.
+        if (snap.size > REANCHOR_AFTER && later(cursor, openedAt)) {
           stop();
           start();
         }
