@@ -26,7 +26,6 @@ export function AddToCartButton({ product, outOfStock = false }: { product: Cart
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       <button type="submit" className={styles.button} disabled={outOfStock}>
-        {/* One line: a line break here would put a space before the colon of the button's name. */}
         Add to Cart<span className="visually-hidden">: {outOfStock ? `${product.name}, out of stock` : product.name}</span>
       </button>
     </form>

@@ -117,7 +117,8 @@ test("'Only 2 left' on the card and details; both bought, 'Out of stock' with Ad
   await page.goto(detailsPath);
   await expect(details(page).getByText("Out of stock", { exact: true })).toBeVisible();
   await expect(detailsAddButton(page)).toBeDisabled();
-  await expect(detailsAddButton(page)).toHaveAccessibleName(`Add to Cart: ${PRODUCT.name}, out of stock`);
+  // Said to a screen reader too (the hidden part is its own block to Chromium: a space before its colon).
+  await expect(detailsAddButton(page)).toHaveAccessibleName(new RegExp(`^Add to Cart ?: ${PRODUCT.name}, out of stock$`));
   // B learns of the sale only from its own store feed.
   if (pageB && configB) {
     await expectShownAfterReloads(pageB, `${configB.url}${detailsPath}`, "Out of stock");
