@@ -69,11 +69,14 @@ async function page(path: string): Promise<string> {
 }
 
 // First, before any page: what the instance read by starting.
-test("an instance's start listens to one document for catalogue changes, not to the products", async () => {
+test("an instance's start listens to one document for catalogue changes and to new stock notices, not to the products", async () => {
   const firestore = await counts();
   expect(firestore.listeners.byPath, "the catalogue listener watches the version document").toMatchObject({ "meta/catalog": 1 });
   expect(firestore.listeners.byPath.products, "no listener on the products collection").toBeUndefined();
-  expect(firestore.byKind.snapshots.documents, "the start's only snapshot: the version document").toBe(1);
+  // And the stock feed (lib/catalog/stock-feed.ts) one query: the stock notices written since it
+  // started, whose first answer is empty, billed as one read.
+  expect(firestore.listeners.active, "two listeners: the catalogue's version and the stock notices").toBe(2);
+  expect(firestore.byKind.snapshots.documents, "the start's snapshots: the version document, and the stock notices' empty first answer").toBe(2);
 });
 
 test("/api/health reads one document", async () => {
