@@ -46,7 +46,8 @@ function stockOf(snap: DocumentSnapshot): StockCount {
 
 const newestFirst = (a: Order, b: Order) => b.placedAt - a.placedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): OrderStore & StockStore {
+/** Everything of orders and stock but the new orders' feed (new-orders-watch.ts). */
+export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Omit<OrderStore, "watchNewOrders"> & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
