@@ -45,7 +45,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
       const stop = store.watchNewOrders((ids) => heard.push(...ids));
       // The listener's first answer (Firestore) or first poll (SQLite) holds nothing new.
       await pause(1_200);
-      assert.deepEqual(heard, [], "an order placed before subscribing is not new");
+      assert.deepEqual(heard, [], `an order placed before subscribing (${before.id}) is not new`);
 
       const first = await placeOne(store, "guest:new-orders-first", lamp, "new-orders-repeated-key");
       const second = await placeOne(store, "guest:new-orders-second", lamp);
@@ -73,7 +73,6 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
       assert.equal(again.created, false);
       await pause(1_500);
       assert.deepEqual(heard, [first.id, second.id], "nothing but the two new orders");
-      assert.ok(!heard.includes(before.id));
 
       stop();
       await placeOne(store, "guest:new-orders-unheard", lamp);
