@@ -12,6 +12,7 @@ import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
 import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
+import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
 
@@ -31,5 +32,6 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogVersionContract(open, openSecond);
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
+  stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
 }
