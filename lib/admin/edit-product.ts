@@ -43,7 +43,15 @@ export type EditProductResult =
       /** Whether the stock's save changed what pages show of it (stock-shown.ts): those pages are then expired. */
       stockShownChanged: boolean;
     }
-  | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues; reason?: EditFailureReason };
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: FieldErrors;
+      values?: ProductFormValues;
+      reason?: EditFailureReason;
+      /** A stock refused after the product's other fields were saved (a sale between the check and setStock). */
+      productSaved?: true;
+    };
 
 export type DeleteProductResult = { ok: true; name: string } | { ok: false; error: string; reason?: EditFailureReason };
 
@@ -95,6 +103,7 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
     fieldErrors: {},
     values,
     reason: "stock_conflict",
+    ...(productSaved ? { productSaved: true as const } : {}),
   });
   let productSaved = false;
   let writingStock = false;

@@ -1,11 +1,10 @@
 "use server";
 
-import { updateTag } from "next/cache";
 import { redirect } from "next/navigation";
 import { deleteProductAs, updateProductAs, type DeleteProductResult, type EditProductResult } from "@/lib/admin/edit-product";
 import { requestCaller } from "@/lib/admin/request-caller";
 import { catalogVersionBeforeWrite, expireChangesSince } from "@/lib/catalog/invalidate";
-import { productTag } from "@/lib/catalog/tags";
+import { expireStockShown } from "@/lib/catalog/stock-expiry";
 import { getStore } from "@/lib/data";
 
 /**
@@ -22,9 +21,9 @@ import { getStore } from "@/lib/data";
 export async function updateProductAction(_previous: EditProductResult | null, form: FormData): Promise<EditProductResult> {
   const since = await catalogVersionBeforeWrite();
   const result = await updateProductAs(await requestCaller("edit-product"), form, getStore);
-  if (!result.ok) return result;
-  if (result.wrote.product) await expireChangesSince(since);
-  if (result.stockShownChanged) updateTag(productTag(result.product.id));
+  // A stock refused after the other fields were saved still expires what those changed.
+  if (result.ok ? result.wrote.product : result.productSaved) await expireChangesSince(since);
+  if (result.ok && result.stockShownChanged) expireStockShown([result.product.id]);
   return result;
 }
 
