@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
 import { formFieldOf, formValues, parseProductValues } from "@/lib/admin/product-form";
-import { parseStockText, STOCK_MESSAGES, stockWhenOpened } from "@/lib/admin/stock-field";
+import { parseStockText, STOCK_MESSAGES, STOCK_OPENED_FIELD, stockWhenOpened } from "@/lib/admin/stock-field";
 import { IMAGE_URL_MESSAGES } from "@/lib/data/image-url";
 
 function form(fields: Record<string, string>): FormData {
@@ -168,8 +168,8 @@ describe("the stock field", () => {
 
   it("reads the stock the edit form was opened at, and refuses a malformed one", () => {
     assert.equal(stockWhenOpened(form({})), null);
-    assert.equal(stockWhenOpened(form({ stockWhenOpened: "" })), null);
-    assert.equal(stockWhenOpened(form({ stockWhenOpened: "12" })), 12);
-    for (const text of [" 12", "-1", "x", "1.5"]) assert.equal(stockWhenOpened(form({ stockWhenOpened: text })), undefined, text);
+    assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: "" })), null);
+    assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: "12" })), 12);
+    for (const text of [" 12", "-1", "x", "1.5"]) assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: text })), undefined, text);
   });
 });

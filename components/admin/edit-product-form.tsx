@@ -57,6 +57,7 @@ export function EditProductForm({ action, productId, revision, values, stock, ch
       <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}-stock-${stockText(stock)}`} aria-labelledby="edit-product-title">
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="revision" value={revision} />
+        {/* lib/admin/stock-field.ts STOCK_OPENED_FIELD: the stock this form was opened at. */}
         <input type="hidden" name="stockWhenOpened" value={stockText(stock)} />
         <ProductFields values={shown} errors={errors} types={types} imageInputType="text" />
         <button type="submit" className={styles.primary} disabled={pending}>

@@ -21,7 +21,7 @@ import { fieldErrorsOf, fieldsNeedAttention, formErrors, readProductForm } from 
  */
 export type StoreOpener = () => Promise<Pick<Store, "addProduct" | "setStock">>;
 
-export const ADD_MESSAGES = {
+const ADD_MESSAGES = {
   notSaved: "The product could not be saved. Please try again.",
   stockNotSaved: (name: string) => `Added “${name}”, but its stock could not be saved: open it from the product list and set the stock there.`,
 } as const;

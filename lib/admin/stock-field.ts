@@ -14,7 +14,7 @@ import { STOCK_FIELD } from "./product-form";
 export const STOCK_OPENED_FIELD = "stockWhenOpened";
 
 /** The most a product's stock may be (the store's own bound). */
-export const STOCK_MAX = 1_000_000;
+const STOCK_MAX = 1_000_000;
 
 export const STOCK_MESSAGES = {
   notWhole: "Stock must be a whole number from 0 to 1,000,000, or blank when not tracked",
