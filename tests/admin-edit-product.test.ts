@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fieldChanges } from "@/lib/admin/change-summary";
+import { addProductAs } from "@/lib/admin/add-product";
 import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edit-product";
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
 import { parseProductListFilter, productCountText, productListHref } from "@/lib/admin/product-list";
@@ -72,7 +73,7 @@ describe("edit and delete (server path)", () => {
     assert.equal(first.product.name, "Lamp, brass");
     assert.equal(first.revision, opened + 1);
     const second = await updateProductAs(admin("grace@example.com"), editForm(lamp.id, opened, { productName: "Lamp, steel" }), open);
-    assert.deepEqual(second, { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values: { productName: "Lamp, steel", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics" }, reason: "conflict" });
+    assert.deepEqual(second, { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values: { productName: "Lamp, steel", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics", productStock: "" }, reason: "conflict" });
     assert.match(EDIT_MESSAGES.conflict, /changed since you opened it/);
     assert.equal((await store.getProduct(lamp.id))!.name, "Lamp, brass");
     const [latest] = await store.listProductChanges(lamp.id, 10);
@@ -88,6 +89,117 @@ describe("edit and delete (server path)", () => {
     assert.equal(await store.getProduct(lamp.id), null);
     assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), { ok: false, error: EDIT_MESSAGES.notFound, reason: "not_found" });
     assert.equal((await updateProductAs(admin(), editForm(lamp.id, current), open)).ok, false);
+  });
+});
+
+describe("the stock field (its own record, never a product field)", () => {
+  let store: Store;
+  let lamp: Product;
+  before(async () => {
+    store = openSqliteStore(join(dir, "stock.db"));
+    lamp = product("stock-lamp", 1, "Electronics", { name: "Lamp", image: "/products/lamp.webp", price: 45.5, details: "Brass now." });
+    await store.upsertProducts([lamp]);
+  });
+  after(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const open = async () => store;
+  const stockOf = async () => (await store.getStock([lamp.id])).get(lamp.id) ?? null;
+  const unchanged = { productName: "Lamp" };
+  /** An edit form as the page shows it: the product's fields, its revision and the stock it was opened at. */
+  const stockForm = async (stock: string, overrides: Record<string, string> = {}) => {
+    const opened = await stockOf();
+    return editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, { ...unchanged, stockWhenOpened: opened === null ? "" : String(opened), productStock: stock, ...overrides });
+  };
+
+  test("a save of the stock alone sets it and makes no catalogue edit", async () => {
+    const version = await store.getCatalogVersion();
+    const revision = (await store.getProductRevision(lamp.id))!.revision;
+    const changes = (await store.listProductChanges(lamp.id, 10)).length;
+    const saved = await updateProductAs(admin(), await stockForm("3"), open);
+    assert.ok(saved.ok);
+    assert.deepEqual([saved.stock, saved.wrote, saved.stockShownChanged, saved.revision], [3, { product: false, stock: true }, true, revision]);
+    assert.equal(await stockOf(), 3);
+    assert.equal(await store.getCatalogVersion(), version, "the catalogue's version did not move");
+    assert.equal((await store.listProductChanges(lamp.id, 10)).length, changes, "no product change recorded");
+    // Saved again as it is: nothing written at all.
+    const again = await updateProductAs(admin(), await stockForm("3"), open);
+    assert.deepEqual(again.ok && again.wrote, { product: false, stock: false });
+  });
+
+  test("a blank stock stops tracking it", async () => {
+    await store.setStock(lamp.id, 8, await stockOf());
+    const saved = await updateProductAs(admin(), await stockForm(""), open);
+    assert.ok(saved.ok);
+    assert.deepEqual([saved.stock, saved.stockShownChanged], [null, false], "8 and not tracked show the same");
+    assert.equal(await stockOf(), null);
+  });
+
+  test("a bad stock is a field error next to the field, the typed values kept, nothing written", async () => {
+    await store.setStock(lamp.id, 4, await stockOf());
+    for (const typed of ["-1", "2.5", "1e3", "1000001", "four"]) {
+      const refused = await updateProductAs(admin(), await stockForm(typed, { productName: "Lamp, renamed" }), open);
+      assert.ok(!refused.ok);
+      assert.equal(refused.error, EDIT_MESSAGES.fields);
+      assert.ok(refused.fieldErrors.productStock, typed);
+      assert.deepEqual([refused.values?.productStock, refused.values?.productName], [typed, "Lamp, renamed"]);
+    }
+    assert.equal(await stockOf(), 4);
+    assert.equal((await store.getProduct(lamp.id))!.name, "Lamp");
+  });
+
+  test("a stock that a sale moved since the form opened is refused, naming the count now; nothing is saved", async () => {
+    await store.setStock(lamp.id, 3, await stockOf());
+    const form = await stockForm("10", { productName: "Lamp, restocked" });
+    await store.setStock(lamp.id, 2, 3); // a sale, after the form opened
+    const version = await store.getCatalogVersion();
+    const refused = await updateProductAs(admin(), form, open);
+    assert.ok(!refused.ok);
+    assert.equal(refused.reason, "stock_conflict");
+    assert.equal(refused.error, EDIT_MESSAGES.stockConflict(2, false));
+    assert.match(refused.error, /it is now 2\b.*Nothing was saved/);
+    assert.deepEqual([refused.values?.productStock, refused.values?.productName], ["10", "Lamp, restocked"]);
+    assert.equal(await stockOf(), 2);
+    assert.equal((await store.getProduct(lamp.id))!.name, "Lamp");
+    assert.equal(await store.getCatalogVersion(), version);
+  });
+
+  test("an edit of the other fields with the stock as opened saves them even after a sale, leaving the stock to the sale", async () => {
+    await store.setStock(lamp.id, 3, await stockOf());
+    const form = await stockForm("3", { productName: "Lamp, polished" });
+    await store.setStock(lamp.id, 2, 3);
+    const saved = await updateProductAs(admin(), form, open);
+    assert.ok(saved.ok);
+    assert.deepEqual([saved.product.name, saved.stock, saved.wrote], ["Lamp, polished", 2, { product: true, stock: false }]);
+    assert.equal(await stockOf(), 2);
+  });
+
+  test("a form without a stock field leaves the stock as it is", async () => {
+    const before = await stockOf();
+    const saved = await updateProductAs(admin(), editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, { productName: "Lamp, plain" }), open);
+    assert.ok(saved.ok);
+    assert.deepEqual([saved.stock, saved.wrote.stock], [before, false]);
+    assert.equal(await stockOf(), before);
+  });
+
+  test("a product added with a stock has it in its own record; blank adds it untracked", async () => {
+    const addForm = (name: string, stock: string) => {
+      const form = new FormData();
+      const fields = { productName: name, productImage: "/products/fan.webp", productPrize: "24.99", productDetails: "Quiet.", productType: "Electronics", productStock: stock };
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return form;
+    };
+    const counted = await addProductAs(admin(), addForm("Fan", "12"), open);
+    assert.ok(counted.ok);
+    assert.equal(counted.stock, 12);
+    assert.equal((await store.getStock([counted.product.id])).get(counted.product.id), 12);
+    const untracked = await addProductAs(admin(), addForm("Fan, small", ""), open);
+    assert.ok(untracked.ok);
+    assert.equal((await store.getStock([untracked.product.id])).get(untracked.product.id) ?? null, null);
+    const bad = await addProductAs(admin(), addForm("Fan, large", "-2"), open);
+    assert.ok(!bad.ok && bad.fieldErrors.productStock);
+    assert.equal((await store.searchProducts("large", { type: null, limit: 10 })).length, 0, "nothing added");
   });
 });
 

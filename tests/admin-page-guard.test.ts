@@ -90,7 +90,7 @@ describe("the admin reads take proof of an admin caller", () => {
   it("read a malformed id as no product", async () => {
     const access = await pageAccessWith(ADMIN);
     assert.ok(typeof access === "object");
-    assert.deepEqual(await readProductRecord(access, "a/b"), { current: null, changes: [] });
+    assert.deepEqual(await readProductRecord(access, "a/b"), { current: null, stock: null, changes: [] });
   });
 });
 
@@ -139,5 +139,15 @@ describe("the admin's product list, read from the store", () => {
     assert.equal((await readProductList(access, { q: "garden", type: "Sport" })).total, 0);
     const items = await readProductList(access, { q: "item" });
     assert.deepEqual([items.total, items.capped], [100, true]);
+  });
+
+  it("lists each shown product's stock, read for that page's products only", async () => {
+    await store.setStock("p000", 5, null);
+    const stock = mock.method(store, "getStock");
+    const first = await readProductList(access, {});
+    assert.deepEqual([first.stock.p000, first.stock.p001, Object.keys(first.stock).length], [5, null, 50]);
+    assert.deepEqual(stock.mock.calls.map((call) => call.arguments[0].length), [50]);
+    stock.mock.restore();
+    await store.setStock("p000", null, 5);
   });
 });

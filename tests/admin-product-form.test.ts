@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
 import { formFieldOf, formValues, parseProductValues } from "@/lib/admin/product-form";
+import { parseStockText, STOCK_MESSAGES, STOCK_OPENED_FIELD, stockWhenOpened } from "@/lib/admin/stock-field";
 import { IMAGE_URL_MESSAGES } from "@/lib/data/image-url";
 
 function form(fields: Record<string, string>): FormData {
@@ -108,12 +109,13 @@ describe("parseProductValues", () => {
 
 describe("formValues", () => {
   it("echoes what was typed, '' for missing fields", () => {
-    assert.deepEqual(formValues(form({ productName: "Lamp" })), {
+    assert.deepEqual(formValues(form({ productName: "Lamp", productStock: " 7 " })), {
       productName: "Lamp",
       productImage: "",
       productPrize: "",
       productDetails: "",
       productType: "",
+      productStock: " 7 ",
     });
   });
 });
@@ -147,5 +149,27 @@ describe("refuseCaller (the add-product action's own gate)", () => {
         fieldErrors: {},
       });
     }
+  });
+});
+
+describe("the stock field", () => {
+  it("reads blank as not tracked and plain digits 0..1,000,000 as the count", () => {
+    assert.deepEqual(parseStockText(""), { ok: true, count: null });
+    assert.deepEqual(parseStockText("   "), { ok: true, count: null });
+    assert.deepEqual(parseStockText("0"), { ok: true, count: 0 });
+    assert.deepEqual(parseStockText(" 3 "), { ok: true, count: 3 });
+    assert.deepEqual(parseStockText("1000000"), { ok: true, count: 1_000_000 });
+  });
+
+  it("refuses anything else with a message for the field", () => {
+    for (const text of ["-1", "2.5", "1e3", "0x10", "three", "3 4", "+3"]) assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.notWhole }, text);
+    for (const text of ["1000001", "99999999999999999999"]) assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.tooMany }, text);
+  });
+
+  it("reads the stock the edit form was opened at, and refuses a malformed one", () => {
+    assert.equal(stockWhenOpened(form({})), null);
+    assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: "" })), null);
+    assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: "12" })), 12);
+    for (const text of [" 12", "-1", "x", "1.5"]) assert.equal(stockWhenOpened(form({ [STOCK_OPENED_FIELD]: text })), undefined, text);
   });
 });

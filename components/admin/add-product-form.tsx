@@ -6,7 +6,7 @@ import { FIELD_ORDER, ProductFields } from "./product-fields";
 import type { AddProductResult } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/types";
 
-const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "" };
+const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "", productStock: "" };
 
 /** The admin page's "use server" action (app/admin-entry/actions.ts), passed down so no component imports a route's module. */
 export type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
@@ -43,7 +43,7 @@ export function AddProductForm({ action, types }: { action: AddProductAction; ty
       </form>
 
       <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message}>
-        {state?.ok ? `Added “${state.product.name}” to the catalogue.` : state ? state.error : ""}
+        {state?.ok ? (state.warning ?? `Added “${state.product.name}” to the catalogue.`) : state ? state.error : ""}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductList } from "@/lib/admin/admin-reads";
 import { productCountText, productListHref } from "@/lib/admin/product-list";
 import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
+import type { StockCount } from "@/lib/data/order-types";
 import type { ProductType } from "@/lib/data/types";
 import styles from "./admin-products.module.css";
 
@@ -13,10 +14,21 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
+/** A product's stock in the list: the count, or a dash with words for screen readers when not tracked. */
+function stockCell(stock: StockCount) {
+  if (stock !== null) return stock.toLocaleString("en-US");
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">Not tracked</span>
+    </>
+  );
+}
+
 /**
  * Every product, for the admin: a type filter and pages of 50 by cursor
  * (Next page, and back to the first), counted by the store; or a search (the
- * shop's). Each page reads its 50 products and a count, never the whole
+ * shop's); each product with its stock. Each page reads its 50 products and a count, never the whole
  * catalogue. Links and a GET form, so it works before JavaScript. Read only
  * with the page's proof of an admin caller (components/admin/admin-gate.tsx).
  */
@@ -75,6 +87,9 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
               <th scope="col" className={styles.number}>
                 Price
               </th>
+              <th scope="col" className={styles.number}>
+                Stock
+              </th>
               <th scope="col" className={styles.hideNarrow}>
                 Added
               </th>
@@ -92,6 +107,9 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
                 <td>{product.type}</td>
                 <td className={styles.number}>
                   <Price value={product.price} />
+                </td>
+                <td className={styles.number} data-testid="admin-product-stock">
+                  {stockCell(list.stock[product.id] ?? null)}
                 </td>
                 <td className={styles.hideNarrow}>{date.format(product.createdAt)}</td>
               </tr>

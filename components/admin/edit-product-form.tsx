@@ -5,6 +5,8 @@ import { useActionState, useEffect } from "react";
 import styles from "@/components/auth/forms.module.css";
 import type { EditProductResult } from "@/lib/admin/edit-product";
 import type { ProductFormValues } from "@/lib/admin/product-form";
+import { stockText } from "@/lib/admin/product-form-values";
+import type { StockCount } from "@/lib/data/order-types";
 import type { ProductType } from "@/lib/data/types";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 
@@ -17,6 +19,8 @@ interface EditProductFormProps {
   /** The revision this admin works from (product-editor.tsx): a save is refused if the product has changed since. */
   revision: number;
   values: ProductFormValues;
+  /** The stock this admin works from (product-editor.tsx): a stock save is refused if a sale moved it since. */
+  stock: StockCount;
   /** Another admin (or an import) changed the product after this page was opened. */
   changedElsewhere: boolean;
   types: readonly ProductType[];
@@ -24,11 +28,11 @@ interface EditProductFormProps {
 
 /**
  * Edits every field of a product with the add form's fields, rules and
- * messages. A save made after another admin's is refused in words, the
- * typed values kept. After a save the page is read again (the change in the
+ * messages, and its stock. A save made after another admin's, or a stock
+ * saved after a sale moved it, is refused in words, the typed values kept. After a save the page is read again (the change in the
  * history below).
  */
-export function EditProductForm({ action, productId, revision, values, changedElsewhere, types }: EditProductFormProps) {
+export function EditProductForm({ action, productId, revision, values, stock, changedElsewhere, types }: EditProductFormProps) {
   const router = useRouter();
   const [state, formAction, pending] = useActionState<EditProductResult | null, FormData>(action, null);
   const shown = state && !state.ok && state.values ? state.values : values;
@@ -49,10 +53,12 @@ export function EditProductForm({ action, productId, revision, values, changedEl
       <h2 id="edit-product-title" className={styles.title}>
         Edit product
       </h2>
-      {/* Remounted on a new revision of this admin's own, and with the echoed values after a refusal. */}
-      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}`} aria-labelledby="edit-product-title">
+      {/* Remounted on a new revision or stock of this admin's own, and with the echoed values after a refusal. */}
+      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}-stock-${stockText(stock)}`} aria-labelledby="edit-product-title">
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="revision" value={revision} />
+        {/* lib/admin/stock-field.ts STOCK_OPENED_FIELD: the stock this form was opened at. */}
+        <input type="hidden" name="stockWhenOpened" value={stockText(stock)} />
         <ProductFields values={shown} errors={errors} types={types} imageInputType="text" />
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? "Saving…" : "Save changes"}

@@ -1,9 +1,9 @@
 import styles from "@/components/auth/forms.module.css";
-import type { FieldErrors, ProductField, ProductFormValues } from "@/lib/admin/product-form";
+import type { FieldErrors, FormField, ProductFormValues } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/types";
 
 /** The form's fields in order, for "focus the first one to fix". */
-export const FIELD_ORDER: ProductField[] = ["productName", "productImage", "productPrize", "productDetails", "productType"];
+export const FIELD_ORDER: FormField[] = ["productName", "productImage", "productPrize", "productDetails", "productType", "productStock"];
 
 interface ProductFieldsProps {
   values: ProductFormValues;
@@ -17,13 +17,14 @@ interface ProductFieldsProps {
 }
 
 /**
- * The five product fields (ids as the spec names them), with each field's
+ * The five product fields (ids as the spec names them) and the optional
+ * stock (kept in its own record, not a product field), with each field's
  * error next to it: shared by the add and edit forms, so both ask the same
  * and show the server's messages the same way.
  */
 export function ProductFields({ values, errors, types, imageInputType }: ProductFieldsProps) {
-  const describe = (field: ProductField) => (errors[field] ? `${field}-error` : undefined);
-  const error = (field: ProductField) =>
+  const describe = (field: FormField) => (errors[field] ? `${field}-error` : undefined);
+  const error = (field: FormField) =>
     errors[field] ? (
       <p id={`${field}-error`} className={styles.fieldError}>
         {errors[field]}
@@ -74,6 +75,17 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
           ))}
         </select>
         {error("productType")}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="productStock">Stock (optional)</label>
+        <input id="productStock" name="productStock" type="number" min="0" max="1000000" step="1" inputMode="numeric"
+          defaultValue={values.productStock} aria-invalid={Boolean(errors.productStock)}
+          aria-describedby={["productStock-hint", describe("productStock")].filter(Boolean).join(" ")} />
+        <small id="productStock-hint" className={styles.hint}>
+          How many are left to sell. Leave it blank when stock is not tracked.
+        </small>
+        {error("productStock")}
       </div>
     </>
   );

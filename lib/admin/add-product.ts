@@ -2,37 +2,55 @@
  * The add-product action's core, without the request: who calls (origin and
  * session, already read by the action) and where to write are arguments, so
  * the whole path (gate, form rules, store rules, error mapping) runs in unit
- * tests and fuzzers against a real store. The "use server" action
+ * tests and fuzzers against a real store. A stock typed with the product is
+ * set in its own record right after it (StockStore.setStock, from "not
+ * tracked"): a new product has no stock a sale could have moved. The "use server" action
  * (app/admin-entry/actions.ts) is a thin shell that reads the request and
  * expires the cache.
  */
 import "server-only";
 import { isStoreError } from "@/lib/data/errors";
-import type { Store } from "@/lib/data/types";
+import type { Product, Store } from "@/lib/data/types";
 import { changedBy, type Caller } from "./guard";
 import type { AddProductResult } from "./product-form";
-import { fieldErrorsOf, fieldsNeedAttention, readProductForm } from "./read-product-form";
+import { fieldErrorsOf, fieldsNeedAttention, formErrors, readProductForm } from "./read-product-form";
 
 /**
  * Opens the store only once a write is due: a refused caller or a bad form
  * never touches storage (and a store that cannot open is a save failure).
  */
-export type StoreOpener = () => Promise<Pick<Store, "addProduct">>;
+export type StoreOpener = () => Promise<Pick<Store, "addProduct" | "setStock">>;
+
+const ADD_MESSAGES = {
+  notSaved: "The product could not be saved. Please try again.",
+  stockNotSaved: (name: string) => `Added “${name}”, but its stock could not be saved: open it from the product list and set the stock there.`,
+} as const;
 
 /** Adds a product for `caller`; refusals and bad forms change nothing. */
 export async function addProductAs(caller: Caller, form: unknown, openStore: StoreOpener): Promise<AddProductResult> {
   const read = readProductForm(caller, form);
   if (!read.ok) return read;
-  const { values, parsed } = read;
-  if (!parsed.ok) return fieldsNeedAttention(parsed.fieldErrors, values);
+  const { values, parsed, stock } = read;
+  if (!parsed.ok || (stock && !stock.ok)) return fieldsNeedAttention(formErrors(read) ?? {}, values);
+  const count = stock?.count ?? null;
 
+  let store: Awaited<ReturnType<StoreOpener>>;
+  let product: Product;
   try {
-    const store = await openStore();
-    const product = await store.addProduct(parsed.product, changedBy(caller));
-    return { ok: true, product };
+    store = await openStore();
+    product = await store.addProduct(parsed.product, changedBy(caller));
   } catch (error) {
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
     console.error("Could not add a product", error);
-    return { ok: false, error: "The product could not be saved. Please try again.", fieldErrors: {}, values };
+    return { ok: false, error: ADD_MESSAGES.notSaved, fieldErrors: {}, values };
+  }
+  if (count === null) return { ok: true, product, stock: null };
+  try {
+    await store.setStock(product.id, count, null);
+    return { ok: true, product, stock: count };
+  } catch (error) {
+    // The product is in the catalogue: sending the form again would add it twice, so say what is missing instead.
+    console.error("Could not set a new product's stock", error);
+    return { ok: true, product, stock: null, warning: ADD_MESSAGES.stockNotSaved(product.name) };
   }
 }

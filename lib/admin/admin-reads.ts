@@ -8,6 +8,7 @@
 import "server-only";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
+import type { StockCount } from "@/lib/data/order-types";
 import type { Product, ProductChange, ProductRevision, ProductType, Store } from "@/lib/data/types";
 import { assertAdminProof, type AdminProof } from "./admin-proof";
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_LIMIT, parseProductListFilter, type ProductListPage } from "./product-list";
@@ -18,13 +19,21 @@ const CHANGES_SHOWN = 100;
 /**
  * The page of the product list the URL's parameters (`?q=&type=&after=`) ask
  * for: one page of 50 and one count without a search; a search's results
- * with one. A cursor the store refuses (made by another backend, or edited)
- * shows the first page.
+ * with one; and the stock of the products shown. A cursor the store refuses
+ * (made by another backend, or edited) shows the first page.
  */
 export async function readProductList(admin: AdminProof, params: Record<string, string | string[] | undefined>): Promise<ProductListPage> {
   assertAdminProof(admin);
-  const filter = parseProductListFilter(params);
   const store = await getStore();
+  const page = await readProductPage(store, params);
+  // The page's products' stock: one read per product shown, never the whole catalogue's.
+  const stock = page.products.length > 0 ? await store.getStock(page.products.map((product) => product.id)) : new Map<string, StockCount>();
+  return { ...page, stock: Object.fromEntries(page.products.map((product) => [product.id, stock.get(product.id) ?? null])) };
+}
+
+/** The page of products (or search results) the filter asks for, and its count. */
+async function readProductPage(store: Store, params: Record<string, string | string[] | undefined>): Promise<Omit<ProductListPage, "stock">> {
+  const filter = parseProductListFilter(params);
   if (filter.query) {
     const products = await searchOfType(store, filter.query, filter.type);
     return { ...filter, products, total: products.length, next: null, capped: products.length >= ADMIN_SEARCH_LIMIT };
@@ -51,19 +60,25 @@ async function searchOfType(store: Store, query: string, type: ProductType | nul
 export interface ProductRecord {
   /** The product as stored now, with the revision its form must carry; null when none has the id. */
   current: ProductRevision | null;
+  /** Its stock as stored now (null: not tracked), which its form carries as the stock it was opened at. */
+  stock: StockCount;
   changes: ProductChange[];
 }
 
-/** A product as stored now (not the cached catalogue) and its recorded changes. */
+/** A product as stored now (not the cached catalogue), its stock and its recorded changes. */
 export async function readProductRecord(admin: AdminProof, id: string): Promise<ProductRecord> {
   assertAdminProof(admin);
   try {
     const store = await getStore();
-    const [current, changes] = await Promise.all([store.getProductRevision(id), store.listProductChanges(id, CHANGES_SHOWN)]);
-    return { current, changes };
+    const [current, stock, changes] = await Promise.all([
+      store.getProductRevision(id),
+      store.getStock([id]),
+      store.listProductChanges(id, CHANGES_SHOWN),
+    ]);
+    return { current, stock: stock.get(id) ?? null, changes };
   } catch (error) {
     // A malformed id names no product; anything else is a real failure.
     if (!isStoreError(error, "invalid_input")) throw error;
-    return { current: null, changes: [] };
+    return { current: null, stock: null, changes: [] };
   }
 }

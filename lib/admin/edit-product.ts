@@ -8,20 +8,50 @@
  * Each form carries the product's id and the revision it was opened at; the
  * store refuses a save or delete from an older revision (another admin saved
  * meanwhile), and the admin is told so with their typed values kept.
+ *
+ * The stock is not a product field: it is kept in its own record
+ * (StockStore.setStock) and the form carries the stock it was opened at. A
+ * save writes only what the admin changed: the product when its fields
+ * differ from the product at the form's revision (a save of the stock alone
+ * is no catalogue edit and leaves the catalogue's version as it is), the
+ * stock when the count typed differs from the one opened. A stock that moved
+ * since the form opened (a sale) refuses the stock's save, naming the count
+ * now, with the typed values kept.
  */
 import "server-only";
 import { isStoreError } from "@/lib/data/errors";
-import type { Product, Store } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/order-types";
+import type { NewProduct, Product, Store } from "@/lib/data/types";
+import { stockShownChanged } from "@/lib/data/stock-shown";
 import { idSchema, revisionSchema } from "@/lib/data/validation";
 import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
-import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, gateProductForm, readProductForm } from "./read-product-form";
+import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, formErrors, gateProductForm, readProductForm } from "./read-product-form";
+import { stockWhenOpened } from "./stock-field";
 
-export type EditFailureReason = "conflict" | "not_found";
+export type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
 
 export type EditProductResult =
-  | { ok: true; product: Product; revision: number }
-  | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues; reason?: EditFailureReason };
+  | {
+      ok: true;
+      product: Product;
+      revision: number;
+      /** The stock now (null: not tracked), which the form carries from here on. */
+      stock: StockCount;
+      /** What the save wrote: the product's fields (a catalogue edit), the stock (its own record). */
+      wrote: { product: boolean; stock: boolean };
+      /** Whether the stock's save changed what pages show of it (stock-shown.ts): those pages are then expired. */
+      stockShownChanged: boolean;
+    }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: FieldErrors;
+      values?: ProductFormValues;
+      reason?: EditFailureReason;
+      /** A stock refused after the product's other fields were saved (a sale between the check and setStock). */
+      productSaved?: true;
+    };
 
 export type DeleteProductResult = { ok: true; name: string } | { ok: false; error: string; reason?: EditFailureReason };
 
@@ -34,9 +64,19 @@ export const EDIT_MESSAGES = {
   notSaved: "The product could not be saved. Please try again.",
   notDeleted: "The product could not be deleted. Please try again.",
   notConfirmed: "Confirm that you want to delete this product.",
+  /** `now` undefined when the stock could not be read again. */
+  stockConflict: (now: StockCount | undefined, productSaved: boolean) =>
+    `The stock changed since you opened this product (a sale, or another admin)${now === undefined ? "" : now === null ? ": it is no longer tracked" : `: it is now ${now}`}. ` +
+    `${productSaved ? "The product's other fields were saved, but your stock was not" : "Nothing was saved"}; your typed values are still in the form. ` +
+    "Open the product again to start from the current stock.",
 } as const;
 
-export type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct">>;
+export type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct" | "getProductRevision" | "getStock" | "setStock">>;
+
+/** Whether the typed product is the stored one, field for field (then saving it would be no change). */
+function sameProduct(stored: NewProduct, typed: NewProduct): boolean {
+  return stored.name === typed.name && stored.image === typed.image && stored.price === typed.price && stored.details === typed.details && stored.type === typed.type;
+}
 
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */
 function target(form: FormData): { id: string; revision: number } | null {
@@ -50,20 +90,60 @@ function target(form: FormData): { id: string; revision: number } | null {
 export async function updateProductAs(caller: Caller, form: unknown, openStore: EditStoreOpener): Promise<EditProductResult> {
   const read = readProductForm(caller, form);
   if (!read.ok) return read;
-  const { values, parsed } = read;
+  const { values, parsed, stock } = read;
   const which = target(read.form);
-  if (!which) return { ok: false, error: EDIT_MESSAGES.notAProduct, fieldErrors: {}, values };
-  if (!parsed.ok) return fieldsNeedAttention(parsed.fieldErrors, values);
+  const opened = stockWhenOpened(read.form);
+  if (!which || opened === undefined) return { ok: false, error: EDIT_MESSAGES.notAProduct, fieldErrors: {}, values };
+  if (!parsed.ok || (stock && !stock.ok)) return fieldsNeedAttention(formErrors(read) ?? {}, values);
+  // The stock's save is due only when the count typed differs from the one the form opened at.
+  const newStock = stock && stock.count !== opened ? { count: stock.count } : null;
+  const stockConflict = (now: StockCount | undefined, productSaved: boolean): EditProductResult => ({
+    ok: false,
+    error: EDIT_MESSAGES.stockConflict(now, productSaved),
+    fieldErrors: {},
+    values,
+    reason: "stock_conflict",
+    ...(productSaved ? { productSaved: true as const } : {}),
+  });
+  let productSaved = false;
+  let writingStock = false;
   try {
     const store = await openStore();
-    const saved = await store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller));
-    return { ok: true, product: saved.product, revision: saved.revision };
+    const [current, stockRead] = await Promise.all([store.getProductRevision(which.id), store.getStock([which.id])]);
+    if (!current) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
+    const stockNow = stockRead.get(which.id) ?? null;
+    // Refused before anything is written when a sale already moved the stock.
+    if (newStock && stockNow !== opened) return stockConflict(stockNow, false);
+    const writeProduct = current.revision !== which.revision || !sameProduct(current.product, parsed.product);
+    const saved = writeProduct ? await store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller)) : current;
+    productSaved = writeProduct;
+    writingStock = true;
+    if (newStock) await store.setStock(which.id, newStock.count, opened);
+    return {
+      ok: true,
+      product: saved.product,
+      revision: saved.revision,
+      stock: newStock ? newStock.count : stockNow,
+      wrote: { product: writeProduct, stock: newStock !== null },
+      stockShownChanged: newStock !== null && stockShownChanged(stockNow, newStock.count),
+    };
   } catch (error) {
+    // A sale between the check above and setStock: the stock is refused all the same.
+    if (isStoreError(error, "conflict") && writingStock) return stockConflict(await stockAfterConflict(openStore, which.id), productSaved);
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
     console.error("Could not save a product", error);
     return { ok: false, error: EDIT_MESSAGES.notSaved, fieldErrors: {}, values };
+  }
+}
+
+/** The stock after setStock refused the operator's count (a sale between the check and the write); undefined when it cannot be read. */
+async function stockAfterConflict(openStore: EditStoreOpener, id: string): Promise<StockCount | undefined> {
+  try {
+    return (await (await openStore()).getStock([id])).get(id) ?? null;
+  } catch {
+    return undefined;
   }
 }
 

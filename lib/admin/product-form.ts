@@ -1,8 +1,11 @@
 /**
  * The add-product form's fields (ids as the spec names them) and their
- * mapping to the store's clean names, validated with the store's own rules.
+ * mapping to the store's clean names, validated with the store's own rules,
+ * and the optional stock field beside them (stock-field.ts: kept in its own
+ * record, never a product field).
  * Pure: shared by the server action and its unit tests.
  */
+import type { StockCount } from "@/lib/data/order-types";
 import type { NewProduct, Product } from "@/lib/data/types";
 import { newProductSchema } from "@/lib/data/validation";
 
@@ -15,12 +18,16 @@ export const PRODUCT_FIELDS = {
 } as const satisfies Record<string, keyof NewProduct>;
 
 export type ProductField = keyof typeof PRODUCT_FIELDS;
-export type FieldErrors = Partial<Record<ProductField, string>>;
+/** The stock field: blank when not tracked, else a whole count (stock-field.ts). Not a product field. */
+export const STOCK_FIELD = "productStock";
+/** Every field of the form: the product's five and the stock. */
+export type FormField = ProductField | typeof STOCK_FIELD;
+export type FieldErrors = Partial<Record<FormField, string>>;
 /** What was typed, echoed back on failure so the form keeps it. */
-export type ProductFormValues = Record<ProductField, string>;
+export type ProductFormValues = Record<FormField, string>;
 
 export type AddProductResult =
-  | { ok: true; product: Product }
+  | { ok: true; product: Product; stock: StockCount; warning?: string }
   | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues };
 
 const FORM_FIELD_OF = Object.fromEntries(
@@ -39,7 +46,7 @@ interface FormLike {
 /** The typed text of every field ("" for a missing or non-text one). */
 export function formValues(form: FormLike): ProductFormValues {
   const values = {} as ProductFormValues;
-  for (const field of Object.keys(PRODUCT_FIELDS) as ProductField[]) {
+  for (const field of [...Object.keys(PRODUCT_FIELDS), STOCK_FIELD] as FormField[]) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value : "";
   }

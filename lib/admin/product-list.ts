@@ -6,6 +6,7 @@
  * in, links out; anything malformed in them reads as "no filter" or "the
  * first page", never an error.
  */
+import type { StockCount } from "@/lib/data/order-types";
 import type { Product, ProductType } from "@/lib/data/types";
 import { LIMITS, pageCursorSchema, productTypeSchema } from "@/lib/data/validation";
 
@@ -29,6 +30,8 @@ export interface ProductListPage extends ProductListFilter {
   next: string | null;
   /** A search that listed ADMIN_SEARCH_LIMIT results, so more may match. */
   capped: boolean;
+  /** The stock of each product listed, by id (null: not tracked). */
+  stock: Record<string, StockCount>;
 }
 
 /** One value of a URL parameter (the first when repeated). */

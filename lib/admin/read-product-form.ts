@@ -1,7 +1,8 @@
 /**
  * What the add, edit and delete cores do before they write: the caller gate
  * (guard.ts), then the form, which must be real FormData, its product fields
- * read once (formValues) and checked with the form rules (product-form.ts).
+ * and stock read once (formValues) and checked with the form rules
+ * (product-form.ts, stock-field.ts).
  * Also the answer every one of them gives when fields need attention, whether
  * the form rules or the store's rules found it.
  */
@@ -16,6 +17,7 @@ import {
   type ParsedProduct,
   type ProductFormValues,
 } from "./product-form";
+import { readStockField, type ParsedStock } from "./stock-field";
 
 export const NOT_A_FORM = "Send the product with the Add a product form.";
 export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
@@ -23,12 +25,21 @@ export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
 /** An answer that changed nothing, with the field errors and, once read, the typed values. */
 export type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
 
-/** The form read once: what was typed (echoed back on failure) and the product it makes, or its field errors. */
+/** The form read once: what was typed (echoed back on failure) and the product and stock it makes, or their field errors. */
 export interface ProductFormRead {
   ok: true;
   form: FormData;
   values: ProductFormValues;
   parsed: ParsedProduct;
+  /** The stock typed; null when the form has no stock field (the stock is then left as it is). */
+  stock: ParsedStock | null;
+}
+
+/** The field errors of the product's fields and the stock together; null when both are fine. */
+export function formErrors(read: ProductFormRead): FieldErrors | null {
+  const fieldErrors: FieldErrors = read.parsed.ok ? {} : { ...read.parsed.fieldErrors };
+  if (read.stock && !read.stock.ok) fieldErrors.productStock = read.stock.error;
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
 }
 
 /** The refusal or not-a-form answer, or the form when the caller may change products with it. */
@@ -49,7 +60,7 @@ export function readProductForm(caller: Caller, form: unknown): ProductFormFailu
   const gate = gateProductForm(caller, form);
   if (!gate.ok) return gate;
   const values = formValues(gate.form);
-  return { ok: true, form: gate.form, values, parsed: parseProductValues(values) };
+  return { ok: true, form: gate.form, values, parsed: parseProductValues(values), stock: readStockField(gate.form) };
 }
 
 /** The "fields need attention" answer, with what was typed kept in the form. */

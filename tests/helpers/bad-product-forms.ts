@@ -3,14 +3,17 @@
  * least one real defect (a field missing, the wrong type, too long, with
  * control characters, an image that is neither a local path nor an https URL
  * on a public host name, a price that is not a plain positive amount of
- * cents, a type not in the list), plus optional noise (extra and duplicate
- * fields) that must neither help nor hurt. Each defect is built to
+ * cents, a type not in the list, a stock that is not blank nor a whole
+ * count 0..1,000,000), plus optional noise (extra and duplicate fields) that
+ * must neither help nor hurt. The stock is optional: left out, it is no defect. Each defect is built to
  * be wrong by the spec's rules, independently of the app's validator.
  */
 import fc from "fast-check";
 import { SCRIPT_PAYLOADS, TRICKY_CHARS, hostileText, hugeString } from "./bad-inputs";
 
-export const FORM_FIELDS = ["productName", "productImage", "productPrize", "productDetails", "productType"] as const;
+export const FORM_FIELDS = ["productName", "productImage", "productPrize", "productDetails", "productType", "productStock"] as const;
+/** The fields a form must have (the stock may be left out). */
+const REQUIRED_FIELDS: readonly FormField[] = FORM_FIELDS.filter((field) => field !== "productStock");
 export type FormField = (typeof FORM_FIELDS)[number];
 export const SPEC_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
 
@@ -25,6 +28,7 @@ export const validForm = (): fc.Arbitrary<Record<FormField, string>> =>
     productPrize: fc.constantFrom("39.99", "1", "0.01", "12.5", "1000000"),
     productDetails: fc.constantFrom("Warm light.", "Two lines.\nSecond line.", "Tabs\tare fine."),
     productType: fc.constantFrom(...SPEC_TYPES),
+    productStock: fc.constantFrom("", "0", "3", " 12 ", "1000000"),
   });
 
 // A control character that no trim removes, placed between letters.
@@ -107,23 +111,30 @@ const badType: fc.Arbitrary<FormValue> = fc.oneof(
   file,
 );
 
+const badStock: fc.Arbitrary<FormValue> = fc.oneof(
+  fc.constantFrom("-1", "-0", "2.5", "3.0", "1e3", "0x10", "+3", "1,000", "1 000", "NaN", "Infinity", "\u0661\u0662", "3\u200b"),
+  fc.integer({ min: 1_000_001, max: Number.MAX_SAFE_INTEGER }).map(String),
+  fc.constant("9".repeat(400)),
+  hostileText().filter((s) => !/^\s*\d*\s*$/.test(s)),
+  file,
+);
+
 export const BAD_VALUE: Record<FormField, fc.Arbitrary<FormValue>> = {
   productName: badName,
   productImage: badImage,
   productPrize: badPrice,
   productDetails: badDetails,
   productType: badType,
+  productStock: badStock,
 };
 
 /** One defect: a field left out, or given a bad value. */
 type Defect = { field: FormField; kind: "missing" } | { field: FormField; kind: "bad"; value: FormValue };
 
-const defect: fc.Arbitrary<Defect> = fc.constantFrom(...FORM_FIELDS).chain((field) =>
-  fc.oneof(
-    fc.constant<Defect>({ field, kind: "missing" }),
-    BAD_VALUE[field].map<Defect>((value) => ({ field, kind: "bad", value })),
-  ),
-);
+const defect: fc.Arbitrary<Defect> = fc.constantFrom(...FORM_FIELDS).chain((field) => {
+  const bad = BAD_VALUE[field].map<Defect>((value) => ({ field, kind: "bad", value }));
+  return REQUIRED_FIELDS.includes(field) ? fc.oneof(fc.constant<Defect>({ field, kind: "missing" }), bad) : bad;
+});
 
 /** Noise: fields the form does not have, and second copies of real fields (FormData.get reads the first). */
 const noise = fc.array(

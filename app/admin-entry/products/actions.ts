@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { deleteProductAs, updateProductAs, type DeleteProductResult, type EditProductResult } from "@/lib/admin/edit-product";
 import { requestCaller } from "@/lib/admin/request-caller";
 import { catalogVersionBeforeWrite, expireChangesSince } from "@/lib/catalog/invalidate";
+import { expireStockShown } from "@/lib/catalog/stock-expiry";
 import { getStore } from "@/lib/data";
 
 /**
@@ -12,12 +13,17 @@ import { getStore } from "@/lib/data";
  * first gate, this is the second), the store's own rules, and on success what
  * it changed is expired (lib/catalog/invalidate.ts): that product's page, the
  * lists that show it, search and the sitemap (every other instance through
- * its store listener).
+ * its store listener). A stock saved with it that changes what pages show of
+ * it ("Only N left", "Out of stock": lib/data/stock-shown.ts) expires the
+ * pages that show that product, and nothing else (other instances through
+ * their stock feed, StockStore.watchStock).
  */
 export async function updateProductAction(_previous: EditProductResult | null, form: FormData): Promise<EditProductResult> {
   const since = await catalogVersionBeforeWrite();
   const result = await updateProductAs(await requestCaller("edit-product"), form, getStore);
-  if (result.ok) await expireChangesSince(since);
+  // A stock refused after the other fields were saved still expires what those changed.
+  if (result.ok ? result.wrote.product : result.productSaved) await expireChangesSince(since);
+  if (result.ok && result.stockShownChanged) expireStockShown([result.product.id]);
   return result;
 }
 

@@ -1,28 +1,36 @@
 /**
- * Sets one product's stock in the store the environment configures, as the
- * operator's edit does (StockStore.setStock, on the count read just before):
- * a number, or "untracked". Prints the count before and after as JSON. Run
- * by helpers/stock.ts (node --import tsx, with the suite's store variables).
+ * Reads and sets stock, and lists an email's orders, in the store the
+ * environment configures (the suite's, through helpers/stock.ts: node
+ * --import tsx, with the suite's store variables). Prints JSON.
  *
- *   stock-script.ts PRODUCT_ID COUNT|untracked
+ *   stock-script.ts get PRODUCT_ID                      → the count, or null when not tracked
+ *   stock-script.ts set PRODUCT_ID COUNT|- EXPECTED|-   → setStock ("-": not tracked)
+ *   stock-script.ts orders EMAIL                        → [{ id, productIds }] of that email's orders
  */
 import { getStore } from "@/lib/data";
 
-async function main(productId: string, wanted: string): Promise<void> {
-  const count = wanted === "untracked" ? null : Number(wanted);
-  if (count !== null && !Number.isInteger(count)) throw new Error(`Not a count: ${wanted}`);
+const count = (text: string) => (text === "-" ? null : Number(text));
+
+async function main(command: string, args: string[]): Promise<unknown> {
   const store = await getStore();
   try {
-    const before = (await store.getStock([productId])).get(productId) ?? null;
-    await store.setStock(productId, count, before);
-    console.log(JSON.stringify({ before, after: count }));
+    if (command === "get") return (await store.getStock([args[0]])).get(args[0]) ?? null;
+    if (command === "set") return await store.setStock(args[0], count(args[1]), count(args[2])).then(() => "ok");
+    if (command === "orders") {
+      const page = await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: args[0], limit: 100, after: null });
+      return page.orders.map((order) => ({ id: order.id, productIds: order.lines.map((line) => line.productId) }));
+    }
+    throw new Error(`Unknown command ${command}`);
   } finally {
     await store.close();
   }
 }
 
-const [productId, wanted] = process.argv.slice(2);
-main(productId, wanted).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const [command, ...args] = process.argv.slice(2);
+main(command, args).then(
+  (answer) => console.log(JSON.stringify(answer ?? null)),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

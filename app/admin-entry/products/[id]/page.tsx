@@ -49,10 +49,10 @@ export default function AdminProductPage({ params }: AdminProductPageProps) {
   );
 }
 
-/** The product as stored now (not the cached catalogue: the form needs its current revision), and its changes. */
+/** The product and its stock as stored now (not the cached catalogue: the form needs its current revision and stock), and its changes. */
 async function ProductAdmin({ admin, params }: AdminProductPageProps & { admin: AdminProof }) {
   const { id } = await params;
-  const { current, changes } = await readProductRecord(admin, id);
+  const { current, stock, changes } = await readProductRecord(admin, id);
   // The tab follows every change of this product (another admin's save, a delete).
   const mark = <CatalogVersionMark tags={[CATALOG_TAG, productTag(id)]} />;
   if (!current) {
@@ -78,7 +78,8 @@ async function ProductAdmin({ admin, params }: AdminProductPageProps & { admin: 
         deleteAction={deleteProductAction}
         productId={product.id}
         revision={revision}
-        values={productFormValues(product)}
+        values={productFormValues(product, stock)}
+        stock={stock}
         types={PRODUCT_TYPES}
       />
       <ChangeHistory changes={changes} />
