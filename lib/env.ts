@@ -128,7 +128,7 @@ const schema = z
 export type ServerEnv = z.output<typeof schema>;
 
 /** The browser's Web API key when none is set (lib/public-env.ts): the emulators accept any key. */
-export const LOCAL_API_KEY = "demo-api-key";
+const LOCAL_API_KEY = "demo-api-key";
 
 /** The variables that point the shop or the browser at an emulator. */
 export const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;

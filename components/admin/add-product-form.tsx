@@ -9,7 +9,7 @@ import type { ProductType } from "@/lib/data/types";
 const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "" };
 
 /** The admin page's "use server" action (app/admin-entry/actions.ts), passed down so no component imports a route's module. */
-export type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
+type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
 
 /**
  * The "Add a product" form. The server action validates and answers with

@@ -20,7 +20,7 @@ const SIZES = {
   single: "(max-width: 480px) 40vw, (max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px",
 } as const;
 
-export type CardLayout = keyof typeof SIZES;
+type CardLayout = keyof typeof SIZES;
 
 interface ProductCardProps {
   product: CardProduct;

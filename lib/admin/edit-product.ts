@@ -17,7 +17,7 @@ import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
 import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, gateProductForm, readProductForm } from "./read-product-form";
 
-export type EditFailureReason = "conflict" | "not_found";
+type EditFailureReason = "conflict" | "not_found";
 
 export type EditProductResult =
   | { ok: true; product: Product; revision: number }
@@ -36,7 +36,7 @@ export const EDIT_MESSAGES = {
   notConfirmed: "Confirm that you want to delete this product.",
 } as const;
 
-export type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct">>;
+type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct">>;
 
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */
 function target(form: FormData): { id: string; revision: number } | null {

@@ -21,10 +21,10 @@ export const NOT_A_FORM = "Send the product with the Add a product form.";
 export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
 
 /** An answer that changed nothing, with the field errors and, once read, the typed values. */
-export type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
+type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
 
 /** The form read once: what was typed (echoed back on failure) and the product it makes, or its field errors. */
-export interface ProductFormRead {
+interface ProductFormRead {
   ok: true;
   form: FormData;
   values: ProductFormValues;

@@ -31,7 +31,7 @@ export interface CatalogChangeFeed {
   stop(): void;
 }
 
-export interface CatalogChangeFeedDeps {
+interface CatalogChangeFeedDeps {
   /** The store's catalogue feed (Store.watchCatalog). */
   watch(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   /** Expires these tags in this process's caches. */
@@ -43,7 +43,7 @@ export interface CatalogChangeFeedDeps {
 }
 
 /** Longer than a page render takes under load here (about 0.4 s seen), short enough to go unnoticed. */
-export const CATALOG_SETTLE_MS = 2_000;
+const CATALOG_SETTLE_MS = 2_000;
 
 export function createCatalogChangeFeed({
   watch,

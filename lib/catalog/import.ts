@@ -8,13 +8,13 @@ import { createHash } from "node:crypto";
 import { productSchema } from "@/lib/data/validation";
 import type { Product } from "@/lib/data/types";
 
-export interface ImportReject {
+interface ImportReject {
   /** 1-based position of the record in the file. */
   position: number;
   reason: string;
 }
 
-export interface ImportResult {
+interface ImportResult {
   products: Product[];
   rejects: ImportReject[];
 }

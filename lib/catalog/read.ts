@@ -108,7 +108,7 @@ export async function readSitemapProducts({ position, count }: { position: numbe
 }
 
 /** Most results a search page lists. */
-export const SEARCH_LIMIT = 48;
+const SEARCH_LIMIT = 48;
 
 /** One product, or null when no product has that id (malformed ids included). */
 export async function getProductById(id: string): Promise<Product | null> {
@@ -146,7 +146,7 @@ async function productsOfTypeCached(type: ProductType, limit: number): Promise<P
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
-export const NEWEST_MAX = 500;
+const NEWEST_MAX = 500;
 
 /**
  * The newest `limit` products (1..NEWEST_MAX), newest first: home's sections

@@ -8,7 +8,7 @@
  */
 import type { Product } from "@/lib/data/types";
 
-export const EMPTY_CATALOG_PLACEHOLDER_ID = "~empty-catalogue";
+const EMPTY_CATALOG_PLACEHOLDER_ID = "~empty-catalogue";
 
 /**
  * How many details pages a build prerenders: the newest products'. Every

@@ -13,7 +13,7 @@ type Folder = keyof typeof config.sources;
 /** A local image this build made variants of: /products/x.webp, /hero/x.webp, /categories/x.webp. */
 const OWN_IMAGE = /^\/(products|hero|categories)\/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.webp$/;
 
-export interface OwnImage {
+interface OwnImage {
   /** The source's intrinsic size (every source of a folder has the same). */
   width: number;
   height: number;

@@ -111,7 +111,7 @@ function emulatorHostsIn(env: ServerEnv): string[] {
   return EMULATOR_HOSTS.filter((name) => env[name]);
 }
 
-export interface DoctorOptions {
+interface DoctorOptions {
   /**
    * `npm run doctor -- --local`: check a local setup on the emulators (what
    * they answer; nothing only a real project has). Without it the

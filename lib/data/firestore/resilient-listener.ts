@@ -11,7 +11,7 @@
  */
 
 /** Opens one listener; returns its unsubscribe. */
-export type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: Error) => void) => () => void;
+type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: Error) => void) => () => void;
 
 export interface ResilientListenerOptions {
   initialDelayMs?: number;
