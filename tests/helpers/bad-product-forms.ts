@@ -11,8 +11,8 @@ import fc from "fast-check";
 import { SCRIPT_PAYLOADS, TRICKY_CHARS, hostileText, hugeString } from "./bad-inputs";
 
 export const FORM_FIELDS = ["productName", "productImage", "productPrize", "productDetails", "productType"] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
-export const SPEC_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const SPEC_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
 
 /** A form value as FormData holds it: text, or a file where text belongs. */
 export type FormValue = string | { file: string; name: string };
@@ -107,7 +107,7 @@ const badType: fc.Arbitrary<FormValue> = fc.oneof(
   file,
 );
 
-export const BAD_VALUE: Record<FormField, fc.Arbitrary<FormValue>> = {
+const BAD_VALUE: Record<FormField, fc.Arbitrary<FormValue>> = {
   productName: badName,
   productImage: badImage,
   productPrize: badPrice,
@@ -134,7 +134,7 @@ const noise = fc.array(
   { maxLength: 5 },
 );
 
-export interface BadForm {
+interface BadForm {
   /** The fields in the order they are appended. */
   entries: Array<[string, FormValue]>;
   /** The fields that are wrong on purpose (field errors must name at least these). */
