@@ -4,6 +4,7 @@
  * app's Firestore names (productName, productPrize…), so an export of the old
  * catalogue imports as is.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { productSchema } from "@/lib/data/validation";
 import type { Product } from "@/lib/data/types";

@@ -5,6 +5,7 @@
  * arguments, so the verdicts are unit-tested without a project
  * (tests/doctor.test.ts); the script hands in the real ones.
  */
+import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 
