@@ -8,7 +8,7 @@ import type { ProductType } from "@/lib/data/types";
 
 const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "" };
 
-/** The admin page's "use server" action (app/admin-entry/actions.ts), passed down so no component imports a route's module. */
+/** The admin page's "use server" action (lib/admin/add-product-actions.ts), passed down by the page. */
 type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
 
 /**

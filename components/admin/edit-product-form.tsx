@@ -8,7 +8,7 @@ import type { ProductFormValues } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/types";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 
-/** The product page's "use server" action (app/admin-entry/products/actions.ts). */
+/** The product page's "use server" action (lib/admin/edit-product-actions.ts). */
 export type EditProductAction = (previous: EditProductResult | null, form: FormData) => Promise<EditProductResult>;
 
 interface EditProductFormProps {

@@ -3,7 +3,7 @@
  * session, already read by the action) and where to write are arguments, so
  * the whole path (gate, form rules, store rules, error mapping) runs in unit
  * tests and fuzzers against a real store. The "use server" action
- * (app/admin-entry/actions.ts) is a thin shell that reads the request and
+ * (lib/admin/add-product-actions.ts) is a thin shell that reads the request and
  * expires the cache.
  */
 import "server-only";
