@@ -36,7 +36,7 @@ interface ProductCardProps {
  * link (a button never sits inside an anchor). A client component although
  * it has no state of its own: a server component's markup is sent twice, as
  * HTML and again in the page's RSC payload, while a client component's
- * payload is only its props. With 50 cards on home that was 40 kB.
+ * payload is only its props: 40 kB less with home's 50 cards.
  */
 export function ProductCard({ product, layout, priority = false, rowOnPhone = false }: ProductCardProps) {
   return (
