@@ -55,12 +55,15 @@ function lcpPhases(lhr) {
   return { ttfb, loadDelay, loadTime, renderDelay };
 }
 
-/** One row per (page, form factor). */
+/**
+ * One row per (page, form factor). A page may carry `headers` (a shopper's
+ * cookie) sent with every request of its runs.
+ */
 export async function lighthouseRuns(baseURL, pages, { log = console.log } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS_HEADLESS });
   const rows = [];
   try {
-    for (const { label, path } of pages) {
+    for (const { label, path, headers } of pages) {
       for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
         // Scores move by several points between runs on a shared machine:
         // RUNS runs, and the one Lighthouse's own computeMedianRun picks
@@ -69,7 +72,7 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
         for (let run = 0; run < RUNS; run += 1) {
           const result = await lighthouse(
             `${baseURL}${path}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ...(headers && { extraHeaders: headers }) },
             config,
           );
           summarise(result.lhr); // throws on a failed run

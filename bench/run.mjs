@@ -26,6 +26,10 @@
 // per order counted, at 1, 10 and 50 lines, on SQLite and on an emulator of
 // its own; about 2 minutes) and rewrites only that section; a full run keeps
 // its last figures.
+// `--only order-pages` measures only section 12 (bench/order-pages.mjs:
+// Lighthouse on the checkout with a guest's cart, the order's page and
+// "Returns & Orders", on a shop of its own; about 4 minutes) and rewrites
+// only that section.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -60,7 +64,9 @@ import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "./report-a
 import { keepSearchChoiceSection } from "./report-search-choice.mjs";
 import { jsOrigins } from "./js-origins.mjs";
 import { serverProfile } from "./server-profile.mjs";
+import { orderPagesLighthouse } from "./order-pages.mjs";
 import { placeOrderRun } from "./place-order.mjs";
+import { orderPagesTargets, renderOrderPagesSection, spliceOrderPagesSection } from "./report-order-pages.mjs";
 import { placeOrderTargets, renderPlaceOrderSection, splicePlaceOrderSection } from "./report-place-order.mjs";
 
 const REPORT = "docs/BENCHMARKS.md";
@@ -75,7 +81,7 @@ const scaleOnly = scaleAt >= 0;
 const scalePart = ["sqlite", "firestore"].includes(process.argv[scaleAt + 1]) ? process.argv[scaleAt + 1] : null;
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (only !== null && !["firestore", "abuse", "floor", "place-order"].includes(only)) throw new Error("--only takes one value: firestore, abuse, floor or place-order");
+if (only !== null && !["firestore", "abuse", "floor", "place-order", "order-pages"].includes(only)) throw new Error("--only takes one value: firestore, abuse, floor, place-order or order-pages");
 const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
 if (!(abuseSeconds > 0)) throw new Error("BENCH_ABUSE_SECONDS must be a positive number of seconds");
 
@@ -161,14 +167,19 @@ if (process.argv.includes("--report-only")) {
 } else if (only) {
   // Kept beside the last full run's figures, so --report-only renders both.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
-  const measureOnly = { abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }), firestore: async () => ({ backends: await measureBackendsOnly() }), floor: async () => ({ floor: await measureFloorOnly() }), "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }) };
+  const measureOnly = { abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }), firestore: async () => ({ backends: await measureBackendsOnly() }), floor: async () => ({ floor: await measureFloorOnly() }), "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }), "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }) };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
-  // A full run keeps the last --scale figures (that run is separate: it builds three times) and the last --only place-order ones.
+  // A full run keeps the last --scale figures (that run is separate: it builds three times) and the last --only place-order and order-pages ones.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
-  measured = { ...(await measureAll()), ...(previous.scale && { scale: previous.scale }), ...(previous.placeOrder && { placeOrder: previous.placeOrder }) };
+  measured = {
+    ...(await measureAll()),
+    ...(previous.scale && { scale: previous.scale }),
+    ...(previous.placeOrder && { placeOrder: previous.placeOrder }),
+    ...(previous.orderPages && { orderPages: previous.orderPages }),
+  };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }
 
@@ -187,6 +198,19 @@ async function measurePlaceOrder(command) {
   const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
   const figures = await step("placing an order at 1, 10 and 50 lines, SQLite and the Firestore emulator", () => placeOrderRun({ emulatorPort: firestoreEmulatorPort }));
   return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, ...figures };
+}
+
+/** Section 12: Lighthouse on the checkout, an order's page and "Returns & Orders", on a shop of its own. */
+async function measureOrderPages(command) {
+  const started = Date.now();
+  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
+  const shop = await startShop({ port, authPort, distDir });
+  try {
+    const rows = await step("lighthouse on the pages of an order", () => orderPagesLighthouse(shop.baseURL, [demo[0].id, demo[1].id]));
+    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, rows };
+  } finally {
+    await shop.stop();
+  }
 }
 
 /** Section 10 on a running shop: home against the framework floor. `shopProfile`: bench/server-profile.mjs's result. */
@@ -298,6 +322,7 @@ if (measured.results) {
     renderScaleFirestoreSection(measured.scaleFirestore),
     renderFloorSection(measured.results.floorThroughput ?? measured.floor, measured.results.floorThroughput?.shopProfile ?? measured.floor?.shopProfile),
     renderPlaceOrderSection(measured.placeOrder),
+    renderOrderPagesSection(measured.orderPages),
   ];
   const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
@@ -308,6 +333,7 @@ if (measured.results) {
   if ((only === null || only === "abuse") && measured.abuse) report = spliceAbuseSection(report, renderAbuseSection(measured.abuse));
   if ((only === null || only === "floor") && measured.floor) report = spliceFloorSection(report, renderFloorSection(measured.floor, measured.floor.shopProfile));
   if ((only === null || only === "place-order") && measured.placeOrder) report = splicePlaceOrderSection(report, renderPlaceOrderSection(measured.placeOrder));
+  if ((only === null || only === "order-pages") && measured.orderPages) report = spliceOrderPagesSection(report, renderOrderPagesSection(measured.orderPages));
   if (only === null && scalePart !== "firestore" && measured.scale) report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
   if (only === null && scalePart !== "sqlite" && measured.scaleFirestore) report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
   writeFileSync(REPORT, report);
@@ -321,5 +347,6 @@ const listed = [
   ...(measured.scaleFirestore ? scaleFirestoreTargets(measured.scaleFirestore) : []),
   ...floorTargets(measured.results?.floorThroughput ?? measured.floor),
   ...(measured.placeOrder ? placeOrderTargets(measured.placeOrder) : []),
+  ...(measured.orderPages ? orderPagesTargets(measured.orderPages) : []),
 ];
 for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);

@@ -145,10 +145,10 @@ describe("npm run doctor", () => {
   });
 
   it("names the TTL policies this checkout's firestore.indexes.json declares, and how to see them deployed", async () => {
-    assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), ["revokedSessions.expiresAt", "items.expiresAt", "carts.expiresAt"]);
+    assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), ["revokedSessions.expiresAt", "items.expiresAt", "carts.expiresAt", "stockNotices.expiresAt"]);
     const text = (await runDoctor(PRODUCTION, probes())).map(describeVerdict).join("\n");
     assert.ok(
-      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
+      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt, stockNotices.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
       text,
     );
     const broken = await runDoctor(PRODUCTION, probes({ localIndexes: () => "{ not json" }));

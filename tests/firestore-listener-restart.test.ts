@@ -60,10 +60,12 @@ if (!host) {
     let lamp: Product;
     let failures: ReturnType<typeof injectableListenerFailures>;
     let n = 0;
+    let projectId = "";
     beforeEach(async () => {
       failures = injectableListenerFailures();
       n += 1;
-      const app = initializeApp({ projectId: `demo-restart-${Date.now().toString(36)}-${n}` }, `restart-${n}`);
+      projectId = `demo-restart-${Date.now().toString(36)}-${n}`;
+      const app = initializeApp({ projectId }, `restart-${n}`);
       store = createFirestoreStore(getFirestore(app), {
         listeners: { initialDelayMs: 100, onFailure: () => {} },
       });
@@ -103,6 +105,25 @@ if (!host) {
       await store.addToLine("guest:restart-alice", lamp.id);
       await eventually(() => assert.equal(seen.at(-1)?.[0]?.quantity, 4), 5000);
       stop();
+    });
+
+    it("the stock feed reopens at the newest notice it saw: the notices written while it was down arrive, each once", async () => {
+      // Another instance writes, so the notices reach this one through its listener only.
+      const other = createFirestoreStore(getFirestore(initializeApp({ projectId }, `restart-${n}-other`)));
+      try {
+        const seen: string[][] = [];
+        const stop = store.watchStock((ids) => seen.push(ids));
+        await other.setStock(lamp.id, 3, null);
+        await eventually(() => assert.deepEqual(seen, [[lamp.id]]), 5000);
+        failures.failAll();
+        await other.setStock(lamp.id, 2, 3);
+        await eventually(() => assert.deepEqual(seen, [[lamp.id], [lamp.id]]), 5000);
+        await pause(500);
+        assert.equal(seen.length, 2, "the notice seen before the error is not announced again");
+        stop();
+      } finally {
+        await other.close();
+      }
     });
   });
 }

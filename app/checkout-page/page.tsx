@@ -30,7 +30,7 @@ export const metadata = pageMetadata({
  */
 export default function CheckoutPage() {
   return (
-    <div className="page">
+    <div className={`page ${styles.reserved}`}>
       <h1 className={styles.heading}>Checkout</h1>
       <Suspense
         fallback={

@@ -29,7 +29,7 @@ const LISTED_MAX = 50;
  */
 export default function OrdersPage() {
   return (
-    <div className="page">
+    <div className={`page ${styles.reserved}`}>
       <h1 className={styles.heading}>Returns &amp; Orders</h1>
       <Suspense
         fallback={

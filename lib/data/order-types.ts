@@ -4,7 +4,7 @@
  * passes tests/store-contract/orders.ts. Money is in US dollars with at most
  * two decimals, as products' prices; times are milliseconds since the epoch.
  */
-import type { CartOwner } from "./types";
+import type { CartOwner, Unsubscribe } from "./types";
 
 /** Fulfilment: placed → shipped → delivered, or cancelled before shipping. */
 export const FULFILMENT_STATES = ["placed", "shipped", "delivered", "cancelled"] as const;
@@ -152,6 +152,8 @@ export interface PlaceOrderResult {
   order: Order;
   /** false when this owner and idempotency key had already placed it: the same order is returned, nothing written. */
   created: boolean;
+  /** The products whose shown stock (stock-shown.ts) this order changed; [] when created is false. */
+  stockShownChanged: string[];
 }
 
 /** The order desk's filter: one state of fulfilment, payment or return, or none; a search by reference or email. */
@@ -254,6 +256,15 @@ export interface StockStore {
    * Never a catalogue change.
    */
   setStock(productId: string, count: StockCount, expected: StockCount): Promise<void>;
+  /**
+   * Calls `onChange` on every instance, once per committed write made
+   * anywhere after subscribing (a sale, a cancel or return giving stock back,
+   * the operator's setStock) that changed what pages show of some products'
+   * stock (stockShownChanged), with those products' ids; never for a write
+   * that leaves every shown stock as it was. Never a catalogue change: the
+   * catalogue's version does not move.
+   */
+  watchStock(onChange: (productIds: string[]) => void): Unsubscribe;
 }
 
 export interface OutboxStore {

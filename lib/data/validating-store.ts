@@ -152,6 +152,7 @@ function stockDoor(inner: Store): StockStore {
   return {
     getStock: async (ids) => inner.getStock(parseOrThrow(stockProductIdsSchema, ids, "product ids")),
     setStock: async (id, value, expected) => inner.setStock(productId(id), count(value, "stock"), count(expected, "expected stock")),
+    watchStock: (onChange) => inner.watchStock(onChange),
   };
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 
 // The cart page with the keyboard alone (issue 26, items 4 and 5): minus stops
@@ -35,15 +36,6 @@ async function addFromDetails(page: Page, id: string, times = 1) {
   await page.goto(`/details-page/${id}`);
   await ready(page);
   for (let i = 0; i < times; i += 1) await persisted(page, () => page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click());
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`60 presses of ${key} never reached ${target}`);
 }
 
 /** The accessible name of whatever holds focus ("BODY" when focus was lost). */

@@ -4,6 +4,7 @@ import { addProductThroughForm } from "./helpers/admin-form";
 import { axeViolations } from "./helpers/axe";
 import { mailsTo } from "./helpers/caught-mail";
 import { productsNamed } from "./helpers/db";
+import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 
 // Issue 28, items 1, 2 (as the shopper sees it), 3 (the order's page) and 4
@@ -144,6 +145,51 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
 });
 
 /** A signed-in admin's page on the product's editor. */
+test("keyboard only: from the cart's Checkout to a placed order, the fields in reading order, focus on the field a refusal names", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addFromDetails(page, mug.id);
+  await page.goto("/cart-page");
+  await ready(page);
+  await tabTo(page, page.getByRole("link", { name: "Checkout" }));
+  await Promise.all([page.waitForURL("**/checkout-page"), page.keyboard.press("Enter")]);
+
+  // Each field is reached by one Tab from the one before, in the order they are read; typed, not filled.
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await tabTo(page, field("Email"));
+  const typed: Array<[string, string]> = [
+    ["Email", SHOPPER.email],
+    ["Full name", SHOPPER.name],
+    ["Phone (optional)", ""],
+    ["Country", "United States"],
+    ["Address", SHOPPER.line1],
+    ["Apartment, suite, etc. (optional)", ""],
+    ["City", SHOPPER.city],
+    ["State, province or county (optional)", SHOPPER.region],
+    ["Postal code", ""],
+  ];
+  for (const [index, [label, text]] of typed.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    await expect(field(label), `Tab ${index} reaches ${label}`).toBeFocused();
+    if (text) await page.keyboard.type(text);
+  }
+  await expect(field("Country")).toHaveValue("US");
+
+  // The postal code left empty: Enter on "Place order" is refused, and focus goes to that field.
+  await tabTo(page, page.getByRole("button", { name: "Place order" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#checkout-postalCode-error")).toHaveText("Enter your postal code.");
+  await expect(field("Postal code")).toBeFocused();
+  await expect(field("City")).toHaveValue(SHOPPER.city);
+
+  // Typed there, Enter submits the form: the order is placed.
+  await page.keyboard.type(SHOPPER.postalCode);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\?token=/, { timeout: 20_000 });
+  await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
+  await context.close();
+});
+
 async function editPrice(browser: Browser, name: string, price: string): Promise<void> {
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
@@ -227,6 +273,18 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
   await expect(page.getByTestId("order-line")).toContainText(mug.name);
   await expect(page.getByTestId("order-line")).toHaveCount(1);
+
+  // The confirmation email's link opens the React page, which answers with the order in its HTML: no script needed.
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  const mail = (await mailsTo(SHOPPER.email, { timeoutMs: 30_000 })).find((m) => m.subject === `Your order ${reference}`);
+  expect(mail, `the confirmation of ${reference} arrived`).toBeDefined();
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/orders-page\/\S+/)![0]);
+  expect(link.pathname + link.search).toBe(location.replace("/without-javascript", ""));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("order-reference")).toBeVisible();
+  await expect(page.getByTestId("order-reference")).toHaveText(reference);
+  await expect(page.getByTestId("order-line")).toContainText(mug.name);
+  await expect(page.getByText("Loading your order")).toHaveCount(0);
   await page.goto("/cart-page/without-javascript");
   await expect(page.getByText("no items in cart")).toBeVisible();
   await context.close();

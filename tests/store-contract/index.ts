@@ -11,6 +11,7 @@ import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
 import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
+import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
 
@@ -30,4 +31,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogVersionContract(open, openSecond);
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
+  stockContract(open, openSecond);
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { Suspense } from "react";
 import { OrderView } from "@/components/orders/order-view";
 import { ReturnForm } from "@/components/orders/return-form";
 import { CART_MESSAGES } from "@/lib/cart/results";
@@ -20,9 +19,16 @@ interface OrderPageProps {
 }
 
 /**
- * One id no order can have ("~" is outside the id alphabet): Cache
- * Components prerenders the page's shell with it; every real order renders
- * on request, after connection(), never at build.
+ * The page answers once the order is read, with it in the HTML: the link in
+ * a guest's email opens the order itself before and without JavaScript,
+ * which content streamed behind a fallback would need.
+ */
+export const instant = false;
+
+/**
+ * One id no order can have ("~" is outside the id alphabet): Next prerenders
+ * the page's shell with it; every real order renders on request, after
+ * connection(), never at build.
  */
 export function generateStaticParams(): Array<{ id: string }> {
   return [{ id: "~shell" }];
@@ -37,37 +43,13 @@ export function generateStaticParams(): Array<{ id: string }> {
 export default function OrderPage({ params, searchParams }: OrderPageProps) {
   return (
     <div className="page">
-      <Suspense fallback={<OrderFallback />}>
-        <OrderContents params={params} searchParams={searchParams} />
-      </Suspense>
+      <OrderContents params={params} searchParams={searchParams} />
     </div>
   );
 }
 
 function tokenOf(value: string | string[] | undefined): string | null {
   return typeof value === "string" && value !== "" ? value : null;
-}
-
-/**
- * The static shell's placeholder: it cannot name the order (its id and token
- * are request-time), so without JavaScript it says where the order shows.
- * The checkout without JavaScript leads straight to that order's page made
- * without React (app/orders-page/[id]/without-javascript/route.ts).
- */
-function OrderFallback() {
-  return (
-    <>
-      <p className="status-text" role="status">
-        Loading your order…
-      </p>
-      <noscript>
-        <p className="status-text">
-          Your browser is not running JavaScript, which this page needs to show your order. Add <code>/without-javascript</code> to the address, before any{" "}
-          <code>?token=</code>, to see the order without it.
-        </p>
-      </noscript>
-    </>
-  );
 }
 
 async function OrderContents({ params, searchParams }: OrderPageProps) {

@@ -11,6 +11,8 @@
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
  * - stock/{productId}: {count} of a tracked product; no document: not tracked.
  * - outbox/{id}: one email (OutboxDoc).
+ * - stockNotices/{auto id}: {productIds, at (server time), expiresAt}: one
+ *   write that changed those products' shown stock (stock-notices.ts).
  */
 import type { DocumentData } from "firebase-admin/firestore";
 import { emailKey, referenceKey } from "../order-rules";
@@ -22,6 +24,7 @@ export const ORDER_COLLECTIONS = {
   orderKeys: "orderKeys",
   stock: "stock",
   outbox: "outbox",
+  stockNotices: "stockNotices",
 } as const;
 
 type OrderDoc = Omit<Order, "id"> & { referenceKey: string; emailKey: string };

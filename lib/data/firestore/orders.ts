@@ -4,10 +4,12 @@
  * decides on first (the idempotency key, the cart, its products and stock,
  * the drawn references) and then writes: two placements of the last unit
  * cannot both commit on the same stock document, so the second reruns and
- * sees it gone. The rules are order-rules.ts'. Arguments arrive parsed
- * (validating-store.ts); ids still pass docId (paths.ts).
+ * sees it gone. A write that changes some product's shown stock creates a
+ * stock notice in the same transaction (stock-notices.ts). The rules are
+ * order-rules.ts'. Arguments arrive parsed (validating-store.ts); ids still
+ * pass docId (paths.ts).
  */
-import { FieldPath, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { FieldPath, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
 import { StoreError } from "../errors";
 import {
   REFERENCE_ATTEMPTS,
@@ -26,8 +28,9 @@ import {
   refusalError,
   stepMessageId,
 } from "../order-rules";
-import type { Order, OrderListFilter, OrderPage, OrderStore, StockCount, StockStore } from "../order-types";
+import type { Order, OrderListFilter, OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../order-types";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
+import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../stock-notices";
 import type { Product } from "../types";
 import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
@@ -35,8 +38,7 @@ import { COLLECTIONS, productFromDoc } from "./mapping";
 import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { docId } from "./paths";
-
-const STOCK_MAX = 1_000_000;
+import { firestoreStockNotices } from "./stock-notices";
 
 /** A stock document's count; null when there is none (not tracked). */
 function stockOf(snap: DocumentSnapshot): StockCount {
@@ -46,7 +48,13 @@ function stockOf(snap: DocumentSnapshot): StockCount {
 
 const newestFirst = (a: Order, b: Order) => b.placedAt - a.placedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): OrderStore & StockStore {
+/** What a stock-writing transaction returns: its result, and the stock notice it staged (if any) to announce once committed. */
+interface WithNotice<T> {
+  result: T;
+  notice: { id: string; productIds: string[] } | null;
+}
+
+export function firestoreOrders({ db, guard, cartClock, options, onClose, ensureOpen }: FirestoreContext): OrderStore & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
@@ -55,6 +63,26 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
   const keyRef = (owner: string, key: string) => db.collection(ORDER_COLLECTIONS.orderKeys).doc(docId(`${owner}~${key}`, "idempotency key"));
   const newest = (query: Query) => query.orderBy("placedAt", "desc").orderBy(FieldPath.documentId(), "asc");
   const toOrders = (snaps: DocumentSnapshot[]) => snaps.map((snap) => orderFromDoc(snap.id, snap.data()!));
+  const notices = firestoreStockNotices(db.collection(ORDER_COLLECTIONS.stockNotices), options.listeners);
+  onClose(() => notices.close());
+
+  /**
+   * Stages in `tx` each tracked product's count of `after` and, when some
+   * shown stock moved from `before`, the notice naming those products.
+   */
+  const stageStock = (tx: Transaction, before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>) => {
+    for (const [productId, count] of after) if (count !== null && count !== before.get(productId)) tx.update(stockRef(productId), { count });
+    const productIds = shownStockChanges(before, after);
+    const id = notices.stage(tx, productIds);
+    return { productIds, notice: id === null ? null : { id, productIds } };
+  };
+
+  /** Runs a stock-writing transaction; once it commits, announces its notice here. */
+  const withNotice = async <T>(body: (tx: Transaction) => Promise<WithNotice<T>>): Promise<T> => {
+    const { result, notice } = await db.runTransaction(body);
+    if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
+    return result;
+  };
 
   async function listOrders(filter: OrderListFilter): Promise<OrderPage> {
     const wanted = (order: Order) =>
@@ -84,12 +112,12 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
   return {
     placeOrder: (input) =>
       guard(() =>
-        db.runTransaction(async (tx) => {
+        withNotice(async (tx): Promise<WithNotice<PlaceOrderResult>> => {
           const idempotency = keyRef(input.owner, input.idempotencyKey);
           const known = await tx.get(idempotency);
           if (known.exists) {
             const order = await tx.get(orderRef(String(known.get("orderId"))));
-            return { order: orderFromDoc(order.id, order.data()!), created: false };
+            return { result: { order: orderFromDoc(order.id, order.data()!), created: false, stockShownChanged: [] }, notice: null };
           }
           const at = cartClock();
           const cartWrite = await readCartForWrite(tx, cartRefs(db, input.owner), at, [], { whole: true });
@@ -117,13 +145,10 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
           const ref = orderRef(order.id);
           tx.create(ref, orderToDoc(order));
           tx.create(referenceRef(referenceKey(order.reference)), { orderId: order.id });
-          for (const line of order.lines) {
-            const count = stock.get(line.productId) ?? null;
-            if (count !== null) tx.update(stockRef(line.productId), { count: count - line.quantity });
-          }
+          const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines));
           stageEmail(db, tx, order.id, 0, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
           tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
-          return { order, created: true };
+          return { result: { order, created: true, stockShownChanged: productIds }, notice };
         }),
       ),
 
@@ -154,7 +179,7 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
 
     takeOrderStep: (orderId, input) =>
       guard(() =>
-        db.runTransaction(async (tx) => {
+        withNotice(async (tx): Promise<WithNotice<Order>> => {
           const ref = orderRef(orderId);
           const snap = await tx.get(ref);
           if (!snap.exists) throw new StoreError("not_found", `No order with id ${orderId}`);
@@ -163,13 +188,11 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
           const back = [...restock.keys()];
           const stockSnaps = back.length === 0 ? [] : await tx.getAll(...back.map(stockRef));
           tx.set(ref, orderToDoc(order));
-          stockSnaps.forEach((stockSnap, i) => {
-            const count = stockOf(stockSnap);
-            // A product no longer tracked gets nothing back.
-            if (count !== null) tx.update(stockSnap.ref, { count: Math.min(count + restock.get(back[i])!, STOCK_MAX) });
-          });
+          // A product no longer tracked gets nothing back.
+          const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));
+          const { notice } = stageStock(tx, stock, stockAfterGiving(stock, restock));
           stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email, at);
-          return order;
+          return { result: order, notice };
         }),
       ),
 
@@ -207,15 +230,23 @@ export function firestoreOrders({ db, guard, cartClock }: FirestoreContext): Ord
       }),
 
     setStock: (productId, count, expected) =>
-      guard(async () => {
-        await db.runTransaction(async (tx) => {
+      guard(() =>
+        withNotice(async (tx): Promise<WithNotice<void>> => {
           const [stockSnap, productSnap] = await tx.getAll(stockRef(productId), productRef(productId));
           const current = stockOf(stockSnap);
           if (current !== expected) throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
           if (count !== null && !productSnap.exists) throw new StoreError("not_found", `No product with id ${productId}`);
           if (count === null) tx.delete(stockSnap.ref);
           else tx.set(stockSnap.ref, { count });
-        });
-      }),
+          const productIds = shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]]));
+          const id = notices.stage(tx, productIds);
+          return { result: undefined, notice: id === null ? null : { id, productIds } };
+        }),
+      ),
+
+    watchStock: (onChange) => {
+      ensureOpen();
+      return notices.subscribe(onChange);
+    },
   };
 }

@@ -8,8 +8,8 @@
  *
  * Queries on one field (a count of a type, createdAt >= t, products by id,
  * a product's changes by `at`, an order by referenceKey, an order's emails
- * by orderId) use Firestore's automatic single-field indexes and are not
- * listed. The order desk's filters combine by index merging: each equality
+ * by orderId, the stock notices at or after a time) use Firestore's
+ * automatic single-field indexes and are not listed. The order desk's filters combine by index merging: each equality
  * field has its own index ending placedAt desc, __name__ asc.
  */
 type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };

@@ -195,6 +195,17 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_by_due ON outbox (state, due_at);
   CREATE INDEX outbox_by_order ON outbox (order_id, created_at, seq);
   `,
+  // The stock feed (lib/data/sqlite/stock-notices.ts): one row per write
+  // that changed some product's shown stock, in that write's transaction,
+  // naming those products (product_ids: JSON). AUTOINCREMENT: a pruned
+  // seq is never used again, so a poller's "after seq" stays true.
+  `
+  CREATE TABLE stock_notices (
+    seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_ids TEXT NOT NULL,
+    at          INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

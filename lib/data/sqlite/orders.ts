@@ -2,9 +2,10 @@
  * Orders and stock on SQLite (order-types.ts). Placing an order and taking a
  * step are each one IMMEDIATE transaction: the write lock is taken before
  * the cart, products and stock are read, so two placements of the last unit
- * run one after the other and the second sees it gone. The rules are
- * order-rules.ts'; this module reads and writes. Arguments arrive parsed
- * (validating-store.ts).
+ * run one after the other and the second sees it gone. A write that changes
+ * some product's shown stock records a stock notice in its own transaction
+ * (stock-notices.ts). The rules are order-rules.ts'; this module reads and
+ * writes. Arguments arrive parsed (validating-store.ts).
  */
 import { StoreError } from "../errors";
 import {
@@ -26,11 +27,13 @@ import {
 } from "../order-rules";
 import type { Order, OrderPage, OrderStore, PlaceOrderInput, PlaceOrderResult, StockCount, StockStore, StepInput } from "../order-types";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
+import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../stock-notices";
 import type { CartOwner, Product } from "../types";
 import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";
 import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
+import { sqliteStockNotices } from "./stock-notices";
 
 const NEWEST = "ORDER BY placed_at DESC, id ASC";
 
@@ -41,7 +44,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 export function sqliteOrders(
-  { db, run, cartClock }: SqliteContext,
+  { db, run, cartClock, onClose }: SqliteContext,
   notifyCart: (owner: CartOwner) => void,
 ): OrderStore & StockStore {
   const sql = {
@@ -53,8 +56,7 @@ export function sqliteOrders(
     stock: db.prepare<[string], { count: number }>("SELECT count FROM product_stock WHERE product_id = ?"),
     setStock: db.prepare("INSERT INTO product_stock (product_id, count) VALUES (?, ?) ON CONFLICT (product_id) DO UPDATE SET count = excluded.count"),
     dropStock: db.prepare("DELETE FROM product_stock WHERE product_id = ?"),
-    takeStock: db.prepare("UPDATE product_stock SET count = count - ? WHERE product_id = ?"),
-    giveStock: db.prepare("UPDATE product_stock SET count = MIN(count + ?, 1000000) WHERE product_id = ?"),
+    writeStock: db.prepare("UPDATE product_stock SET count = ? WHERE product_id = ?"),
     key: db.prepare<[string, string], { order_id: string }>("SELECT order_id FROM order_keys WHERE owner = ? AND key = ?"),
     insertKey: db.prepare("INSERT INTO order_keys (owner, key, order_id) VALUES (?, ?, ?)"),
     order: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE id = ?"),
@@ -76,10 +78,21 @@ export function sqliteOrders(
     ),
   };
   const writeEmail = outboxWriter(db);
+  const notices = sqliteStockNotices(db);
+  onClose(() => notices.close());
+  const stockOf = (productId: string): StockCount => sql.stock.get(productId)?.count ?? null;
+
+  /** Writes each tracked product's count of `after` and records which shown stocks moved from `before`. */
+  const writeStock = (before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>, at: number): string[] => {
+    for (const [productId, count] of after) if (count !== null && count !== before.get(productId)) sql.writeStock.run(count, productId);
+    const changed = shownStockChanges(before, after);
+    notices.record(changed, at);
+    return changed;
+  };
 
   const placeTx = db.transaction((input: PlaceOrderInput): PlaceOrderResult => {
     const known = sql.key.get(input.owner, input.idempotencyKey);
-    if (known) return { order: toOrder(sql.order.get(known.order_id)!), created: false };
+    if (known) return { order: toOrder(sql.order.get(known.order_id)!), created: false, stockShownChanged: [] };
     const at = cartClock();
     const cart = sql.cart.all(input.owner, at).map(toCartItem);
     const products = new Map<string, Product | null>();
@@ -87,7 +100,7 @@ export function sqliteOrders(
     for (const line of cart) {
       const row = sql.product.get(line.productId);
       products.set(line.productId, row ? toProduct(row) : null);
-      stock.set(line.productId, sql.stock.get(line.productId)?.count ?? null);
+      stock.set(line.productId, stockOf(line.productId));
     }
     const reads = { cart, products, stock };
     const refusals = placementRefusals(input, reads);
@@ -100,11 +113,11 @@ export function sqliteOrders(
     if (reference === null) throw referenceTakenError();
     const order = newOrder(input, reads, newOrderId(), reference, at);
     sql.insertOrder.run(toOrderRow(order));
-    for (const line of order.lines) if (stock.get(line.productId) !== null) sql.takeStock.run(line.quantity, line.productId);
+    const stockShownChanged = writeStock(stock, stockAfterTaking(stock, order.lines), at);
     writeEmail(order.id, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
     sql.deleteCart.run(input.owner);
     sql.insertKey.run(input.owner, input.idempotencyKey, order.id);
-    return { order, created: true };
+    return { order, created: true, stockShownChanged };
   });
 
   const stepTx = db.transaction((orderId: string, input: StepInput): Order => {
@@ -113,19 +126,22 @@ export function sqliteOrders(
     const at = cartClock();
     const { order, restock } = applyStep(toOrder(row), input, at);
     sql.replaceOrder.run(toOrderRow(order));
-    for (const [productId, units] of restock) sql.giveStock.run(units, productId);
+    // A product no longer tracked gets nothing back.
+    const stock = new Map([...restock.keys()].map((productId): [string, StockCount] => [productId, stockOf(productId)]));
+    writeStock(stock, stockAfterGiving(stock, restock), at);
     writeEmail(order.id, stepMessageId(order.id, order.revision), input.email, at);
     return order;
   });
 
   const setStockTx = db.transaction((productId: string, count: StockCount, expected: StockCount) => {
-    const current = sql.stock.get(productId)?.count ?? null;
+    const current = stockOf(productId);
     if (current !== expected) {
       throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
     }
     if (count !== null && !sql.product.get(productId)) throw new StoreError("not_found", `No product with id ${productId}`);
     if (count === null) sql.dropStock.run(productId);
     else sql.setStock.run(productId, count);
+    notices.record(shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]])), cartClock());
   });
 
   const eraseTx = db.transaction((email: string) => {
@@ -172,6 +188,7 @@ export function sqliteOrders(
       run(() => {
         const result = placeTx.immediate(input);
         if (result.created) notifyCart(input.owner);
+        if (result.stockShownChanged.length > 0) notices.announceLocalWrite();
         return result;
       }),
     getOrder: (id) =>
@@ -194,10 +211,20 @@ export function sqliteOrders(
           .map(toOrder);
       }),
     listOrders: (filter) => run(() => listOrders(filter)),
-    takeOrderStep: (orderId, input) => run(() => stepTx.immediate(orderId, input)),
+    takeOrderStep: (orderId, input) =>
+      run(() => {
+        const order = stepTx.immediate(orderId, input);
+        notices.announceLocalWrite();
+        return order;
+      }),
     eraseCustomer: (email) => run(() => eraseTx.immediate(email)),
     getStock: (productIds) =>
-      run(() => new Map(productIds.map((id): [string, StockCount] => [id, sql.stock.get(id)?.count ?? null]))),
-    setStock: (productId, count, expected) => run(() => setStockTx.immediate(productId, count, expected)),
+      run(() => new Map(productIds.map((id): [string, StockCount] => [id, stockOf(id)]))),
+    setStock: (productId, count, expected) =>
+      run(() => {
+        setStockTx.immediate(productId, count, expected);
+        notices.announceLocalWrite();
+      }),
+    watchStock: (onChange) => notices.subscribe(onChange),
   };
 }
