@@ -33,6 +33,9 @@ const config = {
   // The Firebase Auth emulator runs from node_modules/.bin/firebase
   // (scripts/lib/auth-emulator.mjs), a path knip does not read as a package.
   ignoreDependencies: ["firebase-tools"],
+  // System programs the scripts start, installed with apt, not npm: the
+  // bench's load generators and the Java runtime of vnu-jar's HTML checker.
+  ignoreBinaries: ["apt-get", "wrk", "ab", "java"],
 };
 
 export default config;
