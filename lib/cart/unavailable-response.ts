@@ -11,7 +11,7 @@ import { CART_MESSAGES } from "./results";
 /** Seconds a client is asked to wait before it tries again. */
 export const RETRY_AFTER_SECONDS = "5";
 
-const UNAVAILABLE_HEADERS = { "Cache-Control": "private, no-store", "Retry-After": RETRY_AFTER_SECONDS };
+export const UNAVAILABLE_HEADERS = { "Cache-Control": "private, no-store", "Retry-After": RETRY_AFTER_SECONDS };
 
 export function storeUnavailableJson(): Response {
   return Response.json({ error: CART_MESSAGES.unavailable }, { status: 503, headers: UNAVAILABLE_HEADERS });

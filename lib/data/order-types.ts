@@ -245,6 +245,15 @@ export interface OrderStore {
    * never sent); returns how many orders.
    */
   eraseCustomer(email: string): Promise<number>;
+  /**
+   * Calls `onPlaced` on every instance, with the ids of orders placed
+   * anywhere after subscribing (oldest first; an order whose placement was
+   * still committing as the subscription began may be among them), each
+   * order once per subscription; never for a step, an erasure or a repeated
+   * placement (created false). Within a few seconds of the commit: the order
+   * desk's live list (app/api/admin/order-events) follows it.
+   */
+  watchNewOrders(onPlaced: (orderIds: string[]) => void): Unsubscribe;
 }
 
 export interface StockStore {

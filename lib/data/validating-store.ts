@@ -144,6 +144,8 @@ function orderDoor(inner: Store): OrderStore {
     listOrders: async (filter) => inner.listOrders(parseOrThrow(orderListFilterSchema, filter, "order filter")),
     takeOrderStep: async (id, input) => inner.takeOrderStep(orderId(id), parseOrThrow(stepInputSchema, input, "step")),
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(orderEmailSchema, email, "email")),
+    // Nothing to check but the callback, which the contract types.
+    watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),
   };
 }
 

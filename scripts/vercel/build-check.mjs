@@ -97,10 +97,13 @@ function problems({ bundles, routes }) {
     if (sqlite.length > 0) found.push(`${b.id} carries better-sqlite3 (${sqlite.length} files, e.g. ${sqlite[0]}), which cannot run on Vercel`);
     if (!b.runtime.startsWith("nodejs")) found.push(`${b.id} runs on ${b.runtime}, not Node.js`);
   }
-  const events = routes.find((r) => r.route === "/api/events");
-  const eventsBundle = bundles.find((b) => b.id === events?.bundle);
-  if (!events) found.push("no function for /api/events");
-  else if (!eventsBundle?.maxDuration) found.push("/api/events has no maxDuration: Vercel cuts the event stream at its default");
+  // The event streams: the shop's and the order desk's.
+  for (const path of ["/api/events", "/api/admin/order-events"]) {
+    const stream = routes.find((r) => r.route === path);
+    const streamBundle = bundles.find((b) => b.id === stream?.bundle);
+    if (!stream) found.push(`no function for ${path}`);
+    else if (!streamBundle?.maxDuration) found.push(`${path} has no maxDuration: Vercel cuts the event stream at its default`);
+  }
   return found;
 }
 

@@ -199,6 +199,10 @@ test("the sitemap index names its parts, which list the home, category and every
   expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
   expect(locs).toHaveLength(51);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+  // A part is kept an hour by shared caches (the CDN), and asked again by browsers, as its route sets it.
+  const part = await request.get("/sitemap/0.xml");
+  expect(part.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  expect(part.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=3600, stale-while-revalidate=86400");
   expect((await request.get("/sitemap/1.xml")).status()).toBe(404);
 });
 

@@ -16,6 +16,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
+import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
 
@@ -258,4 +259,21 @@ test("an edit and a delete made through A reach a cart open on B; a stale save t
   await expect.poll(async () => (await request.get(`${urlB}/details-page/${encodeURIComponent(id)}`)).status(), { timeout: LIVE_TIMEOUT_MS }).toBe(404);
   await admin.close();
   await shopper.close();
+});
+
+test("a guest's order placed through B appears on the admin's order desk open on A, without a reload", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await browser.newContext({ baseURL: urlA });
+  const desk = await admin.newPage();
+  await signInAsAdmin(desk);
+  await openDesk(desk);
+  const guest = await browser.newContext({ baseURL: urlB });
+  const orderId = await guestCheckout(await guest.newPage(), demoProducts[8].id, { ...GUEST, email: `two-instances-desk-${run}@example.com` });
+  // A hears it through its own listener (OrderStore.watchNewOrders), never from B.
+  await expect(newOrdersNotice(desk)).toContainText("1 new order", { timeout: LIVE_TIMEOUT_MS });
+  await newOrdersNotice(desk).getByRole("button", { name: "Show new orders" }).click();
+  await expect(deskRow(desk, orderId)).toHaveCount(1);
+  expect(await isSameDocument(desk), "A's desk was never reloaded").toBe(true);
+  await guest.close();
+  await admin.close();
 });

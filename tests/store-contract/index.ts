@@ -4,6 +4,7 @@ import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { newOrdersContract } from "./new-orders";
 import { orderContract } from "./orders";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
@@ -32,4 +33,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
   stockContract(open, openSecond);
+  newOrdersContract(open, openSecond);
 }

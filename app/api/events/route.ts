@@ -10,7 +10,8 @@ import { streamProducts } from "@/lib/cart/stream-products";
 import { catalogVersionSchema } from "@/lib/data/validation";
 import type { Store } from "@/lib/data/types";
 import { SINCE_PARAM, type LiveEventData } from "@/lib/live/protocol";
-import { STREAMS_RETRY_AFTER_SECONDS, takeStreamSlot } from "@/lib/live/open-streams";
+import { takeStreamSlot } from "@/lib/live/open-streams";
+import { streamsFull } from "@/lib/live/streams-full";
 import { limitRequest } from "@/lib/security/request-client";
 
 /**
@@ -83,12 +84,4 @@ async function readyData(store: Store, since: string | null): Promise<LiveEventD
     catalogVersion: version,
     changes: changes === null ? null : changes.map((change) => ({ version: change.version, tags: tagsOfChanges([change]) })),
   };
-}
-
-/** This process holds as many streams as it may (lib/live/open-streams.ts): come back later. */
-function streamsFull(): Response {
-  return Response.json(
-    { error: "The shop is busy: live updates will resume shortly." },
-    { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": String(STREAMS_RETRY_AFTER_SECONDS) } },
-  );
 }

@@ -4,8 +4,10 @@ import { Price } from "@/components/product/price";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { itemCount, ORDER_QUERY_MAX, orderListHref, STATE_CHOICES } from "@/lib/admin/orders/order-list";
+import { deskReadTime } from "@/lib/admin/orders/new-orders";
 import { readOrderList } from "@/lib/admin/orders/order-reads";
 import desk from "./orders.module.css";
+import { NewOrdersNotice } from "./new-orders-notice";
 import { OrderStates } from "./order-states";
 import { OrderTime } from "./order-time";
 
@@ -16,9 +18,13 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * and back to the first), one state to filter by, a search by reference or
  * email. Links and a GET form, so it works before JavaScript and the URL
  * holds the filter. Read only with the page's proof of an admin caller
- * (components/admin/admin-gate.tsx), from the store on every request.
+ * (components/admin/admin-gate.tsx), from the store on every request. With
+ * JavaScript, orders placed since (on any instance) are announced above the
+ * list without moving it (new-orders-notice.tsx).
  */
 export async function AdminOrderList({ admin, searchParams }: { admin: AdminProof; searchParams: Promise<SearchParams> }) {
+  // Taken before the read: an order placed during it is on the page or counted as new.
+  const readAt = deskReadTime();
   const list = await readOrderList(admin, await searchParams, openDeskStore);
   const filtered = list.query !== "" || list.state !== "";
 
@@ -53,6 +59,11 @@ export async function AdminOrderList({ admin, searchParams }: { admin: AdminProo
         </button>
         {filtered ? <Link href="/admin-entry/orders">Show every order</Link> : null}
       </form>
+      <NewOrdersNotice
+        since={readAt}
+        shownIds={list.orders.map((order) => order.id)}
+        firstPageHref={list.after === null ? null : orderListHref({ ...list, after: null })}
+      />
       {list.orders.length > 0 ? (
         <div className={desk.section}>
           <table className={styles.table}>

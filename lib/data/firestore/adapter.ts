@@ -14,6 +14,7 @@ import { firestoreCatalog } from "./catalog";
 import { firestoreCatalogPages } from "./catalog-pages";
 import { firestoreContext, type FirestoreStoreOptions } from "./context";
 import { COLLECTIONS } from "./mapping";
+import { firestoreNewOrders } from "./new-orders-watch";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
@@ -29,6 +30,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreUsers(context),
     ...firestoreSessions(context),
     ...firestoreOrders(context),
+    ...firestoreNewOrders(context),
     ...firestoreOutbox(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>

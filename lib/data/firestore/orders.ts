@@ -54,7 +54,8 @@ interface WithNotice<T> {
   notice: { id: string; productIds: string[] } | null;
 }
 
-export function firestoreOrders({ db, guard, cartClock, options, onClose, ensureOpen }: FirestoreContext): OrderStore & StockStore {
+/** Everything of orders and stock but the new orders' feed (new-orders-watch.ts). */
+export function firestoreOrders({ db, guard, cartClock, options, onClose, ensureOpen }: FirestoreContext): Omit<OrderStore, "watchNewOrders"> & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));

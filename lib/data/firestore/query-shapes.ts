@@ -64,7 +64,7 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts)",
+    query: "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts); and its live feed's window, placedAt >= a time (new-orders-watch.ts)",
     collectionGroup: "orders",
     queryScope: "COLLECTION",
     fields: [

@@ -10,6 +10,7 @@ import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
 import { sqliteCatalogPages } from "./catalog-pages";
 import { openSqliteContext } from "./context";
+import { sqliteNewOrders } from "./new-orders-watch";
 import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
@@ -25,6 +26,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteCatalogPages(context),
     ...carts,
     ...sqliteOrders(context, notifyCart),
+    ...sqliteNewOrders(context),
     ...sqliteOutbox(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),

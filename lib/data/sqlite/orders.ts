@@ -46,7 +46,7 @@ const ORDER_COLUMNS = [
 export function sqliteOrders(
   { db, run, cartClock, onClose }: SqliteContext,
   notifyCart: (owner: CartOwner) => void,
-): OrderStore & StockStore {
+): Omit<OrderStore, "watchNewOrders"> & StockStore {
   const sql = {
     cart: db.prepare<[string, number], CartRow>(
       "SELECT * FROM cart_items WHERE owner = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY added_at ASC, product_id ASC",
