@@ -1,7 +1,7 @@
 /**
  * What a Node server process does as it starts (instrumentation.ts calls
  * it). It checks the configuration, then starts the process-wide catalogue
- * listener (lib/catalog/changes.ts) so that this instance expires what
+ * and stock listeners (lib/catalog/changes.ts) so that this instance expires what
  * another one changed, even while no tab has a live stream open here (not during `next build`: the build reads the store once per
  * cached function and must not hold a listener open).
  */
@@ -28,10 +28,11 @@ export async function startServerProcess(): Promise<void> {
   // Self-hosted, each request is stamped with its client's address before
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
   if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
-  const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed } = await import("./lib/catalog/changes");
+  const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } = await import("./lib/catalog/changes");
   holdCacheReadsForTheFeed();
   expireCatalogFromBeforeThisProcess();
   // Not awaited: a store that is down must not keep the server from starting;
   // the first live stream tries again.
   catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));
+  stockShownChanges().catch((error: unknown) => console.error("Could not start the stock listener", error));
 }

@@ -25,7 +25,7 @@ const config = {
     "tests/**/*.test.ts",
     "tests/e2e/*.spec.ts",
     "tests/helpers/{crash-writer,unreachable-firestore-probe}.ts",
-    "tests/e2e/helpers/place-order-script.ts",
+    "tests/e2e/helpers/{place-order-script,stock-script}.ts",
   ],
   // Hand-written types of .mjs modules and the next-auth module augmentation:
   // they describe code, nothing imports them by name.

@@ -7,7 +7,7 @@ import { toCardProduct } from "@/components/product/card-product";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductCarousel } from "@/components/product/product-carousel";
 import { HOME_LAST_POSITION, homeSections } from "@/lib/catalog/home-sections";
-import { getNewestProducts } from "@/lib/catalog/read";
+import { getNewestShown } from "@/lib/catalog/read";
 import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
 import { SITE_DESCRIPTION, SITE_TITLE, pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
@@ -24,7 +24,7 @@ export const metadata = {
  * 500-byte outlining threshold), so it never pushes products out of the HTML.
  */
 async function CatalogStatus() {
-  const products = await getNewestProducts(HOME_LAST_POSITION);
+  const { products } = await getNewestShown(HOME_LAST_POSITION);
   return products.length === 0 ? <p className="status-text">no posts</p> : null;
 }
 
@@ -33,7 +33,7 @@ export default async function HomePage() {
   // around them): a completed boundary bigger than ~12 KB is sent as a hidden
   // block revealed by script, which crawlers and no-JS visitors never see.
   // The newest 40 are all home shows: its own small cache entry, not the catalogue.
-  const newest = await getNewestProducts(HOME_LAST_POSITION);
+  const { products: newest, stock } = await getNewestShown(HOME_LAST_POSITION);
   const sections = homeSections(newest);
 
   return (
@@ -64,7 +64,7 @@ export default async function HomePage() {
           <ul className={styles.priceGrid}>
             {sections.priceCards.map((product) => (
               <li key={product.id}>
-                <ProductCard product={toCardProduct(product)} layout="picks" />
+                <ProductCard product={toCardProduct(product)} layout="picks" stock={stock[product.id]} />
               </li>
             ))}
           </ul>
@@ -75,7 +75,7 @@ export default async function HomePage() {
         <div key={carousel.title} className={styles.section}>
           <ProductCarousel title={carousel.title}>
             {carousel.products.map((product) => (
-              <ProductCard key={product.id} product={toCardProduct(product)} layout="carousel" rowOnPhone />
+              <ProductCard key={product.id} product={toCardProduct(product)} layout="carousel" rowOnPhone stock={stock[product.id]} />
             ))}
           </ProductCarousel>
         </div>
@@ -91,7 +91,7 @@ export default async function HomePage() {
               <li key={products[0].id}>
                 <ProductCarousel title={`More to explore, set ${index + 1}`} showTitle={false} variant="single">
                   {products.map((product) => (
-                    <ProductCard key={product.id} product={toCardProduct(product)} layout="single" rowOnPhone />
+                    <ProductCard key={product.id} product={toCardProduct(product)} layout="single" rowOnPhone stock={stock[product.id]} />
                   ))}
                 </ProductCarousel>
               </li>

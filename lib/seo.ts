@@ -97,8 +97,8 @@ export function productMetadata(product: Product, origin: string = siteUrl()): M
   );
 }
 
-/** schema.org Product structured data for a product's details page. */
-export function productJsonLd(product: Product, origin: string = siteUrl()) {
+/** schema.org Product structured data for a product's details page; `outOfStock` when its page says "Out of stock". */
+export function productJsonLd(product: Product, origin: string = siteUrl(), { outOfStock = false }: { outOfStock?: boolean } = {}) {
   const url = absoluteUrl(productPath(product.id), origin);
   return {
     "@context": "https://schema.org",
@@ -114,7 +114,7 @@ export function productJsonLd(product: Product, origin: string = siteUrl()) {
       "@type": "Offer",
       price: product.price.toFixed(2),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: outOfStock ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       url,
     },
   };

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Caller } from "@/lib/admin/guard";
 import { ORDER_PAGE_SIZE, itemCount, orderListFilter, orderListHref, parseOrderListQuery } from "@/lib/admin/orders/order-list";
-import { DESK_STEPS, STEP_FORM_MESSAGES, TRACKING_NUMBER_MAX, allowedSteps, parseStepForm, type OrderState } from "@/lib/admin/orders/order-steps";
+import { DESK_STEPS, STEP_FORM_MESSAGES, TRACKING_NUMBER_MAX, allowedSteps, parseStepForm, productsRestockedBy, type OrderState } from "@/lib/admin/orders/order-steps";
 import { noticeCode, noticeHref, noticeOf } from "@/lib/admin/orders/step-notice";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
 import { ORDER_STEPS } from "@/lib/data/order-types";
@@ -52,6 +52,15 @@ describe("allowed steps per state", () => {
       ORDER_STEPS.filter((step) => !(DESK_STEPS as readonly string[]).includes(step)),
       ["request_return"],
     );
+  });
+});
+
+describe("the products whose pages a step expires", () => {
+  test("a cancel and an accepted return give stock back: the order's products, once each; no other step", () => {
+    const order = { lines: [{ productId: "lamp" }, { productId: "mug" }, { productId: "lamp" }] };
+    assert.deepEqual(productsRestockedBy("cancel", order), ["lamp", "mug"]);
+    assert.deepEqual(productsRestockedBy("accept_return", order), ["lamp", "mug"]);
+    for (const step of DESK_STEPS.filter((s) => s !== "cancel" && s !== "accept_return")) assert.deepEqual(productsRestockedBy(step, order), [], step);
   });
 });
 

@@ -79,6 +79,10 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("says OutOfStock when the page says 'Out of stock'", () => {
+    assert.equal(productJsonLd(product, ORIGIN, { outOfStock: true }).offers.availability, "https://schema.org/OutOfStock");
+  });
+
   it("keeps an https image URL as entered", () => {
     const data = productJsonLd({ ...product, image: "https://cdn.example.com/p.jpg" }, ORIGIN);
     assert.equal(data.image, "https://cdn.example.com/p.jpg");

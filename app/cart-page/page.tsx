@@ -5,6 +5,7 @@ import { currentCartOwner } from "@/lib/cart/owner";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { currentProducts } from "@/lib/cart/catalogue-lookup";
+import { readLineStock } from "@/lib/cart/line-stock";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/errors";
@@ -53,8 +54,11 @@ async function CartContents() {
   // Per request: next-auth's session lookup draws random bytes before it reads cookies.
   await connection();
   let items;
+  let stock;
   try {
-    items = await ownerCart(await getStore(), await currentCartOwner({ create: false }), currentProducts);
+    const store = await getStore();
+    items = await ownerCart(store, await currentCartOwner({ create: false }), currentProducts);
+    stock = await readLineStock(store, items);
   } catch (error) {
     // proxy.ts answers 503 before rendering when the session cannot be
     // checked; this covers a store that fails after that (the status is
@@ -67,5 +71,5 @@ async function CartContents() {
       </p>
     );
   }
-  return <CartView initialItems={items} />;
+  return <CartView initialItems={items} stock={stock} />;
 }

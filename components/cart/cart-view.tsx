@@ -20,9 +20,12 @@ import { useCartFocus } from "./use-cart-focus";
  * so, and a deleted product's line says "no longer available", counts for
  * nothing and can only be deleted. Delete is the one way to remove a line
  * (its toast can undo it); keyboard focus follows lines as they go and come
- * back (use-cart-focus.ts).
+ * back (use-cart-focus.ts). `stock` holds the tracked stock of the lines
+ * the page was rendered with (lib/cart/line-stock.ts): a line's plus stops
+ * there; a line added since has no such stop here, and the server refuses
+ * what passes its stock (lib/cart/stock-check.ts).
  */
-export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
+export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry[]; stock?: Record<string, number> }) {
   const hydrated = useHydrated();
   const loaded = useCartState((state) => state.loaded);
   const storeItems = useCartState((state) => state.cartItems);
@@ -79,6 +82,7 @@ export function CartView({ initialItems }: { initialItems: CartEntry[] }) {
                         name={item.name}
                         quantity={item.cartQuantity}
                         disabled={!hydrated}
+                        stock={stock[item.id] ?? null}
                         onChange={(quantity) => void setQuantity(item.id, quantity)}
                       />
                     </dd>

@@ -12,18 +12,27 @@ interface QuantityStepperProps {
   /** Before hydration the buttons would do nothing: shown, but disabled. */
   disabled: boolean;
   onChange(quantity: number): void;
+  /** The product's stock when tracked (null or absent: not tracked): plus stops there, and a larger number is refused. */
+  stock?: number | null;
+}
+
+/** The words under the stepper once the line holds all the stock (or more: a sale took some since). */
+function stockLimitWords(stock: number): string {
+  return stock <= 0 ? "Out of stock" : `Only ${stock} in stock`;
 }
 
 /**
  * Minus, the number (typed in, committed on Enter or leaving the field; Escape
  * puts it back; Arrow Up and Down step it, committed when the key is let go,
- * so a held key makes one change) and plus. Minus stops at 1 and plus at 999:
- * there they say so and do nothing, but keep focus (aria-disabled, not
+ * so a held key makes one change) and plus. Minus stops at 1 and plus at 999,
+ * or at the product's stock when it is tracked (then "Only N in stock" shows
+ * under it, and a larger number typed is refused in those words; the server
+ * refuses it too, lib/cart/stock-check.ts): there they say so and do nothing, but keep focus (aria-disabled, not
  * disabled, which would drop it); the line's Delete is the one way to remove
  * it. A number outside 1..999 is refused in words next to the field, the
  * line keeps its quantity and focus stays in the field.
  */
-export function QuantityStepper({ name, quantity, disabled, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, disabled, onChange, stock = null }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +40,10 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: Quantity
   const leastId = useId();
   const mostId = useId();
   const atLeast = quantity <= 1;
-  const atMost = quantity >= MAX_LINE_QUANTITY;
+  const stockId = useId();
+  const most = stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, Math.max(stock, 0));
+  const atStock = stock !== null && quantity >= stock;
+  const atMost = quantity >= most;
 
   const commit = () => {
     if (draft === null) return;
@@ -41,6 +53,14 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: Quantity
       setProblem(QUANTITY_RANGE_MESSAGE);
       // Back to the field (also when the refusal came from leaving it), its
       // number selected to type over, once the refused text is replaced.
+      requestAnimationFrame(() => {
+        input.current?.focus();
+        input.current?.select();
+      });
+      return;
+    }
+    if (stock !== null && value > stock && value > quantity) {
+      setProblem(`${stockLimitWords(stock)}.`);
       requestAnimationFrame(() => {
         input.current?.focus();
         input.current?.select();
@@ -66,7 +86,8 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: Quantity
       event.preventDefault();
       const from = draft === null ? quantity : (parseQuantity(draft) ?? quantity);
       setProblem(null);
-      setDraft(String(stepQuantity(from, event.key === "ArrowUp" ? 1 : -1)));
+      const stepped = stepQuantity(from, event.key === "ArrowUp" ? 1 : -1);
+      setDraft(String(event.key === "ArrowUp" ? Math.min(stepped, Math.max(most, from)) : stepped));
     }
   };
   const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -114,7 +135,7 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: Quantity
           }}
           disabled={disabled}
           aria-disabled={atMost || undefined}
-          aria-describedby={atMost ? mostId : undefined}
+          aria-describedby={atMost ? (atStock ? stockId : mostId) : undefined}
           aria-label={`One more ${name}`}
         >
           <span aria-hidden="true">+</span>
@@ -127,6 +148,11 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: Quantity
       <span id={mostId} hidden>
         {MAX_LINE_QUANTITY} is the most a line holds.
       </span>
+      {atStock ? (
+        <p id={stockId} className={styles.stock} data-testid="stock-limit">
+          {stockLimitWords(stock)}
+        </p>
+      ) : null}
       {problem ? (
         <p id={problemId} className={styles.problem} role="alert">
           {problem}

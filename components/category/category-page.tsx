@@ -23,7 +23,7 @@ interface CategoryPageProps {
  * boundary that holds only the empty-state line, which stays tiny.
  */
 export async function CategoryPage({ type, limit, title, blurb }: CategoryPageProps) {
-  const products = await getProductsByType(type, limit);
+  const { products, stock } = await getProductsByType(type, limit);
   return (
     <div className="page">
       <CatalogVersionMark tags={listingTags(typeTag(type), products.map((product) => product.id))} />
@@ -40,13 +40,13 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
       >
         <CategoryStatus type={type} limit={limit} />
       </Suspense>
-      {products.length > 0 ? <ProductGrid products={products} heading={`${title}: products`} priorityCount={4} /> : null}
+      {products.length > 0 ? <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} /> : null}
     </div>
   );
 }
 
 /** "no posts" when the category is empty; renders nothing otherwise. */
 async function CategoryStatus({ type, limit }: { type: ProductType; limit: number }) {
-  const products = await getProductsByType(type, limit);
+  const { products } = await getProductsByType(type, limit);
   return products.length === 0 ? <p className="status-text">no posts</p> : null;
 }

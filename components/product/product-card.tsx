@@ -3,9 +3,11 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { toCartProduct } from "@/lib/cart/cart-lines";
+import type { StockShown } from "@/lib/data/stock-shown";
 import type { CardProduct } from "./card-product";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
+import { StockBadge } from "./stock-badge";
 import styles from "./product-card.module.css";
 
 /** How wide the card's image renders at each viewport, per place a card appears. */
@@ -20,6 +22,8 @@ const SIZES = {
   single: "(max-width: 480px) 40vw, (max-width: 600px) 100vw, (max-width: 1024px) 50vw, 300px",
 } as const;
 
+const NO_STOCK_SHOWN: StockShown = { kind: "none" };
+
 type CardLayout = keyof typeof SIZES;
 
 interface ProductCardProps {
@@ -29,16 +33,19 @@ interface ProductCardProps {
   priority?: boolean;
   /** On phones (below 480 px) lay the card out sideways: image left, text right. For one-per-view carousels. */
   rowOnPhone?: boolean;
+  /** What the card shows of the product's stock (lib/catalog/read.ts reads it with the products); none when absent. */
+  stock?: StockShown;
 }
 
 /**
- * A product tile linking to its details page, with Add to Cart below the
- * link (a button never sits inside an anchor). A client component although
+ * A product tile linking to its details page, with its stock's words
+ * ("Only N left", "Out of stock") under the price and Add to Cart below the
+ * link (a button never sits inside an anchor; disabled at 0). A client component although
  * it has no state of its own: a server component's markup is sent twice, as
  * HTML and again in the page's RSC payload, while a client component's
  * payload is only its props: 40 kB less with home's 50 cards.
  */
-export function ProductCard({ product, layout, priority = false, rowOnPhone = false }: ProductCardProps) {
+export function ProductCard({ product, layout, priority = false, rowOnPhone = false, stock = NO_STOCK_SHOWN }: ProductCardProps) {
   return (
     <article className={rowOnPhone ? `${styles.card} ${styles.rowOnPhone}` : styles.card}>
       <Link href={`/details-page/${product.id}`} className={styles.link}>
@@ -47,10 +54,11 @@ export function ProductCard({ product, layout, priority = false, rowOnPhone = fa
           <span className={styles.type}>{product.type}</span>
           <h3 className={styles.name}>{product.name}</h3>
           <Price value={product.price} className={styles.price} />
+          <StockBadge stock={stock} />
         </div>
       </Link>
       <div className={styles.actions}>
-        <AddToCartButton product={toCartProduct(product)} />
+        <AddToCartButton product={toCartProduct(product)} outOfStock={stock.kind === "out"} />
       </div>
     </article>
   );

@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
+import type { StockShown } from "@/lib/data/stock-shown";
 import type { Product } from "@/lib/data/types";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
+import { StockBadge } from "./stock-badge";
 import styles from "./product-details.module.css";
 
 interface ProductDetailsProps {
   product: Product;
   /** Purchase controls (the cart's Add to Cart button) go here; nothing renders without them. */
   actions?: ReactNode;
+  /** What the page shows of the product's stock ("Only N left", "Out of stock"); nothing when absent. */
+  stock?: StockShown;
 }
 
-/** A product's details page body: image, name, type, USD price, description. */
-export function ProductDetails({ product, actions }: ProductDetailsProps) {
+/** A product's details page body: image, name, type, USD price, its stock's words, description. */
+export function ProductDetails({ product, actions, stock }: ProductDetailsProps) {
   return (
     <article className={styles.details}>
       <div className={styles.media}>
@@ -30,6 +34,7 @@ export function ProductDetails({ product, actions }: ProductDetailsProps) {
           <Price value={product.price} className={styles.price} />
           <span className={styles.currency}>USD</span>
         </p>
+        {stock ? <StockBadge stock={stock} /> : null}
         <p className={styles.description}>{product.details}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>

@@ -2,12 +2,12 @@ import type { Product } from "@/lib/data/types";
 import { productJsonLd, serializeJsonLd } from "@/lib/seo";
 
 /** schema.org Product data for search engines, safely escaped for inline HTML. */
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product, outOfStock = false }: { product: Product; outOfStock?: boolean }) {
   return (
     <script
       type="application/ld+json"
       // serializeJsonLd escapes "<", so nothing in the data can close the script.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, undefined, { outOfStock })) }}
     />
   );
 }

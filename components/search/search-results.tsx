@@ -12,7 +12,7 @@ import styles from "./search-results.module.css";
  */
 export async function SearchResults({ query: pending }: { query: Promise<string> }) {
   const query = (await pending).trim();
-  const products = await searchCatalog(query);
+  const { products, stock } = await searchCatalog(query);
   return (
     <>
       <h1 className={styles.heading}>{query ? <>Search results for “{query}”</> : "Search"}</h1>
@@ -26,7 +26,7 @@ export async function SearchResults({ query: pending }: { query: Promise<string>
           <p className={styles.count} role="status">
             {products.length === 1 ? "1 product" : `${products.length} products`}
           </p>
-          <ProductGrid products={products} heading="Products found" priorityCount={4} />
+          <ProductGrid products={products} stock={stock} heading="Products found" priorityCount={4} />
         </>
       )}
     </>

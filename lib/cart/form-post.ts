@@ -16,6 +16,7 @@ const CART_FORM_OUTCOMES: readonly CartFormOutcome[] = [
   "not_found",
   "limit_exceeded",
   "cart_full",
+  "out_of_stock",
   "unavailable",
 ];
 

@@ -13,10 +13,19 @@ import { isOwnerMismatchError, type SessionRefusalCode } from "./session-guard";
 
 /**
  * `limit_exceeded`: the line holds the most units it can; `cart_full`: the
- * cart holds the most lines it can; `signed_out` and `session_changed`: the
+ * cart holds the most lines it can; `out_of_stock`: the line would hold more
+ * units than are in stock (stock-check.ts); `signed_out` and `session_changed`: the
  * page shows another owner than the session's (session-guard.ts).
  */
-export type CartErrorCode = "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "cart_full" | "unavailable" | SessionRefusalCode;
+export type CartErrorCode =
+  | "invalid_input"
+  | "invalid_quantity"
+  | "not_found"
+  | "limit_exceeded"
+  | "cart_full"
+  | "out_of_stock"
+  | "unavailable"
+  | SessionRefusalCode;
 
 export interface CartFailure {
   ok: false;
@@ -36,6 +45,8 @@ export const CART_MESSAGES = {
   not_found: "That product is no longer available.",
   limit_exceeded: `Your cart already holds the most of this product we can take (${LIMITS.lineQuantityMax}).`,
   cart_full: `Your cart already holds ${LIMITS.cartLinesMax} different products, the most it can. Remove one to add another.`,
+  // The general words; a server action's answer names how many are left (stock-check.ts).
+  out_of_stock: "Too few of this product are in stock for that: it is out of stock, or your cart already holds every unit left.",
   // The store (or the session check that needs it) did not answer: nothing was changed.
   unavailable: "The shop is briefly unavailable. Please try again in a moment.",
   // The page still showed an account whose session had ended in another tab: nothing was changed.

@@ -11,13 +11,14 @@ import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "
 import { MAX_LINE_QUANTITY } from "./cart-lines";
 import type { ProductId } from "./parse-input";
 import { failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
+import { refusalOfStock } from "./stock-check";
 
 /** The lookup of the current products with these ids (once per call: a cart read follows one catalogue). */
 export type CurrentProducts = (ids: readonly string[]) => Promise<ProductLookup>;
 
 const lineIds = (lines: readonly CartItem[]) => lines.map((line) => line.productId);
 
-/** Adds one unit of a product to `owner`'s cart. */
+/** Adds one unit of a product to `owner`'s cart; refused when the line would pass the stock (stock-check.ts). */
 export async function addToOwnerCart(
   store: Store,
   owner: CartOwner,
@@ -25,6 +26,8 @@ export async function addToOwnerCart(
   products: CurrentProducts,
 ): Promise<AddToCartResult> {
   try {
+    const refused = await refusalOfStock(store, owner, productId, { add: 1 });
+    if (refused) return refused;
     const { item, created } = await store.addToLine(owner, productId, 1);
     const lines = await store.listCart(owner);
     const lookup = await products(lineIds(lines));
@@ -41,7 +44,8 @@ export async function addToOwnerCart(
  * a line the cart holds again meanwhile (added in another tab) grows by
  * `quantity`, capped at 999 as a merge caps it. Refused as an add is: a
  * product deleted meanwhile (not_found), a full cart (cart_full), a line
- * already at 999 (limit_exceeded).
+ * already at 999 (limit_exceeded), more units than are in stock
+ * (out_of_stock).
  */
 export async function restoreToOwnerCart(
   store: Store,
@@ -51,6 +55,8 @@ export async function restoreToOwnerCart(
   products: CurrentProducts,
 ): Promise<AddToCartResult> {
   try {
+    const refused = await refusalOfStock(store, owner, productId, { add: quantity });
+    if (refused) return refused;
     const { item, created } = await store.addToLine(owner, productId, 1);
     const target = created ? quantity : Math.min(MAX_LINE_QUANTITY, item.quantity - 1 + quantity);
     const line = target === item.quantity ? item : await setOrTakeBack(store, owner, productId, target, created, item);
@@ -78,7 +84,10 @@ async function setOrTakeBack(store: Store, owner: CartOwner, productId: ProductI
   }
 }
 
-/** Sets a line's quantity (1..999, already parsed); a line no longer there is left alone. */
+/**
+ * Sets a line's quantity (1..999, already parsed); a line no longer there is
+ * left alone. Raising it past the stock is refused (stock-check.ts).
+ */
 export async function setOwnerCartQuantity(
   store: Store,
   owner: CartOwner | null,
@@ -88,6 +97,8 @@ export async function setOwnerCartQuantity(
 ): Promise<SetCartQuantityResult> {
   if (!owner) return { ok: true, changed: false, cart: [] };
   try {
+    const refused = await refusalOfStock(store, owner, productId, { set: quantity });
+    if (refused) return refused;
     const line = await store.setLineQuantity(owner, productId, quantity);
     return { ok: true, changed: line !== null, cart: await ownerCart(store, owner, products) };
   } catch (error) {

@@ -43,7 +43,7 @@ interface CatalogChangeFeedDeps {
 }
 
 /** Longer than a page render takes under load here (about 0.4 s seen), short enough to go unnoticed. */
-const CATALOG_SETTLE_MS = 2_000;
+export const CATALOG_SETTLE_MS = 2_000;
 
 export function createCatalogChangeFeed({
   watch,

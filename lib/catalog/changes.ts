@@ -24,10 +24,20 @@ import { getStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env";
 import { createCatalogChangeFeed, type CatalogChangeFeed } from "./change-feed";
 import { expireInThisProcess } from "./expire-here";
+import { createStockShownFeed, type StockShownFeed } from "./stock-feed";
 import { CATALOG_TAG } from "./tags";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
-type GlobalWithFeed = typeof globalThis & { [GLOBAL_KEY]?: Promise<CatalogChangeFeed> };
+const STOCK_KEY = Symbol.for("storefront.stock-shown-changes");
+type GlobalWithFeed = typeof globalThis & { [GLOBAL_KEY]?: Promise<CatalogChangeFeed>; [STOCK_KEY]?: Promise<StockShownFeed> };
+
+/** Expires tags in this process: the 'use cache' handler's tag state, then (not on Vercel) the page cache. */
+async function expireHere(tags: readonly string[]): Promise<void> {
+  expireTags(tags);
+  // Not on Vercel: there the page cache is the platform's, and a
+  // write's own action or the revalidation route expires it.
+  if (!serverEnv().VERCEL) await expireInThisProcess(tags);
+}
 
 export function catalogChanges(): Promise<CatalogChangeFeed> {
   const g = globalThis as GlobalWithFeed;
@@ -36,12 +46,7 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
       .then((store) =>
         createCatalogChangeFeed({
           watch: (onChange) => store.watchCatalog(onChange),
-          expire: async (tags) => {
-            expireTags(tags);
-            // Not on Vercel: there the page cache is the platform's, and a
-            // write's own action or the revalidation route expires it.
-            if (!serverEnv().VERCEL) await expireInThisProcess(tags);
-          },
+          expire: expireHere,
           onError: (error) => console.error("Could not expire what the catalogue change touched", error),
         }),
       )
@@ -54,14 +59,41 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
 }
 
 /**
- * Makes the cache handlers wait for this process's feed before a request's
- * first cache read: a request served before the feed started could get a
- * page older than a change made elsewhere meanwhile. A feed that cannot start
- * (the store is down) is logged by the handlers and tried again next request.
+ * This process's stock feed (stock-feed.ts): the pages of the products whose
+ * shown stock changed anywhere ("Only N left", "Out of stock") are expired
+ * here, as a catalogue change's are, though the catalogue did not change.
+ * Kept on globalThis and started with the catalogue's feed, for the same
+ * reasons.
+ */
+export function stockShownChanges(): Promise<StockShownFeed> {
+  const g = globalThis as GlobalWithFeed;
+  if (!g[STOCK_KEY]) {
+    g[STOCK_KEY] = getStore()
+      .then((store) =>
+        createStockShownFeed({
+          watch: (onChange) => store.watchStock(onChange),
+          expire: expireHere,
+          onError: (error) => console.error("Could not expire the pages whose shown stock changed", error),
+        }),
+      )
+      .catch((error) => {
+        delete g[STOCK_KEY]; // The next caller tries again.
+        throw error;
+      });
+  }
+  return g[STOCK_KEY];
+}
+
+/**
+ * Makes the cache handlers wait for this process's feeds (catalogue and
+ * stock) before a request's first cache read: a request served before they
+ * started could get a page older than a change made elsewhere meanwhile. A
+ * feed that cannot start (the store is down) is logged by the handlers and
+ * tried again next request.
  */
 export function holdCacheReadsForTheFeed(): void {
   tagState().refresh = async () => {
-    await catalogChanges();
+    await Promise.all([catalogChanges(), stockShownChanges()]);
   };
 }
 

@@ -12,6 +12,12 @@
  *   store's own search index (Store.searchProducts), a bounded number of reads;
  * - the catalogue's version a page's part was rendered from: a counter the
  *   store keeps (one read), cached under that part's own tags.
+ * The reads that give a page its cards or its details also read what the
+ * page shows of those products' stock (Store.getStock, stock-shown.ts),
+ * in the same entry: it carries each product's tag, which a write that
+ * changes a shown stock expires (stock-expiry.ts, the stock feed in
+ * changes.ts). A sale that changes nothing shown (40 left to 39) expires
+ * nothing, and no page holds a count it would not show.
  * Each entry carries the tags of what it shows (tags.ts): its listing and
  * each product in it. A change expires the tags of what it changed: in the
  * process that wrote, from its action (invalidate.ts), and in every process
@@ -27,10 +33,11 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
+import { stockShown, type StockShown } from "@/lib/data/stock-shown";
 import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
 import { normalizeSearchQuery } from "./search-query";
-import { CATALOG_TAG, LISTING_TAG, listingTags, productTag, typeTag } from "./tags";
+import { CATALOG_TAG, LISTING_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
 
 /**
  * Called in a 'use cache' function whose result comes from the catalogue
@@ -107,42 +114,72 @@ export async function readSitemapProducts({ position, count }: { position: numbe
   return count === 0 ? [] : readProducts(null, count, (store, limit) => store.listProductsPageAt(position, limit));
 }
 
+/** What a page shows of its products' stock, by id; a product that shows nothing ("none") is left out. */
+export type StockShownById = Record<string, StockShown>;
+
+/** Products as a page shows them: in order, with what it shows of their stock. */
+interface ShownProducts {
+  products: Product[];
+  stock: StockShownById;
+}
+
+/** What pages show of these products' stock: one read of their stock records (Store.getStock). */
+async function readStockShown(store: Store, productIds: readonly string[]): Promise<StockShownById> {
+  if (productIds.length === 0) return {};
+  const counts = await store.getStock([...new Set(productIds)]);
+  const shown: StockShownById = {};
+  for (const [id, count] of counts) {
+    const seen = stockShown(count);
+    if (seen.kind !== "none") shown[id] = seen;
+  }
+  return shown;
+}
+
 /** Most results a search page lists. */
 const SEARCH_LIMIT = 48;
 
 /** One product, or null when no product has that id (malformed ids included). */
 export async function getProductById(id: string): Promise<Product | null> {
+  return (await getProductShown(id))?.product ?? null;
+}
+
+/** One product and what its page shows of its stock, or null when no product has that id. */
+export async function getProductShown(id: string): Promise<{ product: Product; stock: StockShown } | null> {
   if (!idSchema.safeParse(id).success) return null;
   return productWithIdCached(id);
 }
 
 /**
- * Cached per id, a miss reading that one product: a details page built or
- * regenerated after a change costs one product's read and decode, not the
- * catalogue's (a build prerendering 200 pages at 50,000 products decoded the
- * whole catalogue 200 times).
+ * Cached per id, a miss reading that one product and its stock record: a
+ * details page built or regenerated after a change costs one product's read
+ * and decode, not the catalogue's (a build prerendering 200 pages at 50,000
+ * products decoded the whole catalogue 200 times).
  */
-async function productWithIdCached(id: string): Promise<Product | null> {
+async function productWithIdCached(id: string): Promise<{ product: Product; stock: StockShown } | null> {
   "use cache";
   cachedAs([CATALOG_TAG, productTag(id)]);
   if (!idSchema.safeParse(id).success) return null;
   const store = await getStore();
-  return store.getProduct(id);
+  const [product, stock] = await Promise.all([store.getProduct(id), readStockShown(store, [id])]);
+  return product ? { product, stock: stock[id] ?? { kind: "none" } } : null;
 }
 
-/** Products of one type, newest first, at most `limit` (1..100). */
-export async function getProductsByType(type: ProductType, limit: number): Promise<Product[]> {
-  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
+const NOTHING_SHOWN: ShownProducts = { products: [], stock: {} };
+
+/** Products of one type, newest first, at most `limit` (1..100), with what their cards show of stock. */
+export async function getProductsByType(type: ProductType, limit: number): Promise<ShownProducts> {
+  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
   return productsOfTypeCached(type, limit);
 }
 
-/** Cached per type and limit; a miss is one ordered query of that type (at most 100). */
-async function productsOfTypeCached(type: ProductType, limit: number): Promise<Product[]> {
+/** Cached per type and limit; a miss is one ordered query of that type (at most 100) and one read of their stock. */
+async function productsOfTypeCached(type: ProductType, limit: number): Promise<ShownProducts> {
   "use cache";
-  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return [];
+  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
   const products = await readProducts(type, limit);
-  cachedAs(listingTags(typeTag(type), products.map((p) => p.id)));
-  return products;
+  const ids = products.map((p) => p.id);
+  cachedAs(listingTags(typeTag(type), ids));
+  return { products, stock: await readStockShown(await getStore(), ids) };
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
@@ -162,12 +199,27 @@ export async function getNewestProducts(limit: number): Promise<Product[]> {
 }
 
 /**
- * The ranked results of a search (Store.searchProducts: name matches first;
- * prefixes, plurals, typos); [] for an empty query.
+ * Home's newest `limit` products (1..PRODUCT_TAGGED_MAX) with what their
+ * cards show of stock: its own entry, apart from getNewestProducts (the
+ * sitemap's and the build's lists read no stock).
  */
-export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT): Promise<Product[]> {
+export async function getNewestShown(limit: number): Promise<ShownProducts> {
+  "use cache";
+  if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_TAGGED_MAX) return NOTHING_SHOWN;
+  const products = await readProducts(null, limit);
+  const ids = products.map((p) => p.id);
+  cachedAs(listingTags(LISTING_TAG.newest, ids));
+  return { products, stock: await readStockShown(await getStore(), ids) };
+}
+
+/**
+ * The ranked results of a search (Store.searchProducts: name matches first;
+ * prefixes, plurals, typos), with what their cards show of stock; none for
+ * an empty query.
+ */
+export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT): Promise<ShownProducts> {
   const normalized = normalizeSearchQuery(query);
-  if (normalized.length === 0) return [];
+  if (normalized.length === 0) return NOTHING_SHOWN;
   return searchNormalized(normalized, limit);
 }
 
@@ -177,11 +229,12 @@ export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT)
  * from its own index of search keys: a bounded number of reads, however
  * large the catalogue.
  */
-async function searchNormalized(query: string, limit: number): Promise<Product[]> {
+async function searchNormalized(query: string, limit: number): Promise<ShownProducts> {
   "use cache";
-  if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return [];
+  if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
   const store = await getStore();
   const products = await store.searchProducts(query, { type: null, limit });
-  cachedAs(listingTags(LISTING_TAG.search, products.map((p) => p.id)));
-  return products;
+  const ids = products.map((p) => p.id);
+  cachedAs(listingTags(LISTING_TAG.search, ids));
+  return { products, stock: await readStockShown(store, ids) };
 }

@@ -37,7 +37,7 @@ export function productTag(id: string): string {
  * (Next takes at most 128 tags per entry); a longer list (the build's
  * prerendered ids) changes only with its listing, never with an edit.
  */
-const PRODUCT_TAGGED_MAX = 100;
+export const PRODUCT_TAGGED_MAX = 100;
 
 /** The tags of a list of products as a page shows it. */
 export function listingTags(listing: string, productIds: readonly string[]): string[] {

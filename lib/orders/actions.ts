@@ -2,19 +2,25 @@
 
 /**
  * The checkout's server action: the form's action (components/checkout),
- * with JavaScript. Placed, it redirects to the order's page; refused, it
+ * with JavaScript. Placed, it expires the pages whose shown stock the order
+ * changed and redirects to the order's page; refused, it
  * answers the form's state and refreshes the page, whose summary then shows
  * the store's figures of now and a new idempotency key.
  */
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
+import { expireStockShown } from "@/lib/catalog/stock-expiry";
 import type { CheckoutFormState } from "./checkout-state";
 import { placeOrderFromForm } from "./place-order";
 import { thisOrderRequest } from "./this-order-request";
 
 export async function placeOrderAction(previous: CheckoutFormState, form: FormData): Promise<CheckoutFormState> {
   const outcome = await placeOrderFromForm(thisOrderRequest, form);
-  if (outcome.kind === "placed") redirect(outcome.path);
+  if (outcome.kind === "placed") {
+    // The pages showing a product whose "Only N left" or "Out of stock" changed, here at once; every instance also hears it from the store's stock feed.
+    expireStockShown(outcome.stockShownChanged);
+    redirect(outcome.path);
+  }
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
   if (outcome.kind === "invalid") return { values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, attempt };
   refresh();

@@ -33,7 +33,8 @@ export interface PlaceOrderRequest {
 }
 
 export type CheckoutOutcome =
-  | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string }
+  /** `stockShownChanged`: the products whose shown stock the order changed, whose pages the caller expires (lib/catalog/stock-expiry.ts). */
+  | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string; stockShownChanged: string[] }
   | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors }
   /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
   | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string> }
@@ -88,7 +89,14 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       }),
     });
     if (result.created) request.afterPlaced(result.order.id);
-    return { kind: "placed", orderId: result.order.id, created: result.created, guestToken: guest?.token ?? null, path: orderPath(result.order.id, guest?.token ?? null) };
+    return {
+      kind: "placed",
+      orderId: result.order.id,
+      created: result.created,
+      guestToken: guest?.token ?? null,
+      path: orderPath(result.order.id, guest?.token ?? null),
+      stockShownChanged: result.stockShownChanged,
+    };
   } catch (error) {
     if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.

@@ -69,11 +69,14 @@ async function page(path: string): Promise<string> {
 }
 
 // First, before any page: what the instance read by starting.
-test("an instance's start listens to one document for catalogue changes, not to the products", async () => {
+test("an instance's start listens to one document for catalogue changes and to new stock notices, not to the products", async () => {
   const firestore = await counts();
   expect(firestore.listeners.byPath, "the catalogue listener watches the version document").toMatchObject({ "meta/catalog": 1 });
   expect(firestore.listeners.byPath.products, "no listener on the products collection").toBeUndefined();
-  expect(firestore.byKind.snapshots.documents, "the start's only snapshot: the version document").toBe(1);
+  // And the stock feed (lib/catalog/stock-feed.ts) one query: the stock notices written since it
+  // started, whose first answer is empty, billed as one read.
+  expect(firestore.listeners.active, "two listeners: the catalogue's version and the stock notices").toBe(2);
+  expect(firestore.byKind.snapshots.documents, "the start's snapshots: the version document, and the stock notices' empty first answer").toBe(2);
 });
 
 test("/api/health reads one document", async () => {
@@ -112,7 +115,11 @@ test("a search never seen before reads only the products its keys find, never th
   expect(results, "the search finds the product").toContain(demoProducts[0].name);
   const reads = after.documentReads - before.documentReads;
   expect(reads, "the products its words find, fewer than the catalogue").toBeLessThan(await productCount());
-  expect(reads, "all of them the search's queries, and the version for its mark").toBe(readsOf(after, before, "products where") + 1);
+  // The results' stock (lib/catalog/read.ts reads it with them): one get of each result's stock document.
+  expect(readsOf(after, before, "stock"), "the results' stock, one document each").toBeGreaterThan(0);
+  expect(reads, "all of them the search's queries, the results' stock, and the version for its mark").toBe(
+    readsOf(after, before, "products where") + readsOf(after, before, "stock") + 1,
+  );
   expect(readsOf(after, before, "meta"), "the version, once").toBe(1);
 
   before = await counts();
@@ -127,9 +134,10 @@ test("a product's page reads that product only: once for the proxy's 404 check, 
   await page(`/details-page/${product}`);
   let after = await counts();
   // Two single-document reads, whatever the catalogue's size: the proxy's productExists and
-  // the page's own entry (getProductById in lib/catalog/read.ts), never the whole catalogue.
-  expect(after.documentReads - before.documentReads, "first view: the product, twice, and the version for its mark").toBe(3);
+  // the page's own entry (getProductShown in lib/catalog/read.ts, with the product's stock document), never the whole catalogue.
+  expect(after.documentReads - before.documentReads, "first view: the product, twice, its stock, and the version for its mark").toBe(4);
   expect(readsOf(after, before, "products"), "both are gets of the product").toBe(2);
+  expect(readsOf(after, before, "stock"), "its stock: one document").toBe(1);
   before = after;
   await page(`/details-page/${product}`);
   await page(`/details-page/${product}`);
@@ -199,13 +207,17 @@ test("a catalogue change made through another instance costs this one its notice
   expect(afterUntouched.documentReads - noticed.documentReads, "another product's page and other types' pages: not re-rendered, nothing read").toBe(0);
 
   // Home lists the new product: it reads what it shows, one ordered query and one document more
-  // (which says whether another page follows), and its mark the catalogue's version.
+  // (which says whether another page follows), their stock (one get of a document each), and its
+  // mark the catalogue's version.
   await page("/");
   const afterHome = await counts();
   // An ordered query without a filter counts under "products", as a get of one product does.
   expect(readsOf(afterHome, afterUntouched, "products"), "home: its 40 newest and one more").toBe(Math.min(HOME_SHOWN + 1, await productCount()));
   expect(readsOf(afterHome, afterUntouched, "meta"), "home's mark: the version, once").toBe(1);
-  expect(afterHome.documentReads - afterUntouched.documentReads, "and nothing else").toBe(readsOf(afterHome, afterUntouched, "products") + 1);
+  expect(readsOf(afterHome, afterUntouched, "stock"), "home: the stock of the 40 it shows").toBe(Math.min(HOME_SHOWN, await productCount()));
+  expect(afterHome.documentReads - afterUntouched.documentReads, "and nothing else").toBe(
+    readsOf(afterHome, afterUntouched, "products") + readsOf(afterHome, afterUntouched, "stock") + 1,
+  );
   const afterCategories = afterHome;
 
   // A search reads the products its keys find (lib/data/search-rank.ts), never the catalogue.
@@ -213,7 +225,9 @@ test("a catalogue change made through another instance costs this one its notice
   const afterSearch = await counts();
   const searchReads = afterSearch.documentReads - afterCategories.documentReads;
   expect(searchReads, "the search: the products its words find, not the catalogue").toBeLessThan(await productCount());
-  expect(readsOf(afterSearch, afterCategories, "products where"), "all of them through the search's indexed queries").toBe(searchReads - readsOf(afterSearch, afterCategories, "meta"));
+  expect(readsOf(afterSearch, afterCategories, "products where"), "all of them through the search's indexed queries, and their stock").toBe(
+    searchReads - readsOf(afterSearch, afterCategories, "meta") - readsOf(afterSearch, afterCategories, "stock"),
+  );
 });
 
 /** Products home lists (lib/catalog/home-sections.ts, HOME_LAST_POSITION). */

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { expireStockShownFromRoute } from "@/lib/catalog/stock-expiry";
 import { checkoutPageOfRequest } from "@/lib/no-script/checkout-of-request";
 import { orderPathWithoutJavascript } from "@/lib/orders/paths";
 import { placeOrderFromForm } from "@/lib/orders/place-order";
@@ -33,6 +34,8 @@ export async function POST(request: Request): Promise<Response> {
   const outcome = await placeOrderFromForm(thisOrderRequest, form);
   switch (outcome.kind) {
     case "placed":
+      // The pages showing a product whose shown stock the order changed (lib/catalog/stock-expiry.ts).
+      expireStockShownFromRoute(outcome.stockShownChanged);
       return new Response(null, { status: 303, headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" } });
     case "invalid":
       return checkoutPageOfRequest({ values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, status: 422 });

@@ -5,7 +5,7 @@ import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
-import { getNewestProducts, getProductById } from "@/lib/catalog/read";
+import { getNewestProducts, getProductById, getProductShown } from "@/lib/catalog/read";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
 import { productMetadata } from "@/lib/seo";
@@ -43,13 +43,18 @@ export async function generateMetadata({ params }: DetailsPageProps): Promise<Me
 
 export default async function DetailsPage({ params }: DetailsPageProps) {
   const { id } = await params;
-  const product = await getProductById(id);
-  if (!product) notFound();
+  const shown = await getProductShown(id);
+  if (!shown) notFound();
+  const { product, stock } = shown;
   return (
     <div className="page">
       <CatalogVersionMark tags={[CATALOG_TAG, productTag(product.id)]} />
-      <ProductJsonLd product={product} />
-      <ProductDetails product={product} actions={<AddToCartButton product={toCartProduct(product)} />} />
+      <ProductJsonLd product={product} outOfStock={stock.kind === "out"} />
+      <ProductDetails
+        product={product}
+        stock={stock}
+        actions={<AddToCartButton product={toCartProduct(product)} outOfStock={stock.kind === "out"} />}
+      />
     </div>
   );
 }

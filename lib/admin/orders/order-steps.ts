@@ -123,3 +123,15 @@ export function parseStepForm(form: FormData): ParsedStepForm {
   }
   return { ok: true, orderId, revision, step, note: tracking.data };
 }
+
+/** The steps that give an order's stock back (a cancel, an accepted return). */
+const STEPS_GIVING_STOCK_BACK: ReadonlySet<DeskStep> = new Set<DeskStep>(["cancel", "accept_return"]);
+
+/**
+ * The products whose pages a step may change (their "Only N left" or "Out of
+ * stock", lib/data/stock-shown.ts): the order's lines' when the step gives
+ * stock back, none otherwise.
+ */
+export function productsRestockedBy(step: DeskStep, order: { lines: readonly { productId: string }[] }): string[] {
+  return STEPS_GIVING_STOCK_BACK.has(step) ? [...new Set(order.lines.map((line) => line.productId))] : [];
+}

@@ -1,0 +1,32 @@
+/**
+ * How a write that changed what pages show of some products' stock (a sale,
+ * a cancel or return giving stock back, the operator's setStock; see
+ * lib/data/stock-shown.ts) expires those pages in the request that made it:
+ * the `product:<id>` tags (tags.ts), which every cached read showing that
+ * product carries, its stock included (read.ts). Nothing else: never the
+ * catalogue's tag, never another product's pages. Every instance, this one
+ * included, also expires the same tags from the store's stock feed
+ * (stock-changes.ts).
+ */
+import "server-only";
+import { revalidateTag, updateTag } from "next/cache";
+import { productTag } from "./tags";
+
+function tagsOf(productIds: readonly string[]): string[] {
+  return [...new Set(productIds)].map(productTag);
+}
+
+/**
+ * In a server action: `updateTag`, so the action's answer and this
+ * instance's next requests show the new stock (read-your-own-writes).
+ * Pass the products whose shown stock changed (PlaceOrderResult's
+ * stockShownChanged; for setStock, stockShownChanged(before, after)).
+ */
+export function expireStockShown(productIds: readonly string[]): void {
+  for (const tag of tagsOf(productIds)) updateTag(tag);
+}
+
+/** In a route handler (updateTag is for server actions only): `revalidateTag`, expired at once. */
+export function expireStockShownFromRoute(productIds: readonly string[]): void {
+  for (const tag of tagsOf(productIds)) revalidateTag(tag, { expire: 0 });
+}
