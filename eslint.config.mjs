@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
 import scriptsBoundary from "./eslint/scripts-boundary.mjs";
+import serverActions from "./eslint/server-actions.mjs";
 import storeDoor from "./eslint/store-door.mjs";
 
 export default defineConfig([
@@ -12,6 +13,7 @@ export default defineConfig([
   ...libLayers,
   ...browserBoundary,
   ...scriptsBoundary,
+  ...serverActions,
   ...storeDoor,
   globalIgnores([".bench-copy/**", ".bench-floor/**", ".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);

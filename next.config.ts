@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     formats: ["image/webp"],
     // Fewer widths than Next's defaults (8 device + 7 image sizes): every
     // width is one more URL in each image's srcset, and the home page lists
-    // 52 images (srcset was 42 KB of its 161 KB of HTML). Cards render at
+    // 52 images (with the defaults, srcset is 42 KB of its 161 KB of HTML). Cards render at
     // 140-300 CSS px, so 400/640/828 cover them up to 2x and phones at full
     // width; 1200/1920 cover the full-width hero; 96/192 the cart thumbnails.
     deviceSizes: [640, 828, 1200, 1920],
@@ -50,8 +50,8 @@ const nextConfig: NextConfig = {
     // No remotePatterns on purpose: admin-entered https images are shown
     // unoptimized, so the image optimizer never becomes an open proxy.
     // Local images from the shop's image folders only (lib/images/folders.ts):
-    // left open, /_next/image?url=/api/events fetched the live stream, which
-    // never ends, and the request hung; anything else is a 400 at once.
+    // left open, /_next/image?url=/api/events would fetch the live stream,
+    // which never ends, and hang; anything else is a 400 at once.
     localPatterns: OPTIMIZER_LOCAL_PATTERNS,
   },
   // Decided when the build runs (Next writes headers() into the build's

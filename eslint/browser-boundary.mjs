@@ -14,9 +14,12 @@
 //    Type-only imports are fine (they are erased), and so are "use server"
 //    files: what the browser gets from those is a reference to the server
 //    action, not its code.
+// 3. A lib module outside lib/data that imports a server module is a server
+//    module itself and starts with import "server-only", so the build, not
+//    only lint, refuses a browser import of it.
 //
-// Rule 2 is a small local rule (below) because it must look inside the
-// imported file; it resolves "@/..." to the repository root and relative
+// Rules 2 and 3 are small local rules (below) because they must look inside
+// the imported file; both resolve "@/..." to the repository root and relative
 // paths to the importing file, as tsconfig.json does.
 import { readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
@@ -132,6 +135,49 @@ const noServerImport = {
   },
 };
 
+/**
+ * A lib module that imports a server module (a Node built-in, a server-only
+ * package, a file that imports "server-only") is one itself, and says so:
+ * it starts with import "server-only", so a browser import of it fails the
+ * build too. lib/data is server by folder (rule 1 and no-server-import);
+ * "use server" files are the browser's references to actions.
+ */
+const serverMarker = {
+  meta: {
+    type: "problem",
+    docs: { description: 'Marks every server module of lib/ with import "server-only" (eslint/browser-boundary.mjs).' },
+    schema: [],
+    messages: {
+      serverOnlyMissing:
+        'This module imports \'{{source}}\' ({{reason}}), so it is a server module: add import "server-only" (eslint/browser-boundary.mjs).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const path = repoPath(file);
+    if (path.startsWith("lib/data/") || BROWSER_FOLDER.test(path)) return {};
+    const body = context.sourceCode.ast.body;
+    if (body.some((statement) => statement.directive === "use server" || statement.directive === "use client")) return {};
+    if (body.some((statement) => statement.type === "ImportDeclaration" && statement.source.value === "server-only")) return {};
+    let reported = false;
+    const check = (node, source) => {
+      if (reported || typeof source !== "string") return;
+      const reason = serverReason(source, file);
+      if (!reason || reason.startsWith("lib/data")) return;
+      reported = true;
+      context.report({ node, messageId: "serverOnlyMissing", data: { source, reason } });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!typeOnly(node)) check(node, node.source.value);
+      },
+      "ExportNamedDeclaration, ExportAllDeclaration"(node) {
+        if (node.source && !typeOnly(node)) check(node, node.source.value);
+      },
+    };
+  },
+};
+
 const browserBoundary = [
   {
     name: "browser-boundary/components-import-only-types-from-data",
@@ -157,6 +203,12 @@ const browserBoundary = [
     files: ["app/**/*.{ts,tsx,js,jsx,mjs}", "components/**/*.{ts,tsx,js,jsx,mjs}", "lib/**/*.{ts,tsx,js,jsx,mjs}"],
     plugins: { "browser-boundary": { rules: { "no-server-import": noServerImport } } },
     rules: { "browser-boundary/no-server-import": "error" },
+  },
+  {
+    name: "browser-boundary/server-modules-marked",
+    files: ["lib/**/*.{ts,tsx}"],
+    plugins: { "browser-boundary-server": { rules: { "server-marker": serverMarker } } },
+    rules: { "browser-boundary-server/server-marker": "error" },
   },
 ];
 

@@ -98,7 +98,7 @@ const schema = z
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     /** Set by Next while `next build` runs. */
     NEXT_PHASE: optionalText,
-    /** "1" only in scripts/vercel-build-check.mjs: a local `vercel build` against the emulators (buildCheckApplies). */
+    /** "1" only in scripts/vercel/build-check.mjs: a local `vercel build` against the emulators (buildCheckApplies). */
     STOREFRONT_BUILD_CHECK: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
     /**
      * "1" only from the local launcher (scripts/lib/local-env.mjs: start:local,
@@ -128,7 +128,7 @@ const schema = z
 export type ServerEnv = z.output<typeof schema>;
 
 /** The browser's Web API key when none is set (lib/public-env.ts): the emulators accept any key. */
-export const LOCAL_API_KEY = "demo-api-key";
+const LOCAL_API_KEY = "demo-api-key";
 
 /** The variables that point the shop or the browser at an emulator. */
 export const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
@@ -136,7 +136,7 @@ const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] a
 const isLoopback = (hostPort: string) => /^(127\.\d+\.\d+\.\d+|localhost):\d+$/.test(hostPort);
 
 /**
- * Whether this is scripts/vercel-build-check.mjs's build: `vercel build` run
+ * Whether this is scripts/vercel/build-check.mjs's build: `vercel build` run
  * here against the local emulators, so its output can be inspected. It can
  * never hold in a Vercel deployment: it needs `next build` (functions refuse
  * the emulators at run time), no VERCEL_ENV (Vercel sets it on every build of
@@ -189,7 +189,7 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   if (env.STOREFRONT_BUILD_CHECK && !buildCheckApplies(env)) {
     issues.push([
       "STOREFRONT_BUILD_CHECK",
-      "is only for scripts/vercel-build-check.mjs (a local `vercel build` against the emulators); never set it on Vercel",
+      "is only for scripts/vercel/build-check.mjs (a local `vercel build` against the emulators); never set it on Vercel",
     ]);
   }
   if (buildCheckApplies(env)) return issues;

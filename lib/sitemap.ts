@@ -37,7 +37,7 @@ export function sitemapParts(productCount: number, maxUrls: number = SITEMAP_MAX
 }
 
 /** The file name of a part in the URL ("0.xml"). */
-export function sitemapPartFile(part: number): string {
+function sitemapPartFile(part: number): string {
   return `${part}.xml`;
 }
 
@@ -48,7 +48,7 @@ export function sitemapPartOfFile(file: string): number | null {
 }
 
 /** One URL of a part. */
-export interface SitemapEntry {
+interface SitemapEntry {
   url: string;
   lastModified?: Date;
   changeFrequency: "daily" | "weekly";

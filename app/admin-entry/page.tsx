@@ -3,7 +3,7 @@ import { AddProductForm } from "@/components/admin/add-product-form";
 import { AdminOnly } from "@/components/admin/admin-gate";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata } from "@/lib/seo";
-import { addProduct } from "./actions";
+import { addProduct } from "@/lib/admin/add-product-actions";
 
 export const metadata = pageMetadata({
   title: "Add a product",

@@ -25,7 +25,7 @@ export async function readCounts(baseURL) {
 }
 
 /** The documents a counts snapshot holds, as defined above. */
-export const documentsIn = (counts) => counts.documents;
+const documentsIn = (counts) => counts.documents;
 
 /** a − b for every number in two same-shaped count trees (strings, such as the backend, are kept). */
 export function difference(a, b) {
@@ -51,7 +51,7 @@ export async function readsDuring(baseURL, work) {
  * collections (a filtered query apart, e.g. "products where"), or SQLite's
  * statements, by their rows read for requests.
  */
-export function readSources(counts) {
+function readSources(counts) {
   const rows = counts.firestore
     ? Object.entries(counts.firestore.byCollection).map(([collection, c]) => [collection, c.reads])
     : Object.entries(counts.sqlite?.statements ?? {}).map(([sql, s]) => [sql, s.forRequests]);
@@ -59,7 +59,7 @@ export function readSources(counts) {
 }
 
 /** Firestore's writes by collection, largest first (SQLite: none). */
-export const writeSources = (counts) =>
+const writeSources = (counts) =>
   largestFirst(Object.entries(counts.firestore?.byCollection ?? {}).map(([collection, c]) => [collection, c.writes]));
 
 const largestFirst = (rows) => Object.fromEntries(rows.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]));
@@ -70,7 +70,7 @@ export const CATALOGUE_LISTENER_PATH = "meta/catalog";
 export const isCartListenerPath = (path) => path.startsWith("carts/");
 
 /** Firestore listener snapshots in a count tree: the catalogue's notices and the carts' (SQLite: none). */
-export function listenerSnapshots(counts) {
+function listenerSnapshots(counts) {
   const byPath = Object.entries(counts.firestore?.listeners.snapshotsByPath ?? {});
   const sum = (keep) => byPath.filter(([path]) => keep(path)).reduce((s, [, n]) => s + n, 0);
   return { catalogue: sum((p) => p === CATALOGUE_LISTENER_PATH), carts: sum(isCartListenerPath) };

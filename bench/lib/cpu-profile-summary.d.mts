@@ -11,7 +11,6 @@ export interface Options {
   buildDir?: string;
   cwd?: string;
 }
-export const SHOP_CHUNKS: string;
 export function originOf(frame: CallFrame, options?: Options): string;
 export function summarizeProfile(
   profile: CpuProfile,

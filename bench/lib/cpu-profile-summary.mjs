@@ -8,7 +8,7 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The origin of the build's server chunks: the shop's own code and the packages bundled into it. */
-export const SHOP_CHUNKS = "the build's server chunks (shop code and what it bundles)";
+const SHOP_CHUNKS = "the build's server chunks (shop code and what it bundles)";
 
 const PSEUDO = new Set(["(idle)", "(garbage collector)", "(program)", "(root)"]);
 

@@ -1,7 +1,7 @@
 // What the benchmarks do in a real page: open it until it has hydrated and
 // holds the server's cart, and press Add to Cart until the header shows it.
 // Selectors as in tests/e2e/cart.spec.ts.
-export const CART_LINK = 'header a[href="/cart-page"]';
+const CART_LINK = 'header a[href="/cart-page"]';
 
 /** Hydrated and holding the server's cart ("load" would also wait for every image). */
 export async function openHydrated(page, url) {

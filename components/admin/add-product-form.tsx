@@ -8,8 +8,8 @@ import type { ProductType } from "@/lib/data/types";
 
 const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "", productStock: "" };
 
-/** The admin page's "use server" action (app/admin-entry/actions.ts), passed down so no component imports a route's module. */
-export type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
+/** The admin page's "use server" action (lib/admin/add-product-actions.ts), passed down by the page. */
+type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;
 
 /**
  * The "Add a product" form. The server action validates and answers with

@@ -10,7 +10,7 @@ import type { StockCount } from "@/lib/data/order-types";
 import type { ProductType } from "@/lib/data/types";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 
-/** The product page's "use server" action (app/admin-entry/products/actions.ts). */
+/** The product page's "use server" action (lib/admin/edit-product-actions.ts). */
 export type EditProductAction = (previous: EditProductResult | null, form: FormData) => Promise<EditProductResult>;
 
 interface EditProductFormProps {

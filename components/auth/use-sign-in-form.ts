@@ -22,7 +22,7 @@ export function sayCartLinesLeftOut(session: SessionInfo): void {
  * means the form is done: it stays busy while the page moves on. A returned
  * message is a refusal: it is shown and the form is free again.
  */
-export type OnSignedIn = (session: SessionInfo) => Promise<string | void> | string | void;
+type OnSignedIn = (session: SessionInfo) => Promise<string | void> | string | void;
 
 /**
  * The state every email-and-password sign-in form keeps: the two fields, the

@@ -17,7 +17,7 @@ interface QuantityStepperProps {
 }
 
 /** The words under the stepper once the line holds all the stock (or more: a sale took some since). */
-export function stockLimitWords(stock: number): string {
+function stockLimitWords(stock: number): string {
   return stock <= 0 ? "Out of stock" : `Only ${stock} in stock`;
 }
 

@@ -16,7 +16,7 @@ import { initialCheckoutState } from "@/lib/orders/checkout-state";
 import { COUNTRIES } from "@/lib/orders/countries";
 import styles from "./checkout-form.module.css";
 
-export interface CheckoutFormProps {
+interface CheckoutFormProps {
   summary: CheckoutSummary;
   /** The lines as shown, one hidden field each (checkout-lines.ts encodeExpectedLine). */
   expectedLines: string[];

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { SiteImage } from "@/components/media/site-image";
 import styles from "./category-card.module.css";
 
-export interface CategoryCardItem {
+interface CategoryCardItem {
   label: string;
   image: string;
 }

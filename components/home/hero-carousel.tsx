@@ -8,14 +8,14 @@ import { SiteImage } from "@/components/media/site-image";
 import styles from "./hero-carousel.module.css";
 
 /** Spec §9: autoplay every 4000 ms, transition 1000 ms. */
-export const HERO_AUTOPLAY_MS = 4000;
+const HERO_AUTOPLAY_MS = 4000;
 /**
  * Embla's `duration` is not milliseconds: it is the divisor of a friction-damped
  * step run at 60 steps/s (velocity += distance / duration; velocity *= 0.68).
  * Simulating that integrator, 28 moves a slide 99 % of the way in ~820 ms and
  * to within 1 px in ~1.0-1.2 s at 390-1216 px widths: the spec's ~1 s transition.
  */
-export const HERO_EMBLA_DURATION = 28;
+const HERO_EMBLA_DURATION = 28;
 
 /**
  * The banners (public/hero, drawn by scripts/images/heroes.mjs) and each one's

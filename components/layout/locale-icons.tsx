@@ -1,6 +1,6 @@
-// The footer's language, currency and country icons as inline SVG: the emoji
-// they replaced (🌐 💵 🇺🇸) drew as empty boxes wherever no colour emoji font
-// is installed (Linux desktops and headless browsers among them).
+// The footer's language, currency and country icons as inline SVG, not emoji
+// (🌐 💵 🇺🇸), which draw as empty boxes wherever no colour emoji font is
+// installed (Linux desktops and headless browsers among them).
 import type { ReactNode } from "react";
 
 function Icon({ children }: { children: ReactNode }) {

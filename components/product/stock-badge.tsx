@@ -2,7 +2,7 @@ import type { StockShown } from "@/lib/data/stock-shown";
 import styles from "./stock-badge.module.css";
 
 /** The words a page shows of a product's stock (lib/data/stock-shown.ts), or null when it shows none. */
-export function stockWords(stock: StockShown): string | null {
+function stockWords(stock: StockShown): string | null {
   if (stock.kind === "low") return `Only ${stock.left} left`;
   if (stock.kind === "out") return "Out of stock";
   return null;

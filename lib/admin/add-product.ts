@@ -5,7 +5,7 @@
  * tests and fuzzers against a real store. A stock typed with the product is
  * set in its own record right after it (StockStore.setStock, from "not
  * tracked"): a new product has no stock a sale could have moved. The "use server" action
- * (app/admin-entry/actions.ts) is a thin shell that reads the request and
+ * (lib/admin/add-product-actions.ts) is a thin shell that reads the request and
  * expires the cache.
  */
 import "server-only";

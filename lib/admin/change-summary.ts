@@ -12,7 +12,7 @@ const FIELD_LABELS: Record<keyof NewProduct, string> = {
   type: "Type",
 };
 
-export interface FieldChange {
+interface FieldChange {
   field: keyof NewProduct;
   label: string;
   /** null where there was none (before a create, after a delete). */

@@ -9,7 +9,7 @@ import type { StockCount } from "@/lib/data/order-types";
 import type { NewProduct, Product } from "@/lib/data/types";
 import { newProductSchema } from "@/lib/data/validation";
 
-export const PRODUCT_FIELDS = {
+const PRODUCT_FIELDS = {
   productName: "name",
   productImage: "image",
   productPrize: "price",

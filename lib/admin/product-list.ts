@@ -14,7 +14,7 @@ export const ADMIN_PAGE_SIZE = 50;
 /** Most results a search lists (the store's largest page). */
 export const ADMIN_SEARCH_LIMIT = LIMITS.listLimitMax;
 
-export interface ProductListFilter {
+interface ProductListFilter {
   /** The search as typed (trimmed, at most LIMITS.queryMax characters); "" for none. */
   query: string;
   type: ProductType | null;

@@ -23,7 +23,7 @@ export const NOT_A_FORM = "Send the product with the Add a product form.";
 export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
 
 /** An answer that changed nothing, with the field errors and, once read, the typed values. */
-export type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
+type ProductFormFailure = Extract<AddProductResult, { ok: false }>;
 
 /** The form read once: what was typed (echoed back on failure) and the product and stock it makes, or their field errors. */
 export interface ProductFormRead {

@@ -16,7 +16,7 @@ export const STREAM_REFUSALS = {
   unavailable: "The shop is briefly unavailable, so your session could not be checked. Please try again in a moment.",
 } as const;
 
-export interface StreamRefusal {
+interface StreamRefusal {
   /** 403 another site or a signed-in shopper, 401 signed out, 503 the session could not be checked. */
   status: 401 | 403 | 503;
   message: string;

@@ -11,7 +11,7 @@
 import "server-only";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 
-export interface AdminAccount {
+interface AdminAccount {
   email: string;
   uid: string;
   /** Why this account is an admin. */

@@ -41,7 +41,7 @@ export function safeRedirect(url: string, baseUrl: string): string {
 }
 
 /** The callback-url cookie under both names next-auth uses (plain and on https). */
-export const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
+const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"] as const;
 
 /**
  * The names of the request's callback-url cookies that next-auth would
@@ -62,7 +62,7 @@ export function invalidCallbackCookies(cookies: Readonly<Record<string, string>>
 /** Credentials providers, whose callback next-auth serves for POST only. */
 const CREDENTIALS_CALLBACKS = new Set(["callback/firebase"]);
 
-export interface AuthRequestRefusal {
+interface AuthRequestRefusal {
   status: 400 | 404 | 405 | 415;
   message: string;
 }

@@ -1,5 +1,5 @@
 /** What the verified ID token says about a user, as far as admin rights go. */
-export interface AdminEvidence {
+interface AdminEvidence {
   email: string | undefined;
   emailVerified: boolean;
   /** The Firebase custom claim `admin`. */

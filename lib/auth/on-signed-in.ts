@@ -6,7 +6,7 @@ import { LIMITS } from "@/lib/data/validation";
 import type { VerifiedUser } from "./verify-id-token";
 
 /** What the shopper is told about a sign-in's cart merge. */
-export interface SignInOutcome {
+interface SignInOutcome {
   /** Guest cart lines the account's cart had no room for (0 when all moved, or nothing to move). */
   cartLinesLeftOut: number;
 }

@@ -7,7 +7,7 @@
  * action: the password travels in a body that is never kept or logged, and
  * the page says what to do (keeping the email typed). Pure constants, so client components may import them.
  */
-export const SIGN_IN_WITHOUT_JAVASCRIPT_PATH = "/api/sign-in-without-javascript";
+const SIGN_IN_WITHOUT_JAVASCRIPT_PATH = "/api/sign-in-without-javascript";
 
 /** The form's action: `from` picks the page the answer links back to. */
 export function signInWithoutJavascriptAction(from: "sign-page" | "admin-signin"): string {

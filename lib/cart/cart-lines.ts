@@ -6,7 +6,7 @@
  * Shared, not browser-only: server components build Add to Cart's props with
  * toCartProduct. Pure and dependency-free on purpose: the cart state ships
  * this to every page, so nothing here may pull in the server's validation
- * (zod alone was 37 KB gzip of every page's JavaScript).
+ * (zod alone is 37 KB gzip).
  */
 import type { CartEntry } from "./cart-entry";
 

@@ -6,7 +6,7 @@ import { CART_FORM_INTENTS, type CartFormIntent } from "./without-javascript";
 /** What a cart form posted without JavaScript did: the page that follows says it in words. */
 export type CartFormOutcome = "added" | "increased" | "updated" | "removed" | CartErrorCode;
 
-export const CART_FORM_OUTCOMES: readonly CartFormOutcome[] = [
+const CART_FORM_OUTCOMES: readonly CartFormOutcome[] = [
   "added",
   "increased",
   "updated",

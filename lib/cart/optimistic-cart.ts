@@ -27,7 +27,7 @@ import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
 export type CartActionOutcome = { ok: true; cart: CartEntry[] } | { ok: false; error: string };
 
 /** The effects the cart state uses. */
-export interface CartStateEffects {
+interface CartStateEffects {
   /** The add-to-cart server action. */
   add(productId: string): Promise<CartActionOutcome>;
   /** The set-quantity server action. */

@@ -31,7 +31,7 @@ export interface CatalogChangeFeed {
   stop(): void;
 }
 
-export interface CatalogChangeFeedDeps {
+interface CatalogChangeFeedDeps {
   /** The store's catalogue feed (Store.watchCatalog). */
   watch(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   /** Expires these tags in this process's caches. */

@@ -3,6 +3,7 @@
  * fixed ids and timestamps, so seeding twice writes the same rows and the home
  * page shows them in the file's order (first record newest).
  */
+import "server-only";
 import demo from "@/data/demo-products.json";
 import { parseProductImport } from "./import";
 import type { Product } from "@/lib/data/types";

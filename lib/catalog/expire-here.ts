@@ -13,7 +13,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 
 /** The header the process's own revalidation requests carry their token in. */
-export const PROCESS_TOKEN_HEADER = "x-storefront-process-token";
+const PROCESS_TOKEN_HEADER = "x-storefront-process-token";
 
 const TOKEN_KEY = Symbol.for("storefront.process-token");
 type GlobalWithToken = typeof globalThis & { [TOKEN_KEY]?: string };

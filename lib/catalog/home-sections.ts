@@ -10,14 +10,14 @@ interface SliceSpec {
   to: number;
 }
 
-export const PRICE_CARD_SLICE: SliceSpec = { from: 1, to: 6 };
+const PRICE_CARD_SLICE: SliceSpec = { from: 1, to: 6 };
 
-export const PRODUCT_CAROUSEL_SLICES = [
+const PRODUCT_CAROUSEL_SLICES = [
   { from: 7, to: 15, title: "Popular products in Apparel internationally" },
   { from: 16, to: 24, title: "Related to items you have viewed" },
 ] as const;
 
-export const SINGLE_CAROUSEL_SLICES: readonly SliceSpec[] = [
+const SINGLE_CAROUSEL_SLICES: readonly SliceSpec[] = [
   { from: 25, to: 29 },
   { from: 30, to: 32 },
   { from: 33, to: 36 },
@@ -27,7 +27,7 @@ export const SINGLE_CAROUSEL_SLICES: readonly SliceSpec[] = [
 /** The last position the home page shows; later products live on other pages. */
 export const HOME_LAST_POSITION = 40;
 
-export interface HomeSections<T> {
+interface HomeSections<T> {
   /** Positions 1-6, shown as price cards. */
   priceCards: T[];
   /** The titled product carousels that have at least one product. */

@@ -4,17 +4,18 @@
  * app's Firestore names (productName, productPrize…), so an export of the old
  * catalogue imports as is.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { productSchema } from "@/lib/data/validation";
 import type { Product } from "@/lib/data/types";
 
-export interface ImportReject {
+interface ImportReject {
   /** 1-based position of the record in the file. */
   position: number;
   reason: string;
 }
 
-export interface ImportResult {
+interface ImportResult {
   products: Product[];
   rejects: ImportReject[];
 }

@@ -118,7 +118,7 @@ export async function readSitemapProducts({ position, count }: { position: numbe
 export type StockShownById = Record<string, StockShown>;
 
 /** Products as a page shows them: in order, with what it shows of their stock. */
-export interface ShownProducts {
+interface ShownProducts {
   products: Product[];
   stock: StockShownById;
 }
@@ -136,7 +136,7 @@ async function readStockShown(store: Store, productIds: readonly string[]): Prom
 }
 
 /** Most results a search page lists. */
-export const SEARCH_LIMIT = 48;
+const SEARCH_LIMIT = 48;
 
 /** One product, or null when no product has that id (malformed ids included). */
 export async function getProductById(id: string): Promise<Product | null> {
@@ -183,7 +183,7 @@ async function productsOfTypeCached(type: ProductType, limit: number): Promise<S
 }
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
-export const NEWEST_MAX = 500;
+const NEWEST_MAX = 500;
 
 /**
  * The newest `limit` products (1..NEWEST_MAX), newest first: home's sections

@@ -4,7 +4,7 @@
  * Used by the import script and `npm run admin -- catalog-changed`.
  */
 
-export type RevalidateOutcome = { ok: true } | { ok: false; reason: string };
+type RevalidateOutcome = { ok: true } | { ok: false; reason: string };
 
 export async function requestRevalidation(siteUrl: string, secret: string, fetcher: typeof fetch = fetch): Promise<RevalidateOutcome> {
   try {

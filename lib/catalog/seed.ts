@@ -8,7 +8,7 @@
  */
 import type { Product, Store } from "@/lib/data/types";
 
-export const SEED_BATCH_SIZE = 25;
+const SEED_BATCH_SIZE = 25;
 
 export async function writeInBatches(
   store: Store,

@@ -19,7 +19,7 @@ export interface StockShownFeed {
   stop(): void;
 }
 
-export interface StockShownFeedDeps {
+interface StockShownFeedDeps {
   /** The store's stock feed (StockStore.watchStock). */
   watch(onChange: (productIds: string[]) => void): Unsubscribe;
   /** Expires these tags in this process's caches. */

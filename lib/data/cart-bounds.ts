@@ -33,7 +33,7 @@ export function isLive(expiresAt: number | null, now: number): boolean {
  * LIMITS.cartDetailsMax characters, counted in code points so a cut never
  * splits a character in two.
  */
-export function copiedDetails(details: string): string {
+function copiedDetails(details: string): string {
   if (details.length <= LIMITS.cartDetailsMax) return details;
   return Array.from(details).slice(0, LIMITS.cartDetailsMax).join("");
 }

@@ -8,7 +8,7 @@
 import type { CartItem } from "./types";
 import { LIMITS } from "./validation";
 
-export interface MergePlan {
+interface MergePlan {
   /** Guest lines of products the cart has: their quantities add to its lines. */
   join: CartItem[];
   /** Guest lines that become new lines of the cart. */

@@ -14,7 +14,7 @@
  * *.localhost name, which browsers also send to the shopper's own machine).
  */
 
-export type ImageUrlCheck = { ok: true; href: string } | { ok: false; message: string };
+type ImageUrlCheck = { ok: true; href: string } | { ok: false; message: string };
 
 export const IMAGE_URL_MESSAGES = {
   notHttps: "Image must be an https URL",

@@ -5,7 +5,7 @@
  */
 import { StoreError } from "./errors";
 
-export interface StoreLifecycle {
+interface StoreLifecycle {
   /** Throws unavailable once closed. */
   ensureOpen(): void;
   /** Registers what close() releases before the connection itself. */

@@ -22,7 +22,7 @@ import {
 import type { CartItem, Product } from "./types";
 
 /** Letters and digits without look-alikes (no 0/O, 1/I): what a person can read aloud. 32 of them: 5 bits each. */
-export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const REFERENCE_LENGTH = 12;
 
 /** A random reference, XXXX-XXXX-XXXX (60 bits); the adapter checks it is unused in the order's transaction. */
@@ -75,7 +75,7 @@ export function fillConfirmation(draft: EmailDraft, order: Pick<Order, "id" | "r
 }
 
 /** What the store holds for a placement, as read in its transaction. */
-export interface PlacementReads {
+interface PlacementReads {
   cart: CartItem[];
   /** Each cart line's product, null when deleted. */
   products: Map<string, Product | null>;
@@ -155,7 +155,7 @@ function refuse(step: OrderStep, why: string): never {
 }
 
 /** What a step does: the order after it, and the stock it gives back (product id → units). */
-export interface StepOutcome {
+interface StepOutcome {
   order: Order;
   restock: Map<string, number>;
 }

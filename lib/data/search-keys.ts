@@ -25,7 +25,7 @@ import { stemmer } from "stemmer";
 export const SEARCH_KEYS_VERSION = 1;
 
 /** The longest name-word prefix stored; a longer query word looks up its first PREFIX_MAX letters. */
-export const PREFIX_MAX = 15;
+const PREFIX_MAX = 15;
 /** Shortest prefix stored, and shortest query word that looks prefixes up. */
 const PREFIX_MIN = 2;
 /** Shortest word that gets phonetic keys, and shortest query word that looks them up. */
@@ -100,7 +100,7 @@ export function productSearchKeys({ name, details }: { name: string; details: st
 }
 
 /** A query's words, and the adjacent pairs joined ("ear buds" → "earbuds"), as ranking sees them. */
-export interface QueryTerms {
+interface QueryTerms {
   words: string[];
   joined: string[];
 }

@@ -16,7 +16,7 @@ import { deletions, phoneticCodes, querySearchKeys, queryTerms, searchWords, ste
 import type { Product, ProductType } from "./types";
 
 /** Most products one candidate query reads. */
-export const SEARCH_CANDIDATES = 200;
+const SEARCH_CANDIDATES = 200;
 
 const SCORE = { nameWord: 100, namePrefix: 70, nameTypo: 40, detailsWord: 20 } as const;
 

@@ -95,7 +95,7 @@ export const imageSchema = z
     return checked.href;
   });
 
-export const priceSchema = z
+const priceSchema = z
   .number({ error: "Price must be a number" })
   .positive("Price must be more than 0")
   .max(LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
@@ -265,13 +265,13 @@ export const orderEmailSchema = z
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
   .pipe(z.email("Email is not valid"));
 
-export const orderContactSchema = z.strictObject({
+const orderContactSchema = z.strictObject({
   email: orderEmailSchema,
   name: singleLine("Name", LIMITS.nameMax),
   phone: optionalLine("Phone", 40).refine((s) => s === "" || /^[0-9+()./ -]{4,40}$/.test(s), "Phone may hold digits, spaces and + ( ) - . / only"),
 });
 
-export const shippingAddressSchema = z.strictObject({
+const shippingAddressSchema = z.strictObject({
   country: z
     .string({ error: "Country must be text" })
     .trim()
@@ -285,7 +285,7 @@ export const shippingAddressSchema = z.strictObject({
 });
 
 /** A checkout's random key: the same owner and key make one order. */
-export const idempotencyKeySchema = z
+const idempotencyKeySchema = z
   .string({ error: "Idempotency key must be a string" })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency key must be 16 to 64 letters, digits, _ or -");
 
@@ -295,7 +295,7 @@ export const expectedLineSchema = z.strictObject({
   quantity: lineQuantitySchema,
 });
 
-export const emailDraftSchema = z.strictObject({
+const emailDraftSchema = z.strictObject({
   to: orderEmailSchema,
   subject: singleLine("Subject", 300),
   text: z

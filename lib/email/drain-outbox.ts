@@ -19,13 +19,13 @@ import type { OutboxEmail, OutboxStore } from "@/lib/data/order-types";
 import type { MailTransport } from "./transport";
 
 /** How long a claim keeps an email from every other drain. */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 /** A send starts only while this much of its claim's lease is left (transport.ts SMTP_TIMEOUTS fit in it). */
-export const SEND_BUDGET_MS = 40_000;
+const SEND_BUDGET_MS = 40_000;
 /** Emails claimed at once. */
-export const BATCH_SIZE = 10;
+const BATCH_SIZE = 10;
 /** Claims one drain makes at most, so a cron run ends well inside a function's time. */
-export const MAX_BATCHES = 10;
+const MAX_BATCHES = 10;
 /** The wait before the next try, by the attempt that failed (the last one repeats). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 /** Sends tried at most, then failed for good. */
@@ -98,7 +98,7 @@ function headerMessageId(messageId: string): string {
   return messageId.startsWith("<") ? messageId : `<${messageId}>`;
 }
 
-export interface FailureVerdict {
+interface FailureVerdict {
   /** What the desk shows: the server's reply or the connection's error, and for a permanent one its count in a row. */
   lastError: string;
   /** When to try again; null: failed for good. */
@@ -123,7 +123,7 @@ export function failureVerdict(email: Pick<OutboxEmail, "attempts" | "lastError"
 }
 
 /** An SMTP 5xx reply to anything but the credentials. */
-export function isPermanent(error: unknown): boolean {
+function isPermanent(error: unknown): boolean {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
 }

@@ -12,7 +12,7 @@ import { mailSettings } from "@/lib/env";
  * (drain-outbox.ts SEND_BUDGET_MS): a server that hangs costs one retry,
  * never a second send of the same email by an overlapping drain.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
 
 /** What the outbox needs of a transport: nodemailer's sendMail. */
 export type MailTransport = Pick<Transporter, "sendMail">;

@@ -2,8 +2,8 @@
  * Smaller copies of the shop's own images, made once per build by
  * scripts/image-variants.mjs into public/v/<width>/<folder>/<name> (not in
  * git). Pages point at them with a short srcset of static files instead of
- * next/image's optimizer URLs: a home page's 50 optimizer srcsets were 22 kB
- * of its HTML, and a first visit waited seconds while the optimizer encoded
+ * next/image's optimizer URLs: 50 optimizer srcsets would be 22 kB of home's
+ * HTML, and a first visit would wait seconds while the optimizer encodes
  * each variant on demand. Safe on the client and the server: no Node APIs.
  */
 import config from "./variants.json";
@@ -13,7 +13,7 @@ type Folder = keyof typeof config.sources;
 /** A local image this build made variants of: /products/x.webp, /hero/x.webp, /categories/x.webp. */
 const OWN_IMAGE = /^\/(products|hero|categories)\/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.webp$/;
 
-export interface OwnImage {
+interface OwnImage {
   /** The source's intrinsic size (every source of a folder has the same). */
   width: number;
   height: number;

@@ -23,7 +23,7 @@ export interface ShownPart {
   tags: readonly string[];
 }
 
-export interface CatalogCatchUpOptions {
+interface CatalogCatchUpOptions {
   /** The page's marked parts now. */
   shownParts(): ShownPart[];
   refresh(): void;
@@ -33,7 +33,7 @@ export interface CatalogCatchUpOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export const CATCH_UP_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
+const CATCH_UP_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
 /** The tag every catalogue part carries (lib/catalog/tags.ts CATALOG_TAG): a change of anything touches it. */
 const ANYTHING = "catalog";

@@ -24,7 +24,7 @@
  */
 
 /** An open stream, as far as this needs to know: it can be closed. */
-export interface LiveStreamHandle {
+interface LiveStreamHandle {
   close(): void;
 }
 
@@ -39,7 +39,7 @@ export interface LiveConnectionOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export const LIVE_TIMING = {
+const LIVE_TIMING = {
   /** How long a hidden tab keeps its stream. */
   hiddenGraceMs: 10_000,
   /** Reopening delays after a cut: 1 s, doubling, at most 60 s (before jitter). */

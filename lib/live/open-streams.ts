@@ -7,7 +7,7 @@
  */
 import "server-only";
 
-export const MAX_OPEN_STREAMS = 500;
+const MAX_OPEN_STREAMS = 500;
 /** Seconds a refused browser waits before it opens again. */
 export const STREAMS_RETRY_AFTER_SECONDS = 30;
 
@@ -30,9 +30,4 @@ export function takeStreamSlot(max = MAX_OPEN_STREAMS): (() => void) | null {
     released = true;
     count.open -= 1;
   };
-}
-
-/** How many streams this process holds open now. */
-export function openStreams(): number {
-  return counter().open;
 }

@@ -28,7 +28,7 @@ export interface OrderDeskEventData {
   orders: { orderIds: string[] };
 }
 
-export type OrderDeskEventName = keyof OrderDeskEventData;
+type OrderDeskEventName = keyof OrderDeskEventData;
 
 export const ORDER_DESK_EVENT = { ready: "ready", orders: "orders" } as const satisfies { [Name in OrderDeskEventName]: Name };
 

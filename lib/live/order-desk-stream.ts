@@ -19,7 +19,7 @@ export { SSE_HEADERS };
 
 const deskEvent = sseEventOf<OrderDeskEventData>();
 
-export interface OrderDeskStreamOptions {
+interface OrderDeskStreamOptions {
   /** The store's new orders feed (watchNewOrders). */
   watch(onPlaced: (orderIds: string[]) => void): Unsubscribe;
   /** The orders placed since the desk's page was read, oldest first; read once, after subscribing. */

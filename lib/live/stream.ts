@@ -41,7 +41,7 @@ export interface LiveCartSource {
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
 }
 
-export interface LiveStreamOptions {
+interface LiveStreamOptions {
   owner: CartOwner | null;
   carts: LiveCartSource;
   /** The cart's lines' products, read from the store and forgotten where a change touched them (lib/cart/stream-products.ts). */

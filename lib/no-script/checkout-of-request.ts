@@ -16,7 +16,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
 import { returningShopperValues } from "@/lib/orders/returning-shopper";
 import { checkoutPageWithoutJavascript } from "./checkout-page";
 
-export interface CheckoutNews {
+interface CheckoutNews {
   values: CheckoutValues | null;
   errors: CheckoutErrors;
   problem: string | null;

@@ -10,7 +10,7 @@ import { html, type Html } from "./html";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-export interface CheckoutPageInput {
+interface CheckoutPageInput {
   /** null: the cart could not be read (the store did not answer). */
   summary: CheckoutSummary | null;
   values: CheckoutValues;

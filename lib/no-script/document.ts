@@ -10,7 +10,7 @@ import { html, Html } from "./html";
  * same header links, colours and widths as the React pages; no script at
  * all; never cached, never indexed.
  */
-export interface NoScriptPage {
+interface NoScriptPage {
   title: string;
   /** The page's content, inside <main>. */
   main: Html;

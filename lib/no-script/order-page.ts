@@ -8,7 +8,7 @@ import { html, type Html } from "./html";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-export interface OrderPageInput {
+interface OrderPageInput {
   order: Order;
   /** The guest link's token, carried by the return form; null for the signed-in owner. */
   token: string | null;

@@ -5,6 +5,7 @@
  * arguments, so the verdicts are unit-tested without a project
  * (tests/doctor.test.ts); the script hands in the real ones.
  */
+import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 
@@ -111,7 +112,7 @@ function emulatorHostsIn(env: ServerEnv): string[] {
   return EMULATOR_HOSTS.filter((name) => env[name]);
 }
 
-export interface DoctorOptions {
+interface DoctorOptions {
   /**
    * `npm run doctor -- --local`: check a local setup on the emulators (what
    * they answer; nothing only a real project has). Without it the

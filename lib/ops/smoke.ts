@@ -5,10 +5,10 @@
  * so the verdicts are unit-tested against a fake shop (tests/smoke.test.ts).
  */
 
-export type SmokeVerdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string });
+type SmokeVerdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string });
 
 /** Just what the checks read of a response. */
-export interface SmokeResponse {
+interface SmokeResponse {
   status: number;
   header(name: string): string | null;
   text(): Promise<string>;

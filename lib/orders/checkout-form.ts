@@ -22,7 +22,7 @@ function text(label: string, max: number, required: boolean) {
   return schema;
 }
 
-export const checkoutSchema = z.object({
+const checkoutSchema = z.object({
   email: z
     .string()
     .min(1, "Enter your email address.")
@@ -38,12 +38,12 @@ export const checkoutSchema = z.object({
   postalCode: text("Postal code", CHECKOUT_LIMITS.postalCodeMax, true),
 });
 
-export interface CheckoutDetails {
+interface CheckoutDetails {
   contact: OrderContact;
   address: ShippingAddress;
 }
 
-export type CheckoutParse = { ok: true; details: CheckoutDetails; values: CheckoutValues } | { ok: false; errors: CheckoutErrors; values: CheckoutValues };
+type CheckoutParse = { ok: true; details: CheckoutDetails; values: CheckoutValues } | { ok: false; errors: CheckoutErrors; values: CheckoutValues };
 
 /** A posted field as a trimmed string ("" when absent or not text); capped so a huge post is never echoed back whole. */
 function fieldOf(form: FormData, name: CheckoutField): string {

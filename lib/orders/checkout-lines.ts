@@ -11,7 +11,7 @@ import type { ExpectedLine } from "@/lib/data/order-types";
 import type { CartOwner, Store } from "@/lib/data/types";
 import { LIMITS, expectedLineSchema } from "@/lib/data/validation";
 
-export interface CheckoutLine {
+interface CheckoutLine {
   productId: string;
   name: string;
   image: string;

@@ -71,7 +71,7 @@ export const COUNTRIES = [
   ["VN", "Vietnam"],
 ] as const satisfies ReadonlyArray<readonly [string, string]>;
 
-export type CountryCode = (typeof COUNTRIES)[number][0];
+type CountryCode = (typeof COUNTRIES)[number][0];
 
 export const COUNTRY_CODES = COUNTRIES.map(([code]) => code) as [CountryCode, ...CountryCode[]];
 

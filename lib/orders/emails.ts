@@ -19,7 +19,7 @@ const lineText = (line: Pick<OrderLine, "name" | "quantity" | "unitPrice">) =>
  * and tokens are URL-safe ([A-Za-z0-9_-]), so the placeholder "{orderId}"
  * passes through as written.
  */
-export function orderLink(orderId: string, guestToken: string | null): string {
+function orderLink(orderId: string, guestToken: string | null): string {
   const query = guestToken ? `?token=${guestToken}` : "";
   return `${absoluteUrl("/orders-page/")}${orderId}${query}`;
 }
@@ -31,7 +31,7 @@ export function orderLink(orderId: string, guestToken: string | null): string {
  */
 const SIGNED_IN_LINK_NOTE = "It opens when you are signed in to your account on the shop.";
 
-export interface ConfirmationInput {
+interface ConfirmationInput {
   name: string;
   email: string;
   lines: Pick<OrderLine, "name" | "quantity" | "unitPrice">[];

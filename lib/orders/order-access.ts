@@ -11,7 +11,7 @@ import "server-only";
 import type { Order } from "@/lib/data/order-types";
 import { guestTokenMatches } from "./guest-token";
 
-export interface OrderViewer {
+interface OrderViewer {
   /** The signed-in uid, or null. */
   uid: string | null;
   /** The account's verified email (lower case), read only when needed; null when none. */

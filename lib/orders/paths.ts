@@ -5,7 +5,7 @@
 export const CHECKOUT_PATH = "/checkout-page";
 /** The checkout made without React, for a browser that runs no JavaScript. */
 export const CHECKOUT_WITHOUT_JAVASCRIPT_PATH = "/checkout-page/without-javascript";
-export const ORDERS_PATH = "/orders-page";
+const ORDERS_PATH = "/orders-page";
 
 /** An order's page: /orders-page/{id}, with ?token=… for a guest's order (guest-token.ts). Ids and tokens are URL-safe. */
 export function orderPath(orderId: string, guestToken: string | null): string {

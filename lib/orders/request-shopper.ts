@@ -10,7 +10,7 @@ import { cartOwnerOf } from "@/lib/cart/owner";
 import { guestCartCookie } from "@/lib/cookies";
 import type { CartOwner } from "@/lib/data/types";
 
-export interface RequestShopper {
+interface RequestShopper {
   user: SessionUser | null;
   owner: CartOwner | null;
 }

@@ -10,12 +10,12 @@ import type { Order } from "@/lib/data/order-types";
 import { accessTo, ORDER_ID_SHAPE, type OrderAccess } from "./order-access";
 import type { OrderingStore } from "./ordering-store";
 
-export interface ViewableOrder {
+interface ViewableOrder {
   order: Order;
   access: Exclude<OrderAccess, "none">;
 }
 
-export function viewerOf(uid: string | null) {
+function viewerOf(uid: string | null) {
   return { uid, verifiedEmail: () => (uid ? verifiedEmailOf(uid) : Promise.resolve(null)) };
 }
 

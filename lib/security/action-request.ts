@@ -18,7 +18,7 @@ import { isSameOrigin } from "@/lib/security/same-origin";
 /** Next's own limit for an action body (serverActions.bodySizeLimit). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface ActionRefusal {
+interface ActionRefusal {
   status: 400 | 403 | 413 | 415;
   message: string;
 }
@@ -55,7 +55,7 @@ function argumentsRefusal(json: string | null, allowFormData: boolean): ActionRe
   return null;
 }
 
-export interface ActionRequest {
+interface ActionRequest {
   /** The Origin header; a browser always sends one with an action call. */
   origin: string | null;
   host: string | null;
@@ -73,7 +73,7 @@ const CROSS_SITE: ActionRefusal = { status: 403, message: "A server action may o
  * The body's bytes, or null once they pass `limit`: counted as they arrive,
  * whatever the request declared (a chunked body declares nothing).
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

@@ -25,7 +25,7 @@ export interface Header {
 }
 
 /** Two years: the value hstspreload.org asks for, so a later preload needs no change here. */
-export const HSTS_MAX_AGE_S = 63_072_000;
+const HSTS_MAX_AGE_S = 63_072_000;
 
 // Firebase Auth's REST endpoints (sign-in, token refresh, project config).
 const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];

@@ -4,7 +4,7 @@
  * name prefix (lib/cookies.ts). Pure and free of "server-only" so
  * next.config.ts can use it on the raw process.env.
  */
-export interface HttpsEnv {
+interface HttpsEnv {
   VERCEL?: string;
   SITE_URL?: string;
   NEXTAUTH_URL?: string;

@@ -11,10 +11,10 @@
  */
 import type { Header } from "./headers";
 
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** The paths, as next.config.ts `source` patterns. */
-export const PRIVATE_PAGE_SOURCES = [
+const PRIVATE_PAGE_SOURCES = [
   "/admin-entry",
   "/admin-entry/:path*",
   "/checkout-page",

@@ -4,7 +4,7 @@
  * the page as an Error carrying this text). Pure: shared by server and browser.
  */
 
-export const RATE_LIMITED_PREFIX = "Too many ";
+const RATE_LIMITED_PREFIX = "Too many ";
 
 export function rateLimitedMessage(what: string, retryAfterSeconds: number): string {
   const wait = retryAfterSeconds <= 1 ? "a second" : `${retryAfterSeconds} seconds`;

@@ -11,7 +11,7 @@ import { stampToken } from "./stamp-client-address";
 const reported = { beforeStart: false, noPlatformAddress: false };
 
 /** The client's address for a request with these headers; `onVercel` when the platform is Vercel. */
-export function clientOf(headers: Headers, onVercel: boolean): string {
+function clientOf(headers: Headers, onVercel: boolean): string {
   if (onVercel) {
     const address = headers.get("x-real-ip");
     if (address) return normalizeAddress(address);

@@ -2,8 +2,8 @@
 // the same everywhere (no font needed in the browser).
 import { findFont, loadFont } from "./lib/font.mjs";
 
-export const BRAND = "#4f46e5";
-export const BRAND_DARK = "#1f2433";
+const BRAND = "#4f46e5";
+const BRAND_DARK = "#1f2433";
 
 function bagMark(x = 0, y = 0) {
   return `<g transform="translate(${x} ${y})"><path d="M11 11V9a5 5 0 0 1 10 0v2" fill="none" stroke="${BRAND}" stroke-width="2.6" stroke-linecap="round"/><path d="M5.2 11h21.6l-1.5 15.3A3 3 0 0 1 22.3 29H9.7a3 3 0 0 1-3-2.7Z" fill="${BRAND}"/><circle cx="11" cy="15.5" r="1.6" fill="#fff"/><circle cx="21" cy="15.5" r="1.6" fill="#fff"/><path d="M11.5 20.5a4.5 4.5 0 0 0 9 0" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/></g>`;

@@ -3,7 +3,7 @@
 // they do not look like duplicates of the product grid.
 import { productSvg } from "./products.mjs";
 
-export const CATEGORY_CARDS = {
+const CATEGORY_CARDS = {
   electronics: [
     { label: "Headphones", file: "electronics-1", id: "aurora-anc-headphones", overrides: { bg: "sky", main: "#f3f4f8", accent: "#38bdf8" } },
     { label: "Laptops", file: "electronics-2", id: "nimbus-14-ultrabook", overrides: { bg: "teal", main: "#2f3447", accent: "#14b8a6", accent2: "#0f4c81" } },

@@ -3,7 +3,7 @@
 // action is not drawn: it is a real link the page lays over each banner
 // (components/home/hero-carousel.tsx), in the space left free below the
 // subtitle (x from 96, y from 402), so a button is never a picture of one.
-import { createCtx, wrap, rect, circle, ellipse, text, lighten, darken, FONT_SANS } from "./lib/svg.mjs";
+import { createCtx, wrap, rect, circle, ellipse, text, FONT_SANS } from "./lib/svg.mjs";
 import { drawProduct } from "./products.mjs";
 
 const W = 1500;
@@ -109,5 +109,3 @@ export function heroSvg(h) {
   parts.push(text(x0, 366, h.sub, { size: 24, weight: 400, fill: h.ink, anchor: "start", extra: 'opacity=".82"' }));
   return wrap(c, parts.join(""), W, H);
 }
-
-export { lighten, darken };

@@ -6,9 +6,9 @@ import accessories from "./draw/accessories.mjs";
 import books from "./draw/books.mjs";
 import sport from "./draw/sport.mjs";
 
-export const DRAWINGS = { ...electronics, ...accessories, ...books, ...sport };
+const DRAWINGS = { ...electronics, ...accessories, ...books, ...sport };
 
-export function artFor(id, overrides = {}) {
+function artFor(id, overrides = {}) {
   const art = ART[id];
   if (!art) throw new Error(`No art direction for product "${id}" (add it to scripts/images/catalog.mjs)`);
   return { ...art, ...overrides };

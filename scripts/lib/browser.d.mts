@@ -1,10 +1,8 @@
 // Types of browser.mjs for playwright.config.ts and the specs.
 import type { Browser, LaunchOptions } from "@playwright/test";
 
-export declare const SYSTEM_CHROMIUM_PATHS: readonly string[];
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const HEADLESS_FLAG: string;
-export declare function systemChromium(): string | null;
 export declare function chromiumPath(): string;
 export declare function chromiumLaunchOptions(): { executablePath?: string; args: string[] };
 export declare function launchBrowser(options?: LaunchOptions): Promise<Browser>;

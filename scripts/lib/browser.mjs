@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import { aptInstall } from "./apt.mjs";
 
 /** Debian's chromium, under either of its names: preferred, since this machine cannot download Playwright's browsers. */
-export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 /**
  * The flags every launch gets, whichever chromium and whichever launcher.
@@ -38,7 +38,7 @@ export const CHROMIUM_FLAGS = [
 export const HEADLESS_FLAG = "--headless=new";
 
 /** Debian's chromium when installed, else null. */
-export function systemChromium() {
+function systemChromium() {
   return SYSTEM_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? null;
 }
 

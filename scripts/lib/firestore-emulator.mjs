@@ -17,7 +17,7 @@ export const HOW_TO_GET_IT =
   "cloud_firestore_emulator launcher, or start one yourself (firebase emulators:start --only firestore) and set FIRESTORE_EMULATOR_HOST.";
 
 /** The emulator's launcher, or null when this machine has none. */
-export function findFirestoreEmulator(env = process.env) {
+function findFirestoreEmulator(env = process.env) {
   if (env.FIRESTORE_EMULATOR_BIN) return existsSync(env.FIRESTORE_EMULATOR_BIN) ? env.FIRESTORE_EMULATOR_BIN : null;
   const roots = [...SDK_ROOTS];
   // A gcloud on PATH lives in <sdk>/bin.
@@ -26,7 +26,7 @@ export function findFirestoreEmulator(env = process.env) {
 }
 
 /** A port nothing listens on right now (the OS picks it). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

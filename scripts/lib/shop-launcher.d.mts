@@ -45,4 +45,3 @@ export interface StartShopOptions {
 export declare function startShop(options: StartShopOptions): Promise<ShopHandle>;
 export declare function signalGroup(pid: number, signal: NodeJS.Signals): boolean;
 export declare function healthy(url: string): Promise<boolean>;
-export declare function answers(url: string): Promise<boolean>;

@@ -72,7 +72,7 @@ export async function healthy(url) {
 }
 
 /** True when anything accepts HTTP on this origin. */
-export async function answers(url) {
+async function answers(url) {
   try {
     await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).arrayBuffer();
     return true;

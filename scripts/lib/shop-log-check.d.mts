@@ -1,6 +1,4 @@
 // Types of shop-log-check.mjs for the end-to-end helpers and the unit tests.
-export declare const EXPECTED_LOG_LINES_FILE: string;
-
 export interface ExpectedLine {
   pattern: RegExp;
   spec: string;
@@ -21,7 +19,6 @@ export interface LogFailure {
 export declare function parseExpectedLines(json: unknown): ExpectedLine[];
 export declare function loadExpectedLines(file?: string): ExpectedLine[];
 export declare function errorEntries(logText: string): LogEntry[];
-export declare function expectationOf(entry: LogEntry, expected: ExpectedLine[]): ExpectedLine | undefined;
 export declare function unexpectedEntries(logText: string, expected: ExpectedLine[]): LogEntry[];
 export declare function checkShopLogFiles(files: string[], expected?: ExpectedLine[]): LogFailure[];
 export declare function describeLogFailures(failures: LogFailure[], options?: { maxEntries?: number }): string;

@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { parseShopLogLine } from "./shop-log-file.mjs";
 
-export const EXPECTED_LOG_LINES_FILE = "tests/e2e/expected-log-lines.json";
+const EXPECTED_LOG_LINES_FILE = "tests/e2e/expected-log-lines.json";
 
 const ERRORISH_STDOUT = /⨯|\b[A-Za-z]*Error:|unhandled ?rejection|uncaught ?exception|^\s+at\s/i;
 const CONTINUES_ANY = /^\s+at\s|^\s*\.\.\. \d+ lines? matching|^\s*\[cause\]|^Read more: https:\/\/nextjs\.org\/docs\//;
@@ -60,7 +60,7 @@ export function errorEntries(logText) {
 }
 
 /** The entry's listed expectation, or undefined. */
-export function expectationOf(entry, expected) {
+function expectationOf(entry, expected) {
   return expected.find((e) => e.pattern.test(entry.text));
 }
 

@@ -1,6 +1,4 @@
 // Types of shop-log-file.mjs for the end-to-end helpers and the unit tests.
-export declare const SHOP_LOG_DIR: string;
-
 export interface ShopLogWriter {
   readonly file: string;
   write(line: string, stream: "stdout" | "stderr"): void;

@@ -6,7 +6,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
-export const SHOP_LOG_DIR = join("test-results", "shop-logs");
+const SHOP_LOG_DIR = join("test-results", "shop-logs");
 
 const TAGS = { stdout: "out| ", stderr: "err| " };
 

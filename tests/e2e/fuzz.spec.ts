@@ -128,7 +128,7 @@ type AddProductAnswer = { ok: boolean; error?: string; fieldErrors?: Record<stri
 
 test("addProduct: an admin's 1,000 bad forms and wrong-typed arguments over HTTP are refused and add nothing", async ({ request }) => {
   test.setTimeout(600_000);
-  const id = actionId("app/admin-entry/actions.ts", "addProduct");
+  const id = actionId("lib/admin/add-product-actions.ts", "addProduct");
   const admin = await adminJar(request);
 
   const forms = new Findings("addProduct (admin, bad forms)");
@@ -162,7 +162,7 @@ for (const foreign of [false, true]) {
   const who = foreign ? "an admin's session sent from other origins" : "callers without an admin session (none, forged, junk)";
   test(`addProduct: valid forms from ${who} add nothing`, async ({ request }) => {
     test.setTimeout(600_000);
-    const id = actionId("app/admin-entry/actions.ts", "addProduct");
+    const id = actionId("lib/admin/add-product-actions.ts", "addProduct");
     const admin = await adminJar(request);
     const strangers = new Findings(`addProduct (valid forms, ${who})`);
     const callers = foreign
@@ -243,7 +243,7 @@ const rawBody: fc.Arbitrary<RawCall> = fc.oneof(
 
 test("raw action bodies: 1,000 malformed calls to real and unknown action ids get a 4xx, never a 5xx", async () => {
   test.setTimeout(600_000);
-  const real = [actionId("lib/cart/actions.ts", "addToCartAction"), actionId("lib/cart/actions.ts", "removeFromCartAction"), actionId("app/admin-entry/actions.ts", "addProduct")];
+  const real = [actionId("lib/cart/actions.ts", "addToCartAction"), actionId("lib/cart/actions.ts", "removeFromCartAction"), actionId("lib/admin/add-product-actions.ts", "addProduct")];
   const unknownId = fc.oneof(
     fc.stringMatching(/^[0-9a-f]{40,42}$/),
     fc.constantFrom("", "x", "null", "undefined", "../../etc/passwd"),

@@ -17,7 +17,7 @@ import { demoProducts } from "./support";
 
 const run = Date.now().toString(36);
 const MOBILE = { width: 390, height: 844 };
-const STEP_ACTION = { file: "app/admin-entry/orders/actions.ts", name: "takeOrderStepAction" };
+const STEP_ACTION = { file: "lib/admin/orders/step-actions.ts", name: "takeOrderStepAction" };
 
 let first: PlacedOrder;
 let second: PlacedOrder;

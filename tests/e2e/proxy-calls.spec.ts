@@ -8,7 +8,7 @@ import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
  * carries a `Server-Timing: proxy;…` entry; these tests count them over a
  * shopper's visit, every request the browser makes included (scripts,
  * images, router prefetches, the session read, the live stream), before and
- * after a sign-in, whose callback-url cookie used to send every request
+ * after a sign-in, whose callback-url cookie must not send every request
  * through the proxy. And what the proxy did for those requests still holds
  * where they arrive.
  */
@@ -89,7 +89,7 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   expect(calls.take()).toEqual([`POST ${details}`]);
 
   await signInThroughUi(page, email, "proxy-pass-1", `Proxy ${run}`);
-  // next-auth left its callback-url cookie, which used to route every request through the proxy.
+  // next-auth leaves its callback-url cookie; no matcher entry may route requests by it.
   const cookieNames = (await context.cookies(baseURL)).map((cookie) => cookie.name);
   expect(cookieNames).toContain("next-auth.callback-url");
   expect(cookieNames).toContain("next-auth.session-token");

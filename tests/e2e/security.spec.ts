@@ -81,7 +81,7 @@ async function addProductWith(cookie: string, name: string, paths = ["/admin-ent
   form.set("productPrize", "9.99");
   form.set("productDetails", "Written only by a real admin session.");
   form.set("productType", "Sport");
-  const id = actionId("app/admin-entry/actions.ts", "addProduct");
+  const id = actionId("lib/admin/add-product-actions.ts", "addProduct");
   const answers = [];
   for (const path of paths) {
     const jar = new CookieJar({ [SESSION_COOKIE]: cookie });

@@ -145,7 +145,7 @@ const noise = fc.array(
   { maxLength: 5 },
 );
 
-export interface BadForm {
+interface BadForm {
   /** The fields in the order they are appended. */
   entries: Array<[string, FormValue]>;
   /** The fields that are wrong on purpose (field errors must name at least these). */

@@ -23,7 +23,7 @@ export interface FuzzBackend {
   close(): Promise<void>;
 }
 
-export interface FuzzBackendChoice {
+interface FuzzBackendChoice {
   name: "SQLite" | "Firestore";
   open(): Promise<FuzzBackend>;
 }

@@ -8,7 +8,7 @@ import { LiveConnection } from "@/lib/live/connection";
 import { ORDER_DESK_EVENT, ORDER_EVENTS_PATH, ORDER_SINCE_PARAM, parseOrderIds } from "@/lib/live/order-desk-protocol";
 import desk from "./orders.module.css";
 
-export interface NewOrdersNoticeProps {
+interface NewOrdersNoticeProps {
   /** When the page's orders were read (ms since the epoch): the stream's `ready` names the orders placed since. */
   since: number;
   /** The ids of the orders the page shows: never counted as new. */

@@ -8,7 +8,7 @@ import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import type { OrderStepResult } from "@/lib/admin/orders/take-step";
 import desk from "./orders.module.css";
 
-/** The order page's "use server" step action (app/admin-entry/orders/actions.ts). */
+/** The order page's "use server" step action (lib/admin/orders/step-actions.ts). */
 export type OrderStepAction = (previous: OrderStepResult | null, form: FormData) => Promise<OrderStepResult>;
 
 interface OrderStepFormsProps {

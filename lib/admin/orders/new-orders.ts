@@ -9,10 +9,10 @@ import type { OrderStore } from "@/lib/data/order-types";
 import type { Unsubscribe } from "@/lib/data/types";
 import { assertAdminProof, type AdminProof } from "../admin-proof";
 
-export type NewOrdersStore = Pick<OrderStore, "listOrders" | "watchNewOrders">;
+type NewOrdersStore = Pick<OrderStore, "listOrders" | "watchNewOrders">;
 
 /** How many of the newest orders a reopened stream looks through for ones placed since the page (one list read). */
-export const PLACED_SINCE_MAX = 50;
+const PLACED_SINCE_MAX = 50;
 
 /** The store the environment configures, as the desk's stream uses it. */
 export async function openNewOrdersStore(): Promise<NewOrdersStore> {

@@ -11,7 +11,7 @@ import { assertAdminProof, type AdminProof } from "../admin-proof";
 import type { DeskStore } from "./desk-store";
 import { orderListFilter, parseOrderListQuery, type OrderListQuery } from "./order-list";
 
-export interface OrderListView extends OrderListQuery, OrderPage {}
+interface OrderListView extends OrderListQuery, OrderPage {}
 
 /**
  * The page of the list the URL's parameters (`?q=&state=&after=`) ask for. A
@@ -35,7 +35,7 @@ export async function readOrderList(
   }
 }
 
-export interface OrderRecord {
+interface OrderRecord {
   /** null when no order has the id. */
   order: Order | null;
   /** Its emails in the outbox, oldest first. */

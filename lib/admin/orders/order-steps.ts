@@ -91,7 +91,7 @@ export interface StepFormFields {
   trackingNumber?: string;
 }
 
-export type ParsedStepForm =
+type ParsedStepForm =
   | { ok: true; orderId: string; revision: number; step: DeskStep; note: string }
   | { ok: false; error: string; fieldErrors: StepFormFields; trackingNumber: string };
 

@@ -4,8 +4,9 @@
  * `?notice=` names the answer; the page shows its sentence in the same
  * status line the JavaScript form uses. (The page's re-render after a plain
  * post would not carry the form's state: Next resumes a prerendered shell
- * without it.) Pure: only known codes travel in the URL, never free text.
+ * without it.) Only known codes travel in the URL, never free text.
  */
+import "server-only";
 import { REFUSALS } from "../guard";
 import { DESK_STEPS, STEP_DONE, STEP_FORM_MESSAGES, type DeskStep } from "./order-steps";
 import { ORDER_STEP_MESSAGES, type OrderStepResult } from "./take-step";

@@ -20,7 +20,7 @@ import { REFUSALS, adminStanding, changedBy, type Caller } from "../guard";
 import type { DeskStore } from "./desk-store";
 import { STEP_DONE, allowedSteps, parseStepForm, type DeskStep, type StepFormFields } from "./order-steps";
 
-export type StepFailureReason = "conflict" | "not_found";
+type StepFailureReason = "conflict" | "not_found";
 
 export type OrderStepResult =
   | { ok: true; step: DeskStep; message: string; order: Order }

@@ -57,7 +57,7 @@ export class SessionRateLimitedError extends Error {
 }
 
 /** Tells the page (header, cart) that the session changed. */
-export function announceSessionChange(): void {
+function announceSessionChange(): void {
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 

@@ -16,7 +16,7 @@ import "client-only";
 import { createStore } from "zustand/vanilla";
 import { fetchSession } from "./session-client";
 
-export type AccountState =
+type AccountState =
   | { status: "loading" }
   | { status: "signed-out" }
   | { status: "unavailable" }

@@ -22,8 +22,6 @@ import { expectedOwnerFor, isSessionRefusal, type ExpectedOwner } from "@/lib/ca
 import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
 import { cartToast } from "./toasts";
 
-export type { CartState };
-
 /**
  * The owner a cart change from this tab expects: the account the header
  * shows, or a guest while it shows Sign In; none while the session is still

@@ -36,7 +36,7 @@ export const cartToast = {
 };
 
 /** What the shopper reads when a sign-in could not bring every guest line into the account's cart. */
-export function cartLinesLeftOutMessage(count: number): string {
+function cartLinesLeftOutMessage(count: number): string {
   const lines = count === 1 ? "1 product" : `${count} products`;
   return `Your cart holds at most ${MAX_CART_LINES} different products: ${lines} from before you signed in could not be added. Your account's cart and your newest picks were kept.`;
 }

@@ -27,7 +27,7 @@ export interface QueuedAdd extends CartAdd {
   deadline: CallDeadline;
 }
 
-export interface AddBatchContext {
+interface AddBatchContext {
   db: Firestore;
   cartClock: () => number;
   productRef: (id: string) => DocumentReference;

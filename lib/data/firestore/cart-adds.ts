@@ -31,7 +31,7 @@ export interface CartAddsStart {
 }
 
 /** Each add's outcome, and the lines the batch leaves changed, with the ids of those it created. */
-export interface CartAddsResult {
+interface CartAddsResult {
   outcomes: Outcome<LineAddResult>[];
   changed: Map<string, CartItem>;
   created: Set<string>;

@@ -9,7 +9,7 @@ import { Fanout } from "../feed";
 import type { CartItem, CartOwner, Unsubscribe } from "../types";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
-export interface FirestoreCartWatch {
+interface FirestoreCartWatch {
   subscribe(owner: CartOwner, lines: CollectionReference, onChange: (items: CartItem[]) => void): Unsubscribe;
   close(): void;
 }

@@ -47,7 +47,7 @@ export function cartRefs(db: Firestore, owner: CartOwner): CartRefs {
   return { owner, counter, lines, line: (productId) => lines.doc(docId(productId, "product id")) };
 }
 
-export interface CartWrite {
+interface CartWrite {
   /** The product's line as read, null when there is none or it has expired. */
   line(productId: string): CartItem | null;
   /** Every live line as read, oldest first; only for a cart read whole. */

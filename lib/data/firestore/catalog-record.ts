@@ -9,7 +9,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from
 import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../catalog-changes";
 import type { CatalogChange } from "../types";
 
-export interface CatalogMeta {
+interface CatalogMeta {
   version: number;
   /** The kept changes, oldest first. */
   changes: CatalogChange[];

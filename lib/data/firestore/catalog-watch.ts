@@ -13,7 +13,7 @@ import type { CatalogChanges, Unsubscribe } from "../types";
 import { catalogMetaOf } from "./catalog-record";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
-export interface FirestoreCatalogWatch {
+interface FirestoreCatalogWatch {
   subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   close(): void;
 }

@@ -28,7 +28,7 @@ import { StoreError } from "../errors";
 const INVALID_ARGUMENT = 3;
 
 /** How long one store call may take before it counts as unavailable. */
-export const DEFAULT_DEADLINE_MS = 10_000;
+const DEFAULT_DEADLINE_MS = 10_000;
 
 /** What a guarded body sees of its own deadline. */
 export interface CallDeadline {

@@ -21,7 +21,7 @@
 export type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
 
 /** Runs one batch; returns one outcome per request, in the same order. */
-export type BatchRunner<Request, Result> = (key: string, requests: Request[]) => Promise<Outcome<Result>[]>;
+type BatchRunner<Request, Result> = (key: string, requests: Request[]) => Promise<Outcome<Result>[]>;
 
 interface Waiting<Request, Result> {
   request: Request;

@@ -29,11 +29,7 @@ export const COLLECTIONS = {
  */
 export const CATALOG_VERSION_DOC = "catalog";
 
-export interface CatalogVersionDoc {
-  version: number;
-}
-
-export interface ProductDoc {
+interface ProductDoc {
   productName: string;
   productImage: string;
   productPrize: number;
@@ -48,7 +44,7 @@ export interface ProductDoc {
 }
 
 /** products/{id}/changes/{auto}: one recorded change, fields in the contract's clean names. */
-export interface ProductChangeDoc {
+interface ProductChangeDoc {
   at: Timestamp;
   by: string;
   action: ProductChange["action"];
@@ -62,7 +58,7 @@ export interface ProductChangeDoc {
  * `items` collection group (firestore.indexes.json) deletes the line once
  * it has expired; reads also compare it, since TTL deletes up to a day late.
  */
-export interface CartDoc {
+interface CartDoc {
   productName: string;
   productPrize: number;
   productImage: string;

@@ -36,12 +36,12 @@ const WINDOW = 100;
 /** How long before the listener opened an order may have been placed and still be announced once it commits. */
 const MARGIN_MS = 2 * 60_000;
 
-export interface FirestoreNewOrdersWatch {
+interface FirestoreNewOrdersWatch {
   subscribe(onPlaced: (orderIds: string[]) => void): Unsubscribe;
   close(): void;
 }
 
-export function watchFirestoreNewOrders(orders: Query, clock: Clock, options?: ResilientListenerOptions): FirestoreNewOrdersWatch {
+function watchFirestoreNewOrders(orders: Query, clock: Clock, options?: ResilientListenerOptions): FirestoreNewOrdersWatch {
   const feed = new Fanout<"placed", string[]>();
   let stop: Unsubscribe | null = null;
 

@@ -27,7 +27,7 @@ export const ORDER_COLLECTIONS = {
   stockNotices: "stockNotices",
 } as const;
 
-export type OrderDoc = Omit<Order, "id"> & { referenceKey: string; emailKey: string };
+type OrderDoc = Omit<Order, "id"> & { referenceKey: string; emailKey: string };
 
 export function orderToDoc(order: Order): OrderDoc {
   const fields: Partial<Order> = { ...order };

@@ -12,9 +12,9 @@
  * automatic single-field indexes and are not listed. The order desk's filters combine by index merging: each equality
  * field has its own index ending placedAt desc, __name__ asc.
  */
-export type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
+type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
 
-export interface CompositeQueryShape {
+interface CompositeQueryShape {
   /** What reads it, in words. */
   query: string;
   collectionGroup: string;

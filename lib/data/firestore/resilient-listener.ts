@@ -1,8 +1,8 @@
 /**
  * A snapshot listener that comes back after an error. Firestore ends a
  * listener for good when it fails (a network cut, the backend restarting, a
- * permission blip); before this, the process then silently stopped sending
- * live events until it restarted. Here the listener is reopened with
+ * permission blip), and a process whose listener ended would send no live
+ * event until it restarted. Here the listener is reopened with
  * exponential backoff (0.5 s doubling to 30 s by default, back to 0.5 s after
  * a good snapshot), and the first snapshot after a reopen is marked
  * `afterRestart` so the caller can say "something may have changed while the
@@ -11,7 +11,7 @@
  */
 
 /** Opens one listener; returns its unsubscribe. */
-export type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: Error) => void) => () => void;
+type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: Error) => void) => () => void;
 
 export interface ResilientListenerOptions {
   initialDelayMs?: number;

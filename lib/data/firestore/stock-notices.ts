@@ -35,7 +35,7 @@ const REANCHOR_AFTER = 100;
 /** How many announced notices' ids are remembered, so none is announced twice. */
 const REMEMBERED = 1_000;
 
-export interface FirestoreStockNotices {
+interface FirestoreStockNotices {
   /** Stages a notice naming `productIds` in `tx` (none when empty); returns its id, or null. */
   stage(tx: Transaction, productIds: readonly string[]): string | null;
   /** After the transaction that staged `noticeId` committed: announces it here now, unless already announced. */

@@ -18,7 +18,7 @@ const REFRESH_BATCH = 500;
 /** What a product's key rows are made of. */
 type KeyedFields = Pick<Product, "id" | "name" | "details" | "type" | "createdAt">;
 
-export interface SqliteCatalogSearch {
+interface SqliteCatalogSearch {
   /** Replaces a product's keys; call inside the transaction that writes the product. */
   writeKeys(product: KeyedFields): void;
   search(query: string, options: { type: ProductType | null; limit: number }): Product[];

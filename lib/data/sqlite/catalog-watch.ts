@@ -11,9 +11,9 @@ import type { CatalogChanges, Unsubscribe } from "../types";
 import type { SqliteCatalogRecord } from "./catalog-record";
 
 /** How often another connection's catalogue writes are looked for. */
-export const CATALOG_POLL_MS = 1_000;
+const CATALOG_POLL_MS = 1_000;
 
-export interface SqliteCatalogWatch {
+interface SqliteCatalogWatch {
   subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
   /** After a catalogue write through this connection: announce it now, not at the next poll. */
   announceLocalWrite(): void;

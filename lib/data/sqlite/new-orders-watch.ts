@@ -12,16 +12,16 @@ import type { Unsubscribe } from "../types";
 import type { SqliteContext } from "./context";
 
 /** How often new orders are looked for. */
-export const NEW_ORDERS_POLL_MS = 1_000;
+const NEW_ORDERS_POLL_MS = 1_000;
 /** The most announced by one poll; the rest follow at the next. */
 const BATCH = 200;
 
-export interface SqliteNewOrdersWatch {
+interface SqliteNewOrdersWatch {
   subscribe(onPlaced: (orderIds: string[]) => void): Unsubscribe;
   close(): void;
 }
 
-export function watchSqliteNewOrders({ db }: Pick<SqliteContext, "db">, pollMs = NEW_ORDERS_POLL_MS): SqliteNewOrdersWatch {
+function watchSqliteNewOrders({ db }: Pick<SqliteContext, "db">, pollMs = NEW_ORDERS_POLL_MS): SqliteNewOrdersWatch {
   const feed = new Fanout<"placed", string[]>();
   const lastRow = db.prepare<[], { seq: number | null }>("SELECT MAX(rowid) AS seq FROM orders");
   const newer = db.prepare<[number, number], { seq: number; id: string }>(

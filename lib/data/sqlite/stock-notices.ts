@@ -13,7 +13,7 @@ import { Fanout } from "../feed";
 import type { Unsubscribe } from "../types";
 
 /** How often another connection's stock notices are looked for. */
-export const STOCK_POLL_MS = 1_000;
+const STOCK_POLL_MS = 1_000;
 
 /** How many notices the table keeps: far more than any poll interval sees written. */
 const KEPT_STOCK_NOTICES = 1_000;
@@ -26,7 +26,7 @@ interface NoticeRow {
   product_ids: string;
 }
 
-export interface SqliteStockNotices {
+interface SqliteStockNotices {
   /** Records a notice naming `productIds` (none when empty); call inside the write's transaction. */
   record(productIds: readonly string[], at: number): void;
   subscribe(onChange: (productIds: string[]) => void): Unsubscribe;

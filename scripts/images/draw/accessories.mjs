@@ -4,7 +4,7 @@ import { rect, circle, ellipse, path, lighten, darken } from "../lib/svg.mjs";
 const stitch = (d, col, extra = "") =>
   `<path d="${d}" fill="none" stroke="${col}" stroke-width="3" stroke-dasharray="10 7" stroke-linecap="round" ${extra}/>`;
 
-export function backpack(c, p) {
+function backpack(c, p) {
   const body = c.lin([lighten(p.main, 0.2), p.main, darken(p.main, 0.25)], 0, 0, 1, 1);
   const pocket = c.lin([lighten(p.accent, 0.15), darken(p.accent, 0.2)], 0, 0, 1, 1);
   const strap = darken(p.main, 0.4);
@@ -32,7 +32,7 @@ export function backpack(c, p) {
   ].join("");
 }
 
-export function sunglasses(c, p) {
+function sunglasses(c, p) {
   const frame = c.lin([lighten(p.main, 0.25), p.main, darken(p.main, 0.3)]);
   const lensF = c.lin([[0, darken(p.accent, 0.15)], [0.55, darken(p.accent, 0.55)], [1, "#0c0f1c"]], 0, 0, 0.3, 1);
   const lens = "M-150 -70 H-10 Q10 -70 6 -40 L-6 40 Q-14 90 -70 90 H-100 Q-150 90 -158 40 L-166 -40 Q-170 -70 -150 -70 Z";
@@ -59,7 +59,7 @@ export function sunglasses(c, p) {
   ].join("");
 }
 
-export function wallet(c, p) {
+function wallet(c, p) {
   const leather = c.lin([lighten(p.main, 0.18), p.main, darken(p.main, 0.22)], 0, 0, 1, 1);
   const card = (x, y, rot, col) =>
     `<g transform="rotate(${rot} ${x + 120} ${y + 75})">${rect(x, y, 240, 150, 14, col)}${rect(x + 24, y + 34, 40, 30, 6, "#f4d58d")}${rect(x + 24, y + 96, 120, 10, 5, "#fff", 'opacity=".55"')}${circle(x + 200, y + 40, 16, "#fff", 'opacity=".35"')}</g>`;
@@ -80,7 +80,7 @@ export function wallet(c, p) {
   ].join("");
 }
 
-export function watch(c, p) {
+function watch(c, p) {
   const strap = c.lin([lighten(p.strap, 0.15), p.strap, darken(p.strap, 0.2)], 0, 0, 1, 0);
   const caseF = c.lin([lighten(p.main, 0.6), p.main, darken(p.main, 0.3)], 0, 0, 1, 1);
   const dial = c.rad([[0, lighten(p.accent, 0.25)], [1, darken(p.accent, 0.35)]], 0.45, 0.4, 0.65);
@@ -108,7 +108,7 @@ export function watch(c, p) {
   ].join("");
 }
 
-export function cap(c, p) {
+function cap(c, p) {
   const crown = c.ulin([lighten(p.main, 0.2), p.main, darken(p.main, 0.25)], 200, 250, 600, 560);
   const brim = c.lin([lighten(p.accent, 0.1), darken(p.accent, 0.25)], 0, 0, 1, 1);
   return [
@@ -127,7 +127,7 @@ export function cap(c, p) {
   ].join("");
 }
 
-export function tote(c, p) {
+function tote(c, p) {
   const canvas = c.lin([lighten(p.main, 0.1), darken(p.main, 0.08)], 0, 0, 1, 1);
   return [
     `<path d="M320 306 C320 150 480 150 480 306" fill="none" stroke="${darken(p.main, 0.32)}" stroke-width="22" stroke-linecap="round"/>`,
@@ -147,7 +147,7 @@ export function tote(c, p) {
   ].join("");
 }
 
-export function umbrella(c, p) {
+function umbrella(c, p) {
   const n = 5;
   const left = 150;
   const right = 650;
@@ -180,7 +180,7 @@ export function umbrella(c, p) {
   ].join("");
 }
 
-export function belt(c, p) {
+function belt(c, p) {
   const leather = c.lin([lighten(p.main, 0.2), p.main, darken(p.main, 0.25)], 0, 0, 0, 1);
   const back = darken(p.main, 0.35);
   const metal = c.lin([lighten(p.metal, 0.5), p.metal, darken(p.metal, 0.3)], 0, 0, 1, 1);
@@ -200,7 +200,7 @@ export function belt(c, p) {
   ].join("");
 }
 
-export function flask(c, p) {
+function flask(c, p) {
   const body = c.lin([darken(p.accent, 0.25), lighten(p.accent, 0.25), p.accent, darken(p.accent, 0.3)], 0, 0, 1, 0);
   const steel = c.lin([darken(p.main, 0.2), lighten(p.main, 0.6), p.main, darken(p.main, 0.35)], 0, 0, 1, 0);
   return [
@@ -219,7 +219,7 @@ export function flask(c, p) {
   ].join("");
 }
 
-export function beanie(c, p) {
+function beanie(c, p) {
   const knit = c.ulin([lighten(p.main, 0.2), p.main, darken(p.main, 0.25)], 0, 260, 0, 640);
   const ribs = c.pattern(22, 40, `<rect width="22" height="40" fill="${darken(p.main, 0.1)}"/><rect x="2" width="12" height="40" rx="6" fill="${lighten(p.main, 0.12)}"/>`);
   const vs = c.pattern(

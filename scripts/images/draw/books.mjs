@@ -169,7 +169,7 @@ const motifs = {
   },
 };
 
-export function book(c, p) {
+function book(c, p) {
   const cover = c.lin([p.bg1, p.bg2], 0, 0, 1, 1);
   const spine = darken(p.bg2, 0.25);
   const pages = c.lin(["#fffdf7", "#e9e4d8"], 0, 0, 1, 0);

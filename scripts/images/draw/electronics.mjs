@@ -13,7 +13,7 @@ function screenArt(c, x, y, w, h, a, b) {
   return `<g clip-path="${clip}">${rect(x, y, w, h, 0, bgF)}${circle(x + w * 0.72, y + h * 0.32, Math.min(w, h) * 0.14, "#fff", 'opacity=".55"')}${path(wave1, "#ffffff", 'opacity=".22"')}${path(wave2, darken(b, 0.25), 'opacity=".45"')}${path(`M${x} ${y} L${x + w * 0.45} ${y} L${x} ${y + h * 0.6} Z`, "#fff", 'opacity=".08"')}</g>`;
 }
 
-export function headphones(c, p) {
+function headphones(c, p) {
   const body = c.ulin([lighten(p.main, 0.25), p.main, darken(p.main, 0.35)], 0, 200, 0, 640);
   const cup = c.lin([lighten(p.main, 0.3), p.main, darken(p.main, 0.3)], 0, 0, 1, 1);
   const pad = c.lin([lighten(DARK, 0.15), DARK], 0, 0, 1, 0);
@@ -40,7 +40,7 @@ export function headphones(c, p) {
   ].join("");
 }
 
-export function laptop(c, p) {
+function laptop(c, p) {
   const lid = c.lin([lighten(DARK, 0.12), DARK]);
   const base = c.lin([lighten(p.main, 0.55), p.main, darken(p.main, 0.25)]);
   return [
@@ -54,7 +54,7 @@ export function laptop(c, p) {
   ].join("");
 }
 
-export function smartwatch(c, p) {
+function smartwatch(c, p) {
   const strap = c.lin([lighten(p.accent, 0.2), p.accent, darken(p.accent, 0.15)], 0, 0, 1, 0);
   const caseF = c.lin([lighten(p.main, 0.5), p.main, darken(p.main, 0.35)], 0, 0, 1, 1);
   const ring = (r, col, frac, w = 16) => {
@@ -77,7 +77,7 @@ export function smartwatch(c, p) {
   ].join("");
 }
 
-export function camera(c, p) {
+function camera(c, p) {
   const top = c.lin([lighten(p.main, 0.6), p.main, darken(p.main, 0.2)]);
   const leather = c.pattern(10, 10, `<rect width="10" height="10" fill="${DARK}"/><circle cx="5" cy="5" r="2.2" fill="#2e3447"/>`);
   const lensOuter = c.lin([lighten(p.main, 0.6), darken(p.main, 0.3)], 0, 0, 1, 1);
@@ -103,7 +103,7 @@ export function camera(c, p) {
   ].join("");
 }
 
-export function speaker(c, p) {
+function speaker(c, p) {
   const fabric = c.lin([lighten(p.accent, 0.2), p.accent, darken(p.accent, 0.3)]);
   const dots = c.pattern(14, 14, `<circle cx="7" cy="7" r="3" fill="${darken(p.accent, 0.35)}" opacity=".55"/>`);
   const cap = c.lin([lighten(DARK, 0.2), DARK]);
@@ -123,7 +123,7 @@ export function speaker(c, p) {
   ].join("");
 }
 
-export function phone(c, p) {
+function phone(c, p) {
   const back = c.lin([lighten(p.main, 0.35), p.main, darken(p.main, 0.2)], 0, 0, 1, 1);
   const frame = c.lin([lighten(p.main, 0.6), darken(p.main, 0.2)], 0, 0, 1, 1);
   const lens = c.rad([[0, "#4b5a8a"], [0.6, "#111524"], [1, "#05070d"]], 0.4, 0.4, 0.6);
@@ -146,7 +146,7 @@ export function phone(c, p) {
   return backPhone + front;
 }
 
-export function keyboard(c, p) {
+function keyboard(c, p) {
   const caseF = c.lin([lighten(p.main, 0.3), p.main]);
   const out = [];
   const kx0 = 112;
@@ -186,7 +186,7 @@ export function keyboard(c, p) {
   ].join("");
 }
 
-export function earbuds(c, p) {
+function earbuds(c, p) {
   const shell = c.lin(["#ffffff", "#eef0f6", "#cfd3de"], 0, 0, 1, 1);
   const lid = c.lin(["#ffffff", "#e6e9f1"]);
   const bud = (x, y, rot, flip = 1) =>
@@ -210,7 +210,7 @@ export function earbuds(c, p) {
   ].join("");
 }
 
-export function tablet(c, p) {
+function tablet(c, p) {
   const frame = c.lin([lighten(p.main, 0.6), darken(p.main, 0.2)], 0, 0, 1, 1);
   const pen = c.lin(["#ffffff", "#dfe3ec"], 0, 0, 1, 0);
   const sx = 238;
@@ -241,7 +241,7 @@ export function tablet(c, p) {
   ].join("");
 }
 
-export function controller(c, p) {
+function controller(c, p) {
   const body = c.ulin([lighten(p.main, 0.3), p.main, darken(p.main, 0.35)], 0, 300, 0, 620);
   const shape =
     "M262 318 H538 C620 318 664 370 680 450 L704 560 C716 620 660 650 618 610 L560 548 H240 L182 610 C140 650 84 620 96 560 L120 450 C136 370 180 318 262 318 Z";
@@ -269,7 +269,7 @@ export function controller(c, p) {
   ].join("");
 }
 
-export function drone(c, p) {
+function drone(c, p) {
   const shell = c.lin([lighten(p.main, 0.5), p.main, darken(p.main, 0.3)]);
   const arm = darken(p.main, 0.25);
   const rotor = (x, y, s = 1) =>
@@ -292,7 +292,7 @@ export function drone(c, p) {
   ].join("");
 }
 
-export function monitor(c, p) {
+function monitor(c, p) {
   const stand = c.lin([lighten(p.main, 0.6), p.main, darken(p.main, 0.25)], 0, 0, 1, 0);
   const sx = 130;
   const sy = 160;
@@ -317,7 +317,7 @@ export function monitor(c, p) {
   ].join("");
 }
 
-export function mouse(c, p) {
+function mouse(c, p) {
   const shell = c.lin([lighten(p.main, 0.4), p.main, darken(p.main, 0.35)], 0, 0, 1, 1);
   const dongle = c.lin([lighten(DARK, 0.3), DARK]);
   return [
@@ -335,7 +335,7 @@ export function mouse(c, p) {
   ].join("");
 }
 
-export function turntable(c, p) {
+function turntable(c, p) {
   const wood = c.ulin([lighten(p.wood, 0.2), p.wood, darken(p.wood, 0.2)], 0, 200, 800, 600);
   const grooves = [150, 138, 126, 114, 102, 90, 78]
     .map((r) => `<circle cx="0" cy="0" r="${r}" fill="none" stroke="#3a3f55" stroke-width="1.5" opacity=".7"/>`)

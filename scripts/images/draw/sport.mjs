@@ -3,7 +3,7 @@ import { rect, circle, ellipse, path, text, lighten, darken, FONT_SANS } from ".
 
 const CHROME = ["#f4f6fa", "#aab1c0", "#e8ebf2", "#7b8496"];
 
-export function dumbbells(c, p) {
+function dumbbells(c, p) {
   const chrome = c.lin(CHROME, 0, 0, 0, 1);
   const head = c.lin([lighten(p.main, 0.25), p.main, darken(p.main, 0.35)], 0, 0, 0, 1);
   const hex = (x, y, r, col) => {
@@ -35,7 +35,7 @@ export function dumbbells(c, p) {
   return bell(430, 330, 0.82, true) + bell(380, 500, 1, false);
 }
 
-export function soccer(c, p) {
+function soccer(c, p) {
   const R = 180;
   const cx = 400;
   const cy = 420;
@@ -78,7 +78,7 @@ export function soccer(c, p) {
   ].join("");
 }
 
-export function yogaMat(c, p) {
+function yogaMat(c, p) {
   const roll = c.lin([lighten(p.accent, 0.25), p.accent, darken(p.accent, 0.3)], 0, 0, 0, 1);
   const flat = c.lin([lighten(p.accent, 0.1), darken(p.accent, 0.1)], 0, 0, 0, 1);
   const dots = c.pattern(18, 18, `<circle cx="9" cy="9" r="2" fill="${darken(p.accent, 0.25)}" opacity=".35"/>`);
@@ -104,7 +104,7 @@ export function yogaMat(c, p) {
   ].join("");
 }
 
-export function racket(c, p) {
+function racket(c, p) {
   const frame = c.lin([lighten(p.main, 0.3), p.main, darken(p.main, 0.3)], 0, 0, 1, 1);
   const clip = c.clip(`<ellipse cx="400" cy="300" rx="108" ry="148"/>`);
   const strings = [];
@@ -131,7 +131,7 @@ export function racket(c, p) {
   ].join("");
 }
 
-export function basketball(c, p) {
+function basketball(c, p) {
   const ball = c.rad([[0, lighten(p.accent, 0.25)], [0.7, p.accent], [1, darken(p.accent, 0.3)]], 0.38, 0.32, 0.75);
   const pebble = c.pattern(12, 12, `<circle cx="6" cy="6" r="1.6" fill="${darken(p.accent, 0.35)}" opacity=".35"/>`);
   const seam = (d) => `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="8" stroke-linecap="round"/>`;
@@ -147,7 +147,7 @@ export function basketball(c, p) {
   ].join("");
 }
 
-export function shoe(c, p) {
+function shoe(c, p) {
   const upper = c.lin([lighten(p.main, 0.25), p.main, darken(p.main, 0.2)], 0, 0, 0.4, 1);
   const mesh = c.pattern(10, 10, `<circle cx="5" cy="5" r="1.8" fill="#fff" opacity=".22"/>`);
   const mid = c.lin(["#ffffff", "#e4e7ef"], 0, 0, 0, 1);
@@ -172,7 +172,7 @@ export function shoe(c, p) {
   ].join("");
 }
 
-export function kettlebell(c, p) {
+function kettlebell(c, p) {
   const iron = c.ulin([lighten(p.main, 0.3), p.main, darken(p.main, 0.4)], 250, 240, 550, 640);
   return [
     `<path d="M300 420 C280 300 300 200 400 200 C500 200 520 300 500 420" fill="none" stroke="${iron}" stroke-width="46" stroke-linecap="round"/>`,
@@ -185,7 +185,7 @@ export function kettlebell(c, p) {
   ].join("");
 }
 
-export function jumpRope(c, p) {
+function jumpRope(c, p) {
   const handle = (x, y, rot) => {
     const g = c.lin([lighten(p.accent, 0.25), p.accent, darken(p.accent, 0.3)], 0, 0, 1, 0);
     return `<g transform="rotate(${rot} ${x} ${y})">${rect(x - 22, y - 100, 44, 200, 22, g)}${rect(x - 22, y - 100, 44, 26, 12, p.main)}${rect(x - 10, y - 120, 20, 28, 6, "#cfd5e1")}${rect(x - 12, y - 70, 6, 150, 3, "#fff", 'opacity=".35"')}</g>`;
@@ -200,7 +200,7 @@ export function jumpRope(c, p) {
   ].join("");
 }
 
-export function helmet(c, p) {
+function helmet(c, p) {
   const shell = c.ulin([lighten(p.main, 0.35), p.main, darken(p.main, 0.3)], 200, 240, 600, 520);
   const shellD = "M176 480 C170 330 300 236 450 240 C580 244 660 330 648 446 C610 470 560 472 520 462 L440 486 C340 510 230 510 176 480 Z";
   const vent = (d) => path(d, "#1f2433");
@@ -220,7 +220,7 @@ export function helmet(c, p) {
   ].join("");
 }
 
-export function bottle(c, p) {
+function bottle(c, p) {
   const plastic = c.lin([[0, p.accent, 0.75], [0.4, lighten(p.accent, 0.4), 0.65], [1, darken(p.accent, 0.2), 0.85]], 0, 0, 1, 0);
   const water = c.lin([[0, lighten(p.water, 0.2), 0.9], [1, p.water, 0.95]], 0, 0, 0, 1);
   const capF = c.lin([lighten(p.main, 0.25), darken(p.main, 0.25)], 0, 0, 1, 0);
@@ -240,7 +240,7 @@ export function bottle(c, p) {
   ].join("");
 }
 
-export function gloves(c, p) {
+function gloves(c, p) {
   const glove = (dx, dy, s, col, flip = 1) => {
     const leather = c.lin([lighten(col, 0.3), col, darken(col, 0.35)], 0, 0, 1, 1);
     return `<g transform="translate(${dx} ${dy}) scale(${s * flip} ${s})">
@@ -258,7 +258,7 @@ export function gloves(c, p) {
   return glove(470, 360, 0.9, p.accent2, -1) + glove(350, 420, 1, p.accent, 1);
 }
 
-export function skateboard(c, p) {
+function skateboard(c, p) {
   const clip = c.clip(`<rect x="110" y="330" width="580" height="150" rx="75"/>`);
   const sunset = [p.accent, "#ff9f43", "#ffd166", "#ff6b6b", "#8e5cff"];
   const wheel = (x, y) => `${rect(x - 26, y - 30, 52, 60, 18, "#f8f3e6")}${rect(x - 26, y - 30, 52, 18, 9, "#fff")}${circle(x, y, 8, "#c7c2b4")}`;

@@ -3,7 +3,7 @@
 // glyphs, cmap format 4 and horizontal metrics (no kerning, no composites).
 import fs from "node:fs";
 
-export const DEJAVU_BOLD_CANDIDATES = [
+const DEJAVU_BOLD_CANDIDATES = [
   "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
   "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
   "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",

@@ -12,7 +12,7 @@ function parse(hex) {
 function toHex(rgb) {
   return "#" + rgb.map((x) => Math.round(Math.max(0, Math.min(255, x))).toString(16).padStart(2, "0")).join("");
 }
-export function mix(a, b, t) {
+function mix(a, b, t) {
   const A = parse(a);
   const B = parse(b);
   return toHex(A.map((x, i) => x + (B[i] - x) * t));
@@ -20,7 +20,7 @@ export function mix(a, b, t) {
 export const lighten = (c, t) => mix(c, "#ffffff", t);
 export const darken = (c, t) => mix(c, "#000000", t);
 
-export function esc(s) {
+function esc(s) {
   return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
@@ -105,9 +105,6 @@ export const ellipse = (cx, cy, rx, ry, fill, extra = "") =>
 export const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
 export const text = (x, y, str, { size = 32, weight = 700, fill = "#fff", family = FONT_SANS, anchor = "middle", spacing = 0, extra = "" } = {}) =>
   `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ""} ${extra}>${esc(str)}</text>`;
-
-/** Glossy highlight streak, used on glass and plastic. */
-export const gloss = (d, opacity = 0.35) => `<path d="${d}" fill="#ffffff" opacity="${opacity}"/>`;
 
 // ---------- scenes ----------
 /** Standard square product stage: soft pastel gradient, halo, floor shadow. */

@@ -144,7 +144,7 @@ export async function runShoppers(
 }
 
 /** Per (owner, product): how many adds were sent, acknowledged, and acknowledged with `created`. */
-export interface LineTally {
+interface LineTally {
   owner: string;
   productId: string;
   attempted: number;
@@ -183,7 +183,7 @@ export function lineKey(owner: string, productId: string): string {
   return `${owner}\u0000${productId}`;
 }
 
-export interface LoadFigures {
+interface LoadFigures {
   adds: number;
   acknowledged: number;
   seconds: number;

@@ -8,7 +8,7 @@ import { createServer, connect, type Server, type Socket } from "node:net";
  * browser's own requests (Host and Origin name the forwarder's port, and
  * cookies, which ignore ports, are shared with tabs on the shop's own port).
  */
-export interface CuttableLink {
+interface CuttableLink {
   /** http://localhost:PORT of the forwarder. */
   url: string;
   cut(): void;

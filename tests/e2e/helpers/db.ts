@@ -9,7 +9,7 @@ import * as firestore from "./db-firestore";
 import * as sqlite from "./db-sqlite";
 import { e2eBackend } from "../support";
 
-export type { CartLine, ProductRow, UserRow } from "./db-rows";
+export type { CartLine } from "./db-rows";
 
 const onFirestore = e2eBackend === "firestore";
 

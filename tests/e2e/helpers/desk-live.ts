@@ -39,7 +39,7 @@ export const deskRow = (page: Page, orderId: string) =>
   page.getByTestId("admin-order-row").filter({ has: page.locator(`a[href="/admin-entry/orders/${orderId}"]`) });
 
 /** Marks the document, so a later check can tell it was never reloaded. */
-export async function markDocument(page: Page): Promise<void> {
+async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 

@@ -26,14 +26,14 @@ const flight = load("next/dist/compiled/react-server-dom-turbopack/client.edge.j
 const anyModule = new Proxy({}, { get: (_, id) => new Proxy({}, { get: (__, name) => ({ id: String(id), chunks: [], name: String(name) }) }) });
 const serverConsumerManifest = { moduleMap: anyModule, serverModuleMap: null, moduleLoading: null };
 
-export interface ServerReference {
+interface ServerReference {
   id: string;
   exportedName: string;
   filename: string;
 }
 
 /** Every server reference the build registered (actions and 'use cache' functions alike). */
-export function serverReferences(distDir = suiteDistDir): ServerReference[] {
+function serverReferences(distDir = suiteDistDir): ServerReference[] {
   const manifest = JSON.parse(readFileSync(join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName: string; filename: string }>;
   };
@@ -76,7 +76,7 @@ export class CookieJar {
   }
 }
 
-export interface ActionCall {
+interface ActionCall {
   baseURL: string;
   id: string;
   /** Encoded with React's encodeReply, as the browser does. Ignored when `body` is given. */

@@ -65,7 +65,7 @@ export interface ShopProcess {
   readonly handle: ShopHandle;
 }
 
-export interface ShopOptions {
+interface ShopOptions {
   /**
    * Join the suite's own store (Firestore pass only: the same project on the
    * same emulator) with the suite server's NEXTAUTH_SECRET, so a session

@@ -27,7 +27,7 @@ const LABELS: Record<keyof CheckoutEntry, string> = {
 };
 
 /** The checkout field labelled for `key`. */
-export const checkoutField = (page: Page, key: keyof CheckoutEntry) => page.getByLabel(LABELS[key], { exact: true });
+const checkoutField = (page: Page, key: keyof CheckoutEntry) => page.getByLabel(LABELS[key], { exact: true });
 
 /** Waits until the header's cart link says the cart state has the server's cart. */
 export const cartReady = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");

@@ -3,7 +3,7 @@ import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminOrderDetail } from "@/components/admin/orders/admin-order-detail";
 import { noticeOf } from "@/lib/admin/orders/step-notice";
 import { pageMetadata } from "@/lib/seo";
-import { takeOrderStepAction } from "../actions";
+import { takeOrderStepAction } from "@/lib/admin/orders/step-actions";
 
 export const metadata = pageMetadata({
   title: "Order",

@@ -10,7 +10,7 @@ import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { productFormValues } from "@/lib/admin/product-form-values";
 import { PRODUCT_TYPES } from "@/lib/data/types";
 import { pageMetadata, productPath } from "@/lib/seo";
-import { deleteProductAction, updateProductAction } from "../actions";
+import { deleteProductAction, updateProductAction } from "@/lib/admin/edit-product-actions";
 
 export const metadata = pageMetadata({
   title: "Edit a product",

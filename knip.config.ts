@@ -1,0 +1,41 @@
+// knip (part of `npm run lint`): no unused file, export, type or dependency,
+// and every package the code imports is declared in package.json.
+// Knip's Next, ESLint, Playwright and TypeScript plugins find the routes,
+// eslint.config.mjs, the specs and tsconfig.json; the entries below are the
+// files something starts by path, which no import reaches.
+const config = {
+  entry: [
+    // Next: the request proxy, the server's start hook (it imports
+    // instrumentation-node.ts), and the files next.config.ts names by path.
+    "proxy.ts",
+    "instrumentation.ts",
+    "cache-handlers/use-cache.mjs",
+    "lib/data/sqlite/not-on-vercel.ts",
+    // Commands: package.json's scripts, the image generator, the Vercel check.
+    "scripts/*.{ts,mjs}",
+    "scripts/images/render.mjs",
+    "scripts/vercel/build-check.mjs",
+    // The bench: each bench/*.mjs runs alone; these start in other processes
+    // (node --import, or a child process given the file's path).
+    "bench/*.{mjs,mts}",
+    "bench/counting/preload.mjs",
+    "bench/lib/{bare-server,server-probe}.mjs",
+    // Tests: scripts/unit-tests.mjs runs every tests/**/*.test.ts; these
+    // helpers run in child processes the tests start by path.
+    "tests/**/*.test.ts",
+    "tests/e2e/*.spec.ts",
+    "tests/helpers/{crash-writer,unreachable-firestore-probe}.ts",
+    "tests/e2e/helpers/{place-order-script,stock-script}.ts",
+  ],
+  // Hand-written types of .mjs modules and the next-auth module augmentation:
+  // they describe code, nothing imports them by name.
+  ignore: ["**/*.d.mts", "types/**/*.d.ts"],
+  // The Firebase Auth emulator runs from node_modules/.bin/firebase
+  // (scripts/lib/auth-emulator.mjs), a path knip does not read as a package.
+  ignoreDependencies: ["firebase-tools"],
+  // System programs the scripts start, installed with apt, not npm: the
+  // bench's load generators and the Java runtime of vnu-jar's HTML checker.
+  ignoreBinaries: ["apt-get", "wrk", "ab", "java"],
+};
+
+export default config;
