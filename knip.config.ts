@@ -5,16 +5,12 @@
 // files something starts by path, which no import reaches.
 const config = {
   entry: [
-    // Next: the request proxy, the server's start hook (it imports
-    // instrumentation-node.ts), and the files next.config.ts names by path.
-    "proxy.ts",
-    "instrumentation.ts",
+    // Next: the cache handler next.config.ts names by path (knip's Next
+    // plugin finds the proxy, instrumentation and the Vercel alias).
     "cache-handlers/use-cache.mjs",
-    "lib/data/sqlite/not-on-vercel.ts",
-    // Commands: package.json's scripts, the image generator, the Vercel check.
+    // Commands: package.json's scripts and the image generator.
     "scripts/*.{ts,mjs}",
     "scripts/images/render.mjs",
-    "scripts/vercel/build-check.mjs",
     // The bench: each bench/*.mjs runs alone; these start in other processes
     // (node --import, or a child process given the file's path).
     "bench/*.{mjs,mts}",
@@ -27,9 +23,8 @@ const config = {
     "tests/helpers/{crash-writer,unreachable-firestore-probe}.ts",
     "tests/e2e/helpers/{place-order-script,stock-script}.ts",
   ],
-  // Hand-written types of .mjs modules and the next-auth module augmentation:
-  // they describe code, nothing imports them by name.
-  ignore: ["**/*.d.mts", "types/**/*.d.ts"],
+  // Hand-written types of .mjs modules: they describe code, nothing imports them by name.
+  ignore: ["**/*.d.mts"],
   // The Firebase Auth emulator runs from node_modules/.bin/firebase
   // (scripts/lib/auth-emulator.mjs), a path knip does not read as a package.
   ignoreDependencies: ["firebase-tools"],

@@ -15,7 +15,7 @@ import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Bottom first. Each entry is the paths (files, or folders and all they hold) of one layer. */
-export const LAYERS = [
+const LAYERS = [
   { name: "env", paths: ["lib/env.ts", "lib/public-env.ts"] },
   // Which image widths the build made (config only, no imports from lib).
   { name: "images", paths: ["lib/images"] },

@@ -29,7 +29,7 @@ import type { FieldErrors, ProductFormValues } from "./product-form";
 import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, formErrors, gateProductForm, readProductForm } from "./read-product-form";
 import { stockWhenOpened } from "./stock-field";
 
-export type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
+type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
 
 export type EditProductResult =
   | {

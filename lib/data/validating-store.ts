@@ -16,7 +16,6 @@ import {
   epochMillisSchema,
   leaseMsSchema,
   orderEmailSchema,
-  orderIdSchema,
   orderListFilterSchema,
   placeOrderInputSchema,
   referenceQuerySchema,
@@ -130,7 +129,7 @@ function sessionDoor(inner: Store): SessionStore {
 }
 
 function orderDoor(inner: Store): OrderStore {
-  const orderId = (id: unknown) => parseOrThrow(orderIdSchema, id, "order id");
+  const orderId = (id: unknown) => parseOrThrow(idSchema, id, "order id");
   return {
     placeOrder: async (input) => inner.placeOrder(parseOrThrow(placeOrderInputSchema, input, "order")),
     getOrder: async (id) => inner.getOrder(orderId(id)),
@@ -166,7 +165,7 @@ function outboxDoor(inner: Store): OutboxStore {
     markEmailSent: async (id) => inner.markEmailSent(emailId(id)),
     markEmailFailed: async (id, error, retryAt) =>
       inner.markEmailFailed(emailId(id), parseOrThrow(sendErrorSchema, error, "error"), parseOrThrow(epochMillisSchema.nullable(), retryAt, "retry time")),
-    listOrderEmails: async (id) => inner.listOrderEmails(parseOrThrow(orderIdSchema, id, "order id")),
+    listOrderEmails: async (id) => inner.listOrderEmails(parseOrThrow(idSchema, id, "order id")),
   };
 }
 

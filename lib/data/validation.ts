@@ -334,9 +334,6 @@ export const placeOrderInputSchema = z
     path: ["uid"],
   });
 
-/** A random order id (order-rules.ts newOrderId), or any id a link may carry. */
-export const orderIdSchema = idSchema;
-
 /** A reference as typed: letters, digits, dashes and spaces. */
 export const referenceQuerySchema = z
   .string({ error: "Reference must be text" })

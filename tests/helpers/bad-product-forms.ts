@@ -15,7 +15,7 @@ export const FORM_FIELDS = ["productName", "productImage", "productPrize", "prod
 /** The fields a form must have (the stock may be left out). */
 const REQUIRED_FIELDS: readonly FormField[] = FORM_FIELDS.filter((field) => field !== "productStock");
 export type FormField = (typeof FORM_FIELDS)[number];
-export const SPEC_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
+const SPEC_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as const;
 
 /** A form value as FormData holds it: text, or a file where text belongs. */
 export type FormValue = string | { file: string; name: string };
@@ -119,7 +119,7 @@ const badStock: fc.Arbitrary<FormValue> = fc.oneof(
   file,
 );
 
-export const BAD_VALUE: Record<FormField, fc.Arbitrary<FormValue>> = {
+const BAD_VALUE: Record<FormField, fc.Arbitrary<FormValue>> = {
   productName: badName,
   productImage: badImage,
   productPrize: badPrice,
