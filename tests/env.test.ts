@@ -263,7 +263,7 @@ describe("parseEnv and siteUrl: the site URL in production", () => {
   });
 });
 
-describe("parseEnv: the Vercel build check's switch (scripts/vercel-build-check.mjs)", () => {
+describe("parseEnv: the Vercel build check's switch (scripts/vercel/build-check.mjs)", () => {
   const BUILD_CHECK = {
     VERCEL: "1",
     NEXT_PHASE: "phase-production-build",
@@ -291,7 +291,7 @@ describe("parseEnv: the Vercel build check's switch (scripts/vercel-build-check.
   for (const [where, change] of never) {
     it(`is refused ${where}, naming the switch and the emulators`, () => {
       const message = invalid({ ...BUILD_CHECK, ...change }, "STOREFRONT_BUILD_CHECK");
-      assert.match(message, /STOREFRONT_BUILD_CHECK: is only for scripts\/vercel-build-check\.mjs/);
+      assert.match(message, /STOREFRONT_BUILD_CHECK: is only for scripts\/vercel\/build-check\.mjs/);
       assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
     });
   }

@@ -6,7 +6,7 @@
  * product carries, its stock included (read.ts). Nothing else: never the
  * catalogue's tag, never another product's pages. Every instance, this one
  * included, also expires the same tags from the store's stock feed
- * (stock-changes.ts).
+ * (stock-feed.ts, started in changes.ts).
  */
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
