@@ -3,7 +3,7 @@
 // function bundles and points the other routes' .func folders at them
 // (symlinks), so the report has two parts: the distinct bundles (size,
 // runtime, time limit, which routes share each) and each page route's kind.
-// Pure reading; vercel-build-check.mjs decides pass or fail.
+// Pure reading; build-check.mjs decides pass or fail.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
