@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { connection } from "next/server";
-import { Suspense } from "react";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { isStoreError } from "@/lib/data/errors";
 import { checkoutSummary, encodeExpectedLine } from "@/lib/orders/checkout-lines";
@@ -22,32 +21,29 @@ export const metadata = pageMetadata({
 });
 
 /**
- * The heading is the static shell; the form renders on demand inside the
- * boundary, from the session or guest cookie, with the cart's lines at the
- * store's prices of now and a fresh idempotency key. Without JavaScript the
- * boundary never fills in: its placeholder links to the checkout made
- * without React (app/checkout-page/without-javascript/route.ts).
+ * The page answers once the cart is read, with the form in the HTML: a
+ * fallback streamed first would be what Lighthouse's phone paints as the
+ * largest content, seconds later than the form itself (bench §12).
+ */
+export const instant = false;
+
+/**
+ * The form, from the session or guest cookie, with the cart's lines at the
+ * store's prices of now and a fresh idempotency key. A browser without
+ * JavaScript is pointed to the checkout made without React
+ * (app/checkout-page/without-javascript/route.ts), whose form is what the
+ * no-JS cart links to.
  */
 export default function CheckoutPage() {
   return (
-    <div className={`page ${styles.reserved}`}>
+    <div className="page">
       <h1 className={styles.heading}>Checkout</h1>
-      <Suspense
-        fallback={
-          <>
-            <p className="status-text" role="status">
-              Loading your checkout…
-            </p>
-            <noscript>
-              <p className="status-text">
-                Your browser is not running JavaScript. <a href={CHECKOUT_WITHOUT_JAVASCRIPT_PATH}>Check out without JavaScript</a>
-              </p>
-            </noscript>
-          </>
-        }
-      >
-        <CheckoutContents />
-      </Suspense>
+      <noscript>
+        <p className="status-text">
+          Your browser is not running JavaScript. <a href={CHECKOUT_WITHOUT_JAVASCRIPT_PATH}>Check out without JavaScript</a>
+        </p>
+      </noscript>
+      <CheckoutContents />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { Suspense } from "react";
 import { OrderList } from "@/components/orders/order-list";
 import { verifiedEmailOf } from "@/lib/auth/verified-email";
 import { CART_MESSAGES } from "@/lib/cart/results";
@@ -22,6 +21,13 @@ export const metadata = pageMetadata({
 const LISTED_MAX = 50;
 
 /**
+ * The page answers once the orders are read, with them in the HTML: before
+ * and without JavaScript a shopper reads them (or, as a guest, how to find
+ * one) as they are, and nothing streamed in later moves the page.
+ */
+export const instant = false;
+
+/**
  * "Return & Order": a signed-in shopper's orders, newest first, with their
  * state: those placed signed in, and guest orders of the account's email
  * once Firebase Auth says it is verified. A guest learns how to find an
@@ -29,22 +35,9 @@ const LISTED_MAX = 50;
  */
 export default function OrdersPage() {
   return (
-    <div className={`page ${styles.reserved}`}>
+    <div className="page">
       <h1 className={styles.heading}>Returns &amp; Orders</h1>
-      <Suspense
-        fallback={
-          <>
-            <p className="status-text" role="status">
-              Loading your orders…
-            </p>
-            <noscript>
-              <p className={styles.help}>Your browser is not running JavaScript. Each order opens from the link in its confirmation email.</p>
-            </noscript>
-          </>
-        }
-      >
-        <OrdersContents />
-      </Suspense>
+      <OrdersContents />
     </div>
   );
 }
