@@ -36,6 +36,7 @@ export function renderOrderPagesSection(run) {
     "(added through the cart's form); the checkout is measured with that cart, then the order is placed through the",
     "checkout's form and its page is measured as the confirmation email's link opens it, then \"Returns & Orders\".",
     "The guest's cookie goes with every request of these runs. This section comes from that run alone.",
+    "SEO is below 100 on each by design: these pages are a shopper's own and `noindex` (Lighthouse's `is-crawlable`).",
     "",
     ...withoutFullRunNote(lighthouseSection(run.rows, run.versions)),
     "",
