@@ -75,13 +75,17 @@ export function pageMetadata(input: PageMetadataInput, origin: string = siteUrl(
   return metadata;
 }
 
-/** A one-line description of at most `max` characters, cut at a word boundary. */
+/**
+ * A one-line description of at most `max` characters, cut at a word boundary
+ * and ended with "..." (three dots, not "…": the catalogue's pages stay within
+ * Latin-1, tests/e2e/html-validity.spec.ts says why).
+ */
 export function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const cut = flat.slice(0, max - 3);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}...`;
 }
 
 /** Metadata for a product's details page. */

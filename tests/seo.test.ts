@@ -142,7 +142,6 @@ describe("summarize", () => {
     const text = "word ".repeat(60);
     const summary = summarize(text, 50);
     assert.ok(summary.length <= 50, summary);
-    assert.ok(summary.endsWith("…"));
-    assert.match(summary, /^(word )*word…$/);
+    assert.match(summary, /^(word )*word\.\.\.$/);
   });
 });

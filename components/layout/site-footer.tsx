@@ -80,7 +80,8 @@ export function SiteFooter() {
           </details>
         ))}
       </div>
-      <p className={styles.copyright}>© 1996–2026 Storefront, Inc. or its affiliates</p>
+      {/* A hyphen: the page stays one-byte text (home/category-card.tsx says why). */}
+      <p className={styles.copyright}>© 1996-2026 Storefront, Inc. or its affiliates</p>
     </footer>
   );
 }

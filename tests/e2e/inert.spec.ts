@@ -117,7 +117,7 @@ test("search shows matching payload products and payload queries as text", async
   for (const query of [...SCRIPT_PAYLOADS, "\u202eRTL\u200b \ud83d\ude00"]) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const shown = query.trim();
-    await expect(page.locator("main h1")).toHaveText(`Search results for “${shown}”`);
+    await expect(page.locator("main h1")).toHaveText(`Search results for "${shown}"`);
     await expect(page.locator('main input[type="search"]')).toHaveValue(shown);
     await expectInert(page, dialogs, `search ${query}`);
   }

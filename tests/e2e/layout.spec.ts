@@ -77,7 +77,7 @@ test("the footer has link lists, the language, currency and country buttons, and
     await expect(button.locator("xpath=..")).toHaveAttribute("open", "");
   }
   await expect(footer).toContainText("All prices are in US dollars.");
-  await expect(footer).toContainText(/© \d{4}–\d{4} Storefront/);
+  await expect(footer).toContainText(/© \d{4}-\d{4} Storefront/);
 });
 
 test("every route change starts at the top of the page", async ({ page }) => {

@@ -221,7 +221,7 @@ test.describe("search", () => {
   test("finds a product by a word in its name", async ({ page }) => {
     const response = await page.goto("/search?q=Aurora");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “Aurora”");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search results for "Aurora"');
     await expect(page.locator("main article h3")).toHaveText(["Aurora ANC Wireless Headphones"]);
     const robots = await page.locator('meta[name="robots"]').first().getAttribute("content");
     expect(robots).toContain("noindex");
@@ -245,7 +245,7 @@ test.describe("search", () => {
     for (let i = 0; i < 4; i++) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(`Search results for “<!-- -->${query}<!-- -->”`);
+      expect(await response.text()).toContain(`Search results for &quot;<!-- -->${query}<!-- -->&quot;`);
       answers.push(response.headers()["x-nextjs-cache"] ?? "none");
     }
     // The first answer streams while it renders; once stored, the page is a cache hit.
@@ -256,7 +256,7 @@ test.describe("search", () => {
     for (const query of ["a/b", "100%", "what?", "x&y"]) {
       const response = await page.goto(`/search?q=${encodeURIComponent(query)}`);
       expect(response?.status(), query).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${query}"`);
     }
   });
 
@@ -269,7 +269,7 @@ test.describe("search", () => {
     ];
     for (const [query, first] of searches) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${query}"`);
       await expect(page.locator("main article h3").first(), query).toHaveText(first);
     }
   });

@@ -74,7 +74,7 @@ test("long queries from the page's own form go to pages of short segments, with 
     await page.getByLabel("Search the catalogue").fill(query);
     await page.locator("main").getByRole("button", { name: "Search" }).click();
     // The router keeps the pages it left in the document, hidden: only the shown one counts.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${query}"`);
     const shown = page.locator("main article h3").filter({ visible: true });
     if (first === null) {
       await expect(shown).toHaveCount(0);
