@@ -12,6 +12,11 @@
 //   The bare reference (bench/lib/bare-server.mjs) serving home's bytes is
 //   measured with the same wrk settings: far above the floor, so wrk is not
 //   what caps either.
+// - Text width: the floor rebuilt with one character beyond Latin-1 in its
+//   text ("wide"), in WIDE_ROUNDS more rounds beside home. V8 then holds the
+//   page as a two-byte string, which Node encodes to UTF-8 on every answer;
+//   the shop keeps its own text within Latin-1 (tests/e2e/html-validity.spec.ts)
+//   and these rounds show what one such character in a product's text costs.
 // - Tail: the open-loop client (bench/lib/open-loop.mjs) at half the floor's
 //   measured rate on the bare server (showing the client holds that rate), the
 //   floor and home; latency from each request's scheduled send time.
@@ -31,6 +36,7 @@ const PROBE = new URL("./lib/server-probe.mjs", import.meta.url).href;
 const PROBE_TIMEOUT_MS = 60_000;
 const BARE_SERVER = fileURLToPath(new URL("./lib/bare-server.mjs", import.meta.url));
 export const FLOOR_ROUNDS = 3;
+const WIDE_ROUNDS = 2;
 const CONNECTIONS = 64;
 // How close the floor's page must come to home's weight.
 const WEIGHT_TOLERANCE = 0.01;
@@ -147,6 +153,29 @@ async function profileFloor(port, settings) {
 }
 
 /**
+ * The floor's page with its first character of text beyond Latin-1, in
+ * WIDE_ROUNDS rounds beside home: [{ wide, home }] wrk runs.
+ */
+async function wideRounds(padding, port, homeURL, settings, log) {
+  await buildEmptyApp({ padding, wide: true });
+  const server = await serveEmptyApp(port);
+  try {
+    const page = await capture(`${server.baseURL}/`);
+    if (page.status !== 200 || !page.body.toString("utf8").includes("\u2192")) throw new Error("the wide floor page does not carry its character");
+    const rounds = [];
+    for (let round = 1; round <= WIDE_ROUNDS; round++) {
+      const wide = await measure(`${server.baseURL}/`, settings);
+      const home = await measure(homeURL, settings);
+      rounds.push({ wide, home });
+      log(`  wide round ${round}: floor with one character beyond Latin-1 ${wide.rps.toFixed(0)} req/s, home ${home.rps.toFixed(0)} req/s`);
+    }
+    return { bytes: page.body.length, rounds };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * Home (`homeURL`, a running shop) against the floor. `ports`: { floor, bare }.
  * `seconds`/`warmupSeconds`: each wrk window; `openLoopSeconds`: each open-loop window.
  */
@@ -187,6 +216,7 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
     floor.server = null;
     const floorProfile = await profileFloor(ports.floor, settings);
     log(`  floor profiled: ${floorProfile.cpuMsPerRequest.toFixed(2)} ms of CPU per request`);
+    const wide = await wideRounds(floor.padding, ports.floor, homeURL, settings, log);
     return {
       floorProfile,
       homeBytes: home.body.length,
@@ -201,6 +231,7 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
       share,
       bare: bareWrk,
       openLoop: { rate, seconds: openLoopSeconds, bare: bareOpen, floor: openFloor, home: openHome },
+      wide,
     };
   } finally {
     await floor.server?.stop();

@@ -21,7 +21,17 @@ const PADDING_WORD = "floor ";
 const APP_DIR = ".bench-floor";
 const NEXT = join(APP_DIR, "node_modules/next/dist/bin/next");
 
-const filesOf = (padding = 0) => ({
+/**
+ * The page's text: `padding` characters of PADDING_WORD; `wide` puts one
+ * character beyond Latin-1 first, which makes V8 hold the whole page as a
+ * two-byte string (floor-throughput.mjs measures what that costs).
+ */
+const textOf = (padding, wide) => {
+  const text = PADDING_WORD.repeat(Math.ceil(padding / PADDING_WORD.length)).slice(0, padding);
+  return wide ? `\u2192${text.slice(1)}` : text;
+};
+
+const filesOf = (padding = 0, wide = false) => ({
   "app/layout.jsx": `export default function RootLayout({ children }) {
   return (
     <html lang="en">
@@ -35,7 +45,7 @@ const filesOf = (padding = 0) => ({
   return (
     <main>
       <h1>Hello</h1>
-      <p>${PADDING_WORD.repeat(Math.ceil(padding / PADDING_WORD.length)).slice(0, padding)}</p>
+      <p>${textOf(padding, wide)}</p>
     </main>
   );
 }
@@ -118,15 +128,18 @@ export async function frameworkFloor({ bundler = "turbopack" } = {}) {
   }
 }
 
-/** Writes and builds the empty app, its page carrying `padding` characters of text (0: the bare heading). */
-export async function buildEmptyApp({ bundler = "turbopack", padding = 0 } = {}) {
+/**
+ * Writes and builds the empty app, its page carrying `padding` characters of
+ * text (0: the bare heading), the first one beyond Latin-1 when `wide`.
+ */
+export async function buildEmptyApp({ bundler = "turbopack", padding = 0, wide = false } = {}) {
   for (const made of ["app", ".next"]) rmSync(join(APP_DIR, made), { recursive: true, force: true });
   mkdirSync(APP_DIR, { recursive: true });
   if (!existsSync(join(APP_DIR, "node_modules"))) {
     const copy = spawnSync("cp", ["-al", "node_modules", join(APP_DIR, "node_modules")], { encoding: "utf8" });
     if (copy.status !== 0) throw new Error(`could not hard-link node_modules into ${APP_DIR}: ${copy.stderr}`);
   }
-  for (const [file, text] of Object.entries(filesOf(padding))) {
+  for (const [file, text] of Object.entries(filesOf(padding, wide))) {
     mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
     writeFileSync(join(APP_DIR, file), text);
   }
