@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { chooseBackend } from "@/lib/data";
+import { BUILD_DEADLINE_MS, chooseBackend, firestoreOptionsFor } from "@/lib/data";
 import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, buildCheckApplies, mailSettings, parseEnv, productionRulesApply, siteUrl } from "@/lib/env";
 
 const SECRET = "s".repeat(32);
@@ -167,6 +167,15 @@ describe("siteUrl", () => {
   it("falls back to localhost on PORT", () => {
     assert.equal(siteUrl(parseEnv({})), "http://localhost:3000");
     assert.equal(siteUrl(parseEnv({ PORT: "4321" })), "http://localhost:4321");
+  });
+});
+
+describe("firestoreOptionsFor", () => {
+  it("gives Firestore calls the longer deadline only while next build runs", () => {
+    assert.deepEqual(firestoreOptionsFor(parseEnv({ NEXT_PHASE: "phase-production-build" })), { deadlineMs: BUILD_DEADLINE_MS });
+    assert.ok(BUILD_DEADLINE_MS > 10_000 && BUILD_DEADLINE_MS * 2 < 54_000);
+    assert.deepEqual(firestoreOptionsFor(parseEnv({ NEXT_PHASE: "phase-production-server" })), {});
+    assert.deepEqual(firestoreOptionsFor(parseEnv({})), {});
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import type { FirestoreStoreOptions } from "./firestore/context";
 import type { Store } from "./types";
 
 export * from "./types";
@@ -27,6 +28,21 @@ export function chooseBackend(env: ServerEnv): BackendChoice {
   return { kind, path: env.SQLITE_PATH };
 }
 
+/**
+ * How long one Firestore call may take while `next build` prerenders: no
+ * shopper waits on a build, and a large catalogue's ordered queries and counts
+ * can take seconds (on the emulator, 1-10 s at 50,000 products). Well under the
+ * 54 s Next gives a 'use cache' entry to fill while prerendering (0.9 of its
+ * 60 s per page), so a cached read of two calls still fits. Serving, the
+ * store's own 10 s holds.
+ */
+export const BUILD_DEADLINE_MS = 20_000;
+
+/** The Firestore store's options for this run: the longer deadline only while `next build` runs. */
+export function firestoreOptionsFor(env: ServerEnv): FirestoreStoreOptions {
+  return env.NEXT_PHASE === "phase-production-build" ? { deadlineMs: BUILD_DEADLINE_MS } : {};
+}
+
 async function openStore(choice: BackendChoice, env: ServerEnv): Promise<Store> {
   if (choice.kind === "sqlite") {
     const { openSqliteStore } = await import("./sqlite/store");
@@ -36,7 +52,7 @@ async function openStore(choice: BackendChoice, env: ServerEnv): Promise<Store> 
     import("./firestore/store"),
     import("./firestore/connect"),
   ]);
-  return createFirestoreStore(firestoreFromEnv(env));
+  return createFirestoreStore(firestoreFromEnv(env), firestoreOptionsFor(env));
 }
 
 // One store per process, kept on globalThis: Next bundles each route
