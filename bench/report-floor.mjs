@@ -131,7 +131,7 @@ function wideLines(f) {
     "",
     `One such character takes the floor from ${n0(f.floorRps)} to ${n0(wideRps)} req/s (${(wideRps / f.floorRps).toFixed(2)} of it). Home carried five until`,
     "a725af9 (the category cards' four \"→\" and the footer's en dash; home ÷ floor 0.73 at a725af9, 0.68 at 1664de7); the shop's",
-    "own text now stays within Latin-1 (`tests/e2e/html-validity.spec.ts` checks every route template). A product whose",
+    "own text on the pages cached for everyone stays within Latin-1 (`tests/e2e/html-validity.spec.ts` checks them). A product whose",
     "name or details hold such a character (a curly quote, an em dash) puts the pages that show it in this row.",
     "",
   ];
