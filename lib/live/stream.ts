@@ -29,9 +29,8 @@ import type { CatalogNotice } from "@/lib/catalog/change-feed";
 import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
 import { debounce } from "./debounce";
 import { LIVE_EVENT, type CatalogChangeNotice, type LiveEventData } from "./protocol";
-import { SSE_HEADERS, sseComment, sseEvent, sseRetry } from "./sse";
-
-export { SSE_HEADERS };
+import { sseEvent } from "./sse";
+import { sseStream, type SseStreamOptions } from "./sse-stream";
 
 /** The part of the store a live stream uses. */
 export interface LiveCartSource {
@@ -41,7 +40,8 @@ export interface LiveCartSource {
   watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
 }
 
-interface LiveStreamOptions {
+/** `lifetimeMs` ends the stream cleanly: the browser reconnects, a whole cart snapshot first, so nothing is missed. */
+interface LiveStreamOptions extends SseStreamOptions {
   owner: CartOwner | null;
   carts: LiveCartSource;
   /** The cart's lines' products, read from the store and forgotten where a change touched them (lib/cart/stream-products.ts). */
@@ -50,8 +50,6 @@ interface LiveStreamOptions {
   catalog: { subscribe(listener: (notice: CatalogNotice) => void): Unsubscribe };
   /** What `ready` says of the catalogue: its version, and the changes since the tab's (when it said). */
   ready: LiveEventData["ready"];
-  /** Aborted when the browser goes away. */
-  signal: AbortSignal;
   /**
    * Whether a guest owner's cart exists, when the caller already asked (the
    * events route does, so that a store failure there is a 503 the browser
@@ -59,19 +57,8 @@ interface LiveStreamOptions {
    * Asked here when absent. Signed-in owners are always followed.
    */
   cartExists?: boolean;
-  heartbeatMs?: number;
   catalogDebounceMs?: number;
-  /** How long the browser waits before reconnecting a dropped stream. */
-  retryMs?: number;
-  /**
-   * Ends the stream after this long, before the platform cuts the function
-   * (Vercel's maxDuration): a clean end the browser reconnects from after
-   * `retryMs`, with a whole cart snapshot first, so nothing is missed.
-   */
-  lifetimeMs?: number;
   onError?(message: string, error: unknown): void;
-  /** Called once when the stream ends, however it ends (the browser left, its lifetime, an error). */
-  onEnd?(): void;
 }
 
 export function liveStream({
@@ -80,152 +67,108 @@ export function liveStream({
   products,
   catalog,
   ready,
-  signal,
   cartExists,
-  heartbeatMs = 25_000,
   catalogDebounceMs = 150,
-  retryMs = 2000,
-  lifetimeMs,
   onError = (message, error) => console.error(message, error),
-  onEnd = () => {},
+  ...life
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
-  let stop = () => {};
-
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      let unsubscribeCart: Unsubscribe = () => {};
-      const send = (chunk: Uint8Array) => {
-        if (closed) return;
+  return sseStream(life, (channel) => {
+    let unsubscribeCart: Unsubscribe = () => {};
+    channel.onStop(() => unsubscribeCart());
+    /** The cart's last lines, joined again with the catalogue after each catalogue change. */
+    let lastCart: { items: CartItem[]; hasOwner: boolean } | null = null;
+    /** Cart events are sent in the order their lines arrived, however long each catalogue read takes. */
+    let cartSends = Promise.resolve();
+    const sendCart = (items: CartItem[], hasOwner: boolean) => {
+      lastCart = { items, hasOwner };
+      cartSends = cartSends.then(async () => {
+        if (channel.closed) return;
+        let lookup: ProductLookup;
         try {
-          controller.enqueue(chunk);
-        } catch {
-          stop(); // The client went away between two events.
+          lookup = await products.lookup(items.map((item) => item.productId));
+        } catch (error) {
+          return endForRetry("Could not read the catalogue for the cart's lines", error);
         }
-      };
-      /** The cart's last lines, joined again with the catalogue after each catalogue change. */
-      let lastCart: { items: CartItem[]; hasOwner: boolean } | null = null;
-      /** Cart events are sent in the order their lines arrived, however long each catalogue read takes. */
-      let cartSends = Promise.resolve();
-      const sendCart = (items: CartItem[], hasOwner: boolean) => {
-        lastCart = { items, hasOwner };
-        cartSends = cartSends.then(async () => {
-          if (closed) return;
-          let lookup: ProductLookup;
-          try {
-            lookup = await products.lookup(items.map((item) => item.productId));
-          } catch (error) {
-            return endForRetry("Could not read the catalogue for the cart's lines", error);
-          }
-          send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items, lookup), hasOwner }));
-        });
-      };
-      /** Ends the stream; the browser reconnects after `retryMs` and starts over. */
-      const endForRetry = (message: string, error: unknown) => {
-        onError(message, error);
-        if (closed) return;
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // Already closed.
-        }
-      };
+        channel.send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items, lookup), hasOwner }));
+      });
+    };
+    /** Ends the stream; the browser reconnects after the retry delay and starts over. */
+    const endForRetry = (message: string, error: unknown) => {
+      onError(message, error);
+      channel.end();
+    };
 
-      /** The changes heard since the last `catalog` event (one event per burst, an import's settling pass included). */
-      let heard: CatalogChangeNotice[] = [];
-      const catalogChanged = debounce(() => {
-        const changes = heard;
-        heard = [];
-        if (changes.length === 0) return;
-        // A line's product may have been edited or deleted: the cart again, from its last lines.
-        if (lastCart && lastCart.items.length > 0) sendCart(lastCart.items, lastCart.hasOwner);
-        const data: LiveEventData["catalog"] = { catalogVersion: Math.max(...changes.map((c) => c.version)), changes };
-        send(sseEvent(LIVE_EVENT.catalog, data));
-      }, catalogDebounceMs);
-      const unsubscribeCatalog = catalog.subscribe((notice) => {
+    /** The changes heard since the last `catalog` event (one event per burst, an import's settling pass included). */
+    let heard: CatalogChangeNotice[] = [];
+    const catalogChanged = debounce(() => {
+      const changes = heard;
+      heard = [];
+      if (changes.length === 0) return;
+      // A line's product may have been edited or deleted: the cart again, from its last lines.
+      if (lastCart && lastCart.items.length > 0) sendCart(lastCart.items, lastCart.hasOwner);
+      const data: LiveEventData["catalog"] = { catalogVersion: Math.max(...changes.map((c) => c.version)), changes };
+      channel.send(sseEvent(LIVE_EVENT.catalog, data));
+    }, catalogDebounceMs);
+    channel.onStop(() => catalogChanged.cancel());
+    channel.onStop(
+      catalog.subscribe((notice) => {
         products.forget(notice.tags);
         heard.push({ version: notice.version, tags: notice.tags });
         catalogChanged.call();
-      });
-      const heartbeat = setInterval(() => send(sseComment("ping")), heartbeatMs);
-      let lifetime: NodeJS.Timeout | undefined;
-      stop = () => {
-        if (!closed) onEnd();
-        closed = true;
-        unsubscribeCatalog();
-        unsubscribeCart();
-        catalogChanged.cancel();
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-      };
-      const onAbort = () => {
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // Already closed.
-        }
-      };
-      // The browser may have left while the route was still deciding the owner.
-      if (signal.aborted) onAbort();
-      else signal.addEventListener("abort", onAbort);
-      if (lifetimeMs !== undefined && !closed) lifetime = setTimeout(onAbort, lifetimeMs);
+      }),
+    );
 
-      send(sseRetry(retryMs));
-      send(sseEvent(LIVE_EVENT.ready, ready));
+    channel.send(sseEvent(LIVE_EVENT.ready, ready));
 
-      if (!owner) {
-        sendCart([], false);
+    if (!owner) {
+      sendCart([], false);
+    } else {
+      void followCart(owner);
+    }
+
+    /**
+     * For a guest, one read decides whether this stream follows a cart at
+     * all: anyone can make up a guest cookie, and a listener per made-up
+     * cookie would cost the instance a database listener each. A signed-in
+     * owner is proven by the session, and is always followed: their cart
+     * may be created on another device while this tab is open.
+     */
+    async function followCart(cartOwner: CartOwner) {
+      if (channel.closed) return;
+      let exists: boolean;
+      if (cartOwner.startsWith("user:")) {
+        exists = true;
+      } else if (cartExists !== undefined) {
+        exists = cartExists;
       } else {
-        void followCart(owner);
-      }
-
-      /**
-       * For a guest, one read decides whether this stream follows a cart at
-       * all: anyone can make up a guest cookie, and a listener per made-up
-       * cookie would cost the instance a database listener each. A signed-in
-       * owner is proven by the session, and is always followed: their cart
-       * may be created on another device while this tab is open.
-       */
-      async function followCart(cartOwner: CartOwner) {
-        if (closed) return;
-        let exists: boolean;
-        if (cartOwner.startsWith("user:")) {
-          exists = true;
-        } else if (cartExists !== undefined) {
-          exists = cartExists;
-        } else {
-          try {
-            exists = await carts.hasCart(cartOwner);
-          } catch (error) {
-            return endForRetry("Could not check the cart for the live stream", error);
-          }
-        }
-        if (closed) return;
-        if (!exists) return sendCart([], false);
-        // Subscribe before the first read, so no change falls between the two.
-        let changed = false;
         try {
-          unsubscribeCart = carts.watchCart(cartOwner, (items) => {
-            changed = true;
-            sendCart(items, true);
-          });
+          exists = await carts.hasCart(cartOwner);
         } catch (error) {
-          return endForRetry("Could not watch the cart for the live stream", error);
+          return endForRetry("Could not check the cart for the live stream", error);
         }
-        let items: CartItem[];
-        try {
-          items = await carts.listCart(cartOwner);
-        } catch (error) {
-          return endForRetry("Could not read the cart for the live stream", error);
-        }
-        // A change reported meanwhile already sent a newer cart.
-        if (!changed) sendCart(items, true);
       }
-    },
-    cancel() {
-      stop();
-    },
+      if (channel.closed) return;
+      if (!exists) return sendCart([], false);
+      // Subscribe before the first read, so no change falls between the two.
+      let changed = false;
+      try {
+        unsubscribeCart = carts.watchCart(cartOwner, (items) => {
+          changed = true;
+          sendCart(items, true);
+        });
+      } catch (error) {
+        return endForRetry("Could not watch the cart for the live stream", error);
+      }
+      // Ended while subscribing: stop already ran, so release the new listener here.
+      if (channel.closed) return unsubscribeCart();
+      let items: CartItem[];
+      try {
+        items = await carts.listCart(cartOwner);
+      } catch (error) {
+        return endForRetry("Could not read the cart for the live stream", error);
+      }
+      // A change reported meanwhile already sent a newer cart.
+      if (!changed) sendCart(items, true);
+    }
   });
 }

@@ -1,17 +1,14 @@
 import { connection } from "next/server";
 import { currentCartOwner } from "@/lib/cart/owner";
-import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { catalogChanges } from "@/lib/catalog/changes";
 import { tagsOfChanges } from "@/lib/catalog/tags";
 import { getStore } from "@/lib/data";
-import { isStoreError } from "@/lib/data/errors";
-import { SSE_HEADERS, liveStream } from "@/lib/live/stream";
+import { liveStream } from "@/lib/live/stream";
 import { streamProducts } from "@/lib/cart/stream-products";
 import { catalogVersionSchema } from "@/lib/data/validation";
 import type { Store } from "@/lib/data/types";
 import { SINCE_PARAM, type LiveEventData } from "@/lib/live/protocol";
-import { takeStreamSlot } from "@/lib/live/open-streams";
-import { streamsFull } from "@/lib/live/streams-full";
+import { sseResponse } from "@/lib/live/sse-response";
 import { limitRequest } from "@/lib/security/request-client";
 
 /**
@@ -42,9 +39,7 @@ export async function GET(request: Request) {
   await connection();
   const limited = await limitRequest("streamOpens", request.headers);
   if (limited) return limited;
-  const release = takeStreamSlot();
-  if (!release) return streamsFull();
-  try {
+  return sseResponse(async (onEnd) => {
     const owner = await currentCartOwner({ create: false, settle: true });
     const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
     const ready = await readyData(store, new URL(request.url).searchParams.get(SINCE_PARAM));
@@ -52,7 +47,7 @@ export async function GET(request: Request) {
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
     // not a stream that opens, fails and is retried every 2 s by EventSource.
     const cartExists = owner?.startsWith("guest:") ? await store.hasCart(owner) : undefined;
-    const stream = liveStream({
+    return liveStream({
       owner,
       carts: store,
       products: streamProducts((id) => store.getProduct(id)),
@@ -61,14 +56,9 @@ export async function GET(request: Request) {
       cartExists,
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,
-      onEnd: release,
+      onEnd,
     });
-    return new Response(stream, { headers: SSE_HEADERS });
-  } catch (error) {
-    release();
-    if (!isStoreError(error, "unavailable")) throw error;
-    return storeUnavailableJson();
-  }
+  });
 }
 
 /**

@@ -3,12 +3,10 @@ import { adminProofOf } from "@/lib/admin/admin-proof";
 import { requestUser } from "@/lib/admin/request-caller";
 import { refuseStreamCaller } from "@/lib/admin/stream-guard";
 import { openNewOrdersStore, parseSince, readOrderIdsPlacedSince, watchNewOrders } from "@/lib/admin/orders/new-orders";
-import { UNAVAILABLE_HEADERS, storeUnavailableJson } from "@/lib/cart/unavailable-response";
-import { isStoreError } from "@/lib/data/errors";
-import { takeStreamSlot } from "@/lib/live/open-streams";
+import { UNAVAILABLE_HEADERS } from "@/lib/cart/unavailable-response";
 import { ORDER_SINCE_PARAM } from "@/lib/live/order-desk-protocol";
-import { SSE_HEADERS, orderDeskStream } from "@/lib/live/order-desk-stream";
-import { streamsFull } from "@/lib/live/streams-full";
+import { orderDeskStream } from "@/lib/live/order-desk-stream";
+import { sseResponse } from "@/lib/live/sse-response";
 import { limitRequest } from "@/lib/security/request-client";
 
 /**
@@ -18,8 +16,9 @@ import { limitRequest } from "@/lib/security/request-client";
  * request's session as the admin actions decide it (lib/admin/stream-guard.ts):
  * 401 signed out, 403 a signed-in shopper or another site's page, 503 when
  * the session cannot be checked. proxy.ts does not gate /api: this route is
- * its own gate. It is limited per client address and takes a slot of the
- * process's stream cap like the shop's stream (app/api/events/route.ts).
+ * its own gate. It is limited per client address and opened through
+ * lib/live/sse-response.ts (the process's stream cap) like the shop's stream
+ * (app/api/events/route.ts).
  */
 /** As the shop's stream: Vercel's limit on every plan, and the stream ends itself 15 s before. */
 export const maxDuration = 300;
@@ -43,22 +42,15 @@ export async function GET(request: Request) {
   }
   const admin = adminProofOf(user);
   if (typeof admin === "string") throw new Error("The order desk stream's guard let a caller through without admin proof");
-  const release = takeStreamSlot();
-  if (!release) return streamsFull();
-  try {
+  return sseResponse(async (onEnd) => {
     const store = await openNewOrdersStore();
     const since = parseSince(new URL(request.url).searchParams.get(ORDER_SINCE_PARAM));
-    const stream = orderDeskStream({
+    return orderDeskStream({
       watch: (onPlaced) => watchNewOrders(admin, store, onPlaced),
       placedSincePage: async () => (since === null ? [] : readOrderIdsPlacedSince(admin, since, store)),
       signal: request.signal,
       lifetimeMs: STREAM_LIFETIME_MS,
-      onEnd: release,
+      onEnd,
     });
-    return new Response(stream, { headers: SSE_HEADERS });
-  } catch (error) {
-    release();
-    if (!isStoreError(error, "unavailable")) throw error;
-    return storeUnavailableJson();
-  }
+  });
 }
