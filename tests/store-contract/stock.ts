@@ -75,6 +75,18 @@ export function stockContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(quiet.stockShownChanged, [], "40 to 38 left: nothing shown changed");
     });
 
+    it("getStock answers every id asked, in their order, past one query's 30 and with repeats: a count where tracked, null where not", async () => {
+      const many = [...Array.from({ length: 45 }, (_, i) => `untracked-${i}`), mug.id, book.id, mug.id, lamp.id];
+      const stock = await store.getStock(many);
+      assert.equal(stock.size, many.length - 1, "one entry per distinct id");
+      assert.deepEqual([...stock.keys()], [...new Set(many)], "in the order asked");
+      assert.equal(stock.get(mug.id), 40);
+      assert.equal(stock.get(lamp.id), 7);
+      assert.equal(stock.get(book.id), null);
+      assert.ok(many.slice(0, 45).every((id) => stock.get(id) === null));
+      assert.deepEqual(await store.getStock([]), new Map());
+    });
+
     it("an idempotent replay of placeOrder names nothing", async () => {
       await store.addToLine(alice, pen.id, 1);
       const input: PlaceOrderInput = {

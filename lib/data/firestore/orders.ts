@@ -40,6 +40,12 @@ import { stageEmail } from "./outbox";
 import { docId } from "./paths";
 import { firestoreStockNotices } from "./stock-notices";
 
+/** The most values one `in` filter takes (Firestore's limit). */
+const IN_QUERY_MAX = 30;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 /** A stock document's count; null when there is none (not tracked). */
 function stockOf(snap: DocumentSnapshot): StockCount {
   const count = snap.get("count");
@@ -223,11 +229,19 @@ export function firestoreOrders({ db, guard, cartClock, options, onClose, ensure
         return snaps.length;
       }),
 
+    // Queries by id, 30 at a time, rather than one get of every id: a get
+    // bills each document asked for, missing or not, a query only those it
+    // returns (one read when none). Most products track no stock, so the 40
+    // products home shows cost 2 reads, not 40.
     getStock: (productIds) =>
       guard(async () => {
-        if (productIds.length === 0) return new Map();
-        const snaps = await db.getAll(...productIds.map(stockRef));
-        return new Map(productIds.map((id, i): [string, StockCount] => [id, stockOf(snaps[i])]));
+        const ids = [...new Set(productIds)];
+        const found = new Map<string, StockCount>();
+        const answers = await Promise.all(
+          chunks(ids, IN_QUERY_MAX).map((some) => db.collection(ORDER_COLLECTIONS.stock).where(FieldPath.documentId(), "in", some.map(stockRef)).get()),
+        );
+        for (const snap of answers.flatMap((answer) => answer.docs)) found.set(snap.id, stockOf(snap));
+        return new Map(productIds.map((id): [string, StockCount] => [id, found.get(id) ?? null]));
       }),
 
     setStock: (productId, count, expected) =>
