@@ -29,7 +29,16 @@ import { CATALOG_TAG } from "./tags";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
 const STOCK_KEY = Symbol.for("storefront.stock-shown-changes");
-type GlobalWithFeed = typeof globalThis & { [GLOBAL_KEY]?: Promise<CatalogChangeFeed>; [STOCK_KEY]?: Promise<StockShownFeed> };
+
+/** `start()` once per process, its promise kept on globalThis under `key`; after a failure the next caller tries again. */
+function oncePerProcess<T>(key: symbol, start: () => Promise<T>): Promise<T> {
+  const g = globalThis as typeof globalThis & Record<symbol, Promise<T> | undefined>;
+  g[key] ??= start().catch((error: unknown) => {
+    delete g[key];
+    throw error;
+  });
+  return g[key];
+}
 
 /** Expires tags in this process: the 'use cache' handler's tag state, then (not on Vercel) the page cache. */
 async function expireHere(tags: readonly string[]): Promise<void> {
@@ -40,22 +49,14 @@ async function expireHere(tags: readonly string[]): Promise<void> {
 }
 
 export function catalogChanges(): Promise<CatalogChangeFeed> {
-  const g = globalThis as GlobalWithFeed;
-  if (!g[GLOBAL_KEY]) {
-    g[GLOBAL_KEY] = getStore()
-      .then((store) =>
-        createCatalogChangeFeed({
-          watch: (onChange) => store.watchCatalog(onChange),
-          expire: expireHere,
-          onError: (error) => console.error("Could not expire what the catalogue change touched", error),
-        }),
-      )
-      .catch((error) => {
-        delete g[GLOBAL_KEY]; // The next caller tries again.
-        throw error;
-      });
-  }
-  return g[GLOBAL_KEY];
+  return oncePerProcess(GLOBAL_KEY, async () => {
+    const store = await getStore();
+    return createCatalogChangeFeed({
+      watch: (onChange) => store.watchCatalog(onChange),
+      expire: expireHere,
+      onError: (error) => console.error("Could not expire what the catalogue change touched", error),
+    });
+  });
 }
 
 /**
@@ -66,22 +67,14 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
  * reasons.
  */
 export function stockShownChanges(): Promise<StockShownFeed> {
-  const g = globalThis as GlobalWithFeed;
-  if (!g[STOCK_KEY]) {
-    g[STOCK_KEY] = getStore()
-      .then((store) =>
-        createStockShownFeed({
-          watch: (onChange) => store.watchStock(onChange),
-          expire: expireHere,
-          onError: (error) => console.error("Could not expire the pages whose shown stock changed", error),
-        }),
-      )
-      .catch((error) => {
-        delete g[STOCK_KEY]; // The next caller tries again.
-        throw error;
-      });
-  }
-  return g[STOCK_KEY];
+  return oncePerProcess(STOCK_KEY, async () => {
+    const store = await getStore();
+    return createStockShownFeed({
+      watch: (onChange) => store.watchStock(onChange),
+      expire: expireHere,
+      onError: (error) => console.error("Could not expire the pages whose shown stock changed", error),
+    });
+  });
 }
 
 /**
