@@ -20,14 +20,28 @@ export function suiteMailCatcher(): { smtp: string; web: string } | null {
  * so this polls (every 200 ms, up to `timeoutMs`).
  */
 export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<CaughtMail[]> {
+  return mailsUntil(address, (mails) => mails.length >= count, timeoutMs, (mails) => `${mails.length} of ${count} mails to ${address} arrived`);
+}
+
+/**
+ * The mail to `address` whose subject is `subject`, once it arrived: an
+ * address earlier tests mailed already has mail, so waiting for any would
+ * not wait for this one.
+ */
+export async function mailWithSubject(address: string, subject: string, { timeoutMs = 15_000 } = {}): Promise<CaughtMail> {
+  const mails = await mailsUntil(address, (all) => all.some((m) => m.subject === subject), timeoutMs, () => `no mail "${subject}" to ${address} arrived`);
+  return mails.find((m) => m.subject === subject)!;
+}
+
+async function mailsUntil(address: string, done: (mails: CaughtMail[]) => boolean, timeoutMs: number, failure: (mails: CaughtMail[]) => string): Promise<CaughtMail[]> {
   const catcher = suiteMailCatcher();
   if (!catcher) throw new Error("The suite's shop runs no mail catcher (no catcher.json in E2E_DATA_DIR/mail)");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${catcher.web}/api/mails?to=${encodeURIComponent(address)}`);
     const mails = (await response.json()) as CaughtMail[];
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address} arrived within ${timeoutMs / 1000} s`);
+    if (done(mails)) return mails;
+    if (Date.now() > deadline) throw new Error(`${failure(mails)} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
