@@ -172,11 +172,12 @@ if (process.argv.includes("--report-only")) {
   measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
-  // A full run keeps the last --scale figures (that run is separate: it builds three times) and the last --only place-order and order-pages ones.
+  // A full run keeps the last --scale figures, SQLite's and Firestore's (that run is separate: it builds three times), and the last --only place-order and order-pages ones.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
   measured = {
     ...(await measureAll()),
     ...(previous.scale && { scale: previous.scale }),
+    ...(previous.scaleFirestore && { scaleFirestore: previous.scaleFirestore }),
     ...(previous.placeOrder && { placeOrder: previous.placeOrder }),
     ...(previous.orderPages && { orderPages: previous.orderPages }),
   };
