@@ -87,7 +87,12 @@ export function sseStream(
         channel.onStop(() => clearTimeout(lifetime));
       }
       channel.send(sseRetry(retryMs));
-      start(channel);
+      try {
+        start(channel);
+      } catch (error) {
+        stop(); // Its timers and listeners too: the route answers the error.
+        throw error;
+      }
     },
     cancel() {
       stop();
