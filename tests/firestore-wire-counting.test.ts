@@ -36,6 +36,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal((await store.listProducts()).length, 3);
       assert.equal(counts().documentReads - start.documentReads, 3);
       assert.equal(counts().byCollection.products.reads - start.byCollection.products.reads, 3);
+      assert.equal(counts().byCollection.products.queries - start.byCollection.products.queries, 1, "one query sent");
       assert.equal(await store.getProduct("absent"), null);
       assert.deepEqual(await store.listCart("guest:nobody"), []);
       assert.equal(counts().documentReads - start.documentReads, 5);

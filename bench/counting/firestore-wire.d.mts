@@ -15,7 +15,8 @@ export interface FirestoreWireCounts {
     snapshots: { snapshots: number; documents: number };
     commit: Tally;
   };
-  byCollection: Record<string, { reads: number; writes: number }>;
+  /** Billed reads and writes by collection id, and the queries sent to it. */
+  byCollection: Record<string, { reads: number; writes: number; queries: number }>;
   listeners: { active: number; started: number; byPath: Record<string, number>; snapshotsByPath: Record<string, number> };
 }
 

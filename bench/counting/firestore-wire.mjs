@@ -70,7 +70,7 @@ export function countFirestoreWire(root = process.cwd()) {
   const { Firestore, Query, DocumentReference } = createRequire(join(root, "package.json"))("firebase-admin/firestore");
 
   const tally = (collection, field, n) => {
-    const row = (counts.byCollection[collection] ??= { reads: 0, writes: 0 });
+    const row = (counts.byCollection[collection] ??= { reads: 0, writes: 0, queries: 0 });
     row[field] += n;
   };
   const read = (kind, collection, documents) => {
@@ -99,6 +99,7 @@ export function countFirestoreWire(root = process.cwd()) {
       counts.byKind.query.requests += 1;
       const query = request?.structuredQuery;
       const collection = `${query?.from?.[0]?.collectionId ?? "(unknown)"}${query?.where ? " where" : ""}`;
+      tally(collection, "queries", 1);
       let returned = 0;
       stream.on("data", (r) => {
         if (!r.document) return;
