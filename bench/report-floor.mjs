@@ -115,24 +115,24 @@ export function floorTargets(f) {
 
 /** The floor rebuilt with one character beyond Latin-1, beside home (floor-throughput.mjs's wide rounds). */
 function wideLines(f) {
-  if (!f.wide?.rounds?.length) return ["The floor with one character beyond Latin-1 was not measured in this run.", ""];
+  if (!f.wide?.rounds?.length) return [`The floor with one character beyond Latin-1 was not measured in this run${f.wide?.failed ? ` (${f.wide.failed})` : ""}.`, ""];
   const mean = (pick) => f.wide.rounds.reduce((sum, r) => sum + pick(r), 0) / f.wide.rounds.length;
   const wideRps = mean((r) => r.wide.rps);
   return [
     "### One character beyond Latin-1",
     "",
     "V8 keeps a string that holds any character above U+00FF at two bytes per character, and Node encodes such a page to",
-    "UTF-8 on every answer, where a page within Latin-1 is copied. The same floor page rebuilt with its first character of",
+    "UTF-8 on every answer far more slowly than one held at a byte per character (Latin-1). The same floor page rebuilt with its first character of",
     `text "→" (U+2192; ${n0(f.wide.bytes)} bytes), ${f.wide.rounds.length} more rounds, each beside home:`,
     "",
     "| round | floor with \"→\" req/s | home req/s | home ÷ it |",
     "| ---: | ---: | ---: | ---: |",
     ...f.wide.rounds.map((r, i) => `| ${i + 1} | ${n0(r.wide.rps)} | ${n0(r.home.rps)} | ${(r.home.rps / r.wide.rps).toFixed(2)} |`),
     "",
-    `One such character takes the floor from ${n0(f.floorRps)} to ${n0(wideRps)} req/s (${(wideRps / f.floorRps).toFixed(2)} of it). Home carried five until`,
-    "a725af9 (the category cards' four \"→\" and the footer's en dash; home ÷ floor 0.73 at a725af9, 0.68 at 1664de7); the shop's",
-    "own text on the pages cached for everyone stays within Latin-1 (`tests/e2e/html-validity.spec.ts` checks them). A product whose",
-    "name or details hold such a character (a curly quote, an em dash) puts the pages that show it in this row.",
+    `One such character takes the floor from ${n0(f.floorRps)} to ${n0(wideRps)} req/s (${(wideRps / f.floorRps).toFixed(2)} of it). The shop's own text on the`,
+    "pages cached for everyone stays within Latin-1 (`tests/e2e/html-validity.spec.ts` checks them); before it did, home carried five",
+    "such characters (the category cards' four \"→\", the footer's en dash), and this section measured home at 0.73 of the floor",
+    "(at a725af9). A product whose name or details hold one (a curly quote, an em dash) puts the pages that show it in this row.",
     "",
   ];
 }
