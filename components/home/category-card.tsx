@@ -17,12 +17,13 @@ interface CategoryCardProps {
 
 /**
  * The link's arrow, drawn rather than typed: one character beyond Latin-1 in
- * a page makes its whole HTML a two-byte string, which costs the server
- * about 0.1 ms more to encode on every request (docs/BENCHMARKS.md §10).
+ * a page makes its whole HTML a two-byte string, which the server encodes far
+ * more slowly on every request (the framework floor's page with one serves
+ * about half the requests a second: docs/BENCHMARKS.md §10).
  */
 function ArrowIcon() {
   return (
-    <svg className={styles.arrow} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className={styles.arrow} width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
