@@ -20,7 +20,7 @@ async function guestsWithCarts(cartBaseURL, visitors) {
     for (let i = 0; i < visitors; i += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await openHydrated(page, `${cartBaseURL}/search?q=e`);
+      await openHydrated(page, `${cartBaseURL}/search?q=and`);
       await clickAdd(page, addButtons(page).nth(i));
       cookies.push(await cookieHeader(context, cartBaseURL));
       await context.close();

@@ -21,9 +21,11 @@ async function open(page, url) {
 
 /**
  * `changes` changes (half adds, half deletes); adds come from `listPath`,
- * which must list at least changes/2 different products, one Add button each.
+ * which must list at least changes/2 different products, one Add button each
+ * (`/search?q=and`: 45 of the demo's 48 products; the search matches words,
+ * so a one-letter query such as "e" lists none).
  */
-export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=e", timeoutMs = 5000, otherBaseURL = baseURL } = {}) {
+export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=and", timeoutMs = 5000, otherBaseURL = baseURL } = {}) {
   const adds = Math.ceil(changes / 2);
   const browser = await launchBrowser();
   try {

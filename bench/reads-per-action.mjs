@@ -57,7 +57,7 @@ const settleMs = 500;
  * the visitor's first add (it creates the cart and its listener), adds of
  * products not yet in the cart, then adds of a product already in it.
  */
-export async function readsPerAdd(baseURL, { adds = 10, listPath = "/search?q=e" } = {}) {
+export async function readsPerAdd(baseURL, { adds = 10, listPath = "/search?q=and" } = {}) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
@@ -97,7 +97,7 @@ async function signedInCookies(baseURL, authPort) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openHydrated(page, `${baseURL}/search?q=e`);
+    await openHydrated(page, `${baseURL}/search?q=and`);
     await clickAdd(page, addButtons(page).first());
     const identity = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
     const email = `bench-${Date.now()}@storefront.local`;
