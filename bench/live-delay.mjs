@@ -19,6 +19,10 @@ async function open(page, url) {
   await page.locator(`${CART_LINK}[data-loaded]`).waitFor({ timeout: 60_000 });
 }
 
+/** A cart line's Delete button (components/cart/cart-view.tsx), within the line and on the page. */
+const DELETE_IN_LINE = 'button[aria-label^="Delete "]';
+const DELETE_BUTTON = `[data-testid="cart-line"] ${DELETE_IN_LINE}`;
+
 /**
  * `changes` changes (half adds, half deletes); adds come from `listPath`,
  * which must list at least changes/2 different products, one Add button each
@@ -98,14 +102,15 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=a
     await open(tabA, `${baseURL}/cart-page`);
     const lines = tabA.getByTestId("cart-line");
     // The cart streams in after the header: its Delete buttons are enabled once its own script has hydrated it.
-    await tabA.waitForFunction(() => {
-      const button = document.querySelector('[data-testid="cart-line"] button');
+    // A line's first button is its quantity stepper's minus; Delete is named "Delete <product>".
+    await tabA.waitForFunction((selector) => {
+      const button = document.querySelector(selector);
       return button !== null && !button.disabled;
-    });
+    }, DELETE_BUTTON);
     for (let i = 0; i < changes - adds; i += 1) {
       if ((await lines.count()) === 0) throw new Error("the cart emptied before every delete was measured");
       await measure(() =>
-        lines.first().locator("button").first().evaluate((button) => {
+        lines.first().locator(DELETE_IN_LINE).evaluate((button) => {
           const at = Date.now();
           button.click();
           return at;
