@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ArrowIcon } from "@/components/media/arrow-icon";
 import { SiteImage } from "@/components/media/site-image";
 import styles from "./category-card.module.css";
 
@@ -13,20 +14,6 @@ interface CategoryCardProps {
   /** The link under the grid, e.g. "See all electronics". */
   cta: string;
   items: readonly CategoryCardItem[];
-}
-
-/**
- * The link's arrow, drawn rather than typed: one character beyond Latin-1 in
- * a page makes its whole HTML a two-byte string, which the server encodes far
- * more slowly on every request (the framework floor's page with one serves
- * about half the requests a second: docs/BENCHMARKS.md §10).
- */
-function ArrowIcon() {
-  return (
-    <svg className={styles.arrow} width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /** A fixed home card: a title and four pictured items, all linking to one category page. */
@@ -50,7 +37,7 @@ export function CategoryCard({ title, href, cta, items }: CategoryCardProps) {
         ))}
       </ul>
       <span className={styles.cta}>
-        {cta} <ArrowIcon />
+        {cta} <ArrowIcon className={styles.arrow} />
       </span>
     </Link>
   );

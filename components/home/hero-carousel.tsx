@@ -4,6 +4,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { ArrowIcon } from "@/components/media/arrow-icon";
 import { SiteImage } from "@/components/media/site-image";
 import styles from "./hero-carousel.module.css";
 
@@ -174,9 +175,7 @@ export function HeroCarousel() {
                 tabIndex={index === selected ? undefined : -1}
               >
                 {slide.cta}
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M5 12h13m-6-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ArrowIcon />
               </Link>
             </div>
           ))}
