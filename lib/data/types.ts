@@ -184,9 +184,14 @@ export interface CatalogStore {
   /**
    * Called after every change to the catalogue, from any instance, with
    * what changed since the last call (null changes: more than is kept, e.g.
-   * after the listener was cut for a while).
+   * after the listener was cut for a while). `onListening`, once the watch
+   * holds the catalogue's version, with that version: every change after it
+   * comes to `onChange` (called before watchCatalog returns when the
+   * version is already held). It costs no read of its own (the listener's
+   * first answer), so the caller can answer "what is the version, what
+   * changed since" from what it heard (lib/catalog/change-feed.ts).
    */
-  watchCatalog(onChange: (changes: CatalogChanges) => void): Unsubscribe;
+  watchCatalog(onChange: (changes: CatalogChanges) => void, onListening?: (version: number) => void): Unsubscribe;
 }
 
 /** A filter and position in the newest-first catalogue (CatalogPages.listProductsPage). */

@@ -80,7 +80,7 @@ function catalogDoor(inner: Store): CatalogStore {
         { announce },
       );
     },
-    watchCatalog: (onChange) => inner.watchCatalog(onChange),
+    watchCatalog: (onChange, onListening) => inner.watchCatalog(onChange, onListening),
   };
 }
 

@@ -86,6 +86,25 @@ export function catalogChangesContract(open: StoreFactory, openSecond: SecondIns
       assert.equal(await store.getCatalogVersion(), start + 1);
     });
 
+    it("tells a watcher the version it listens from, without a change, and every change after it", async () => {
+      await store.upsertProducts([product("listen-from", 1)]);
+      const start = await store.getCatalogVersion();
+      const from: number[] = [];
+      const seen: CatalogChanges[] = [];
+      const stop = store.watchCatalog((changes) => seen.push(changes), (version) => from.push(version));
+      await eventually(() => assert.deepEqual(from, [start]));
+      // A second watcher of the same listener is told where it joins, at once.
+      const joined: number[] = [];
+      const stopJoined = store.watchCatalog(() => {}, (version) => joined.push(version));
+      assert.deepEqual(joined, [start]);
+      assert.deepEqual(seen, [], "where it starts is not a change");
+      const made = await store.addProduct(newProduct({ name: "Heard after the start", type: "Book" }), admin);
+      await eventually(() => assert.deepEqual(seen, [{ version: start + 1, changes: [{ version: start + 1, products: [made.id], types: ["Book"], listed: true }] }]));
+      assert.deepEqual(from, [start], "told once");
+      stopJoined();
+      stop();
+    });
+
     it("tells a watcher on another instance what changed", async () => {
       const other = await openSecond(store);
       try {

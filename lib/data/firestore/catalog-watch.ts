@@ -14,16 +14,18 @@ import { catalogMetaOf } from "./catalog-record";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 interface FirestoreCatalogWatch {
-  subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
+  subscribe(onChange: (changes: CatalogChanges) => void, onListening?: (version: number) => void): Unsubscribe;
   close(): void;
 }
 
 export function watchFirestoreCatalog(versionRef: DocumentReference, options?: ResilientListenerOptions): FirestoreCatalogWatch {
   const feed = new Fanout<"catalog", CatalogChanges>();
   let listener: Unsubscribe | null = null;
+  /** The version last announced (or found at the start); null before the first snapshot. */
+  let seen: number | null = null;
+  /** Subscribers told the version they listen from at the first snapshot. */
+  const waiting = new Set<(version: number) => void>();
   const start = () => {
-    /** The version last announced (or found at the start); null before the first snapshot. */
-    let seen: number | null = null;
     listener = resilientListener<DocumentSnapshot>(
       "catalogue listener",
       (next, fail) => versionRef.onSnapshot(next, fail),
@@ -34,6 +36,8 @@ export function watchFirestoreCatalog(versionRef: DocumentReference, options?: R
         // The very first snapshot is the current state, not a change; after a
         // reopen the gap is whatever the kept changes say, or anything.
         if (since === null) {
+          for (const onListening of [...waiting]) onListening(meta.version);
+          waiting.clear();
           if (afterRestart) feed.emit("catalog", { version: meta.version, changes: null });
           return;
         }
@@ -44,14 +48,24 @@ export function watchFirestoreCatalog(versionRef: DocumentReference, options?: R
     );
   };
   return {
-    subscribe: (onChange) => {
+    subscribe: (onChange, onListening) => {
       const unsubscribe = feed.subscribe("catalog", onChange);
+      if (onListening) {
+        // Every change after `seen` is announced to this subscriber.
+        if (seen === null) waiting.add(onListening);
+        else onListening(seen);
+      }
       if (!listener) start();
-      return unsubscribe;
+      return () => {
+        if (onListening) waiting.delete(onListening);
+        unsubscribe();
+      };
     },
     close: () => {
       listener?.();
       listener = null;
+      seen = null;
+      waiting.clear();
       feed.clear();
     },
   };

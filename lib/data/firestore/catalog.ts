@@ -164,9 +164,9 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         });
       }),
 
-    watchCatalog: (onChange) => {
+    watchCatalog: (onChange, onListening) => {
       ensureOpen();
-      return catalogWatch.subscribe(onChange);
+      return catalogWatch.subscribe(onChange, onListening);
     },
   };
 }

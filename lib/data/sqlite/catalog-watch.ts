@@ -14,7 +14,7 @@ import type { SqliteCatalogRecord } from "./catalog-record";
 const CATALOG_POLL_MS = 1_000;
 
 interface SqliteCatalogWatch {
-  subscribe(onChange: (changes: CatalogChanges) => void): Unsubscribe;
+  subscribe(onChange: (changes: CatalogChanges) => void, onListening?: (version: number) => void): Unsubscribe;
   /** After a catalogue write through this connection: announce it now, not at the next poll. */
   announceLocalWrite(): void;
   close(): void;
@@ -44,13 +44,15 @@ export function watchSqliteCatalog(record: SqliteCatalogRecord, pollMs = CATALOG
   };
 
   return {
-    subscribe(onChange) {
+    subscribe(onChange, onListening) {
       if (!feed.has("catalog")) {
         seen = record.version();
         timer = setInterval(poll, pollMs);
         timer.unref?.();
       }
       const unsubscribe = feed.subscribe("catalog", onChange);
+      // Every change after `seen` is announced to this subscriber.
+      onListening?.(seen);
       return () => {
         unsubscribe();
         if (!feed.has("catalog")) clearInterval(timer);

@@ -179,6 +179,6 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
         if (announce) notifyCatalog();
       }),
 
-    watchCatalog: (onChange) => catalogWatch.subscribe(onChange),
+    watchCatalog: (onChange, onListening) => catalogWatch.subscribe(onChange, onListening),
   };
 }
