@@ -9,23 +9,49 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createCatalogChangeFeed, type CatalogNotice } from "@/lib/catalog/change-feed";
+import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
 import type { CatalogChanges } from "@/lib/data/types";
 
-/** A store catalogue feed the test fires by hand; each change edits one Book by default. */
-function fakeCatalogFeed() {
+/**
+ * A store catalogue feed the test fires by hand; each change edits one Book
+ * by default. It says where it starts (version `startsAt`) as a store does,
+ * unless `silent` (a listener that has not answered yet).
+ */
+function fakeCatalogFeed({ startsAt = 0, silent = false } = {}) {
   const subscribers = new Set<(changes: CatalogChanges) => void>();
-  let version = 0;
+  const waiting = new Set<(version: number) => void>();
+  let version = startsAt;
+  const report = (changes: CatalogChanges) => {
+    for (const s of subscribers) s(changes);
+  };
   return {
-    watch(onChange: (changes: CatalogChanges) => void) {
+    watch(onChange: (changes: CatalogChanges) => void, onListening?: (version: number) => void) {
       subscribers.add(onChange);
+      if (onListening && silent) waiting.add(onListening);
+      else onListening?.(version);
       return () => {
         subscribers.delete(onChange);
       };
     },
+    /** The listener's first answer, for a `silent` feed. */
+    answer() {
+      for (const onListening of waiting) onListening(version);
+      waiting.clear();
+    },
     change(products: string[] | null = ["book-1"]) {
       version += 1;
-      const changes: CatalogChanges = { version, changes: [{ version, products, types: [], listed: false }] };
-      for (const s of subscribers) s(changes);
+      report({ version, changes: [{ version, products, types: [], listed: false }] });
+    },
+    /** Several changes in one report, as a listener that fell behind sends them. */
+    changes(count: number) {
+      const changes = Array.from({ length: count }, (_, i) => ({ version: version + i + 1, products: [`book-${version + i + 1}`], types: [], listed: false }));
+      version += count;
+      report({ version, changes });
+    },
+    /** A report that more changed than is kept (a listener cut for a while). */
+    gap(count: number) {
+      version += count;
+      report({ version, changes: null });
     },
     get subscriptions() {
       return subscribers.size;
@@ -168,5 +194,105 @@ describe("catalogue change feed", () => {
     store.change();
     await settle();
     assert.equal(told, 1);
+  });
+
+  describe("what it remembers: the version and the changes this process has expired", () => {
+    const bookTags = (id: string) => [`product:${id}`, "search", "sitemap"];
+
+    it("says nothing until the store's listener says where it starts, then that version with no changes", async () => {
+      const store = fakeCatalogFeed({ startsAt: 7, silent: true });
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {} });
+      await settle();
+      assert.equal(feed.version(), null);
+      assert.equal(feed.changesSince(7), null);
+      store.answer();
+      await settle();
+      assert.equal(feed.version(), 7);
+      assert.deepEqual(feed.changesSince(7), { version: 7, changes: [] });
+      assert.equal(feed.changesSince(6), null, "older than where it started: the store knows, not the feed");
+      assert.equal(feed.changesSince(8), null, "newer than it has heard: a page from an instance ahead of this one");
+      feed.stop();
+    });
+
+    it("takes a change as known only once its tags are expired here, before any stream is told", async () => {
+      const store = fakeCatalogFeed({ startsAt: 3 });
+      let finishExpiry = () => {};
+      const feed = createCatalogChangeFeed({
+        watch: store.watch,
+        expire: () => new Promise<void>((resolve) => (finishExpiry = resolve)),
+        settleMs: 10_000,
+      });
+      const seenWhenTold: Array<number | null> = [];
+      feed.subscribe(() => seenWhenTold.push(feed.version()));
+      await settle();
+      store.change(["book-9"]);
+      await settle();
+      assert.equal(feed.version(), 3, "still expiring: the cache may still show version 3");
+      assert.deepEqual(feed.changesSince(3), { version: 3, changes: [] });
+      finishExpiry();
+      await settle();
+      assert.equal(feed.version(), 4);
+      assert.deepEqual(feed.changesSince(3), { version: 4, changes: [{ version: 4, tags: bookTags("book-9") }] });
+      assert.deepEqual(seenWhenTold, [4], "a stream told of the change finds it known");
+      feed.stop();
+    });
+
+    it("keeps each change of a report apart, and answers from any version it knows", async () => {
+      const store = fakeCatalogFeed({ startsAt: 10 });
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 10_000 });
+      store.changes(3);
+      store.change(["book-x"]);
+      await settle();
+      assert.deepEqual(feed.changesSince(10), {
+        version: 14,
+        changes: [
+          { version: 11, tags: bookTags("book-11") },
+          { version: 12, tags: bookTags("book-12") },
+          { version: 13, tags: bookTags("book-13") },
+          { version: 14, tags: bookTags("book-x") },
+        ],
+      });
+      assert.deepEqual(feed.changesSince(13), { version: 14, changes: [{ version: 14, tags: bookTags("book-x") }] });
+      assert.deepEqual(feed.changesSince(14), { version: 14, changes: [] });
+      feed.stop();
+    });
+
+    it("forgets what came before a gap (more changed than the store kept, or a version out of step)", async () => {
+      const store = fakeCatalogFeed({ startsAt: 1 });
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 10_000 });
+      store.change();
+      store.gap(5);
+      await settle();
+      assert.equal(feed.version(), 7);
+      assert.equal(feed.changesSince(1), null);
+      assert.equal(feed.changesSince(2), null);
+      assert.deepEqual(feed.changesSince(7), { version: 7, changes: [] });
+      store.change(["book-a"]);
+      await settle();
+      assert.deepEqual(feed.changesSince(7), { version: 8, changes: [{ version: 8, tags: bookTags("book-a") }] });
+      feed.stop();
+    });
+
+    it(`keeps the newest ${RECENT_CATALOG_CHANGES} changes, as the store does`, async () => {
+      const store = fakeCatalogFeed();
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 10_000 });
+      for (let i = 0; i < RECENT_CATALOG_CHANGES + 10; i++) store.change([`book-${i}`]);
+      await settle();
+      const version = RECENT_CATALOG_CHANGES + 10;
+      assert.equal(feed.version(), version);
+      assert.equal(feed.changesSince(9), null, "its oldest kept change is 11");
+      assert.equal(feed.changesSince(10)?.changes.length, RECENT_CATALOG_CHANGES);
+      assert.equal(feed.changesSince(10)?.changes[0].version, 11);
+      feed.stop();
+    });
+
+    it("adds nothing for the settling pass: it is the same changes expired again", async () => {
+      const store = fakeCatalogFeed({ startsAt: 2 });
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 20 });
+      store.change(["book-s"]);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      assert.deepEqual(feed.changesSince(2), { version: 3, changes: [{ version: 3, tags: bookTags("book-s") }] });
+      feed.stop();
+    });
   });
 });

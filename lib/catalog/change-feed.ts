@@ -14,7 +14,15 @@
  * burst, the burst's tags are expired once more and the streams told again:
  * whatever raced the first expiry is gone by then, and a tab that already
  * shows the new catalogue does nothing (its marks carry the version).
+ *
+ * It also remembers what it expired: the version the store's listener
+ * started from and each change after it (the newest RECENT_CATALOG_CHANGES).
+ * A page's mark (read.ts) and an opening stream's `ready`
+ * (app/api/events/route.ts) are answered from that, without a read: the
+ * version is the one this process's cache shows, never one it has not
+ * expired yet.
  */
+import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
 import type { CatalogChanges, Unsubscribe } from "@/lib/data/types";
 import { tagsOfChanges } from "./tags";
 
@@ -24,16 +32,30 @@ export interface CatalogNotice {
   tags: string[];
 }
 
+/** The catalogue as this process has expired it: the version, and the changes after a given one, oldest first. */
+export interface CatalogExpiredHere {
+  version: number;
+  changes: CatalogNotice[];
+}
+
 export interface CatalogChangeFeed {
   /** Called after each change, once its tags have been expired here. */
   subscribe(listener: (notice: CatalogNotice) => void): Unsubscribe;
+  /** The catalogue's version as this process has expired it; null until the store's listener has said where it starts. */
+  version(): number | null;
+  /**
+   * The changes after `since` that this process has expired; null when it
+   * cannot say (not listening yet, `since` older than what it keeps, or
+   * newer than what it has heard): then the store knows.
+   */
+  changesSince(since: number): CatalogExpiredHere | null;
   /** Stops watching the store (tests, shutdown). */
   stop(): void;
 }
 
 interface CatalogChangeFeedDeps {
   /** The store's catalogue feed (Store.watchCatalog). */
-  watch(onChange: (changes: CatalogChanges) => void): Unsubscribe;
+  watch(onChange: (changes: CatalogChanges) => void, onListening: (version: number) => void): Unsubscribe;
   /** Expires these tags in this process's caches. */
   expire(tags: readonly string[]): Promise<void> | void;
   /** Where a failed expiry is reported. */
@@ -57,6 +79,27 @@ export function createCatalogChangeFeed({
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   /** The tags of the burst the settling pass expires again. */
   let burst = new Set<string>();
+  /** What this process has expired: the changes after `from` up to `version`. */
+  let known: { from: number; version: number; changes: CatalogNotice[] } | null = null;
+
+  /** Records a change once its tags are expired here; a gap (changes null, a version out of step) forgets what came before. */
+  const remember = (changes: CatalogChanges) => {
+    if (known === null) return; // The store reports where it starts before any change (Store.watchCatalog).
+    if (changes.changes !== null && changes.version === known.version) return; // Already known: nothing new.
+    const heard = (changes.changes ?? []).map((change) => ({ version: change.version, tags: tagsOfChanges([change]) }));
+    const inStep = changes.changes !== null && heard.length > 0 && heard[0].version === known.version + 1 && heard.at(-1)!.version === changes.version;
+    if (!inStep) {
+      known = { from: changes.version, version: changes.version, changes: [] };
+      return;
+    }
+    const all = [...known.changes, ...heard];
+    const dropped = all.length - RECENT_CATALOG_CHANGES;
+    known = {
+      from: dropped > 0 ? all[dropped - 1].version : known.from,
+      version: changes.version,
+      changes: dropped > 0 ? all.slice(dropped) : all,
+    };
+  };
 
   const notify = (notice: CatalogNotice) => {
     for (const listener of [...listeners]) {
@@ -68,7 +111,8 @@ export function createCatalogChangeFeed({
     }
   };
 
-  const expireThenNotify = (notice: CatalogNotice) => {
+  /** `changes`: a change from the store, remembered once expired; none for the settling pass. */
+  const expireThenNotify = (notice: CatalogNotice, changes?: CatalogChanges) => {
     queue = queue.then(async () => {
       try {
         await expire(notice.tags);
@@ -77,13 +121,20 @@ export function createCatalogChangeFeed({
         // lifetime (cacheLife) bounds how long the old catalogue can show.
         onError(error);
       }
+      if (changes) remember(changes);
       notify(notice);
+    });
+  };
+
+  const listening = (version: number) => {
+    queue = queue.then(() => {
+      known ??= { from: version, version, changes: [] };
     });
   };
 
   const unwatch = watch((changes) => {
     const tags = tagsOfChanges(changes.changes);
-    expireThenNotify({ version: changes.version, tags });
+    expireThenNotify({ version: changes.version, tags }, changes);
     for (const tag of tags) burst.add(tag);
     // One settling pass after a burst of changes, not one per change.
     clearTimeout(settleTimer);
@@ -93,12 +144,17 @@ export function createCatalogChangeFeed({
       expireThenNotify({ version: changes.version, tags: settled });
     }, settleMs);
     settleTimer.unref?.();
-  });
+  }, listening);
 
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    version: () => known?.version ?? null,
+    changesSince(since) {
+      if (known === null || since < known.from || since > known.version) return null;
+      return { version: known.version, changes: known.changes.filter((change) => change.version > since) };
     },
     stop() {
       unwatch();

@@ -1,13 +1,11 @@
 import { connection } from "next/server";
 import { currentCartOwner } from "@/lib/cart/owner";
 import { catalogChanges } from "@/lib/catalog/changes";
-import { tagsOfChanges } from "@/lib/catalog/tags";
 import { getStore } from "@/lib/data";
 import { liveStream } from "@/lib/live/stream";
 import { streamProducts } from "@/lib/cart/stream-products";
-import { catalogVersionSchema } from "@/lib/data/validation";
-import type { Store } from "@/lib/data/types";
-import { SINCE_PARAM, type LiveEventData } from "@/lib/live/protocol";
+import { parseSince, readyFromFeed, readyFromStore } from "@/lib/live/catalog-ready";
+import { SINCE_PARAM } from "@/lib/live/protocol";
 import { sseResponse } from "@/lib/live/sse-response";
 import { limitRequest } from "@/lib/security/request-client";
 
@@ -42,11 +40,14 @@ export async function GET(request: Request) {
   return sseResponse(async (onEnd) => {
     const owner = await currentCartOwner({ create: false, settle: true });
     const [store, catalog] = await Promise.all([getStore(), catalogChanges()]);
-    const ready = await readyData(store, new URL(request.url).searchParams.get(SINCE_PARAM));
     // A guest's cart is checked before the stream opens: a store failure is
     // then a 503, which the browser backs off from (5 s doubling to 60 s),
     // not a stream that opens, fails and is retried every 2 s by EventSource.
     const cartExists = owner?.startsWith("guest:") ? await store.hasCart(owner) : undefined;
+    const since = parseSince(new URL(request.url).searchParams.get(SINCE_PARAM));
+    // From the feed, `ready` and the stream's subscription to it (in
+    // liveStream, synchronously) see the same changes: none falls between.
+    const ready = readyFromFeed(catalog, since) ?? (await readyFromStore(store, since));
     return liveStream({
       owner,
       carts: store,
@@ -59,19 +60,4 @@ export async function GET(request: Request) {
       onEnd,
     });
   });
-}
-
-/**
- * What `ready` says of the catalogue: its version, one read; with the oldest
- * version the tab's page shows (`since`, a whole number; anything else is
- * ignored), the changes since then as cache tags, from the same one read.
- */
-async function readyData(store: Store, since: string | null): Promise<LiveEventData["ready"]> {
-  const parsed = since !== null && /^\d{1,15}$/.test(since) ? catalogVersionSchema.safeParse(Number(since)) : null;
-  if (!parsed?.success) return { catalogVersion: await store.getCatalogVersion() };
-  const { version, changes } = await store.getCatalogChanges(parsed.data);
-  return {
-    catalogVersion: version,
-    changes: changes === null ? null : changes.map((change) => ({ version: change.version, tags: tagsOfChanges([change]) })),
-  };
 }
