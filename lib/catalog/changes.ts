@@ -28,6 +28,7 @@ import { createStockShownFeed, type StockShownFeed } from "./stock-feed";
 import { CATALOG_TAG } from "./tags";
 
 const GLOBAL_KEY = Symbol.for("storefront.catalog-changes");
+const STARTED_KEY = Symbol.for("storefront.catalog-changes.started");
 const STOCK_KEY = Symbol.for("storefront.stock-shown-changes");
 
 /** `start()` once per process, its promise kept on globalThis under `key`; after a failure the next caller tries again. */
@@ -51,12 +52,31 @@ async function expireHere(tags: readonly string[]): Promise<void> {
 export function catalogChanges(): Promise<CatalogChangeFeed> {
   return oncePerProcess(GLOBAL_KEY, async () => {
     const store = await getStore();
-    return createCatalogChangeFeed({
-      watch: (onChange) => store.watchCatalog(onChange),
+    const feed = createCatalogChangeFeed({
+      watch: (onChange, onListening) => store.watchCatalog(onChange, onListening),
       expire: expireHere,
       onError: (error) => console.error("Could not expire what the catalogue change touched", error),
     });
+    (globalThis as typeof globalThis & Record<symbol, CatalogChangeFeed>)[STARTED_KEY] = feed;
+    return feed;
   });
+}
+
+/**
+ * The catalogue's version as this process has expired it (the feed's), or
+ * null where no feed listens: during `next build`, and at a process's start
+ * until the store's listener has answered. Never starts the feed.
+ *
+ * Null on Vercel too: there the cache is the platform's, shared by every
+ * instance and expired by the writer's own action, not by this feed. A
+ * version from a feed that had not heard the change yet would be cached
+ * there older than the data beside it, and every tab showing that part would
+ * refresh for nothing until the entry's life ended.
+ */
+export function catalogVersionExpiredHere(env: { VERCEL?: string } = serverEnv()): number | null {
+  if (env.VERCEL) return null;
+  const feed = (globalThis as typeof globalThis & Record<symbol, CatalogChangeFeed | undefined>)[STARTED_KEY];
+  return feed?.version() ?? null;
 }
 
 /**

@@ -10,8 +10,11 @@
  * - the sitemap's part k: that part's products only (readSitemapProducts);
  * - a search's results: one entry per normalised query, whose miss asks the
  *   store's own search index (Store.searchProducts), a bounded number of reads;
- * - the catalogue's version a page's part was rendered from: a counter the
- *   store keeps (one read), cached under that part's own tags.
+ * - the catalogue's version a page's part was rendered from: self-hosted,
+ *   the version this process's change feed has expired (changes.ts), no
+ *   read; the store's counter (one read) on Vercel and where no feed listens
+ *   yet (a build, a process's first moments). Cached under that part's own
+ *   tags.
  * The reads that give a page its cards or its details also read what the
  * page shows of those products' stock (Store.getStock, stock-shown.ts),
  * in the same entry: it carries each product's tag, which a write that
@@ -36,6 +39,7 @@ import { getStore } from "@/lib/data";
 import { stockShown, type StockShown } from "@/lib/data/stock-shown";
 import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
 import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import { catalogVersionExpiredHere } from "./changes";
 import { normalizeSearchQuery } from "./search-query";
 import { CATALOG_TAG, LISTING_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
 
@@ -56,11 +60,18 @@ export function cachedAs(tags: readonly string[]): void {
 const MARK_TAGS_MAX = 128;
 
 /**
- * The catalogue's version (Store.getCatalogVersion: one document or row, the
- * same number on every instance), cached under the tags of the page part it
- * marks (components/live/catalog-version-mark.tsx): it expires, and is read
- * again, exactly when that part's data does. A tab compares it with the
- * version a change announced for those tags (lib/live/catalog-catch-up.ts).
+ * The catalogue's version a page part is rendered from, cached under the
+ * tags of that part (components/live/catalog-version-mark.tsx): it expires,
+ * and is taken again, exactly when that part's data does. A tab compares it
+ * with the version a change announced for those tags
+ * (lib/live/catalog-catch-up.ts).
+ *
+ * Self-hosted, it is the version this process has expired (its change
+ * feed, changes.ts), no read: a part never claims a change its process has
+ * not yet expired; at worst it claims an older one than its data shows, and
+ * the tab refreshes once more. On Vercel, whose cache the feed does not
+ * expire, and where no feed listens yet: the store's counter
+ * (Store.getCatalogVersion: one read, the same number on every instance).
  */
 export async function getCatalogVersionShowing(tags: readonly string[]): Promise<string> {
   "use cache";
@@ -68,6 +79,8 @@ export async function getCatalogVersionShowing(tags: readonly string[]): Promise
     Array.isArray(tags) && tags.length > 0 && tags.length <= MARK_TAGS_MAX && tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
   if (!valid) return "";
   cachedAs(tags);
+  const expired = catalogVersionExpiredHere();
+  if (expired !== null) return String(expired);
   const store = await getStore();
   return String(await store.getCatalogVersion());
 }
