@@ -96,19 +96,24 @@ export async function getProductCount(): Promise<number> {
 /**
  * `count` products, newest first, of one type or any, from the first page
  * `first` reads (pages of at most 100, chained by cursor): what a list shows,
- * and nothing after it. Uncached: each caller is a cache entry of its own.
+ * and nothing after it. The page that completes the count is read `final`
+ * (no document more to say whether another follows). Uncached: each caller
+ * is a cache entry of its own.
  */
 async function readProducts(
   type: ProductType | null,
   count: number,
-  first: (store: Store, limit: number) => Promise<ProductPage> = (store, limit) => store.listProductsPage({ type, limit, after: null }),
+  first: (store: Store, limit: number, final: boolean) => Promise<ProductPage> = (store, limit, final) =>
+    store.listProductsPage({ type, limit, after: null, final }),
 ): Promise<Product[]> {
   const store = await getStore();
   const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
-  let page = await first(store, pageSize(count));
+  const isFinal = (left: number) => left <= LIMITS.listLimitMax;
+  let page = await first(store, pageSize(count), isFinal(count));
   const products = [...page.products];
   while (page.next !== null && products.length < count) {
-    page = await store.listProductsPage({ type, limit: pageSize(count - products.length), after: page.next });
+    const left = count - products.length;
+    page = await store.listProductsPage({ type, limit: pageSize(left), after: page.next, final: isFinal(left) });
     products.push(...page.products);
   }
   return products;

@@ -202,6 +202,15 @@ export interface ProductPageFilter {
   limit: number;
   /** The cursor the previous page returned (opaque), null for the first page. */
   after: string | null;
+  /**
+   * The caller asks for no page after this one (a list that shows its first
+   * `limit` and stops, such as home's newest): the one product more that
+   * would tell whether another page follows is not read (on Firestore, one
+   * billed read fewer), and `next` is null, unless the page skipped a
+   * document it could not read as a product (Firestore), so that the caller
+   * can read on for what it meant to show.
+   */
+  final?: boolean;
 }
 
 export interface ProductPage {

@@ -233,6 +233,7 @@ export const productPageFilterSchema = z.strictObject({
   type: productTypeSchema.nullable(),
   limit: listLimitSchema,
   after: pageCursorSchema.nullable(),
+  final: z.boolean({ error: "final must be true or false" }).optional(),
 });
 
 /** A 0-based position in the catalogue's order (the sitemap's parts start mid-catalogue). */

@@ -53,6 +53,20 @@ export function pagesContract(open: StoreFactory): void {
       assert.deepEqual(whole.products, await store.listProducts(), "a page holds the products whole, in the catalogue's order");
     });
 
+    it("reads a final page without the one product more: the same products, no next cursor", async () => {
+      await store.upsertProducts(catalogue);
+      for (const [type, limit] of [[null, 3], [null, 7], [null, 20], ["Book", 2], ["Accessories", 5]] as const) {
+        const open = await store.listProductsPage({ type, limit, after: null });
+        const final = await store.listProductsPage({ type, limit, after: null, final: true });
+        assert.deepEqual(final.products, open.products, `${type} ${limit}`);
+        assert.equal(final.next, null, `${type} ${limit}: no next page`);
+      }
+      const first = await store.listProductsPage({ type: null, limit: 2, after: null });
+      const last = await store.listProductsPage({ type: null, limit: 2, after: first.next, final: true });
+      assert.deepEqual(last, { products: (await store.listProducts()).slice(2, 4), next: null }, "after a cursor too");
+      await rejectsWith(store.listProductsPage({ type: null, limit: 2, after: null, final: "yes" as unknown as boolean }), "invalid_input");
+    });
+
     it("pages one type, its cursors within that type", async () => {
       await store.upsertProducts(catalogue);
       assert.deepEqual(await allPages(store, "Book", 1), [["a"], ["c"], ["e"], ["f"]]);

@@ -68,27 +68,33 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
   const newest = (type: ProductType | null): Query<DocumentData> =>
     (type ? products.where("productType", "==", type) : products).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "asc");
 
-  /** One document more than the page tells whether another page follows. */
-  const pageOf = (docs: QueryDocumentSnapshot[], limit: number): ProductPage => {
+  /**
+   * One document more than the page tells whether another page follows. A
+   * final page (read without it) still gives its cursor when it skipped a
+   * document, so its caller can read on for what it meant to show.
+   */
+  const pageOf = (docs: QueryDocumentSnapshot[], limit: number, final = false): ProductPage => {
     const shown = docs.slice(0, limit);
     // A document that cannot be read as a product is skipped (mapping.ts), but the cursor still moves past it.
     const list = shown.map(productFromDoc).filter((p): p is Product => p !== null);
     const last = shown.at(-1);
-    const next = docs.length > limit && last ? encodePageCursor([...storedTime(last.get("createdAt")), last.id] satisfies Position) : null;
+    const more = final ? docs.length === limit && list.length < limit : docs.length > limit;
+    const next = more && last ? encodePageCursor([...storedTime(last.get("createdAt")), last.id] satisfies Position) : null;
     return { products: list, next };
   };
 
   const count = async (query: Query<DocumentData>) => (await query.count().get()).data().count;
 
   return {
-    listProductsPage: ({ type, limit, after }) =>
+    listProductsPage: ({ type, limit, after, final = false }) =>
       guard(async () => {
         let query = newest(type);
         if (after !== null) {
           const position = decodePageCursor(after, isPosition);
           query = query.startAfter(valueOf(position), position.at(-1) as string);
         }
-        return pageOf((await query.limit(limit + 1).get()).docs, limit);
+        // One document more says whether another page follows, unless the caller wants none.
+        return pageOf((await query.limit(final ? limit : limit + 1).get()).docs, limit, final);
       }),
 
     // Firestore bills every skipped document of an offset as a read: the

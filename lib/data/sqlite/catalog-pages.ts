@@ -34,10 +34,10 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
   };
 
   return {
-    listProductsPage: ({ type, limit, after }) =>
+    listProductsPage: ({ type, limit, after, final = false }) =>
       run(() => {
         const position = after === null ? null : decodePageCursor(after, isTimeIdPosition);
-        const n = limit + 1;
+        const n = final ? limit : limit + 1;
         let rows: ProductRow[];
         if (position === null) rows = type ? sql.firstOfType.all({ type, limit: n }) : sql.first.all({ limit: n });
         else {
