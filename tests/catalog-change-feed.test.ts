@@ -53,6 +53,8 @@ function fakeCatalogFeed({ startsAt = 0, silent = false } = {}) {
       version += count;
       report({ version, changes: null });
     },
+    /** A report as the store sends it, whatever it says. */
+    report,
     get subscriptions() {
       return subscribers.size;
     },
@@ -273,6 +275,51 @@ describe("catalogue change feed", () => {
       feed.stop();
     });
 
+    it("forgets on a report out of step with what it knows: a change skipped, a version gone back; a repeated report adds nothing", async () => {
+      const store = fakeCatalogFeed({ startsAt: 5 });
+      const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 10_000 });
+      const change = (version: number, id: string) => ({ version, products: [id], types: [], listed: false });
+      store.report({ version: 6, changes: [change(6, "six")] });
+      store.report({ version: 6, changes: [change(6, "six")] }); // the same report again
+      await settle();
+      assert.deepEqual(feed.changesSince(5), { version: 6, changes: [{ version: 6, tags: bookTags("six") }] });
+      store.report({ version: 8, changes: [change(8, "eight")] }); // 7 never heard
+      await settle();
+      assert.equal(feed.changesSince(6), null, "what came before the skipped change is not answered");
+      assert.deepEqual(feed.changesSince(8), { version: 8, changes: [] });
+      store.report({ version: 3, changes: [change(3, "three")] }); // another database, behind
+      await settle();
+      assert.equal(feed.version(), 3);
+      assert.equal(feed.changesSince(8), null);
+      feed.stop();
+    });
+
+    it("does not take as known a change whose expiry failed: its version stays the last expired here", async () => {
+      const store = fakeCatalogFeed({ startsAt: 1 });
+      let fail = true;
+      const feed = createCatalogChangeFeed({
+        watch: store.watch,
+        expire: async () => {
+          if (fail) throw new Error("cache unreachable");
+        },
+        onError: () => {},
+        settleMs: 10_000,
+      });
+      let told = 0;
+      feed.subscribe(() => told++);
+      store.change(["book-f"]);
+      await settle();
+      assert.equal(told, 1, "the tabs are still told");
+      assert.equal(feed.version(), 1);
+      assert.deepEqual(feed.changesSince(1), { version: 1, changes: [] });
+      fail = false;
+      store.change(["book-g"]);
+      await settle();
+      assert.equal(feed.version(), 3, "the next expired change starts the memory again");
+      assert.equal(feed.changesSince(1), null);
+      feed.stop();
+    });
+
     it(`keeps the newest ${RECENT_CATALOG_CHANGES} changes, as the store does`, async () => {
       const store = fakeCatalogFeed();
       const feed = createCatalogChangeFeed({ watch: store.watch, expire: async () => {}, settleMs: 10_000 });
@@ -283,6 +330,13 @@ describe("catalogue change feed", () => {
       assert.equal(feed.changesSince(9), null, "its oldest kept change is 11");
       assert.equal(feed.changesSince(10)?.changes.length, RECENT_CATALOG_CHANGES);
       assert.equal(feed.changesSince(10)?.changes[0].version, 11);
+      // One report that crosses the limit on its own (a listener that fell behind).
+      store.changes(RECENT_CATALOG_CHANGES + 5);
+      await settle();
+      const now = version + RECENT_CATALOG_CHANGES + 5;
+      assert.equal(feed.version(), now);
+      assert.equal(feed.changesSince(now - RECENT_CATALOG_CHANGES - 1), null);
+      assert.deepEqual(feed.changesSince(now - RECENT_CATALOG_CHANGES)?.changes.map((c) => c.version), Array.from({ length: RECENT_CATALOG_CHANGES }, (_, i) => now - RECENT_CATALOG_CHANGES + 1 + i));
       feed.stop();
     });
 

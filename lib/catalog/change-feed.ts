@@ -18,9 +18,10 @@
  * It also remembers what it expired: the version the store's listener
  * started from and each change after it (the newest RECENT_CATALOG_CHANGES).
  * A page's mark (read.ts) and an opening stream's `ready`
- * (app/api/events/route.ts) are answered from that, without a read: the
- * version is the one this process's cache shows, never one it has not
- * expired yet.
+ * (lib/live/catalog-ready.ts) are answered from that, without a read. A
+ * change whose expiry failed is told but not remembered: the version stays
+ * the last one expired here, and the next change, out of step with it,
+ * starts the memory again.
  */
 import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
 import type { CatalogChanges, Unsubscribe } from "@/lib/data/types";
@@ -114,14 +115,16 @@ export function createCatalogChangeFeed({
   /** `changes`: a change from the store, remembered once expired; none for the settling pass. */
   const expireThenNotify = (notice: CatalogNotice, changes?: CatalogChanges) => {
     queue = queue.then(async () => {
+      let expired = true;
       try {
         await expire(notice.tags);
       } catch (error) {
         // Still tell the tabs: the change happened, and the cache's own
         // lifetime (cacheLife) bounds how long the old catalogue can show.
         onError(error);
+        expired = false;
       }
-      if (changes) remember(changes);
+      if (changes && expired) remember(changes);
       notify(notice);
     });
   };
