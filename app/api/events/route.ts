@@ -47,7 +47,13 @@ export async function GET(request: Request) {
     const since = parseSince(new URL(request.url).searchParams.get(SINCE_PARAM));
     // From the feed, `ready` and the stream's subscription to it (in
     // liveStream, synchronously) see the same changes: none falls between.
-    const ready = readyFromFeed(catalog, since) ?? (await readyFromStore(store, since));
+    let ready = readyFromFeed(catalog, since);
+    if (ready === null) {
+      const stored = await readyFromStore(store, since);
+      // The feed may have started listening, or heard a change, during that
+      // read: then it answers, in step with the subscription that follows.
+      ready = readyFromFeed(catalog, since) ?? stored;
+    }
     return liveStream({
       owner,
       carts: store,
