@@ -66,12 +66,17 @@ const MARK_TAGS_MAX = 128;
  * with the version a change announced for those tags
  * (lib/live/catalog-catch-up.ts).
  *
- * Self-hosted, it is the version this process has expired (its change
- * feed, changes.ts), no read: a part never claims a change its process has
- * not yet expired; at worst it claims an older one than its data shows, and
- * the tab refreshes once more. On Vercel, whose cache the feed does not
- * expire, and where no feed listens yet: the store's counter
- * (Store.getCatalogVersion: one read, the same number on every instance).
+ * Self-hosted, it is the version this process's change feed has finished
+ * expiring (changes.ts), no read, so it is never newer than the store's and
+ * it moves only after this process's cache has dropped what the change
+ * touched. A mark taken between that expiry and the feed's taking the change
+ * as known is older than its data until the settling pass (change-feed.ts,
+ * 2 s) expires it again: its tab refreshes a few times more, never less.
+ * (A render that straddles a change can still pair older data with a newer
+ * mark, as with a store read; the settling pass is what repairs that.) On
+ * Vercel, whose cache the feed does not expire, and where no feed listens
+ * yet: the store's counter (Store.getCatalogVersion: one read, the same
+ * number on every instance).
  */
 export async function getCatalogVersionShowing(tags: readonly string[]): Promise<string> {
   "use cache";

@@ -3,7 +3,7 @@
  * composite indexes query-shapes.ts lists (createdAt desc, then the document
  * id asc; the same after productType ==), with a cursor at the last document
  * read, so a page reads its own documents only (plus one, which says whether
- * another page follows). Counts are aggregation queries: one read per 1,000
+ * another page follows, unless the caller asks for a final page). Counts are aggregation queries: one read per 1,000
  * index entries counted, no document read.
  *
  * A document without createdAt is left out of every ordered query, so every
