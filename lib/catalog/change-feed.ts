@@ -34,7 +34,7 @@ export interface CatalogNotice {
 }
 
 /** The catalogue as this process has expired it: the version, and the changes after a given one, oldest first. */
-export interface CatalogExpiredHere {
+interface CatalogExpiredHere {
   version: number;
   changes: CatalogNotice[];
 }
