@@ -25,7 +25,7 @@
  */
 import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
 import type { CatalogChanges, Unsubscribe } from "@/lib/data/types";
-import { tagsOfChanges } from "./tags";
+import { noticeOfChange, tagsOfChanges } from "./tags";
 
 /** What a change expired: the catalogue's version after it, and the tags (tags.ts). */
 export interface CatalogNotice {
@@ -87,7 +87,7 @@ export function createCatalogChangeFeed({
   const remember = (changes: CatalogChanges) => {
     if (known === null) return; // The store reports where it starts before any change (Store.watchCatalog).
     if (changes.changes !== null && changes.version === known.version) return; // Already known: nothing new.
-    const heard = (changes.changes ?? []).map((change) => ({ version: change.version, tags: tagsOfChanges([change]) }));
+    const heard = (changes.changes ?? []).map(noticeOfChange);
     const inStep = changes.changes !== null && heard.length > 0 && heard[0].version === known.version + 1 && heard.at(-1)!.version === changes.version;
     if (!inStep) {
       known = { from: changes.version, version: changes.version, changes: [] };

@@ -53,6 +53,11 @@ export function tagsOfChange(change: Omit<CatalogChange, "version">): string[] {
   return tags;
 }
 
+/** One change as the live stream and the feed tell it: its version and the tags it expires. */
+export function noticeOfChange(change: CatalogChange): { version: number; tags: string[] } {
+  return { version: change.version, tags: tagsOfChanges([change]) };
+}
+
 /** The tags a run of changes expires; null (more changed than is kept) expires everything. */
 export function tagsOfChanges(changes: readonly Omit<CatalogChange, "version">[] | null): string[] {
   if (changes === null) return [CATALOG_TAG];

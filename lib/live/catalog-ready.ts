@@ -6,7 +6,7 @@
  * which costs no read; from the store only where the feed cannot say.
  */
 import type { CatalogChangeFeed } from "@/lib/catalog/change-feed";
-import { tagsOfChanges } from "@/lib/catalog/tags";
+import { noticeOfChange } from "@/lib/catalog/tags";
 import type { Store } from "@/lib/data/types";
 import { catalogVersionSchema } from "@/lib/data/validation";
 import type { LiveEventData } from "./protocol";
@@ -43,6 +43,6 @@ export async function readyFromStore(store: Pick<Store, "getCatalogVersion" | "g
   const { version, changes } = await store.getCatalogChanges(since);
   return {
     catalogVersion: version,
-    changes: changes === null ? null : changes.map((change) => ({ version: change.version, tags: tagsOfChanges([change]) })),
+    changes: changes === null ? null : changes.map(noticeOfChange),
   };
 }
