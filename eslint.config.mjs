@@ -15,5 +15,15 @@ export default defineConfig([
   ...scriptsBoundary,
   ...serverActions,
   ...storeDoor,
-  globalIgnores([".bench-copy/**", ".bench-floor/**", ".next/**", ".next-*/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".bench-copy/**",
+    ".bench-floor/**",
+    ".next/**",
+    ".next-*/**",
+    ".data/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
 ]);

@@ -28,7 +28,8 @@ export async function startServerProcess(): Promise<void> {
   // Self-hosted, each request is stamped with its client's address before
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
   if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
-  const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } = await import("./lib/catalog/changes");
+  const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } =
+    await import("./lib/catalog/changes");
   holdCacheReadsForTheFeed();
   expireCatalogFromBeforeThisProcess();
   // Not awaited: a store that is down must not keep the server from starting;

@@ -274,7 +274,10 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     // A form posted without JavaScript (its fields name the action), to a
     // page: the same origin, size and rate gate as a Next-Action call.
-    { source: "/((?!api/).*)", has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" }] },
+    {
+      source: "/((?!api/).*)",
+      has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" }],
+    },
     // Every details page's load or navigation (unknown ids, broken escapes).
     // A router prefetch (a page's every product link in view) only when its
     // path has a %-escape (matched on the raw path): product ids have none,

@@ -7,7 +7,6 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SITE_DESCRIPTION, SITE_TITLE, rootMetadata } from "@/lib/seo";
 import "./globals.css";
 
-
 export const metadata: Metadata = {
   title: { default: SITE_TITLE, template: "%s | Storefront" },
   description: SITE_DESCRIPTION,

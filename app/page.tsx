@@ -39,17 +39,17 @@ export default async function HomePage() {
   return (
     <div className={`page ${styles.home}`}>
       <h1 className="visually-hidden">Storefront: electronics, accessories, books and sport</h1>
-      <CatalogVersionMark tags={listingTags(LISTING_TAG.newest, newest.map((product) => product.id))} />
+      <CatalogVersionMark
+        tags={listingTags(
+          LISTING_TAG.newest,
+          newest.map((product) => product.id),
+        )}
+      />
       <HeroCarousel />
 
       <div className={styles.categories}>
         <CategoryCard title="Just Electronics" href="/electronics" cta="See all electronics" items={categoryCards.electronics} />
-        <CategoryCard
-          title="Shop for Accessories"
-          href="/accessories"
-          cta="See all accessories"
-          items={categoryCards.accessories}
-        />
+        <CategoryCard title="Shop for Accessories" href="/accessories" cta="See all accessories" items={categoryCards.accessories} />
       </div>
 
       <Suspense fallback={<p className="status-text">loading firebase data...</p>}>

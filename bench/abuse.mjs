@@ -56,7 +56,15 @@ function client(port, address) {
     const started = performance.now();
     return new Promise((resolve) => {
       const outgoing = request(
-        { host: "127.0.0.1", port, path, agent, localAddress: address, headers: stream ? { accept: "text/event-stream" } : {}, timeout: TIMEOUT_MS },
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          agent,
+          localAddress: address,
+          headers: stream ? { accept: "text/event-stream" } : {},
+          timeout: TIMEOUT_MS,
+        },
         (incoming) => {
           const status = incoming.statusCode ?? 0;
           incoming.on("error", () => {});
@@ -103,7 +111,14 @@ async function shopper(i, port, phaseStart, until, records) {
       path = "/api/events";
     }
     const answer = await get(path, { stream: kind === "stream" });
-    records.push({ shopper: i, kind, status: answer.status, ms: answer.ms, at: at - phaseStart, ...(answer.error && { error: answer.error }) });
+    records.push({
+      shopper: i,
+      kind,
+      status: answer.status,
+      ms: answer.ms,
+      at: at - phaseStart,
+      ...(answer.error && { error: answer.error }),
+    });
     // A tab holds its stream while its shopper goes on browsing.
     if (answer.close) holding.push(sleep(between(rng, PACE.streamHoldMs)).then(answer.close));
     next += between(rng, PACE.everyMs);
@@ -168,7 +183,10 @@ function summary(records) {
 
 /** One window of `seconds`: the shoppers, and the abuser beside them when `withAbuser`. */
 async function measureWindow(port, seconds, withAbuser) {
-  const loadavg = os.loadavg().map((l) => l.toFixed(2)).join(", ");
+  const loadavg = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
   const phaseStart = performance.now();
   const until = phaseStart + seconds * 1000;
   const records = [];

@@ -13,7 +13,7 @@ import { percentile } from "./lib/stats.mjs";
 export function adminListPaths(count, oldestName) {
   return [
     ["first page", "/admin-entry/products"],
-    ["search \"wireless\"", "/admin-entry/products?q=wireless"],
+    ['search "wireless"', "/admin-entry/products?q=wireless"],
     ["type Book", "/admin-entry/products?type=Book"],
     ["search for one product", `/admin-entry/products?q=${encodeURIComponent(oldestName)}`],
   ];

@@ -61,7 +61,9 @@ async function startBare(port, response) {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-bare-"));
   const bodyFile = join(dir, "body");
   writeFileSync(bodyFile, response.body);
-  const child = spawn(process.execPath, [BARE_SERVER, String(port), bodyFile, response.contentType ?? "text/html"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [BARE_SERVER, String(port), bodyFile, response.contentType ?? "text/html"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code}) before it was ready`)));
@@ -106,7 +108,9 @@ async function floorOfWeight(targetBytes, port, log) {
     floor = await floorOf(padding, port);
   }
   const emptyPageBytes = floor.page.body.length - 2 * padding;
-  log(`  floor page ${floor.page.body.length} bytes (home ${targetBytes}; ${padding} characters of text on a page of about ${emptyPageBytes})`);
+  log(
+    `  floor page ${floor.page.body.length} bytes (home ${targetBytes}; ${padding} characters of text on a page of about ${emptyPageBytes})`,
+  );
   return { ...floor, padding, emptyPageBytes };
 }
 
@@ -127,7 +131,10 @@ async function printed(output, line, times) {
 async function profileFloor(port, settings) {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-probe-"));
   const probeFile = join(dir, "probe.json");
-  const server = await serveEmptyApp(port, { BENCH_PROBE_FILE: probeFile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import "${PROBE}"`.trim() });
+  const server = await serveEmptyApp(port, {
+    BENCH_PROBE_FILE: probeFile,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import "${PROBE}"`.trim(),
+  });
   try {
     const url = `${server.baseURL}/`;
     await measure(url, { ...settings, seconds: settings.warmupSeconds, warmupSeconds: 0 });
@@ -161,7 +168,8 @@ async function wideRounds(padding, port, homeURL, settings, log) {
   const server = await serveEmptyApp(port);
   try {
     const page = await capture(`${server.baseURL}/`);
-    if (page.status !== 200 || !page.body.toString("utf8").includes("\u2192")) throw new Error("the wide floor page does not carry its character");
+    if (page.status !== 200 || !page.body.toString("utf8").includes("\u2192"))
+      throw new Error("the wide floor page does not carry its character");
     const rounds = [];
     for (let round = 1; round <= WIDE_ROUNDS; round++) {
       const wide = await measure(`${server.baseURL}/`, settings);
@@ -192,7 +200,9 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
       const floorRun = await measure(floorURL, settings);
       const homeRun = await measure(homeURL, settings);
       rounds.push({ floor: floorRun, home: homeRun, share: homeRun.rps / floorRun.rps });
-      log(`  round ${round}: floor ${floorRun.rps.toFixed(0)} req/s, home ${homeRun.rps.toFixed(0)} req/s, share ${(homeRun.rps / floorRun.rps).toFixed(2)}`);
+      log(
+        `  round ${round}: floor ${floorRun.rps.toFixed(0)} req/s, home ${homeRun.rps.toFixed(0)} req/s, share ${(homeRun.rps / floorRun.rps).toFixed(2)}`,
+      );
     }
     const sum = (pick) => rounds.reduce((s, r) => s + pick(r), 0);
     const floorRps = sum((r) => r.floor.rps) / rounds.length;
@@ -208,7 +218,9 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
     } finally {
       await bare.close();
     }
-    log(`  bare server (home's bytes): wrk ${bareWrk.rps.toFixed(0)} req/s; open loop at ${rate} req/s: ${bareOpen.achievedRps.toFixed(0)} req/s, p99 ${bareOpen.p99} ms`);
+    log(
+      `  bare server (home's bytes): wrk ${bareWrk.rps.toFixed(0)} req/s; open loop at ${rate} req/s: ${bareOpen.achievedRps.toFixed(0)} req/s, p99 ${bareOpen.p99} ms`,
+    );
     const openFloor = await openLoop(floorURL, { rate, seconds: openLoopSeconds });
     const openHome = await openLoop(homeURL, { rate, seconds: openLoopSeconds });
     log(`  open loop at ${rate} req/s: floor p99 ${openFloor.p99} ms, home p99 ${openHome.p99} ms`);

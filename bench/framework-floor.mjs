@@ -40,8 +40,9 @@ const filesOf = (padding = 0, wide = false) => ({
   );
 }
 `,
-  "app/page.jsx": padding > 0
-    ? `export default function Page() {
+  "app/page.jsx":
+    padding > 0
+      ? `export default function Page() {
   return (
     <main>
       <h1>Hello</h1>
@@ -50,7 +51,7 @@ const filesOf = (padding = 0, wide = false) => ({
   );
 }
 `
-    : `export default function Page() {
+      : `export default function Page() {
   return <h1>Hello</h1>;
 }
 `,

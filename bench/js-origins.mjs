@@ -35,7 +35,14 @@ async function scriptOrigins(baseURL, src) {
 /** Per page: its origins, largest gzip first. */
 export function jsOrigins({ port, authPort, dataDir, pages }) {
   return withShopCopy(
-    { port, authPort, dataDir, distDir: ".next-bench-maps", configOverrides: { productionBrowserSourceMaps: true }, what: "next build with source maps" },
+    {
+      port,
+      authPort,
+      dataDir,
+      distDir: ".next-bench-maps",
+      configOverrides: { productionBrowserSourceMaps: true },
+      what: "next build with source maps",
+    },
     async (url) => {
       const rows = [];
       for (const page of await firstLoadJs(url, pages)) {

@@ -64,7 +64,10 @@ export async function lighthouseRuns(baseURL, pages, { log = console.log } = {})
   const rows = [];
   try {
     for (const { label, path, headers } of pages) {
-      for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+      for (const [formFactor, config] of [
+        ["mobile", undefined],
+        ["desktop", desktopConfig],
+      ]) {
         // Scores move by several points between runs on a shared machine:
         // RUNS runs, and the one Lighthouse's own computeMedianRun picks
         // (median FCP and TTI) is reported, with every run's score beside it.

@@ -110,11 +110,14 @@ export async function liveDelay(baseURL, { changes = 50, listPath = "/search?q=a
     for (let i = 0; i < changes - adds; i += 1) {
       if ((await lines.count()) === 0) throw new Error("the cart emptied before every delete was measured");
       await measure(() =>
-        lines.first().locator(DELETE_IN_LINE).evaluate((button) => {
-          const at = Date.now();
-          button.click();
-          return at;
-        }),
+        lines
+          .first()
+          .locator(DELETE_IN_LINE)
+          .evaluate((button) => {
+            const at = Date.now();
+            button.click();
+            return at;
+          }),
       );
       await tabA.waitForFunction((n) => document.querySelectorAll('[data-testid="cart-line"]').length === n, adds + primed - i - 1);
     }

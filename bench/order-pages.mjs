@@ -56,7 +56,10 @@ async function guestCartOf(baseURL, productIds) {
 /** Places the cart's order through the checkout's form; the path of the order's page its email links to. */
 async function placeOrderAsGuest(baseURL, cookie) {
   const page = await (await fetch(`${baseURL}/checkout-page/without-javascript`, { headers: { cookie } })).text();
-  const hidden = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, unescapeHtml(value)]);
+  const hidden = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+    name,
+    unescapeHtml(value),
+  ]);
   if (!hidden.some(([name]) => name === "line")) throw new Error("The checkout shows no line: the cart is empty");
   const response = await fetch(`${baseURL}/checkout-page/without-javascript`, {
     method: "POST",
@@ -82,5 +85,10 @@ function mergeCookies(header, setCookies) {
 }
 
 function unescapeHtml(text) {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }

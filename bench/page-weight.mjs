@@ -29,7 +29,15 @@ export async function pageWeights(baseURL, pages) {
     const rsc = size(scripts.filter((script) => script.includes("self.__next_f")));
     const inline = size(scripts.filter((script) => !script.includes("self.__next_f") && !/^<script[^>]*\bsrc=/.test(script)));
     const bytes = Buffer.byteLength(body);
-    rows.push({ label, path, bytes, rsc, otherInlineScripts: inline, markup: bytes - rsc - inline, images: (body.match(/<img\b/g) ?? []).length });
+    rows.push({
+      label,
+      path,
+      bytes,
+      rsc,
+      otherInlineScripts: inline,
+      markup: bytes - rsc - inline,
+      images: (body.match(/<img\b/g) ?? []).length,
+    });
   }
   return rows;
 }

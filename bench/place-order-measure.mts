@@ -60,7 +60,8 @@ try {
   const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8")) as Omit<Product, "createdAt">[];
   const extra = [1, 2].map((n) => ({ ...demo[n], id: `bench-extra-${n}`, name: `${demo[n].name} (bench ${n})` }));
   const products: Product[] = [...demo, ...extra].map((p, i) => ({ ...p, createdAt: 1_700_000_000_000 + i }));
-  if (products.length < Math.max(...LINE_COUNTS)) throw new Error(`${products.length} products cannot fill ${Math.max(...LINE_COUNTS)} lines`);
+  if (products.length < Math.max(...LINE_COUNTS))
+    throw new Error(`${products.length} products cannot fill ${Math.max(...LINE_COUNTS)} lines`);
   await store.upsertProducts(products);
   for (const p of products) await store.setStock(p.id, 1_000_000, null);
 
@@ -83,7 +84,11 @@ try {
       contact: { email, name: "Bench Shopper", phone: "" },
       address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
-      confirmation: { to: email, subject: "Your order {reference}", text: `Thank you. Your order {reference}: /orders-page/{orderId}\n${"A line of the order.\n".repeat(lines)}` },
+      confirmation: {
+        to: email,
+        subject: "Your order {reference}",
+        text: `Thank you. Your order {reference}: /orders-page/{orderId}\n${"A line of the order.\n".repeat(lines)}`,
+      },
     };
   }
 
@@ -108,7 +113,12 @@ try {
     rows.push({
       lines,
       orders,
-      ms: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, mean: ms.reduce((a, b) => a + b, 0) / ms.length },
+      ms: {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        max: sorted.at(-1)!,
+        mean: ms.reduce((a, b) => a + b, 0) / ms.length,
+      },
       reads: reads / orders,
       writes: writes / orders,
     });

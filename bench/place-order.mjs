@@ -19,9 +19,16 @@ function measureOn(backend, env) {
   const result = spawnSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "bench/place-order-measure.mts", backend, String(PLACE_ORDERS)],
-    { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"], timeout: 10 * 60_000 },
+    {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "inherit"],
+      timeout: 10 * 60_000,
+    },
   );
-  if (result.status !== 0) throw new Error(`place-order-measure.mts ${backend} failed (${result.status ?? result.signal}): ${result.stdout.slice(-2000)}`);
+  if (result.status !== 0)
+    throw new Error(`place-order-measure.mts ${backend} failed (${result.status ?? result.signal}): ${result.stdout.slice(-2000)}`);
   const last = result.stdout.trim().split("\n").at(-1);
   return { ...JSON.parse(last), seconds: (Date.now() - started) / 1000 };
 }
@@ -29,7 +36,11 @@ function measureOn(backend, env) {
 /** Both backends' figures, with the load average when each started. */
 export async function placeOrderRun({ emulatorPort } = {}) {
   if (!(Number.isInteger(PLACE_ORDERS) && PLACE_ORDERS > 0)) throw new Error("BENCH_PLACE_ORDERS must be a positive whole number");
-  const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
+  const loadavg = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ");
   const sqliteLoad = loadavg();
   console.log(`place order: load average ${sqliteLoad}`);
   const sqlite = { ...measureOn("sqlite", {}), loadavg: sqliteLoad };
@@ -37,7 +48,10 @@ export async function placeOrderRun({ emulatorPort } = {}) {
   try {
     const firestoreLoad = loadavg();
     console.log(`place order on the emulator (${emulator.host}): load average ${firestoreLoad}`);
-    const firestore = { ...measureOn("firestore", { FIRESTORE_EMULATOR_HOST: emulator.host, STORE_BACKEND: "firestore" }), loadavg: firestoreLoad };
+    const firestore = {
+      ...measureOn("firestore", { FIRESTORE_EMULATOR_HOST: emulator.host, STORE_BACKEND: "firestore" }),
+      loadavg: firestoreLoad,
+    };
     return { orders: PLACE_ORDERS, sqlite, firestore };
   } finally {
     await emulator.stop();

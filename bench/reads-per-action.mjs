@@ -102,7 +102,11 @@ async function signedInCookies(baseURL, authPort) {
     const identity = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
     const email = `bench-${Date.now()}@storefront.local`;
     const account = await (
-      await fetch(identity, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "bench-password-1", returnSecureToken: true }) })
+      await fetch(identity, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "bench-password-1", returnSecureToken: true }),
+      })
     ).json();
     if (!account.idToken) throw new Error(`the Auth emulator refused the account: ${JSON.stringify(account)}`);
     const { csrfToken } = await (await context.request.get(`${baseURL}/api/auth/csrf`)).json();

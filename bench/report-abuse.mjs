@@ -23,7 +23,8 @@ export function abuseTargets(abuse) {
     "That client: no more searches accepted than the limit allows, every other one refused with 429",
   ];
   if (!abuse) return [];
-  if (!measured(abuse)) return names.map((target) => ({ target, figure: `not measured${abuse.failed ? ` (${abuse.failed})` : ""}`, met: false }));
+  if (!measured(abuse))
+    return names.map((target) => ({ target, figure: `not measured${abuse.failed ? ` (${abuse.failed})` : ""}`, met: false }));
   const a = abuse.with.abuser;
   return [
     [names[0], rateText(abuse.without), rate(abuse.without) === 1],
@@ -72,7 +73,10 @@ function abuserLines(abuse) {
   const statuses = Object.entries(a.byStatus)
     .map(([status, count]) => `${n0(count)} × ${status}`)
     .join(", ");
-  const first = a.firstRefusedAt === null ? "it was never refused" : `its first 429 answered a search sent ${n1(a.firstRefusedAt / 1000)} s into the window`;
+  const first =
+    a.firstRefusedAt === null
+      ? "it was never refused"
+      : `its first 429 answered a search sent ${n1(a.firstRefusedAt / 1000)} s into the window`;
   const split = (label, l) => `| ${label} | ${l ? l.count : 0} | ${cells(l)} |`;
   return [
     `The abuser sent ${n0(a.sent)} searches (${abuse.abuserPerSecond} a second, each query new, so each accepted one renders a page`,
@@ -89,7 +93,9 @@ function abuserLines(abuse) {
     "| --- | ---: | ---: | ---: | ---: | ---: |",
     split("before the abuser's first 429", abuse.with.whileAccepted),
     split("after it", abuse.with.afterRefused),
-    ...(abuse.with.afterAcceptedAnswered === undefined ? [] : [split("after its last accepted search was answered", abuse.with.afterAcceptedAnswered)]),
+    ...(abuse.with.afterAcceptedAnswered === undefined
+      ? []
+      : [split("after its last accepted search was answered", abuse.with.afterAcceptedAnswered)]),
   ];
 }
 
@@ -116,7 +122,8 @@ function whyMissed(abuse, list) {
       `  cores; the p99 of ${abuse.with.requests} requests is their ${nth(Math.ceil(abuse.with.requests * 0.01))}: one slow moment decides it.`,
     );
   }
-  for (const t of list.slice(0, 2).filter((t) => !t.met)) lines.push(`- ${t.target}: failures alone ${failures(abuse.without)}; with the abuser ${failures(abuse.with)}.`);
+  for (const t of list.slice(0, 2).filter((t) => !t.met))
+    lines.push(`- ${t.target}: failures alone ${failures(abuse.without)}; with the abuser ${failures(abuse.with)}.`);
   if (!list[3].met) lines.push(`- The abuser's answers: ${JSON.stringify(abuse.with.abuser.byStatus)}.`);
   return [...lines, ""];
 }
@@ -125,7 +132,9 @@ const nth = (k) => (k === 1 ? "slowest" : `${k}${k === 2 ? "nd" : k === 3 ? "rd"
 function treeLine(tree) {
   if (!tree) return [];
   const dirty = tree.uncommittedSourceFiles;
-  return [`Source: commit ${tree.commit}${dirty ? `, with ${dirty} source file${dirty === 1 ? "" : "s"} changed but not committed (the build includes them)` : ""}.`];
+  return [
+    `Source: commit ${tree.commit}${dirty ? `, with ${dirty} source file${dirty === 1 ? "" : "s"} changed but not committed (the build includes them)` : ""}.`,
+  ];
 }
 
 /** Section 8 as markdown (empty when no run measured it). */
@@ -142,7 +151,9 @@ export function renderAbuseSection(abuse) {
     `Command: \`${abuse.command}\` (\`bench/abuse.mjs\`, ${n0(abuse.totalSeconds)} s), ${machine.date}, on ${machine.cores} × ${machine.model};`,
     `load average ${machine.loadavg} when it started (the machine is shared: other work runs beside the shop).`,
     ...treeLine(abuse.tree),
-    abuse.command.includes("--only") ? "This section comes from that run alone; the other sections keep the figures of their last runs." : "Measured in the same run as sections 1-6, on a shop of its own.",
+    abuse.command.includes("--only")
+      ? "This section comes from that run alone; the other sections keep the figures of their last runs."
+      : "Measured in the same run as sections 1-6, on a shop of its own.",
     "",
     `One SQLite shop at the real limits (\`RATE_LIMIT_FACTOR=1\`: searches ${abuse.searchLimitPerMinute} a minute per address, stream opens 30),`,
     `${abuse.built ? "built first" : "from the current build"}, ready after ${n0(abuse.startSeconds)} s. Each client sends from a loopback address of its own,`,

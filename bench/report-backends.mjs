@@ -16,7 +16,8 @@ export function backendsTargets(backends) {
   const fs = backends?.firestore;
   const reads = fs?.reads ?? {};
   const list = [];
-  const add = (target, value, figure, met) => list.push({ target, figure: failed(value) ? why(value) : figure(), met: !failed(value) && met() });
+  const add = (target, value, figure, met) =>
+    list.push({ target, figure: failed(value) ? why(value) : figure(), met: !failed(value) && met() });
   add(
     "Firestore reads per 1,000 home views: 0",
     reads.home,
@@ -67,7 +68,8 @@ const SEARCH_SOURCES = ["products where", "stock where"];
 
 const catalogueListeners = (byPath) => byPath.filter((p) => p.path === CATALOGUE_LISTENER_PATH).reduce((s, p) => s + p.listeners, 0);
 /** Neither the catalogue's nor a cart's: the stock notices' query, which the counter names "(query)". */
-const otherListeners = (byPath) => byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !isCartListenerPath(p.path)).reduce((s, p) => s + p.listeners, 0);
+const otherListeners = (byPath) =>
+  byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !isCartListenerPath(p.path)).reduce((s, p) => s + p.listeners, 0);
 const cartListeners = (byPath) => byPath.filter((p) => isCartListenerPath(p.path)).reduce((s, p) => s + p.listeners, 0);
 function listenerSummary(byPath) {
   const other = byPath.filter((p) => p.path !== CATALOGUE_LISTENER_PATH && !isCartListenerPath(p.path));

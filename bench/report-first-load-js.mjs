@@ -75,7 +75,8 @@ export function jsSection(rows, floor, floorWebpack, webpackRows, origins) {
 
 /** Home's first-load JS by origin (bench/js-origins.mjs), the profile behind the shop's own share. */
 function originsSection(origins) {
-  if (!origins || origins.failed) return [`Home's scripts were not profiled by origin in this run: ${origins?.failed ?? "the step did not run"}.`];
+  if (!origins || origins.failed)
+    return [`Home's scripts were not profiled by origin in this run: ${origins?.failed ?? "the step did not run"}.`];
   const home = origins.find((r) => r.label === "home");
   if (!home) return ["Home's scripts were not profiled by origin in this run."];
   const shown = home.origins.filter((o) => o.gzip >= 100);
@@ -92,7 +93,9 @@ function originsSection(origins) {
     "| --- | --- | ---: | ---: |",
     ...shown.map((o) => `| ${o.origin} | ${isFrameworkOrigin(o.origin) ? "framework" : "shop"} | ${kB(o.gzip)} | ${kB(o.raw)} |`),
     ...(rest.length > 0
-      ? [`| ${rest.length} smaller origins | | ${kB(rest.reduce((sum, o) => sum + o.gzip, 0))} | ${kB(rest.reduce((sum, o) => sum + o.raw, 0))} |`]
+      ? [
+          `| ${rest.length} smaller origins | | ${kB(rest.reduce((sum, o) => sum + o.gzip, 0))} | ${kB(rest.reduce((sum, o) => sum + o.raw, 0))} |`,
+        ]
       : []),
     "",
     `Framework origins: ${kB(split.framework)} kB; the shop's own origins (its code and the packages it chose): ${kB(split.shop)} kB.`,

@@ -52,22 +52,18 @@ export const BEFORE = {
   floorRps: 41.626,
   homeRps: 42.515,
   share: 1.021,
-  roundShares: [
-    1.168,
-    1.381,
-    0.642
-  ],
+  roundShares: [1.168, 1.381, 0.642],
   bareRps: 3802.453,
   openLoopRate: 21,
   p99: {
     bare: 125.3,
     floor: 276.3,
-    home: 268
+    home: 268,
   },
   cpuMsPerRequest: {
     home: 35.75,
-    floor: 10.23
-  }
+    floor: 10.23,
+  },
 };
 
 /** This run's figures beside BEFORE's. */
@@ -83,14 +79,30 @@ function beforeLines(f) {
     "",
     "| figure | before | this run |",
     "| --- | ---: | ---: |",
-    row("home's HTML / the floor page's, bytes", (x) => x, (x) => `${n0(x.homeBytes)} / ${n0(x.floorBytes)}`),
+    row(
+      "home's HTML / the floor page's, bytes",
+      (x) => x,
+      (x) => `${n0(x.homeBytes)} / ${n0(x.floorBytes)}`,
+    ),
     row("floor req/s (mean of the rounds)", (x) => x.floorRps, n0),
     row("home req/s (mean of the rounds)", (x) => x.homeRps, n0),
-    row("home ÷ floor (rounds)", (x) => x, (x) => `${x.share.toFixed(2)} (${x.roundShares.map((r) => r.toFixed(2)).join(", ")})`),
+    row(
+      "home ÷ floor (rounds)",
+      (x) => x,
+      (x) => `${x.share.toFixed(2)} (${x.roundShares.map((r) => r.toFixed(2)).join(", ")})`,
+    ),
     row("bare server with home's bytes, req/s", (x) => x.bareRps, n0),
     row("open-loop rate (half the floor's)", (x) => x.openLoopRate, n0),
-    row("p99 open loop: bare / floor / home", (x) => x.p99, (p) => `${ms(p.bare)} / ${ms(p.floor)} / ${ms(p.home)}`),
-    row("CPU per request: home / floor", (x) => x.cpuMsPerRequest, (c) => `${cpu(c.home)} / ${cpu(c.floor)}`),
+    row(
+      "p99 open loop: bare / floor / home",
+      (x) => x.p99,
+      (p) => `${ms(p.bare)} / ${ms(p.floor)} / ${ms(p.home)}`,
+    ),
+    row(
+      "CPU per request: home / floor",
+      (x) => x.cpuMsPerRequest,
+      (c) => `${cpu(c.home)} / ${cpu(c.floor)}`,
+    ),
     "",
   ];
 }
@@ -98,7 +110,14 @@ function beforeLines(f) {
 /** Section 10's targets with the figures that decide them. */
 export function floorTargets(f) {
   if (!f) return [];
-  if (!measured(f)) return [{ target: `Home ≥ ${SHARE_TARGET} of the framework floor's req/s`, figure: `not measured${f.failed ? ` (${f.failed})` : ""}`, met: false }];
+  if (!measured(f))
+    return [
+      {
+        target: `Home ≥ ${SHARE_TARGET} of the framework floor's req/s`,
+        figure: `not measured${f.failed ? ` (${f.failed})` : ""}`,
+        met: false,
+      },
+    ];
   const o = f.openLoop;
   const spread = floorSpread(f);
   const steady = spread <= MAX_FLOOR_SPREAD;
@@ -108,14 +127,23 @@ export function floorTargets(f) {
       `${f.share.toFixed(2)} (rounds ${f.rounds.map((r) => r.share.toFixed(2)).join(", ")})${steady ? "" : `; not judged: the floor's rounds differ by ${pct(spread)}, the machine was too busy`}`,
       steady && f.share >= SHARE_TARGET,
     ],
-    ["wrk saturates the bare reference: the bare server with home's bytes ≥ 5 × the floor's rate", `${n0(f.bare.rps)} vs ${n0(f.floorRps)} req/s (${(f.bare.rps / f.floorRps).toFixed(1)}×)`, f.bare.rps >= 5 * f.floorRps],
-    [`The open-loop client holds ${n0(o.rate)} req/s on the bare server (≥ ${pct(GENERATOR_SHARE)} delivered)`, `${n0(o.bare.achievedRps)} req/s, p99 ${o.bare.p99} ms, schedule late by ≤ ${o.bare.sendLagMaxMs} ms`, o.bare.achievedRps >= GENERATOR_SHARE * o.rate && o.bare.failed === 0],
+    [
+      "wrk saturates the bare reference: the bare server with home's bytes ≥ 5 × the floor's rate",
+      `${n0(f.bare.rps)} vs ${n0(f.floorRps)} req/s (${(f.bare.rps / f.floorRps).toFixed(1)}×)`,
+      f.bare.rps >= 5 * f.floorRps,
+    ],
+    [
+      `The open-loop client holds ${n0(o.rate)} req/s on the bare server (≥ ${pct(GENERATOR_SHARE)} delivered)`,
+      `${n0(o.bare.achievedRps)} req/s, p99 ${o.bare.p99} ms, schedule late by ≤ ${o.bare.sendLagMaxMs} ms`,
+      o.bare.achievedRps >= GENERATOR_SHARE * o.rate && o.bare.failed === 0,
+    ],
   ].map(([target, figure, met]) => ({ target, figure, met }));
 }
 
 /** The floor rebuilt with one character beyond Latin-1, beside home (floor-throughput.mjs's wide rounds). */
 function wideLines(f) {
-  if (!f.wide?.rounds?.length) return [`The floor with one character beyond Latin-1 was not measured in this run${f.wide?.failed ? ` (${f.wide.failed})` : ""}.`, ""];
+  if (!f.wide?.rounds?.length)
+    return [`The floor with one character beyond Latin-1 was not measured in this run${f.wide?.failed ? ` (${f.wide.failed})` : ""}.`, ""];
   const mean = (pick) => f.wide.rounds.reduce((sum, r) => sum + pick(r), 0) / f.wide.rounds.length;
   const wideRps = mean((r) => r.wide.rps);
   return [
@@ -125,7 +153,7 @@ function wideLines(f) {
     "UTF-8 on every answer far more slowly than one held at a byte per character (Latin-1). The same floor page rebuilt with its first character of",
     `text "→" (U+2192; ${n0(f.wide.bytes)} bytes), ${f.wide.rounds.length} more rounds, each beside home:`,
     "",
-    "| round | floor with \"→\" req/s | home req/s | home ÷ it |",
+    '| round | floor with "→" req/s | home req/s | home ÷ it |',
     "| ---: | ---: | ---: | ---: |",
     ...f.wide.rounds.map((r, i) => `| ${i + 1} | ${n0(r.wide.rps)} | ${n0(r.home.rps)} | ${(r.home.rps / r.wide.rps).toFixed(2)} |`),
     "",
@@ -184,7 +212,10 @@ export function renderFloorSection(f, shopProfile) {
     "",
     "| round | floor req/s | floor p99 ms | home req/s | home p99 ms | home ÷ floor | failed |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...f.rounds.map((r, i) => `| ${i + 1} | ${n0(r.floor.rps)} | ${r.floor.p99} | ${n0(r.home.rps)} | ${r.home.p99} | ${r.share.toFixed(2)} | ${r.floor.failures + r.home.failures} |`),
+    ...f.rounds.map(
+      (r, i) =>
+        `| ${i + 1} | ${n0(r.floor.rps)} | ${r.floor.p99} | ${n0(r.home.rps)} | ${r.home.p99} | ${r.share.toFixed(2)} | ${r.floor.failures + r.home.failures} |`,
+    ),
     `| all | ${n0(f.floorRps)} (mean) | | | | **${f.share.toFixed(2)}** | |`,
     "",
     `The bare reference (\`bench/lib/bare-server.mjs\`, home's exact bytes, ${kB(f.homeBytes)} kB) under the same wrk: ${n0(f.bare.rps)} req/s,`,
@@ -200,7 +231,10 @@ export function renderFloorSection(f, shopProfile) {
       ["bare server (home's bytes): the client's own floor", o.bare],
       ["framework floor", o.floor],
       ["home", o.home],
-    ].map(([label, r]) => `| ${label} | ${n0(r.rate)} | ${n0(r.achievedRps)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.p999} | ${r.max} | ${r.sendLagMaxMs} | ${r.failed} |`),
+    ].map(
+      ([label, r]) =>
+        `| ${label} | ${n0(r.rate)} | ${n0(r.achievedRps)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.p999} | ${r.max} | ${r.sendLagMaxMs} | ${r.failed} |`,
+    ),
     "",
     ...wideLines(f),
     ...profileLines(f, shopProfile),

@@ -16,7 +16,9 @@ import { plainRow } from "./report-throughput.mjs";
 export function missedExplained(results) {
   const { throughput, lighthouse, js, floor } = results;
   const lines = [];
-  for (const row of lighthouse.failed ? [] : lighthouse.filter((r) => r.formFactor === "mobile" && r.allPerformance.some((score) => score < 95))) {
+  for (const row of lighthouse.failed
+    ? []
+    : lighthouse.filter((r) => r.formFactor === "mobile" && r.allPerformance.some((score) => score < 95))) {
     const runs = row.eachRun ?? [];
     lines.push(
       `- **Mobile performance on ${row.label} (${row.allPerformance.join(", ")} in ${row.runs} runs).** Median run: LCP ${n0(row.lcpMs)} ms, TBT ${n0(row.tbtMs)} ms.`,

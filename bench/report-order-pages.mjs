@@ -12,7 +12,14 @@ const measured = (run) => run && !run.failed && Array.isArray(run.rows);
 /** Section 12's targets: each page's mobile performance in every run, and no category below 100 on the checkout's accessibility. */
 export function orderPagesTargets(run) {
   if (!run) return [];
-  if (!measured(run)) return [{ target: `Lighthouse mobile checkout: performance ≥ ${CHECKOUT_MOBILE_PERFORMANCE_MIN}`, figure: `not measured${run.failed ? ` (${run.failed})` : ""}`, met: false }];
+  if (!measured(run))
+    return [
+      {
+        target: `Lighthouse mobile checkout: performance ≥ ${CHECKOUT_MOBILE_PERFORMANCE_MIN}`,
+        figure: `not measured${run.failed ? ` (${run.failed})` : ""}`,
+        met: false,
+      },
+    ];
   return run.rows
     .filter((row) => row.formFactor === "mobile")
     .map((row) => ({

@@ -14,15 +14,22 @@ const measured = (run) => run && !run.failed && run.firestore?.rows && run.sqlit
 export function placeOrderTargets(run) {
   if (!run) return [];
   const lineCounts = [1, 10, 50];
-  const name = (lines) => `Placing an order of ${lines} line${lines === 1 ? "" : "s"} on the Firestore emulator: p95 ≤ ${PLACE_ORDER_P95_MS} ms`;
-  if (!measured(run)) return lineCounts.map((lines) => ({ target: name(lines), figure: `not measured${run.failed ? ` (${run.failed})` : ""}`, met: false }));
-  return run.firestore.rows.map((row) => ({ target: name(row.lines), figure: `${n1(row.ms.p95)} ms`, met: row.ms.p95 <= PLACE_ORDER_P95_MS }));
+  const name = (lines) =>
+    `Placing an order of ${lines} line${lines === 1 ? "" : "s"} on the Firestore emulator: p95 ≤ ${PLACE_ORDER_P95_MS} ms`;
+  if (!measured(run))
+    return lineCounts.map((lines) => ({ target: name(lines), figure: `not measured${run.failed ? ` (${run.failed})` : ""}`, met: false }));
+  return run.firestore.rows.map((row) => ({
+    target: name(row.lines),
+    figure: `${n1(row.ms.p95)} ms`,
+    met: row.ms.p95 <= PLACE_ORDER_P95_MS,
+  }));
 }
 
 const busy = (loadavg, cores) => Number(String(loadavg).split(",")[0]) / cores > BUSY_LOAD_PER_CORE;
 
 function rows(run) {
-  const row = (label, unit, r) => `| ${label} | ${r.lines} | ${r.orders} | ${n1(r.ms.p50)} | ${n1(r.ms.p95)} | ${n1(r.ms.max)} | ${n1(r.reads)} ${unit} | ${n1(r.writes)} ${unit} |`;
+  const row = (label, unit, r) =>
+    `| ${label} | ${r.lines} | ${r.orders} | ${n1(r.ms.p50)} | ${n1(r.ms.p95)} | ${n1(r.ms.max)} | ${n1(r.reads)} ${unit} | ${n1(r.writes)} ${unit} |`;
   return [
     "| backend | lines | orders | p50 ms | p95 ms | max ms | reads per order | writes per order |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -44,7 +51,11 @@ export function renderPlaceOrderSection(run) {
     `${machine.memoryGiB} GiB, Node ${machine.node}; load average ${run.sqlite.loadavg} when SQLite started, ${run.firestore.loadavg} when Firestore started.`,
     `Source: commit ${run.tree.commit}${run.tree.uncommittedSourceFiles ? ` with ${run.tree.uncommittedSourceFiles} source files changed` : ""}.`,
     ...(loaded
-      ? ["", `**Measured on a busy machine**: the load average was above ${BUSY_LOAD_PER_CORE} per core (other work ran beside the bench), so the times are higher than on an idle one; the reads and writes do not depend on it.`, ""]
+      ? [
+          "",
+          `**Measured on a busy machine**: the load average was above ${BUSY_LOAD_PER_CORE} per core (other work ran beside the bench), so the times are higher than on an idle one; the reads and writes do not depend on it.`,
+          "",
+        ]
       : []),
     "This section comes from that run alone; the other sections keep the figures of their last runs.",
     "",

@@ -49,26 +49,26 @@ export const BEFORE = {
         home: 1128.5,
         category: 702.9,
         search: 252.5,
-        product: 237.9
+        product: 237.9,
       },
       afterChangeStatusOnB: {
         home: 200,
         category: 200,
         search: 200,
-        product: 200
+        product: 200,
       },
       readsPerChange: {
         A: 51,
-        B: 51
+        B: 51,
       },
       readsPerColdStart: {
         A: 60,
-        B: 58
+        B: 58,
       },
       rss: {
         A: 183824384,
-        B: 209862656
-      }
+        B: 209862656,
+      },
     },
     {
       count: 50000,
@@ -80,28 +80,28 @@ export const BEFORE = {
         home: 11609.4,
         category: 11069.3,
         search: 10475.3,
-        product: 703.3
+        product: 703.3,
       },
       afterChangeStatusOnB: {
         home: 500,
         category: 500,
         search: 200,
-        product: 200
+        product: 200,
       },
       readsPerChange: {
         A: 152733,
-        B: 121752
+        B: 121752,
       },
       readsPerColdStart: {
         A: 45151,
-        B: 56436
+        B: 56436,
       },
       rss: {
         A: 429727744,
-        B: 516399104
-      }
-    }
-  ]
+        B: 516399104,
+      },
+    },
+  ],
 };
 const measured = (s) => s && Array.isArray(s.rows) && s.rows.length > 0;
 const shownSum = (renders) => renders.reduce((sum, r) => sum + r.shown, 0);
@@ -109,31 +109,64 @@ const shownSum = (renders) => renders.reduce((sum, r) => sum + r.shown, 0);
 /** Section 9's targets with the figures that decide them. */
 export function scaleFirestoreTargets(s) {
   if (!s) return [];
-  if (!measured(s)) return [{ target: "50,000 products on Firestore, two instances", figure: `not measured${s.failed ? ` (${s.failed})` : ""}`, met: false }];
+  if (!measured(s))
+    return [
+      { target: "50,000 products on Firestore, two instances", figure: `not measured${s.failed ? ` (${s.failed})` : ""}`, met: false },
+    ];
   const small = s.rows[0];
   const large = s.rows.at(-1);
   const at = `at ${n0(large.count)} products`;
-  const list = [[`The shop builds against ${n0(large.count)} products on Firestore`, large.buildFailure ? "the build failed" : "built", !large.buildFailure]];
+  const list = [
+    [
+      `The shop builds against ${n0(large.count)} products on Firestore`,
+      large.buildFailure ? "the build failed" : "built",
+      !large.buildFailure,
+    ],
+  ];
   for (const r of large.after.B.renders) {
-    list.push([`First render of ${r.label} on instance B after a change ${at} ≤ ${RENDER_LIMIT_MS} ms (answered 200)`, `${n0(r.ms)} ms, ${r.status}`, r.ms <= RENDER_LIMIT_MS && r.status === 200]);
+    list.push([
+      `First render of ${r.label} on instance B after a change ${at} ≤ ${RENDER_LIMIT_MS} ms (answered 200)`,
+      `${n0(r.ms)} ms, ${r.status}`,
+      r.ms <= RENDER_LIMIT_MS && r.status === 200,
+    ]);
   }
   for (const name of ["A", "B"]) {
     const after = large.after[name];
     const limit = shownSum(after.renders) + READS_CONSTANT;
-    list.push([`Documents read per change by instance ${name} ${at} ≤ what its four pages show + ${READS_CONSTANT}`, `${n0(after.reads.documents)} (pages show ${shownSum(after.renders)})`, after.reads.documents <= limit]);
+    list.push([
+      `Documents read per change by instance ${name} ${at} ≤ what its four pages show + ${READS_CONSTANT}`,
+      `${n0(after.reads.documents)} (pages show ${shownSum(after.renders)})`,
+      after.reads.documents <= limit,
+    ]);
   }
   for (const name of ["A", "B"]) {
     const cold = large.cold[name];
     const limit = shownSum(cold.renders) + READS_CONSTANT;
-    list.push([`Documents read per cold start of instance ${name} ${at} (start + first renders) ≤ what its pages show + ${READS_CONSTANT}`, `${n0(cold.total.documents)} (pages show ${shownSum(cold.renders)})`, cold.total.documents <= limit]);
+    list.push([
+      `Documents read per cold start of instance ${name} ${at} (start + first renders) ≤ what its pages show + ${READS_CONSTANT}`,
+      `${n0(cold.total.documents)} (pages show ${shownSum(cold.renders)})`,
+      cold.total.documents <= limit,
+    ]);
   }
   for (const name of ["A", "B"]) {
     const ratio = large.after[name].rss / small.after[name].rss;
-    list.push([`Memory of instance ${name} ${at} within ${MEMORY_TOLERANCE * 100} % of ${n0(small.count)}`, `${mb(large.after[name].rss)} MB vs ${mb(small.after[name].rss)} MB (${ratio.toFixed(2)}×)`, ratio <= 1 + MEMORY_TOLERANCE]);
+    list.push([
+      `Memory of instance ${name} ${at} within ${MEMORY_TOLERANCE * 100} % of ${n0(small.count)}`,
+      `${mb(large.after[name].rss)} MB vs ${mb(small.after[name].rss)} MB (${ratio.toFixed(2)}×)`,
+      ratio <= 1 + MEMORY_TOLERANCE,
+    ]);
   }
-  list.push([`Catalogue versions bumped by one import of ${n0(large.count)} products = 1`, n0(large.seed.versionsBumped), large.seed.versionsBumped === 1]);
+  list.push([
+    `Catalogue versions bumped by one import of ${n0(large.count)} products = 1`,
+    n0(large.seed.versionsBumped),
+    large.seed.versionsBumped === 1,
+  ]);
   list.push(["Catalogue versions bumped by a 1-product import = 1", n0(large.change.versionsBumped), large.change.versionsBumped === 1]);
-  list.push(["The change shows on both instances (product page and search)", ["A", "B"].map((n) => `${n}: ${large.after[n].showsChange ? "yes" : "no"}`).join(", "), large.after.A.showsChange && large.after.B.showsChange]);
+  list.push([
+    "The change shows on both instances (product page and search)",
+    ["A", "B"].map((n) => `${n}: ${large.after[n].showsChange ? "yes" : "no"}`).join(", "),
+    large.after.A.showsChange && large.after.B.showsChange,
+  ]);
   return list.map(([target, figure, met]) => ({ target, figure, met }));
 }
 
@@ -177,22 +210,25 @@ export function renderScaleFirestoreSection(s) {
         `${rendersCell(r.after.B.renders)} | ${n0(r.after.B.reads.documents)} / ${n0(r.after.A.reads.documents)} | ${n0(r.change.versionsBumped)} | ${mb(r.after.A.rss)} / ${mb(r.after.B.rss)} |`,
     ),
     "",
-    ...s.rows.filter((r) => r.buildFailure).flatMap((r) => [
-      `**At ${n0(r.count)} products the build failed**, so that row measures the catalogue grown after a deployment instead: built at`,
-      `48 products, then the whole file imported (${n1(r.grownImport.seconds)} s, ${n0(r.grownImport.versionsBumped)} versions), then both instances started. The build said:`,
-      "",
-      "```",
-      r.buildFailure,
-      "```",
-      "",
-    ]),
+    ...s.rows
+      .filter((r) => r.buildFailure)
+      .flatMap((r) => [
+        `**At ${n0(r.count)} products the build failed**, so that row measures the catalogue grown after a deployment instead: built at`,
+        `48 products, then the whole file imported (${n1(r.grownImport.seconds)} s, ${n0(r.grownImport.versionsBumped)} versions), then both instances started. The build said:`,
+        "",
+        "```",
+        r.buildFailure,
+        "```",
+        "",
+      ]),
     "Where each instance's reads came from (the three largest sources):",
     "",
     "| products | instance | cold start | per change | products shown after the change |",
     "| ---: | --- | --- | --- | ---: |",
     ...s.rows.flatMap((r) =>
       ["A", "B"].map(
-        (name) => `| ${n0(r.count)} | ${name} | ${n0(r.cold[name].total.documents)}: ${sourcesCell(r.cold[name].total)} | ${n0(r.after[name].reads.documents)}: ${sourcesCell(r.after[name].reads)} | ${shownSum(r.after[name].renders)} |`,
+        (name) =>
+          `| ${n0(r.count)} | ${name} | ${n0(r.cold[name].total.documents)}: ${sourcesCell(r.cold[name].total)} | ${n0(r.after[name].reads.documents)}: ${sourcesCell(r.after[name].reads)} | ${shownSum(r.after[name].renders)} |`,
       ),
     ),
     "",
@@ -216,16 +252,33 @@ function beforeLines(s) {
       "",
       "| figure | before | this run |",
       "| --- | ---: | ---: |",
-      `| built against ${n0(row.count)} products ${pair((f) => f.builtAtSize, (x) => (x ? "yes" : "no: the build failed"))}`,
-      `| import of ${n0(row.count)} products ${pair((f) => f.importSeconds, (x) => `${n1(x)} s`)}`,
+      `| built against ${n0(row.count)} products ${pair(
+        (f) => f.builtAtSize,
+        (x) => (x ? "yes" : "no: the build failed"),
+      )}`,
+      `| import of ${n0(row.count)} products ${pair(
+        (f) => f.importSeconds,
+        (x) => `${n1(x)} s`,
+      )}`,
       `| catalogue versions bumped by that import ${pair((f) => f.importVersions, n0)}`,
       `| versions bumped by a 1-product import ${pair((f) => f.changeVersions, n0)}`,
       ...Object.keys(now.afterChangeOnB).map(
-        (label) => `| first render of ${label} on B after the change ${pair((f) => f, (f) => `${ms(f.afterChangeOnB[label])}${f.afterChangeStatusOnB?.[label] === 200 ? "" : ` (${f.afterChangeStatusOnB?.[label]})`}`)}`,
+        (label) =>
+          `| first render of ${label} on B after the change ${pair(
+            (f) => f,
+            (f) =>
+              `${ms(f.afterChangeOnB[label])}${f.afterChangeStatusOnB?.[label] === 200 ? "" : ` (${f.afterChangeStatusOnB?.[label]})`}`,
+          )}`,
       ),
       ...["A", "B"].map((name) => `| documents read per change, instance ${name} ${pair((f) => f.readsPerChange[name], n0)}`),
       ...["A", "B"].map((name) => `| documents read per cold start, instance ${name} ${pair((f) => f.readsPerColdStart[name], n0)}`),
-      ...["A", "B"].map((name) => `| RSS of instance ${name} ${pair((f) => f.rss[name], (x) => `${mb(x)} MB`)}`),
+      ...["A", "B"].map(
+        (name) =>
+          `| RSS of instance ${name} ${pair(
+            (f) => f.rss[name],
+            (x) => `${mb(x)} MB`,
+          )}`,
+      ),
       "",
     );
   }

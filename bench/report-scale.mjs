@@ -10,20 +10,40 @@ export function scaleTargets(scale) {
   const smallest = rows[0];
   const largest = rows.at(-1);
   const list = [
-    [`Build at ${n0(largest.count)} products within 2 × its time at ${n0(smallest.count)}`, `${n0(largest.buildSeconds)} s vs ${n0(smallest.buildSeconds)} s (${(largest.buildSeconds / smallest.buildSeconds).toFixed(1)}×)`, largest.buildSeconds <= 2 * smallest.buildSeconds],
-    [`Build output at ${n0(largest.count)} products (without Next's cache) < 200 MB`, `${mb(largest.buildBytes)} MB`, largest.buildBytes < 200e6],
+    [
+      `Build at ${n0(largest.count)} products within 2 × its time at ${n0(smallest.count)}`,
+      `${n0(largest.buildSeconds)} s vs ${n0(smallest.buildSeconds)} s (${(largest.buildSeconds / smallest.buildSeconds).toFixed(1)}×)`,
+      largest.buildSeconds <= 2 * smallest.buildSeconds,
+    ],
+    [
+      `Build output at ${n0(largest.count)} products (without Next's cache) < 200 MB`,
+      `${mb(largest.buildBytes)} MB`,
+      largest.buildBytes < 200e6,
+    ],
   ];
   if (largest.load) {
     const sitemap = largest.load.sitemap;
     list.push(
       sitemap
-        ? [`Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`, `an index of ${sitemap.parts} parts, ${n0(sitemap.urls)} URLs, the largest ${n0(sitemap.largestPart)}`, sitemap.parts > 1 && sitemap.largestPart <= 50_000 && sitemap.urls === largest.count + 3]
-        : [`Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`, `one file of ${n0(largest.load.sitemapUrls)} URLs`, false],
+        ? [
+            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`,
+            `an index of ${sitemap.parts} parts, ${n0(sitemap.urls)} URLs, the largest ${n0(sitemap.largestPart)}`,
+            sitemap.parts > 1 && sitemap.largestPart <= 50_000 && sitemap.urls === largest.count + 3,
+          ]
+        : [
+            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`,
+            `one file of ${n0(largest.load.sitemapUrls)} URLs`,
+            false,
+          ],
     );
   }
   const adminList = largest.load?.adminList;
   if (adminList) {
-    list.push([`Admin list at ${n0(largest.count)} products: a page in under 300 ms p95 (issue 14)`, `p95 ${n0(adminList.all.p95)} ms over ${adminList.all.requests} requests`, adminList.all.p95 < 300]);
+    list.push([
+      `Admin list at ${n0(largest.count)} products: a page in under 300 ms p95 (issue 14)`,
+      `p95 ${n0(adminList.all.p95)} ms over ${adminList.all.requests} requests`,
+      adminList.all.p95 < 300,
+    ]);
   }
   list.push(["npm run bench -- --scale in under 30 minutes", `${n0(scale.totalSeconds / 60)} min`, scale.totalSeconds < 30 * 60]);
   return list.map(([target, figure, met]) => ({ target, figure, met }));
@@ -37,7 +57,9 @@ function adminListLines(adminList, count) {
     `next-auth, then ${adminList.rounds} rounds over six list URLs, one request at a time after two unmeasured rounds`,
     "(one operator's wait; each answer checked to be the list). The count line is what the page said.",
     ...(adminList.firstMs !== undefined
-      ? [`The first list page after a catalogue change (one product re-imported by another process), which reads the catalogue again and rebuilds the process's index, took ${ms(adminList.firstMs)} ms.`]
+      ? [
+          `The first list page after a catalogue change (one product re-imported by another process), which reads the catalogue again and rebuilds the process's index, took ${ms(adminList.firstMs)} ms.`,
+        ]
       : []),
     "",
     "| list page | shows | p50 ms | p95 ms | slowest ms |",
@@ -65,7 +87,9 @@ export function renderScaleSection(scale) {
     "",
     "| products | seed s | build s | build MB | pages prerendered |",
     "| ---: | ---: | ---: | ---: | ---: |",
-    ...rows.map((r) => `| ${n0(r.count)} | ${r.seedSeconds.toFixed(1)} | ${n0(r.buildSeconds)} | ${mb(r.buildBytes)} | ${r.staticPages ?? "?"} |`),
+    ...rows.map(
+      (r) => `| ${n0(r.count)} | ${r.seedSeconds.toFixed(1)} | ${n0(r.buildSeconds)} | ${mb(r.buildBytes)} | ${r.staticPages ?? "?"} |`,
+    ),
     "",
     ...(largest.load
       ? [

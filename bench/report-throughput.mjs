@@ -38,7 +38,9 @@ export function throughputSection(rows) {
         `| ${r.label} \`${r.path}\` | ${r.encoding ?? "identity"} | ${r.contentEncoding ?? "none"} | ${r.connections} | ${n0(r.bytes)} | ` +
         `${n0(r.shop.rps)} | ${r.shop.p50} | ${r.shop.p99} | ${r.shop.p999 ?? "?"} | ${r.shop.mean !== undefined ? littlesLaw(r.shop).toFixed(2) : "?"} | ${tcp(r.shop)} | ` +
         `${n0(r.bare.rps)} | ${r.bare.p99} | ${r.ratio.toFixed(3)} | ` +
-        (ab ? `${n0(ab.rps)} | ${ab.p99} | ${ab.p999} | ${littlesLaw(ab).toFixed(2)} | ${tcp(ab)} | ${n0(r.bareAb.rps)} | ` : "| | | | | | ") +
+        (ab
+          ? `${n0(ab.rps)} | ${ab.p99} | ${ab.p999} | ${littlesLaw(ab).toFixed(2)} | ${tcp(ab)} | ${n0(r.bareAb.rps)} | `
+          : "| | | | | | ") +
         `${r.shop.failures + r.bare.failures + (ab?.failures ?? 0) + (r.bareAb?.failures ?? 0)} |`
       );
     }),
@@ -72,7 +74,7 @@ function homeRunsLines(row) {
             ? [
                 `Under ab the same slow bare server gave ${n0(slow.ab.result.rps)} req/s, p99 ${slow.ab.result.p99} ms, p99.9 ${slow.ab.result.p999} ms,`,
                 `${slow.ab.result.over500} requests over 500 ms, with up to ${slow.ab.longestAcceptQueue ?? "?"} connections waiting in the kernel's accept queue`,
-                "(see \"Where home's time goes\" below).",
+                '(see "Where home\'s time goes" below).',
               ]
             : []),
         ]

@@ -49,13 +49,22 @@ export function renderReport({ machine, run, results, catalogueSize }) {
     "",
     "### Where home's time goes (profiled in this run)",
     "",
-    ...serverProfileSection(results.serverProfile, results.throughput.failed ? 0 : (plainRow(results.throughput, "home", 64)?.shop.rps ?? 0)),
+    ...serverProfileSection(
+      results.serverProfile,
+      results.throughput.failed ? 0 : (plainRow(results.throughput, "home", 64)?.shop.rps ?? 0),
+    ),
     "",
     "### A repeated search",
     "",
     ...(results.throughput.failed
       ? section(results.throughput, () => [])
-      : section(results.perRequest, (rows) => searchSection(results.throughput.filter((r) => r.label === "home"), rows, run.seconds))),
+      : section(results.perRequest, (rows) =>
+          searchSection(
+            results.throughput.filter((r) => r.label === "home"),
+            rows,
+            run.seconds,
+          ),
+        )),
     "",
     "### With the catalogue cache regenerating",
     "",

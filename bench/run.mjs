@@ -81,7 +81,8 @@ const scaleOnly = scaleAt >= 0;
 const scalePart = ["sqlite", "firestore"].includes(process.argv[scaleAt + 1]) ? process.argv[scaleAt + 1] : null;
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (only !== null && !["firestore", "abuse", "floor", "place-order", "order-pages"].includes(only)) throw new Error("--only takes one value: firestore, abuse, floor, place-order or order-pages");
+if (only !== null && !["firestore", "abuse", "floor", "place-order", "order-pages"].includes(only))
+  throw new Error("--only takes one value: firestore, abuse, floor, place-order or order-pages");
 const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
 if (!(abuseSeconds > 0)) throw new Error("BENCH_ABUSE_SECONDS must be a positive number of seconds");
 
@@ -114,7 +115,10 @@ const machine = {
   node: process.version,
   os: `${os.type()} ${os.release()}`,
   date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-  loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", "),
+  loadavg: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", "),
   // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
   chromium: execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
   lighthouse: JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version,
@@ -124,7 +128,19 @@ const machine = {
 // not committed are part of the figures too.
 function treeState() {
   const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
-  const changed = git("status", "--porcelain", "--untracked-files=no", "--", "app", "components", "lib", "proxy.ts", "next.config.ts", "instrumentation.ts", "instrumentation-node.ts");
+  const changed = git(
+    "status",
+    "--porcelain",
+    "--untracked-files=no",
+    "--",
+    "app",
+    "components",
+    "lib",
+    "proxy.ts",
+    "next.config.ts",
+    "instrumentation.ts",
+    "instrumentation-node.ts",
+  );
   return { commit: git("rev-parse", "--short", "HEAD"), uncommittedSourceFiles: changed ? changed.split("\n").length : 0 };
 }
 
@@ -167,7 +183,13 @@ if (process.argv.includes("--report-only")) {
 } else if (only) {
   // Kept beside the last full run's figures, so --report-only renders both.
   const previous = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, "utf8")) : {};
-  const measureOnly = { abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }), firestore: async () => ({ backends: await measureBackendsOnly() }), floor: async () => ({ floor: await measureFloorOnly() }), "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }), "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }) };
+  const measureOnly = {
+    abuse: async () => ({ abuse: await measureAbuse("npm run bench -- --only abuse") }),
+    firestore: async () => ({ backends: await measureBackendsOnly() }),
+    floor: async () => ({ floor: await measureFloorOnly() }),
+    "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }),
+    "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }),
+  };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
@@ -186,7 +208,13 @@ if (process.argv.includes("--report-only")) {
 
 /** Section 9: 48 and 50,000 products on the Firestore emulator, two instances. */
 async function measureScaleFirestore(command) {
-  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
+  const at = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
+  };
   const figures = await step("scale on Firestore: 48 and 50,000 products, two instances", () =>
     firestoreScaleRuns({ place: scaleFirestorePlace, emulatorPort: firestoreEmulatorPort }),
   );
@@ -196,19 +224,40 @@ async function measureScaleFirestore(command) {
 /** Section 11: placing an order, timed and counted through the store on SQLite and on an emulator of its own. */
 async function measurePlaceOrder(command) {
   const started = Date.now();
-  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
-  const figures = await step("placing an order at 1, 10 and 50 lines, SQLite and the Firestore emulator", () => placeOrderRun({ emulatorPort: firestoreEmulatorPort }));
+  const at = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
+  };
+  const figures = await step("placing an order at 1, 10 and 50 lines, SQLite and the Firestore emulator", () =>
+    placeOrderRun({ emulatorPort: firestoreEmulatorPort }),
+  );
   return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, ...figures };
 }
 
 /** Section 12: Lighthouse on the checkout, an order's page and "Returns & Orders", on a shop of its own. */
 async function measureOrderPages(command) {
   const started = Date.now();
-  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
+  const at = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
+  };
   const shop = await startShop({ port, authPort, distDir });
   try {
     const rows = await step("lighthouse on the pages of an order", () => orderPagesLighthouse(shop.baseURL, [demo[0].id, demo[1].id]));
-    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, rows };
+    return {
+      command,
+      machine: { ...machine, ...at },
+      versions: machine,
+      tree: treeState(),
+      totalSeconds: (Date.now() - started) / 1000,
+      rows,
+    };
   } finally {
     await shop.stop();
   }
@@ -217,9 +266,24 @@ async function measureOrderPages(command) {
 /** Section 10 on a running shop: home against the framework floor. `shopProfile`: bench/server-profile.mjs's result. */
 async function measureFloor(shop, command, shopProfile) {
   const started = Date.now();
-  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
-  const figures = await step("home against the framework floor", () => floorThroughput(`${shop.baseURL}/`, { ports: floorPorts, seconds, warmupSeconds }));
-  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, shopProfile, ...figures };
+  const at = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
+  };
+  const figures = await step("home against the framework floor", () =>
+    floorThroughput(`${shop.baseURL}/`, { ports: floorPorts, seconds, warmupSeconds }),
+  );
+  return {
+    command,
+    machine: { ...machine, ...at },
+    tree: treeState(),
+    totalSeconds: (Date.now() - started) / 1000,
+    shopProfile,
+    ...figures,
+  };
 }
 
 /** Section 10 alone: the shop, home profiled, then against the floor. */
@@ -240,8 +304,16 @@ async function measureFloorOnly() {
 /** Section 8: a shop of its own at the real limits, 20 shoppers with and without a client at 10 × the search limit. */
 async function measureAbuse(command) {
   const started = Date.now();
-  const at = { date: new Date().toISOString().replace(/\.\d+Z$/, "Z"), loadavg: os.loadavg().map((l) => l.toFixed(2)).join(", ") };
-  const figures = await step("abuse: 20 shoppers beside a client at 10 × the search limit", () => abuseRun({ port, authPort, distDir, seconds: abuseSeconds }));
+  const at = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
+  };
+  const figures = await step("abuse: 20 shoppers beside a client at 10 × the search limit", () =>
+    abuseRun({ port, authPort, distDir, seconds: abuseSeconds }),
+  );
   return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: (Date.now() - started) / 1000, ...figures };
 }
 
@@ -256,7 +328,14 @@ async function measureBackendsOnly() {
     await shop.stop();
   }
   const firestore = await step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
-  return { command: "npm run bench -- --only firestore", machine, tree: treeState(), totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+  return {
+    command: "npm run bench -- --only firestore",
+    machine,
+    tree: treeState(),
+    totalSeconds: (Date.now() - runStarted) / 1000,
+    sqlite,
+    firestore,
+  };
 }
 
 async function measureAll() {
@@ -269,7 +348,9 @@ async function measureAll() {
     // First, while no page has been asked for yet: each page's first
     // Lighthouse run is the server's first visit to it (issue 13, item 7).
     results.lighthouse = await step("lighthouse", () => lighthouseRuns(base, pages));
-    results.weights = await step("page weight", () => pageWeights(base, [...pages, { label: "sign-page (no product)", path: "/sign-page" }]));
+    results.weights = await step("page weight", () =>
+      pageWeights(base, [...pages, { label: "sign-page (no product)", path: "/sign-page" }]),
+    );
     results.js = await step("first-load JS", () => firstLoadJs(base, pages));
     results.throughput = await step("throughput", () => throughput(base, pages, { seconds, warmupSeconds }));
     // The profile behind the throughput and tail targets: a second process
@@ -290,8 +371,12 @@ async function measureAll() {
     results.live = await step("live-update delay", () => liveDelay(base));
     sqlite = await readsOnBackend(shop, authPort, step, { home: results.reads });
     // Last while the shop runs: it builds from the shop's own data file.
-    results.jsWebpack = await step("first-load JS, webpack build", () => webpackShopJs({ port: port + 3, authPort, dataDir: shop.dataDir, pages }));
-    results.jsOrigins = await step("first-load JS by origin (source maps)", () => jsOrigins({ port: port + 4, authPort, dataDir: shop.dataDir, pages }));
+    results.jsWebpack = await step("first-load JS, webpack build", () =>
+      webpackShopJs({ port: port + 3, authPort, dataDir: shop.dataDir, pages }),
+    );
+    results.jsOrigins = await step("first-load JS by origin (source maps)", () =>
+      jsOrigins({ port: port + 4, authPort, dataDir: shop.dataDir, pages }),
+    );
   } finally {
     await shop.stop();
   }
@@ -310,7 +395,14 @@ async function measureAll() {
     seconds,
     warmupSeconds,
   };
-  const backends = { command: "npm run bench", machine, tree: treeState(), totalSeconds: (Date.now() - runStarted) / 1000, sqlite, firestore };
+  const backends = {
+    command: "npm run bench",
+    machine,
+    tree: treeState(),
+    totalSeconds: (Date.now() - runStarted) / 1000,
+    sqlite,
+    firestore,
+  };
   return { machine, run, results, backends, abuse, catalogueSize: demo.length };
 }
 
@@ -321,7 +413,10 @@ if (measured.results) {
     renderScaleSection(measured.scale),
     renderAbuseSection(measured.abuse),
     renderScaleFirestoreSection(measured.scaleFirestore),
-    renderFloorSection(measured.results.floorThroughput ?? measured.floor, measured.results.floorThroughput?.shopProfile ?? measured.floor?.shopProfile),
+    renderFloorSection(
+      measured.results.floorThroughput ?? measured.floor,
+      measured.results.floorThroughput?.shopProfile ?? measured.floor?.shopProfile,
+    ),
     renderPlaceOrderSection(measured.placeOrder),
     renderOrderPagesSection(measured.orderPages),
   ];
@@ -330,13 +425,19 @@ if (measured.results) {
 } else {
   // Only the section measured (both with --report-only); every other section as it was.
   let report = readFileSync(REPORT, "utf8");
-  if ((only === null || only === "firestore") && measured.backends) report = spliceBackendsSection(report, renderBackendsSection(measured.backends, demo.length));
+  if ((only === null || only === "firestore") && measured.backends)
+    report = spliceBackendsSection(report, renderBackendsSection(measured.backends, demo.length));
   if ((only === null || only === "abuse") && measured.abuse) report = spliceAbuseSection(report, renderAbuseSection(measured.abuse));
-  if ((only === null || only === "floor") && measured.floor) report = spliceFloorSection(report, renderFloorSection(measured.floor, measured.floor.shopProfile));
-  if ((only === null || only === "place-order") && measured.placeOrder) report = splicePlaceOrderSection(report, renderPlaceOrderSection(measured.placeOrder));
-  if ((only === null || only === "order-pages") && measured.orderPages) report = spliceOrderPagesSection(report, renderOrderPagesSection(measured.orderPages));
-  if (only === null && scalePart !== "firestore" && measured.scale) report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
-  if (only === null && scalePart !== "sqlite" && measured.scaleFirestore) report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
+  if ((only === null || only === "floor") && measured.floor)
+    report = spliceFloorSection(report, renderFloorSection(measured.floor, measured.floor.shopProfile));
+  if ((only === null || only === "place-order") && measured.placeOrder)
+    report = splicePlaceOrderSection(report, renderPlaceOrderSection(measured.placeOrder));
+  if ((only === null || only === "order-pages") && measured.orderPages)
+    report = spliceOrderPagesSection(report, renderOrderPagesSection(measured.orderPages));
+  if (only === null && scalePart !== "firestore" && measured.scale)
+    report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
+  if (only === null && scalePart !== "sqlite" && measured.scaleFirestore)
+    report = spliceScaleFirestoreSection(report, renderScaleFirestoreSection(measured.scaleFirestore));
   writeFileSync(REPORT, report);
 }
 console.log(`\nwrote ${REPORT}`);

@@ -42,7 +42,9 @@ const RENAME = "Revised";
 
 /** meta/catalog's version on the emulator (0 when the document does not exist yet). */
 export async function catalogVersion(host) {
-  const response = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/meta/catalog`, { headers: { authorization: "Bearer owner" } });
+  const response = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/meta/catalog`, {
+    headers: { authorization: "Bearer owner" },
+  });
   if (response.status === 404) return 0;
   if (!response.ok) throw new Error(`reading meta/catalog failed (${response.status})`);
   const fields = (await response.json()).fields ?? {};
@@ -53,7 +55,11 @@ export async function catalogVersion(host) {
 async function importFile(file, env, host) {
   const before = await catalogVersion(host);
   const started = Date.now();
-  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`seeding ${file} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
   return { seconds, versionsBumped: (await catalogVersion(host)) - before };
@@ -69,7 +75,15 @@ async function renderPages(baseURL, pages) {
     const started = performance.now();
     const response = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "identity" } });
     const html = await response.text();
-    rows.push({ label, path, ms: performance.now() - started, status: response.status, bytes: Buffer.byteLength(html), shown: productsShown(html), html });
+    rows.push({
+      label,
+      path,
+      ms: performance.now() - started,
+      status: response.status,
+      bytes: Buffer.byteLength(html),
+      shown: productsShown(html),
+      html,
+    });
   }
   return rows;
 }
@@ -97,7 +111,15 @@ const readsBetween = (after, before) => figuresOf(difference(after, before));
 async function oneSize(count, { emulator, place, log }) {
   await clearFirestoreEmulator(emulator.host, PROJECT);
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-fs-scale-${count}-`));
-  const env = shopEnv({ mode: "start", backend: "firestore", port: place.ports.shopA, authPort: place.ports.authA, distDir: place.distDir, dataDir, env: firestoreEnv(emulator.host) });
+  const env = shopEnv({
+    mode: "start",
+    backend: "firestore",
+    port: place.ports.shopA,
+    authPort: place.ports.authA,
+    distDir: place.distDir,
+    dataDir,
+    env: firestoreEnv(emulator.host),
+  });
   const shops = [];
   try {
     const products = catalogueOf(count);
@@ -166,7 +188,12 @@ async function oneSize(count, { emulator, place, log }) {
       const atReady = await readCounts(shop.baseURL);
       const renders = await renderPages(shop.baseURL, pages);
       const afterRenders = await readCounts(shop.baseURL);
-      cold[name] = { startup: figuresOf(atReady), renders: withoutBodies(renders), rendersReads: readsBetween(afterRenders, atReady), total: figuresOf(afterRenders) };
+      cold[name] = {
+        startup: figuresOf(atReady),
+        renders: withoutBodies(renders),
+        rendersReads: readsBetween(afterRenders, atReady),
+        total: figuresOf(afterRenders),
+      };
     }
 
     // The change: a 1-product import from outside the shop, as ops import a catalogue file.
@@ -187,7 +214,17 @@ async function oneSize(count, { emulator, place, log }) {
         rss: await rssOf(instances[name].baseURL),
       };
     }
-    const row = { count, seed, buildFailure, grownImport, change: { kind: "1-product import (scripts/seed.ts)", productId: changed.id, ...change, settleMs: SETTLE_MS }, buildAndStartSeconds, pages: pages.map(({ label, path }) => ({ label, path })), cold, after };
+    const row = {
+      count,
+      seed,
+      buildFailure,
+      grownImport,
+      change: { kind: "1-product import (scripts/seed.ts)", productId: changed.id, ...change, settleMs: SETTLE_MS },
+      buildAndStartSeconds,
+      pages: pages.map(({ label, path }) => ({ label, path })),
+      cold,
+      after,
+    };
     log(
       `  ${count}: after the change on B ${after.B.renders.map((r) => `${r.label} ${r.ms.toFixed(0)} ms`).join(", ")}; reads A ${after.A.reads.documents}, B ${after.B.reads.documents}; RSS B ${(after.B.rss / 1e6).toFixed(0)} MB`,
     );

@@ -26,7 +26,14 @@ export function catalogueOf(count) {
   const products = demo.slice(0, count).map(({ id, name, image, price, details, type }) => ({ id, name, image, price, details, type }));
   for (let i = products.length; i < count; i++) {
     const base = demo[i % demo.length];
-    products.push({ id: `scale-${i}`, name: `${base.name} No. ${i}`, image: base.image, price: base.price, details: base.details, type: TYPES[i % TYPES.length] });
+    products.push({
+      id: `scale-${i}`,
+      name: `${base.name} No. ${i}`,
+      image: base.image,
+      price: base.price,
+      details: base.details,
+      type: TYPES[i % TYPES.length],
+    });
   }
   return products;
 }
@@ -48,7 +55,15 @@ export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1
   const rows = [];
   for (const count of SCALE_SIZES) {
     const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${count}-`));
-    const env = shopEnv({ mode: "start", backend: "sqlite", port, authPort, distDir: DIST_DIR, dataDir, env: { SQLITE_PATH: join(dataDir, "storefront.db"), RATE_LIMIT_FACTOR: "1000" } });
+    const env = shopEnv({
+      mode: "start",
+      backend: "sqlite",
+      port,
+      authPort,
+      distDir: DIST_DIR,
+      dataDir,
+      env: { SQLITE_PATH: join(dataDir, "storefront.db"), RATE_LIMIT_FACTOR: "1000" },
+    });
     try {
       const file = join(dataDir, "catalogue.json");
       const products = catalogueOf(count);
@@ -59,10 +74,18 @@ export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1
       // So scripts/local.mjs serves this build rather than making its own.
       recordBuild(env);
       const pages = (build.output.match(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g) ?? []).at(-1)?.match(/\/(\d+)\)/)?.[1];
-      const row = { count, seedSeconds: seed.seconds, buildSeconds: build.seconds, buildBytes: sizeOf(DIST_DIR, "cache"), staticPages: pages ? Number(pages) : null };
+      const row = {
+        count,
+        seedSeconds: seed.seconds,
+        buildSeconds: build.seconds,
+        buildBytes: sizeOf(DIST_DIR, "cache"),
+        staticPages: pages ? Number(pages) : null,
+      };
       if (count === SCALE_SIZES.at(-1)) row.load = await loadAtScale(env, products, { seconds, warmupSeconds });
       rows.push(row);
-      log(`  ${count} products: seed ${row.seedSeconds.toFixed(0)} s, build ${row.buildSeconds.toFixed(0)} s, ${(row.buildBytes / 1e6).toFixed(0)} MB, ${row.staticPages} pages`);
+      log(
+        `  ${count} products: seed ${row.seedSeconds.toFixed(0)} s, build ${row.buildSeconds.toFixed(0)} s, ${(row.buildBytes / 1e6).toFixed(0)} MB, ${row.staticPages} pages`,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(DIST_DIR, { recursive: true, force: true });
@@ -101,7 +124,11 @@ async function loadAtScale(env, products, { seconds, warmupSeconds }) {
     const firstDetailsMs = Date.now() - firstDetails;
     const sitemap = await readSitemap(shop.url);
     const load = {};
-    for (const [label, path] of [["home", "/"], ["search", "/search?q=a"], ["details (not prerendered)", `/details-page/${oldest}`]]) {
+    for (const [label, path] of [
+      ["home", "/"],
+      ["search", "/search?q=a"],
+      ["details (not prerendered)", `/details-page/${oldest}`],
+    ]) {
       load[label] = { path, ...(await measure(`${shop.url}${path}`, { connections: 64, seconds, warmupSeconds })) };
     }
     // A catalogue change from another process (the import script, one product's price), as an operator's
@@ -111,7 +138,11 @@ async function loadAtScale(env, products, { seconds, warmupSeconds }) {
     writeFileSync(changed, JSON.stringify([{ ...products.at(-1), price: products.at(-1).price + 1 }]));
     run(["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", changed], env);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const cookie = await adminCookie(shop.url, { authHost: env.FIREBASE_AUTH_EMULATOR_HOST, email: env.ADMIN_EMAILS.split(",")[0].trim(), password: env.LOCAL_ADMIN_PASSWORD });
+    const cookie = await adminCookie(shop.url, {
+      authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      email: env.ADMIN_EMAILS.split(",")[0].trim(),
+      password: env.LOCAL_ADMIN_PASSWORD,
+    });
     const adminList = await adminListLatency(shop.url, cookie, adminListPaths(products.length, products.at(-1).name));
     return { firstDetailsMs, firstDetailsStatus: response.status, sitemap, load, adminList };
   } finally {

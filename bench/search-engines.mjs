@@ -34,7 +34,14 @@ function catalogueOf(count) {
   const products = demo.slice(0, count).map(({ id, name, image, price, details, type }) => ({ id, name, image, price, details, type }));
   for (let i = products.length; i < count; i++) {
     const base = demo[i % demo.length];
-    products.push({ id: `scale-${i}`, name: `${base.name} No. ${i}`, image: base.image, price: base.price, details: base.details, type: TYPES[i % TYPES.length] });
+    products.push({
+      id: `scale-${i}`,
+      name: `${base.name} No. ${i}`,
+      image: base.image,
+      price: base.price,
+      details: base.details,
+      type: TYPES[i % TYPES.length],
+    });
   }
   return products.map((p, i) => ({ ...p, createdAt: 1_700_000_000_000 - i }));
 }
@@ -69,7 +76,11 @@ const engines = {
     const schema = { name: "string", details: "string", type: "enum", createdAt: "number" };
     const t = now();
     const index = create({ schema });
-    await insertMultiple(index, products.map(({ id, name, details, type, createdAt }) => ({ id, name, details, type, createdAt })), 1000);
+    await insertMultiple(
+      index,
+      products.map(({ id, name, details, type, createdAt }) => ({ id, name, details, type, createdAt })),
+      1000,
+    );
     const buildMs = ms(t);
     return {
       index,
@@ -80,7 +91,8 @@ const engines = {
         loadIndex(copy, JSON.parse(text));
         return copy;
       },
-      query: async (q) => (await search(index, { term: q, properties: ["name", "details"], boost: { name: 3 }, tolerance: 1, limit: 48 })).count,
+      query: async (q) =>
+        (await search(index, { term: q, properties: ["name", "details"], boost: { name: 3 }, tolerance: 1, limit: 48 })).count,
     };
   },
   async flexsearch(products) {
@@ -113,7 +125,7 @@ const engines = {
 
 const products = catalogueOf(COUNT);
 const base = heap();
-console.log(`${COUNT} products; catalogue itself on the heap: ${((base) / 1e6).toFixed(0)} MB (whole process heap)`);
+console.log(`${COUNT} products; catalogue itself on the heap: ${(base / 1e6).toFixed(0)} MB (whole process heap)`);
 for (const [name, make] of Object.entries(engines).filter(([name]) => !only || name === only)) {
   const before = heap();
   const engine = await make(products);

@@ -43,7 +43,14 @@ function catalogueOf(count) {
   const products = demo.slice(0, count).map(({ id, name, image, price, details, type }) => ({ id, name, image, price, details, type }));
   for (let i = products.length; i < count; i++) {
     const base = demo[i % demo.length];
-    products.push({ id: `scale-${i}`, name: `${base.name} No. ${i}`, image: base.image, price: base.price, details: base.details, type: TYPES[i % TYPES.length] });
+    products.push({
+      id: `scale-${i}`,
+      name: `${base.name} No. ${i}`,
+      image: base.image,
+      price: base.price,
+      details: base.details,
+      type: TYPES[i % TYPES.length],
+    });
   }
   const now = Date.now();
   return products.map((p, i) => ({ ...p, createdAt: now - i * 1000 }));

@@ -62,7 +62,16 @@ function afterLastAccept(ab, lastAccept) {
   return {
     ...figures,
     slowBeforeLastAccept: slow.filter((t) => t.startSecond <= cut).length,
-    later: later.length === 0 ? null : { requests: later.length, p99: percentile(later, 99), p999: percentile(later, 99.9), max: later.at(-1), over500: later.filter((ms) => ms > SLOW_MS).length },
+    later:
+      later.length === 0
+        ? null
+        : {
+            requests: later.length,
+            p99: percentile(later, 99),
+            p999: percentile(later, 99.9),
+            max: later.at(-1),
+            over500: later.filter((ms) => ms > SLOW_MS).length,
+          },
   };
 }
 
@@ -86,7 +95,10 @@ export async function serverProfile({ port, authPort, distDir, dataDir, path = "
   }
   const signalled = (line) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the probed shop did not print "${line}" within ${PROBE_TIMEOUT_MS / 1000} s`)), PROBE_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`the probed shop did not print "${line}" within ${PROBE_TIMEOUT_MS / 1000} s`)),
+        PROBE_TIMEOUT_MS,
+      );
       waiters.set(line, () => {
         clearTimeout(timer);
         waiters.delete(line);

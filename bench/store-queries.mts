@@ -12,7 +12,15 @@ import { createFirestoreStore } from "../lib/data/firestore/store";
 const store = createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })));
 const time = async (label: string, fn: () => Promise<unknown>) => {
   const runs: number[] = [];
-  for (let i = 0; i < 3; i++) { const s = performance.now(); try { await fn(); } catch (e) { console.log(label, String(e)); } runs.push(performance.now() - s); }
+  for (let i = 0; i < 3; i++) {
+    const s = performance.now();
+    try {
+      await fn();
+    } catch (e) {
+      console.log(label, String(e));
+    }
+    runs.push(performance.now() - s);
+  }
   console.log(label, runs.map((r) => r.toFixed(0)).join(" / "), "ms");
 };
 await time("newest 41 (home)", () => store.listProductsPage({ type: null, limit: 41, after: null }));

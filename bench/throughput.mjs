@@ -63,7 +63,10 @@ async function startBare(response, { busyMs = 0 } = {}) {
   writeFileSync(bodyFile, response.body);
   const args = [BARE_SERVER, String(BARE_PORT), bodyFile, response.contentType ?? "application/octet-stream"];
   if (response.contentEncoding) args.push(response.contentEncoding);
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, BARE_BUSY_MS: String(busyMs) } });
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BARE_BUSY_MS: String(busyMs) },
+  });
   await new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code}) before it was ready`)));
@@ -79,7 +82,6 @@ async function startBare(response, { busyMs = 0 } = {}) {
       }).finally(() => rmSync(dir, { recursive: true, force: true })),
   };
 }
-
 
 /** `work` against the bare server serving `response` (with `busyMs` of CPU per request), stopped afterwards. */
 async function onBare(response, busyMs, work) {
@@ -126,7 +128,19 @@ export async function throughput(
           bare: await measure(bareUrl, settings),
           bareAb: withAb ? await measureAb(bareUrl, settings) : null,
         }));
-        const row = { label, path, encoding, contentEncoding: response.contentEncoding ?? "none", bytes: response.body.length, connections, shop, shopAb, bare, bareAb, ratio: shop.rps / bare.rps };
+        const row = {
+          label,
+          path,
+          encoding,
+          contentEncoding: response.contentEncoding ?? "none",
+          bytes: response.body.length,
+          connections,
+          shop,
+          shopAb,
+          bare,
+          bareAb,
+          ratio: shop.rps / bare.rps,
+        };
         if (label === "home" && encoding === "identity" && withAb) {
           row.runs = [{ wrk: shop, ab: shopAb }];
           for (let run = 2; run <= 3; run++) row.runs.push({ wrk: await wrkOnShop(url, settings), ab: await abOnShop(url, settings) });
@@ -148,7 +162,9 @@ export async function throughput(
         log(
           `  ${label} ${encoding} c=${connections}: shop ${shop.rps.toFixed(0)} req/s p50 ${shop.p50} p99 ${shop.p99} p99.9 ${shop.p999} ms (L ${littlesLaw(shop).toFixed(2)}); ` +
             `bare ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms; ratio ${row.ratio.toFixed(3)}` +
-            (shopAb ? `; ab: shop ${shopAb.rps.toFixed(0)} req/s p99 ${shopAb.p99} p99.9 ${shopAb.p999} ms, bare ${bareAb.rps.toFixed(0)} req/s` : ""),
+            (shopAb
+              ? `; ab: shop ${shopAb.rps.toFixed(0)} req/s p99 ${shopAb.p99} p99.9 ${shopAb.p999} ms, bare ${bareAb.rps.toFixed(0)} req/s`
+              : ""),
         );
       }
     }

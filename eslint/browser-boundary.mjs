@@ -149,7 +149,7 @@ const serverMarker = {
     schema: [],
     messages: {
       serverOnlyMissing:
-        'This module imports \'{{source}}\' ({{reason}}), so it is a server module: add import "server-only" (eslint/browser-boundary.mjs).',
+        "This module imports '{{source}}' ({{reason}}), so it is a server module: add import \"server-only\" (eslint/browser-boundary.mjs).",
     },
   },
   create(context) {

@@ -78,7 +78,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Fails a lib/ module that no layer holds, so the order above stays complete. */
 const inALayer = {
-  meta: { type: "problem", schema: [], messages: { outside: "{{path}} is in no lib layer: add it to LAYERS in eslint/lib-layers.mjs, in its place." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { outside: "{{path}} is in no lib layer: add it to LAYERS in eslint/lib-layers.mjs, in its place." },
+  },
   create(context) {
     const path = relative(root, context.filename).split(sep).join("/");
     if (!path.startsWith("lib/") || LAYERS.some((layer) => layer.paths.some((outer) => within(path, outer)))) return {};
@@ -109,7 +113,8 @@ const libLayers = [
             {
               target: "./lib",
               from: ["./app", "./components"],
-              message: "lib/ may not import app/ or components/: routes and components use lib, never the other way (eslint/lib-layers.mjs).",
+              message:
+                "lib/ may not import app/ or components/: routes and components use lib, never the other way (eslint/lib-layers.mjs).",
             },
             ...LAYERS.flatMap(upwardZones),
           ],

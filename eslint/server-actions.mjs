@@ -13,8 +13,7 @@ const serverActions = [
         "error",
         {
           selector: "Program > ExpressionStatement[directive='use server']",
-          message:
-            'A "use server" file is lib/<concern>/actions.ts or lib/<concern>/<what>-actions.ts (eslint/server-actions.mjs).',
+          message: 'A "use server" file is lib/<concern>/actions.ts or lib/<concern>/<what>-actions.ts (eslint/server-actions.mjs).',
         },
       ],
     },

@@ -15,7 +15,8 @@ const storeDoor = [
           patterns: [
             {
               group: ["**/sqlite/adapter", "**/firestore/adapter", "./adapter"],
-              message: "A bare store adapter skips the validation door: open a store through lib/data/<backend>/store.ts or getStore() (eslint/store-door.mjs).",
+              message:
+                "A bare store adapter skips the validation door: open a store through lib/data/<backend>/store.ts or getStore() (eslint/store-door.mjs).",
             },
           ],
         },

@@ -48,7 +48,11 @@ const schema = z
      * means the local catcher (LOCAL_SMTP_URL).
      */
     SMTP_URL: z
-      .url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465" })
+      .url({
+        protocol: /^smtps?$/,
+        hostname: /^[^\s]+$/,
+        error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+      })
       .optional(),
     /** The From of every email, `orders@shop.example.com` or `Shop name <orders@shop.example.com>`. Required in production. */
     MAIL_FROM: z
@@ -99,13 +103,19 @@ const schema = z
     /** Set by Next while `next build` runs. */
     NEXT_PHASE: optionalText,
     /** "1" only in scripts/vercel/build-check.mjs: a local `vercel build` against the emulators (buildCheckApplies). */
-    STOREFRONT_BUILD_CHECK: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
+    STOREFRONT_BUILD_CHECK: z
+      .enum(["0", "1"])
+      .optional()
+      .transform((v) => v === "1"),
     /**
      * "1" only from the local launcher (scripts/lib/local-env.mjs: start:local,
      * dev, the e2e suite, the bench): a production build or start on the
      * emulators or the embedded store, which productionRulesApply exempts.
      */
-    STOREFRONT_LOCAL: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
+    STOREFRONT_LOCAL: z
+      .enum(["0", "1"])
+      .optional()
+      .transform((v) => v === "1"),
     /** Read here too so a production build refuses a browser bundle aimed at the emulators. */
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
@@ -131,7 +141,11 @@ export type ServerEnv = z.output<typeof schema>;
 const LOCAL_API_KEY = "demo-api-key";
 
 /** The variables that point the shop or the browser at an emulator. */
-export const EMULATOR_HOSTS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST"] as const;
+export const EMULATOR_HOSTS = [
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "FIRESTORE_EMULATOR_HOST",
+  "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST",
+] as const;
 const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const;
 const isLoopback = (hostPort: string) => /^(127\.\d+\.\d+\.\d+|localhost):\d+$/.test(hostPort);
 
@@ -201,7 +215,8 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   }
   for (const name of PROJECT_IDS) {
     if (!env[name]) issues.push([name, "is required in production: your Firebase project's id"]);
-    else if (env[name].startsWith("demo-")) issues.push([name, "is a demo- project, which exists only in the emulators: use your Firebase project's id"]);
+    else if (env[name].startsWith("demo-"))
+      issues.push([name, "is a demo- project, which exists only in the emulators: use your Firebase project's id"]);
   }
   // Each named on its own: firebase-admin has no other credentials (a Vercel
   // function none at all), and production's store is Firestore: on Vercel
@@ -214,19 +229,30 @@ function productionIssues(env: ServerEnv): Array<[string, string]> {
   // The browser signs in with it; without it (or with the local default)
   // every sign-in fails at run time, long after the deploy looked fine.
   if (!env.NEXT_PUBLIC_FIREBASE_API_KEY || env.NEXT_PUBLIC_FIREBASE_API_KEY === LOCAL_API_KEY) {
-    issues.push(["NEXT_PUBLIC_FIREBASE_API_KEY", "is required in production: the Web API key of your Firebase web app (npx firebase apps:sdkconfig)"]);
+    issues.push([
+      "NEXT_PUBLIC_FIREBASE_API_KEY",
+      "is required in production: the Web API key of your Firebase web app (npx firebase apps:sdkconfig)",
+    ]);
   }
   if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
-    issues.push(["NEXT_PUBLIC_FIREBASE_PROJECT_ID", "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it"]);
+    issues.push([
+      "NEXT_PUBLIC_FIREBASE_PROJECT_ID",
+      "must be the same project as FIREBASE_PROJECT_ID: the server verifies the browser's sign-ins against it",
+    ]);
   }
   // Orders' emails: without a server they would pile up in the outbox unsent,
   // and the local catcher on 127.0.0.1 is no server in production.
-  if (!env.SMTP_URL) issues.push(["SMTP_URL", "is required in production: your SMTP server, smtps://user:password@smtp.example.com:465 (docs/DEPLOY.md)"]);
-  else if (isLoopbackUrl(env.SMTP_URL)) issues.push(["SMTP_URL", "must not be a loopback address in production (the local mail catcher): use your SMTP server"]);
-  if (!env.MAIL_FROM) issues.push(["MAIL_FROM", "is required in production: the From of order emails, e.g. Shop name <orders@shop.example.com>"]);
+  if (!env.SMTP_URL)
+    issues.push(["SMTP_URL", "is required in production: your SMTP server, smtps://user:password@smtp.example.com:465 (docs/DEPLOY.md)"]);
+  else if (isLoopbackUrl(env.SMTP_URL))
+    issues.push(["SMTP_URL", "must not be a loopback address in production (the local mail catcher): use your SMTP server"]);
+  if (!env.MAIL_FROM)
+    issues.push(["MAIL_FROM", "is required in production: the From of order emails, e.g. Shop name <orders@shop.example.com>"]);
   // Vercel Cron drains what a failed send left in the outbox: without the secret the route is off.
-  if (!env.CRON_SECRET) issues.push(["CRON_SECRET", "is required in production: the secret Vercel Cron sends to /api/cron/outbox (openssl rand -base64 32)"]);
-  if (env.RATE_LIMIT_FACTOR !== 1) issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
+  if (!env.CRON_SECRET)
+    issues.push(["CRON_SECRET", "is required in production: the secret Vercel Cron sends to /api/cron/outbox (openssl rand -base64 32)"]);
+  if (env.RATE_LIMIT_FACTOR !== 1)
+    issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
   const site = siteUrl(env);
   if (!site.startsWith("https://")) {
     issues.push([env.SITE_URL ? "SITE_URL" : "NEXTAUTH_URL", `must be an https URL in production (it gives ${site})`]);
@@ -263,13 +289,13 @@ export function serverEnv(): ServerEnv {
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   // An empty value (as copied from .env.example) means "not set", not "invalid".
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
-  );
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example (local) or docs/DEPLOY.md: section 11 (Vercel), section 17 (self-hosted).`);
+  throw new Error(
+    `Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example (local) or docs/DEPLOY.md: section 11 (Vercel), section 17 (self-hosted).`,
+  );
 }
 
 /** The origin the shop is served from, for canonical URLs, the sitemap and auth callbacks. */

@@ -18,6 +18,5 @@ export const publicEnv = {
    * project exists only in the emulators (Firebase's convention), so it
    * defaults to the local emulator; a real project never does by accident.
    */
-  authEmulatorHost:
-    process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (projectId.startsWith("demo-") ? "127.0.0.1:9099" : ""),
+  authEmulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (projectId.startsWith("demo-") ? "127.0.0.1:9099" : ""),
 } as const;

@@ -36,7 +36,8 @@ const USAGE = "usage: npm run admin -- grant EMAIL | revoke EMAIL | list | backf
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function target(env: ServerEnv): string {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) return `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})`;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    return `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})`;
   return `Firebase project ${env.FIREBASE_PROJECT_ID}`;
 }
 
@@ -87,7 +88,9 @@ async function catalogChanged(env: ServerEnv): Promise<number> {
   const store = await getStore();
   try {
     const version = await store.markCatalogChanged();
-    console.log(`Recorded a catalogue change in the ${store.kind} store (version ${version}): every running instance expires its cached pages.`);
+    console.log(
+      `Recorded a catalogue change in the ${store.kind} store (version ${version}): every running instance expires its cached pages.`,
+    );
   } catch (error) {
     console.error(`The store refused or could not be reached: ${(error as Error).message}`);
     return 1;
@@ -188,7 +191,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === "list") {
       const { accounts, listedWithoutAccount } = await listAdmins(auth, env.ADMIN_EMAILS);
-      if (accounts.length === 0 && listedWithoutAccount.length === 0) console.log("No admin: grant one with `npm run admin -- grant EMAIL`.");
+      if (accounts.length === 0 && listedWithoutAccount.length === 0)
+        console.log("No admin: grant one with `npm run admin -- grant EMAIL`.");
       for (const a of accounts) {
         const notes = [
           `via ${a.via.join(" and ")}`,

@@ -46,20 +46,24 @@ async function main(): Promise<number> {
   }
   const env = () => serverEnv();
   const auth = () => getAuth(adminApp(env()));
-  const verdicts = await runDoctor(process.env, {
-    pingStore: async () => {
-      const store = await getStore();
-      await store.ping();
-      return store.kind;
+  const verdicts = await runDoctor(
+    process.env,
+    {
+      pingStore: async () => {
+        const store = await getStore();
+        await store.ping();
+        return store.kind;
+      },
+      checkAuthCredentials: async () => void (await auth().listUsers(1)),
+      activeAdmins: async () => (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
+      deployedRules: async () =>
+        (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
+      localRules: () => readFileSync("firestore.rules", "utf8"),
+      localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
+      productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
     },
-    checkAuthCredentials: async () => void (await auth().listUsers(1)),
-    activeAdmins: async () =>
-      (await listAdmins(auth(), env().ADMIN_EMAILS)).accounts.filter((a) => !a.disabled).map((a) => a.email),
-    deployedRules: async () => (await getSecurityRules(adminApp(env())).getFirestoreRuleset()).source.map((file) => file.content).join("\n"),
-    localRules: () => readFileSync("firestore.rules", "utf8"),
-    localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
-    productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
-  }, { local });
+    { local },
+  );
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;
   console.log(problems === 0 ? "\nNothing wrong found." : `\n${problems} problem${problems === 1 ? "" : "s"} to fix (see docs/DEPLOY.md).`);

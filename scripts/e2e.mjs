@@ -106,7 +106,11 @@ function failuresIn(reportFile) {
       for (const test of spec.tests ?? []) {
         const failed = (test.results ?? []).find((r) => r.status === "failed" || r.status === "timedOut");
         if (!failed) continue;
-        const firstLine = (failed.error?.message ?? failed.status).replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+        const firstLine =
+          (failed.error?.message ?? failed.status)
+            .replace(/\u001b\[[0-9;]*m/g, "")
+            .split("\n")
+            .find((l) => l.trim()) ?? "";
         failures.push(`[${test.projectName}] ${file} › ${spec.title}: ${firstLine.trim()}`);
       }
     }
@@ -128,7 +132,9 @@ function shopLogFailures(pass) {
     return [];
   }
   console.error(`\nShop logs of the ${pass} pass: unexpected error lines\n${describeLogFailures(failures)}\n`);
-  return failures.map(({ file, unexpected }) => `${file}: ${unexpected.length} unexpected error line(s), first: ${unexpected[0].text.split("\n")[0]}`);
+  return failures.map(
+    ({ file, unexpected }) => `${file}: ${unexpected.length} unexpected error line(s), first: ${unexpected[0].text.split("\n")[0]}`,
+  );
 }
 
 /** One Playwright run for one pass, with a fresh data folder; returns its exit status and failed tests. */

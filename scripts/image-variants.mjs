@@ -34,7 +34,9 @@ export async function makeImageVariants({ log = console.log } = {}) {
       const source = join(sourceDir, name);
       const meta = await sharp(source).metadata();
       if (meta.width !== width || meta.height !== height) {
-        throw new Error(`public/${folder}/${name} is ${meta.width}x${meta.height}; every image in public/${folder} must be ${width}x${height} (lib/images/variants.json)`);
+        throw new Error(
+          `public/${folder}/${name} is ${meta.width}x${meta.height}; every image in public/${folder} must be ${width}x${height} (lib/images/variants.json)`,
+        );
       }
       for (const variantWidth of variantWidths) {
         const target = join(outRoot, String(variantWidth), folder, name);

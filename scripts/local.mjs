@@ -89,9 +89,7 @@ async function startCatcher() {
 
 async function main() {
   const catcher = await startCatcher();
-  const emulator = usesAuthEmulator(env)
-    ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") })
-    : Promise.resolve();
+  const emulator = usesAuthEmulator(env) ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") }) : Promise.resolve();
   if (backend === "firestore") await ensureFirestoreEmulator();
   // The catalogue is seeded before the build: pages prerender from it.
   if (flags.includes("--no-seed")) console.log("Not seeding (--no-seed): the shop is built and served on what the store holds.");

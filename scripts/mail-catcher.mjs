@@ -48,7 +48,8 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, dir })
       const chunks = [];
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
-        if (stream.sizeExceeded) return callback(Object.assign(new Error("Message too large for the local catcher"), { responseCode: 552 }));
+        if (stream.sizeExceeded)
+          return callback(Object.assign(new Error("Message too large for the local catcher"), { responseCode: 552 }));
         const id = `${Date.now()}-${randomBytes(4).toString("hex")}`;
         writeFileSync(join(folder, `${id}.eml`), Buffer.concat(chunks));
         callback(null, `Kept as ${id}`);
@@ -87,7 +88,9 @@ function listen(server, port, what) {
     const onError = (error) =>
       reject(
         error.code === "EADDRINUSE"
-          ? new Error(`The mail catcher's ${what} cannot listen on ${HOST}:${port}: it is in use (another start:local?). Stop that process, or set MAIL_CATCHER_SMTP_PORT / MAIL_CATCHER_WEB_PORT.`)
+          ? new Error(
+              `The mail catcher's ${what} cannot listen on ${HOST}:${port}: it is in use (another start:local?). Stop that process, or set MAIL_CATCHER_SMTP_PORT / MAIL_CATCHER_WEB_PORT.`,
+            )
           : error,
       );
     server.once("error", onError);
@@ -143,8 +146,9 @@ async function answer(folder, request, response) {
   }
   if (url.pathname === "/") return send(response, 200, "text/html", listPage(await readMails(folder)));
   const id = /^\/mail\/(\d{13}-[0-9a-f]{8})$/.exec(url.pathname)?.[1];
-  if (id && readdirSync(folder).includes(`${id}.eml`)) return send(response, 200, "text/html", mailPage(await readMail(folder, `${id}.eml`)));
-  return send(response, 404, "text/html", page("Not found", "<p>No such mail. <a href=\"/\">All mail</a></p>"));
+  if (id && readdirSync(folder).includes(`${id}.eml`))
+    return send(response, 200, "text/html", mailPage(await readMail(folder, `${id}.eml`)));
+  return send(response, 404, "text/html", page("Not found", '<p>No such mail. <a href="/">All mail</a></p>'));
 }
 
 function send(response, status, type, body) {
@@ -189,7 +193,10 @@ function mailPage(mail) {
     ["Message-ID", mail.messageId ?? ""],
   ];
   const list = fields.map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`).join("");
-  return page(mail.subject || "(no subject)", `<p><a href="/">All mail</a></p>\n<h1>${escapeHtml(mail.subject || "(no subject)")}</h1>\n<dl>${list}</dl>\n<pre>${escapeHtml(mail.text)}</pre>`);
+  return page(
+    mail.subject || "(no subject)",
+    `<p><a href="/">All mail</a></p>\n<h1>${escapeHtml(mail.subject || "(no subject)")}</h1>\n<dl>${list}</dl>\n<pre>${escapeHtml(mail.text)}</pre>`,
+  );
 }
 
 /** The ports from the environment: a number, or the default when unset or empty. */

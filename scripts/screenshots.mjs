@@ -55,7 +55,10 @@ try {
       await page.goto(shop.baseURL + path, { waitUntil: "networkidle" });
       const file = `docs/screenshots/${name}-${width}.png`;
       // The first two screens: what a shopper sees before scrolling, and a bit more.
-      await page.screenshot({ path: file, clip: { x: 0, y: 0, width, height: Math.min(1800, await page.evaluate(() => document.body.scrollHeight)) } });
+      await page.screenshot({
+        path: file,
+        clip: { x: 0, y: 0, width, height: Math.min(1800, await page.evaluate(() => document.body.scrollHeight)) },
+      });
       console.log(`saved ${file}`);
     }
     await context.close();
@@ -82,7 +85,10 @@ async function shootCart(browser, baseURL) {
     await page.goto(`${baseURL}/details-page/${id}`);
     await cartLoaded(page);
     const answered = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .locator("main")
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await answered;
   }
   await page.goto(`${baseURL}/cart-page`);
@@ -153,7 +159,10 @@ async function shootSignedInPhoneHeader(browser, baseURL) {
   await page.goto(`${baseURL}/details-page/aurora-anc-headphones`);
   await cartLoaded(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
   await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
   await cartLoaded(page);
@@ -196,7 +205,10 @@ async function shootOrder(browser, baseURL) {
     await page.goto(`${baseURL}/details-page/${id}`);
     await cartLoaded(page);
     const answered = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .locator("main")
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await answered;
   }
   await page.goto(`${baseURL}/checkout-page`);

@@ -73,7 +73,10 @@ async function tellTheShop(): Promise<void> {
   const site = siteUrl(env);
   const outcome = await requestRevalidation(site, env.REVALIDATE_SECRET);
   if (outcome.ok) console.log(`Told the shop at ${site} that the catalogue changed.`);
-  else console.error(`Could not tell the shop at ${site} that the catalogue changed (${outcome.reason}); once it is reachable, run: npm run admin -- catalog-changed`);
+  else
+    console.error(
+      `Could not tell the shop at ${site} that the catalogue changed (${outcome.reason}); once it is reachable, run: npm run admin -- catalog-changed`,
+    );
 }
 
 main(process.argv.slice(2)).then(

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
   });
   for (const verdict of verdicts) console.log(describeSmokeVerdict(verdict));
   const failed = verdicts.filter((verdict) => !verdict.ok).length;
-  console.log(failed === 0 ? "\nSmoke test passed." : `\n${failed} check${failed === 1 ? "" : "s"} failed (see docs/DEPLOY.md, section 11).`);
+  console.log(
+    failed === 0 ? "\nSmoke test passed." : `\n${failed} check${failed === 1 ? "" : "s"} failed (see docs/DEPLOY.md, section 11).`,
+  );
   return failed === 0 ? 0 : 1;
 }
 

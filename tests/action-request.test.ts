@@ -83,7 +83,12 @@ describe("the server action shape check", () => {
       assert.equal(refusal?.status, 403, `let Origin ${origin} through`);
     }
     assert.equal(await refuseActionRequest({ ...asRequest('["x"]', "text/plain"), origin: null }), null);
-    const proxied = { ...asRequest('["x"]', "text/plain"), origin: "https://shop.example", host: "127.0.0.1:3000", forwardedHost: "shop.example" };
+    const proxied = {
+      ...asRequest('["x"]', "text/plain"),
+      origin: "https://shop.example",
+      host: "127.0.0.1:3000",
+      forwardedHost: "shop.example",
+    };
     assert.equal(await refuseActionRequest(proxied), null);
   });
 

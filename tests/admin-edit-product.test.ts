@@ -20,11 +20,25 @@ import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "admin-edit-"));
 const ORIGIN = "https://shop.example.com";
-const admin = (email = "ada@example.com"): Caller => ({ origin: ORIGIN, host: "shop.example.com", forwardedHost: null, user: { isAdmin: true, email } });
+const admin = (email = "ada@example.com"): Caller => ({
+  origin: ORIGIN,
+  host: "shop.example.com",
+  forwardedHost: null,
+  user: { isAdmin: true, email },
+});
 
 function editForm(id: string, revision: number | string, overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const fields = { productId: id, revision: String(revision), productName: "Lamp, brass", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics", ...overrides };
+  const fields = {
+    productId: id,
+    revision: String(revision),
+    productName: "Lamp, brass",
+    productImage: "/products/lamp.webp",
+    productPrize: "45.50",
+    productDetails: "Brass now.",
+    productType: "Electronics",
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -47,13 +61,23 @@ describe("edit and delete (server path)", () => {
     const revision = (await store.getProductRevision(lamp.id))!.revision;
     const shopper: Caller = { ...admin(), user: { isAdmin: false, email: "eve@example.com" } };
     assert.equal((await updateProductAs(shopper, editForm(lamp.id, revision), open)).ok, false);
-    assert.deepEqual(await deleteProductAs({ ...admin(), origin: "https://evil.example" }, editForm(lamp.id, revision, { confirm: "delete" }), open), { ok: false, error: REFUSALS.crossOrigin });
+    assert.deepEqual(
+      await deleteProductAs({ ...admin(), origin: "https://evil.example" }, editForm(lamp.id, revision, { confirm: "delete" }), open),
+      { ok: false, error: REFUSALS.crossOrigin },
+    );
     assert.equal((await updateProductAs(admin(), { productId: lamp.id }, open)).ok, false);
     assert.deepEqual((await store.getProductRevision(lamp.id))!.revision, revision);
   });
 
   test("refuses a form without a product or revision, and bad fields with the add form's messages", async () => {
-    for (const [id, revision] of [["", 1], ["a/b", 1], [lamp.id, ""], [lamp.id, "-1"], [lamp.id, "1.5"], [lamp.id, "x"]] as const) {
+    for (const [id, revision] of [
+      ["", 1],
+      ["a/b", 1],
+      [lamp.id, ""],
+      [lamp.id, "-1"],
+      [lamp.id, "1.5"],
+      [lamp.id, "x"],
+    ] as const) {
       const result = await updateProductAs(admin(), editForm(id, revision), open);
       assert.equal(!result.ok && result.error, EDIT_MESSAGES.notAProduct, `${id} ${revision}`);
     }
@@ -73,7 +97,20 @@ describe("edit and delete (server path)", () => {
     assert.equal(first.product.name, "Lamp, brass");
     assert.equal(first.revision, opened + 1);
     const second = await updateProductAs(admin("grace@example.com"), editForm(lamp.id, opened, { productName: "Lamp, steel" }), open);
-    assert.deepEqual(second, { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values: { productName: "Lamp, steel", productImage: "/products/lamp.webp", productPrize: "45.50", productDetails: "Brass now.", productType: "Electronics", productStock: "" }, reason: "conflict" });
+    assert.deepEqual(second, {
+      ok: false,
+      error: EDIT_MESSAGES.conflict,
+      fieldErrors: {},
+      values: {
+        productName: "Lamp, steel",
+        productImage: "/products/lamp.webp",
+        productPrize: "45.50",
+        productDetails: "Brass now.",
+        productType: "Electronics",
+        productStock: "",
+      },
+      reason: "conflict",
+    });
     assert.match(EDIT_MESSAGES.conflict, /changed since you opened it/);
     assert.equal((await store.getProduct(lamp.id))!.name, "Lamp, brass");
     const [latest] = await store.listProductChanges(lamp.id, 10);
@@ -83,11 +120,22 @@ describe("edit and delete (server path)", () => {
   test("deletes only once confirmed and at the current revision", async () => {
     const current = (await store.getProductRevision(lamp.id))!.revision;
     assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current), open), { ok: false, error: EDIT_MESSAGES.notConfirmed });
-    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current - 1, { confirm: "delete" }), open), { ok: false, error: EDIT_MESSAGES.deleteConflict, reason: "conflict" });
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current - 1, { confirm: "delete" }), open), {
+      ok: false,
+      error: EDIT_MESSAGES.deleteConflict,
+      reason: "conflict",
+    });
     assert.ok(await store.getProduct(lamp.id));
-    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), { ok: true, name: "Lamp, brass" });
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), {
+      ok: true,
+      name: "Lamp, brass",
+    });
     assert.equal(await store.getProduct(lamp.id), null);
-    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), { ok: false, error: EDIT_MESSAGES.notFound, reason: "not_found" });
+    assert.deepEqual(await deleteProductAs(admin(), editForm(lamp.id, current, { confirm: "delete" }), open), {
+      ok: false,
+      error: EDIT_MESSAGES.notFound,
+      reason: "not_found",
+    });
     assert.equal((await updateProductAs(admin(), editForm(lamp.id, current), open)).ok, false);
   });
 });
@@ -110,7 +158,12 @@ describe("the stock field (its own record, never a product field)", () => {
   /** An edit form as the page shows it: the product's fields, its revision and the stock it was opened at. */
   const stockForm = async (stock: string, overrides: Record<string, string> = {}) => {
     const opened = await stockOf();
-    return editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, { ...unchanged, stockWhenOpened: opened === null ? "" : String(opened), productStock: stock, ...overrides });
+    return editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, {
+      ...unchanged,
+      stockWhenOpened: opened === null ? "" : String(opened),
+      productStock: stock,
+      ...overrides,
+    });
   };
 
   test("a save of the stock alone sets it and makes no catalogue edit", async () => {
@@ -119,7 +172,10 @@ describe("the stock field (its own record, never a product field)", () => {
     const changes = (await store.listProductChanges(lamp.id, 10)).length;
     const saved = await updateProductAs(admin(), await stockForm("3"), open);
     assert.ok(saved.ok);
-    assert.deepEqual([saved.stock, saved.wrote, saved.stockShownChanged, saved.revision], [3, { product: false, stock: true }, true, revision]);
+    assert.deepEqual(
+      [saved.stock, saved.wrote, saved.stockShownChanged, saved.revision],
+      [3, { product: false, stock: true }, true, revision],
+    );
     assert.equal(await stockOf(), 3);
     assert.equal(await store.getCatalogVersion(), version, "the catalogue's version did not move");
     assert.equal((await store.listProductChanges(lamp.id, 10)).length, changes, "no product change recorded");
@@ -177,7 +233,11 @@ describe("the stock field (its own record, never a product field)", () => {
 
   test("a form without a stock field leaves the stock as it is", async () => {
     const before = await stockOf();
-    const saved = await updateProductAs(admin(), editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, { productName: "Lamp, plain" }), open);
+    const saved = await updateProductAs(
+      admin(),
+      editForm(lamp.id, (await store.getProductRevision(lamp.id))!.revision, { productName: "Lamp, plain" }),
+      open,
+    );
     assert.ok(saved.ok);
     assert.deepEqual([saved.stock, saved.wrote.stock], [before, false]);
     assert.equal(await stockOf(), before);
@@ -186,7 +246,14 @@ describe("the stock field (its own record, never a product field)", () => {
   test("a product added with a stock has it in its own record; blank adds it untracked", async () => {
     const addForm = (name: string, stock: string) => {
       const form = new FormData();
-      const fields = { productName: name, productImage: "/products/fan.webp", productPrize: "24.99", productDetails: "Quiet.", productType: "Electronics", productStock: stock };
+      const fields = {
+        productName: name,
+        productImage: "/products/fan.webp",
+        productPrize: "24.99",
+        productDetails: "Quiet.",
+        productType: "Electronics",
+        productStock: stock,
+      };
       for (const [key, value] of Object.entries(fields)) form.set(key, value);
       return form;
     };
@@ -225,8 +292,17 @@ describe("the admin's product list", () => {
 
   test("summarises a change field by field", () => {
     const before = { name: "A", image: "/a.webp", price: 1, details: "d", type: "Book" as const };
-    assert.deepEqual(fieldChanges({ before, after: { ...before, name: "B", price: 2 } }).map((f) => [f.label, f.before, f.after]), [["Name", "A", "B"], ["Price", 1, 2]]);
+    assert.deepEqual(
+      fieldChanges({ before, after: { ...before, name: "B", price: 2 } }).map((f) => [f.label, f.before, f.after]),
+      [
+        ["Name", "A", "B"],
+        ["Price", 1, 2],
+      ],
+    );
     assert.equal(fieldChanges({ before: null, after: before }).length, 5);
-    assert.deepEqual(fieldChanges({ before, after: null }).map((f) => f.after), [null, null, null, null, null]);
+    assert.deepEqual(
+      fieldChanges({ before, after: null }).map((f) => f.after),
+      [null, null, null, null, null],
+    );
   });
 });

@@ -23,7 +23,12 @@ import { product } from "./helpers/fixtures";
 const dir = mkdtempSync(join(tmpdir(), "order-desk-"));
 const ORIGIN = "https://shop.example.com";
 const ADMIN_EMAIL = "ada@example.com";
-const caller: Caller = { origin: ORIGIN, host: "shop.example.com", forwardedHost: null, user: { isAdmin: true, email: ADMIN_EMAIL, uid: "ada" } };
+const caller: Caller = {
+  origin: ORIGIN,
+  host: "shop.example.com",
+  forwardedHost: null,
+  user: { isAdmin: true, email: ADMIN_EMAIL, uid: "ada" },
+};
 
 function stepForm(order: Pick<Order, "id">, revision: number, step: string, trackingNumber = ""): FormData {
   const form = new FormData();
@@ -98,13 +103,25 @@ describe("the order desk on a real store", () => {
   test("the list: newest first, by reference (any case, no dashes), by email, by state", async () => {
     const [grace, alan] = placed;
     const all = await readOrderList(admin, {}, open);
-    assert.deepEqual(all.orders.map((o) => o.id), [alan.id, grace.id]);
+    assert.deepEqual(
+      all.orders.map((o) => o.id),
+      [alan.id, grace.id],
+    );
     const byReference = await readOrderList(admin, { q: grace.reference.toLowerCase().replaceAll("-", "") }, open);
-    assert.deepEqual(byReference.orders.map((o) => o.id), [grace.id]);
+    assert.deepEqual(
+      byReference.orders.map((o) => o.id),
+      [grace.id],
+    );
     const byEmail = await readOrderList(admin, { q: "ALAN@example.com" }, open);
-    assert.deepEqual(byEmail.orders.map((o) => o.id), [alan.id]);
+    assert.deepEqual(
+      byEmail.orders.map((o) => o.id),
+      [alan.id],
+    );
     const shipped = await readOrderList(admin, { state: "fulfilment:shipped" }, open);
-    assert.deepEqual(shipped.orders.map((o) => o.id), [grace.id]);
+    assert.deepEqual(
+      shipped.orders.map((o) => o.id),
+      [grace.id],
+    );
     const badCursor = await readOrderList(admin, { after: "not-a-cursor" }, open);
     assert.equal(badCursor.after, null);
     assert.equal(badCursor.orders.length, 2);

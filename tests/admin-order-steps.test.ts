@@ -9,12 +9,24 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Caller } from "@/lib/admin/guard";
 import { ORDER_PAGE_SIZE, itemCount, orderListFilter, orderListHref, parseOrderListQuery } from "@/lib/admin/orders/order-list";
-import { DESK_STEPS, STEP_FORM_MESSAGES, TRACKING_NUMBER_MAX, allowedSteps, parseStepForm, productsRestockedBy, type OrderState } from "@/lib/admin/orders/order-steps";
+import {
+  DESK_STEPS,
+  STEP_FORM_MESSAGES,
+  TRACKING_NUMBER_MAX,
+  allowedSteps,
+  parseStepForm,
+  productsRestockedBy,
+  type OrderState,
+} from "@/lib/admin/orders/order-steps";
 import { noticeCode, noticeHref, noticeOf } from "@/lib/admin/orders/step-notice";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
 import { ORDER_STEPS } from "@/lib/data/order-types";
 
-const state = (fulfilment: OrderState["fulfilment"], payment: OrderState["payment"] = "due", returnState: OrderState["returnState"] = null): OrderState => ({
+const state = (
+  fulfilment: OrderState["fulfilment"],
+  payment: OrderState["payment"] = "due",
+  returnState: OrderState["returnState"] = null,
+): OrderState => ({
   fulfilment,
   payment,
   returnState,
@@ -60,7 +72,8 @@ describe("the products whose pages a step expires", () => {
     const order = { lines: [{ productId: "lamp" }, { productId: "mug" }, { productId: "lamp" }] };
     assert.deepEqual(productsRestockedBy("cancel", order), ["lamp", "mug"]);
     assert.deepEqual(productsRestockedBy("accept_return", order), ["lamp", "mug"]);
-    for (const step of DESK_STEPS.filter((s) => s !== "cancel" && s !== "accept_return")) assert.deepEqual(productsRestockedBy(step, order), [], step);
+    for (const step of DESK_STEPS.filter((s) => s !== "cancel" && s !== "accept_return"))
+      assert.deepEqual(productsRestockedBy(step, order), [], step);
   });
 });
 
@@ -85,7 +98,12 @@ describe("the step form", () => {
       note: "1Z 999-AA1/01#2",
     });
     const missing = parseStepForm(stepForm({ ...base, step: "ship", trackingNumber: "   " }));
-    assert.deepEqual(missing, { ok: false, error: STEP_FORM_MESSAGES.trackingRequired, fieldErrors: { trackingNumber: STEP_FORM_MESSAGES.trackingRequired }, trackingNumber: "   " });
+    assert.deepEqual(missing, {
+      ok: false,
+      error: STEP_FORM_MESSAGES.trackingRequired,
+      fieldErrors: { trackingNumber: STEP_FORM_MESSAGES.trackingRequired },
+      trackingNumber: "   ",
+    });
     const long = parseStepForm(stepForm({ ...base, step: "ship", trackingNumber: "A".repeat(TRACKING_NUMBER_MAX + 1) }));
     assert.equal(long.ok ? null : long.fieldErrors.trackingNumber, STEP_FORM_MESSAGES.trackingTooLong);
     const odd = parseStepForm(stepForm({ ...base, step: "ship", trackingNumber: "<script>" }));
@@ -122,7 +140,14 @@ describe("the list's URL", () => {
   test("search, state and cursor become the store's filter of 50", () => {
     const list = parseOrderListQuery({ q: "  K7PM-2QX9-HT4D ", state: "payment:due", after: "abc" });
     assert.deepEqual(list, { query: "K7PM-2QX9-HT4D", state: "payment:due", after: "abc" });
-    assert.deepEqual(orderListFilter(list), { fulfilment: null, payment: "due", returnState: null, query: "K7PM-2QX9-HT4D", limit: ORDER_PAGE_SIZE, after: "abc" });
+    assert.deepEqual(orderListFilter(list), {
+      fulfilment: null,
+      payment: "due",
+      returnState: null,
+      query: "K7PM-2QX9-HT4D",
+      limit: ORDER_PAGE_SIZE,
+      after: "abc",
+    });
     assert.deepEqual(orderListFilter(parseOrderListQuery({ state: "return:requested" })).returnState, "requested");
     assert.deepEqual(orderListFilter(parseOrderListQuery({ state: "fulfilment:shipped" })).fulfilment, "shipped");
   });
@@ -132,10 +157,21 @@ describe("the list's URL", () => {
   });
   test("links carry only what is set", () => {
     assert.equal(orderListHref({ query: "", state: "", after: null }), "/admin-entry/orders");
-    assert.equal(orderListHref({ query: "a@b.co", state: "fulfilment:placed", after: "c1" }), "/admin-entry/orders?q=a%40b.co&state=fulfilment%3Aplaced&after=c1");
+    assert.equal(
+      orderListHref({ query: "a@b.co", state: "fulfilment:placed", after: "c1" }),
+      "/admin-entry/orders?q=a%40b.co&state=fulfilment%3Aplaced&after=c1",
+    );
   });
   test("an order's item count is the sum of its quantities", () => {
-    assert.equal(itemCount({ lines: [{ productId: "a", name: "A", image: "", unitPrice: 1, quantity: 2 }, { productId: "b", name: "B", image: "", unitPrice: 1, quantity: 3 }] }), 5);
+    assert.equal(
+      itemCount({
+        lines: [
+          { productId: "a", name: "A", image: "", unitPrice: 1, quantity: 2 },
+          { productId: "b", name: "B", image: "", unitPrice: 1, quantity: 3 },
+        ],
+      }),
+      5,
+    );
   });
 });
 
@@ -148,7 +184,11 @@ describe("the step action's gate", () => {
   };
 
   test("a signed-out caller, a shopper and a foreign page are refused before the store is opened", async () => {
-    for (const who of [caller(null), caller({ isAdmin: false, email: "shopper@example.com" }), caller({ isAdmin: true, email: "a@example.com" }, "https://evil.example")]) {
+    for (const who of [
+      caller(null),
+      caller({ isAdmin: false, email: "shopper@example.com" }),
+      caller({ isAdmin: true, email: "a@example.com" }, "https://evil.example"),
+    ]) {
       const result = await takeOrderStepAs(who, form, noStore);
       assert.equal(result.ok, false);
     }
@@ -168,13 +208,19 @@ describe("the answer of a plain form post", () => {
   test("a step done and each refusal travel as a code and come back as their sentence", () => {
     assert.equal(noticeCode(done), "done-deliver");
     assert.deepEqual(noticeOf("done-deliver"), { ok: true, text: "Marked delivered; the shopper is emailed." });
-    for (const message of [ORDER_STEP_MESSAGES.conflict, ORDER_STEP_MESSAGES.notAllowed, ORDER_STEP_MESSAGES.notAdmin, STEP_FORM_MESSAGES.trackingRequired]) {
+    for (const message of [
+      ORDER_STEP_MESSAGES.conflict,
+      ORDER_STEP_MESSAGES.notAllowed,
+      ORDER_STEP_MESSAGES.notAdmin,
+      STEP_FORM_MESSAGES.trackingRequired,
+    ]) {
       assert.deepEqual(noticeOf(noticeCode(refused(message))), { ok: false, text: message });
     }
     assert.equal(noticeCode(refused("A sentence nobody wrote")), "not-recorded");
   });
   test("no code, an unknown code and a step the desk does not offer show nothing", () => {
-    for (const code of [undefined, "", "done-request_return", "done-", "<script>", "toString", "__proto__"]) assert.equal(noticeOf(code), null, String(code));
+    for (const code of [undefined, "", "done-request_return", "done-", "<script>", "toString", "__proto__"])
+      assert.equal(noticeOf(code), null, String(code));
     assert.deepEqual(noticeOf(["conflict", "done-ship"]), { ok: false, text: ORDER_STEP_MESSAGES.conflict });
   });
   test("the post is answered with the order's page, or the list when the form named no usable order", () => {

@@ -146,7 +146,10 @@ describe("the admin's product list, read from the store", () => {
     const stock = mock.method(store, "getStock");
     const first = await readProductList(access, {});
     assert.deepEqual([first.stock.p000, first.stock.p001, Object.keys(first.stock).length], [5, null, 50]);
-    assert.deepEqual(stock.mock.calls.map((call) => call.arguments[0].length), [50]);
+    assert.deepEqual(
+      stock.mock.calls.map((call) => call.arguments[0].length),
+      [50],
+    );
     stock.mock.restore();
     await store.setStock("p000", null, 5);
   });

@@ -53,9 +53,7 @@ describe("parseProductValues", () => {
   });
 
   it("uses the store's rules for bad values", () => {
-    const result = parseForm(
-      form({ ...good, productImage: "http://cdn.example.com/a.jpg", productPrize: "0", productType: "Food" }),
-    );
+    const result = parseForm(form({ ...good, productImage: "http://cdn.example.com/a.jpg", productPrize: "0", productType: "Food" }));
     assert.equal(result.ok, false);
     if (result.ok) return;
     assert.equal(result.fieldErrors.productImage, "Image must be an https URL");
@@ -162,8 +160,10 @@ describe("the stock field", () => {
   });
 
   it("refuses anything else with a message for the field", () => {
-    for (const text of ["-1", "2.5", "1e3", "0x10", "three", "3 4", "+3"]) assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.notWhole }, text);
-    for (const text of ["1000001", "99999999999999999999"]) assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.tooMany }, text);
+    for (const text of ["-1", "2.5", "1e3", "0x10", "three", "3 4", "+3"])
+      assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.notWhole }, text);
+    for (const text of ["1000001", "99999999999999999999"])
+      assert.deepEqual(parseStockText(text), { ok: false, error: STOCK_MESSAGES.tooMany }, text);
   });
 
   it("reads the stock the edit form was opened at, and refuses a malformed one", () => {

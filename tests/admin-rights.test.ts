@@ -36,7 +36,11 @@ describe("rememberedRights: one lookup per uid per TTL", () => {
     let clock = 1_000;
     const answers = ["admin", "not_admin"] as const;
     let calls = 0;
-    const rightsOf = rememberedRights(async () => answers[calls++], 300_000, () => clock);
+    const rightsOf = rememberedRights(
+      async () => answers[calls++],
+      300_000,
+      () => clock,
+    );
     assert.equal(await rightsOf("u1"), "admin");
     clock += 299_000;
     assert.equal(await rightsOf("u1"), "admin", "still within the TTL");

@@ -53,7 +53,11 @@ after(async () => {
 function recordingLogger() {
   const written = { lines: [] as string[], errors: [] as Array<[string, unknown]> };
   let now = 1_000_000;
-  const logger = createAuthLogger({ line: (text) => written.lines.push(text), error: (label, metadata) => written.errors.push([label, metadata]), now: () => now });
+  const logger = createAuthLogger({
+    line: (text) => written.lines.push(text),
+    error: (label, metadata) => written.errors.push([label, metadata]),
+    now: () => now,
+  });
   return { logger, written, advance: (ms: number) => (now += ms) };
 }
 
@@ -66,7 +70,9 @@ describe("the auth logger", () => {
   it("writes an unreadable cookie as one line: next-auth's code and the reason, no stack", () => {
     const { logger, written } = recordingLogger();
     logger.error("JWT_SESSION_ERROR", new SessionCookieUnreadable(decryptionFailed()));
-    assert.deepEqual(written.lines, ["[next-auth][JWT_SESSION_ERROR] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed"]);
+    assert.deepEqual(written.lines, [
+      "[next-auth][JWT_SESSION_ERROR] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed",
+    ]);
     assert.deepEqual(written.errors, []);
   });
 
@@ -89,7 +95,10 @@ describe("the auth logger", () => {
     advance(REFUSAL_LINE_INTERVAL_MS);
     logger.error("JWT_SESSION_ERROR", new SessionSignedOutError());
     assert.equal(written.lines.length, 2);
-    assert.equal(written.lines[1], "[next-auth][JWT_SESSION_ERROR] session cookie refused: This session was signed out (4 more refused since the previous such line, not logged)");
+    assert.equal(
+      written.lines[1],
+      "[next-auth][JWT_SESSION_ERROR] session cookie refused: This session was signed out (4 more refused since the previous such line, not logged)",
+    );
 
     // The count starts again from the line that reported it.
     advance(REFUSAL_LINE_INTERVAL_MS);
@@ -181,7 +190,10 @@ describe("next-auth's session read with refused cookies", () => {
     assert.equal(error.mock.callCount(), 0, "no error for an expected refusal");
     assert.equal(warn.mock.callCount(), 1, "20 refusals, one line");
     const [line] = warn.mock.calls[0].arguments as [string];
-    assert.match(line, /^\[next-auth\]\[JWT_SESSION_ERROR\] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed$/);
+    assert.match(
+      line,
+      /^\[next-auth\]\[JWT_SESSION_ERROR\] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed$/,
+    );
   });
 
   it("still logs a real error in a session read in full", async () => {
@@ -190,7 +202,10 @@ describe("next-auth's session read with refused cookies", () => {
     mock.method(authOptions().callbacks as { session: () => unknown }, "session", () => {
       throw new Error("session callback broke");
     });
-    const cookie = await encode({ token: { uid: "uid-ann", sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000) }, secret: SECRET });
+    const cookie = await encode({
+      token: { uid: "uid-ann", sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000) },
+      secret: SECRET,
+    });
     assert.equal(await readSession(cookie), null);
     assert.equal(error.mock.callCount(), 1);
     const [label, logged] = error.mock.calls[0].arguments as [string, Error];

@@ -41,7 +41,13 @@ describe("signUpErrorMessage", () => {
 
 describe("signInErrorMessage", () => {
   it("gives wrong email and wrong password the same words", () => {
-    for (const code of ["auth/invalid-credential", "auth/wrong-password", "auth/user-not-found", "auth/invalid-email", "auth/user-disabled"]) {
+    for (const code of [
+      "auth/invalid-credential",
+      "auth/wrong-password",
+      "auth/user-not-found",
+      "auth/invalid-email",
+      "auth/user-disabled",
+    ]) {
       assert.equal(signInErrorMessage(fail(code)), "Password or Email does not exist!", code);
     }
   });

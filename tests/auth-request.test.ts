@@ -27,7 +27,10 @@ describe("requests next-auth would answer with a 500", () => {
 
   test("the credentials callback takes POST only", async () => {
     assert.equal((await refuseAuthRequest(new Request(`${BASE}/api/auth/callback/firebase`), "callback/firebase"))?.status, 405);
-    assert.equal(await refuseAuthRequest(post("callback/firebase", "application/x-www-form-urlencoded", "idToken=x"), "callback/firebase"), null);
+    assert.equal(
+      await refuseAuthRequest(post("callback/firebase", "application/x-www-form-urlencoded", "idToken=x"), "callback/firebase"),
+      null,
+    );
   });
 
   test("next-auth's _log endpoint is not served: with a logger set it would write any POST into the server's log", async () => {

@@ -138,7 +138,10 @@ describe("an admin session follows the account, and every session ends 30 days a
     const asked = mock.method(adminRights, "of", async () => "not_admin");
     const token = adminToken();
     assert.deepEqual(await jwt(token), { ...token, isAdmin: false });
-    assert.deepEqual(asked.mock.calls.map((call) => call.arguments), [["uid-admin"]]);
+    assert.deepEqual(
+      asked.mock.calls.map((call) => call.arguments),
+      [["uid-admin"]],
+    );
   });
 
   it("rights that cannot be checked leave the session unverified for this read: neither admin nor signed out", async () => {

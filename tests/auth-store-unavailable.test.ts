@@ -328,7 +328,11 @@ describe("proxy: pages that need the session", () => {
 
     const demoted = await signedInCookie({ isAdmin: true });
     mock.method(adminRights, "of", async () => "not_admin");
-    assert.equal((await proxy(request("/admin-entry", demoted.value))).status, 307, "an admin whose rights were taken away goes to sign in");
+    assert.equal(
+      (await proxy(request("/admin-entry", demoted.value))).status,
+      307,
+      "an admin whose rights were taken away goes to sign in",
+    );
     mock.method(adminRights, "of", async () => "unavailable");
     assert.equal((await proxy(request("/admin-entry", demoted.value))).status, 503, "rights that cannot be checked: 503, not in, not out");
 

@@ -24,7 +24,14 @@ const textOf = async (stream: ReadableStream<Uint8Array>) => new Response(stream
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 function entry(text: string, tags: string[]) {
-  return { value: streamOf(text), tags, stale: 300, timestamp: performance.timeOrigin + performance.now(), expire: 86_400, revalidate: 3_600 };
+  return {
+    value: streamOf(text),
+    tags,
+    stale: 300,
+    timestamp: performance.timeOrigin + performance.now(),
+    expire: 86_400,
+    revalidate: 3_600,
+  };
 }
 
 describe("'use cache' handler", () => {
@@ -77,13 +84,25 @@ describe("'use cache' handler", () => {
 describe("catalogue tags", () => {
   it("expires an edited Book's page, the lists showing it, search and the sitemap; never another type's list", () => {
     assert.deepEqual(tagsOfChange({ products: ["book-1"], types: [], listed: false }), ["product:book-1", "search", "sitemap"]);
-    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book"], listed: true }), ["product:book-1", "search", "sitemap", "type:Book", "newest"]);
+    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book"], listed: true }), [
+      "product:book-1",
+      "search",
+      "sitemap",
+      "type:Book",
+      "newest",
+    ]);
     assert.deepEqual(tagsOfChanges(null), ["catalog"]);
     assert.deepEqual(tagsOfChange({ products: null, types: ["Book"], listed: true }), ["catalog"]);
   });
 
   it("tags a list with each product it shows, up to Next's limit", () => {
     assert.deepEqual(listingTags("newest", ["a", "b"]), ["catalog", "newest", "product:a", "product:b"]);
-    assert.deepEqual(listingTags("newest", Array.from({ length: 200 }, (_, i) => `p${i}`)), ["catalog", "newest"]);
+    assert.deepEqual(
+      listingTags(
+        "newest",
+        Array.from({ length: 200 }, (_, i) => `p${i}`),
+      ),
+      ["catalog", "newest"],
+    );
   });
 });

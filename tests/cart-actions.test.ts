@@ -11,7 +11,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
-import { applyPending, lineCents, MAX_CART_LINES, MAX_LINE_QUANTITY, priceChanged, toCartProduct, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import {
+  applyPending,
+  lineCents,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  priceChanged,
+  toCartProduct,
+  totalCents,
+  totalQuantity,
+} from "@/lib/cart/cart-lines";
 import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
 import { restoreToRequestCart } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
@@ -74,7 +83,15 @@ describe("cart actions (server path)", () => {
     const first = await addToOwnerCart(store, alice, lamp.id as ProductId, productsOf(store));
     assert.ok(first.ok);
     assert.equal(first.created, true);
-    assert.deepEqual(first.item, { id: lamp.id, name: lamp.name, price: 39.99, image: lamp.image, cartQuantity: 1, available: true, addedPrice: 39.99 });
+    assert.deepEqual(first.item, {
+      id: lamp.id,
+      name: lamp.name,
+      price: 39.99,
+      image: lamp.image,
+      cartQuantity: 1,
+      available: true,
+      addedPrice: 39.99,
+    });
     assert.deepEqual(first.cart, [first.item]);
 
     const second = await addToOwnerCart(store, alice, lamp.id as ProductId, productsOf(store));
@@ -133,7 +150,11 @@ describe("cart actions (server path)", () => {
     const aliceBefore = await ownerCart(store, alice, productsOf(store));
     // Carol deleting the lamp (which only Alice has) removes nothing of Alice's.
     const removed = await removeFromOwnerCart(store, carol, lamp.id as ProductId, productsOf(store));
-    assert.deepEqual(removed, { ok: true, removed: false, cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPrice: mug.price }] });
+    assert.deepEqual(removed, {
+      ok: true,
+      removed: false,
+      cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPrice: mug.price }],
+    });
     assert.deepEqual(await ownerCart(store, alice, productsOf(store)), aliceBefore);
     assert.ok(!(await ownerCart(store, carol, productsOf(store))).some((e) => e.id === lamp.id));
   });
@@ -144,26 +165,60 @@ describe("cart actions (server path)", () => {
     const set = await setOwnerCartQuantity(store, owner, lamp.id as ProductId, 12, productsOf(store));
     assert.ok(set.ok);
     assert.equal(set.changed, true);
-    assert.deepEqual(set.cart.map((e) => [e.id, e.cartQuantity]), [[lamp.id, 12]]);
+    assert.deepEqual(
+      set.cart.map((e) => [e.id, e.cartQuantity]),
+      [[lamp.id, 12]],
+    );
     const missing = await setOwnerCartQuantity(store, owner, mug.id as ProductId, 3, productsOf(store));
     assert.deepEqual(missing, { ok: true, changed: false, cart: set.cart });
-    assert.deepEqual(await setOwnerCartQuantity(store, null, lamp.id as ProductId, 3, productsOf(store)), { ok: true, changed: false, cart: [] });
-    assert.deepEqual((await store.listCart(owner)).map((i) => i.quantity), [12]);
+    assert.deepEqual(await setOwnerCartQuantity(store, null, lamp.id as ProductId, 3, productsOf(store)), {
+      ok: true,
+      changed: false,
+      cart: [],
+    });
+    assert.deepEqual(
+      (await store.listCart(owner)).map((i) => i.quantity),
+      [12],
+    );
   });
 
   test("lines follow the catalogue: an edit changes name and price, a delete makes the line unavailable and unaddable", async () => {
     const owner: CartOwner = "user:follower";
-    const vase = (await store.addProduct({ name: "Vase", image: "/v.webp", price: 20, details: "A vase.", type: "Accessories" }, "admin@example.com"));
+    const vase = await store.addProduct(
+      { name: "Vase", image: "/v.webp", price: 20, details: "A vase.", type: "Accessories" },
+      "admin@example.com",
+    );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
-    await store.updateProduct(vase.id, { name: "Tall Vase", image: "/v2.webp", price: 25, details: "A vase.", type: "Accessories" }, 0, "admin@example.com");
+    await store.updateProduct(
+      vase.id,
+      { name: "Tall Vase", image: "/v2.webp", price: 25, details: "A vase.", type: "Accessories" },
+      0,
+      "admin@example.com",
+    );
     const [edited] = await ownerCart(store, owner, productsOf(store));
-    assert.deepEqual(edited, { id: vase.id, name: "Tall Vase", price: 25, image: "/v2.webp", cartQuantity: 1, available: true, addedPrice: 20 });
+    assert.deepEqual(edited, {
+      id: vase.id,
+      name: "Tall Vase",
+      price: 25,
+      image: "/v2.webp",
+      cartQuantity: 1,
+      available: true,
+      addedPrice: 20,
+    });
     await store.deleteProduct(vase.id, 1, "admin@example.com");
     const [gone] = await ownerCart(store, owner, productsOf(store));
     assert.equal(gone.available, false);
     assert.equal(totalCents([gone]), 0);
-    assert.deepEqual(await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
-    assert.deepEqual(await setOwnerCartQuantity(store, owner, vase.id as ProductId, 2, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
+    assert.deepEqual(await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store)), {
+      ok: false,
+      code: "not_found",
+      error: CART_MESSAGES.not_found,
+    });
+    assert.deepEqual(await setOwnerCartQuantity(store, owner, vase.id as ProductId, 2, productsOf(store)), {
+      ok: false,
+      code: "not_found",
+      error: CART_MESSAGES.not_found,
+    });
     const removed = await removeFromOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
     assert.deepEqual(removed, { ok: true, removed: true, cart: [] });
   });
@@ -179,7 +234,11 @@ describe("cart actions (server path)", () => {
       result.cart.map((e) => e.id),
       [mug.id],
     );
-    assert.deepEqual(await removeFromOwnerCart(store, null, mug.id as ProductId, productsOf(store)), { ok: true, removed: false, cart: [] });
+    assert.deepEqual(await removeFromOwnerCart(store, null, mug.id as ProductId, productsOf(store)), {
+      ok: true,
+      removed: false,
+      cart: [],
+    });
     assert.deepEqual(await ownerCart(store, null, productsOf(store)), []);
   });
 
@@ -195,8 +254,20 @@ describe("cart actions (server path)", () => {
     assert.equal(back.created, true);
     assert.equal(back.item.cartQuantity, 250);
     // Back as a new line: after the lines the cart kept.
-    assert.deepEqual(back.cart.map((e) => [e.id, e.cartQuantity]), [[mug.id, 1], [lamp.id, 250]]);
-    assert.deepEqual((await store.listCart(owner)).map((i) => [i.productId, i.quantity]), [[mug.id, 1], [lamp.id, 250]]);
+    assert.deepEqual(
+      back.cart.map((e) => [e.id, e.cartQuantity]),
+      [
+        [mug.id, 1],
+        [lamp.id, 250],
+      ],
+    );
+    assert.deepEqual(
+      (await store.listCart(owner)).map((i) => [i.productId, i.quantity]),
+      [
+        [mug.id, 1],
+        [lamp.id, 250],
+      ],
+    );
 
     // A line the cart holds again grows by the quantity put back, capped at 999; at 999 it is refused.
     const grown = await restoreToOwnerCart(store, owner, mug.id as ProductId, 3, productsOf(store));
@@ -210,12 +281,22 @@ describe("cart actions (server path)", () => {
     });
 
     // A product deleted meanwhile cannot come back.
-    const vase = await store.addProduct({ name: "Short Vase", image: "/sv.webp", price: 9, details: "A vase.", type: "Accessories" }, "admin@example.com");
+    const vase = await store.addProduct(
+      { name: "Short Vase", image: "/sv.webp", price: 9, details: "A vase.", type: "Accessories" },
+      "admin@example.com",
+    );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
     await removeFromOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
     await store.deleteProduct(vase.id, 0, "admin@example.com");
-    assert.deepEqual(await restoreToOwnerCart(store, owner, vase.id as ProductId, 2, productsOf(store)), { ok: false, code: "not_found", error: CART_MESSAGES.not_found });
-    assert.deepEqual((await store.listCart(owner)).map((i) => i.productId), [mug.id, lamp.id]);
+    assert.deepEqual(await restoreToOwnerCart(store, owner, vase.id as ProductId, 2, productsOf(store)), {
+      ok: false,
+      code: "not_found",
+      error: CART_MESSAGES.not_found,
+    });
+    assert.deepEqual(
+      (await store.listCart(owner)).map((i) => i.productId),
+      [mug.id, lamp.id],
+    );
   });
 
   test("a restore whose second step fails takes back the line its first step made: the cart is as it was", async () => {
@@ -234,7 +315,11 @@ describe("cart actions (server path)", () => {
       console.error = original;
     }
     assert.deepEqual(result, { ok: false, code: "unavailable", error: CART_MESSAGES.unavailable });
-    assert.deepEqual((await store.listCart(owner)).map((i) => [i.productId, i.quantity]), [[mug.id, 1]], "the half-made lamp line is gone");
+    assert.deepEqual(
+      (await store.listCart(owner)).map((i) => [i.productId, i.quantity]),
+      [[mug.id, 1]],
+      "the half-made lamp line is gone",
+    );
   });
 
   test("an undo's arguments are parsed before anything else: a bad id or quantity decides no owner and writes nothing", async () => {
@@ -248,10 +333,18 @@ describe("cart actions (server path)", () => {
       products: productsOf(store),
     };
     for (const bad of BAD_IDS) {
-      assert.deepEqual(await restoreToRequestCart(request, bad, 2), { ok: false, code: "invalid_input", error: CART_MESSAGES.invalid_input });
+      assert.deepEqual(await restoreToRequestCart(request, bad, 2), {
+        ok: false,
+        code: "invalid_input",
+        error: CART_MESSAGES.invalid_input,
+      });
     }
     for (const bad of [0, -1, 1.5, 1000, Number.NaN, "2", null, undefined, {}]) {
-      assert.deepEqual(await restoreToRequestCart(request, lamp.id, bad), { ok: false, code: "invalid_quantity", error: CART_MESSAGES.invalid_quantity });
+      assert.deepEqual(await restoreToRequestCart(request, lamp.id, bad), {
+        ok: false,
+        code: "invalid_quantity",
+        error: CART_MESSAGES.invalid_quantity,
+      });
     }
     assert.equal(owners.asked, 0);
     assert.deepEqual(await store.listCart("user:undo-parse"), []);
@@ -277,7 +370,9 @@ describe("cart actions (server path)", () => {
 
   test("200 parallel adds of one product through the action path end at quantity 200", async () => {
     const owner: CartOwner = "user:parallel";
-    const results = await Promise.all(Array.from({ length: 200 }, () => addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store))));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => addToOwnerCart(store, owner, lamp.id as ProductId, productsOf(store))),
+    );
     assert.ok(results.every((r) => r.ok));
     assert.equal(results.filter((r) => r.ok && r.created).length, 1);
     const cart = await ownerCart(store, owner, productsOf(store));
@@ -387,10 +482,19 @@ describe("cart results (pure)", () => {
         ["b", 2],
       ],
     );
-    assert.deepEqual(applyPending(shown, [{ op: 4, kind: "remove", id: "a" }]).map((e) => e.id), ["b"]);
     assert.deepEqual(
-      applyPending(shown, [{ op: 5, kind: "set", id: "b", quantity: 7 }, { op: 6, kind: "set", id: "missing", quantity: 3 }]).map((e) => [e.id, e.cartQuantity]),
-      [["a", 3], ["b", 7]],
+      applyPending(shown, [{ op: 4, kind: "remove", id: "a" }]).map((e) => e.id),
+      ["b"],
+    );
+    assert.deepEqual(
+      applyPending(shown, [
+        { op: 5, kind: "set", id: "b", quantity: 7 },
+        { op: 6, kind: "set", id: "missing", quantity: 3 },
+      ]).map((e) => [e.id, e.cartQuantity]),
+      [
+        ["a", 3],
+        ["b", 7],
+      ],
       "a set changes its line only, and adds none",
     );
     assert.deepEqual(shown[1], { ...b, cartQuantity: 2, available: true, addedPrice: 2.5 }, "a new line is available at the price added");

@@ -39,13 +39,24 @@ describe("applyCartAdds", () => {
     const result = applyCartAdds(start([]), [add("lamp"), add("mug", 2), add("lamp", 3)]);
     assert.deepEqual(result.outcomes.map(summary), ["lamp=1 new", "mug=2 new", "lamp=4"]);
     assert.deepEqual([...result.created], ["lamp", "mug"]);
-    assert.deepEqual([...result.changed.values()].map((line) => [line.productId, line.quantity]), [["lamp", 4], ["mug", 2]]);
+    assert.deepEqual(
+      [...result.changed.values()].map((line) => [line.productId, line.quantity]),
+      [
+        ["lamp", 4],
+        ["mug", 2],
+      ],
+    );
   });
 
   it("refuses each add on its own: past a line's units, or a product no longer there", () => {
     const full = newCartLine(owner, lamp, LIMITS.lineQuantityMax - 1, AT);
     const result = applyCartAdds(start([full], 1, [lamp, mug]), [add("lamp", 2), add("vase"), add("lamp"), add("mug")]);
-    assert.deepEqual(result.outcomes.map(summary), ["limit_exceeded lineQuantityMax", "not_found ", `lamp=${LIMITS.lineQuantityMax}`, "mug=1 new"]);
+    assert.deepEqual(result.outcomes.map(summary), [
+      "limit_exceeded lineQuantityMax",
+      "not_found ",
+      `lamp=${LIMITS.lineQuantityMax}`,
+      "mug=1 new",
+    ]);
   });
 
   it(`counts the lines it creates: in a cart of ${LIMITS.cartLinesMax - 1} the first new line fits and the next is refused; more of a line still fits`, () => {

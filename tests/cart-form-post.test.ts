@@ -42,7 +42,10 @@ describe("cart forms posted without JavaScript", () => {
     assert.equal(await applyCartForm(request, form({ intent: "add", productId: "lamp" })), "added");
     assert.equal(await applyCartForm(request, form({ intent: "add", productId: "lamp" })), "increased");
     assert.equal(await applyCartForm(request, form({ intent: "set", productId: "lamp", quantity: " 7 " })), "updated");
-    assert.deepEqual((await store.listCart(guest)).map((line) => [line.productId, line.quantity]), [["lamp", 7]]);
+    assert.deepEqual(
+      (await store.listCart(guest)).map((line) => [line.productId, line.quantity]),
+      [["lamp", 7]],
+    );
     assert.equal(await applyCartForm(request, form({ intent: "remove", productId: "lamp" })), "removed");
     assert.deepEqual(await store.listCart(guest), []);
   });
@@ -62,12 +65,16 @@ describe("cart forms posted without JavaScript", () => {
       [{ productId: "mug" }, "invalid_input"],
     ];
     for (const [fields, code] of cases) assert.equal(await applyCartForm(request, form(fields)), code, JSON.stringify(fields));
-    assert.deepEqual((await store.listCart(guest)).map((line) => [line.productId, line.quantity]), [["mug", 1]]);
+    assert.deepEqual(
+      (await store.listCart(guest)).map((line) => [line.productId, line.quantity]),
+      [["mug", 1]],
+    );
   });
 
   test("only the outcomes the page has words for are read back from its address", () => {
     for (const known of ["added", "removed", "cart_full", "unavailable"]) assert.equal(isCartFormOutcome(known), true, known);
-    for (const unknown of [null, "", "<script>", "toString", "constructor"]) assert.equal(isCartFormOutcome(unknown), false, String(unknown));
+    for (const unknown of [null, "", "<script>", "toString", "constructor"])
+      assert.equal(isCartFormOutcome(unknown), false, String(unknown));
   });
 });
 
@@ -76,8 +83,10 @@ describe("HTML made without React", () => {
     const name = `<img src=x onerror="alert('x')"> & co`;
     assert.equal(escapeHtml(name), "&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co");
     const inner = html`<b>${name}</b>`;
-    assert.equal(html`<p title="${name}">${inner}${[1, null, false, "<i>"]}</p>`.text,
-      `<p title="&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co"><b>&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co</b>1&lt;i&gt;</p>`);
+    assert.equal(
+      html`<p title="${name}">${inner}${[1, null, false, "<i>"]}</p>`.text,
+      `<p title="&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co"><b>&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co</b>1&lt;i&gt;</p>`,
+    );
     assert.equal(Html.raw("<hr>").text, "<hr>");
   });
 });

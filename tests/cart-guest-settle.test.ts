@@ -51,13 +51,25 @@ describe("a leftover guest cart after sign-in", () => {
     await store.addToLine(GUEST, "p2");
     const { state, cookie } = jar();
     await settleGuestCart(cookie, JUST_SIGNED_IN, store);
-    assert.deepEqual((await store.listCart(USER)).map((l) => [l.productId, l.quantity]), [["p1", 2], ["p2", 1]]);
+    assert.deepEqual(
+      (await store.listCart(USER)).map((l) => [l.productId, l.quantity]),
+      [
+        ["p1", 2],
+        ["p2", 1],
+      ],
+    );
     await settleGuestCart(cookie, JUST_SIGNED_IN, store);
     assert.equal(state.cleared, 0, "kept just after sign-in, even empty: an add sent before it may still land");
     // A line lands in the guest cart after the merge (a request sent before the session existed).
     await store.addToLine(GUEST, "p2");
     await settleGuestCart(cookie, JUST_SIGNED_IN, store);
-    assert.deepEqual((await store.listCart(USER)).map((l) => [l.productId, l.quantity]), [["p1", 2], ["p2", 2]]);
+    assert.deepEqual(
+      (await store.listCart(USER)).map((l) => [l.productId, l.quantity]),
+      [
+        ["p1", 2],
+        ["p2", 2],
+      ],
+    );
     await settleGuestCart(cookie, LATER, store);
     assert.equal(state.cleared, 1, "dropped once the guest cart is empty and the sign-in is a minute old");
     assert.deepEqual(await store.listCart(GUEST), []);
@@ -77,14 +89,23 @@ describe("a leftover guest cart after sign-in", () => {
     }
     assert.equal(logged.length, 1);
     assert.equal(state.cleared, 0);
-    assert.deepEqual((await store.listCart(GUEST)).map((l) => l.productId), ["p1"]);
+    assert.deepEqual(
+      (await store.listCart(GUEST)).map((l) => l.productId),
+      ["p1"],
+    );
     await settleGuestCart(cookie, LATER, store);
-    assert.deepEqual((await store.listCart(USER)).map((l) => l.productId), ["p1"]);
+    assert.deepEqual(
+      (await store.listCart(USER)).map((l) => l.productId),
+      ["p1"],
+    );
   });
 
   it("a request without a guest cookie reads nothing more", async () => {
     const reads: string[] = [];
-    const watched = { hasCart: async () => (reads.push("hasCart"), false), mergeCarts: async () => (reads.push("merge"), { items: [], dropped: 0 }) };
+    const watched = {
+      hasCart: async () => (reads.push("hasCart"), false),
+      mergeCarts: async () => (reads.push("merge"), { items: [], dropped: 0 }),
+    };
     await settleGuestCart({ guestId: () => undefined, clearGuestId: () => assert.fail("no cookie to clear") }, LATER, watched);
     assert.deepEqual(reads, []);
   });

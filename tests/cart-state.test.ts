@@ -23,7 +23,12 @@ const lamp: CartProduct = { id: "lamp", name: "Lamp", price: 39.99, image: "/pro
 const mug: CartProduct = { id: "mug", name: "Mug", price: 12.5, image: "/products/mug.webp" };
 const book: CartProduct = { id: "book", name: "Book", price: 20, image: "/products/book.webp" };
 
-const line = (product: CartProduct, cartQuantity: number): CartEntry => ({ ...product, cartQuantity, available: true, addedPrice: product.price });
+const line = (product: CartProduct, cartQuantity: number): CartEntry => ({
+  ...product,
+  cartQuantity,
+  available: true,
+  addedPrice: product.price,
+});
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -136,7 +141,10 @@ describe("cart state: snapshots streamed while operations are in flight", () => 
     h.adds[1].answer.resolve({ ok: true, cart: [line(lamp, 1), line(mug, 1)] });
     await second;
     assert.deepEqual(h.view(), ["lamp×1", "mug×1"]);
-    assert.deepEqual(h.cart.getState().serverItems.map((item) => item.id), ["lamp", "mug"]);
+    assert.deepEqual(
+      h.cart.getState().serverItems.map((item) => item.id),
+      ["lamp", "mug"],
+    );
   });
 
   it("once the operations settle, the newest server cart wins and the cart is read once more", async () => {
@@ -235,7 +243,11 @@ describe("cart state: failures roll back", () => {
     h.removes[0].answer.resolve({ ok: false, error: "The shop is briefly unavailable. Please try again in a moment." });
     await removing;
     assert.deepEqual(h.view(), ["mug×2"]);
-    assert.deepEqual(h.toasts, ["removed mug with undo", "dismiss toast-1", "error: The shop is briefly unavailable. Please try again in a moment."]);
+    assert.deepEqual(h.toasts, [
+      "removed mug with undo",
+      "dismiss toast-1",
+      "error: The shop is briefly unavailable. Please try again in a moment.",
+    ]);
   });
 });
 
@@ -295,7 +307,10 @@ describe("cart state: quantities set with the stepper", () => {
     assert.deepEqual(h.view(), ["lamp×5", "mug×2"]);
     assert.equal(h.cart.getState().cartTotalQuantity, 7);
     assert.equal(h.cart.getState().cartTotalAmount, 224.95);
-    assert.deepEqual(h.sets.map((s) => [s.id, s.quantity]), [["lamp", 5]]);
+    assert.deepEqual(
+      h.sets.map((s) => [s.id, s.quantity]),
+      [["lamp", 5]],
+    );
     h.sets[0].answer.resolve({ ok: true, cart: [line(lamp, 5), line(mug, 2)] });
     await setting;
     assert.deepEqual(h.view(), ["lamp×5", "mug×2"]);
@@ -357,7 +372,10 @@ describe("cart state: a delete's undo", () => {
     assert.equal(h.cart.getState().cartTotalQuantity, 4);
     assert.deepEqual(h.toasts, ["removed mug with undo", "dismiss toast-1"]);
     await flush();
-    assert.deepEqual(h.restores.map((r) => [r.id, r.quantity]), [["mug", 3]]);
+    assert.deepEqual(
+      h.restores.map((r) => [r.id, r.quantity]),
+      [["mug", 3]],
+    );
     h.restores[0].answer.resolve({ ok: true, cart: [line(lamp, 1), line(mug, 3)] });
     await flush();
     assert.deepEqual(h.view(), ["lamp×1", "mug×3"]);
@@ -388,7 +406,10 @@ describe("cart state: a delete's undo", () => {
     await removing;
     await flush();
     assert.deepEqual(h.view(), ["mug×2"], "the line stays shown between the two answers");
-    assert.deepEqual(h.restores.map((r) => [r.id, r.quantity]), [["mug", 2]]);
+    assert.deepEqual(
+      h.restores.map((r) => [r.id, r.quantity]),
+      [["mug", 2]],
+    );
     h.restores[0].answer.resolve({ ok: true, cart: [line(mug, 2)] });
     await flush();
     assert.deepEqual(h.view(), ["mug×2"]);

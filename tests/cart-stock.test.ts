@@ -59,7 +59,10 @@ describe("the cart's stock rule", () => {
     const third = await addToOwnerCart(store, guest, id("lamp"), productsOf(store));
     assert.ok(!third.ok && third.code === "out_of_stock");
     assert.match(third.error, /Only 2 are in stock/);
-    assert.deepEqual((await store.listCart(guest)).map((line) => [line.productId, line.quantity]), [["lamp", 2]]);
+    assert.deepEqual(
+      (await store.listCart(guest)).map((line) => [line.productId, line.quantity]),
+      [["lamp", 2]],
+    );
   });
 
   test("a raised quantity past the stock is refused; lowering is allowed even above it", async () => {
@@ -80,7 +83,10 @@ describe("the cart's stock rule", () => {
   test("a Delete's restore past the stock is refused", async () => {
     const restored = await restoreToOwnerCart(store, other, id("mug"), 1, productsOf(store));
     assert.ok(!restored.ok && restored.code === "out_of_stock");
-    assert.equal((await store.listCart(other)).find((line) => line.productId === "mug"), undefined);
+    assert.equal(
+      (await store.listCart(other)).find((line) => line.productId === "mug"),
+      undefined,
+    );
   });
 
   test("the forms without JavaScript are refused the same way", async () => {

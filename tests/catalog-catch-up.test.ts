@@ -84,7 +84,12 @@ describe("catalogue catch-up", () => {
   it("a page without marks is never refreshed", () => {
     const clock = fakeClock();
     let refreshes = 0;
-    const catchUp = new CatalogCatchUp({ shownParts: () => [], refresh: () => refreshes++, setTimer: clock.setTimer, clearTimer: clock.clearTimer });
+    const catchUp = new CatalogCatchUp({
+      shownParts: () => [],
+      refresh: () => refreshes++,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+    });
     catchUp.announce(null, 9);
     catchUp.announce(editOf("book-1", 10), 10);
     clock.advance(60_000);
@@ -104,6 +109,12 @@ describe("catalogue catch-up", () => {
     assert.equal(isStale({ version: 2, tags: ["product:a"] }, editOf("a", 3), 3), true);
     assert.equal(isStale({ version: 2, tags: ["product:a"] }, editOf("b", 3), 3), false);
     assert.equal(oldestShownVersion([]), null);
-    assert.equal(oldestShownVersion([{ version: 4, tags: ["x"] }, { version: 2, tags: ["y"] }]), 2);
+    assert.equal(
+      oldestShownVersion([
+        { version: 4, tags: ["x"] },
+        { version: 2, tags: ["y"] },
+      ]),
+      2,
+    );
   });
 });

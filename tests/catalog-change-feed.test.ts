@@ -44,7 +44,12 @@ function fakeCatalogFeed({ startsAt = 0, silent = false } = {}) {
     },
     /** Several changes in one report, as a listener that fell behind sends them. */
     changes(count: number) {
-      const changes = Array.from({ length: count }, (_, i) => ({ version: version + i + 1, products: [`book-${version + i + 1}`], types: [], listed: false }));
+      const changes = Array.from({ length: count }, (_, i) => ({
+        version: version + i + 1,
+        products: [`book-${version + i + 1}`],
+        types: [],
+        listed: false,
+      }));
       version += count;
       report({ version, changes });
     },
@@ -164,7 +169,10 @@ describe("catalogue change feed", () => {
       ["product:book-1", "search", "sitemap"],
       ["product:book-2", "search", "sitemap"],
     ]);
-    assert.deepEqual(told.map((n) => n.version), [1, 2]);
+    assert.deepEqual(
+      told.map((n) => n.version),
+      [1, 2],
+    );
     await new Promise((resolve) => setTimeout(resolve, 60));
     assert.deepEqual(expired.at(-1), ["product:book-1", "search", "sitemap", "product:book-2"]);
     assert.deepEqual(told.at(-1), { version: 2, tags: ["product:book-1", "search", "sitemap", "product:book-2"] });
@@ -336,7 +344,10 @@ describe("catalogue change feed", () => {
       const now = version + RECENT_CATALOG_CHANGES + 5;
       assert.equal(feed.version(), now);
       assert.equal(feed.changesSince(now - RECENT_CATALOG_CHANGES - 1), null);
-      assert.deepEqual(feed.changesSince(now - RECENT_CATALOG_CHANGES)?.changes.map((c) => c.version), Array.from({ length: RECENT_CATALOG_CHANGES }, (_, i) => now - RECENT_CATALOG_CHANGES + 1 + i));
+      assert.deepEqual(
+        feed.changesSince(now - RECENT_CATALOG_CHANGES)?.changes.map((c) => c.version),
+        Array.from({ length: RECENT_CATALOG_CHANGES }, (_, i) => now - RECENT_CATALOG_CHANGES + 1 + i),
+      );
       feed.stop();
     });
 

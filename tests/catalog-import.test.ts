@@ -332,7 +332,13 @@ describe("parseProductImport: price text", () => {
       { ...base, id: "exp", price: "1e2" },
       { ...base, id: "bin", price: "0b11" },
     ]);
-    assert.deepEqual(products.map((p) => [p.id, p.price]), [["ok", 12.5]]);
-    assert.deepEqual(rejects.map((r) => r.position), [2, 3, 4]);
+    assert.deepEqual(
+      products.map((p) => [p.id, p.price]),
+      [["ok", 12.5]],
+    );
+    assert.deepEqual(
+      rejects.map((r) => r.position),
+      [2, 3, 4],
+    );
   });
 });

@@ -58,7 +58,10 @@ describe("the live stream's ready", () => {
       assert.ok(fromFeed, `the feed knows since ${since}`);
       assert.deepEqual(fromFeed, await readyFromStore(store, since), `since ${since}`);
     }
-    assert.deepEqual(readyFromFeed(feed, 5), { catalogVersion: 7, changes: [6, 7].map((v) => ({ version: v, tags: tagsOfChanges([kept[v - 5]]) })) });
+    assert.deepEqual(readyFromFeed(feed, 5), {
+      catalogVersion: 7,
+      changes: [6, 7].map((v) => ({ version: v, tags: tagsOfChanges([kept[v - 5]]) })),
+    });
     feed.stop();
   });
 
@@ -70,7 +73,10 @@ describe("the live stream's ready", () => {
     assert.equal(readyFromFeed(feed, 4), null, "the tab's page is older than this process's start");
     assert.equal(readyFromFeed(feed, 8), null, "the tab's page is ahead of this process");
     const store = countingStore(7, kept);
-    assert.deepEqual(await readyFromStore(store, 4), { catalogVersion: 7, changes: kept.map((c) => ({ version: c.version, tags: tagsOfChanges([c]) })) });
+    assert.deepEqual(await readyFromStore(store, 4), {
+      catalogVersion: 7,
+      changes: kept.map((c) => ({ version: c.version, tags: tagsOfChanges([c]) })),
+    });
     assert.equal(store.reads, 1, "one read");
     silent.stop();
     feed.stop();

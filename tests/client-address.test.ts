@@ -6,7 +6,13 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { describe, it } from "node:test";
-import { addressBehindProxies, CLIENT_ADDRESS_HEADER, normalizeAddress, stampedAddress, UNKNOWN_ADDRESS } from "@/lib/security/client-address";
+import {
+  addressBehindProxies,
+  CLIENT_ADDRESS_HEADER,
+  normalizeAddress,
+  stampedAddress,
+  UNKNOWN_ADDRESS,
+} from "@/lib/security/client-address";
 import { stampClientAddresses, stampToken } from "@/lib/security/stamp-client-address";
 
 describe("the client's address", () => {
@@ -18,7 +24,11 @@ describe("the client's address", () => {
   it("is the entry each trusted proxy hop back, and the leftmost when the chain is shorter", () => {
     // client -> proxy A (appends client) -> proxy B (appends A) -> shop (socket: B)
     assert.equal(addressBehindProxies("203.0.113.7, 10.0.0.2", "10.0.0.3", 2), "203.0.113.7");
-    assert.equal(addressBehindProxies("6.6.6.6, 203.0.113.7", "10.0.0.3", 1), "203.0.113.7", "a forged entry left of the trusted one is ignored");
+    assert.equal(
+      addressBehindProxies("6.6.6.6, 203.0.113.7", "10.0.0.3", 1),
+      "203.0.113.7",
+      "a forged entry left of the trusted one is ignored",
+    );
     assert.equal(addressBehindProxies("203.0.113.7", "10.0.0.3", 3), "203.0.113.7");
     assert.equal(addressBehindProxies(undefined, undefined, 0), UNKNOWN_ADDRESS);
   });
@@ -46,7 +56,9 @@ describe("the client's address", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_ADDRESS_HEADER]: `${token.slice(0, 4)} 1.2.3.4`, "x-forwarded-for": "1.2.3.4" } });
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [CLIENT_ADDRESS_HEADER]: `${token.slice(0, 4)} 1.2.3.4`, "x-forwarded-for": "1.2.3.4" },
+    });
     server.close();
     assert.deepEqual(seen, [`${token} 127.0.0.1`]);
   });

@@ -41,7 +41,16 @@ describe("npm run doctor", () => {
     assert.deepEqual(problems(verdicts), []);
     assert.deepEqual(
       verdicts.map((v) => v.check),
-      ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules", "Firestore indexes", "products' createdAt"],
+      [
+        "production configuration",
+        "site URL",
+        "Firestore",
+        "Firebase Auth credentials",
+        "an admin",
+        "Firestore rules",
+        "Firestore indexes",
+        "products' createdAt",
+      ],
     );
   });
 
@@ -57,7 +66,14 @@ describe("npm run doctor", () => {
         deployedRules: async () => "allow read, write: if true;",
       }),
     );
-    assert.deepEqual(problems(verdicts), ["production configuration", "site URL", "Firestore", "Firebase Auth credentials", "an admin", "Firestore rules"]);
+    assert.deepEqual(problems(verdicts), [
+      "production configuration",
+      "site URL",
+      "Firestore",
+      "Firebase Auth credentials",
+      "an admin",
+      "Firestore rules",
+    ]);
     const text = verdicts.map(describeVerdict).join("\n");
     for (const expected of [
       "NEXTAUTH_SECRET: is required in production",
@@ -88,7 +104,15 @@ describe("npm run doctor", () => {
     const untouched = () => assert.fail("no probe may run against an emulator in a production check");
     const verdicts = await runDoctor(
       { ...PRODUCTION, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
-      { pingStore: untouched, checkAuthCredentials: untouched, activeAdmins: untouched, deployedRules: untouched, localRules: untouched, localIndexes: untouched, productsWithoutCreatedAt: untouched },
+      {
+        pingStore: untouched,
+        checkAuthCredentials: untouched,
+        activeAdmins: untouched,
+        deployedRules: untouched,
+        localRules: untouched,
+        localIndexes: untouched,
+        productsWithoutCreatedAt: untouched,
+      },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
     const text = verdicts.map(describeVerdict).join("\n");
@@ -123,7 +147,10 @@ describe("npm run doctor", () => {
     );
     const text = verdicts.map(describeVerdict).join("\n");
     assert.match(text, /✘ Firestore: .*set FIRESTORE_EMULATOR_HOST to a running Firestore emulator/);
-    assert.match(text, /✘ Firebase Auth credentials: the Auth emulator at 127.0.0.1:9099 did not answer: is it running\? \(connect ECONNREFUSED/);
+    assert.match(
+      text,
+      /✘ Firebase Auth credentials: the Auth emulator at 127.0.0.1:9099 did not answer: is it running\? \(connect ECONNREFUSED/,
+    );
   });
 
   it("names the cause of a failed probe, not only that it failed", async () => {
@@ -135,7 +162,10 @@ describe("npm run doctor", () => {
         },
       }),
     );
-    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ Firestore: Firestore did not answer within 10 s \(getaddrinfo ENOTFOUND firestore.googleapis.com\)/);
+    assert.match(
+      verdicts.map(describeVerdict).join("\n"),
+      /✘ Firestore: Firestore did not answer within 10 s \(getaddrinfo ENOTFOUND firestore.googleapis.com\)/,
+    );
   });
 
   it("an unreadable configuration is the one verdict, naming the variable", async () => {
@@ -145,10 +175,17 @@ describe("npm run doctor", () => {
   });
 
   it("names the TTL policies this checkout's firestore.indexes.json declares, and how to see them deployed", async () => {
-    assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), ["revokedSessions.expiresAt", "items.expiresAt", "carts.expiresAt", "stockNotices.expiresAt"]);
+    assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), [
+      "revokedSessions.expiresAt",
+      "items.expiresAt",
+      "carts.expiresAt",
+      "stockNotices.expiresAt",
+    ]);
     const text = (await runDoctor(PRODUCTION, probes())).map(describeVerdict).join("\n");
     assert.ok(
-      text.includes("its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt, stockNotices.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`"),
+      text.includes(
+        "its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt, stockNotices.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`",
+      ),
       text,
     );
     const broken = await runDoctor(PRODUCTION, probes({ localIndexes: () => "{ not json" }));
@@ -161,13 +198,19 @@ describe("npm run doctor", () => {
     const withoutTypeIndex = JSON.stringify({ ...indexes, indexes: indexes.indexes.slice(0, 1) });
     const verdicts = await runDoctor(PRODUCTION, probes({ localIndexes: () => withoutTypeIndex }));
     assert.deepEqual(problems(verdicts), ["Firestore indexes"]);
-    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ Firestore indexes: firestore.indexes.json has no index for the newest of one type/);
+    assert.match(
+      verdicts.map(describeVerdict).join("\n"),
+      /✘ Firestore indexes: firestore.indexes.json has no index for the newest of one type/,
+    );
   });
 
   it("reports products without a createdAt and names the backfill; skips the count when Firestore did not answer", async () => {
     const verdicts = await runDoctor(PRODUCTION, probes({ productsWithoutCreatedAt: async () => 3 }));
     assert.deepEqual(problems(verdicts), ["products' createdAt"]);
-    assert.match(verdicts.map(describeVerdict).join("\n"), /✘ products' createdAt: 3 products have no createdAt, so no listing shows them: npm run admin -- backfill/);
+    assert.match(
+      verdicts.map(describeVerdict).join("\n"),
+      /✘ products' createdAt: 3 products have no createdAt, so no listing shows them: npm run admin -- backfill/,
+    );
     const down = await runDoctor(
       PRODUCTION,
       probes({

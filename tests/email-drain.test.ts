@@ -58,7 +58,13 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-        received.push({ messageId: mail.messageId, from: mail.from?.text ?? "", to: to?.text ?? "", subject: mail.subject ?? "", text: mail.text ?? "" });
+        received.push({
+          messageId: mail.messageId,
+          from: mail.from?.text ?? "",
+          to: to?.text ?? "",
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+        });
         callback();
       })
       .catch(callback);
@@ -95,7 +101,11 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
     contact: { email, name: "Ada Lovelace", phone: "" },
     address: { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" },
     guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
-    confirmation: { to: email, subject: "Your order {reference}", text: "Thank you for your order {reference}.\nhttps://shop.example.com/orders-page/{orderId}" },
+    confirmation: {
+      to: email,
+      subject: "Your order {reference}",
+      text: "Thank you for your order {reference}.\nhttps://shop.example.com/orders-page/{orderId}",
+    },
   });
   const emails = await store.listOrderEmails(order.id);
   assert.equal(emails.length, 1, "the confirmation is in the outbox");
@@ -268,22 +278,30 @@ const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator) {
   // A failure, not a skip (as the store contract): the production backend must be proven too.
   it("drainOutbox on Firestore needs the emulator", () => {
-    throw new Error("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself, or start one and set it");
+    throw new Error(
+      "FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself, or start one and set it",
+    );
   });
 } else {
   const projectId = `demo-drain-${Date.now().toString(36)}`;
   let apps = 0;
   const storeOn = () => createFirestoreStore(getFirestore(initializeApp({ projectId }, `drain-${++apps}`)));
-  drainSuite("Firestore", async () => storeOn(), async () => storeOn());
+  drainSuite(
+    "Firestore",
+    async () => storeOn(),
+    async () => storeOn(),
+  );
 }
 
 describe("failureVerdict: when a failed send is tried again", () => {
   const at = 1_000_000;
-  const reply = (responseCode: number, code = "EENVELOPE") => Object.assign(new Error(`${responseCode} refused`), { responseCode, code, response: `${responseCode} refused` });
+  const reply = (responseCode: number, code = "EENVELOPE") =>
+    Object.assign(new Error(`${responseCode} refused`), { responseCode, code, response: `${responseCode} refused` });
 
   it("backs off 1 min, 5 min, 30 min, 2 h, then 12 h, and gives up after the last attempt", () => {
     const delays = [];
-    for (let attempts = 1; attempts < MAX_ATTEMPTS; attempts++) delays.push(failureVerdict({ attempts, lastError: null }, reply(451), at).retryAt! - at);
+    for (let attempts = 1; attempts < MAX_ATTEMPTS; attempts++)
+      delays.push(failureVerdict({ attempts, lastError: null }, reply(451), at).retryAt! - at);
     assert.deepEqual(delays, [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000, 43_200_000, 43_200_000]);
     assert.equal(failureVerdict({ attempts: MAX_ATTEMPTS, lastError: null }, reply(451), at).retryAt, null);
   });
@@ -319,7 +337,14 @@ describe("GET /api/cron/outbox", () => {
     const { getStore } = await import("@/lib/data");
     const to = address("cron-refused");
     await placeOrderFor(await getStore(), to);
-    for (const authorization of [undefined, "Bearer wrong", `Bearer ${CRON_SECRET}x`, `Bearer ${CRON_SECRET.slice(0, -1)}y`, CRON_SECRET, `Basic ${CRON_SECRET}`]) {
+    for (const authorization of [
+      undefined,
+      "Bearer wrong",
+      `Bearer ${CRON_SECRET}x`,
+      `Bearer ${CRON_SECRET.slice(0, -1)}y`,
+      CRON_SECRET,
+      `Basic ${CRON_SECRET}`,
+    ]) {
       const response = await call(authorization);
       assert.equal(response.status, 401, `refused: ${authorization}`);
       assert.equal(response.headers.get("cache-control"), "private, no-store");

@@ -118,7 +118,10 @@ describe("parseEnv", () => {
   });
 
   it("ends the error message by pointing at .env.example and the deploy guide", () => {
-    assert.match(invalid({ PORT: "abc" }, "PORT"), /See \.env\.example \(local\) or docs\/DEPLOY\.md: section 11 \(Vercel\), section 17 \(self-hosted\)\.$/);
+    assert.match(
+      invalid({ PORT: "abc" }, "PORT"),
+      /See \.env\.example \(local\) or docs\/DEPLOY\.md: section 11 \(Vercel\), section 17 \(self-hosted\)\.$/,
+    );
   });
 
   describe("service account", () => {
@@ -209,14 +212,20 @@ describe("chooseBackend", () => {
 
   it("refuses SQLite on Vercel at start, naming the variable to set or remove", () => {
     for (const name of ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"]) {
-      assert.match(invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined }, name), new RegExp(`${name}: is required in production`));
+      assert.match(
+        invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined }, name),
+        new RegExp(`${name}: is required in production`),
+      );
     }
     assert.match(invalid({ ...PRODUCTION, STORE_BACKEND: "sqlite" }, "STORE_BACKEND"), /STORE_BACKEND: must not be sqlite in production/);
   });
 
   it("refuses SQLite on Vercel at first use too, with the same advice", () => {
     const local = parseEnv({});
-    assert.throws(() => chooseBackend({ ...local, VERCEL: "1" }), /Vercel[\s\S]*FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY/);
+    assert.throws(
+      () => chooseBackend({ ...local, VERCEL: "1" }),
+      /Vercel[\s\S]*FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY/,
+    );
     assert.throws(() => chooseBackend({ ...local, VERCEL: "1", STORE_BACKEND: "sqlite" }), /remove STORE_BACKEND=sqlite/);
   });
 
@@ -236,7 +245,10 @@ describe("parseEnv: emulators are never trusted in production", () => {
     it(`refuses a demo- ${name} on Vercel, and a missing one`, () => {
       const both = { ...PRODUCTION, FIREBASE_PROJECT_ID: "demo-storefront", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "demo-storefront" };
       assert.match(invalid(both, name), new RegExp(`${name}: is a demo- project`));
-      assert.match(invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined, [name]: undefined }, name), new RegExp(`${name}: is required in production`));
+      assert.match(
+        invalid({ ...PRODUCTION, FIREBASE_CLIENT_EMAIL: undefined, FIREBASE_PRIVATE_KEY: undefined, [name]: undefined }, name),
+        new RegExp(`${name}: is required in production`),
+      );
     });
   }
 
@@ -353,7 +365,13 @@ describe("parseEnv: production is refused whenever it is production, not only on
   it("refuses the launcher's local environment when the mark is missing: emulators, demo- projects, http", () => {
     const unmarked = { ...LOCAL_PRODUCTION, STOREFRONT_LOCAL: undefined };
     const message = invalid(unmarked, "NEXTAUTH_URL");
-    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_PROJECT_ID", "FIREBASE_CLIENT_EMAIL", "NEXT_PUBLIC_FIREBASE_API_KEY"]) {
+    for (const name of [
+      "FIREBASE_AUTH_EMULATOR_HOST",
+      "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST",
+      "FIREBASE_PROJECT_ID",
+      "FIREBASE_CLIENT_EMAIL",
+      "NEXT_PUBLIC_FIREBASE_API_KEY",
+    ]) {
       assert.match(message, new RegExp(`^\\s+${name}: `, "m"), name);
     }
   });
@@ -374,7 +392,10 @@ describe("parseEnv: production is refused whenever it is production, not only on
 
   it("refuses the local mark with a real Firebase project, so it cannot exempt a real shop", () => {
     const message = invalid({ ...SELF_HOSTED, SITE_URL: "http://shop.example.com", STOREFRONT_LOCAL: "1" }, "STOREFRONT_LOCAL");
-    assert.match(message, /never with a real Firebase project \(FIREBASE_PROJECT_ID, NEXT_PUBLIC_FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY set\)/);
+    assert.match(
+      message,
+      /never with a real Firebase project \(FIREBASE_PROJECT_ID, NEXT_PUBLIC_FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY set\)/,
+    );
   });
 
   it("leaves development and tests alone: next dev, and runs with no NODE_ENV", () => {

@@ -75,7 +75,10 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
     it("a guest's line without an expiry is live, and takes the cart's at its next change", async () => {
       const owner: CartOwner = "guest:legacy-guest";
       await writeOldLines(owner, ids.slice(0, 2));
-      assert.deepEqual((await store.listCart(owner)).map((line) => line.expiresAt), [null, null]);
+      assert.deepEqual(
+        (await store.listCart(owner)).map((line) => line.expiresAt),
+        [null, null],
+      );
       // hasCart reads the cart's document, which a guest cart from before expiry lacks until its next change.
       assert.equal(await store.hasCart(owner), false);
       const before = Date.now();

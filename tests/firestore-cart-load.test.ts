@@ -28,7 +28,10 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       await store.upsertProducts(ids.map((id, i) => product(id, 1000 + i)));
       const owners = Array.from({ length: 50 }, (_, i) => `guest:0b5d1f2e-8c4a-4d6b-9e1f-${String(i).padStart(12, "0")}` as CartOwner);
       const results = await Promise.allSettled(owners.flatMap((owner) => ids.map((id) => store.addToLine(owner, id))));
-      assert.deepEqual(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)), []);
+      assert.deepEqual(
+        results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)),
+        [],
+      );
       for (const owner of owners.slice(0, 5)) assert.equal((await store.listCart(owner)).length, 10);
     });
   });

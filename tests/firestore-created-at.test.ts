@@ -62,10 +62,16 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
 
   it("leaves them out of the ordered pages, and doctor counts and names them", async () => {
     const page = await store.listProductsPage({ type: null, limit: 10, after: null });
-    assert.deepEqual(page.products.map((p) => p.id), ["stamped", "millis"], "the ordered query skips the document without the field");
+    assert.deepEqual(
+      page.products.map((p) => p.id),
+      ["stamped", "millis"],
+      "the ordered query skips the document without the field",
+    );
     assert.equal(await store.countProducts(null), 3);
     assert.equal(await store.countProductsWithoutCreatedAt(), 2);
-    assert.deepEqual(await doctorSays(), ["✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)"]);
+    assert.deepEqual(await doctorSays(), [
+      "✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)",
+    ]);
   });
 
   it("the backfill sets each one's createdAt to the time the shop showed, and a second run changes nothing", async () => {
@@ -82,7 +88,10 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     assert.equal(await store.countProductsWithoutCreatedAt(), 0);
     assert.deepEqual(await doctorSays(), ["✔ products' createdAt: every product has one"]);
     const page = await store.listProductsPage({ type: "Book", limit: 10, after: null });
-    assert.deepEqual(page.products.map((p) => p.id), ["bare", "stamped", "millis"]);
+    assert.deepEqual(
+      page.products.map((p) => p.id),
+      ["bare", "stamped", "millis"],
+    );
 
     assert.deepEqual(await store.backfillCreatedAt(2), { scanned: 3, updated: 0 });
     assert.equal(await store.getCatalogVersion(), versionBefore + 1, "nothing to fix, no change");

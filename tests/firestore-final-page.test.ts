@@ -49,7 +49,10 @@ describe("a final page of products on Firestore", () => {
     const warn = mock.method(console, "warn", () => {});
     try {
       const page = await store.listProductsPage({ type: null, limit: 2, after: null, final: true });
-      assert.deepEqual(page.products.map((p) => p.id), ["newest"]);
+      assert.deepEqual(
+        page.products.map((p) => p.id),
+        ["newest"],
+      );
       assert.ok(page.next, "a cursor past the skipped document");
       const rest = await store.listProductsPage({ type: null, limit: 1, after: page.next, final: true });
       assert.deepEqual(rest, { products: [await store.getProduct("older")], next: null });

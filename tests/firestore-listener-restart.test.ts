@@ -23,26 +23,27 @@ function injectableListenerFailures() {
   const live = new Set<(error: Error) => void>();
   const prototypes = [Query.prototype, DocumentReference.prototype] as unknown as Watchable[];
   const originals = prototypes.map((prototype) => prototype.onSnapshot);
-  const patch = (original: OnSnapshot): OnSnapshot => function (onNext, onError) {
-    let alive = true;
-    const stop = original.call(
-      this,
-      (snapshot) => alive && onNext(snapshot),
-      (error) => alive && onError?.(error),
-    );
-    const failNow = (error: Error) => {
-      alive = false;
-      live.delete(failNow);
-      stop();
-      onError?.(error);
+  const patch = (original: OnSnapshot): OnSnapshot =>
+    function (onNext, onError) {
+      let alive = true;
+      const stop = original.call(
+        this,
+        (snapshot) => alive && onNext(snapshot),
+        (error) => alive && onError?.(error),
+      );
+      const failNow = (error: Error) => {
+        alive = false;
+        live.delete(failNow);
+        stop();
+        onError?.(error);
+      };
+      live.add(failNow);
+      return () => {
+        alive = false;
+        live.delete(failNow);
+        stop();
+      };
     };
-    live.add(failNow);
-    return () => {
-      alive = false;
-      live.delete(failNow);
-      stop();
-    };
-  };
   prototypes.forEach((prototype, i) => (prototype.onSnapshot = patch(originals[i])));
   return {
     failAll: () => [...live].forEach((fail) => fail(new Error("injected: the listener's stream broke"))),
@@ -88,7 +89,14 @@ if (!host) {
       // A change made while it is down is reported by the reopened listener, with what it changed.
       failures.failAll();
       const added = await store.addProduct(newProduct({ name: "Added while down", type: "Sport" }));
-      await eventually(() => assert.deepEqual(seen.at(-1)?.changes?.map((c) => c.products), [[added.id]]), 5000);
+      await eventually(
+        () =>
+          assert.deepEqual(
+            seen.at(-1)?.changes?.map((c) => c.products),
+            [[added.id]],
+          ),
+        5000,
+      );
       assert.equal(seen.length, 1, "exactly one report");
       stop();
     });

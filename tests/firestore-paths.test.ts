@@ -35,6 +35,9 @@ describe("Firestore document ids", () => {
     await rejectsWith(adapter.getUser("u/1"), "invalid_input");
     await rejectsWith(adapter.revokeSession("s/1", Date.now() + 60_000), "invalid_input");
     assert.equal(await adapter.hasCart("guest:a" as never), false);
-    assert.deepEqual((await adapter.listProducts()).map((p) => p.id), [lamp.id]);
+    assert.deepEqual(
+      (await adapter.listProducts()).map((p) => p.id),
+      [lamp.id],
+    );
   });
 });

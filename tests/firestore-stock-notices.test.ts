@@ -79,7 +79,11 @@ if (!host) {
         // 110 notices at once, as 110 writes of other instances would leave them.
         const batch = db.batch();
         for (let i = 0; i < 110; i++) {
-          batch.create(db.collection("stockNotices").doc(), { productIds: [`p${i}`], at: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + DAY) });
+          batch.create(db.collection("stockNotices").doc(), {
+            productIds: [`p${i}`],
+            at: FieldValue.serverTimestamp(),
+            expiresAt: Timestamp.fromMillis(Date.now() + DAY),
+          });
         }
         await batch.commit();
         await eventually(() => assert.equal(seen.length, 110), 5000);

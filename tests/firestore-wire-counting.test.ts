@@ -71,7 +71,11 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       let start = counts();
       await store.addToLine("guest:tx", "w1");
       assert.equal(counts().byKind.get.documents - start.byKind.get.documents, 3);
-      assert.equal(counts().byKind.query.requests - start.byKind.query.requests, 0, "no query: a cart's first change of a day stamps its lines");
+      assert.equal(
+        counts().byKind.query.requests - start.byKind.query.requests,
+        0,
+        "no query: a cart's first change of a day stamps its lines",
+      );
       assert.equal(counts().documentWrites - start.documentWrites, 2);
       start = counts();
       await store.addToLine("guest:big-cart", "w3");

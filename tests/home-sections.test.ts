@@ -19,11 +19,7 @@ describe("homeSections", () => {
 
   it("shows every product from 1 to 40 exactly once, in order, and nothing after 40", () => {
     const sections = homeSections(positions(48));
-    const shown = [
-      ...sections.priceCards,
-      ...sections.carousels.flatMap((c) => c.products),
-      ...sections.singles.flat(),
-    ];
+    const shown = [...sections.priceCards, ...sections.carousels.flatMap((c) => c.products), ...sections.singles.flat()];
     assert.deepEqual(shown, range(1, HOME_LAST_POSITION));
     assert.equal(HOME_LAST_POSITION, 40);
   });

@@ -9,7 +9,14 @@ import { describe, it } from "node:test";
 import { hasLocalMatch } from "next/dist/shared/lib/match-local-pattern";
 import { IMAGE_FOLDERS, OPTIMIZER_LOCAL_PATTERNS, optimizable } from "@/lib/images/folders";
 
-const TAKEN = ["/products/aurora-anc-headphones.webp", "/products/lamp.png", "/hero/hero-1.webp", "/categories/books-1.webp", "/v/400/products/x.webp", "/products/sub/x.jpg"];
+const TAKEN = [
+  "/products/aurora-anc-headphones.webp",
+  "/products/lamp.png",
+  "/hero/hero-1.webp",
+  "/categories/books-1.webp",
+  "/v/400/products/x.webp",
+  "/products/sub/x.jpg",
+];
 const REFUSED = [
   "/api/events",
   "/api/cart",

@@ -67,7 +67,14 @@ describe("imageSchema", () => {
   });
 
   it("refuses other schemes and what is not an address", () => {
-    for (const value of ["http://example.com/a.jpg", "javascript:alert(1)", "data:image/png;base64,AAAA", "//example.com/a.jpg", "picture of a cat", "https://"]) {
+    for (const value of [
+      "http://example.com/a.jpg",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//example.com/a.jpg",
+      "picture of a cat",
+      "https://",
+    ]) {
       assert.equal(refusal(value), IMAGE_URL_MESSAGES.notHttps, value);
     }
   });

@@ -22,12 +22,24 @@ describe("live protocol", () => {
   });
 
   it("drops what is not a snapshot", () => {
-    for (const text of ["", "not json", "null", "[]", "{}", '{"items":[]}', '{"items":{},"hasOwner":true}', '{"items":[],"hasOwner":"yes"}']) {
+    for (const text of [
+      "",
+      "not json",
+      "null",
+      "[]",
+      "{}",
+      '{"items":[]}',
+      '{"items":{},"hasOwner":true}',
+      '{"items":[],"hasOwner":"yes"}',
+    ]) {
       assert.equal(parseCartSnapshot(text), null, text);
     }
   });
 
   it("names each event after itself", () => {
-    assert.deepEqual(Object.entries(LIVE_EVENT).filter(([key, name]) => key !== name), []);
+    assert.deepEqual(
+      Object.entries(LIVE_EVENT).filter(([key, name]) => key !== name),
+      [],
+    );
   });
 });

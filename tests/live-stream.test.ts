@@ -14,10 +14,35 @@ import type { CatalogNotice } from "@/lib/catalog/change-feed";
 import type { CartItem, CartOwner, Product } from "@/lib/data/types";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
-const ITEM: CartItem = { productId: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", quantity: 2, addedAt: 1, expiresAt: null };
-const LAMP: Product = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", details: "Warm.", type: "Electronics", createdAt: 1 };
+const ITEM: CartItem = {
+  productId: "p1",
+  name: "Lamp",
+  price: 39.99,
+  image: "/products/lamp.webp",
+  details: "Warm.",
+  quantity: 2,
+  addedAt: 1,
+  expiresAt: null,
+};
+const LAMP: Product = {
+  id: "p1",
+  name: "Lamp",
+  price: 39.99,
+  image: "/products/lamp.webp",
+  details: "Warm.",
+  type: "Electronics",
+  createdAt: 1,
+};
 /** The cart entry ITEM becomes while LAMP is in the catalogue unchanged. */
-const LAMP_ENTRY = { id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPrice: 39.99 };
+const LAMP_ENTRY = {
+  id: "p1",
+  name: "Lamp",
+  price: 39.99,
+  image: "/products/lamp.webp",
+  cartQuantity: 2,
+  available: true,
+  addedPrice: 39.99,
+};
 
 /** The store the stream reads cart lines' products from; tests change `products` to edit or delete. */
 function fakeProducts(products: Product[] = [LAMP]) {
@@ -95,7 +120,16 @@ async function readEvents(stream: ReadableStream<Uint8Array>, count: number) {
 
 const open = (owner: CartOwner | null, carts: LiveCartSource, catalog = fakeCatalog(), products = fakeProducts()) => {
   const abort = new AbortController();
-  const stream = liveStream({ owner, carts, products: products.products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, catalogDebounceMs: 20, onError: () => {} });
+  const stream = liveStream({
+    owner,
+    carts,
+    products: products.products,
+    catalog,
+    ready: { catalogVersion: 1 },
+    signal: abort.signal,
+    catalogDebounceMs: 20,
+    onError: () => {},
+  });
   return { stream, abort, catalog, products };
 };
 
@@ -143,7 +177,16 @@ describe("live stream", () => {
     const guest: CartOwner = "guest:00000000-0000-4000-8000-000000000001";
     const { carts, calls } = fakeCarts({ [guest]: [ITEM] });
     const abort = new AbortController();
-    const stream = liveStream({ owner: guest, carts, products: fakeProducts().products, catalog: fakeCatalog(), ready: { catalogVersion: 1 }, cartExists: true, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({
+      owner: guest,
+      carts,
+      products: fakeProducts().products,
+      catalog: fakeCatalog(),
+      ready: { catalogVersion: 1 },
+      cartExists: true,
+      signal: abort.signal,
+      onError: () => {},
+    });
     const events = await readEvents(stream, 2);
     assert.equal((events[1].data as { hasOwner: boolean }).hasOwner, true);
     assert.deepEqual(calls, { hasCart: 0, listCart: 1, watchCart: 1, unwatchCart: 0 });
@@ -156,7 +199,15 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     abort.abort();
-    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({
+      owner,
+      carts,
+      products: fakeProducts().products,
+      catalog,
+      ready: { catalogVersion: 1 },
+      signal: abort.signal,
+      onError: () => {},
+    });
     await readEvents(stream, 3);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(catalog.size, 0, "no catalogue subscription left");
@@ -193,13 +244,20 @@ describe("live stream", () => {
     products.state.products = [{ ...LAMP, name: "Lamp, brass", price: 45 }];
     catalog.change({ version: 2, tags: ["product:other", "search"] });
     const untouched = await readEvents(stream, 2);
-    assert.deepEqual(untouched.find((e) => e.event === "cart")?.data, { items: [LAMP_ENTRY], hasOwner: true }, "a change of another product reads nothing");
+    assert.deepEqual(
+      untouched.find((e) => e.event === "cart")?.data,
+      { items: [LAMP_ENTRY], hasOwner: true },
+      "a change of another product reads nothing",
+    );
     assert.equal(products.state.reads, 1);
     catalog.change({ version: 3, tags: ["product:p1", "search"] });
     // Two events, in either order: the cart (after its catalogue read) and `catalog`.
     const afterEdit = await readEvents(stream, 2);
     assert.deepEqual(afterEdit.map((e) => e.event).sort(), ["cart", "catalog"]);
-    assert.deepEqual(afterEdit.find((e) => e.event === "cart")?.data, { items: [{ ...LAMP_ENTRY, name: "Lamp, brass", price: 45 }], hasOwner: true });
+    assert.deepEqual(afterEdit.find((e) => e.event === "cart")?.data, {
+      items: [{ ...LAMP_ENTRY, name: "Lamp, brass", price: 45 }],
+      hasOwner: true,
+    });
     products.state.products = [];
     catalog.change({ version: 4, tags: ["catalog"] });
     const afterDelete = await readEvents(stream, 2);
@@ -237,7 +295,15 @@ describe("live stream", () => {
     const { carts } = fakeCarts({});
     const abort = new AbortController();
     const ready = { catalogVersion: 7, changes: [{ version: 7, tags: ["product:a"] }] };
-    const stream = liveStream({ owner: null, carts, products: fakeProducts().products, catalog: fakeCatalog(), ready, signal: abort.signal, onError: () => {} });
+    const stream = liveStream({
+      owner: null,
+      carts,
+      products: fakeProducts().products,
+      catalog: fakeCatalog(),
+      ready,
+      signal: abort.signal,
+      onError: () => {},
+    });
     assert.deepEqual((await readEvents(stream, 1))[0], { event: "ready", data: ready });
     abort.abort();
   });
@@ -260,7 +326,16 @@ describe("live stream", () => {
     const catalog = fakeCatalog();
     const abort = new AbortController();
     const started = Date.now();
-    const stream = liveStream({ owner, carts, products: fakeProducts().products, catalog, ready: { catalogVersion: 1 }, signal: abort.signal, lifetimeMs: 150, onError: () => {} });
+    const stream = liveStream({
+      owner,
+      carts,
+      products: fakeProducts().products,
+      catalog,
+      ready: { catalogVersion: 1 },
+      signal: abort.signal,
+      lifetimeMs: 150,
+      onError: () => {},
+    });
     const events = await readEvents(stream, 10); // returns when the stream ends
     assert.deepEqual(
       events.map((e) => e.event),

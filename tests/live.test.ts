@@ -12,7 +12,10 @@ describe("Server-Sent Events framing", () => {
   });
 
   it("keeps a payload with newlines on one data line", () => {
-    const snapshot = { items: [{ id: "p1", name: "two\nlines", price: 1, image: "/p1.webp", cartQuantity: 1, available: true, addedPrice: 1 }], hasOwner: true };
+    const snapshot = {
+      items: [{ id: "p1", name: "two\nlines", price: 1, image: "/p1.webp", cartQuantity: 1, available: true, addedPrice: 1 }],
+      hasOwner: true,
+    };
     const framed = text(sseEvent("cart", snapshot));
     assert.equal(framed.split("\n").filter((line) => line.startsWith("data:")).length, 1);
     assert.deepEqual(JSON.parse(framed.split("\n")[1].slice("data: ".length)), snapshot);

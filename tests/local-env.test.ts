@@ -26,12 +26,18 @@ describe("the local shop's environment", () => {
 
   it("refuses a real project's service account or project id, naming the variables", () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ FIREBASE_CLIENT_EMAIL: "storefront-ops@shop-prod.iam.gserviceaccount.com", FIREBASE_PRIVATE_KEY: "k" }, /FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY are set/],
+      [
+        { FIREBASE_CLIENT_EMAIL: "storefront-ops@shop-prod.iam.gserviceaccount.com", FIREBASE_PRIVATE_KEY: "k" },
+        /FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY are set/,
+      ],
       [{ FIREBASE_PROJECT_ID: "shop-prod" }, /FIREBASE_PROJECT_ID is set/],
       [{ NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod" }, /NEXT_PUBLIC_FIREBASE_PROJECT_ID is set/],
     ];
     for (const [overrides, message] of cases) {
-      assert.throws(() => local(overrides), (error: Error) => message.test(error.message) && /never on a real Firebase project/.test(error.message));
+      assert.throws(
+        () => local(overrides),
+        (error: Error) => message.test(error.message) && /never on a real Firebase project/.test(error.message),
+      );
     }
   });
 

@@ -22,8 +22,11 @@ describe("the local mail catcher", () => {
   });
 
   const send = (to: string, subject: string, text: string) =>
-    nodemailer.createTransport(catcher.smtpUrl).sendMail({ from: "Shop <orders@shop.test>", to, subject, text, messageId: `<${subject.length}-${to}@shop.test>` });
-  const mails = async (query = ""): Promise<CaughtMail[]> => (await fetch(`${catcher.webUrl}/api/mails${query}`)).json() as Promise<CaughtMail[]>;
+    nodemailer
+      .createTransport(catcher.smtpUrl)
+      .sendMail({ from: "Shop <orders@shop.test>", to, subject, text, messageId: `<${subject.length}-${to}@shop.test>` });
+  const mails = async (query = ""): Promise<CaughtMail[]> =>
+    (await fetch(`${catcher.webUrl}/api/mails${query}`)).json() as Promise<CaughtMail[]>;
 
   it("keeps each mail as an .eml file and says where it listens", async () => {
     await send("ada@example.com", "First", "Hello Ada");
@@ -37,11 +40,17 @@ describe("the local mail catcher", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await send("Bob@example.com", "Second <b>", "Hello Bob\n<script>alert(1)</script>");
     const all = await mails();
-    assert.deepEqual(all.map((mail) => mail.subject), ["Second <b>", "First"]);
+    assert.deepEqual(
+      all.map((mail) => mail.subject),
+      ["Second <b>", "First"],
+    );
     assert.deepEqual(all[0].to, ["Bob@example.com"]);
     assert.equal(all[0].messageId, "<10-Bob@example.com@shop.test>");
     assert.match(all[0].text, /^Hello Bob\n<script>alert\(1\)<\/script>/);
-    assert.deepEqual((await mails("?to=BOB@example.com")).map((mail) => mail.subject), ["Second <b>"]);
+    assert.deepEqual(
+      (await mails("?to=BOB@example.com")).map((mail) => mail.subject),
+      ["Second <b>"],
+    );
   });
 
   it("shows the list and each mail as escaped HTML", async () => {

@@ -95,14 +95,24 @@ describe("the order desk's stream", () => {
     let ends = 0;
     const controller = new AbortController();
     controller.abort();
-    const stream = orderDeskStream({ watch: (f) => feed.watch(f), placedSincePage: async () => [], signal: controller.signal, onEnd: () => ends++ });
+    const stream = orderDeskStream({
+      watch: (f) => feed.watch(f),
+      placedSincePage: async () => [],
+      signal: controller.signal,
+      onEnd: () => ends++,
+    });
     assert.equal(await eventsOf(stream).next(), null);
     assert.deepEqual([feed.state.subscribed, ends], [0, 1]);
   });
 });
 
 describe("who may open the order desk's stream", () => {
-  const caller = (user: Caller["user"], origin: string | null = null): Caller => ({ origin, host: "shop.example.com", forwardedHost: null, user });
+  const caller = (user: Caller["user"], origin: string | null = null): Caller => ({
+    origin,
+    host: "shop.example.com",
+    forwardedHost: null,
+    user,
+  });
   const admin = { isAdmin: true, uid: "admin-1", email: "admin@example.com" };
 
   it("an admin on the shop's own page (no Origin, or its own)", () => {

@@ -46,11 +46,28 @@ describe("the checkout form's parse", () => {
     assert.equal(parsed.ok, true);
     assert.ok(parsed.ok);
     assert.deepEqual(parsed.details.contact, { email: "ada@example.com", name: "Ada Lovelace", phone: "" });
-    assert.deepEqual(parsed.details.address, { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" });
+    assert.deepEqual(parsed.details.address, {
+      country: "GB",
+      line1: "12 St James's Square",
+      line2: "",
+      city: "London",
+      region: "",
+      postalCode: "SW1Y 4JH",
+    });
   });
 
   test("each bad field gets its own error and every value comes back as typed", () => {
-    const parsed = parseCheckoutForm(formOf({ ...FIELDS, email: "not-an-email", line1: "", country: "XX", name: "A\u0007da", postalCode: "9".repeat(17), phone: "call me" }));
+    const parsed = parseCheckoutForm(
+      formOf({
+        ...FIELDS,
+        email: "not-an-email",
+        line1: "",
+        country: "XX",
+        name: "A\u0007da",
+        postalCode: "9".repeat(17),
+        phone: "call me",
+      }),
+    );
     assert.equal(parsed.ok, false);
     assert.ok(!parsed.ok);
     assert.deepEqual(Object.keys(parsed.errors).sort(), ["country", "email", "line1", "name", "phone", "postalCode"]);
@@ -72,7 +89,20 @@ describe("the checkout form's parse", () => {
 
   test("the lines as shown come back only in the page's own shape, within the store's rules for an order's lines", () => {
     assert.deepEqual(decodeExpectedLines(["lamp|19.99|2"]), [{ productId: "lamp", unitPrice: 19.99, quantity: 2 }]);
-    for (const bad of [[], ["lamp|19.999|2"], ["lamp|-1|2"], ["../x|1|1"], ["lamp|1|1000"], ["lamp|1"], ["lamp|0|1"], ["lamp|0.00|1"], ["lamp|1|0"], ["lamp|1000000.01|1"], ["lamp|20|1", "lamp|20|1"]]) assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
+    for (const bad of [
+      [],
+      ["lamp|19.999|2"],
+      ["lamp|-1|2"],
+      ["../x|1|1"],
+      ["lamp|1|1000"],
+      ["lamp|1"],
+      ["lamp|0|1"],
+      ["lamp|0.00|1"],
+      ["lamp|1|0"],
+      ["lamp|1000000.01|1"],
+      ["lamp|20|1", "lamp|20|1"],
+    ])
+      assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
   });
 });
 
@@ -94,7 +124,15 @@ describe("the guest link's token", () => {
     const { token, hash } = guestTokenFor(owner, key, "");
     assert.equal(guestTokenMatches(token, hash), true);
     assert.equal(guestTokenMatches(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, hash), false);
-    for (const bad of [null, undefined, 42, "", "short", `${token}x`, token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase()]) {
+    for (const bad of [
+      null,
+      undefined,
+      42,
+      "",
+      "short",
+      `${token}x`,
+      token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(),
+    ]) {
       assert.equal(guestTokenMatches(bad, hash), false, String(bad));
     }
     assert.equal(guestTokenMatches(token, null), false);
@@ -133,8 +171,16 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   before(async () => {
     store = await openSqliteStore(join(dir, "store.db"));
-    await store.upsertProducts([product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 }), product("mug", 2, "Book", { name: "Mug", price: 5 })]);
-    request = { owner: async () => guest, store: async () => store, secret: () => "test secret", afterPlaced: (id) => void placed.push(id) };
+    await store.upsertProducts([
+      product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 }),
+      product("mug", 2, "Book", { name: "Mug", price: 5 }),
+    ]);
+    request = {
+      owner: async () => guest,
+      store: async () => store,
+      secret: () => "test secret",
+      afterPlaced: (id) => void placed.push(id),
+    };
   });
   after(async () => {
     await store.close();
@@ -153,7 +199,11 @@ describe("placing an order from the posted form (SQLite)", () => {
   });
 
   test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {
-    const pages: Array<Record<string, string>> = [{ line: "lamp|20|2" }, { idempotencyKey: "1", line: "lamp|20|2" }, { idempotencyKey: key(2), line: "lamp|20" }];
+    const pages: Array<Record<string, string>> = [
+      { line: "lamp|20|2" },
+      { idempotencyKey: "1", line: "lamp|20|2" },
+      { idempotencyKey: key(2), line: "lamp|20" },
+    ];
     for (const fields of pages) {
       const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, ...fields }));
       assert.equal(outcome.kind, "refused", JSON.stringify(fields));
@@ -185,16 +235,33 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     const admin = (step: "ship" | "deliver", note = "") =>
-      store.takeOrderStep(order.id, { step, expectedRevision: order.revision, by: "admin@example.com", note, email: stepEmail(order, step, note) });
-    const fields = (extra: Record<string, string>) => formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, ...extra });
+      store.takeOrderStep(order.id, {
+        step,
+        expectedRevision: order.revision,
+        by: "admin@example.com",
+        note,
+        email: stepEmail(order, step, note),
+      });
+    const fields = (extra: Record<string, string>) =>
+      formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, ...extra });
     const returns: ReturnRequest = { uid: async () => null, store: async () => store, afterStep: () => {} };
 
-    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small" }))).error, RETURN_MESSAGES.closed, "not delivered yet");
+    assert.equal(
+      (await requestReturnFromForm(returns, fields({ reason: "Too small" }))).error,
+      RETURN_MESSAGES.closed,
+      "not delivered yet",
+    );
     order = await admin("ship", "TRACK-1");
     order = await admin("deliver");
     assert.equal((await requestReturnFromForm(returns, fields({ reason: "   " }))).error, RETURN_MESSAGES.reason);
-    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", token: "A".repeat(43) }))).error, RETURN_MESSAGES.notFound);
-    assert.equal((await requestReturnFromForm(returns, fields({ reason: "Too small", revision: String(order.revision - 1) }))).error, RETURN_MESSAGES.closed);
+    assert.equal(
+      (await requestReturnFromForm(returns, fields({ reason: "Too small", token: "A".repeat(43) }))).error,
+      RETURN_MESSAGES.notFound,
+    );
+    assert.equal(
+      (await requestReturnFromForm(returns, fields({ reason: "Too small", revision: String(order.revision - 1) }))).error,
+      RETURN_MESSAGES.closed,
+    );
     assert.equal((await store.getOrder(order.id))!.returnState, null, "nothing written by a refusal");
 
     const done = await requestReturnFromForm(returns, fields({ reason: "  Too small  " }));
@@ -203,7 +270,15 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.equal(returned.returnState, "requested");
     assert.equal(returned.returnReason, "Too small");
     assert.equal(returned.history.at(-1)?.by, "shopper");
-    assert.equal((await requestReturnFromForm(returns, formOf({ orderId: order.id, revision: String(returned.revision), token: outcome.guestToken!, reason: "Again" }))).error, RETURN_MESSAGES.closed);
+    assert.equal(
+      (
+        await requestReturnFromForm(
+          returns,
+          formOf({ orderId: order.id, revision: String(returned.revision), token: outcome.guestToken!, reason: "Again" }),
+        )
+      ).error,
+      RETURN_MESSAGES.closed,
+    );
     // Thirty days after delivery the window is shut, whatever the form says.
     const late = returned.deliveredAt! + 30 * 24 * 60 * 60 * 1000;
     assert.equal((await requestReturnFromForm(returns, fields({ reason: "Late" }), late)).error, RETURN_MESSAGES.closed);

@@ -32,7 +32,10 @@ describe("rate limits", () => {
   });
 
   it("answers 429 in plain text (as Next's client passes it on), Retry-After, never cached", async () => {
-    const response = tooManyRequests({ retryAfterSeconds: 12, message: "Too many searches from your network in a short time. Please try again in 12 seconds." });
+    const response = tooManyRequests({
+      retryAfterSeconds: 12,
+      message: "Too many searches from your network in a short time. Please try again in 12 seconds.",
+    });
     assert.equal(response.status, 429);
     assert.equal(response.headers.get("content-type"), "text/plain");
     assert.equal(response.headers.get("retry-after"), "12");

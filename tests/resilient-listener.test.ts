@@ -48,7 +48,10 @@ describe("resilientListener (snapshot listeners come back after an error)", () =
     }
     assert.deepEqual(h.failures, [500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     assert.equal(h.opened.length, 10);
-    assert.ok(h.opened.slice(0, -1).every((l) => l.closed), "every failed listener was released");
+    assert.ok(
+      h.opened.slice(0, -1).every((l) => l.closed),
+      "every failed listener was released",
+    );
   });
 
   it("goes back to 0.5 s after a good snapshot", () => {

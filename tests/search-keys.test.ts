@@ -6,12 +6,22 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { QUERY_KEYS_MAX, SEARCH_KEYS_VERSION, productSearchFields, productSearchKeys, querySearchKeys, searchWords } from "@/lib/data/search-keys";
+import {
+  QUERY_KEYS_MAX,
+  SEARCH_KEYS_VERSION,
+  productSearchFields,
+  productSearchKeys,
+  querySearchKeys,
+  searchWords,
+} from "@/lib/data/search-keys";
 import { rankProducts, runSearchSync, type CandidateQuery } from "@/lib/data/search-rank";
 import type { Product } from "@/lib/data/types";
 import { product } from "./helpers/fixtures";
 
-const headphones = product("h", 1000, "Electronics", { name: "Aurora ANC Wireless Headphones", details: "Over-ear headphones with noise cancelling." });
+const headphones = product("h", 1000, "Electronics", {
+  name: "Aurora ANC Wireless Headphones",
+  details: "Over-ear headphones with noise cancelling.",
+});
 const earbuds = product("e", 2000, "Electronics", { name: "Airlet Pro Wireless Earbuds", details: "True wireless earbuds." });
 const watch = product("w", 3000, "Accessories", { name: "Meridian Automatic Watch", details: "A self-winding watch." });
 const daypack = product("d", 4000, "Accessories", { name: "Trailpack 22L Daypack", details: "A padded laptop sleeve." });
@@ -91,8 +101,14 @@ describe("ranking", () => {
   });
 
   it("puts products matching more words first, and leaves out those matching none", () => {
-    assert.deepEqual(rankProducts("wireless earbuds", all).map((p) => p.id), ["e", "h"]);
-    assert.deepEqual(rankProducts("ear buds", all).map((p) => p.id), ["e", "h"]);
+    assert.deepEqual(
+      rankProducts("wireless earbuds", all).map((p) => p.id),
+      ["e", "h"],
+    );
+    assert.deepEqual(
+      rankProducts("ear buds", all).map((p) => p.id),
+      ["e", "h"],
+    );
   });
 
   it("reads names first and details only when the names do not fill the page", () => {
@@ -102,10 +118,16 @@ describe("ranking", () => {
       const keys = new Set(request.keys);
       return all.filter((p) => productSearchKeys(p).some((key) => keys.has(key))).sort((a, b) => b.createdAt - a.createdAt);
     };
-    assert.deepEqual(runSearchSync("wireless", { type: null, limit: 1 }, fetch).map((p) => p.id), ["e"]);
+    assert.deepEqual(
+      runSearchSync("wireless", { type: null, limit: 1 }, fetch).map((p) => p.id),
+      ["e"],
+    );
     assert.equal(asked.length, 1, "the names filled the page");
     asked.length = 0;
-    assert.deepEqual(runSearchSync("laptop", { type: null, limit: 48 }, fetch).map((p) => p.id), ["d"]);
+    assert.deepEqual(
+      runSearchSync("laptop", { type: null, limit: 48 }, fetch).map((p) => p.id),
+      ["d"],
+    );
     assert.equal(asked.length, 2, "then the details");
     assert.ok(asked[1].keys.every((key) => key.startsWith("x:")));
     asked.length = 0;

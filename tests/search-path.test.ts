@@ -12,7 +12,13 @@ import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info";
 import { config } from "@/proxy";
 import { SEARCH_PATH_MAX, SEARCH_SEGMENT_MAX } from "@/lib/catalog/search-path";
-import { boundedSearchPagePath, normalizeSearchQuery, queryFromSegments, searchPagePath, tidySearchQuery } from "@/lib/catalog/search-query";
+import {
+  boundedSearchPagePath,
+  normalizeSearchQuery,
+  queryFromSegments,
+  searchPagePath,
+  tidySearchQuery,
+} from "@/lib/catalog/search-query";
 import { FUZZ_SEED } from "./helpers/bad-inputs";
 
 const CJK_100 = "検索語".repeat(34).slice(0, 100);
@@ -27,7 +33,8 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
 const segmentsOf = (path: string) => path.slice("/search/".length).split("/");
 
 /** What a path of this query must spell: the query tidied and cut, half a surrogate pair read as U+FFFD (as a URL has it). */
-const expectedQuery = (raw: string) => tidySearchQuery(raw).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+const expectedQuery = (raw: string) =>
+  tidySearchQuery(raw).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
 describe("normalizeSearchQuery", () => {
   it("lower-cases, trims and collapses whitespace so equal queries share a cache entry", () => {
@@ -79,15 +86,27 @@ describe("searchPagePath", () => {
 
   it("keeps every query in bounded segments that spell it back", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom("検", "😀", "%", " ", "/", "\ud83d", "\ude00"), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), maxLength: 300 }), (raw) => {
-        const path = searchPagePath(raw);
-        if (path === null) return;
-        const segments = segmentsOf(path);
-        assert.ok(segments.every((s) => s.length > 0 && s.length <= SEARCH_SEGMENT_MAX), path);
-        assert.ok(path.length - "/search/".length <= SEARCH_PATH_MAX, path);
-        assert.equal(queryFromSegments(segments), expectedQuery(raw));
-        assert.equal(boundedSearchPagePath(path), null, "a page the shop makes is served as it is");
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom("検", "😀", "%", " ", "/", "\ud83d", "\ude00"),
+            fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+          ),
+          maxLength: 300,
+        }),
+        (raw) => {
+          const path = searchPagePath(raw);
+          if (path === null) return;
+          const segments = segmentsOf(path);
+          assert.ok(
+            segments.every((s) => s.length > 0 && s.length <= SEARCH_SEGMENT_MAX),
+            path,
+          );
+          assert.ok(path.length - "/search/".length <= SEARCH_PATH_MAX, path);
+          assert.equal(queryFromSegments(segments), expectedQuery(raw));
+          assert.equal(boundedSearchPagePath(path), null, "a page the shop makes is served as it is");
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 2_000 },
     );
   });
@@ -127,7 +146,12 @@ describe("boundedSearchPagePath", () => {
       .filter((m) => !m.has && !m.missing)
       .map((m) => new RegExp(m.regexp));
     const seen = (path: string) => matchers.some((re) => re.test(path));
-    const moved = [`/search/${encodeURIComponent(CJK_100)}`, `/search/${"a".repeat(121)}`, `/search/x/${"a".repeat(121)}`, `/search/${"a/".repeat(513)}`];
+    const moved = [
+      `/search/${encodeURIComponent(CJK_100)}`,
+      `/search/${"a".repeat(121)}`,
+      `/search/x/${"a".repeat(121)}`,
+      `/search/${"a/".repeat(513)}`,
+    ];
     for (const path of moved) {
       assert.notEqual(boundedSearchPagePath(path), null, path);
       assert.ok(seen(path), `proxy.ts never sees ${path.slice(0, 40)}…`);

@@ -70,7 +70,11 @@ describe("Content-Security-Policy", () => {
   it("allows eval only under next dev, never in a production build", () => {
     assert.ok(!contentSecurityPolicy(production).includes("unsafe-eval"));
     assert.ok(!contentSecurityPolicy(local).includes("unsafe-eval"));
-    assert.ok(directives(contentSecurityPolicy({ ...local, development: true })).get("script-src")!.includes("'unsafe-eval'"));
+    assert.ok(
+      directives(contentSecurityPolicy({ ...local, development: true }))
+        .get("script-src")!
+        .includes("'unsafe-eval'"),
+    );
   });
 
   it("never allows every origin for scripts, frames or connections", () => {

@@ -109,7 +109,13 @@ describe("npm run seed (scripts/seed.ts)", () => {
       JSON.stringify([
         { id: "good-one", name: "Good One", price: 12.5, image: "/products/good-one.webp", details: "Fine. Really.", type: "Sport" },
         { id: "bad-price", name: "Bad Price", price: "free", image: "/products/x.webp", details: "No. Price.", type: "Sport" },
-        { productName: "Good Legacy", productPrize: "30", productImage: "https://cdn.example.com/g.webp", productDetails: "Old. Shop.", productType: "Book" },
+        {
+          productName: "Good Legacy",
+          productPrize: "30",
+          productImage: "https://cdn.example.com/g.webp",
+          productDetails: "Old. Shop.",
+          productType: "Book",
+        },
         { id: "bad-type", name: "Bad Type", price: 3, image: "/products/y.webp", details: "Wrong. Type.", type: "Furniture" },
       ]),
     );

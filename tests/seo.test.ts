@@ -1,16 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Product } from "@/lib/data/types";
-import {
-  absoluteUrl,
-  pageMetadata,
-  productJsonLd,
-  productMetadata,
-  productPath,
-  serializeJsonLd,
-  SHARE_IMAGE,
-  summarize,
-} from "@/lib/seo";
+import { absoluteUrl, pageMetadata, productJsonLd, productMetadata, productPath, serializeJsonLd, SHARE_IMAGE, summarize } from "@/lib/seo";
 
 const ORIGIN = "https://shop.example.com";
 

@@ -14,9 +14,22 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { cartOwnerOf, type OwnerRequest } from "@/lib/cart/owner";
 import { parseExpectedOwner } from "@/lib/cart/parse-input";
-import { addToRequestCart, removeFromRequestCart, restoreToRequestCart, setRequestCartQuantity, type CartRequest } from "@/lib/cart/request-cart";
+import {
+  addToRequestCart,
+  removeFromRequestCart,
+  restoreToRequestCart,
+  setRequestCartQuantity,
+  type CartRequest,
+} from "@/lib/cart/request-cart";
 import { CART_MESSAGES, cartFailure, failureFromError } from "@/lib/cart/results";
-import { EXPECTED_OWNER_FIELD, expectedOwnerFor, isOwnerMismatchError, isSessionRefusal, OwnerMismatchError, sessionRefusal } from "@/lib/cart/session-guard";
+import {
+  EXPECTED_OWNER_FIELD,
+  expectedOwnerFor,
+  isOwnerMismatchError,
+  isSessionRefusal,
+  OwnerMismatchError,
+  sessionRefusal,
+} from "@/lib/cart/session-guard";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { product, productsOf } from "./helpers/fixtures";
@@ -57,7 +70,11 @@ describe("session guard (pure)", () => {
   });
 
   test("a mismatch thrown by the owner lookup becomes its refusal with its message, never unavailable", () => {
-    assert.deepEqual(failureFromError(new OwnerMismatchError("signed_out")), { ok: false, code: "signed_out", error: CART_MESSAGES.signed_out });
+    assert.deepEqual(failureFromError(new OwnerMismatchError("signed_out")), {
+      ok: false,
+      code: "signed_out",
+      error: CART_MESSAGES.signed_out,
+    });
     assert.deepEqual(failureFromError(new OwnerMismatchError("session_changed")), cartFailure("session_changed"));
     assert.match(CART_MESSAGES.signed_out, /signed out in another tab/);
     assert.match(CART_MESSAGES.session_changed, /sign-in changed in another tab/);
@@ -108,14 +125,23 @@ describe("owner lookup with an expectation", () => {
   test("a page that still shows an account gets signed_out, and no guest cookie is issued", async () => {
     for (const cookie of [undefined, GUEST_ID]) {
       const { request, issued } = requestOf(null, cookie);
-      await assert.rejects(cartOwnerOf(request, { create: true, expected: "user:uid-1" }), (error) => isOwnerMismatchError(error) && error.code === "signed_out");
+      await assert.rejects(
+        cartOwnerOf(request, { create: true, expected: "user:uid-1" }),
+        (error) => isOwnerMismatchError(error) && error.code === "signed_out",
+      );
       assert.deepEqual(issued, []);
     }
   });
 
   test("a page that shows a guest or another account gets session_changed", async () => {
-    await assert.rejects(cartOwnerOf(requestOf("uid-2").request, { create: true, expected: "user:uid-1" }), (error) => isOwnerMismatchError(error) && error.code === "session_changed");
-    await assert.rejects(cartOwnerOf(requestOf("uid-1").request, { create: true, expected: "guest" }), (error) => isOwnerMismatchError(error) && error.code === "session_changed");
+    await assert.rejects(
+      cartOwnerOf(requestOf("uid-2").request, { create: true, expected: "user:uid-1" }),
+      (error) => isOwnerMismatchError(error) && error.code === "session_changed",
+    );
+    await assert.rejects(
+      cartOwnerOf(requestOf("uid-1").request, { create: true, expected: "guest" }),
+      (error) => isOwnerMismatchError(error) && error.code === "session_changed",
+    );
   });
 
   test("a matching or absent expectation decides the owner as before", async () => {
@@ -174,9 +200,19 @@ describe("cart changes from a tab whose session changed (SQLite)", () => {
     const signedOut = cartRequestOf(null, GUEST_ID);
     assert.deepEqual(await setRequestCartQuantity(signedOut.cart, lamp.id, 5, "user:uid-1"), cartFailure("signed_out"));
     assert.deepEqual(await removeFromRequestCart(signedOut.cart, lamp.id, "user:uid-1"), cartFailure("signed_out"));
-    assert.deepEqual(await restoreToRequestCart(signedOut.cart, lamp.id, 3, "user:uid-1"), cartFailure("signed_out"), "a Delete's undo too");
-    assert.deepEqual((await store.listCart("user:uid-1")).map((line) => line.quantity), [2]);
-    assert.deepEqual((await store.listCart(guest)).map((line) => line.quantity), [1]);
+    assert.deepEqual(
+      await restoreToRequestCart(signedOut.cart, lamp.id, 3, "user:uid-1"),
+      cartFailure("signed_out"),
+      "a Delete's undo too",
+    );
+    assert.deepEqual(
+      (await store.listCart("user:uid-1")).map((line) => line.quantity),
+      [2],
+    );
+    assert.deepEqual(
+      (await store.listCart(guest)).map((line) => line.quantity),
+      [1],
+    );
   });
 
   test("a bad expectation is refused before the owner is decided; a matching or absent one adds as before", async () => {

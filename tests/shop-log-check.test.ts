@@ -31,7 +31,13 @@ const startup: Array<["stdout" | "stderr", string]> = [
 ];
 
 const rateLimited = parseExpectedLines({
-  lines: [{ pattern: "^Rate limit reached for sign-in from 203\\.0\\.113\\.7$", spec: "abuse.spec.ts", reason: "the spec exceeds the limit on purpose" }],
+  lines: [
+    {
+      pattern: "^Rate limit reached for sign-in from 203\\.0\\.113\\.7$",
+      spec: "abuse.spec.ts",
+      reason: "the spec exceeds the limit on purpose",
+    },
+  ],
 });
 
 describe("the shop log check", () => {
@@ -110,10 +116,10 @@ describe("the shop log check", () => {
     assert.match(entries[0].text, /code: 'unavailable'[\s\S]*\}$/);
   });
 
-  it("keeps Next's \"Read more\" line and the stack with the error they explain", () => {
+  it('keeps Next\'s "Read more" line and the stack with the error they explain', () => {
     const entries = errorEntries(
       [
-        "err| Error: Failed to find Server Action \"7a91\". This request might be from an older or newer deployment.",
+        'err| Error: Failed to find Server Action "7a91". This request might be from an older or newer deployment.',
         "err| Read more: https://nextjs.org/docs/messages/failed-to-find-server-action",
         "err|     at tP (.next-e2e/server/chunks/x.js:1:46346)",
       ].join("\n"),
@@ -149,7 +155,7 @@ describe("the shop log check", () => {
 
 describe("the committed list of expected log lines", () => {
   const expected = loadExpectedLines();
-  it("names existing specs (or \"*\", every shop start)", () => {
+  it('names existing specs (or "*", every shop start)', () => {
     for (const { spec } of expected) assert.ok(spec === "*" || existsSync(join("tests/e2e", spec)), `tests/e2e/${spec}`);
   });
 
@@ -163,7 +169,7 @@ describe("the committed list of expected log lines", () => {
       "Cart action failed Error: boom",
       "Cart store unavailable StoreError: unavailable",
       "change listener failed Error: boom",
-      "Could not read the catalogue's version for a catalog event Error: \"use cache\" cannot be used outside of App Router. Expected a WorkStore.",
+      'Could not read the catalogue\'s version for a catalog event Error: "use cache" cannot be used outside of App Router. Expected a WorkStore.',
       "    at foo (file.js:1:1)",
       "",
     ];

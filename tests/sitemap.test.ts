@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Product } from "@/lib/data/types";
-import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapPartOfFile, sitemapPartRange, sitemapParts, sitemapPartXml } from "@/lib/sitemap";
+import {
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  sitemapPart,
+  sitemapPartCount,
+  sitemapPartOfFile,
+  sitemapPartRange,
+  sitemapParts,
+  sitemapPartXml,
+} from "@/lib/sitemap";
 
 const ORIGIN = "https://shop.example.com";
 
@@ -38,16 +47,25 @@ describe("sitemap parts", () => {
       const { position, count } = sitemapPartRange(part, max);
       return products.slice(position, position + count);
     };
-    assert.deepEqual([0, 1, 2].map((part) => sitemapPartRange(part, max)), [
-      { position: 0, count: 7 },
-      { position: 7, count: 10 },
-      { position: 17, count: 10 },
-    ]);
+    assert.deepEqual(
+      [0, 1, 2].map((part) => sitemapPartRange(part, max)),
+      [
+        { position: 0, count: 7 },
+        { position: 7, count: 10 },
+        { position: 17, count: 10 },
+      ],
+    );
     const parts = sitemapParts(products.length, max).map((part) => urls(sitemapPart(ownProducts(part), part, ORIGIN)));
-    assert.deepEqual(parts.map((part) => part.length), [10, 10, 6]);
+    assert.deepEqual(
+      parts.map((part) => part.length),
+      [10, 10, 6],
+    );
     const all = parts.flat();
     assert.deepEqual(all.slice(0, 3), [`${ORIGIN}/`, `${ORIGIN}/electronics`, `${ORIGIN}/accessories`]);
-    assert.deepEqual(all.slice(3), products.map((p) => `${ORIGIN}/details-page/${p.id}`));
+    assert.deepEqual(
+      all.slice(3),
+      products.map((p) => `${ORIGIN}/details-page/${p.id}`),
+    );
     assert.equal(new Set(all).size, all.length);
   });
 
@@ -69,16 +87,30 @@ describe("sitemap part files", () => {
   it("reads only a plain part number followed by .xml", () => {
     assert.equal(sitemapPartOfFile("0.xml"), 0);
     assert.equal(sitemapPartOfFile("12.xml"), 12);
-    for (const file of ["01.xml", "0", "x.xml", "-1.xml", "1.5.xml", "0.xml.xml", "1234567.xml", ""]) assert.equal(sitemapPartOfFile(file), null, file);
+    for (const file of ["01.xml", "0", "x.xml", "-1.xml", "1.5.xml", "0.xml.xml", "1234567.xml", ""])
+      assert.equal(sitemapPartOfFile(file), null, file);
   });
 
   it("writes each URL with its lastmod, frequency, priority and image, escaped", () => {
     const xml = sitemapPartXml([
-      { url: `${ORIGIN}/details-page/a%26b`, lastModified: new Date(0), changeFrequency: "weekly", priority: 0.6, image: "https://cdn.example.com/i?w=1&h=2" },
+      {
+        url: `${ORIGIN}/details-page/a%26b`,
+        lastModified: new Date(0),
+        changeFrequency: "weekly",
+        priority: 0.6,
+        image: "https://cdn.example.com/i?w=1&h=2",
+      },
       { url: `${ORIGIN}/`, changeFrequency: "daily", priority: 1 },
     ]);
-    assert.match(xml, /<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/);
-    assert.ok(xml.includes(`<url><loc>${ORIGIN}/details-page/a%26b</loc><lastmod>1970-01-01T00:00:00.000Z</lastmod><changefreq>weekly</changefreq><priority>0.6</priority><image:image><image:loc>https://cdn.example.com/i?w=1&amp;h=2</image:loc></image:image></url>`));
+    assert.match(
+      xml,
+      /<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
+    );
+    assert.ok(
+      xml.includes(
+        `<url><loc>${ORIGIN}/details-page/a%26b</loc><lastmod>1970-01-01T00:00:00.000Z</lastmod><changefreq>weekly</changefreq><priority>0.6</priority><image:image><image:loc>https://cdn.example.com/i?w=1&amp;h=2</image:loc></image:image></url>`,
+      ),
+    );
     assert.ok(xml.includes(`<url><loc>${ORIGIN}/</loc><changefreq>daily</changefreq><priority>1</priority></url>`));
   });
 });
@@ -96,6 +128,9 @@ describe("sitemap index", () => {
   });
 
   it("escapes the origin for XML", () => {
-    assert.match(sitemapIndexXml(0, null, "https://a.example.com/?x&y", 10), /<loc>https:\/\/a\.example\.com\/\?x&amp;y\/sitemap\/0\.xml<\/loc>/);
+    assert.match(
+      sitemapIndexXml(0, null, "https://a.example.com/?x&y", 10),
+      /<loc>https:\/\/a\.example\.com\/\?x&amp;y\/sitemap\/0\.xml<\/loc>/,
+    );
   });
 });

@@ -6,7 +6,8 @@ import { describeSmokeVerdict, runSmoke, type SmokeFetch } from "@/lib/ops/smoke
 // production deploy passes; each way a deploy is commonly wrong fails the
 // check that names it, in words.
 const ORIGIN = "https://shop.example.com";
-const GOOD_CSP = "default-src 'self'; frame-src https://shop-prod.firebaseapp.com; connect-src 'self' https://identitytoolkit.googleapis.com";
+const GOOD_CSP =
+  "default-src 'self'; frame-src https://shop-prod.firebaseapp.com; connect-src 'self' https://identitytoolkit.googleapis.com";
 
 interface FakePage {
   status?: number;
@@ -44,7 +45,10 @@ describe("npm run smoke", () => {
   it("passes a good production deploy", async () => {
     const verdicts = await runSmoke(`${ORIGIN}/`, shop(goodPages()));
     assert.deepEqual(failed(verdicts), []);
-    assert.deepEqual(verdicts.map((v) => v.check), ["health", "home page", "sitemap"]);
+    assert.deepEqual(
+      verdicts.map((v) => v.check),
+      ["health", "home page", "sitemap"],
+    );
   });
 
   it("fails a deploy on SQLite or with the store down", async () => {

@@ -33,10 +33,15 @@ describe("source map attribution", () => {
   });
 
   it("names the part of Next a source belongs to, and counts Next, React and the bundler as the framework", () => {
-    assert.equal(originOf("turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js"), "next/compiled/react-dom");
+    assert.equal(
+      originOf("turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js"),
+      "next/compiled/react-dom",
+    );
     assert.equal(originOf("turbopack:///[project]/node_modules/next/dist/client/app-dir/link.js"), "next/client");
     assert.equal(originOf("turbopack:///[project]/node_modules/next/src/shared/lib/router/utils.ts"), "next/shared");
-    for (const origin of ["next/compiled/react-dom", "next/client", "[turbopack]", "(bundler)", "@swc/helpers"]) assert.ok(isFrameworkOrigin(origin), origin);
-    for (const origin of ["embla-carousel", "react-hot-toast", "components/cart", "lib/live"]) assert.ok(!isFrameworkOrigin(origin), origin);
+    for (const origin of ["next/compiled/react-dom", "next/client", "[turbopack]", "(bundler)", "@swc/helpers"])
+      assert.ok(isFrameworkOrigin(origin), origin);
+    for (const origin of ["embla-carousel", "react-hot-toast", "components/cart", "lib/live"])
+      assert.ok(!isFrameworkOrigin(origin), origin);
   });
 });

@@ -33,7 +33,10 @@ it("rewrites the keys of products without current ones when the store opens", as
 
   const second = await openSqliteStore(path);
   try {
-    assert.deepEqual((await second.searchProducts("gardens", { type: null, limit: 10 })).map((p) => p.id), ["old"]);
+    assert.deepEqual(
+      (await second.searchProducts("gardens", { type: null, limit: 10 })).map((p) => p.id),
+      ["old"],
+    );
     assert.equal(await second.getCatalogVersion(), version, "writing keys is no catalogue change");
   } finally {
     await second.close();

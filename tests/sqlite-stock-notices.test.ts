@@ -49,7 +49,10 @@ describe("SQLite stock notices", () => {
       await store.setStock(mug.id, 50, 39);
       assert.deepEqual(noticeRows(path), [], "40 to 39 and 39 to 50 show the same: nothing written");
       await store.setStock(mug.id, 4, 50);
-      assert.deepEqual(noticeRows(path).map((row) => JSON.parse(row.product_ids)), [[mug.id]]);
+      assert.deepEqual(
+        noticeRows(path).map((row) => JSON.parse(row.product_ids)),
+        [[mug.id]],
+      );
     } finally {
       await store.close();
     }

@@ -13,23 +13,27 @@ const dir = mkdtempSync(join(tmpdir(), "sqlite-errors-"));
 describe("SQLite adapter failures are typed like Firestore's", () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a write blocked past busy_timeout by another process\'s lock is StoreError("unavailable"), keeping the cause', { timeout: 30_000 }, async () => {
-    const path = join(dir, "locked.db");
-    const store = openSqliteStore(path);
-    const lamp = await store.addProduct(newProduct({ name: "Locked Lamp" }));
-    // Another connection (as another process would) holds the write lock.
-    const other = new Database(path);
-    other.exec("BEGIN IMMEDIATE");
-    try {
-      const error = await rejectsWith(store.addToLine("guest:locked-out", lamp.id), "unavailable");
-      assert.match(String((error.cause as Error)?.message), /locked|busy/i);
-      await store.ping();
-    } finally {
-      other.exec("ROLLBACK");
-      other.close();
-      await store.close();
-    }
-  });
+  it(
+    'a write blocked past busy_timeout by another process\'s lock is StoreError("unavailable"), keeping the cause',
+    { timeout: 30_000 },
+    async () => {
+      const path = join(dir, "locked.db");
+      const store = openSqliteStore(path);
+      const lamp = await store.addProduct(newProduct({ name: "Locked Lamp" }));
+      // Another connection (as another process would) holds the write lock.
+      const other = new Database(path);
+      other.exec("BEGIN IMMEDIATE");
+      try {
+        const error = await rejectsWith(store.addToLine("guest:locked-out", lamp.id), "unavailable");
+        assert.match(String((error.cause as Error)?.message), /locked|busy/i);
+        await store.ping();
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+        await store.close();
+      }
+    },
+  );
 });
 
 describe("isStoreError", () => {

@@ -50,22 +50,56 @@ describe("stockShownChanged", () => {
 
 describe("stock notices' facts", () => {
   it("takes a sale's units from tracked products only, and names those whose shown stock moved", () => {
-    const before = new Map<string, number | null>([["lamp", 7], ["mug", 40], ["book", null], ["pen", 2]]);
+    const before = new Map<string, number | null>([
+      ["lamp", 7],
+      ["mug", 40],
+      ["book", null],
+      ["pen", 2],
+    ]);
     const after = stockAfterTaking(before, [
       { productId: "lamp", quantity: 3 },
       { productId: "mug", quantity: 1 },
       { productId: "book", quantity: 5 },
       { productId: "pen", quantity: 2 },
     ]);
-    assert.deepEqual(after, new Map([["lamp", 4], ["mug", 39], ["book", null], ["pen", 0]]));
+    assert.deepEqual(
+      after,
+      new Map([
+        ["lamp", 4],
+        ["mug", 39],
+        ["book", null],
+        ["pen", 0],
+      ]),
+    );
     assert.deepEqual(shownStockChanges(before, after), ["lamp", "pen"]);
     assert.deepEqual(shownStockChanges(before, before), []);
   });
 
   it("gives units back to tracked products only, never past the most a stock holds", () => {
-    const before = new Map<string, number | null>([["lamp", 0], ["mug", 40], ["book", null], ["full", STOCK_MAX - 1]]);
-    const after = stockAfterGiving(before, new Map([["lamp", 2], ["mug", 1], ["book", 3], ["full", 5]]));
-    assert.deepEqual(after, new Map([["lamp", 2], ["mug", 41], ["book", null], ["full", STOCK_MAX]]));
+    const before = new Map<string, number | null>([
+      ["lamp", 0],
+      ["mug", 40],
+      ["book", null],
+      ["full", STOCK_MAX - 1],
+    ]);
+    const after = stockAfterGiving(
+      before,
+      new Map([
+        ["lamp", 2],
+        ["mug", 1],
+        ["book", 3],
+        ["full", 5],
+      ]),
+    );
+    assert.deepEqual(
+      after,
+      new Map([
+        ["lamp", 2],
+        ["mug", 41],
+        ["book", null],
+        ["full", STOCK_MAX],
+      ]),
+    );
     assert.deepEqual(shownStockChanges(before, after), ["lamp"]);
   });
 });

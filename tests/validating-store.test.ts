@@ -86,7 +86,15 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["placeOrder line id", (s) => s.placeOrder(placement({ lines: [{ productId: "a/b", unitPrice: 1, quantity: 1 }] }))],
   [
     "placeOrder a product twice",
-    (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 1, quantity: 1 }, { productId: "p1", unitPrice: 1, quantity: 1 }] })),
+    (s) =>
+      s.placeOrder(
+        placement({
+          lines: [
+            { productId: "p1", unitPrice: 1, quantity: 1 },
+            { productId: "p1", unitPrice: 1, quantity: 1 },
+          ],
+        }),
+      ),
   ],
   ["placeOrder email", (s) => s.placeOrder(placement({ contact: { email: "not an email", name: "Ann", phone: "" } }))],
   ["placeOrder name", (s) => s.placeOrder(placement({ contact: { email: "ann@example.com", name: " ", phone: "" } }))],
@@ -167,6 +175,9 @@ describe("the validation door", () => {
     await store.getProduct("p1");
     await store.revokeSession("sid-1", SOON);
     await store.isSessionRevoked("sid-1");
-    assert.deepEqual(calls.map((c) => c.method), ["getProduct", "revokeSession", "isSessionRevoked"]);
+    assert.deepEqual(
+      calls.map((c) => c.method),
+      ["getProduct", "revokeSession", "isSessionRevoked"],
+    );
   });
 });

@@ -2,8 +2,7 @@ import { CategoryPage } from "@/components/category/category-page";
 import { pageMetadata } from "@/lib/seo";
 
 const TITLE = "Electronics";
-const BLURB =
-  "Headphones, laptops, cameras, phones and more: the latest gadgets and gear, with prices in US dollars.";
+const BLURB = "Headphones, laptops, cameras, phones and more: the latest gadgets and gear, with prices in US dollars.";
 
 export const metadata = pageMetadata({
   title: TITLE,

@@ -54,10 +54,13 @@ async function OrdersContents() {
   if (orders === "guest")
     return (
       <div className={styles.guest}>
-        <p>Ordered as a guest? Each order opens from the link in its confirmation email (“Your order …”): keep that email to follow the order and to request a return.</p>
         <p>
-          <Link href="/sign-page">Sign in</Link> to see the orders of your account. Guest orders placed with your email appear here once your account&apos;s email address
-          is verified.
+          Ordered as a guest? Each order opens from the link in its confirmation email (“Your order …”): keep that email to follow the order
+          and to request a return.
+        </p>
+        <p>
+          <Link href="/sign-page">Sign in</Link> to see the orders of your account. Guest orders placed with your email appear here once
+          your account&apos;s email address is verified.
         </p>
       </div>
     );

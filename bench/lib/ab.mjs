@@ -14,7 +14,13 @@ import { percentile } from "./stats.mjs";
 
 /** ab on PATH, installed with apt when missing and run as root; otherwise an error saying how to get it. */
 export function ensureAb(log = console.log) {
-  ensureTool({ command: "ab", versionArgs: ["-V"], aptPackage: "apache2-utils", howTo: "The throughput steps need ab (ApacheBench): apt-get install apache2-utils", log });
+  ensureTool({
+    command: "ab",
+    versionArgs: ["-V"],
+    aptPackage: "apache2-utils",
+    howTo: "The throughput steps need ab (ApacheBench): apt-get install apache2-utils",
+    log,
+  });
 }
 
 /** A request slower than this (ms) counts as slow: the p99.9 target of issue 13. */

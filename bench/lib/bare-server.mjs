@@ -12,7 +12,11 @@ import { readFileSync } from "node:fs";
 
 const [port, bodyFile, contentType, contentEncoding] = process.argv.slice(2);
 const body = readFileSync(bodyFile);
-const headers = { "content-type": contentType, "content-length": body.length, ...(contentEncoding && { "content-encoding": contentEncoding }) };
+const headers = {
+  "content-type": contentType,
+  "content-length": body.length,
+  ...(contentEncoding && { "content-encoding": contentEncoding }),
+};
 const busyMs = Number(process.env.BARE_BUSY_MS ?? 0);
 const answer = (res) => {
   res.writeHead(200, headers);

@@ -97,9 +97,12 @@ async function generate(url, rate, seconds, warmupSeconds) {
 /** Runs the generator in a child process against `url` at `rate` req/s for `seconds`; resolves with its figures. */
 export function openLoop(url, { rate, seconds, warmupSeconds = 1 }) {
   const { hostname } = new URL(url);
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(hostname)) throw new Error(`refusing to load ${hostname}: benchmarks only target this machine`);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(hostname))
+    throw new Error(`refusing to load ${hostname}: benchmarks only target this machine`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, url, String(rate), String(seconds), String(warmupSeconds)], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SELF, url, String(rate), String(seconds), String(warmupSeconds)], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk) => (out += chunk));

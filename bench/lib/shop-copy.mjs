@@ -36,7 +36,8 @@ const COPY_DIR = ".bench-copy";
 // What a build reads: everything but installs, builds, data and the bench's own outputs.
 // The lockfile too: without one of its own, the copy's workspace root is the
 // repository's, whose node_modules it builds with.
-const NOT_COPIED = /^(node_modules|package-lock\.json|\.git|\.next.*|\.data.*|\.bench-.*|\.emulator|test-results|playwright-report|blob-report)$/;
+const NOT_COPIED =
+  /^(node_modules|package-lock\.json|\.git|\.next.*|\.data.*|\.bench-.*|\.emulator|test-results|playwright-report|blob-report)$/;
 
 /** COPY_DIR as a copy of the sources whose Next config is the shop's plus `overrides`. */
 function copySources(overrides) {

@@ -85,7 +85,8 @@ export function originOf(source) {
     const [first, second, third, fourth] = path.slice(inModules + "node_modules/".length).split("/");
     // Next bundles React and its router in its own package: name the part.
     // (Its maps point at next/src/… for its own code, next/dist/compiled/… for what it bundles.)
-    if (first === "next") return third === "compiled" ? `next/compiled/${fourth}` : `next/${["src", "dist"].includes(second) ? third : second}`;
+    if (first === "next")
+      return third === "compiled" ? `next/compiled/${fourth}` : `next/${["src", "dist"].includes(second) ? third : second}`;
     return first.startsWith("@") ? `${first}/${second}` : first;
   }
   const inProject = path.indexOf("[project]/");

@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 
 function counters(file, prefix) {
-  const lines = readFileSync(file, "utf8").split("\n").filter((line) => line.startsWith(`${prefix}:`));
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith(`${prefix}:`));
   if (lines.length < 2) return {};
   const names = lines[0].split(/\s+/).slice(1);
   const values = lines[1].split(/\s+/).slice(1).map(Number);
@@ -27,6 +29,9 @@ export async function withTcpCounters(work) {
   const before = read();
   const result = await work();
   const after = read();
-  const tcp = before && after ? { retransmitted: after.retransmitted - before.retransmitted, zeroWindow: after.zeroWindow - before.zeroWindow } : null;
+  const tcp =
+    before && after
+      ? { retransmitted: after.retransmitted - before.retransmitted, zeroWindow: after.zeroWindow - before.zeroWindow }
+      : null;
   return { ...result, tcp };
 }

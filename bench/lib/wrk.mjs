@@ -15,7 +15,13 @@ const REPORT_SCRIPT = fileURLToPath(new URL("./wrk-report.lua", import.meta.url)
 /** wrk on PATH, installed with apt when missing and run as root; otherwise an error saying how to get it. */
 export function ensureWrk(log = console.log) {
   // wrk --version exits 1 after printing its version; ensureTool only counts a missing binary.
-  ensureTool({ command: "wrk", versionArgs: ["--version"], aptPackage: "wrk", howTo: "The throughput steps need wrk (https://github.com/wg/wrk): apt-get install wrk, or brew install wrk", log });
+  ensureTool({
+    command: "wrk",
+    versionArgs: ["--version"],
+    aptPackage: "wrk",
+    howTo: "The throughput steps need wrk (https://github.com/wg/wrk): apt-get install wrk, or brew install wrk",
+    log,
+  });
 }
 
 function assertLocal(url) {

@@ -31,15 +31,21 @@ export function AddProductForm({ action, types }: { action: AddProductAction; ty
 
   return (
     <div className={`${styles.card} ${styles.wide}`}>
-      <h1 id="add-product-title" className={styles.title}>Add a product</h1>
+      <h1 id="add-product-title" className={styles.title}>
+        Add a product
+      </h1>
       {/* The key remounts the fields with the echoed values after a refusal; React clears them after a success. */}
-      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(values) : "clean"} aria-labelledby="add-product-title">
+      <form
+        action={formAction}
+        className={styles.form}
+        key={state && !state.ok ? JSON.stringify(values) : "clean"}
+        aria-labelledby="add-product-title"
+      >
+        <ProductFields values={values} errors={errors} types={types} imageInputType="url" />
 
-      <ProductFields values={values} errors={errors} types={types} imageInputType="url" />
-
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {pending ? "Adding…" : "Add product"}
-      </button>
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {pending ? "Adding…" : "Add product"}
+        </button>
       </form>
 
       <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message}>

@@ -32,7 +32,15 @@ function stockCell(stock: StockCount) {
  * catalogue. Links and a GET form, so it works before JavaScript. Read only
  * with the page's proof of an admin caller (components/admin/admin-gate.tsx).
  */
-export async function AdminProductList({ admin, searchParams, types }: { admin: AdminProof; searchParams: Promise<SearchParams>; types: readonly ProductType[] }) {
+export async function AdminProductList({
+  admin,
+  searchParams,
+  types,
+}: {
+  admin: AdminProof;
+  searchParams: Promise<SearchParams>;
+  types: readonly ProductType[];
+}) {
   const params = await searchParams;
   const list = await readProductList(admin, params);
   const deleted = typeof params.deleted === "string" ? params.deleted : null;
@@ -40,7 +48,15 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
   return (
     <div className={styles.page}>
       {/* Any add, delete or edit may change what the list shows: the tab follows each one. */}
-      <CatalogVersionMark tags={[...listingTags(LISTING_TAG.newest, list.products.map((product) => product.id)), LISTING_TAG.search]} />
+      <CatalogVersionMark
+        tags={[
+          ...listingTags(
+            LISTING_TAG.newest,
+            list.products.map((product) => product.id),
+          ),
+          LISTING_TAG.search,
+        ]}
+      />
       <div className={styles.header}>
         <h1 className={styles.title}>Products</h1>
         <Link href="/admin-entry" className={styles.button}>
@@ -121,11 +137,7 @@ export async function AdminProductList({ admin, searchParams, types }: { admin: 
       )}
       {list.after !== null || list.next !== null ? (
         <nav className={styles.pager} aria-label="Pages">
-          {list.after !== null ? (
-            <Link href={productListHref({ query: "", type: list.type, after: null })}>
-              First page
-            </Link>
-          ) : null}
+          {list.after !== null ? <Link href={productListHref({ query: "", type: list.type, after: null })}>First page</Link> : null}
           {list.next !== null ? (
             <Link href={productListHref({ query: "", type: list.type, after: list.next })} rel="next">
               Next page

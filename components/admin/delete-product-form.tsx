@@ -37,8 +37,8 @@ export function DeleteProductForm({ action, productId, revision, name }: DeleteP
           <input type="hidden" name="productName" value={name} />
           <input type="hidden" name="confirm" value="delete" />
           <p role="alert" data-testid="delete-confirmation">
-            Delete “{name}”? It leaves the shop at once: its page, search, the sitemap and the category pages. Carts that hold it show it
-            as no longer available. This cannot be undone.
+            Delete “{name}”? It leaves the shop at once: its page, search, the sitemap and the category pages. Carts that hold it show it as
+            no longer available. This cannot be undone.
           </p>
           <div className={admin.row}>
             <button type="submit" className={admin.danger} disabled={pending}>

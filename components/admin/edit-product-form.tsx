@@ -54,7 +54,12 @@ export function EditProductForm({ action, productId, revision, values, stock, ch
         Edit product
       </h2>
       {/* Remounted on a new revision or stock of this admin's own, and with the echoed values after a refusal. */}
-      <form action={formAction} className={styles.form} key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}-stock-${stockText(stock)}`} aria-labelledby="edit-product-title">
+      <form
+        action={formAction}
+        className={styles.form}
+        key={state && !state.ok ? JSON.stringify(shown) : `revision-${revision}-stock-${stockText(stock)}`}
+        aria-labelledby="edit-product-title"
+      >
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="revision" value={revision} />
         {/* lib/admin/stock-field.ts STOCK_OPENED_FIELD: the stock this form was opened at. */}
@@ -66,7 +71,8 @@ export function EditProductForm({ action, productId, revision, values, stock, ch
       </form>
       {changedElsewhere ? (
         <p className={styles.message} data-testid="changed-elsewhere">
-          This product changed since you opened it (another admin or an import). Saving will be refused; open it again to start from the current version.
+          This product changed since you opened it (another admin or an import). Saving will be refused; open it again to start from the
+          current version.
         </p>
       ) : null}
       <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message} data-testid="edit-status">

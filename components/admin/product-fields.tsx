@@ -35,36 +35,76 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
     <>
       <div className={styles.field}>
         <label htmlFor="productName">Product name</label>
-        <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName}
-          aria-invalid={Boolean(errors.productName)} aria-describedby={describe("productName")} />
+        <input
+          id="productName"
+          name="productName"
+          required
+          maxLength={120}
+          defaultValue={values.productName}
+          aria-invalid={Boolean(errors.productName)}
+          aria-describedby={describe("productName")}
+        />
         {error("productName")}
       </div>
 
       <div className={styles.field}>
         <label htmlFor="productImage">Image URL</label>
-        <input id="productImage" name="productImage" type={imageInputType} required maxLength={2048} placeholder="https://"
-          defaultValue={values.productImage} aria-invalid={Boolean(errors.productImage)} aria-describedby={describe("productImage")} />
+        <input
+          id="productImage"
+          name="productImage"
+          type={imageInputType}
+          required
+          maxLength={2048}
+          placeholder="https://"
+          defaultValue={values.productImage}
+          aria-invalid={Boolean(errors.productImage)}
+          aria-describedby={describe("productImage")}
+        />
         {error("productImage")}
       </div>
 
       <div className={styles.field}>
         <label htmlFor="productPrize">Price (USD)</label>
-        <input id="productPrize" name="productPrize" type="number" step="0.01" min="0.01" required inputMode="decimal"
-          defaultValue={values.productPrize} aria-invalid={Boolean(errors.productPrize)} aria-describedby={describe("productPrize")} />
+        <input
+          id="productPrize"
+          name="productPrize"
+          type="number"
+          step="0.01"
+          min="0.01"
+          required
+          inputMode="decimal"
+          defaultValue={values.productPrize}
+          aria-invalid={Boolean(errors.productPrize)}
+          aria-describedby={describe("productPrize")}
+        />
         {error("productPrize")}
       </div>
 
       <div className={styles.field}>
         <label htmlFor="productDetails">Details</label>
-        <textarea id="productDetails" name="productDetails" required rows={5} maxLength={2000} defaultValue={values.productDetails}
-          aria-invalid={Boolean(errors.productDetails)} aria-describedby={describe("productDetails")} />
+        <textarea
+          id="productDetails"
+          name="productDetails"
+          required
+          rows={5}
+          maxLength={2000}
+          defaultValue={values.productDetails}
+          aria-invalid={Boolean(errors.productDetails)}
+          aria-describedby={describe("productDetails")}
+        />
         {error("productDetails")}
       </div>
 
       <div className={styles.field}>
         <label htmlFor="productType">Type</label>
-        <select id="productType" name="productType" required defaultValue={values.productType}
-          aria-invalid={Boolean(errors.productType)} aria-describedby={describe("productType")}>
+        <select
+          id="productType"
+          name="productType"
+          required
+          defaultValue={values.productType}
+          aria-invalid={Boolean(errors.productType)}
+          aria-describedby={describe("productType")}
+        >
           <option value="" disabled>
             Choose a type
           </option>
@@ -79,9 +119,18 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
 
       <div className={styles.field}>
         <label htmlFor="productStock">Stock (optional)</label>
-        <input id="productStock" name="productStock" type="number" min="0" max="1000000" step="1" inputMode="numeric"
-          defaultValue={values.productStock} aria-invalid={Boolean(errors.productStock)}
-          aria-describedby={["productStock-hint", describe("productStock")].filter(Boolean).join(" ")} />
+        <input
+          id="productStock"
+          name="productStock"
+          type="number"
+          min="0"
+          max="1000000"
+          step="1"
+          inputMode="numeric"
+          defaultValue={values.productStock}
+          aria-invalid={Boolean(errors.productStock)}
+          aria-describedby={["productStock-hint", describe("productStock")].filter(Boolean).join(" ")}
+        />
         <small id="productStock-hint" className={styles.hint}>
           How many are left to sell. Leave it blank when stock is not tracked.
         </small>

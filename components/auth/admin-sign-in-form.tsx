@@ -31,7 +31,14 @@ export function AdminSignInForm() {
       <h1 id="admin-signin-title" className={styles.title}>
         Admin sign-in
       </h1>
-      <PasswordForm from="admin-signin" state={state} submitText="Sign In" busyText="Signing in…" messageId="admin-signin-message" messageTestId="admin-signin-message">
+      <PasswordForm
+        from="admin-signin"
+        state={state}
+        submitText="Sign In"
+        busyText="Signing in…"
+        messageId="admin-signin-message"
+        messageTestId="admin-signin-message"
+      >
         <EmailPasswordFields idPrefix="admin" {...fields} />
       </PasswordForm>
     </section>

@@ -33,10 +33,25 @@ interface PasswordFormProps {
  * after; its inputs, one submit button that says when it is busy, and the
  * live message that describes the form.
  */
-export function PasswordForm({ from, state, children, submitText, busyText, messageId, messageTestId, messageClassName }: PasswordFormProps) {
+export function PasswordForm({
+  from,
+  state,
+  children,
+  submitText,
+  busyText,
+  messageId,
+  messageTestId,
+  messageClassName,
+}: PasswordFormProps) {
   const { onSubmit, busy, message } = state;
   return (
-    <form method="post" action={signInWithoutJavascriptAction(from)} className={styles.form} onSubmit={onSubmit} aria-describedby={messageId}>
+    <form
+      method="post"
+      action={signInWithoutJavascriptAction(from)}
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-describedby={messageId}
+    >
       {children}
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? busyText : submitText}

@@ -3,13 +3,7 @@
 import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithPopup, updateProfile } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import {
-  MESSAGES,
-  PASSWORD_MIN,
-  popupErrorMessage,
-  safeCallbackPath,
-  signUpErrorMessage,
-} from "@/lib/auth/auth-messages";
+import { MESSAGES, PASSWORD_MIN, popupErrorMessage, safeCallbackPath, signUpErrorMessage } from "@/lib/auth/auth-messages";
 import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
@@ -97,27 +91,58 @@ function SignUpForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         Create account
       </h1>
-      <PasswordForm from="sign-page" state={{ onSubmit, busy, message }} submitText="Sign Up" busyText="Creating account…"
-        messageId={`${id}-message`} messageTestId="signup-message" messageClassName={succeeded ? styles.success : styles.message}>
+      <PasswordForm
+        from="sign-page"
+        state={{ onSubmit, busy, message }}
+        submitText="Sign Up"
+        busyText="Creating account…"
+        messageId={`${id}-message`}
+        messageTestId="signup-message"
+        messageClassName={succeeded ? styles.success : styles.message}
+      >
         <div className={styles.field}>
           <label htmlFor="signup-email">Email</label>
           <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-name">Display name</label>
-          <input id="signup-name" name="displayName" autoComplete="nickname" required maxLength={80} value={fields.displayName} onChange={set("displayName")} />
+          <input
+            id="signup-name"
+            name="displayName"
+            autoComplete="nickname"
+            required
+            maxLength={80}
+            value={fields.displayName}
+            onChange={set("displayName")}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-password">Password</label>
-          <input id="signup-password" name="password" type="password" autoComplete="new-password" required value={fields.password} onChange={set("password")}
-            aria-describedby={`${id}-hint`} />
+          <input
+            id="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={fields.password}
+            onChange={set("password")}
+            aria-describedby={`${id}-hint`}
+          />
           <small id={`${id}-hint`} className={styles.hint}>
             At least {PASSWORD_MIN} characters.
           </small>
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-confirm">Confirm password</label>
-          <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" required value={fields.confirm} onChange={set("confirm")} />
+          <input
+            id="signup-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={fields.confirm}
+            onChange={set("confirm")}
+          />
         </div>
       </PasswordForm>
     </section>
@@ -145,7 +170,14 @@ function SignInForm() {
       <h2 id={`${id}-title`} className={styles.title}>
         Sign in
       </h2>
-      <PasswordForm from="sign-page" state={state} submitText="Sign In" busyText="Signing in…" messageId={`${id}-message`} messageTestId="signin-message">
+      <PasswordForm
+        from="sign-page"
+        state={state}
+        submitText="Sign In"
+        busyText="Signing in…"
+        messageId={`${id}-message`}
+        messageTestId="signin-message"
+      >
         <EmailPasswordFields idPrefix="signin" {...fields} />
       </PasswordForm>
       <div className={styles.divider}>
@@ -161,9 +193,18 @@ function SignInForm() {
 function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
       <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
     </svg>
   );

@@ -9,15 +9,7 @@ import styles from "./account-menu.module.css";
  * The hidden form is display: none, so only one Sign Out is ever in the
  * accessibility tree.
  */
-export function SignedInAccount({
-  name,
-  signingOut,
-  onSignOut,
-}: {
-  name: string;
-  signingOut: boolean;
-  onSignOut: () => void;
-}) {
+export function SignedInAccount({ name, signingOut, onSignOut }: { name: string; signingOut: boolean; onSignOut: () => void }) {
   return (
     <>
       <span className={`${styles.account} ${styles.wide}`}>

@@ -25,11 +25,7 @@ export function CartToaster() {
   const bottom = useToastBottom();
   return (
     <>
-      <Toaster
-        position="top-right"
-        toastOptions={TOAST_OPTIONS}
-        containerStyle={{ bottom }}
-      />
+      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ bottom }} />
       <PauseWhileUnfocused />
     </>
   );

@@ -26,7 +26,12 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
   const { products, stock } = await getProductsByType(type, limit);
   return (
     <div className="page">
-      <CatalogVersionMark tags={listingTags(typeTag(type), products.map((product) => product.id))} />
+      <CatalogVersionMark
+        tags={listingTags(
+          typeTag(type),
+          products.map((product) => product.id),
+        )}
+      />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>

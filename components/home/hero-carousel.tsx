@@ -78,15 +78,10 @@ export function HeroCarousel() {
   );
   const plugins = useMemo(
     () =>
-      reducedMotion
-        ? []
-        : [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+      reducedMotion ? [] : [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
     [reducedMotion],
   );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, duration: reducedMotion ? 0 : HERO_EMBLA_DURATION },
-    plugins,
-  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : HERO_EMBLA_DURATION }, plugins);
   const [selected, setSelected] = useState(0);
   const hovered = useRef(false);
   const focused = useRef(false);

@@ -26,7 +26,15 @@ export function SiteHeader() {
           <span>Storefront</span>
         </Link>
 
-        <form action="/search" method="get" role="search" aria-label="Site" aria-busy={search.searching} className={styles.search} onSubmit={search.onSubmit}>
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          aria-label="Site"
+          aria-busy={search.searching}
+          className={styles.search}
+          onSubmit={search.onSubmit}
+        >
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>

@@ -19,13 +19,7 @@ export function ProductDetails({ product, actions, stock }: ProductDetailsProps)
   return (
     <article className={styles.details}>
       <div className={styles.media}>
-        <ProductImage
-          src={product.image}
-          alt={product.name}
-          sizes="(max-width: 768px) 100vw, 560px"
-          priority
-          className={styles.image}
-        />
+        <ProductImage src={product.image} alt={product.name} sizes="(max-width: 768px) 100vw, 560px" priority className={styles.image} />
       </div>
       <div className={styles.info}>
         <span className={styles.type}>{product.type}</span>

@@ -17,7 +17,11 @@ export function StockBadge({ stock, id }: { stock: StockShown; id?: string }) {
   const words = stockWords(stock);
   if (!words) return null;
   return (
-    <span id={id} className={stock.kind === "out" ? `${styles.badge} ${styles.out}` : `${styles.badge} ${styles.low}`} data-stock={stock.kind}>
+    <span
+      id={id}
+      className={stock.kind === "out" ? `${styles.badge} ${styles.out}` : `${styles.badge} ${styles.low}`}
+      data-stock={stock.kind}
+    >
       {words}
     </span>
   );

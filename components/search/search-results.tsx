@@ -16,7 +16,12 @@ export async function SearchResults({ query: pending }: { query: Promise<string>
   return (
     <>
       <h1 className={styles.heading}>{query ? <>Search results for &quot;{query}&quot;</> : "Search"}</h1>
-      <CatalogVersionMark tags={listingTags(LISTING_TAG.search, products.map((product) => product.id))} />
+      <CatalogVersionMark
+        tags={listingTags(
+          LISTING_TAG.search,
+          products.map((product) => product.id),
+        )}
+      />
       {/* keyed so a new query resets the field to it */}
       <SearchForm key={query} query={query} />
       {products.length === 0 ? (

@@ -23,7 +23,8 @@ export type StoreOpener = () => Promise<Pick<Store, "addProduct" | "setStock">>;
 
 const ADD_MESSAGES = {
   notSaved: "The product could not be saved. Please try again.",
-  stockNotSaved: (name: string) => `Added “${name}”, but its stock could not be saved: open it from the product list and set the stock there.`,
+  stockNotSaved: (name: string) =>
+    `Added “${name}”, but its stock could not be saved: open it from the product list and set the stock there.`,
 } as const;
 
 /** Adds a product for `caller`; refusals and bad forms change nothing. */

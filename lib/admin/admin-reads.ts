@@ -32,7 +32,10 @@ export async function readProductList(admin: AdminProof, params: Record<string, 
 }
 
 /** The page of products (or search results) the filter asks for, and its count. */
-async function readProductPage(store: Store, params: Record<string, string | string[] | undefined>): Promise<Omit<ProductListPage, "stock">> {
+async function readProductPage(
+  store: Store,
+  params: Record<string, string | string[] | undefined>,
+): Promise<Omit<ProductListPage, "stock">> {
   const filter = parseProductListFilter(params);
   if (filter.query) {
     const products = await searchOfType(store, filter.query, filter.type);

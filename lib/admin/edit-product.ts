@@ -26,7 +26,14 @@ import { stockShownChanged } from "@/lib/data/stock-shown";
 import { idSchema, revisionSchema } from "@/lib/data/validation";
 import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
-import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, formErrors, gateProductForm, readProductForm } from "./read-product-form";
+import {
+  FIELDS_NEED_ATTENTION,
+  fieldErrorsOf,
+  fieldsNeedAttention,
+  formErrors,
+  gateProductForm,
+  readProductForm,
+} from "./read-product-form";
 import { stockWhenOpened } from "./stock-field";
 
 type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
@@ -56,8 +63,10 @@ export type EditProductResult =
 export type DeleteProductResult = { ok: true; name: string } | { ok: false; error: string; reason?: EditFailureReason };
 
 export const EDIT_MESSAGES = {
-  conflict: "This product changed since you opened it, so your change was not saved. Open it again to see the current version; your typed values are still in the form.",
-  deleteConflict: "This product changed since you opened it, so it was not deleted. Open it again, check the current version, then delete it.",
+  conflict:
+    "This product changed since you opened it, so your change was not saved. Open it again to see the current version; your typed values are still in the form.",
+  deleteConflict:
+    "This product changed since you opened it, so it was not deleted. Open it again, check the current version, then delete it.",
   notFound: "This product no longer exists: it was deleted since you opened it.",
   notAProduct: "This form does not name a product. Open the product from the list and try again.",
   fields: FIELDS_NEED_ATTENTION,
@@ -71,18 +80,28 @@ export const EDIT_MESSAGES = {
     "Open the product again to start from the current stock.",
 } as const;
 
-export type EditStoreOpener = () => Promise<Pick<Store, "updateProduct" | "deleteProduct" | "getProductRevision" | "getStock" | "setStock">>;
+export type EditStoreOpener = () => Promise<
+  Pick<Store, "updateProduct" | "deleteProduct" | "getProductRevision" | "getStock" | "setStock">
+>;
 
 /** Whether the typed product is the stored one, field for field (then saving it would be no change). */
 function sameProduct(stored: NewProduct, typed: NewProduct): boolean {
-  return stored.name === typed.name && stored.image === typed.image && stored.price === typed.price && stored.details === typed.details && stored.type === typed.type;
+  return (
+    stored.name === typed.name &&
+    stored.image === typed.image &&
+    stored.price === typed.price &&
+    stored.details === typed.details &&
+    stored.type === typed.type
+  );
 }
 
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */
 function target(form: FormData): { id: string; revision: number } | null {
   const id = idSchema.min(1).safeParse(form.get("productId"));
   const revisionText = form.get("revision");
-  const revision = revisionSchema.safeParse(typeof revisionText === "string" && /^\d{1,15}$/.test(revisionText) ? Number(revisionText) : Number.NaN);
+  const revision = revisionSchema.safeParse(
+    typeof revisionText === "string" && /^\d{1,15}$/.test(revisionText) ? Number(revisionText) : Number.NaN,
+  );
   return id.success && revision.success ? { id: id.data, revision: revision.data } : null;
 }
 

@@ -30,9 +30,10 @@ export type AddProductResult =
   | { ok: true; product: Product; stock: StockCount; warning?: string }
   | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues };
 
-const FORM_FIELD_OF = Object.fromEntries(
-  Object.entries(PRODUCT_FIELDS).map(([field, key]) => [key, field]),
-) as Record<keyof NewProduct, ProductField>;
+const FORM_FIELD_OF = Object.fromEntries(Object.entries(PRODUCT_FIELDS).map(([field, key]) => [key, field])) as Record<
+  keyof NewProduct,
+  ProductField
+>;
 
 /** The form field that holds a store field ("price" -> "productPrize"), if any. */
 export function formFieldOf(storeField: string): ProductField | undefined {

@@ -21,8 +21,7 @@ interface AdminAccount {
 }
 
 export type AccountChange =
-  | { ok: true; email: string; changed: boolean; stillAdminVia?: "ADMIN_EMAILS" }
-  | { ok: false; email: string; reason: "no_account" };
+  { ok: true; email: string; changed: boolean; stillAdminVia?: "ADMIN_EMAILS" } | { ok: false; email: string; reason: "no_account" };
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
@@ -81,7 +80,13 @@ export async function listAdmins(
       if (user.customClaims?.admin === true) via.push("claim");
       if (email && adminEmails.includes(email)) via.push("ADMIN_EMAILS");
       if (via.length > 0) {
-        accounts.push({ email: user.email ?? "(no email)", uid: user.uid, via, disabled: user.disabled, emailVerified: user.emailVerified });
+        accounts.push({
+          email: user.email ?? "(no email)",
+          uid: user.uid,
+          via,
+          disabled: user.disabled,
+          emailVerified: user.emailVerified,
+        });
       }
     }
     pageToken = page.pageToken;

@@ -23,7 +23,11 @@ export type AdminRights = "admin" | "not_admin" | "unavailable";
 const LOOKUP_DEADLINE_MS = 5_000;
 
 /** What the account record says; pure, so the rule is tested on its own. */
-export function rightsOfRecord(user: Pick<UserRecord, "email" | "emailVerified" | "customClaims" | "disabled">, adminEmails: readonly string[], usingEmulator: boolean): "admin" | "not_admin" {
+export function rightsOfRecord(
+  user: Pick<UserRecord, "email" | "emailVerified" | "customClaims" | "disabled">,
+  adminEmails: readonly string[],
+  usingEmulator: boolean,
+): "admin" | "not_admin" {
   if (user.disabled) return "not_admin";
   const evidence = { email: user.email, emailVerified: user.emailVerified, adminClaim: user.customClaims?.admin };
   return isAdmin(evidence, adminEmails, usingEmulator) ? "admin" : "not_admin";

@@ -21,7 +21,11 @@ export async function addToCartAction(productId: unknown, expectedOwner?: unknow
   return addToRequestCart(thisRequest, productId, expectedOwner);
 }
 
-export async function setCartQuantityAction(productId: unknown, quantity: unknown, expectedOwner?: unknown): Promise<SetCartQuantityResult> {
+export async function setCartQuantityAction(
+  productId: unknown,
+  quantity: unknown,
+  expectedOwner?: unknown,
+): Promise<SetCartQuantityResult> {
   return setRequestCartQuantity(thisRequest, productId, quantity, expectedOwner);
 }
 

@@ -35,7 +35,10 @@ export interface OwnerRequest {
  * is issued: a tab still showing an account whose session ended in another
  * tab never fills a guest cart.
  */
-export async function cartOwnerOf(request: OwnerRequest, options: { create: boolean; expected?: ExpectedOwner }): Promise<CartOwner | null> {
+export async function cartOwnerOf(
+  request: OwnerRequest,
+  options: { create: boolean; expected?: ExpectedOwner },
+): Promise<CartOwner | null> {
   const user = await request.user();
   const refusal = sessionRefusal(options.expected, user?.uid ?? null);
   if (refusal) throw new OwnerMismatchError(refusal);
@@ -78,7 +81,10 @@ export async function settleGuestCart(
   try {
     if (await store.hasCart(guest)) {
       const { dropped } = await store.mergeCarts(guest, user.owner);
-      if (dropped > 0) console.warn(`${dropped} guest cart line(s) were not merged into ${user.owner}: its cart holds at most ${LIMITS.cartLinesMax} lines`);
+      if (dropped > 0)
+        console.warn(
+          `${dropped} guest cart line(s) were not merged into ${user.owner}: its cart holds at most ${LIMITS.cartLinesMax} lines`,
+        );
     } else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
   } catch (error) {
     console.error("Could not merge the guest cart into the account; the next cart request tries again", error);
@@ -92,7 +98,11 @@ export async function settleGuestCart(
  * a signed-in shopper's leftover guest cart is merged (settleGuestCart).
  * A mismatch with `expected` throws before either (cartOwnerOf).
  */
-export async function currentCartOwner(options: { create: boolean; settle?: boolean; expected?: ExpectedOwner }): Promise<CartOwner | null> {
+export async function currentCartOwner(options: {
+  create: boolean;
+  settle?: boolean;
+  expected?: ExpectedOwner;
+}): Promise<CartOwner | null> {
   const jar = await cookies();
   const cookie = guestCartCookie();
   const guestId = () => jar.get(cookie.name)?.value;

@@ -41,7 +41,12 @@ export async function addToRequestCart(request: CartRequest, productId: unknown,
 }
 
 /** Puts a deleted line back with its quantity (the undo of a Delete; service.ts says how). */
-export async function restoreToRequestCart(request: CartRequest, productId: unknown, quantity: unknown, expectedOwner?: unknown): Promise<AddToCartResult> {
+export async function restoreToRequestCart(
+  request: CartRequest,
+  productId: unknown,
+  quantity: unknown,
+  expectedOwner?: unknown,
+): Promise<AddToCartResult> {
   const id = parseProductId(productId);
   if (!id.ok) return id;
   const parsed = parseLineQuantity(quantity);
@@ -79,7 +84,11 @@ export async function setRequestCartQuantity(
   }
 }
 
-export async function removeFromRequestCart(request: CartRequest, productId: unknown, expectedOwner?: unknown): Promise<RemoveFromCartResult> {
+export async function removeFromRequestCart(
+  request: CartRequest,
+  productId: unknown,
+  expectedOwner?: unknown,
+): Promise<RemoveFromCartResult> {
   const id = parseProductId(productId);
   if (!id.ok) return id;
   const expected = parseExpectedOwner(expectedOwner);

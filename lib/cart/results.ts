@@ -18,14 +18,7 @@ import { isOwnerMismatchError, type SessionRefusalCode } from "./session-guard";
  * page shows another owner than the session's (session-guard.ts).
  */
 export type CartErrorCode =
-  | "invalid_input"
-  | "invalid_quantity"
-  | "not_found"
-  | "limit_exceeded"
-  | "cart_full"
-  | "out_of_stock"
-  | "unavailable"
-  | SessionRefusalCode;
+  "invalid_input" | "invalid_quantity" | "not_found" | "limit_exceeded" | "cart_full" | "out_of_stock" | "unavailable" | SessionRefusalCode;
 
 export interface CartFailure {
   ok: false;

@@ -73,12 +73,21 @@ export async function restoreToOwnerCart(
  * removed again, so a refused restore leaves the cart as it was (a line
  * that was already there keeps its one extra unit: it was an add).
  */
-async function setOrTakeBack(store: Store, owner: CartOwner, productId: ProductId, quantity: number, created: boolean, added: CartItem): Promise<CartItem> {
+async function setOrTakeBack(
+  store: Store,
+  owner: CartOwner,
+  productId: ProductId,
+  quantity: number,
+  created: boolean,
+  added: CartItem,
+): Promise<CartItem> {
   try {
     return (await store.setLineQuantity(owner, productId, quantity)) ?? added;
   } catch (error) {
     if (created) {
-      await store.removeLine(owner, productId).catch((takeBack: unknown) => console.error("Could not remove a half-restored cart line", takeBack));
+      await store
+        .removeLine(owner, productId)
+        .catch((takeBack: unknown) => console.error("Could not remove a half-restored cart line", takeBack));
     }
     throw error;
   }

@@ -88,7 +88,8 @@ export function createCatalogChangeFeed({
     if (known === null) return; // The store reports where it starts before any change (Store.watchCatalog).
     if (changes.changes !== null && changes.version === known.version) return; // Already known: nothing new.
     const heard = (changes.changes ?? []).map(noticeOfChange);
-    const inStep = changes.changes !== null && heard.length > 0 && heard[0].version === known.version + 1 && heard.at(-1)!.version === changes.version;
+    const inStep =
+      changes.changes !== null && heard.length > 0 && heard[0].version === known.version + 1 && heard.at(-1)!.version === changes.version;
     if (!inStep) {
       known = { from: changes.version, version: changes.version, changes: [] };
       return;

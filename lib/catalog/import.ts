@@ -38,9 +38,7 @@ export function parseProductImport(json: unknown, now: number = Date.now()): Imp
     const candidate = normalise(record, now - index);
     const parsed = productSchema.safeParse(candidate);
     if (!parsed.success) {
-      const reason = parsed.error.issues
-        .map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`)
-        .join("; ");
+      const reason = parsed.error.issues.map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`).join("; ");
       rejects.push({ position, reason });
       return;
     }

@@ -81,7 +81,10 @@ const MARK_TAGS_MAX = 128;
 export async function getCatalogVersionShowing(tags: readonly string[]): Promise<string> {
   "use cache";
   const valid =
-    Array.isArray(tags) && tags.length > 0 && tags.length <= MARK_TAGS_MAX && tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
+    Array.isArray(tags) &&
+    tags.length > 0 &&
+    tags.length <= MARK_TAGS_MAX &&
+    tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
   if (!valid) return "";
   cachedAs(tags);
   const expired = catalogVersionExpiredHere();
@@ -217,7 +220,12 @@ export async function getNewestProducts(limit: number): Promise<Product[]> {
   "use cache";
   if (!Number.isInteger(limit) || limit < 1 || limit > NEWEST_MAX) return [];
   const products = await readProducts(null, limit);
-  cachedAs(listingTags(LISTING_TAG.newest, products.map((p) => p.id)));
+  cachedAs(
+    listingTags(
+      LISTING_TAG.newest,
+      products.map((p) => p.id),
+    ),
+  );
   return products;
 }
 

@@ -30,7 +30,12 @@ interface StockShownFeedDeps {
   settleMs?: number;
 }
 
-export function createStockShownFeed({ watch, expire, onError = console.error, settleMs = CATALOG_SETTLE_MS }: StockShownFeedDeps): StockShownFeed {
+export function createStockShownFeed({
+  watch,
+  expire,
+  onError = console.error,
+  settleMs = CATALOG_SETTLE_MS,
+}: StockShownFeedDeps): StockShownFeed {
   // Expiries run one after another, in the order the changes came.
   let queue: Promise<void> = Promise.resolve();
   let settleTimer: ReturnType<typeof setTimeout> | undefined;

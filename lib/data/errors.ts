@@ -29,7 +29,13 @@ export class StoreError extends Error {
   }
 }
 
-const STORE_ERROR_CODES: ReadonlySet<string> = new Set<StoreErrorCode>(["invalid_input", "not_found", "limit_exceeded", "conflict", "unavailable"]);
+const STORE_ERROR_CODES: ReadonlySet<string> = new Set<StoreErrorCode>([
+  "invalid_input",
+  "not_found",
+  "limit_exceeded",
+  "conflict",
+  "unavailable",
+]);
 
 /**
  * Whether `error` is a StoreError (of `code`). By shape as well as by class:

@@ -48,10 +48,7 @@ async function openStore(choice: BackendChoice, env: ServerEnv): Promise<Store> 
     const { openSqliteStore } = await import("./sqlite/store");
     return openSqliteStore(choice.path);
   }
-  const [{ createFirestoreStore }, { firestoreFromEnv }] = await Promise.all([
-    import("./firestore/store"),
-    import("./firestore/connect"),
-  ]);
+  const [{ createFirestoreStore }, { firestoreFromEnv }] = await Promise.all([import("./firestore/store"), import("./firestore/connect")]);
   return createFirestoreStore(firestoreFromEnv(env), firestoreOptionsFor(env));
 }
 

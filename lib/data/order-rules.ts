@@ -108,7 +108,13 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
 }
 
 export function refusalError(refusals: Record<string, LineRefusal>): StoreError {
-  return new StoreError("conflict", `The order was refused: ${Object.entries(refusals).map(([k, v]) => `${k} ${v}`).join(", ")}`, refusals);
+  return new StoreError(
+    "conflict",
+    `The order was refused: ${Object.entries(refusals)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+    refusals,
+  );
 }
 
 /** The new order from a placement the store agreed to (placementRefusals empty). */
@@ -166,7 +172,8 @@ interface StepOutcome {
  */
 export function applyStep(order: Order, input: StepInput, at: number): StepOutcome {
   const { step } = input;
-  if (order.revision !== input.expectedRevision) refuse(step, `the order changed since (revision ${order.revision}, not ${input.expectedRevision})`);
+  if (order.revision !== input.expectedRevision)
+    refuse(step, `the order changed since (revision ${order.revision}, not ${input.expectedRevision})`);
   const next: Order = { ...order };
   let restock = false;
   switch (step) {
@@ -206,13 +213,15 @@ export function applyStep(order: Order, input: StepInput, at: number): StepOutco
       next.returnReason = input.note;
       break;
     case "accept_return":
-      if (order.returnState !== "requested") refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
+      if (order.returnState !== "requested")
+        refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
       next.returnState = "returned";
       if (order.payment === "paid") next.payment = "refunded";
       restock = true;
       break;
     case "refuse_return":
-      if (order.returnState !== "requested") refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
+      if (order.returnState !== "requested")
+        refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
       next.returnState = "refused";
       break;
   }

@@ -32,7 +32,16 @@ export const PAYMENT_METHOD = "pay_on_delivery";
  * - accept_return (admin): requested → returned, stock given back; a paid order's payment becomes refunded;
  * - refuse_return (admin): requested → refused.
  */
-export const ORDER_STEPS = ["ship", "deliver", "cancel", "record_payment", "refund", "request_return", "accept_return", "refuse_return"] as const;
+export const ORDER_STEPS = [
+  "ship",
+  "deliver",
+  "cancel",
+  "record_payment",
+  "refund",
+  "request_return",
+  "accept_return",
+  "refuse_return",
+] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** How long after delivery a return may be requested. */

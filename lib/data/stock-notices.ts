@@ -14,7 +14,10 @@ export function shownStockChanges(before: ReadonlyMap<string, StockCount>, after
 }
 
 /** `stock` after each line's units are taken from it; an untracked product (null) stays untracked. */
-export function stockAfterTaking(stock: ReadonlyMap<string, StockCount>, lines: readonly { productId: string; quantity: number }[]): Map<string, StockCount> {
+export function stockAfterTaking(
+  stock: ReadonlyMap<string, StockCount>,
+  lines: readonly { productId: string; quantity: number }[],
+): Map<string, StockCount> {
   const after = new Map(stock);
   for (const line of lines) {
     const count = after.get(line.productId) ?? null;

@@ -310,7 +310,8 @@ export interface SessionStore {
 }
 
 /** The whole contract: every concern, plus the store's own life. */
-export interface Store extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore, OrderStore, StockStore, OutboxStore {
+export interface Store
+  extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore, OrderStore, StockStore, OutboxStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

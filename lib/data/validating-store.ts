@@ -59,8 +59,7 @@ function catalogDoor(inner: Store): CatalogStore {
     getCatalogChanges: async (since) => inner.getCatalogChanges(parseOrThrow(catalogVersionSchema, since, "catalogue version")),
     markCatalogChanged: () => inner.markCatalogChanged(),
     getProduct: async (id) => inner.getProduct(productId(id)),
-    listProductsByType: async (type, max) =>
-      inner.listProductsByType(parseOrThrow(productTypeSchema, type, "product type"), limit(max)),
+    listProductsByType: async (type, max) => inner.listProductsByType(parseOrThrow(productTypeSchema, type, "product type"), limit(max)),
     searchProducts: async (query, options) =>
       inner.searchProducts(parseOrThrow(searchQuerySchema, query, "search"), parseOrThrow(searchOptionsSchema, options, "search options")),
     addProduct: async (input, by) =>
@@ -122,8 +121,7 @@ function userDoor(inner: Store): UserStore {
 function sessionDoor(inner: Store): SessionStore {
   const sessionId = (sid: unknown) => parseOrThrow(sessionIdSchema, sid, "session id");
   return {
-    revokeSession: async (sid, expiresAt) =>
-      inner.revokeSession(sessionId(sid), parseOrThrow(revocationExpirySchema, expiresAt, "expiry")),
+    revokeSession: async (sid, expiresAt) => inner.revokeSession(sessionId(sid), parseOrThrow(revocationExpirySchema, expiresAt, "expiry")),
     isSessionRevoked: async (sid) => inner.isSessionRevoked(sessionId(sid)),
   };
 }
@@ -164,7 +162,11 @@ function outboxDoor(inner: Store): OutboxStore {
       inner.claimDueEmails(parseOrThrow(epochMillisSchema, now, "now"), limit(max), parseOrThrow(leaseMsSchema, leaseMs, "lease")),
     markEmailSent: async (id) => inner.markEmailSent(emailId(id)),
     markEmailFailed: async (id, error, retryAt) =>
-      inner.markEmailFailed(emailId(id), parseOrThrow(sendErrorSchema, error, "error"), parseOrThrow(epochMillisSchema.nullable(), retryAt, "retry time")),
+      inner.markEmailFailed(
+        emailId(id),
+        parseOrThrow(sendErrorSchema, error, "error"),
+        parseOrThrow(epochMillisSchema.nullable(), retryAt, "retry time"),
+      ),
     listOrderEmails: async (id) => inner.listOrderEmails(parseOrThrow(idSchema, id, "order id")),
   };
 }

@@ -269,7 +269,10 @@ export const orderEmailSchema = z
 const orderContactSchema = z.strictObject({
   email: orderEmailSchema,
   name: singleLine("Name", LIMITS.nameMax),
-  phone: optionalLine("Phone", 40).refine((s) => s === "" || /^[0-9+()./ -]{4,40}$/.test(s), "Phone may hold digits, spaces and + ( ) - . / only"),
+  phone: optionalLine("Phone", 40).refine(
+    (s) => s === "" || /^[0-9+()./ -]{4,40}$/.test(s),
+    "Phone may hold digits, spaces and + ( ) - . / only",
+  ),
 });
 
 const shippingAddressSchema = z.strictObject({
@@ -299,10 +302,7 @@ export const expectedLineSchema = z.strictObject({
 const emailDraftSchema = z.strictObject({
   to: orderEmailSchema,
   subject: singleLine("Subject", 300),
-  text: z
-    .string({ error: "Text must be text" })
-    .min(1, "Text is required")
-    .max(20_000, "Text must be at most 20,000 characters"),
+  text: z.string({ error: "Text must be text" }).min(1, "Text is required").max(20_000, "Text must be at most 20,000 characters"),
 });
 
 /** sha-256 in hex. */
@@ -369,7 +369,9 @@ export const stockCountSchema = z
   .max(1_000_000, "Stock must be at most 1,000,000")
   .nullable();
 
-export const stockProductIdsSchema = z.array(idSchema, { error: "Product ids must be a list" }).max(LIMITS.batchMax, `At most ${LIMITS.batchMax} products`);
+export const stockProductIdsSchema = z
+  .array(idSchema, { error: "Product ids must be a list" })
+  .max(LIMITS.batchMax, `At most ${LIMITS.batchMax} products`);
 
 /** Epoch milliseconds as the outbox takes them. */
 export const epochMillisSchema = z
@@ -384,6 +386,4 @@ export const leaseMsSchema = z
   .min(1, "Lease must be at least 1 ms")
   .max(60 * 60 * 1000, "Lease must be at most an hour");
 
-export const sendErrorSchema = z
-  .string({ error: "Error must be text" })
-  .transform((s) => s.slice(0, 1000));
+export const sendErrorSchema = z.string({ error: "Error must be text" }).transform((s) => s.slice(0, 1000));

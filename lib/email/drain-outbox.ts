@@ -83,10 +83,14 @@ async function sendOne(
     const verdict = failureVerdict(email, error, now());
     await store.markEmailFailed(email.id, verdict.lastError, verdict.retryAt);
     if (verdict.retryAt === null) {
-      console.error(`Outbox email ${email.id} (order ${email.orderId}) could not be delivered after ${email.attempts} attempts, given up: ${verdict.lastError}`);
+      console.error(
+        `Outbox email ${email.id} (order ${email.orderId}) could not be delivered after ${email.attempts} attempts, given up: ${verdict.lastError}`,
+      );
       return "failed";
     }
-    console.warn(`Outbox email ${email.id} (order ${email.orderId}) not sent (attempt ${email.attempts}), retried at ${new Date(verdict.retryAt).toISOString()}: ${verdict.lastError}`);
+    console.warn(
+      `Outbox email ${email.id} (order ${email.orderId}) not sent (attempt ${email.attempts}), retried at ${new Date(verdict.retryAt).toISOString()}: ${verdict.lastError}`,
+    );
     return "retried";
   }
   await store.markEmailSent(email.id);

@@ -16,7 +16,9 @@ export async function drainOutboxNow(): Promise<DrainResult | null> {
     const { transport, from } = mailer();
     return await drainOutbox(await getStore(), { transport, from });
   } catch (error) {
-    console.warn(`The outbox could not be drained now; its emails wait for the next drain: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `The outbox could not be drained now; its emails wait for the next drain: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }

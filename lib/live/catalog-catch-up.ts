@@ -41,9 +41,7 @@ const ANYTHING = "catalog";
 /** Whether a change newer than the part's version touched one of its tags; `null` changes: anything changed up to `version`. */
 export function isStale(part: ShownPart, changes: readonly CatalogChangeNotice[] | null, version: number): boolean {
   if (changes === null) return part.version < version;
-  return changes.some(
-    (change) => change.version > part.version && change.tags.some((tag) => tag === ANYTHING || part.tags.includes(tag)),
-  );
+  return changes.some((change) => change.version > part.version && change.tags.some((tag) => tag === ANYTHING || part.tags.includes(tag)));
 }
 
 export class CatalogCatchUp {
@@ -65,8 +63,7 @@ export class CatalogCatchUp {
   announce(changes: CatalogChangeNotice[] | null, version: number): void {
     const pending = this.target;
     // Still-pending changes stay pending alongside the new ones.
-    const merged =
-      changes === null || (pending !== null && pending.changes === null) ? null : [...(pending?.changes ?? []), ...changes];
+    const merged = changes === null || (pending !== null && pending.changes === null) ? null : [...(pending?.changes ?? []), ...changes];
     this.target = { changes: merged, version: Math.max(version, pending?.version ?? 0) };
     this.cancel();
     if (!this.anyStale()) {

@@ -35,7 +35,8 @@ export function orderDeskStream({
 }: OrderDeskStreamOptions): ReadableStream<Uint8Array> {
   return sseStream(life, (channel) => {
     const sendIds = (name: keyof OrderDeskEventData, ids: string[]) => {
-      for (let i = 0; i === 0 || i < ids.length; i += ORDER_IDS_MAX) channel.send(deskEvent(name, { orderIds: ids.slice(i, i + ORDER_IDS_MAX) }));
+      for (let i = 0; i === 0 || i < ids.length; i += ORDER_IDS_MAX)
+        channel.send(deskEvent(name, { orderIds: ids.slice(i, i + ORDER_IDS_MAX) }));
     };
     try {
       channel.onStop(

@@ -38,7 +38,15 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
       const user = owner?.startsWith("user:") ? await currentUser() : null;
       values = { ...EMPTY_CHECKOUT_VALUES, ...(user ? await returningShopperValues(store, user) : {}) };
     }
-    return checkoutPageWithoutJavascript({ summary, values, errors: news.errors, problem: news.problem, lineProblems: news.lineProblems, idempotencyKey, status: news.status });
+    return checkoutPageWithoutJavascript({
+      summary,
+      values,
+      errors: news.errors,
+      problem: news.problem,
+      lineProblems: news.lineProblems,
+      idempotencyKey,
+      status: news.status,
+    });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     console.error("The checkout without JavaScript could not be shown: the store is unavailable", error);

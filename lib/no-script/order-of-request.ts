@@ -39,7 +39,12 @@ export async function orderPageOfRequest(request: Request, id: string, returnNew
     });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    return noScriptPage({ title: "Your order", main: html`<h1>Your order</h1><p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>`, status: 503 });
+    return noScriptPage({
+      title: "Your order",
+      main: html`<h1>Your order</h1>
+        <p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>`,
+      status: 503,
+    });
   }
 }
 

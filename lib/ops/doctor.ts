@@ -68,7 +68,8 @@ function indexesVerdict(localIndexes: () => string): Verdict {
       problem: `firestore.indexes.json has no index for ${missing.join("; ")}: add it, then npx firebase deploy --only firestore:indexes`,
     };
   }
-  const ttlCheck = ttls.length > 0 ? `; its TTL policies (${ttls.join(", ")}) ACTIVE in \`gcloud firestore fields ttls list --project <id>\`` : "";
+  const ttlCheck =
+    ttls.length > 0 ? `; its TTL policies (${ttls.join(", ")}) ACTIVE in \`gcloud firestore fields ttls list --project <id>\`` : "";
   return {
     check: "Firestore indexes",
     ok: true,
@@ -102,7 +103,12 @@ function productionConfiguration(source: Record<string, string | undefined>): Ve
     const lines = (error as Error).message
       .split("\n")
       .filter((line) => line.startsWith("  ") && !/^\s+(SITE_URL|NEXTAUTH_URL): must be an https URL/.test(line));
-    if (lines.length === 0) return { check: "production configuration", ok: true, detail: "every variable lib/env.ts checks on Vercel passes (the site URL: below)" };
+    if (lines.length === 0)
+      return {
+        check: "production configuration",
+        ok: true,
+        detail: "every variable lib/env.ts checks on Vercel passes (the site URL: below)",
+      };
     return { check: "production configuration", ok: false, problem: `Vercel would refuse this configuration:\n${lines.join("\n")}` };
   }
 }
@@ -165,9 +171,7 @@ export async function runDoctor(
   };
 
   verdicts.push(
-    local
-      ? { check: "production configuration", skipped: "--local: a local setup, not production" }
-      : productionConfiguration(source),
+    local ? { check: "production configuration", skipped: "--local: a local setup, not production" } : productionConfiguration(source),
   );
   const site = siteUrl(env);
   verdicts.push(
@@ -178,7 +182,9 @@ export async function runDoctor(
           ok: false,
           problem:
             `${site} is not https: set SITE_URL to the shop's https address` +
-            (env.SITE_URL || env.NEXTAUTH_URL ? "" : " (on Vercel it is derived from the domain when unset; here, outside Vercel, set it to the production address)"),
+            (env.SITE_URL || env.NEXTAUTH_URL
+              ? ""
+              : " (on Vercel it is derived from the domain when unset; here, outside Vercel, set it to the production address)"),
         },
   );
 
@@ -198,15 +204,27 @@ export async function runDoctor(
       await probes.checkAuthCredentials();
     } catch (error) {
       if (!emulated) throw error;
-      return { check: "Firebase Auth credentials", ok: false, problem: `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} did not answer: is it running? (${messageOf(error)})` };
+      return {
+        check: "Firebase Auth credentials",
+        ok: false,
+        problem: `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} did not answer: is it running? (${messageOf(error)})`,
+      };
     }
-    return { check: "Firebase Auth credentials", ok: true, detail: emulated ? "the Auth emulator answers" : "the service account is accepted" };
+    return {
+      check: "Firebase Auth credentials",
+      ok: true,
+      detail: emulated ? "the Auth emulator answers" : "the service account is accepted",
+    };
   });
   await probe("an admin", async () => {
     const admins = await probes.activeAdmins();
     return admins.length > 0
       ? { check: "an admin", ok: true, detail: admins.join(", ") }
-      : { check: "an admin", ok: false, problem: "no account can use /admin-entry: `npm run admin -- grant EMAIL` once the person has signed up" };
+      : {
+          check: "an admin",
+          ok: false,
+          problem: "no account can use /admin-entry: `npm run admin -- grant EMAIL` once the person has signed up",
+        };
   });
   if (emulated) {
     verdicts.push({ check: "Firestore rules", skipped: "the emulator holds no deployed rules" });
@@ -214,7 +232,11 @@ export async function runDoctor(
     await probe("Firestore rules", async () =>
       sameRules(await probes.deployedRules(), probes.localRules())
         ? { check: "Firestore rules", ok: true, detail: "the deployed rules are this checkout's firestore.rules" }
-        : { check: "Firestore rules", ok: false, problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules" },
+        : {
+            check: "Firestore rules",
+            ok: false,
+            problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules",
+          },
     );
   }
   verdicts.push(indexesVerdict(probes.localIndexes));

@@ -48,7 +48,11 @@ export async function runSmoke(base: string, fetchUrl: SmokeFetch): Promise<Smok
       const body = await response.text();
       return response.status === 200 && /"store":"firestore"/.test(body)
         ? { check: "health", ok: true, detail: body.trim() }
-        : { check: "health", ok: false, problem: `/api/health answered ${response.status} ${body.trim().slice(0, 200)} (expected 200 with "store":"firestore")` };
+        : {
+            check: "health",
+            ok: false,
+            problem: `/api/health answered ${response.status} ${body.trim().slice(0, 200)} (expected 200 with "store":"firestore")`,
+          };
     }),
   );
 
@@ -82,12 +86,24 @@ export async function runSmoke(base: string, fetchUrl: SmokeFetch): Promise<Smok
       const first = await fetchUrl(parts[0]);
       const locations = [...parts, ...locationsIn(await first.text())];
       if (first.status !== 200 || locations.length === parts.length) {
-        return { check: "sitemap", ok: false, problem: `${parts[0]} answered ${first.status} with ${locations.length - parts.length} URLs` };
+        return {
+          check: "sitemap",
+          ok: false,
+          problem: `${parts[0]} answered ${first.status} with ${locations.length - parts.length} URLs`,
+        };
       }
       const elsewhere = locations.filter((location) => !location.startsWith(`${origin}/`) && location !== origin);
       return elsewhere.length === 0
-        ? { check: "sitemap", ok: true, detail: `an index of ${parts.length} parts; the first lists ${locations.length - parts.length} URLs, all on ${origin}` }
-        : { check: "sitemap", ok: false, problem: `${elsewhere.length} of ${locations.length} URLs are not on ${origin}, e.g. ${elsewhere[0]} (SITE_URL)` };
+        ? {
+            check: "sitemap",
+            ok: true,
+            detail: `an index of ${parts.length} parts; the first lists ${locations.length - parts.length} URLs, all on ${origin}`,
+          }
+        : {
+            check: "sitemap",
+            ok: false,
+            problem: `${elsewhere.length} of ${locations.length} URLs are not on ${origin}, e.g. ${elsewhere[0]} (SITE_URL)`,
+          };
     }),
   );
   return verdicts;

@@ -24,5 +24,11 @@ export async function placeOrderAction(previous: CheckoutFormState, form: FormDa
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
   if (outcome.kind === "invalid") return { values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, attempt };
   refresh();
-  return { values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: outcome.kind === "refused" ? outcome.lineProblems : {}, attempt };
+  return {
+    values: outcome.values,
+    errors: {},
+    problem: outcome.problem,
+    lineProblems: outcome.kind === "refused" ? outcome.lineProblems : {},
+    attempt,
+  };
 }

@@ -29,9 +29,21 @@ export const CHECKOUT_FIELDS = {
   phone: { label: "Phone (optional)", autoComplete: "tel", type: "tel", max: CHECKOUT_LIMITS.phoneMax, required: false },
   country: { label: "Country", autoComplete: "country", type: "select", max: 2, required: true },
   line1: { label: "Address", autoComplete: "address-line1", type: "text", max: CHECKOUT_LIMITS.lineMax, required: true },
-  line2: { label: "Apartment, suite, etc. (optional)", autoComplete: "address-line2", type: "text", max: CHECKOUT_LIMITS.lineMax, required: false },
+  line2: {
+    label: "Apartment, suite, etc. (optional)",
+    autoComplete: "address-line2",
+    type: "text",
+    max: CHECKOUT_LIMITS.lineMax,
+    required: false,
+  },
   city: { label: "City", autoComplete: "address-level2", type: "text", max: CHECKOUT_LIMITS.cityMax, required: true },
-  region: { label: "State, province or county (optional)", autoComplete: "address-level1", type: "text", max: CHECKOUT_LIMITS.regionMax, required: false },
+  region: {
+    label: "State, province or county (optional)",
+    autoComplete: "address-level1",
+    type: "text",
+    max: CHECKOUT_LIMITS.regionMax,
+    required: false,
+  },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
 } as const;
 
@@ -42,5 +54,14 @@ export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELDS) as CheckoutFiel
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export const EMPTY_CHECKOUT_VALUES: CheckoutValues = { email: "", name: "", phone: "", country: "", line1: "", line2: "", city: "", region: "", postalCode: "" };
-
+export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
+  email: "",
+  name: "",
+  phone: "",
+  country: "",
+  line1: "",
+  line2: "",
+  city: "",
+  region: "",
+  postalCode: "",
+};

@@ -17,7 +17,10 @@ z.config({ jitless: true });
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 function text(label: string, max: number, required: boolean) {
-  let schema = z.string().max(max, `${label} must be at most ${max} characters.`).refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
+  let schema = z
+    .string()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
   if (required) schema = schema.min(1, `Enter your ${label.toLowerCase()}.`);
   return schema;
 }
@@ -29,7 +32,10 @@ const checkoutSchema = z.object({
     .max(CHECKOUT_LIMITS.emailMax, `Email must be at most ${CHECKOUT_LIMITS.emailMax} characters.`)
     .pipe(z.email("Enter an email address like name@example.com.")),
   name: text("Full name", CHECKOUT_LIMITS.nameMax, true),
-  phone: text("Phone", CHECKOUT_LIMITS.phoneMax, false).refine((value) => value === "" || /^\+?[0-9 ()./-]{4,}$/.test(value), "Enter a phone number of digits, spaces and + ( ) - . /"),
+  phone: text("Phone", CHECKOUT_LIMITS.phoneMax, false).refine(
+    (value) => value === "" || /^\+?[0-9 ()./-]{4,}$/.test(value),
+    "Enter a phone number of digits, spaces and + ( ) - . /",
+  ),
   country: z.enum(COUNTRY_CODES, "Choose a country."),
   line1: text("Address", CHECKOUT_LIMITS.lineMax, true),
   line2: text("Address line 2", CHECKOUT_LIMITS.lineMax, false),
@@ -43,7 +49,8 @@ interface CheckoutDetails {
   address: ShippingAddress;
 }
 
-type CheckoutParse = { ok: true; details: CheckoutDetails; values: CheckoutValues } | { ok: false; errors: CheckoutErrors; values: CheckoutValues };
+type CheckoutParse =
+  { ok: true; details: CheckoutDetails; values: CheckoutValues } | { ok: false; errors: CheckoutErrors; values: CheckoutValues };
 
 /** A posted field as a trimmed string ("" when absent or not text); capped so a huge post is never echoed back whole. */
 function fieldOf(form: FormData, name: CheckoutField): string {
@@ -70,7 +77,14 @@ export function parseCheckoutForm(form: FormData): CheckoutParse {
     values,
     details: {
       contact: { email: data.email, name: data.name, phone: data.phone },
-      address: { country: data.country, line1: data.line1, line2: data.line2, city: data.city, region: data.region, postalCode: data.postalCode },
+      address: {
+        country: data.country,
+        line1: data.line1,
+        line2: data.line2,
+        city: data.city,
+        region: data.region,
+        postalCode: data.postalCode,
+      },
     },
   };
 }

@@ -42,7 +42,10 @@ export async function checkoutSummary(store: Pick<Store, "listCart" | "getProduc
       quantity: item.quantity,
     };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + (line.unitPrice === null ? 0 : Math.round(line.unitPrice * 100) * line.quantity), 0);
+  const subtotalCents = lines.reduce(
+    (sum, line) => sum + (line.unitPrice === null ? 0 : Math.round(line.unitPrice * 100) * line.quantity),
+    0,
+  );
   return { lines, subtotalCents, orderable: lines.length > 0 && lines.every((line) => line.unitPrice !== null) };
 }
 

@@ -21,7 +21,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token of a guest's order placed by `owner` with this idempotency key; `serverSecret` may be "" (development). */
 export function guestTokenFor(owner: CartOwner, idempotencyKey: string, serverSecret: string): { token: string; hash: string } {
-  const token = createHmac("sha256", `${owner}\u0000${serverSecret}`).update(`guest-order-token\u0000${idempotencyKey}`).digest("base64url");
+  const token = createHmac("sha256", `${owner}\u0000${serverSecret}`)
+    .update(`guest-order-token\u0000${idempotencyKey}`)
+    .digest("base64url");
   return { token, hash: hashGuestToken(token) };
 }
 

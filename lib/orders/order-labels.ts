@@ -2,7 +2,14 @@
  * An order's states and history in the shopper's words, for the order pages
  * (React and without JavaScript alike). Pure.
  */
-import { RETURN_WINDOW_MS, type FulfilmentState, type Order, type OrderEvent, type PaymentState, type ReturnState } from "@/lib/data/order-types";
+import {
+  RETURN_WINDOW_MS,
+  type FulfilmentState,
+  type Order,
+  type OrderEvent,
+  type PaymentState,
+  type ReturnState,
+} from "@/lib/data/order-types";
 
 export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
   placed: "Placed, not shipped yet",
@@ -46,7 +53,12 @@ export function orderTime(at: number): string {
 
 /** Whether the shopper may request a return now: delivered less than 30 days ago, none yet (order-types.ts request_return). */
 export function returnOpen(order: Pick<Order, "fulfilment" | "deliveredAt" | "returnState">, now: number): boolean {
-  return order.fulfilment === "delivered" && order.returnState === null && order.deliveredAt !== null && now - order.deliveredAt < RETURN_WINDOW_MS;
+  return (
+    order.fulfilment === "delivered" &&
+    order.returnState === null &&
+    order.deliveredAt !== null &&
+    now - order.deliveredAt < RETURN_WINDOW_MS
+  );
 }
 
 /** The last day a return may be requested, for the page's sentence. */

@@ -49,7 +49,8 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 const LINE_MESSAGES: Record<LineRefusal, (name: string) => string> = {
-  cart_changed: (name) => `Your cart's line “${name}” changed since this page was shown (in another tab?). Check the order below and place it again.`,
+  cart_changed: (name) =>
+    `Your cart's line “${name}” changed since this page was shown (in another tab?). Check the order below and place it again.`,
   deleted: (name) => `“${name}” is no longer available. Remove it from your cart to order the rest.`,
   price_changed: (name) => `The price of “${name}” changed. The new price is shown: check it and place your order again.`,
   out_of_stock: (name) => `Too few of “${name}” are in stock for this quantity. Lower it in your cart to order.`,
@@ -71,7 +72,11 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     const summary = await checkoutSummary(store, owner);
     const uid = owner.startsWith("user:") ? owner.slice("user:".length) : null;
     const guest = uid === null ? guestTokenFor(owner, key, request.secret()) : null;
-    const emailLines = expected.map((line) => ({ name: nameOf(summary, line.productId), quantity: line.quantity, unitPrice: line.unitPrice }));
+    const emailLines = expected.map((line) => ({
+      name: nameOf(summary, line.productId),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    }));
     const result = await store.placeOrder({
       owner,
       uid,
@@ -100,7 +105,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   } catch (error) {
     if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.
-    if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
+    if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined)
+      return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
     if (isStoreError(error, "unavailable")) {
       console.error("An order could not be placed: the store is unavailable", error);
       return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
@@ -129,7 +135,8 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
     lineProblems[productId] = message ? message(names ? nameOf(names, productId) : "a product") : CHECKOUT_MESSAGES.refused;
   }
   const lineCount = Object.keys(lineProblems).length;
-  const problem = lineCount > 0 ? Object.values(lineProblems).join(" ") : cartChanged ? CHECKOUT_MESSAGES.cart_changed : CHECKOUT_MESSAGES.refused;
+  const problem =
+    lineCount > 0 ? Object.values(lineProblems).join(" ") : cartChanged ? CHECKOUT_MESSAGES.cart_changed : CHECKOUT_MESSAGES.refused;
   return { kind: "refused", values, problem, lineProblems };
 }
 

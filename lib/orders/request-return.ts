@@ -30,7 +30,13 @@ export const RETURN_MESSAGES = {
 const reasonSchema = z
   .string()
   .transform((value) => value.trim())
-  .pipe(z.string().min(1, RETURN_MESSAGES.reason).max(RETURN_REASON_MAX, RETURN_MESSAGES.tooLong).refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value), RETURN_MESSAGES.reason));
+  .pipe(
+    z
+      .string()
+      .min(1, RETURN_MESSAGES.reason)
+      .max(RETURN_REASON_MAX, RETURN_MESSAGES.tooLong)
+      .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value), RETURN_MESSAGES.reason),
+  );
 
 export interface ReturnRequest {
   uid(): Promise<string | null>;
@@ -48,10 +54,14 @@ export async function requestReturnFromForm(request: ReturnRequest, form: FormDa
   const revision = Number(form.get("revision"));
   try {
     const store = await request.store();
-    const found = typeof id === "string" ? await viewableOrder(store, id, typeof token === "string" && token !== "" ? token : null, await request.uid()) : null;
+    const found =
+      typeof id === "string"
+        ? await viewableOrder(store, id, typeof token === "string" && token !== "" ? token : null, await request.uid())
+        : null;
     if (!found) return { reason: typed, error: RETURN_MESSAGES.notFound, done: false };
     const { order } = found;
-    if (!Number.isInteger(revision) || revision !== order.revision || !returnOpen(order, now)) return { reason: typed, error: RETURN_MESSAGES.closed, done: false };
+    if (!Number.isInteger(revision) || revision !== order.revision || !returnOpen(order, now))
+      return { reason: typed, error: RETURN_MESSAGES.closed, done: false };
     await store.takeOrderStep(order.id, {
       step: "request_return",
       expectedRevision: revision,

@@ -8,13 +8,24 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { CheckoutValues } from "./checkout-fields";
 import type { OrderingStore } from "./ordering-store";
 
-export async function returningShopperValues(store: Pick<OrderingStore, "listShopperOrders">, user: SessionUser): Promise<Partial<CheckoutValues>> {
+export async function returningShopperValues(
+  store: Pick<OrderingStore, "listShopperOrders">,
+  user: SessionUser,
+): Promise<Partial<CheckoutValues>> {
   const values: Partial<CheckoutValues> = { name: user.name, email: user.email };
   try {
     const [last] = await store.listShopperOrders(user.uid, null, 1);
     if (last && last.erasedAt === null) {
       const { address } = last;
-      Object.assign(values, { phone: last.contact.phone, country: address.country, line1: address.line1, line2: address.line2, city: address.city, region: address.region, postalCode: address.postalCode });
+      Object.assign(values, {
+        phone: last.contact.phone,
+        country: address.country,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+      });
     }
   } catch (error) {
     console.error("Could not read a shopper's last order for the checkout's address", error);

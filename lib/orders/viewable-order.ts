@@ -20,7 +20,12 @@ function viewerOf(uid: string | null) {
 }
 
 /** Throws StoreError("unavailable") when the store or Firebase Auth cannot answer. */
-export async function viewableOrder(store: Pick<OrderingStore, "getOrder">, id: string, token: string | null, uid: string | null): Promise<ViewableOrder | null> {
+export async function viewableOrder(
+  store: Pick<OrderingStore, "getOrder">,
+  id: string,
+  token: string | null,
+  uid: string | null,
+): Promise<ViewableOrder | null> {
   if (!ORDER_ID_SHAPE.test(id)) return null;
   const order = await store.getOrder(id);
   if (!order) return null;

@@ -49,7 +49,10 @@ function limiters(factor: number): Limiters {
   const existing = g[GLOBAL_KEY];
   if (existing && existing.factor === factor) return existing.limiters;
   const made = Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([kind, { points, seconds }]) => [kind, new RateLimiterMemory({ points: points * factor, duration: seconds, keyPrefix: kind })]),
+    Object.entries(RATE_LIMITS).map(([kind, { points, seconds }]) => [
+      kind,
+      new RateLimiterMemory({ points: points * factor, duration: seconds, keyPrefix: kind }),
+    ]),
   ) as Limiters;
   g[GLOBAL_KEY] = { factor, limiters: made };
   return made;

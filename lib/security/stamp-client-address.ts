@@ -29,7 +29,11 @@ export function stampClientAddresses(trustedHops: number): void {
   diagnostics.subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     const forwardedFor = request.headers["x-forwarded-for"];
-    const address = addressBehindProxies(Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, socket.remoteAddress, trustedHops);
+    const address = addressBehindProxies(
+      Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+      socket.remoteAddress,
+      trustedHops,
+    );
     request.headers[CLIENT_ADDRESS_HEADER] = `${token} ${address}`;
   });
 }

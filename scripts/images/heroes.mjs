@@ -81,7 +81,10 @@ function placed(c, item) {
 export function heroSvg(h) {
   const c = createCtx("h");
   const bg = c.lin(h.bg, 0, 0, 1, 1);
-  const halo = c.rad([[0, "#ffffff", h.dark ? 0.28 : 0.7], [1, "#ffffff", 0]]);
+  const halo = c.rad([
+    [0, "#ffffff", h.dark ? 0.28 : 0.7],
+    [1, "#ffffff", 0],
+  ]);
   const ringOp = h.dark ? 0.18 : 0.45;
   const x0 = 96;
   const parts = [

@@ -111,9 +111,15 @@ if (groups.has("brand")) {
   // The share image for pages without their own (OpenGraph, Twitter): JPEG at
   // 1200x630, the size and format every network takes. The first hero, whole
   // (cropping cut its headline), on a band of its own top and bottom colours.
-  const hero = await sharp(Buffer.from(heroSvg(HEROES[0]))).resize(1200, 480).png().toBuffer();
+  const hero = await sharp(Buffer.from(heroSvg(HEROES[0])))
+    .resize(1200, 480)
+    .png()
+    .toBuffer();
   const bands = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgb(254,160,118)"/><stop offset="1" stop-color="rgb(255,200,130)"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/></svg>`;
-  await sharp(Buffer.from(bands)).composite([{ input: hero, top: 75, left: 0 }]).jpeg({ quality: 82 }).toFile(path.join(PUB, "og-image.jpg"));
+  await sharp(Buffer.from(bands))
+    .composite([{ input: hero, top: 75, left: 0 }])
+    .jpeg({ quality: 82 })
+    .toFile(path.join(PUB, "og-image.jpg"));
   results.push({ file: "public/og-image.jpg", kb: +(fs.statSync(path.join(PUB, "og-image.jpg")).size / 1024).toFixed(2) });
   results.push({ file: "public/favicon.ico", kb: +(fs.statSync(path.join(PUB, "favicon.ico")).size / 1024).toFixed(2) });
   results.push({ file: "public/logo.svg", kb: +(fs.statSync(path.join(PUB, "logo.svg")).size / 1024).toFixed(2) });
@@ -134,7 +140,14 @@ if (contactOut) {
   for (const [i, p] of products.entries()) {
     const x = (i % cols) * T;
     const y = Math.floor(i / cols) * (T + 22);
-    comps.push({ input: await sharp(path.join(PUB, "products", `${p.id}.webp`)).resize(T, T).png().toBuffer(), left: x, top: y });
+    comps.push({
+      input: await sharp(path.join(PUB, "products", `${p.id}.webp`))
+        .resize(T, T)
+        .png()
+        .toBuffer(),
+      left: x,
+      top: y,
+    });
     comps.push({ input: label(i + 1, p.name), left: x, top: y + T });
   }
   let y = Math.ceil(products.length / cols) * (T + 22) + 10;
@@ -154,6 +167,9 @@ if (contactOut) {
       inputs.push({ input: await sharp(cmp.file).resize(w).png().toBuffer(), left: cmp.left, top: cmp.top });
     } else inputs.push(cmp);
   }
-  await sharp({ create: { width: cols * T, height, channels: 3, background: "#ffffff" } }).composite(inputs).png().toFile(contactOut);
+  await sharp({ create: { width: cols * T, height, channels: 3, background: "#ffffff" } })
+    .composite(inputs)
+    .png()
+    .toFile(contactOut);
   console.log(`contact sheet -> ${contactOut}`);
 }

@@ -16,7 +16,9 @@ function newestMtime(path) {
 }
 
 function fingerprint(env) {
-  const keys = Object.keys(env).filter((k) => k.startsWith("NEXT_PUBLIC_")).sort();
+  const keys = Object.keys(env)
+    .filter((k) => k.startsWith("NEXT_PUBLIC_"))
+    .sort();
   return JSON.stringify([["STORE_BACKEND", env.STORE_BACKEND || "sqlite"], ...keys.map((k) => [k, env[k]])]);
 }
 

@@ -43,9 +43,7 @@ export function run(command, args, env) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { env, stdio: "inherit" });
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
+    child.on("exit", (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
 }
 

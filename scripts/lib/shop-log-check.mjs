@@ -29,7 +29,7 @@ const CONTINUES_STDERR = /^\s|^[}\])]+[,;]?$/;
  */
 export function parseExpectedLines(json) {
   const list = Array.isArray(json) ? json : json?.lines;
-  if (!Array.isArray(list)) throw new Error("expected log lines: no \"lines\" array");
+  if (!Array.isArray(list)) throw new Error('expected log lines: no "lines" array');
   return list.map((entry, i) => {
     for (const key of ["pattern", "spec", "reason"]) {
       if (typeof entry?.[key] !== "string" || entry[key].trim() === "") throw new Error(`expected log lines [${i}]: "${key}" is missing`);
@@ -92,7 +92,9 @@ export function checkShopLogFiles(files, expected = loadExpectedLines()) {
 export function describeLogFailures(failures, { maxEntries = 20 } = {}) {
   const parts = [];
   for (const { file, unexpected } of failures) {
-    parts.push(`${file}: ${unexpected.length} unexpected error ${unexpected.length === 1 ? "entry" : "entries"} (not in ${EXPECTED_LOG_LINES_FILE})`);
+    parts.push(
+      `${file}: ${unexpected.length} unexpected error ${unexpected.length === 1 ? "entry" : "entries"} (not in ${EXPECTED_LOG_LINES_FILE})`,
+    );
     for (const entry of unexpected.slice(0, maxEntries)) {
       const [first, ...rest] = entry.text.split("\n");
       parts.push(`  line ${entry.line}: ${first}`);

@@ -12,7 +12,10 @@ const TAGS = { stdout: "out| ", stderr: "err| " };
 
 /** The log file of instance `name` in pass `pass` (names are reduced to [a-z0-9.-]). */
 export function shopLogPath(pass, name, dir = SHOP_LOG_DIR) {
-  const safe = (s) => String(s).toLowerCase().replace(/[^a-z0-9.-]+/g, "-");
+  const safe = (s) =>
+    String(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9.-]+/g, "-");
   return join(dir, `${safe(pass)}-${safe(name)}.log`);
 }
 

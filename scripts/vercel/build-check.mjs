@@ -70,7 +70,14 @@ function copyOfTree() {
       projectId: "prj_storefront_build_check",
       orgId: "team_storefront_build_check",
       // installCommand "": the copy has node_modules already (hard links: an install could write through them).
-      settings: { framework: "nextjs", devCommand: null, installCommand: "", buildCommand: null, outputDirectory: null, rootDirectory: null },
+      settings: {
+        framework: "nextjs",
+        devCommand: null,
+        installCommand: "",
+        buildCommand: null,
+        outputDirectory: null,
+        rootDirectory: null,
+      },
     }),
   );
   return copy;
@@ -82,7 +89,9 @@ function report({ bundles, routes, staticFiles }) {
   console.log(`\nFunction bundles (${bundles.length}; Vercel's limit is ${mb(FUNCTION_SIZE_LIMIT_BYTES)} each):`);
   for (const b of bundles) {
     const limit = b.maxDuration ? `maxDuration ${b.maxDuration} s` : "default duration";
-    console.log(`  ${b.id.padEnd(28)} ${b.kind.padEnd(6)} ${b.runtime.padEnd(11)} ${mb(b.bytes).padStart(9)}  ${limit}; ${b.routes.length} route entries`);
+    console.log(
+      `  ${b.id.padEnd(28)} ${b.kind.padEnd(6)} ${b.runtime.padEnd(11)} ${mb(b.bytes).padStart(9)}  ${limit}; ${b.routes.length} route entries`,
+    );
   }
   console.log(`\nRoutes (${routes.length}), by kind:`);
   for (const r of routes) console.log(`  ${r.route.padEnd(48)} ${r.kind.padEnd(18)} bundle ${r.bundle}`);
@@ -94,7 +103,8 @@ function problems({ bundles, routes }) {
   for (const b of bundles) {
     if (b.bytes >= FUNCTION_SIZE_LIMIT_BYTES) found.push(`${b.id} is ${mb(b.bytes)}, over Vercel's ${mb(FUNCTION_SIZE_LIMIT_BYTES)}`);
     const sqlite = b.files.filter((f) => f.includes("better-sqlite3"));
-    if (sqlite.length > 0) found.push(`${b.id} carries better-sqlite3 (${sqlite.length} files, e.g. ${sqlite[0]}), which cannot run on Vercel`);
+    if (sqlite.length > 0)
+      found.push(`${b.id} carries better-sqlite3 (${sqlite.length} files, e.g. ${sqlite[0]}), which cannot run on Vercel`);
     if (!b.runtime.startsWith("nodejs")) found.push(`${b.id} runs on ${b.runtime}, not Node.js`);
   }
   // The event streams: the shop's and the order desk's.
@@ -150,12 +160,15 @@ async function main() {
     const found = problems(output);
     const missing = missingImageVariants(copy);
     console.log(`\nImage variants missing from the static files: ${missing.length}`);
-    if (missing.length > 0) found.push(`${missing.length} image variants pages offer are not deployed (e.g. /${missing[0]}): the build did not make them`);
+    if (missing.length > 0)
+      found.push(`${missing.length} image variants pages offer are not deployed (e.g. /${missing[0]}): the build did not make them`);
     if (found.length > 0) {
       console.error(`\nThe Vercel build check failed:\n${found.map((p) => `  - ${p}`).join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("\nThe Vercel build check passed: every bundle is within the size limit, none carries better-sqlite3, the event stream has its maxDuration, every image variant is deployed.");
+      console.log(
+        "\nThe Vercel build check passed: every bundle is within the size limit, none carries better-sqlite3, the event stream has its maxDuration, every image variant is deployed.",
+      );
     }
   } finally {
     await emulator.stop();

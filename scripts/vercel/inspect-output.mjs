@@ -66,7 +66,8 @@ export function inspectVercelOutput(outputDir, projectDir) {
   const routes = [];
   if (existsSync(functionsDir)) {
     walk(functionsDir, (path, name) => {
-      if (name.endsWith(".prerender-config.json")) prerendered.add(`/${posix(relative(functionsDir, path)).replace(/\.prerender-config\.json$/, "")}`);
+      if (name.endsWith(".prerender-config.json"))
+        prerendered.add(`/${posix(relative(functionsDir, path)).replace(/\.prerender-config\.json$/, "")}`);
     });
     walk(functionsDir, (path, name, stat) => {
       if (!stat.isDirectory() || !name.endsWith(".func")) return;

@@ -13,7 +13,16 @@ import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { fetchFrom, type AddressFetch } from "./helpers/from-address";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
-import { freshShopConfig, removeShopData, seedDemoCatalogue, seedProducts, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import {
+  freshShopConfig,
+  removeShopData,
+  seedDemoCatalogue,
+  seedProducts,
+  startShop,
+  stopShop,
+  type ShopConfig,
+  type ShopProcess,
+} from "./helpers/shop-process";
 import { demoProducts, e2eBackend } from "./support";
 
 // Extra shops take the suite's port + 50 (load), + 60 (two instances), + 70 (reads), + 80 (this), + 85 (long searches), + 90 (log flood).
@@ -89,7 +98,9 @@ test("cart actions: 120 a minute per address; the 121st is 429 and every accepte
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(refused.text).toMatch(/^Too many changes to the cart/);
   // Read back from another address (this one is limited only for changes anyway).
-  const cart = (await (await newClient()(`${url}/api/cart`, { headers: { cookie: jar.header() } })).json()) as { items: { cartQuantity: number }[] };
+  const cart = (await (await newClient()(`${url}/api/cart`, { headers: { cookie: jar.header() } })).json()) as {
+    items: { cartQuantity: number }[];
+  };
   expect(cart.items.map((item) => item.cartQuantity)).toEqual([120]);
 });
 
@@ -144,7 +155,10 @@ test("open live streams: at most 500 per process, the next one 503 with Retry-Af
           return (await client(`${url}/api/events`, { signal: controller.signal })).status;
         }),
       );
-      expect(opened.every((status) => status === 200), `streams from address ${a}`).toBe(true);
+      expect(
+        opened.every((status) => status === 200),
+        `streams from address ${a}`,
+      ).toBe(true);
     }
     const full = await newClient()(`${url}/api/events`);
     expect(full.status).toBe(503);
@@ -154,12 +168,15 @@ test("open live streams: at most 500 per process, the next one 503 with Retry-Af
   }
   const client = newClient();
   await expect
-    .poll(async () => {
-      const controller = new AbortController();
-      const status = (await client(`${url}/api/events`, { signal: controller.signal })).status;
-      controller.abort();
-      return status;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const controller = new AbortController();
+        const status = (await client(`${url}/api/events`, { signal: controller.signal })).status;
+        controller.abort();
+        return status;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(200);
 });
 
@@ -230,7 +247,10 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
   const add = actionId("lib/cart/actions.ts", "addToCartAction");
   const addAll = async (ids: string[], jar: CookieJar) => {
     const client = newClient();
-    for (const id of ids) expect((await callAction<{ ok: boolean }>({ baseURL: url, id: add, args: [id], jar, fetch: client })).result, id).toMatchObject({ ok: true });
+    for (const id of ids)
+      expect((await callAction<{ ok: boolean }>({ baseURL: url, id: add, args: [id], jar, fetch: client })).result, id).toMatchObject({
+        ok: true,
+      });
   };
   const email = `bound-${Date.now()}@example.com`;
   await createEmulatorAccount(request, email, "bound-password-1", "Bound Tester");
@@ -238,7 +258,10 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
   // The account's cart: 98 lines.
   const account = await browser.newContext({ baseURL: url });
   await signInThroughUi(await account.newPage(), email, "bound-password-1", "Bound Tester");
-  await addAll(bound.slice(0, 98).map((p) => p.id), new CookieJar(Object.fromEntries((await account.cookies()).map((c) => [c.name, c.value]))));
+  await addAll(
+    bound.slice(0, 98).map((p) => p.id),
+    new CookieJar(Object.fromEntries((await account.cookies()).map((c) => [c.name, c.value]))),
+  );
   await account.close();
 
   // A guest adds five new products (oldest first) and one the account holds, then signs in: room for two.
@@ -249,9 +272,9 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
   await guest.addCookies(guestJar.entries().map(([name, value]) => ({ name, value, url })));
   const page = await guest.newPage();
   await signInThroughUi(page, email, "bound-password-1", "Bound Tester");
-  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "holds at most 100 different products" })).toContainText(
-    "3 products from before you signed in could not be added",
-  );
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "holds at most 100 different products" }),
+  ).toContainText("3 products from before you signed in could not be added");
 
   await page.goto("/cart-page");
   const lines = page.getByTestId("cart-line");
@@ -262,7 +285,13 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
 
   // The 101st different product is refused in words; the cart is unchanged.
   const jar = new CookieJar(Object.fromEntries((await guest.cookies()).map((c) => [c.name, c.value])));
-  const refused = await callAction<{ ok: boolean; code: string; error: string }>({ baseURL: url, id: add, args: [bound[99].id], jar, fetch: newClient() });
+  const refused = await callAction<{ ok: boolean; code: string; error: string }>({
+    baseURL: url,
+    id: add,
+    args: [bound[99].id],
+    jar,
+    fetch: newClient(),
+  });
   expect(refused.result).toMatchObject({ ok: false, code: "cart_full" });
   expect(refused.result?.error).toMatch(/already holds 100 different products/);
   await page.reload();
@@ -281,6 +310,9 @@ test("a shopper who is limited is told why, in words, on the page", async ({ pag
   }
   await page.goto(`${origin}/details-page/${demoProducts[2].id}`);
   await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
-  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await page
+    .getByRole("button", { name: /add to cart/i })
+    .first()
+    .click();
   await expect(page.getByText(/Too many changes to the cart/)).toBeVisible();
 });

@@ -112,7 +112,9 @@ test.describe("sign-in", () => {
     expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});
   });
 
-  test("right password: home, name in the header, session event; Sign Out ends both sessions; user document kept once", async ({ page }) => {
+  test("right password: home, name in the header, session event; Sign Out ends both sessions; user document kept once", async ({
+    page,
+  }) => {
     await page.addInitScript((sessionChanged) => {
       (window as unknown as { sessionEvents: number }).sessionEvents = 0;
       window.addEventListener(sessionChanged, () => {

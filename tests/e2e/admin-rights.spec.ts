@@ -43,7 +43,10 @@ async function expectAdminRightsGone(page: Page, uid: string) {
   expect(session.user?.isAdmin).toBe(false);
 }
 
-test("a signed-in admin whose claim is removed (npm run admin -- revoke) loses /admin-entry and the admin flag", async ({ page, request }) => {
+test("a signed-in admin whose claim is removed (npm run admin -- revoke) loses /admin-entry and the admin flag", async ({
+  page,
+  request,
+}) => {
   const admin = await adminAccount(request, "claimed");
   await signInAtAdminEntry(page, admin);
   expect((await sessionOf(page)).user?.isAdmin).toBe(true);

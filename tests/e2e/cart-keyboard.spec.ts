@@ -14,7 +14,8 @@ const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')
 const badge = (page: Page) => page.getByTestId("cart-count");
 const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const removedToast = (page: Page, name: string) => page.locator(".cart-toast-removed").filter({ hasText: `Removed “${name}” from your cart.` });
+const removedToast = (page: Page, name: string) =>
+  page.locator(".cart-toast-removed").filter({ hasText: `Removed “${name}” from your cart.` });
 
 /** Counts the server actions the page sends (each cart change is one). */
 function countActions(page: Page) {
@@ -35,7 +36,13 @@ async function persisted(page: Page, act: () => Promise<void>) {
 async function addFromDetails(page: Page, id: string, times = 1) {
   await page.goto(`/details-page/${id}`);
   await ready(page);
-  for (let i = 0; i < times; i += 1) await persisted(page, () => page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click());
+  for (let i = 0; i < times; i += 1)
+    await persisted(page, () =>
+      page
+        .locator("main")
+        .getByRole("button", { name: /^Add to Cart/ })
+        .click(),
+    );
 }
 
 /** The accessible name of whatever holds focus ("BODY" when focus was lost). */
@@ -45,7 +52,9 @@ const focused = (page: Page) =>
     return active?.getAttribute("aria-label") ?? active?.textContent?.trim() ?? active?.tagName ?? "none";
   });
 
-test("keyboard only: minus stops at 1, 99999 is refused in place, arrows step, Delete moves focus on, Undo brings the line back", async ({ page }) => {
+test("keyboard only: minus stops at 1, 99999 is refused in place, arrows step, Delete moves focus on, Undo brings the line back", async ({
+  page,
+}) => {
   const [lamp, mug] = [demoProducts[2], demoProducts[4]];
   await addFromDetails(page, lamp.id, 2);
   await addFromDetails(page, mug.id);
@@ -118,7 +127,9 @@ test("keyboard only: minus stops at 1, 99999 is refused in place, arrows step, D
   const axe = await new AxeBuilder({ page })
     .include('ul[aria-label="Cart items"]')
     .include(".cart-toast-removed")
-    .options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] } })
+    .options({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] },
+    })
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expect(toast).toBeVisible();
@@ -162,10 +173,14 @@ test("an undo the server cannot take is rolled back in words, and focus moves on
   expect(await focused(page)).toBe(`Delete ${book.name}`);
 
   // The next action (the undo) never reaches the shop.
-  await page.route("**/*", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort() : route.fallback()));
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort() : route.fallback(),
+  );
   await tabTo(page, removedToast(page, speaker.name).getByRole("button", { name: "Undo" }));
   await page.keyboard.press("Enter");
-  await expect(page.locator(".cart-toast-error")).toHaveText(`${speaker.name} could not be put back. The cart could not be reached. Please try again.`);
+  await expect(page.locator(".cart-toast-error")).toHaveText(
+    `${speaker.name} could not be put back. The cart could not be reached. Please try again.`,
+  );
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   expect(await focused(page)).toBe(`Delete ${book.name}`);
   await page.unroute("**/*");

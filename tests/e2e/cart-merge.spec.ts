@@ -10,15 +10,15 @@ async function addFromDetails(page: Page, product: { id: string; name: string },
   await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
   for (let i = 0; i < times; i++) {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-    await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await answered;
   }
 }
 
-test("a guest's cart merges into the account at sign-in: quantities add, the guest cart is emptied", async ({
-  browser,
-  request,
-}) => {
+test("a guest's cart merges into the account at sign-in: quantities add, the guest cart is emptied", async ({ browser, request }) => {
   const email = `merge-${Date.now()}@example.com`;
   const password = "merge-password-1";
   await createEmulatorAccount(request, email, password, "Merge Tester");

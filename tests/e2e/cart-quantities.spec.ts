@@ -20,7 +20,12 @@ async function persisted(page: Page, act: () => Promise<void>) {
 async function addFromDetails(page: Page, id: string) {
   await page.goto(`/details-page/${id}`);
   await ready(page);
-  await persisted(page, () => page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click());
+  await persisted(page, () =>
+    page
+      .locator("main")
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click(),
+  );
 }
 
 const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
@@ -119,7 +124,9 @@ test("a quantity set in one tab reaches the shopper's other tab live, with its b
   const input = lineOf(first, speaker.name).getByRole("textbox", { name: `Quantity of ${speaker.name}` });
   await input.fill("7");
   await persisted(first, () => input.press("Enter"));
-  await expect(lineOf(second, speaker.name).getByRole("textbox", { name: `Quantity of ${speaker.name}` })).toHaveValue("7", { timeout: 10_000 });
+  await expect(lineOf(second, speaker.name).getByRole("textbox", { name: `Quantity of ${speaker.name}` })).toHaveValue("7", {
+    timeout: 10_000,
+  });
   await expect(badge(second)).toHaveText("7");
   await context.close();
 });

@@ -100,10 +100,18 @@ test.describe("cart toasts", () => {
     for (const toast of [success, info]) {
       // Measured once its enter animation (a scale from the corner) has settled.
       await expect
-        .poll(async () => {
-          const box = await toast.boundingBox();
-          return box !== null && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 200 && box.x > viewport.width / 2;
-        }, { message: "toast at the bottom right" })
+        .poll(
+          async () => {
+            const box = await toast.boundingBox();
+            return (
+              box !== null &&
+              box.x + box.width > viewport.width - 40 &&
+              box.y + box.height > viewport.height - 200 &&
+              box.x > viewport.width / 2
+            );
+          },
+          { message: "toast at the bottom right" },
+        )
         .toBe(true);
     }
 
@@ -148,9 +156,7 @@ test.describe("cart toasts", () => {
 });
 
 test.describe("badge, cart page and totals", () => {
-  test("the badge counts units, survives a reload; the cart page shows lines, totals and deletes without a reload", async ({
-    page,
-  }) => {
+  test("the badge counts units, survives a reload; the cart page shows lines, totals and deletes without a reload", async ({ page }) => {
     const a = byId("aurora-anc-headphones");
     const b = byId("coastline-polarized-sunglasses");
     await open(page, "/");
@@ -192,7 +198,10 @@ test.describe("badge, cart page and totals", () => {
     await expect(lines).toHaveCount(1);
     await expect(badge(page)).toHaveText("1");
     await expect(page.getByTestId("subtotal")).toHaveText(`Subtotal (1 item): ${usd(b.price)} USD`);
-    await lines.first().getByRole("button", { name: /^Delete/ }).click();
+    await lines
+      .first()
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(page.getByText("no items in cart")).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -332,7 +341,9 @@ test.describe("one cart per shopper, live", () => {
     const sorted = [...delays].sort((x, y) => x - y);
     const median = (sorted[9] + sorted[10]) / 2;
     const worst = sorted[sorted.length - 1];
-    console.log(`live cart update delay over ${delays.length} changes (click in tab A -> badge in tab B): median ${median} ms, worst ${worst} ms; all: ${delays.join(", ")}`);
+    console.log(
+      `live cart update delay over ${delays.length} changes (click in tab A -> badge in tab B): median ${median} ms, worst ${worst} ms; all: ${delays.join(", ")}`,
+    );
     expect(delays).toHaveLength(20);
     // A generous bound that still tells "live" from "on the next reload": the
     // target (p95 under 1 s, on both backends) is held by npm run bench, not here.
@@ -348,7 +359,10 @@ test.describe("one cart per shopper, live", () => {
     const other = await context.newPage();
     await open(other, "/cart-page");
     await page.evaluate((sessionChanged) => window.dispatchEvent(new Event(sessionChanged)), SESSION_CHANGED_EVENT);
-    await other.getByTestId("cart-line").getByRole("button", { name: /^Delete/ }).click();
+    await other
+      .getByTestId("cart-line")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(badge(page)).toHaveCount(0);
     await addButton(page.getByRole("region", { name: "Top picks for you" }).locator("article").nth(1)).click();
     await expect(badge(other)).toHaveText("1");

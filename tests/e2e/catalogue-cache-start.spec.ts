@@ -21,7 +21,9 @@ test("a shop started on a catalogue newer than its build serves the new catalogu
   try {
     await seedDemoCatalogue(config);
     const name = `Unbuilt Lamp ${Date.now().toString(36)}`;
-    seedProducts(config, [{ name, image: "/products/aurora-anc-headphones.webp", price: 12.5, details: "Seeded after the build.", type: "Electronics" }]);
+    seedProducts(config, [
+      { name, image: "/products/aurora-anc-headphones.webp", price: 12.5, details: "Seeded after the build.", type: "Electronics" },
+    ]);
 
     const shop = await startShop(config);
     try {

@@ -25,7 +25,17 @@ async function adminPage(browser: Browser): Promise<Page> {
 /** Adds a product through the form and returns its id. */
 async function addProduct(admin: Page, name: string, price: string, type: ProductFormInput["type"] = "Sport"): Promise<string> {
   await admin.goto("/admin-entry");
-  await addProductThroughForm(admin, { name, image: "https://images.example.com/catalogue-management.jpg", price, details: `${name}, for the catalogue management spec.`, type }, { timeout: 20_000 });
+  await addProductThroughForm(
+    admin,
+    {
+      name,
+      image: "https://images.example.com/catalogue-management.jpg",
+      price,
+      details: `${name}, for the catalogue management spec.`,
+      type,
+    },
+    { timeout: 20_000 },
+  );
   const [row] = await productsNamed(name);
   return row.id;
 }
@@ -39,7 +49,10 @@ async function shopperWith(browser: Browser, id: string): Promise<Page> {
   }).toPass({ timeout: 30_000 });
   await ready(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
   await page.goto("/cart-page");
   await ready(page);
@@ -59,7 +72,9 @@ async function openInAdmin(admin: Page, name: string) {
   await expect(admin.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 
-test("an edit reaches the product's page and an open cart live: new name and price, the change flagged, and it is recorded", async ({ browser }) => {
+test("an edit reaches the product's page and an open cart live: new name and price, the change flagged, and it is recorded", async ({
+  browser,
+}) => {
   const admin = await adminPage(browser);
   const id = await addProduct(admin, "Trail Lantern", "30.00");
   const shopper = await shopperWith(browser, id);
@@ -126,7 +141,10 @@ test("of two admins editing one product at once, the second save is refused in w
   expect(await productsNamed("Camp Kettle, steel")).toHaveLength(1);
 });
 
-test("a delete, once confirmed, takes the product out of the shop and leaves carts holding it 'no longer available'", async ({ browser, baseURL }) => {
+test("a delete, once confirmed, takes the product out of the shop and leaves carts holding it 'no longer available'", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminPage(browser);
   const id = await addProduct(admin, "Summit Stove", "59.00");
   const keep = await addProduct(admin, "Summit Fuel", "8.00");
@@ -134,7 +152,10 @@ test("a delete, once confirmed, takes the product out of the shop and leaves car
   const answered = shopper.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await shopper.goto(`/details-page/${keep}`);
   await ready(shopper);
-  await shopper.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await shopper
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
   await shopper.goto("/cart-page");
   await ready(shopper);
@@ -207,11 +228,15 @@ test("the product list and pages are for admins only: a shopper is sent to the a
 /** The catalogue version each marked part of a page's HTML was rendered from, by the part's listing. */
 function marksOf(html: string): Record<string, string> {
   const marks: Record<string, string> = {};
-  for (const [, version, tags] of html.matchAll(/data-catalog-version="(\d*)" data-catalog-tags="([^"]*)"/g)) marks[tags.split(" ")[1]] = version;
+  for (const [, version, tags] of html.matchAll(/data-catalog-version="(\d*)" data-catalog-tags="([^"]*)"/g))
+    marks[tags.split(" ")[1]] = version;
   return marks;
 }
 
-test("an edit of one Book re-renders and refreshes only what shows it: its page and search, never the Electronics page or another product's page", async ({ browser, baseURL }) => {
+test("an edit of one Book re-renders and refreshes only what shows it: its page and search, never the Electronics page or another product's page", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminPage(browser);
   const name = "Tagged Field Guide";
   const id = await addProduct(admin, name, "18.00", "Book");

@@ -39,7 +39,10 @@ async function addFromDetails(page: Page, id: string) {
   }).toPass({ timeout: 30_000 });
   await ready(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
 }
 
@@ -60,7 +63,9 @@ async function expectAxeClean(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
 }
 
-test("a guest checks out at a phone's width: errors by their fields, the order placed, its confirmation email read back, its page only with the link's token", async ({ browser }) => {
+test("a guest checks out at a phone's width: errors by their fields, the order placed, its confirmation email read back, its page only with the link's token", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await addFromDetails(page, lamp.id);
@@ -144,7 +149,9 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
 });
 
 /** A signed-in admin's page on the product's editor. */
-test("keyboard only: from the cart's Checkout to a placed order, the fields in reading order, focus on the field a refusal names", async ({ browser }) => {
+test("keyboard only: from the cart's Checkout to a placed order, the fields in reading order, focus on the field a refusal names", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await addFromDetails(page, mug.id);
@@ -203,11 +210,23 @@ async function editPrice(browser: Browser, name: string, price: string): Promise
   await admin.context().close();
 }
 
-test("a price changed during checkout refuses the order, names the line and shows the new figures; placed again it goes through", async ({ browser }) => {
+test("a price changed during checkout refuses the order, names the line and shows the new figures; placed again it goes through", async ({
+  browser,
+}) => {
   const name = "Checkout Kettle";
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
-  await addProductThroughForm(admin, { name, image: "https://images.example.com/checkout-kettle.jpg", price: "20.00", details: `${name}, for the checkout spec.`, type: "Sport" }, { timeout: 20_000 });
+  await addProductThroughForm(
+    admin,
+    {
+      name,
+      image: "https://images.example.com/checkout-kettle.jpg",
+      price: "20.00",
+      details: `${name}, for the checkout spec.`,
+      type: "Sport",
+    },
+    { timeout: 20_000 },
+  );
   await admin.context().close();
   const [{ id }] = await productsNamed(name);
 
@@ -237,7 +256,9 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/details-page/${mug.id}`);
-  const button = page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${mug.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first();
+  const button = page
+    .getByRole("button", { name: new RegExp(`^Add to Cart\\W+${mug.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .first();
   await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), button.click()]);
 
   // The React checkout's form needs its script (its errors and focus): without one it is not shown

@@ -99,7 +99,13 @@ test("the operator's first product, added through the admin form, reaches home, 
   await signInAsAdmin(page);
   await addProductThroughForm(
     page,
-    { name, image: "https://images.example.com/first-lamp.jpg", price: "24.50", details: "The first product of a fresh shop.", type: "Electronics" },
+    {
+      name,
+      image: "https://images.example.com/first-lamp.jpg",
+      price: "24.50",
+      details: "The first product of a fresh shop.",
+      type: "Electronics",
+    },
     { timeout: 20_000 },
   );
   const [product] = await productsNamed(name);

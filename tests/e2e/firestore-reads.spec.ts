@@ -80,7 +80,10 @@ test("an instance's start listens to one document for catalogue changes and to n
   // And the stock feed (lib/catalog/stock-feed.ts) one query: the stock notices written since it
   // started, whose first answer is empty, billed as one read.
   expect(firestore.listeners.active, "two listeners: the catalogue's version and the stock notices").toBe(2);
-  expect(firestore.byKind.snapshots.documents, "the start's snapshots: the version document, and the stock notices' empty first answer").toBe(2);
+  expect(
+    firestore.byKind.snapshots.documents,
+    "the start's snapshots: the version document, and the stock notices' empty first answer",
+  ).toBe(2);
 });
 
 test("/api/health reads one document", async () => {
@@ -127,11 +130,16 @@ test("a search never seen before reads only the products its keys find, never th
   const resultCount = (results.match(/href="\/details-page\//g) ?? []).length;
   expect(resultCount, "the results link their pages").toBeGreaterThan(0);
   expect(queriesOf(after, before, "stock where"), "the results' stock: at least one query").toBeGreaterThan(0);
-  expect(queriesOf(after, before, "stock where"), "the results' stock: one query per 30 results (a result links its page at most twice)").toBeLessThanOrEqual(
-    Math.ceil(resultCount / 30),
+  expect(
+    queriesOf(after, before, "stock where"),
+    "the results' stock: one query per 30 results (a result links its page at most twice)",
+  ).toBeLessThanOrEqual(Math.ceil(resultCount / 30));
+  expect(readsOf(after, before, "stock where"), "each query billed at least one read").toBeGreaterThanOrEqual(
+    queriesOf(after, before, "stock where"),
   );
-  expect(readsOf(after, before, "stock where"), "each query billed at least one read").toBeGreaterThanOrEqual(queriesOf(after, before, "stock where"));
-  expect(reads, "all of them the search's queries and the results' stock").toBe(readsOf(after, before, "products where") + readsOf(after, before, "stock where"));
+  expect(reads, "all of them the search's queries and the results' stock").toBe(
+    readsOf(after, before, "products where") + readsOf(after, before, "stock where"),
+  );
 
   before = await counts();
   await page(`/search?q=${encodeURIComponent(query)}`);
@@ -172,7 +180,12 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
 
   // Control: the same check sees a listener once the guest has a cart.
   const jar = new CookieJar();
-  const add = await callAction<{ ok: boolean }>({ baseURL: url, id: actionId("lib/cart/actions.ts", "addToCartAction"), args: [demoProducts[1].id], jar });
+  const add = await callAction<{ ok: boolean }>({
+    baseURL: url,
+    id: actionId("lib/cart/actions.ts", "addToCartAction"),
+    args: [demoProducts[1].id],
+    jar,
+  });
   expect(add.result).toMatchObject({ ok: true });
   const real = await openLiveStream(url, jar.header());
   expect(real.cart.hasOwner).toBe(true);
@@ -182,7 +195,9 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   await expect.poll(async () => cartListeners(await counts()), { timeout: 10_000 }).toBe(0);
 });
 
-test("a catalogue change made through another instance costs this one its notice; what the change touched then reads what it shows, nothing else is re-rendered", async ({ browser }) => {
+test("a catalogue change made through another instance costs this one its notice; what the change touched then reads what it shows, nothing else is re-rendered", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const product = demoProducts[2].id;
   await page(`/details-page/${product}`);
@@ -223,7 +238,10 @@ test("a catalogue change made through another instance costs this one its notice
   await page("/electronics");
   await page("/accessories");
   const afterUntouched = await counts();
-  expect(afterUntouched.documentReads - noticed.documentReads, "another product's page and other types' pages: not re-rendered, nothing read").toBe(0);
+  expect(
+    afterUntouched.documentReads - noticed.documentReads,
+    "another product's page and other types' pages: not re-rendered, nothing read",
+  ).toBe(0);
 
   // Home lists the new product: it reads what it shows, one ordered query of exactly 40 (read as a
   // final page: no document more to say whether another follows), their stock (queries of 30 ids, each billed as the
@@ -232,11 +250,16 @@ test("a catalogue change made through another instance costs this one its notice
   await page("/");
   const afterHome = await counts();
   // An ordered query without a filter counts under "products", as a get of one product does.
-  expect(readsOf(afterHome, afterUntouched, "products"), "home: its 40 newest, no document more (a final page)").toBe(Math.min(HOME_SHOWN, await productCount()));
+  expect(readsOf(afterHome, afterUntouched, "products"), "home: its 40 newest, no document more (a final page)").toBe(
+    Math.min(HOME_SHOWN, await productCount()),
+  );
   expect(readsOf(afterHome, afterUntouched, "meta"), "home's mark: no read of the version").toBe(0);
   const stockQueries = Math.ceil(Math.min(HOME_SHOWN, await productCount()) / 30);
   expect(queriesOf(afterHome, afterUntouched, "stock where"), "home: the stock of the 40 it shows, in queries of 30").toBe(stockQueries);
-  expect(readsOf(afterHome, afterUntouched, "stock where"), "billed as the stock documents found, at least one per query").toBeGreaterThanOrEqual(stockQueries);
+  expect(
+    readsOf(afterHome, afterUntouched, "stock where"),
+    "billed as the stock documents found, at least one per query",
+  ).toBeGreaterThanOrEqual(stockQueries);
   expect(afterHome.documentReads - afterUntouched.documentReads, "and nothing else").toBe(
     readsOf(afterHome, afterUntouched, "products") + readsOf(afterHome, afterUntouched, "stock where"),
   );
@@ -257,7 +280,10 @@ test("a catalogue change made through another instance costs this one its notice
   const reopened = await openLiveStream(url, undefined, shownVersion);
   reopened.close();
   expect(reopened.ready?.changes?.length, "the change made on the other instance").toBeGreaterThanOrEqual(1);
-  expect(reopened.ready?.changes?.some((change) => change.tags.includes("type:Sport")), "a Sport product's change").toBe(true);
+  expect(
+    reopened.ready?.changes?.some((change) => change.tags.includes("type:Sport")),
+    "a Sport product's change",
+  ).toBe(true);
   expect((await counts()).documentReads - beforeStream.documentReads, "ready from the feed: no read").toBe(0);
 });
 

@@ -81,7 +81,10 @@ test.beforeAll(async ({}, info) => {
 
 test("cart actions: 1,000 generated bad ids each over HTTP are refused, set no cookie and write nothing", async () => {
   test.setTimeout(600_000);
-  const ids = { addToCart: actionId("lib/cart/actions.ts", "addToCartAction"), removeFromCart: actionId("lib/cart/actions.ts", "removeFromCartAction") };
+  const ids = {
+    addToCart: actionId("lib/cart/actions.ts", "addToCartAction"),
+    removeFromCart: actionId("lib/cart/actions.ts", "removeFromCartAction"),
+  };
   const inputs = sample(fc.oneof(badIdText(), wireValue), 1);
   const linesBefore = await allCartLines();
 
@@ -105,7 +108,12 @@ test("cart actions: 1,000 generated bad ids each over HTTP are refused, set no c
 
   // Control: the same path with a real id works, so the refusals above were the action's, not a broken call.
   const jar = new CookieJar();
-  const ok = await callAction<{ ok: boolean; item?: { cartQuantity: number } }>({ baseURL, id: ids.addToCart, args: [productsBefore[0]], jar });
+  const ok = await callAction<{ ok: boolean; item?: { cartQuantity: number } }>({
+    baseURL,
+    id: ids.addToCart,
+    args: [productsBefore[0]],
+    jar,
+  });
   expect(ok.result).toMatchObject({ ok: true, item: { cartQuantity: 1 } });
   expect(jar.get(CART_COOKIE)).toBeTruthy();
 });
@@ -134,7 +142,13 @@ test("addProduct: an admin's 1,000 bad forms and wrong-typed arguments over HTTP
   const forms = new Findings("addProduct (admin, bad forms)");
   await runPool(sample(badForm(), 2), CONCURRENCY, async ({ entries, defective }, index) => {
     forms.sent += 1;
-    const answer: ActionAnswer<AddProductAnswer> = await callAction({ baseURL, id, path: "/admin-entry", jar: admin, args: [null, toFormData(entries)] });
+    const answer: ActionAnswer<AddProductAnswer> = await callAction({
+      baseURL,
+      id,
+      path: "/admin-entry",
+      jar: admin,
+      args: [null, toFormData(entries)],
+    });
     if (answer.status >= 500) return forms.note(index, entries, `status ${answer.status}`);
     if (answer.status === 413) return; // a form over Next's 1 MB limit never reaches the action
     const result = answer.result;
@@ -166,7 +180,10 @@ for (const foreign of [false, true]) {
     const admin = await adminJar(request);
     const strangers = new Findings(`addProduct (valid forms, ${who})`);
     const callers = foreign
-      ? fc.record({ jar: fc.constant(admin), origin: fc.constantFrom<string | null | undefined>("null", "https://evil.example", "http://localhost:1") })
+      ? fc.record({
+          jar: fc.constant(admin),
+          origin: fc.constantFrom<string | null | undefined>("null", "https://evil.example", "http://localhost:1"),
+        })
       : fc.oneof(
           // No Origin at all: Next lets it through, the action's own gate must refuse it.
           fc.record({ jar: fc.constant(admin), origin: fc.constant<string | null | undefined>(null) }),
@@ -181,10 +198,22 @@ for (const foreign of [false, true]) {
     await runPool(sample(fc.tuple(callers, validForm()), 3, 300), CONCURRENCY, async ([caller, fields], index) => {
       strangers.sent += 1;
       // Posted where the form lives: proxy.ts redirects a caller without an admin session (a refusal too).
-      const answer = await callAction<AddProductAnswer>({ baseURL, id, path: "/admin-entry", jar: caller.jar, origin: caller.origin, args: [null, toFormData(Object.entries(fields))] });
+      const answer = await callAction<AddProductAnswer>({
+        baseURL,
+        id,
+        path: "/admin-entry",
+        jar: caller.jar,
+        origin: caller.origin,
+        args: [null, toFormData(Object.entries(fields))],
+      });
       const refused = answer.result?.ok === false || (answer.status >= 300 && answer.status < 500);
       if (answer.status >= 500) strangers.note(index, { fields, origin: caller.origin }, `status ${answer.status}`);
-      else if (!refused) strangers.note(index, { fields, origin: caller.origin }, `not refused: ${answer.status} ${describeInput(answer.result ?? answer.text)}`);
+      else if (!refused)
+        strangers.note(
+          index,
+          { fields, origin: caller.origin },
+          `not refused: ${answer.status} ${describeInput(answer.result ?? answer.text)}`,
+        );
     });
     strangers.check(300);
     expect(await productIds()).toEqual(productsBefore);
@@ -216,13 +245,46 @@ interface RawCall {
 const multipartBoundary = "----fuzzboundary";
 const rawBody: fc.Arbitrary<RawCall> = fc.oneof(
   // Not JSON, not a list, dangling Flight references, deep nesting.
-  fc.record({ body: fc.oneof(hostileText(), fc.constantFrom("[", "{", "]", "null", "{}", '"x"', "[\"$Q1\"]", "[\"$@0\"]", "[\"$1\"]", "[\"$h1\"]", "[\"$F1\"]", "[\"$K1\"]", "[\"$T\"]", "[\"$S\"]", "[\"$Z\"]", "[\"$R1\"]")) }),
+  fc.record({
+    body: fc.oneof(
+      hostileText(),
+      fc.constantFrom(
+        "[",
+        "{",
+        "]",
+        "null",
+        "{}",
+        '"x"',
+        '["$Q1"]',
+        '["$@0"]',
+        '["$1"]',
+        '["$h1"]',
+        '["$F1"]',
+        '["$K1"]',
+        '["$T"]',
+        '["$S"]',
+        '["$Z"]',
+        '["$R1"]',
+      ),
+    ),
+  }),
   fc.integer({ min: 1_000, max: 200_000 }).map((depth) => ({ body: "[".repeat(depth) + "]".repeat(depth) })),
-  fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.integer()), { minLength: 1_001, maxLength: 1_200 }).map((args) => ({ body: JSON.stringify(args) })),
+  fc
+    .array(fc.oneof(fc.string({ maxLength: 4 }), fc.integer()), { minLength: 1_001, maxLength: 1_200 })
+    .map((args) => ({ body: JSON.stringify(args) })),
   // The right shape with the wrong content type, or none.
   fc.record({
     body: fc.constantFrom('["fuzz-lamp"]', "productName=x", "{}"),
-    contentType: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/html", "multipart/form-data", "application/octet-stream", "text/plain; charset=utf-16", "", "*/*"),
+    contentType: fc.constantFrom(
+      "application/json",
+      "application/x-www-form-urlencoded",
+      "text/html",
+      "multipart/form-data",
+      "application/octet-stream",
+      "text/plain; charset=utf-16",
+      "",
+      "*/*",
+    ),
   }),
   // Truncated and malformed multipart bodies.
   fc.record({
@@ -235,7 +297,11 @@ const rawBody: fc.Arbitrary<RawCall> = fc.oneof(
       `--wrong\r\n\r\n`,
       "",
     ),
-    contentType: fc.constantFrom(`multipart/form-data; boundary=${multipartBoundary}`, "multipart/form-data; boundary=", "multipart/form-data; boundary=other"),
+    contentType: fc.constantFrom(
+      `multipart/form-data; boundary=${multipartBoundary}`,
+      "multipart/form-data; boundary=",
+      "multipart/form-data; boundary=other",
+    ),
   }),
   // Over the 1 MB limit.
   bigBody(1_100_000, 1_500_000, "json-array").map((body) => ({ body })),
@@ -243,17 +309,34 @@ const rawBody: fc.Arbitrary<RawCall> = fc.oneof(
 
 test("raw action bodies: 1,000 malformed calls to real and unknown action ids get a 4xx, never a 5xx", async () => {
   test.setTimeout(600_000);
-  const real = [actionId("lib/cart/actions.ts", "addToCartAction"), actionId("lib/cart/actions.ts", "removeFromCartAction"), actionId("lib/admin/add-product-actions.ts", "addProduct")];
+  const real = [
+    actionId("lib/cart/actions.ts", "addToCartAction"),
+    actionId("lib/cart/actions.ts", "removeFromCartAction"),
+    actionId("lib/admin/add-product-actions.ts", "addProduct"),
+  ];
   const unknownId = fc.oneof(
     fc.stringMatching(/^[0-9a-f]{40,42}$/),
     fc.constantFrom("", "x", "null", "undefined", "../../etc/passwd"),
     hostileText().map((s) => headerSafe(s).slice(0, 4_000)),
   );
-  const calls = sample(fc.tuple(fc.oneof(fc.constantFrom(...real), unknownId), rawBody, fc.constantFrom("/", "/search?q=x", "/details-page/x", "/api/cart", "/no-such-page")), 5);
+  const calls = sample(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...real), unknownId),
+      rawBody,
+      fc.constantFrom("/", "/search?q=x", "/details-page/x", "/api/cart", "/no-such-page"),
+    ),
+    5,
+  );
   const findings = new Findings("raw action bodies");
   await runPool(calls, CONCURRENCY, async ([id, call, path], index) => {
     findings.sent += 1;
-    const answer = await callAction({ baseURL, id: id.trim() === "" ? "0" : id, path, body: materialize(call.body), contentType: call.contentType });
+    const answer = await callAction({
+      baseURL,
+      id: id.trim() === "" ? "0" : id,
+      path,
+      body: materialize(call.body),
+      contentType: call.contentType,
+    });
     if (answer.status >= 500) findings.note(index, { id, path, body: call.body, contentType: call.contentType }, `status ${answer.status}`);
   });
   findings.check();
@@ -274,28 +357,103 @@ const junkText = fc.oneof(hostileText(), fc.constantFrom(...SCRIPT_PAYLOADS), fc
 const junkQuery = fc.oneof(
   fc.constant(""),
   junkText.map((s) => `?q=${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "?"))}`),
-  fc.constantFrom("?q=%", "?q=%zz", "?q=%ff%fe", "?q&q=a&q[]=b", "?__proto__[x]=1", "?q=" + "%00".repeat(100), "?" + "a=1&".repeat(2_000), "?_rsc=zzz"),
+  fc.constantFrom(
+    "?q=%",
+    "?q=%zz",
+    "?q=%ff%fe",
+    "?q&q=a&q[]=b",
+    "?__proto__[x]=1",
+    "?q=" + "%00".repeat(100),
+    "?" + "a=1&".repeat(2_000),
+    "?_rsc=zzz",
+  ),
 );
 const junkCookieValue = fc.oneof(
   junkText.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "?")).slice(0, 6_000)),
-  fc.constantFrom("", "null", "0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab", "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.a.b.c.d", "a.b.c", "%", "\"quoted\""),
+  fc.constantFrom(
+    "",
+    "null",
+    "0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab",
+    "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.a.b.c.d",
+    "a.b.c",
+    "%",
+    '"quoted"',
+  ),
   fc.integer({ min: 5_000, max: 40_000 }).map((n) => "A".repeat(n)), // past Node's header limit: 431, not 500
 );
 const junkCookies = fc.dictionary(
-  fc.constantFrom(CART_COOKIE, SESSION_COOKIE, "next-auth.csrf-token", "next-auth.callback-url", "__Secure-next-auth.session-token", "__Host-sf_cart"),
+  fc.constantFrom(
+    CART_COOKIE,
+    SESSION_COOKIE,
+    "next-auth.csrf-token",
+    "next-auth.callback-url",
+    "__Secure-next-auth.session-token",
+    "__Host-sf_cart",
+  ),
   junkCookieValue,
   { maxKeys: 3 },
 );
 const junkHeaders = fc.dictionary(
-  fc.constantFrom("accept", "accept-language", "content-type", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "origin", "referer", "rsc", "next-router-state-tree", "next-router-prefetch", "next-url", "x-middleware-subrequest", "range", "if-none-match", "user-agent", "last-event-id"),
-  fc.oneof(junkText.map((s) => headerSafe(s).slice(0, 4_000)), fc.constantFrom("1", "", "text/x-component", "%5B%22%22%5D", "[\"\",{},null,null,true]", "middleware:middleware:middleware:middleware:middleware", "bytes=0-0,1-1,2-2")),
+  fc.constantFrom(
+    "accept",
+    "accept-language",
+    "content-type",
+    "x-forwarded-host",
+    "x-forwarded-proto",
+    "x-forwarded-for",
+    "origin",
+    "referer",
+    "rsc",
+    "next-router-state-tree",
+    "next-router-prefetch",
+    "next-url",
+    "x-middleware-subrequest",
+    "range",
+    "if-none-match",
+    "user-agent",
+    "last-event-id",
+  ),
+  fc.oneof(
+    junkText.map((s) => headerSafe(s).slice(0, 4_000)),
+    fc.constantFrom(
+      "1",
+      "",
+      "text/x-component",
+      "%5B%22%22%5D",
+      '["",{},null,null,true]',
+      "middleware:middleware:middleware:middleware:middleware",
+      "bytes=0-0,1-1,2-2",
+    ),
+  ),
   { maxKeys: 4 },
 );
-const PAGES = ["/", "/electronics", "/accessories", "/search", "/cart-page", "/sign-page", "/admin-signin", "/admin-entry", "/sitemap.xml", "/robots.txt", "/api/cart", "/api/events", "/api/health"];
+const PAGES = [
+  "/",
+  "/electronics",
+  "/accessories",
+  "/search",
+  "/cart-page",
+  "/sign-page",
+  "/admin-signin",
+  "/admin-entry",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/api/cart",
+  "/api/events",
+  "/api/health",
+];
 const junkPath = fc.oneof(
   fc.constantFrom(...PAGES),
   junkText.map((s) => `/details-page/${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "?")).slice(0, 3_000)}`),
-  fc.constantFrom("/details-page/", "/details-page/%", "/details-page/..%2f..%2fetc%2fpasswd", "/details-page/a/b", "/api/cart/x", "/api/events/x", "/api/health/x"),
+  fc.constantFrom(
+    "/details-page/",
+    "/details-page/%",
+    "/details-page/..%2f..%2fetc%2fpasswd",
+    "/details-page/a/b",
+    "/api/cart/x",
+    "/api/events/x",
+    "/api/health/x",
+  ),
 );
 const routeRequest: fc.Arbitrary<JunkRequest> = fc.record({
   method: fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
@@ -306,17 +464,44 @@ const routeRequest: fc.Arbitrary<JunkRequest> = fc.record({
   body: fc.option(fc.oneof(hostileText(), fc.constantFrom("{}", "[", "a=b")), { nil: undefined }),
 });
 
-const AUTH_PATHS = ["/api/auth/callback/firebase", "/api/auth/signin", "/api/auth/signin/firebase", "/api/auth/signout", "/api/auth/csrf", "/api/auth/session", "/api/auth/providers", "/api/auth/error", "/api/auth/_log", "/api/auth/callback/nope", "/api/auth/x/y/z"];
-const authField = fc.oneof(junkText.map((s) => s.replace(/[\ud800-\udfff]/g, "?")), fc.constantFrom("", "true", "null", "https://evil.example", "javascript:alert(1)", "//evil.example"));
+const AUTH_PATHS = [
+  "/api/auth/callback/firebase",
+  "/api/auth/signin",
+  "/api/auth/signin/firebase",
+  "/api/auth/signout",
+  "/api/auth/csrf",
+  "/api/auth/session",
+  "/api/auth/providers",
+  "/api/auth/error",
+  "/api/auth/_log",
+  "/api/auth/callback/nope",
+  "/api/auth/x/y/z",
+];
+const authField = fc.oneof(
+  junkText.map((s) => s.replace(/[\ud800-\udfff]/g, "?")),
+  fc.constantFrom("", "true", "null", "https://evil.example", "javascript:alert(1)", "//evil.example"),
+);
 const authRequest: fc.Arbitrary<JunkRequest> = fc.record({
   method: fc.constantFrom("GET", "POST", "POST", "POST", "PUT", "DELETE", "HEAD"),
   path: fc.constantFrom(...AUTH_PATHS),
-  query: fc.oneof(junkQuery, authField.map((s) => `?callbackUrl=${encodeURIComponent(s)}&error=${encodeURIComponent(s)}`)),
+  query: fc.oneof(
+    junkQuery,
+    authField.map((s) => `?callbackUrl=${encodeURIComponent(s)}&error=${encodeURIComponent(s)}`),
+  ),
   cookies: junkCookies,
-  headers: fc.oneof(junkHeaders, fc.constant({ "content-type": "application/x-www-form-urlencoded" }), fc.constant({ "content-type": "application/json" })),
+  headers: fc.oneof(
+    junkHeaders,
+    fc.constant({ "content-type": "application/x-www-form-urlencoded" }),
+    fc.constant({ "content-type": "application/json" }),
+  ),
   body: fc.option(
     fc.oneof(
-      fc.record({ csrfToken: authField, idToken: authField, json: fc.constantFrom("true", "false", ""), callbackUrl: authField }, { requiredKeys: [] }).map((fields) => new URLSearchParams(fields).toString()),
+      fc
+        .record(
+          { csrfToken: authField, idToken: authField, json: fc.constantFrom("true", "false", ""), callbackUrl: authField },
+          { requiredKeys: [] },
+        )
+        .map((fields) => new URLSearchParams(fields).toString()),
       fc.record({ csrfToken: authField, idToken: authField }, { requiredKeys: [] }).map((fields) => JSON.stringify(fields)),
       hostileText(),
       bigBody(100_000, 3_000_000),
@@ -339,13 +524,21 @@ function headerBytes(request: JunkRequest): number {
 async function send(request: JunkRequest): Promise<number> {
   const url = new URL(request.path + request.query, baseURL);
   const headers: Record<string, string> = { ...request.headers };
-  const cookie = Object.entries(request.cookies).map(([name, value]) => `${name}=${headerSafe(value)}`).join("; ");
+  const cookie = Object.entries(request.cookies)
+    .map(([name, value]) => `${name}=${headerSafe(value)}`)
+    .join("; ");
   if (cookie) headers.cookie = cookie;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), 30_000);
   try {
     const hasBody = request.body !== undefined && !["GET", "HEAD"].includes(request.method);
-    const response = await fetch(url, { method: request.method, headers, body: hasBody ? materialize(request.body!) : undefined, redirect: "manual", signal: abort.signal });
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? materialize(request.body!) : undefined,
+      redirect: "manual",
+      signal: abort.signal,
+    });
     abort.abort(); // the status is all we judge; do not read an SSE stream forever
     return response.status;
   } finally {

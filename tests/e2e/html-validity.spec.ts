@@ -45,7 +45,11 @@ async function serverHtml(request: APIRequestContext, path: string, status: numb
 
 test("the Nu HTML Checker finds no error on any route template's server HTML", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
-  const added = await request.post("/cart-page/without-javascript", { form: { intent: "add", productId: demoProducts[0].id }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const added = await request.post("/cart-page/without-javascript", {
+    form: { intent: "add", productId: demoProducts[0].id },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(303);
   const dir = mkdtempSync(join(tmpdir(), "html-validity-"));
   try {
@@ -71,7 +75,10 @@ test("the Nu HTML Checker finds no error on any route template's server HTML", a
     expect(fromCanary.map((m) => m.message)).toContain("Duplicate ID “a”.");
     const errors = messages
       .filter((m) => m.type !== "info" && !m.url.endsWith("/canary-invalid.html"))
-      .map((m) => `${m.url.split("/").pop()}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, " ").trim()}]` : ""}`);
+      .map(
+        (m) =>
+          `${m.url.split("/").pop()}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, " ").trim()}]` : ""}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -102,13 +109,18 @@ const CACHED_FOR_EVERYONE = new Set([
 
 test("the HTML of every page the page cache serves to everyone stays within Latin-1", async ({ request }) => {
   const checked = TEMPLATES.filter((t) => CACHED_FOR_EVERYONE.has(t.name));
-  expect(checked.map((t) => t.name), "every page named above is a template here").toEqual([...CACHED_FOR_EVERYONE]);
+  expect(
+    checked.map((t) => t.name),
+    "every page named above is a template here",
+  ).toEqual([...CACHED_FOR_EVERYONE]);
   const found: string[] = [];
   for (const template of checked) {
     const html = await serverHtml(request, template.path, template.status);
     for (const match of html.matchAll(/[^\u0000-\u00ff]/gu)) {
       const at = match.index;
-      found.push(`${template.name}: U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} in "${html.slice(Math.max(0, at - 40), at + 10)}"`);
+      found.push(
+        `${template.name}: U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} in "${html.slice(Math.max(0, at - 40), at + 10)}"`,
+      );
     }
   }
   expect(found).toEqual([]);

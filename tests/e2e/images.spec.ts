@@ -44,9 +44,15 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("a picture that does not load is replaced by a placeholder of its size with the product's name: card, details, cart, admin list", async ({ browser }) => {
+test("a picture that does not load is replaced by a placeholder of its size with the product's name: card, details, cart, admin list", async ({
+  browser,
+}) => {
   const admin = await adminPage(browser);
-  await addProductThroughForm(admin, { name: NAME, image: BROKEN_IMAGE, price: "42.00", details: `${NAME}, for the image placeholder spec.`, type: "Sport" }, { timeout: 20_000 });
+  await addProductThroughForm(
+    admin,
+    { name: NAME, image: BROKEN_IMAGE, price: "42.00", details: `${NAME}, for the image placeholder spec.`, type: "Sport" },
+    { timeout: 20_000 },
+  );
   const [{ id }] = await productsNamed(NAME);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -82,7 +88,10 @@ test("a picture that does not load is replaced by a placeholder of its size with
   const cards = page.locator("main article");
   const card = cards.filter({ has: page.getByRole("heading", { name: NAME }) });
   const onCard = await placeholderIn(card.getByRole("link").first(), NAME);
-  const neighbour = cards.filter({ hasNot: page.getByTestId("image-placeholder") }).first().locator("img");
+  const neighbour = cards
+    .filter({ hasNot: page.getByTestId("image-placeholder") })
+    .first()
+    .locator("img");
   await expect(neighbour).toHaveJSProperty("complete", true);
   const [cardBox, neighbourBox] = [await box(onCard), await box(neighbour)];
   expect(Math.abs(cardBox.width - neighbourBox.width)).toBeLessThanOrEqual(1);
@@ -147,15 +156,22 @@ test("the hero's call to action is a link over its banner that the keyboard reac
   }
 });
 
-test("on a phone the cart toast leaves the Add to Cart that raised it visible and tappable, still at the bottom right", async ({ browser }) => {
+test("on a phone the cart toast leaves the Add to Cart that raised it visible and tappable, still at the bottom right", async ({
+  browser,
+}) => {
   for (const width of [320, 390]) {
     const page = await browser.newPage({ viewport: { width, height: 720 } });
     await page.goto("/");
     await ready(page);
-    const button = page.getByRole("region", { name: "Top picks for you" }).getByRole("button", { name: /^Add to Cart/ }).nth(2);
+    const button = page
+      .getByRole("region", { name: "Top picks for you" })
+      .getByRole("button", { name: /^Add to Cart/ })
+      .nth(2);
     await button.scrollIntoViewIfNeeded();
     // The worst place: the button's bottom 8 px above the screen's, where the toast appears.
-    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (document.documentElement.clientHeight - 8)));
+    await button.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().bottom - (document.documentElement.clientHeight - 8)),
+    );
 
     for (const text of ["added item to cart", "increased product quantity"]) {
       await button.click();
@@ -177,7 +193,10 @@ test("on a phone the cart toast leaves the Add to Cart that raised it visible an
     }
 
     // A button higher up: the toast goes back to the bottom edge.
-    const higher = page.getByRole("region", { name: "Top picks for you" }).getByRole("button", { name: /^Add to Cart/ }).first();
+    const higher = page
+      .getByRole("region", { name: "Top picks for you" })
+      .getByRole("button", { name: /^Add to Cart/ })
+      .first();
     await higher.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
     await higher.click();
     // Newest first: the toast this press raised.

@@ -33,7 +33,9 @@ async function expectInert(page: Page, dialogs: string[], where: string): Promis
       pwned: (window as unknown as { __pwned?: unknown }).__pwned,
       // Elements only a payload would create; Next's own inline scripts carry the text as JSON strings.
       injected: [
-        ...Array.from(document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], b, a[href^="javascript:" i]')).map((e) => e.outerHTML),
+        ...Array.from(document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], b, a[href^="javascript:" i]')).map(
+          (e) => e.outerHTML,
+        ),
         ...Array.from(document.querySelectorAll("*"))
           .filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name)))
           .map((e) => e.outerHTML.slice(0, 120)),
@@ -84,7 +86,12 @@ test("home and category pages show the payloads as text", async ({ page }) => {
       await page.goto(path);
       for (const { name } of PRODUCTS) {
         // Carousels may keep a card off screen: its text is what matters.
-        await expect(page.locator("main article h3").filter({ hasText: name.slice(-12) }).first()).toHaveText(name, { timeout: 1_000 });
+        await expect(
+          page
+            .locator("main article h3")
+            .filter({ hasText: name.slice(-12) })
+            .first(),
+        ).toHaveText(name, { timeout: 1_000 });
       }
     }).toPass({ timeout: 30_000 });
     await expectInert(page, dialogs, path);
@@ -99,7 +106,10 @@ test("each details page shows the payload as text, in the heading, <title>, meta
     await expect(page.locator("main")).toContainText("javascript:window.__pwned=");
     await expect(page).toHaveTitle(`${name} | Storefront`);
     // The description is the details, flattened to one line: the payload as text, attribute-escaped.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^javascript:window\\.__pwned=${index} <a href="javascript:`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^javascript:window\\.__pwned=${index} <a href="javascript:`),
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd).toHaveLength(1);
     expect(JSON.parse(jsonLd[0])).toMatchObject({ "@type": "Product", name, description: details });
@@ -134,6 +144,12 @@ test("Add to Cart shows the spec's toast and the cart lists the payload names as
   await page.goto("/cart-page");
   const lines = page.getByTestId("cart-line");
   await expect(lines).toHaveCount(PRODUCTS.length);
-  for (const { name } of PRODUCTS) await expect(lines.filter({ hasText: name.slice(-12) }).getByRole("link").first()).toHaveText(name);
+  for (const { name } of PRODUCTS)
+    await expect(
+      lines
+        .filter({ hasText: name.slice(-12) })
+        .getByRole("link")
+        .first(),
+    ).toHaveText(name);
   await expectInert(page, dialogs, "cart page");
 });

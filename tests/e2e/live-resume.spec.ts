@@ -54,7 +54,10 @@ async function addFromAnotherTab(context: BrowserContext, expectedCount: string)
   const other = await context.newPage();
   await other.goto(`${baseURL}/electronics`);
   await expect(cartLink(other)).toHaveAttribute("data-loaded", "");
-  await other.getByRole("button", { name: /^Add to Cart/ }).nth(1).click();
+  await other
+    .getByRole("button", { name: /^Add to Cart/ })
+    .nth(1)
+    .click();
   await expect(badge(other)).toHaveText(expectedCount);
   await other.close();
 }
@@ -80,7 +83,10 @@ async function guestWithOneItem(context: BrowserContext, url: string): Promise<P
   const streams = watchStreams(page);
   await page.goto(`${url}/`);
   await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(badge(page)).toHaveText("1");
   // The first add created the cart: the stream is reopened to follow it.
   await expect.poll(() => streams.opened.length).toBeGreaterThanOrEqual(2);

@@ -65,7 +65,9 @@ async function withOwnShop(body: (config: ShopConfig, shop: { current: ShopProce
 
 /** Cart lines as comparable rows: [owner, product, quantity], sorted. */
 function rows(lines: Iterable<{ owner: string; productId: string; quantity: number }>): Array<[string, string, number]> {
-  return [...lines].map((l): [string, string, number] => [l.owner, l.productId, l.quantity]).sort((a, b) => (lineKey(a[0], a[1]) < lineKey(b[0], b[1]) ? -1 : 1));
+  return [...lines]
+    .map((l): [string, string, number] => [l.owner, l.productId, l.quantity])
+    .sort((a, b) => (lineKey(a[0], a[1]) < lineKey(b[0], b[1]) ? -1 : 1));
 }
 
 function quantities(lines: readonly CartLine[]): Map<string, number> {

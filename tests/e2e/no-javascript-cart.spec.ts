@@ -29,7 +29,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const lines = (page: Page) => page.getByTestId("cart-line");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
 
-test("Add to Cart without JavaScript, from home, a category, a details page and a search: each posts and answers with the cart", async ({ browser }) => {
+test("Add to Cart without JavaScript, from home, a category, a details page and a search: each posts and answers with the cart", async ({
+  browser,
+}) => {
   const { context, page } = await browserWithoutJavascript(browser);
   await page.goto("/");
   // The header's Sign In is a link a browser without JavaScript shows and follows (its sign-in page says what it needs).
@@ -71,12 +73,16 @@ test("the cart without JavaScript: the cart page links to it, quantities change 
   await expect(line(page, lamp.name)).toHaveCount(1);
 
   await line(page, lamp.name).getByLabel("Quantity").fill("3");
-  await line(page, lamp.name).getByRole("button", { name: `Update the quantity of ${lamp.name}` }).click();
+  await line(page, lamp.name)
+    .getByRole("button", { name: `Update the quantity of ${lamp.name}` })
+    .click();
   await expect(page.getByRole("status")).toHaveText(`Updated the quantity of “${lamp.name}”.`);
   await expect(line(page, lamp.name).getByLabel("Quantity")).toHaveValue("3");
   await expect(page.getByText(/^Subtotal \(3 items\):/)).toContainText(usd(3 * lamp.price));
 
-  await line(page, lamp.name).getByRole("button", { name: `Delete ${lamp.name}` }).click();
+  await line(page, lamp.name)
+    .getByRole("button", { name: `Delete ${lamp.name}` })
+    .click();
   await expect(page.getByRole("status")).toHaveText(`Removed “${lamp.name}” from your cart.`);
   await expect(page.getByText("no items in cart")).toBeVisible();
   await context.close();

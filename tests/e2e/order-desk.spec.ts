@@ -159,7 +159,6 @@ test("a step decided on an older revision is refused and the page shows the orde
   await newer.close();
 });
 
-
 test("erase-customer blanks the customer's contact and address; the order keeps its figures", async () => {
   const erased = await adminCommandOnSuiteStore("erase-customer", `desk-two-${run}@example.com`);
   expect(erased).toMatchObject({ code: 0, out: expect.stringContaining("Erased the contact and address of 1 order") });

@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createEmulatorAccount, postIdToken, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { placeOrderInSuiteStore } from "./helpers/orders";
-import { addFromDetails, cartReady, expectCheckoutValues, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
+import {
+  addFromDetails,
+  cartReady,
+  expectCheckoutValues,
+  fillCheckout,
+  mailWithSubject,
+  type CheckoutEntry,
+} from "./helpers/shopper-checkout";
 import { authEmulatorHost, demoProducts } from "./support";
 
 // Issue 28, items 3, 4 and 7: the journeys a shopper and the operator take
@@ -52,7 +59,9 @@ test.afterAll(async () => {
 
 /** No horizontal scrolling at the phone's width. */
 async function fitsWidth(page: Page, what: string): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits ${MOBILE.width} px`).toBeLessThanOrEqual(MOBILE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits ${MOBILE.width} px`).toBeLessThanOrEqual(
+    MOBILE.width,
+  );
 }
 
 /** Places the order the checkout page shows and returns it, from the order's page it leads to. */
@@ -71,7 +80,10 @@ async function signedInAccount(context: BrowserContext, request: APIRequestConte
   return uid;
 }
 
-test("a signed-in shopper with a long name checks out at a phone's width: name and email filled in, the email's link opens the order, the orders page lists it, the next checkout offers the address again", async ({ browser, request }) => {
+test("a signed-in shopper with a long name checks out at a phone's width: name and email filled in, the email's link opens the order, the orders page lists it, the next checkout offers the address again", async ({
+  browser,
+  request,
+}) => {
   await createEmulatorAccount(request, SHOPPER.email, SHOPPER.password, SHOPPER.name);
   shopper = await browser.newContext({ viewport: MOBILE });
   const page = await shopper.newPage();
@@ -126,7 +138,10 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await expect(items.nth(1)).toContainText("Placed, not shipped yet · Due on delivery");
   await expect(items.nth(1)).toContainText(" · 1 item · ");
   await fitsWidth(page, "the orders page");
-  await items.nth(1).getByRole("link", { name: `Order ${firstOrder.reference}` }).click();
+  await items
+    .nth(1)
+    .getByRole("link", { name: `Order ${firstOrder.reference}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/orders-page/${firstOrder.id}$`));
   // The router keeps pages it showed before hidden in the document (the second order's): only the shown one counts.
   await expect(page.getByTestId("order-reference").filter({ visible: true })).toHaveText(firstOrder.reference);
@@ -146,7 +161,9 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await other.close();
 });
 
-test("the operator ships, delivers and records the payment, each step emailed; the shopper's return needs a reason, is shown to both, and is accepted", async ({ browser }) => {
+test("the operator ships, delivers and records the payment, each step emailed; the shopper's return needs a reason, is shown to both, and is accepted", async ({
+  browser,
+}) => {
   const admin = await browser.newContext();
   const desk = await admin.newPage();
   await signInAsAdmin(desk);
@@ -230,10 +247,13 @@ test("a guest's order joins an account of the same email only once the account's
   expect((await context.request.get(`/orders-page/${guestOrder.id}`)).status()).toBe(404);
 
   // Verified in Firebase Auth (the emulator's admin API, as the email's verification link does).
-  const verified = await request.post(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/demo-storefront/accounts:update`, {
-    headers: { authorization: "Bearer owner" },
-    data: { localId: uid, emailVerified: true },
-  });
+  const verified = await request.post(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/demo-storefront/accounts:update`,
+    {
+      headers: { authorization: "Bearer owner" },
+      data: { localId: uid, emailVerified: true },
+    },
+  );
   expect(verified.status(), await verified.text()).toBe(200);
 
   // The shop asks Firebase Auth on each request, so the next page already joins the order.
@@ -241,7 +261,10 @@ test("a guest's order joins an account of the same email only once the account's
   const items = page.getByTestId("order-item");
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(guestOrder.reference);
-  await items.first().getByRole("link", { name: `Order ${guestOrder.reference}` }).click();
+  await items
+    .first()
+    .getByRole("link", { name: `Order ${guestOrder.reference}` })
+    .click();
   await expect(page.getByTestId("order-reference").filter({ visible: true })).toHaveText(guestOrder.reference);
   await expect(page.getByTestId("order-line").filter({ visible: true })).toContainText(third.name);
   expect((await context.request.get(`/orders-page/${guestOrder.id}`)).status()).toBe(200);

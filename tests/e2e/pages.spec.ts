@@ -28,7 +28,11 @@ test.describe("category pages", () => {
         ["/accessories", "Accessories", 8],
       ] as const) {
         await page.goto(path);
-        await expect(page.locator("main article h3")).toHaveText(byType(type).slice(0, limit).map((p) => p.name));
+        await expect(page.locator("main article h3")).toHaveText(
+          byType(type)
+            .slice(0, limit)
+            .map((p) => p.name),
+        );
         expect(await page.locator("[hidden] article").count()).toBe(0);
         // The prerendered page is complete: the streaming fallback never reaches it.
         await expect(page.getByText("Loading from firebase")).toHaveCount(0);
@@ -44,7 +48,11 @@ test.describe("category pages", () => {
     await expect(page.locator("main header p")).toContainText("gadgets");
     const names = await page.locator("main article h3").allTextContents();
     expect(byType("Electronics").length).toBeGreaterThan(12);
-    expect(names).toEqual(byType("Electronics").slice(0, 12).map((p) => p.name));
+    expect(names).toEqual(
+      byType("Electronics")
+        .slice(0, 12)
+        .map((p) => p.name),
+    );
     await expect(page.getByText("Loading from firebase")).toHaveCount(0);
     const tags = await seoTags(page);
     expect(tags.canonical).toBe(`${baseURL}/electronics`);
@@ -162,7 +170,6 @@ test.describe("details page of an unknown product", () => {
   });
 });
 
-
 test("the home page carries canonical and OpenGraph tags", async ({ page, baseURL }) => {
   await page.goto("/");
   const tags = await seoTags(page);
@@ -173,7 +180,11 @@ test("the home page carries canonical and OpenGraph tags", async ({ page, baseUR
   expect(tags.ogDescription).toMatch(/US dollars/);
 });
 
-test("every indexable page has OpenGraph and Twitter images that answer 200, and the favicon is there", async ({ page, request, baseURL }) => {
+test("every indexable page has OpenGraph and Twitter images that answer 200, and the favicon is there", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   for (const path of ["/", "/electronics", "/accessories", `/details-page/${demoProducts[0].id}`]) {
     await page.goto(path);
     const og = await page.locator('meta[property="og:image"]').first().getAttribute("content");
@@ -189,7 +200,10 @@ test("every indexable page has OpenGraph and Twitter images that answer 200, and
   expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
-test("the sitemap index names its parts, which list the home, category and every product page as absolute URLs", async ({ request, baseURL }) => {
+test("the sitemap index names its parts, which list the home, category and every product page as absolute URLs", async ({
+  request,
+  baseURL,
+}) => {
   const index = await (await request.get("/sitemap.xml")).text();
   expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${baseURL}/sitemap/0.xml`]);
   const locs = await sitemapUrls(request);

@@ -83,7 +83,10 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   await page.goto(details);
   await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
   calls.take();
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.waitForTimeout(500);
   expect(calls.take()).toEqual([`POST ${details}`]);
@@ -121,7 +124,10 @@ test("a forged callback-url cookie is dropped where next-auth reads it: no 500, 
   expect(session.status()).toBe(200);
   expect((await session.json()).user?.name).toBe(name);
   // next-auth's own answer replaces the cookie with a valid one.
-  const setCookie = session.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const setCookie = session
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(setCookie.some((value) => value.startsWith("next-auth.callback-url=http"))).toBe(true);
 
   await context.addCookies([{ name: "next-auth.callback-url", value: "javascript:alert(1)", domain: host, path: "/" }]);
@@ -135,7 +141,10 @@ test("a forged callback-url cookie is dropped where next-auth reads it: no 500, 
   // A server action that reads the session (an add to cart lands in the account's cart).
   // The badge shows 1 at once (optimistic); the cart is read only once the action has answered.
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   expect((await answered).status()).toBe(200);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   const cart = await (await page.request.get("/api/cart")).json();

@@ -11,7 +11,15 @@
  */
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { freshShopConfig, removeShopData, seedDemoCatalogue, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
+import {
+  freshShopConfig,
+  removeShopData,
+  seedDemoCatalogue,
+  startShop,
+  stopShop,
+  type ShopConfig,
+  type ShopProcess,
+} from "./helpers/shop-process";
 
 // The load spec's shop takes the suite's port + 50, the two-instance spec's + 60, the cache-start spec's + 70.
 const PORT = Number(new URL(baseURL).port) + 85;
@@ -61,7 +69,7 @@ for (const { name, query } of QUERIES) {
   });
 }
 
-test("long queries from the page's own form go to pages of short segments, with results or \"no posts\"", async ({ page }) => {
+test('long queries from the page\'s own form go to pages of short segments, with results or "no posts"', async ({ page }) => {
   // The first 100 characters of a product's details (ASCII, but its spaces escape to three characters each).
   const details = "Over-ear headphones with adaptive noise cancelling and up to 40 hours of battery life. Memory-foam cushions";
   // The product whose details hold the most of the words comes first (lib/data/search-rank.ts).

@@ -153,7 +153,10 @@ test.describe("response headers", () => {
     await hero.getByRole("button", { name: "Next slide" }).click();
     await expect(current).toHaveAttribute("aria-label", "2 of 4");
     await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
-    await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add to Cart/ })
+      .first()
+      .click();
     await expect(page.locator(".cart-toast").filter({ hasText: "added item to cart" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
 
@@ -266,14 +269,23 @@ test.describe("forged and revoked sessions", () => {
         for (let round = 0; round < 10; round++) {
           for (const [i, cookie] of cookies.entries()) {
             const path = ["/api/auth/session", "/cart-page", "/api/cart"][(round + i) % 3];
-            const response = await fetch(new URL(path, config.url), { headers: { cookie: `${SESSION_COOKIE}=${cookie}` }, redirect: "manual" });
+            const response = await fetch(new URL(path, config.url), {
+              headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+              redirect: "manual",
+            });
             expect(response.status, `${path} with a forged cookie`).toBe(200);
             await response.arrayBuffer();
           }
         }
         const lines = shop.log().split("\n");
-        expect(lines.filter((line) => line.includes("session cookie refused")), shop.log()).toHaveLength(1);
-        expect(lines.filter((line) => /^\s+at /.test(line) || line.includes("[next-auth][error]")), shop.log()).toEqual([]);
+        expect(
+          lines.filter((line) => line.includes("session cookie refused")),
+          shop.log(),
+        ).toHaveLength(1);
+        expect(
+          lines.filter((line) => /^\s+at /.test(line) || line.includes("[next-auth][error]")),
+          shop.log(),
+        ).toEqual([]);
       } finally {
         await stopShop(shop);
       }

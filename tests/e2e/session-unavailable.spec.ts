@@ -101,7 +101,9 @@ test("a session the store cannot check is kept and refused as unavailable: 503s,
   expect(cartLinesAt().filter((line) => line.owner === `user:${uid}`)).toEqual([{ owner: `user:${uid}`, productId: PRODUCT, quantity: 1 }]);
 });
 
-test("while the session cannot be checked, the header says so instead of offering Sign In, and the live stream answers 503", async ({ browser }) => {
+test("while the session cannot be checked, the header says so instead of offering Sign In, and the live stream answers 503", async ({
+  browser,
+}) => {
   const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "nextauth-secret"), "utf8").trim();
   const uid = `outage-header-${run}`;
   const session = await encode({

@@ -134,10 +134,17 @@ async function guestAtCheckout(browser: Browser, url: string, entry: CheckoutEnt
 /** Where a shopper's "Place order" ended: the order's page, the checkout with a problem, or not yet either. */
 async function outcome(page: Page): Promise<"placed" | "refused" | "pending"> {
   if (new URL(page.url()).pathname.startsWith("/orders-page/")) return "placed";
-  return (await page.getByTestId("checkout-problem").isVisible().catch(() => false)) ? "refused" : "pending";
+  return (await page
+    .getByTestId("checkout-problem")
+    .isVisible()
+    .catch(() => false))
+    ? "refused"
+    : "pending";
 }
 
-test("two shoppers order the last unit at the same moment: exactly one order is placed, the other is told it is out of stock, the stock is 0", async ({ browser }) => {
+test("two shoppers order the last unit at the same moment: exactly one order is placed, the other is told it is out of stock, the stock is 0", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The operator leaves one, through the form (which expires the pages showing it).
   await openEditor();
@@ -151,7 +158,9 @@ test("two shoppers order the last unit at the same moment: exactly one order is 
 
   // Both submit at once: two requests in flight together (through two instances on Firestore).
   await Promise.all([first.page, second.page].map((page) => page.getByRole("button", { name: "Place order" }).click()));
-  await expect.poll(async () => [await outcome(first.page), await outcome(second.page)].sort(), { timeout: 30_000 }).toEqual(["placed", "refused"]);
+  await expect
+    .poll(async () => [await outcome(first.page), await outcome(second.page)].sort(), { timeout: 30_000 })
+    .toEqual(["placed", "refused"]);
 
   const loser = (await outcome(first.page)) === "refused" ? first.page : second.page;
   await expect(loser).toHaveURL(/\/checkout-page$/);

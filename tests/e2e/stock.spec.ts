@@ -70,7 +70,10 @@ async function cacheAnswer(request: APIRequestContext, path: string): Promise<st
   return response.headers()["x-nextjs-cache"] ?? "none";
 }
 
-test("'Only 2 left' on the card and details; both bought, 'Out of stock' with Add to Cart disabled and refused, on every instance; another type's page kept", async ({ browser, request }) => {
+test("'Only 2 left' on the card and details; both bought, 'Out of stock' with Add to Cart disabled and refused, on every instance; another type's page kept", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const detailsPath = `/details-page/${PRODUCT.id}`;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -16,7 +16,8 @@ const emptyPass = process.env.E2E_PASS === "empty";
 export const authEmulatorPort = process.env.E2E_AUTH_EMULATOR_PORT ?? (emptyPass ? "9399" : e2eBackend === "firestore" ? "9299" : "9199");
 
 /** The build this pass serves (playwright.config.ts has the same defaults). */
-export const distDir = process.env.E2E_DIST_DIR ?? (emptyPass ? ".next-e2e-empty" : e2eBackend === "firestore" ? ".next-e2e-firestore" : ".next-e2e");
+export const distDir =
+  process.env.E2E_DIST_DIR ?? (emptyPass ? ".next-e2e-empty" : e2eBackend === "firestore" ? ".next-e2e-firestore" : ".next-e2e");
 
 /** The Auth emulator the suite's server runs against (see playwright.config.ts). */
 export const authEmulatorHost = `127.0.0.1:${authEmulatorPort}`;

@@ -21,7 +21,11 @@ const badge = (page: Page) => page.getByTestId("cart-count");
 /** Clicks the first product card's Add to Cart on the page shown and waits for the action's answer. */
 async function addFirstProduct(page: Page): Promise<void> {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await answered;
 }
 

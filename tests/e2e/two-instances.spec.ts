@@ -67,7 +67,10 @@ async function isSameDocument(page: Page) {
 /** Clicks the details page's Add to Cart and waits until the server action answered. */
 async function addOnDetails(page: Page) {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   expect((await answered).status()).toBe(200);
 }
 
@@ -113,7 +116,10 @@ test("a cart change made through A shows live in a tab served by B (badge, no re
   await context.close();
 });
 
-test("a signed-in shopper's tab on B, opened while the cart is empty, shows an add made on another device through A", async ({ browser, request }) => {
+test("a signed-in shopper's tab on B, opened while the cart is empty, shows an add made on another device through A", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = `two-devices-${run}@example.com`;
   await createEmulatorAccount(request, email, "two-devices-password", "Two Devices");
@@ -185,7 +191,10 @@ async function sessionAt(url: string, cookie: string) {
   const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };
   const session = (await (await fetch(`${url}/api/auth/session`, { headers })).json()) as { user?: { isAdmin?: boolean } };
   const entry = await fetch(`${url}/admin-entry`, { headers, redirect: "manual" });
-  return { user: session.user ?? null, adminEntry: entry.status === 200 ? "page" : `${entry.status} ${entry.headers.get("location") ?? ""}` };
+  return {
+    user: session.user ?? null,
+    adminEntry: entry.status === 200 ? "page" : `${entry.status} ${entry.headers.get("location") ?? ""}`,
+  };
 }
 
 async function sessionCookieOf(context: BrowserContext): Promise<string> {
@@ -217,7 +226,13 @@ test("an edit and a delete made through A reach a cart open on B; a stale save t
   const adminA = await admin.newPage();
   await signInAsAdmin(adminA);
   const name = `Two Instances Kettle ${run}`;
-  await addProductThroughForm(adminA, { name, image: "https://images.example.com/two-instances-kettle.jpg", price: "20.00", details: "Edited through A.", type: "Sport" });
+  await addProductThroughForm(adminA, {
+    name,
+    image: "https://images.example.com/two-instances-kettle.jpg",
+    price: "20.00",
+    details: "Edited through A.",
+    type: "Sport",
+  });
   await adminA.goto("/admin-entry/products?q=" + encodeURIComponent(name));
   await adminA.getByTestId("admin-product-row").getByRole("link", { name }).click();
   await adminA.waitForURL(/\/admin-entry\/products\/[^/?]+$/);
@@ -244,7 +259,9 @@ test("an edit and a delete made through A reach a cart open on B; a stale save t
   await adminA.getByRole("button", { name: "Save changes" }).click();
   await expect(adminA.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
   const line = cartB.getByTestId("cart-line");
-  await expect(line.getByTestId("price-changed")).toHaveText("The price changed from $20.00 to $25.00 since you added it.", { timeout: LIVE_TIMEOUT_MS });
+  await expect(line.getByTestId("price-changed")).toHaveText("The price changed from $20.00 to $25.00 since you added it.", {
+    timeout: LIVE_TIMEOUT_MS,
+  });
 
   // B's page was opened before A's save: its save is refused, whichever instance serves it.
   await adminB.locator("#productName").fill(`${name}, renamed through B`);
@@ -256,7 +273,9 @@ test("an edit and a delete made through A reach a cart open on B; a stale save t
   await expect(adminA).toHaveURL(/\/admin-entry\/products\?deleted=/);
   await expect(line.getByTestId("unavailable")).toHaveText("no longer available", { timeout: LIVE_TIMEOUT_MS });
   expect(await isSameDocument(cartB), "B's cart tab was never reloaded").toBe(true);
-  await expect.poll(async () => (await request.get(`${urlB}/details-page/${encodeURIComponent(id)}`)).status(), { timeout: LIVE_TIMEOUT_MS }).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`${urlB}/details-page/${encodeURIComponent(id)}`)).status(), { timeout: LIVE_TIMEOUT_MS })
+    .toBe(404);
   await admin.close();
   await shopper.close();
 });
@@ -268,7 +287,10 @@ test("a guest's order placed through B appears on the admin's order desk open on
   await signInAsAdmin(desk);
   await openDesk(desk);
   const guest = await browser.newContext({ baseURL: urlB });
-  const orderId = await guestCheckout(await guest.newPage(), demoProducts[8].id, { ...GUEST, email: `two-instances-desk-${run}@example.com` });
+  const orderId = await guestCheckout(await guest.newPage(), demoProducts[8].id, {
+    ...GUEST,
+    email: `two-instances-desk-${run}@example.com`,
+  });
   // A hears it through its own listener (OrderStore.watchNewOrders), never from B.
   await expect(newOrdersNotice(desk)).toContainText("1 new order", { timeout: LIVE_TIMEOUT_MS });
   await newOrdersNotice(desk).getByRole("button", { name: "Show new orders" }).click();

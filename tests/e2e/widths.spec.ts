@@ -66,25 +66,27 @@ function headerControls(page: Page) {
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
     const controls = [...document.querySelectorAll<HTMLElement>("header a[href], header button, header input, header summary")];
-    return controls
-      // Shown: not display: none, not in a closed disclosure, not visibility: hidden.
-      .filter((el) => {
-        const closed = el.closest("details:not([open])");
-        if (closed && !closed.querySelector(":scope > summary")?.contains(el)) return false;
-        return el.checkVisibility({ visibilityProperty: true });
-      })
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id;
-        const problems: string[] = [];
-        if (box.width < 1 || box.height < 1) problems.push("no size");
-        if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > height) {
-          problems.push(`off screen: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
-        }
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered by ${hit?.outerHTML.slice(0, 80) ?? "nothing"}`);
-        return { name, problems };
-      });
+    return (
+      controls
+        // Shown: not display: none, not in a closed disclosure, not visibility: hidden.
+        .filter((el) => {
+          const closed = el.closest("details:not([open])");
+          if (closed && !closed.querySelector(":scope > summary")?.contains(el)) return false;
+          return el.checkVisibility({ visibilityProperty: true });
+        })
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id;
+          const problems: string[] = [];
+          if (box.width < 1 || box.height < 1) problems.push("no size");
+          if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > height) {
+            problems.push(`off screen: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+          }
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered by ${hit?.outerHTML.slice(0, 80) ?? "nothing"}`);
+          return { name, problems };
+        })
+    );
   });
 }
 
@@ -123,7 +125,10 @@ async function addToCart(page: Page, id: string) {
   await page.goto(`/details-page/${id}`);
   await settled(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
 }
 

@@ -82,7 +82,14 @@ const keyOf = fc.oneof(
     arbitrary: fc
       .oneof(
         hostileText(),
-        fc.constantFrom("", "1", "6F1C2A4E-9B8D-4C3B-8A7E-0123456789AB", "6f1c2a4e-9b8d-1c3b-8a7e-0123456789ab", "6f1c2a4e9b8d4c3b8a7e0123456789ab", "6f1c2a4e-9b8d-4c3b-8a7e-0123456789ab\n"),
+        fc.constantFrom(
+          "",
+          "1",
+          "6F1C2A4E-9B8D-4C3B-8A7E-0123456789AB",
+          "6f1c2a4e-9b8d-1c3b-8a7e-0123456789ab",
+          "6f1c2a4e9b8d4c3b8a7e0123456789ab",
+          "6f1c2a4e-9b8d-4c3b-8a7e-0123456789ab\n",
+        ),
         fc.uuid({ version: 1 }),
       )
       .map((text) => ({ kind: "bad" as const, text })),
@@ -94,13 +101,31 @@ const keyOf = fc.oneof(
 const LINE_FORGERIES = ["exact", "price", "quantity", "unknown", "not-in-cart", "left-out", "twice", "malformed", "none"] as const;
 type LineForgery = (typeof LINE_FORGERIES)[number];
 const linesOf = fc.record({
-  forgery: fc.oneof({ weight: 14, arbitrary: fc.constant<LineForgery>("exact") }, { weight: 8, arbitrary: fc.constantFrom(...LINE_FORGERIES.filter((f) => f !== "exact")) }),
+  forgery: fc.oneof(
+    { weight: 14, arbitrary: fc.constant<LineForgery>("exact") },
+    { weight: 8, arbitrary: fc.constantFrom(...LINE_FORGERIES.filter((f) => f !== "exact")) },
+  ),
   pick: fc.nat(),
   cents: fc.integer({ min: 1, max: 100_000 }).chain((c) => fc.constantFrom(c, -c)),
   quantity: fc.integer({ min: 1, max: 999 }),
   malformed: fc.oneof(
     hostileText(),
-    fc.constantFrom("fz-lamp|20|2|x", "fz-lamp|20", "fz-lamp||2", "fz-lamp|20.001|2", "fz-lamp|-20|2", "fz-lamp|20|0002", "fz-lamp|20|1000", "../fz-lamp|20|2", "fz-lamp|2e1|2", "fz-lamp|20|2 ", " fz-lamp|20|2", "fz-lamp|20,00|2", "fz lamp|20|2", "fz-lamp|\uff12\uff10|2"),
+    fc.constantFrom(
+      "fz-lamp|20|2|x",
+      "fz-lamp|20",
+      "fz-lamp||2",
+      "fz-lamp|20.001|2",
+      "fz-lamp|-20|2",
+      "fz-lamp|20|0002",
+      "fz-lamp|20|1000",
+      "../fz-lamp|20|2",
+      "fz-lamp|2e1|2",
+      "fz-lamp|20|2 ",
+      " fz-lamp|20|2",
+      "fz-lamp|20,00|2",
+      "fz lamp|20|2",
+      "fz-lamp|\uff12\uff10|2",
+    ),
     fc.stringMatching(/^[A-Za-z0-9_-]{129,200}\|20\|2$/),
   ),
   // The page writes a price as the number prints ("20", "12.34"); "20.00" means the same.
@@ -110,7 +135,9 @@ const linesOf = fc.record({
 
 /** The cart a run starts with: a subset of the catalogue with 1-3 units each, sometimes a line whose product was deleted since. */
 const cartOf = fc.record({
-  lines: fc.subarray([...PRODUCTS.map((p) => p.id)], { minLength: 1 }).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), quantity: fc.integer({ min: 1, max: 3 }) })))),
+  lines: fc
+    .subarray([...PRODUCTS.map((p) => p.id)], { minLength: 1 })
+    .chain((ids) => fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), quantity: fc.integer({ min: 1, max: 3 }) })))),
   deleted: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   // The scarce product's stock as this run starts: none left, or a few.
   scarce: fc.integer({ min: 0, max: 3 }),
@@ -133,175 +160,219 @@ function formOf(fields: Record<string, Posted>, key: string | null, lines: strin
   return form;
 }
 
-for (const choice of fuzzBackends("fuzz-checkout")) describe(`checkout fuzz (${choice.name})`, () => {
-  const runs = new RunCounter();
-  let backend: FuzzBackend;
-  let store: Store;
-  const placedIds: string[] = [];
-  const usedKeys: string[] = [];
-  let deletedCount = 0;
-  let owner: CartOwner = "guest:00000000-0000-4000-8000-000000000000";
-  const request: PlaceOrderRequest = {
-    owner: async () => owner,
-    store: async () => store,
-    secret: () => "fuzz secret",
-    afterPlaced: (id) => void placedIds.push(id),
-  };
+for (const choice of fuzzBackends("fuzz-checkout"))
+  describe(`checkout fuzz (${choice.name})`, () => {
+    const runs = new RunCounter();
+    let backend: FuzzBackend;
+    let store: Store;
+    const placedIds: string[] = [];
+    const usedKeys: string[] = [];
+    let deletedCount = 0;
+    let owner: CartOwner = "guest:00000000-0000-4000-8000-000000000000";
+    const request: PlaceOrderRequest = {
+      owner: async () => owner,
+      store: async () => store,
+      secret: () => "fuzz secret",
+      afterPlaced: (id) => void placedIds.push(id),
+    };
 
-  before(async () => {
-    backend = await choice.open();
-    store = backend.store;
-    await store.upsertProducts([
-      ...PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Fuzz ${p.id}`, price: p.price })),
-      product(NOT_IN_ANY_CART, 10, "Book", { name: "Fuzz book", price: 9 }),
-    ]);
-    for (const p of PRODUCTS) if (p.stock !== null) await store.setStock(p.id, p.stock, null);
+    before(async () => {
+      backend = await choice.open();
+      store = backend.store;
+      await store.upsertProducts([
+        ...PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Fuzz ${p.id}`, price: p.price })),
+        product(NOT_IN_ANY_CART, 10, "Book", { name: "Fuzz book", price: 9 }),
+      ]);
+      for (const p of PRODUCTS) if (p.stock !== null) await store.setStock(p.id, p.stock, null);
+    });
+
+    after(async () => {
+      console.log(`checkout fuzz runs on ${choice.name} (seed ${FUZZ_SEED}): ${runs.summary()}`);
+      await backend.close();
+    });
+
+    test(`${RUNS[choice.name]} generated checkout posts for real carts: invalid, refused or placed; nothing written unless placed, and then the cart exactly`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          cartOf,
+          contactFields,
+          keyOf,
+          linesOf,
+          fc.array(fc.tuple(fc.constantFrom("line", "email", "owner", "uid", "total", "__proto__"), fc.string({ maxLength: 30 })), {
+            maxLength: 2,
+          }),
+          async (cart, contact, keyChoice, forged, extra) => {
+            // A fresh guest cart for each run, filled through the store as the shop fills it.
+            owner = `guest:${randomUUID()}`;
+            const cartLines: Array<{ id: string; price: number; quantity: number }> = cart.lines.map((line) => ({
+              ...line,
+              price: PRODUCTS.find((p) => p.id === line.id)!.price,
+            }));
+            for (const line of cartLines) await store.addToLine(owner, line.id, line.quantity);
+            const scarce = (await store.getStock(["fz-scarce"])).get("fz-scarce") ?? null;
+            await store.setStock("fz-scarce", cart.scarce, scarce);
+            if (cart.deleted) {
+              deletedCount += 1;
+              const id = `fz-gone-${deletedCount}`;
+              await store.upsertProducts([product(id, 100 + deletedCount, "Sport", { name: "Fuzz gone", price: 3 })]);
+              await store.addToLine(owner, id, 1);
+              await store.deleteProduct(id, (await store.getProductRevision(id))!.revision, "fuzz@example.com");
+              cartLines.push({ id, price: 3, quantity: 1 });
+            }
+
+            // The lines as the page renders them (cart order), then forged.
+            const exact = cartLines.map((line) => `${line.id}|${priceText(line.price, forged.padPrice)}|${line.quantity}`);
+            let lines = forged.shuffle ? [...exact].reverse() : [...exact];
+            const at = forged.pick % cartLines.length;
+            const target = cartLines[at];
+            const forgery: LineForgery = forged.forgery;
+            switch (forgery) {
+              case "exact":
+                break;
+              case "price": {
+                const cents = Math.round(target.price * 100) + forged.cents;
+                lines[lines.indexOf(exact[at])] = `${target.id}|${cents > 0 ? (cents / 100).toFixed(2) : "0"}|${target.quantity}`;
+                break;
+              }
+              case "quantity":
+                lines[lines.indexOf(exact[at])] =
+                  `${target.id}|${priceText(target.price, false)}|${forged.quantity === target.quantity ? (target.quantity % 999) + 1 : forged.quantity}`;
+                break;
+              case "unknown":
+                lines[lines.indexOf(exact[at])] = `fz-nowhere-${forged.pick % 7}|${priceText(target.price, false)}|${target.quantity}`;
+                break;
+              case "not-in-cart":
+                lines.push(`${NOT_IN_ANY_CART}|9|1`);
+                break;
+              case "left-out":
+                lines = lines.filter((line) => line !== exact[at]);
+                break;
+              case "twice":
+                lines.push(exact[at]);
+                break;
+              case "malformed":
+                lines.splice(forged.pick % (lines.length + 1), 0, forged.malformed);
+                break;
+              case "none":
+                lines = [];
+                break;
+            }
+            const extraLines = extra.filter(([name]) => name === "line");
+            const key =
+              keyChoice.kind === "good"
+                ? randomUUID()
+                : keyChoice.kind === "reused"
+                  ? (usedKeys.at(forged.pick % Math.max(1, usedKeys.length)) ?? randomUUID())
+                  : keyChoice.kind === "bad"
+                    ? keyChoice.text
+                    : null;
+
+            if (cart.emptied) for (const line of cartLines) await store.removeLine(owner, line.id);
+            const stockBefore = await store.getStock(cartLines.map((line) => line.id));
+            const outOfStock = cartLines.some((line) => {
+              const count = stockBefore.get(line.id) ?? null;
+              return count !== null && count < line.quantity;
+            });
+            // Whether the post must be placed: every field good, a key the page draws, the lines exactly the cart's, all orderable.
+            const mustPlace =
+              contact.good &&
+              !cart.emptied &&
+              (keyChoice.kind === "good" || keyChoice.kind === "reused") &&
+              forgery === "exact" &&
+              extraLines.length === 0 &&
+              !cart.deleted &&
+              !outOfStock;
+            const mayPlace =
+              !cart.emptied &&
+              (keyChoice.kind === "good" || keyChoice.kind === "reused") &&
+              forgery === "exact" &&
+              extraLines.length === 0 &&
+              !cart.deleted &&
+              !outOfStock;
+
+            const form = formOf(contact.fields, key, lines, extra);
+            const before = backend.fingerprint();
+            const cartBefore = await store.listCart(owner);
+            backend.writesSince();
+            const placedBefore = placedIds.length;
+            let outcome: CheckoutOutcome;
+            try {
+              outcome = await placeOrderFromForm(request, form);
+            } catch (error) {
+              assert.fail(`placeOrderFromForm threw: ${String(error)}`);
+            }
+            runs.hit(
+              `${outcome.kind}${outcome.kind === "placed" ? "" : ` (${forgery}, key ${keyChoice.kind}${contact.good ? "" : ", hostile fields"})`}`,
+            );
+            assert.ok(["invalid", "refused", "placed"].includes(outcome.kind), `outcome ${outcome.kind}`);
+
+            if (outcome.kind === "refused")
+              assert.notEqual(
+                outcome.problem,
+                CHECKOUT_MESSAGES.refused,
+                "the store refused a post the checkout's parse accepted: the two rules differ",
+              );
+            if (cart.emptied && contact.good && keyChoice.kind === "good" && forgery === "exact" && extraLines.length === 0) {
+              assert.deepEqual([outcome.kind, outcome.kind === "refused" && outcome.problem], ["refused", CHECKOUT_MESSAGES.empty]);
+            }
+            if (outcome.kind !== "placed") {
+              assert.ok(!mustPlace, `a good post was not placed: ${JSON.stringify(outcome).slice(0, 400)}`);
+              // Nothing written: every table (SQLite) or no document (Firestore); the cart and the stock as they were.
+              assert.deepEqual(backend.fingerprint(), before, `a ${outcome.kind} post wrote to the store`);
+              assert.ok([null, 0].includes(backend.writesSince()), `a ${outcome.kind} post wrote documents`);
+              assert.deepEqual(await store.listCart(owner), cartBefore);
+              assert.deepEqual(await store.getStock(cartLines.map((line) => line.id)), stockBefore);
+              assert.equal(placedIds.length, placedBefore);
+              return;
+            }
+            assert.ok(mayPlace, `a forged post (${forgery}, key ${keyChoice.kind}) was placed`);
+            assert.equal(outcome.created, true);
+            assert.deepEqual(placedIds.slice(placedBefore), [outcome.orderId]);
+            const order = (await store.getOrder(outcome.orderId))!;
+            assert.equal(order.owner, owner, "the order is this cart owner's");
+            assert.deepEqual(
+              order.lines.map((line) => [line.productId, line.unitPrice, line.quantity]).sort(),
+              cartLines.map((line) => [line.id, line.price, line.quantity]).sort(),
+            );
+            const cents = cartLines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+            assert.equal(Math.round(order.total * 100), cents);
+            assert.deepEqual([order.fulfilment, order.payment, order.revision, order.history.length], ["placed", "due", 0, 1]);
+            assert.deepEqual(await store.listCart(owner), [], "the cart is emptied");
+            const emails = await store.listOrderEmails(order.id);
+            assert.equal(emails.length, 1);
+            assert.equal(emails[0].to, order.contact.email);
+            const stockAfter = await store.getStock(cartLines.map((line) => line.id));
+            for (const line of cartLines) {
+              const was = stockBefore.get(line.id) ?? null;
+              assert.equal(stockAfter.get(line.id) ?? null, was === null ? null : was - line.quantity, `stock of ${line.id}`);
+            }
+            if (key) usedKeys.push(key);
+
+            // The same submit again (a double click, a retry): the same order, nothing written.
+            const settled = backend.fingerprint();
+            backend.writesSince();
+            const again = await placeOrderFromForm(request, formOf(contact.fields, key, lines, extra));
+            assert.ok(again.kind === "placed" && again.orderId === order.id && !again.created, JSON.stringify(again).slice(0, 300));
+            assert.deepEqual(backend.fingerprint(), settled);
+            assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
+            // The same key with other lines (the cart refilled in another tab): still that one order, nothing more written.
+            await store.addToLine(owner, cartLines[0].id, 1);
+            const refilled = backend.fingerprint();
+            const cartNow = await store.listCart(owner);
+            backend.writesSince();
+            const other = await placeOrderFromForm(
+              request,
+              formOf(contact.fields, key, [`${cartLines[0].id}|${priceText(cartLines[0].price, false)}|1`], []),
+            );
+            assert.ok(other.kind === "placed" && other.orderId === order.id && !other.created, JSON.stringify(other).slice(0, 300));
+            assert.deepEqual(await store.listCart(owner), cartNow, "the refilled cart is kept");
+            if (settled !== null) assert.deepEqual(backend.fingerprint(), refilled);
+            assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
+            assert.equal(placedIds.length, placedBefore + 1);
+          },
+        ),
+        { seed: FUZZ_SEED, numRuns: RUNS[choice.name] },
+      );
+      assert.ok(runs.count("placed") >= RUNS[choice.name] / 25, `too few posts were placed to prove a placement: ${runs.summary()}`);
+    });
   });
-
-  after(async () => {
-    console.log(`checkout fuzz runs on ${choice.name} (seed ${FUZZ_SEED}): ${runs.summary()}`);
-    await backend.close();
-  });
-
-  test(`${RUNS[choice.name]} generated checkout posts for real carts: invalid, refused or placed; nothing written unless placed, and then the cart exactly`, async () => {
-    await fc.assert(
-      fc.asyncProperty(cartOf, contactFields, keyOf, linesOf, fc.array(fc.tuple(fc.constantFrom("line", "email", "owner", "uid", "total", "__proto__"), fc.string({ maxLength: 30 })), { maxLength: 2 }), async (cart, contact, keyChoice, forged, extra) => {
-        // A fresh guest cart for each run, filled through the store as the shop fills it.
-        owner = `guest:${randomUUID()}`;
-        const cartLines: Array<{ id: string; price: number; quantity: number }> = cart.lines.map((line) => ({ ...line, price: PRODUCTS.find((p) => p.id === line.id)!.price }));
-        for (const line of cartLines) await store.addToLine(owner, line.id, line.quantity);
-        const scarce = (await store.getStock(["fz-scarce"])).get("fz-scarce") ?? null;
-        await store.setStock("fz-scarce", cart.scarce, scarce);
-        if (cart.deleted) {
-          deletedCount += 1;
-          const id = `fz-gone-${deletedCount}`;
-          await store.upsertProducts([product(id, 100 + deletedCount, "Sport", { name: "Fuzz gone", price: 3 })]);
-          await store.addToLine(owner, id, 1);
-          await store.deleteProduct(id, (await store.getProductRevision(id))!.revision, "fuzz@example.com");
-          cartLines.push({ id, price: 3, quantity: 1 });
-        }
-
-        // The lines as the page renders them (cart order), then forged.
-        const exact = cartLines.map((line) => `${line.id}|${priceText(line.price, forged.padPrice)}|${line.quantity}`);
-        let lines = forged.shuffle ? [...exact].reverse() : [...exact];
-        const at = forged.pick % cartLines.length;
-        const target = cartLines[at];
-        const forgery: LineForgery = forged.forgery;
-        switch (forgery) {
-          case "exact":
-            break;
-          case "price": {
-            const cents = Math.round(target.price * 100) + forged.cents;
-            lines[lines.indexOf(exact[at])] = `${target.id}|${cents > 0 ? (cents / 100).toFixed(2) : "0"}|${target.quantity}`;
-            break;
-          }
-          case "quantity":
-            lines[lines.indexOf(exact[at])] = `${target.id}|${priceText(target.price, false)}|${forged.quantity === target.quantity ? (target.quantity % 999) + 1 : forged.quantity}`;
-            break;
-          case "unknown":
-            lines[lines.indexOf(exact[at])] = `fz-nowhere-${forged.pick % 7}|${priceText(target.price, false)}|${target.quantity}`;
-            break;
-          case "not-in-cart":
-            lines.push(`${NOT_IN_ANY_CART}|9|1`);
-            break;
-          case "left-out":
-            lines = lines.filter((line) => line !== exact[at]);
-            break;
-          case "twice":
-            lines.push(exact[at]);
-            break;
-          case "malformed":
-            lines.splice(forged.pick % (lines.length + 1), 0, forged.malformed);
-            break;
-          case "none":
-            lines = [];
-            break;
-        }
-        const extraLines = extra.filter(([name]) => name === "line");
-        const key = keyChoice.kind === "good" ? randomUUID() : keyChoice.kind === "reused" ? (usedKeys.at(forged.pick % Math.max(1, usedKeys.length)) ?? randomUUID()) : keyChoice.kind === "bad" ? keyChoice.text : null;
-
-        if (cart.emptied) for (const line of cartLines) await store.removeLine(owner, line.id);
-        const stockBefore = await store.getStock(cartLines.map((line) => line.id));
-        const outOfStock = cartLines.some((line) => {
-          const count = stockBefore.get(line.id) ?? null;
-          return count !== null && count < line.quantity;
-        });
-        // Whether the post must be placed: every field good, a key the page draws, the lines exactly the cart's, all orderable.
-        const mustPlace = contact.good && !cart.emptied && (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
-        const mayPlace = !cart.emptied && (keyChoice.kind === "good" || keyChoice.kind === "reused") && forgery === "exact" && extraLines.length === 0 && !cart.deleted && !outOfStock;
-
-        const form = formOf(contact.fields, key, lines, extra);
-        const before = backend.fingerprint();
-        const cartBefore = await store.listCart(owner);
-        backend.writesSince();
-        const placedBefore = placedIds.length;
-        let outcome: CheckoutOutcome;
-        try {
-          outcome = await placeOrderFromForm(request, form);
-        } catch (error) {
-          assert.fail(`placeOrderFromForm threw: ${String(error)}`);
-        }
-        runs.hit(`${outcome.kind}${outcome.kind === "placed" ? "" : ` (${forgery}, key ${keyChoice.kind}${contact.good ? "" : ", hostile fields"})`}`);
-        assert.ok(["invalid", "refused", "placed"].includes(outcome.kind), `outcome ${outcome.kind}`);
-
-        if (outcome.kind === "refused") assert.notEqual(outcome.problem, CHECKOUT_MESSAGES.refused, "the store refused a post the checkout's parse accepted: the two rules differ");
-        if (cart.emptied && contact.good && keyChoice.kind === "good" && forgery === "exact" && extraLines.length === 0) {
-          assert.deepEqual([outcome.kind, outcome.kind === "refused" && outcome.problem], ["refused", CHECKOUT_MESSAGES.empty]);
-        }
-        if (outcome.kind !== "placed") {
-          assert.ok(!mustPlace, `a good post was not placed: ${JSON.stringify(outcome).slice(0, 400)}`);
-          // Nothing written: every table (SQLite) or no document (Firestore); the cart and the stock as they were.
-          assert.deepEqual(backend.fingerprint(), before, `a ${outcome.kind} post wrote to the store`);
-          assert.ok([null, 0].includes(backend.writesSince()), `a ${outcome.kind} post wrote documents`);
-          assert.deepEqual(await store.listCart(owner), cartBefore);
-          assert.deepEqual(await store.getStock(cartLines.map((line) => line.id)), stockBefore);
-          assert.equal(placedIds.length, placedBefore);
-          return;
-        }
-        assert.ok(mayPlace, `a forged post (${forgery}, key ${keyChoice.kind}) was placed`);
-        assert.equal(outcome.created, true);
-        assert.deepEqual(placedIds.slice(placedBefore), [outcome.orderId]);
-        const order = (await store.getOrder(outcome.orderId))!;
-        assert.equal(order.owner, owner, "the order is this cart owner's");
-        assert.deepEqual(
-          order.lines.map((line) => [line.productId, line.unitPrice, line.quantity]).sort(),
-          cartLines.map((line) => [line.id, line.price, line.quantity]).sort(),
-        );
-        const cents = cartLines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
-        assert.equal(Math.round(order.total * 100), cents);
-        assert.deepEqual([order.fulfilment, order.payment, order.revision, order.history.length], ["placed", "due", 0, 1]);
-        assert.deepEqual(await store.listCart(owner), [], "the cart is emptied");
-        const emails = await store.listOrderEmails(order.id);
-        assert.equal(emails.length, 1);
-        assert.equal(emails[0].to, order.contact.email);
-        const stockAfter = await store.getStock(cartLines.map((line) => line.id));
-        for (const line of cartLines) {
-          const was = stockBefore.get(line.id) ?? null;
-          assert.equal(stockAfter.get(line.id) ?? null, was === null ? null : was - line.quantity, `stock of ${line.id}`);
-        }
-        if (key) usedKeys.push(key);
-
-        // The same submit again (a double click, a retry): the same order, nothing written.
-        const settled = backend.fingerprint();
-        backend.writesSince();
-        const again = await placeOrderFromForm(request, formOf(contact.fields, key, lines, extra));
-        assert.ok(again.kind === "placed" && again.orderId === order.id && !again.created, JSON.stringify(again).slice(0, 300));
-        assert.deepEqual(backend.fingerprint(), settled);
-        assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
-        // The same key with other lines (the cart refilled in another tab): still that one order, nothing more written.
-        await store.addToLine(owner, cartLines[0].id, 1);
-        const refilled = backend.fingerprint();
-        const cartNow = await store.listCart(owner);
-        backend.writesSince();
-        const other = await placeOrderFromForm(request, formOf(contact.fields, key, [`${cartLines[0].id}|${priceText(cartLines[0].price, false)}|1`], []));
-        assert.ok(other.kind === "placed" && other.orderId === order.id && !other.created, JSON.stringify(other).slice(0, 300));
-        assert.deepEqual(await store.listCart(owner), cartNow, "the refilled cart is kept");
-        if (settled !== null) assert.deepEqual(backend.fingerprint(), refilled);
-        assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
-        assert.equal(placedIds.length, placedBefore + 1);
-      }),
-      { seed: FUZZ_SEED, numRuns: RUNS[choice.name] },
-    );
-    assert.ok(runs.count("placed") >= RUNS[choice.name] / 25, `too few posts were placed to prove a placement: ${runs.summary()}`);
-  });
-});

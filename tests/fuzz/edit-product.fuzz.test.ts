@@ -111,9 +111,12 @@ describe("edit and delete fuzz", () => {
     opened = 0;
     const notAdmin = fc.constantFrom<Caller["user"]>(null, { isAdmin: false }, { isAdmin: "true" as never }, {} as never);
     const caller: fc.Arbitrary<{ caller: Caller; expected: string }> = fc.oneof(
-      fc.tuple(fc.constantFrom(null, "null", "https://evil.example", "http://localhost:3000.evil.example"), fc.oneof(fc.constant(admin.user), notAdmin)).map(
-        ([origin, user]) => ({ caller: { ...page, origin, user }, expected: REFUSALS.crossOrigin }),
-      ),
+      fc
+        .tuple(
+          fc.constantFrom(null, "null", "https://evil.example", "http://localhost:3000.evil.example"),
+          fc.oneof(fc.constant(admin.user), notAdmin),
+        )
+        .map(([origin, user]) => ({ caller: { ...page, origin, user }, expected: REFUSALS.crossOrigin })),
       notAdmin.map((user) => ({ caller: { ...page, user }, expected: REFUSALS.notAdmin })),
       fc.constant({ caller: { ...page, user: "unavailable" as const }, expected: REFUSALS.unavailable }),
     );

@@ -76,7 +76,9 @@ function modelStep(state: State, step: Step | "request_return"): { next: State; 
     case "deliver":
       return fulfilment === "shipped" ? { next: { ...state, fulfilment: "delivered" }, restock: false } : null;
     case "cancel":
-      return fulfilment === "placed" ? { next: { ...state, fulfilment: "cancelled", payment: payment === "paid" ? "refunded" : payment }, restock: true } : null;
+      return fulfilment === "placed"
+        ? { next: { ...state, fulfilment: "cancelled", payment: payment === "paid" ? "refunded" : payment }, restock: true }
+        : null;
     case "record_payment":
       return fulfilment === "delivered" && payment === "due" ? { next: { ...state, payment: "paid" }, restock: false } : null;
     case "refund":
@@ -84,7 +86,9 @@ function modelStep(state: State, step: Step | "request_return"): { next: State; 
     case "request_return":
       return fulfilment === "delivered" && returnState === null ? { next: { ...state, returnState: "requested" }, restock: false } : null;
     case "accept_return":
-      return returnState === "requested" ? { next: { ...state, returnState: "returned", payment: payment === "paid" ? "refunded" : payment }, restock: true } : null;
+      return returnState === "requested"
+        ? { next: { ...state, returnState: "returned", payment: payment === "paid" ? "refunded" : payment }, restock: true }
+        : null;
     case "refuse_return":
       return returnState === "requested" ? { next: { ...state, returnState: "refused" }, restock: false } : null;
   }
@@ -95,8 +99,19 @@ function modelStep(state: State, step: Step | "request_return"): { next: State; 
 /** A revision as posted: the one shown, one older or later, or any text. */
 const revisionOf = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ kind: "shown" as const }) },
-  { weight: 2, arbitrary: fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0).map((delta) => ({ kind: "moved" as const, delta })) },
-  { weight: 1, arbitrary: fc.oneof(hostileText(), fc.constantFrom("", "-1", "1e3", "0x1", "1.5", "99999999999999999999", " 1")).map((text) => ({ kind: "text" as const, text })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .integer({ min: -3, max: 3 })
+      .filter((d) => d !== 0)
+      .map((delta) => ({ kind: "moved" as const, delta })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(hostileText(), fc.constantFrom("", "-1", "1e3", "0x1", "1.5", "99999999999999999999", " 1"))
+      .map((text) => ({ kind: "text" as const, text })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "missing" as const }) },
 );
 
@@ -104,12 +119,27 @@ const revisionOf = fc.oneof(
 const orderIdOf = fc.oneof(
   { weight: 8, arbitrary: fc.constant({ kind: "this" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "other" as const }) },
-  { weight: 1, arbitrary: fc.oneof(hostileText(), fc.constantFrom("", "no-such-order", "../orders/x", "a/b")).map((text) => ({ kind: "text" as const, text })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(hostileText(), fc.constantFrom("", "no-such-order", "../orders/x", "a/b"))
+      .map((text) => ({ kind: "text" as const, text })),
+  },
 );
 
 const trackingOf = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom("1Z999AA10123456784", "  JD014600001234  ", "TRACK-1/#2").map((text) => ({ good: true, text: text as string | null })) },
-  { weight: 2, arbitrary: fc.oneof(hostileText(), hugeString(65, 5_000), fc.constantFrom("", "   ", "<b>1Z</b>", "1Z\n2", "x".repeat(65))).map((text) => ({ good: false, text: text as string | null })) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .constantFrom("1Z999AA10123456784", "  JD014600001234  ", "TRACK-1/#2")
+      .map((text) => ({ good: true, text: text as string | null })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(hostileText(), hugeString(65, 5_000), fc.constantFrom("", "   ", "<b>1Z</b>", "1Z\n2", "x".repeat(65)))
+      .map((text) => ({ good: false, text: text as string | null })),
+  },
   { weight: 1, arbitrary: fc.constant({ good: false, text: null as string | null }) },
 );
 
@@ -121,7 +151,12 @@ const deskAction = fc.record({
     { weight: 4, arbitrary: fc.nat().map((pick) => ({ kind: "allowed" as const, pick })) },
     { weight: 5, arbitrary: fc.nat().map((pick) => ({ kind: "refused" as const, pick })) },
     { weight: 1, arbitrary: fc.constantFrom(...STEPS).map((text) => ({ kind: "any" as const, text: text as string })) },
-    { weight: 1, arbitrary: fc.oneof(fc.constantFrom("request_return", "place", "SHIP", " ship", "ship\u0000", ""), hostileText()).map((text) => ({ kind: "any" as const, text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.constantFrom("request_return", "place", "SHIP", " ship", "ship\u0000", ""), hostileText())
+        .map((text) => ({ kind: "any" as const, text })),
+    },
   ),
   orderId: orderIdOf,
   revision: revisionOf,
@@ -132,10 +167,19 @@ const deskAction = fc.record({
 
 const returnAction = fc.record({
   kind: fc.constant("return" as const),
-  token: fc.oneof({ weight: 8, arbitrary: fc.constant("right") }, { weight: 1, arbitrary: fc.constant("wrong") }, { weight: 1, arbitrary: fc.constant("missing") }),
+  token: fc.oneof(
+    { weight: 8, arbitrary: fc.constant("right") },
+    { weight: 1, arbitrary: fc.constant("wrong") },
+    { weight: 1, arbitrary: fc.constant("missing") },
+  ),
   revision: revisionOf,
   reason: fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom("Too small", "  Arrived broken  ", "Caf\u00e9 mug was chipped \ud83d\ude00").map((text) => ({ good: true, text })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .constantFrom("Too small", "  Arrived broken  ", "Caf\u00e9 mug was chipped \ud83d\ude00")
+        .map((text) => ({ good: true, text })),
+    },
     { weight: 1, arbitrary: fc.oneof(hostileText(), fc.constantFrom("", "   ", "x".repeat(2_001))).map((text) => ({ good: false, text })) },
   ),
   late: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
@@ -177,7 +221,13 @@ const goodStep = (text: Step): DeskAction => ({
   tracking: { good: true, text: "1Z999AA10123456784" },
   noise: "none",
 });
-const goodReturn: ReturnAction = { kind: "return", token: "right", revision: { kind: "shown" }, reason: { good: true, text: "Too small" }, late: false };
+const goodReturn: ReturnAction = {
+  kind: "return",
+  token: "right",
+  revision: { kind: "shown" },
+  reason: { good: true, text: "Too small" },
+  late: false,
+};
 /** Walks of good steps a run may start with (checked like any action), so the random actions that follow meet every state. */
 const WALKS: Action[][] = [
   [],
@@ -194,11 +244,20 @@ const WALKS: Action[][] = [
 ];
 /** Each walk once before the random runs (then one more step, taken or refused as its state says), so every seed meets every state. */
 const WALK_EXAMPLES: Array<[{ walk: Action[]; lines: Array<{ id: string; quantity: number }>; actions: Action[] }]> = WALKS.map((walk) => [
-  { walk, lines: [{ id: "st-lamp", quantity: 2 }, { id: "st-mug", quantity: 1 }], actions: [goodStep("refund")] },
+  {
+    walk,
+    lines: [
+      { id: "st-lamp", quantity: 2 },
+      { id: "st-mug", quantity: 1 },
+    ],
+    actions: [goodStep("refund")],
+  },
 ]);
 const runOf = fc.record({
   walk: fc.constantFrom(...WALKS),
-  lines: fc.subarray([...PRODUCTS.map((p) => p.id)], { minLength: 1 }).chain((ids) => fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), quantity: fc.integer({ min: 1, max: 4 }) })))),
+  lines: fc
+    .subarray([...PRODUCTS.map((p) => p.id)], { minLength: 1 })
+    .chain((ids) => fc.tuple(...ids.map((id) => fc.record({ id: fc.constant(id), quantity: fc.integer({ min: 1, max: 4 }) })))),
   actions: fc.array(action, { minLength: 1, maxLength: MAX_ACTIONS }),
 });
 
@@ -222,7 +281,11 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         owner,
         uid: null,
         idempotencyKey: key,
-        lines: lines.map((line) => ({ productId: line.id, unitPrice: PRODUCTS.find((p) => p.id === line.id)!.price, quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          productId: line.id,
+          unitPrice: PRODUCTS.find((p) => p.id === line.id)!.price,
+          quantity: line.quantity,
+        })),
         contact: { email: "grace@example.com", name: "Grace", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         guestTokenHash: hash,
@@ -233,7 +296,9 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
 
     before(async () => {
       backend = await choice.open();
-      await backend.store.upsertProducts(PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Steps ${p.id}`, price: p.price })));
+      await backend.store.upsertProducts(
+        PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Steps ${p.id}`, price: p.price })),
+      );
       for (const p of PRODUCTS) if (p.stock !== null) await backend.store.setStock(p.id, p.stock, null);
       otherOrder = (await place([{ id: "st-mug", quantity: 1 }])).order;
     });
@@ -269,7 +334,13 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
 
           for (const act of actions) {
             const revisionText = (r: typeof act.revision) =>
-              r.kind === "shown" ? String(order.revision) : r.kind === "moved" ? String(order.revision + r.delta) : r.kind === "text" ? r.text : null;
+              r.kind === "shown"
+                ? String(order.revision)
+                : r.kind === "moved"
+                  ? String(order.revision + r.delta)
+                  : r.kind === "text"
+                    ? r.text
+                    : null;
             const revisionShown = act.revision.kind === "shown" ? true : act.revision.kind === "text" ? null : false;
             const form = new FormData();
             let expected: Step | "request_return" | null = null;
@@ -283,7 +354,12 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
 
             if (act.kind === "desk") {
               const caller = act.caller < 0 ? ADMIN : NOT_ADMINS[act.caller];
-              const stepText = act.step.kind === "allowed" ? allowedStep(state, act.step.pick) : act.step.kind === "refused" ? refusedStep(state, act.step.pick) : act.step.text;
+              const stepText =
+                act.step.kind === "allowed"
+                  ? allowedStep(state, act.step.pick)
+                  : act.step.kind === "refused"
+                    ? refusedStep(state, act.step.pick)
+                    : act.step.text;
               form.set("orderId", act.orderId.kind === "this" ? order.id : act.orderId.kind === "other" ? otherOrder.id : act.orderId.text);
               const revision = revisionText(act.revision);
               if (act.noise === "file-revision") form.set("revision", new Blob([String(order.revision)]), "revision.txt");
@@ -297,7 +373,14 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
               if (isStep) expected = stepText as Step;
               const revisionOk = act.noise === "file-revision" ? false : revisionShown;
               const trackingOk = stepText !== "ship" ? true : act.tracking.good ? true : act.tracking.text === null ? false : null;
-              certain = verdict(caller === ADMIN, isStep, isStep && modelStep(state, stepText as Step) !== null, act.orderId.kind === "this", revisionOk, trackingOk);
+              certain = verdict(
+                caller === ADMIN,
+                isStep,
+                isStep && modelStep(state, stepText as Step) !== null,
+                act.orderId.kind === "this",
+                revisionOk,
+                trackingOk,
+              );
 
               let result;
               try {
@@ -311,19 +394,30 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
               taken = result.ok && !otherMoved;
               label = `desk ${isStep ? stepText : "(not a step)"}${caller === ADMIN ? "" : " (not admin)"}${act.orderId.kind === "this" ? "" : ` (${act.orderId.kind} order)`}: ${result.ok ? "taken" : "refused"}`;
               // A well-formed step the state does not allow is refused in those words.
-              if (!result.ok && verdict(caller === ADMIN, isStep, act.orderId.kind === "this", revisionOk, trackingOk) === true && !modelStep(state, stepText as Step)) {
+              if (
+                !result.ok &&
+                verdict(caller === ADMIN, isStep, act.orderId.kind === "this", revisionOk, trackingOk) === true &&
+                !modelStep(state, stepText as Step)
+              ) {
                 assert.equal(result.error, ORDER_STEP_MESSAGES.notAllowed);
               }
             } else {
               form.set("orderId", order.id);
               const revision = revisionText(act.revision);
               if (revision !== null) form.set("revision", revision);
-              if (act.token !== "missing") form.set("token", act.token === "right" ? placed.token : placed.token.replace(/^./, (c) => (c === "A" ? "B" : "A")));
+              if (act.token !== "missing")
+                form.set("token", act.token === "right" ? placed.token : placed.token.replace(/^./, (c) => (c === "A" ? "B" : "A")));
               form.set("reason", act.reason.text);
               expected = "request_return";
               // A revision left out reads as Number(null), 0: never the revision of a delivered order.
               const revisionOk = act.revision.kind === "missing" ? order.revision === 0 : revisionShown;
-              certain = verdict(act.token === "right", modelStep(state, "request_return") !== null, !act.late, revisionOk, act.reason.good ? true : null);
+              certain = verdict(
+                act.token === "right",
+                modelStep(state, "request_return") !== null,
+                !act.late,
+                revisionOk,
+                act.reason.good ? true : null,
+              );
               const at = act.late && order.deliveredAt !== null ? order.deliveredAt + 30 * DAY_MS : Date.now();
               const sentBefore = afterSteps.length;
               let result;
@@ -341,7 +435,12 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
             const outcome = { ok: taken, label };
             runs.hit(outcome.label);
 
-            if (certain !== null) assert.equal(outcome.ok, certain, `${outcome.label}, expected ${certain ? "taken" : "refused"} from ${JSON.stringify(state)} at revision ${order.revision}: ${JSON.stringify(act).slice(0, 300)}`);
+            if (certain !== null)
+              assert.equal(
+                outcome.ok,
+                certain,
+                `${outcome.label}, expected ${certain ? "taken" : "refused"} from ${JSON.stringify(state)} at revision ${order.revision}: ${JSON.stringify(act).slice(0, 300)}`,
+              );
             const now = (await store.getOrder(order.id))!;
             if (!outcome.ok) {
               // Nothing changed: the order, its emails, the stock; every table (SQLite) or no document written (Firestore).
@@ -387,7 +486,16 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         { seed: FUZZ_SEED, numRuns: RUNS[choice.name], examples: WALK_EXAMPLES },
       );
       // The runs must reach the states a refusal could hide in, or the property proved little.
-      for (const label of ["desk ship: taken", "desk deliver: taken", "desk cancel: taken", "desk record_payment: taken", "return request: taken", "desk accept_return: taken", "desk refuse_return: taken", "desk refund: taken"]) {
+      for (const label of [
+        "desk ship: taken",
+        "desk deliver: taken",
+        "desk cancel: taken",
+        "desk record_payment: taken",
+        "return request: taken",
+        "desk accept_return: taken",
+        "desk refuse_return: taken",
+        "desk refund: taken",
+      ]) {
         assert.ok(runs.count(label) > 0, `no run reached "${label}": ${runs.summary()}`);
       }
     });

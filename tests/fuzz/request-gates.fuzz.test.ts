@@ -21,23 +21,35 @@ const entry = fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 40 }), fc.co
 describe("request gates under generated input", () => {
   test("the key is an address the chain or the socket named, never anything else", () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 8 }), fc.option(fc.ipV4(), { nil: undefined }), fc.integer({ min: 0, max: 5 }), (chain, socket, hops) => {
-        const forwardedFor = chain.join(",");
-        const key = addressBehindProxies(forwardedFor, socket, hops);
-        const named = [...forwardedFor.split(",").map((e) => e.trim()), socket ?? ""].filter(Boolean).map(normalizeAddress);
-        assert.ok(key === UNKNOWN_ADDRESS || named.includes(key), `${JSON.stringify(key)} from ${JSON.stringify({ forwardedFor, socket, hops })}`);
-        if (hops === 0 && socket) assert.equal(key, normalizeAddress(socket), "no trusted proxy: the socket's address");
-      }),
+      fc.property(
+        fc.array(entry, { maxLength: 8 }),
+        fc.option(fc.ipV4(), { nil: undefined }),
+        fc.integer({ min: 0, max: 5 }),
+        (chain, socket, hops) => {
+          const forwardedFor = chain.join(",");
+          const key = addressBehindProxies(forwardedFor, socket, hops);
+          const named = [...forwardedFor.split(",").map((e) => e.trim()), socket ?? ""].filter(Boolean).map(normalizeAddress);
+          assert.ok(
+            key === UNKNOWN_ADDRESS || named.includes(key),
+            `${JSON.stringify(key)} from ${JSON.stringify({ forwardedFor, socket, hops })}`,
+          );
+          if (hops === 0 && socket) assert.equal(key, normalizeAddress(socket), "no trusted proxy: the socket's address");
+        },
+      ),
       { numRuns: RUNS, seed: FUZZ_SEED },
     );
   });
 
   test("a stamp is believed only with the token", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 80 }), fc.string({ minLength: 1, maxLength: 30 }).filter((t) => !t.includes(" ")), (header, token) => {
-        const address = stampedAddress(header, token);
-        if (address !== null) assert.ok(header.startsWith(`${token} `));
-      }),
+      fc.property(
+        fc.string({ maxLength: 80 }),
+        fc.string({ minLength: 1, maxLength: 30 }).filter((t) => !t.includes(" ")),
+        (header, token) => {
+          const address = stampedAddress(header, token);
+          if (address !== null) assert.ok(header.startsWith(`${token} `));
+        },
+      ),
       { numRuns: RUNS, seed: FUZZ_SEED },
     );
   });
@@ -48,7 +60,10 @@ describe("request gates under generated input", () => {
         fc.record({
           origin: fc.option(fc.oneof(fc.webUrl(), fc.constant("http://localhost"), fc.string({ maxLength: 30 })), { nil: null }),
           contentLength: fc.option(fc.oneof(fc.nat().map(String), fc.string({ maxLength: 12 })), { nil: null }),
-          size: fc.oneof(fc.nat({ max: 4096 }), fc.constantFrom(ACTION_BODY_LIMIT_BYTES, ACTION_BODY_LIMIT_BYTES + 1, 3 * ACTION_BODY_LIMIT_BYTES)),
+          size: fc.oneof(
+            fc.nat({ max: 4096 }),
+            fc.constantFrom(ACTION_BODY_LIMIT_BYTES, ACTION_BODY_LIMIT_BYTES + 1, 3 * ACTION_BODY_LIMIT_BYTES),
+          ),
           chunk: fc.integer({ min: 1, max: 256 * 1024 }),
         }),
         async ({ origin, contentLength, size, chunk }) => {

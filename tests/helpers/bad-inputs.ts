@@ -60,9 +60,9 @@ export const hostileText = (): fc.Arbitrary<string> =>
     fc.constantFrom(...TRICKY_CHARS),
     fc.string({ unit: "binary", maxLength: 60 }),
     fc.string({ unit: "grapheme", maxLength: 40 }),
-    fc.array(fc.oneof(fc.constantFrom(...SCRIPT_PAYLOADS), fc.constantFrom(...TRICKY_CHARS), fc.string()), { minLength: 2, maxLength: 6 }).map((parts) =>
-      parts.join(""),
-    ),
+    fc
+      .array(fc.oneof(fc.constantFrom(...SCRIPT_PAYLOADS), fc.constantFrom(...TRICKY_CHARS), fc.string()), { minLength: 2, maxLength: 6 })
+      .map((parts) => parts.join("")),
     fc.constantFrom("", " ", "\t\n", "\u00a0\u3000"),
     hugeString(),
   );

@@ -34,7 +34,10 @@ export const validForm = (): fc.Arbitrary<Record<FormField, string>> =>
 // A control character that no trim removes, placed between letters.
 const C0_C1 = fc.constantFrom("\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u009b");
 const embedded = (inner: fc.Arbitrary<string>) => inner.map((c) => `Lamp${c}Shade`);
-const file = fc.record({ file: fc.oneof(fc.constant(""), fc.string(), fc.constantFrom(...SCRIPT_PAYLOADS)), name: fc.constantFrom("a.txt", "x.jpg", "") });
+const file = fc.record({
+  file: fc.oneof(fc.constant(""), fc.string(), fc.constantFrom(...SCRIPT_PAYLOADS)),
+  name: fc.constantFrom("a.txt", "x.jpg", ""),
+});
 const blank = fc.constantFrom("", " ", "   ", "\t", "\n\r\n", "\u00a0", "\u3000");
 
 const badName: fc.Arbitrary<FormValue> = fc.oneof(
@@ -50,7 +53,19 @@ const badImage: fc.Arbitrary<FormValue> = fc.oneof(
   blank,
   fc
     .tuple(
-      fc.constantFrom("javascript:", "JavaScript:", "data:", "data:image/svg+xml,", "http:", "ftp:", "file:", "vbscript:", "blob:", "ws:", "mailto:"),
+      fc.constantFrom(
+        "javascript:",
+        "JavaScript:",
+        "data:",
+        "data:image/svg+xml,",
+        "http:",
+        "ftp:",
+        "file:",
+        "vbscript:",
+        "blob:",
+        "ws:",
+        "mailto:",
+      ),
       fc.constantFrom("//cdn.example.com/x.jpg", "alert(1)", "<svg onload=alert(1)>", "x"),
     )
     .map(([scheme, rest]) => scheme + rest),
@@ -87,7 +102,27 @@ const threeDecimals = fc
 
 const badPrice: fc.Arbitrary<FormValue> = fc.oneof(
   blank,
-  fc.constantFrom("1e3", "-0", "0", "0.00", "NaN", "Infinity", "-Infinity", "0x10", "0b1", "0o7", "+5", "1,50", "1.2.3", "$5", "5$", "\u0661\u0662", "5\u00a0000", "1_000", "."),
+  fc.constantFrom(
+    "1e3",
+    "-0",
+    "0",
+    "0.00",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "0x10",
+    "0b1",
+    "0o7",
+    "+5",
+    "1,50",
+    "1.2.3",
+    "$5",
+    "5$",
+    "\u0661\u0662",
+    "5\u00a0000",
+    "1_000",
+    ".",
+  ),
   threeDecimals, // "0.001", "12.345"
   fc.integer({ min: 1, max: 1_000_000 }).map((n) => `-${n}`),
   fc.integer({ min: 1_000_001, max: Number.MAX_SAFE_INTEGER }).map(String),
@@ -106,7 +141,18 @@ const badDetails: fc.Arbitrary<FormValue> = fc.oneof(
 
 const badType: fc.Arbitrary<FormValue> = fc.oneof(
   blank,
-  fc.constantFrom("electronics", "ELECTRONICS", " Electronics", "Electronics ", "Electronics\u200b", "Books", "Food", "Sport,Book", "__proto__", "constructor"),
+  fc.constantFrom(
+    "electronics",
+    "ELECTRONICS",
+    " Electronics",
+    "Electronics ",
+    "Electronics\u200b",
+    "Books",
+    "Food",
+    "Sport,Book",
+    "__proto__",
+    "constructor",
+  ),
   hostileText().filter((s) => !(SPEC_TYPES as readonly string[]).includes(s)),
   file,
 );
@@ -139,7 +185,11 @@ const defect: fc.Arbitrary<Defect> = fc.constantFrom(...FORM_FIELDS).chain((fiel
 /** Noise: fields the form does not have, and second copies of real fields (FormData.get reads the first). */
 const noise = fc.array(
   fc.record({
-    name: fc.oneof(fc.constantFrom(...FORM_FIELDS), fc.constantFrom("id", "createdAt", "__proto__", "price", "$ACTION_ID_x", ""), fc.string({ maxLength: 12 })),
+    name: fc.oneof(
+      fc.constantFrom(...FORM_FIELDS),
+      fc.constantFrom("id", "createdAt", "__proto__", "price", "$ACTION_ID_x", ""),
+      fc.string({ maxLength: 12 }),
+    ),
     value: fc.oneof(fc.constantFrom("Desk Lamp", "1", "Book", "https://cdn.example.com/a.jpg"), hostileText(), file),
   }),
   { maxLength: 5 },
@@ -154,19 +204,21 @@ interface BadForm {
 
 /** A form with 1..3 defects and some noise; a defective field is always the first of its name. */
 export const badForm = (): fc.Arbitrary<BadForm> =>
-  fc.tuple(validForm(), fc.uniqueArray(defect, { minLength: 1, maxLength: 3, selector: (d) => d.field }), noise).map(([good, defects, extra]) => {
-    const entries: Array<[string, FormValue]> = [];
-    for (const field of FORM_FIELDS) {
-      const broken = defects.find((d) => d.field === field);
-      if (!broken) entries.push([field, good[field]]);
-      else if (broken.kind === "bad") entries.push([field, broken.value]);
-    }
-    // Noise goes after the real fields, except that a missing field must stay missing.
-    for (const { name, value } of extra) {
-      if (!defects.some((d) => d.kind === "missing" && d.field === name)) entries.push([name, value]);
-    }
-    return { entries, defective: defects.map((d) => d.field) };
-  });
+  fc
+    .tuple(validForm(), fc.uniqueArray(defect, { minLength: 1, maxLength: 3, selector: (d) => d.field }), noise)
+    .map(([good, defects, extra]) => {
+      const entries: Array<[string, FormValue]> = [];
+      for (const field of FORM_FIELDS) {
+        const broken = defects.find((d) => d.field === field);
+        if (!broken) entries.push([field, good[field]]);
+        else if (broken.kind === "bad") entries.push([field, broken.value]);
+      }
+      // Noise goes after the real fields, except that a missing field must stay missing.
+      for (const { name, value } of extra) {
+        if (!defects.some((d) => d.kind === "missing" && d.field === name)) entries.push([name, value]);
+      }
+      return { entries, defective: defects.map((d) => d.field) };
+    });
 
 /** Builds the FormData a browser (or a forger) would send. */
 export function toFormData(entries: ReadonlyArray<[string, FormValue]>): FormData {

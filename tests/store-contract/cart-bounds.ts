@@ -48,7 +48,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
       assert.equal((await store.addToLine(guest, lamp.id)).item.addedAt, clock.now());
       clock.advance(DAY);
       await store.addToLine(guest, mug.id);
-      assert.deepEqual((await store.listCart(guest)).map((line) => line.addedAt), [clock.now() - DAY, clock.now()]);
+      assert.deepEqual(
+        (await store.listCart(guest)).map((line) => line.addedAt),
+        [clock.now() - DAY, clock.now()],
+      );
     });
 
     it(`a line copies the first ${LIMITS.cartDetailsMax} characters of its product's details, whole characters only`, async () => {
@@ -64,7 +67,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
       clock.advance(1);
       await store.addToLine(guest, short.id);
       const cart = await store.listCart(guest);
-      assert.deepEqual(cart.map((line) => line.details), [item.details, "Short details."]);
+      assert.deepEqual(
+        cart.map((line) => line.details),
+        [item.details, "Short details."],
+      );
       assert.equal((await store.getProduct(lamp.id))?.details, long, "the product keeps its whole details");
     });
 
@@ -80,7 +86,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
           assert.ok(refused.fields.cartLinesMax, "the error names the cart's cap, not the line's");
           const cart = await store.listCart(owner);
           assert.equal(cart.length, LIMITS.cartLinesMax);
-          assert.equal(cart.find((line) => line.productId === extra), undefined);
+          assert.equal(
+            cart.find((line) => line.productId === extra),
+            undefined,
+          );
           assert.equal((await store.addToLine(owner, ids[0], 5)).item.quantity, 6);
           assert.equal((await store.setLineQuantity(owner, ids[1], 7))?.quantity, 7);
           assert.equal(await store.removeLine(owner, ids[2]), true);
@@ -89,31 +98,35 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
           assert.equal((await store.listCart(owner)).length, LIMITS.cartLinesMax);
         });
 
-        it(`two instances adding two new products at once to a cart of ${LIMITS.cartLinesMax - 1}: exactly one gets in`, { timeout: 60_000 }, async () => {
-          store = await open();
-          const rounds = 5;
-          const ids = await products(store, LIMITS.cartLinesMax - 1 + 2 * rounds);
-          const racers = ids.splice(LIMITS.cartLinesMax - 1);
-          await fill(store, owner, ids);
-          const other = await openSecond(store);
-          try {
-            await other.listCart(owner); // connected, so both adds start together
-            for (let round = 0; round < rounds; round++) {
-              const pair = racers.slice(2 * round, 2 * round + 2);
-              const settled = await Promise.allSettled([store.addToLine(owner, pair[0]), other.addToLine(owner, pair[1])]);
-              const added = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value.item.productId] : []));
-              const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason] : []));
-              assert.equal(added.length, 1, `round ${round + 1}: exactly one add succeeded`);
-              const error = await rejectsWith(Promise.reject(refused[0]), "limit_exceeded");
-              assert.ok(error.fields.cartLinesMax);
-              assert.equal((await other.listCart(owner)).length, LIMITS.cartLinesMax);
-              // Back to one place left for the next round.
-              assert.equal(await store.removeLine(owner, added[0]), true);
+        it(
+          `two instances adding two new products at once to a cart of ${LIMITS.cartLinesMax - 1}: exactly one gets in`,
+          { timeout: 60_000 },
+          async () => {
+            store = await open();
+            const rounds = 5;
+            const ids = await products(store, LIMITS.cartLinesMax - 1 + 2 * rounds);
+            const racers = ids.splice(LIMITS.cartLinesMax - 1);
+            await fill(store, owner, ids);
+            const other = await openSecond(store);
+            try {
+              await other.listCart(owner); // connected, so both adds start together
+              for (let round = 0; round < rounds; round++) {
+                const pair = racers.slice(2 * round, 2 * round + 2);
+                const settled = await Promise.allSettled([store.addToLine(owner, pair[0]), other.addToLine(owner, pair[1])]);
+                const added = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value.item.productId] : []));
+                const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason] : []));
+                assert.equal(added.length, 1, `round ${round + 1}: exactly one add succeeded`);
+                const error = await rejectsWith(Promise.reject(refused[0]), "limit_exceeded");
+                assert.ok(error.fields.cartLinesMax);
+                assert.equal((await other.listCart(owner)).length, LIMITS.cartLinesMax);
+                // Back to one place left for the next round.
+                assert.equal(await store.removeLine(owner, added[0]), true);
+              }
+            } finally {
+              await other.close();
             }
-          } finally {
-            await other.close();
-          }
-        });
+          },
+        );
 
         it("parallel adds of new products to one cart stop at the cap, whatever the batching", async () => {
           store = await open();
@@ -149,7 +162,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
         for (const id of shared) assert.equal(held.get(id)?.quantity, 2, "a shared product's quantities add");
         for (const id of fresh.slice(0, dropped)) assert.equal(held.has(id), false, `the old guest line ${id} is dropped`);
         for (const id of fresh.slice(dropped)) assert.equal(held.get(id)?.quantity, 1, `the newer guest line ${id} moves`);
-        assert.ok(items.every((line) => line.expiresAt === null), "moved lines keep no expiry");
+        assert.ok(
+          items.every((line) => line.expiresAt === null),
+          "moved lines keep no expiry",
+        );
         assert.deepEqual(await store.listCart(guest), [], "the guest cart is emptied, dropped lines too");
         assert.deepEqual(await store.listCart(account), items);
         const full = await rejectsWith(store.addToLine(account, ids[149]), "limit_exceeded");
@@ -190,13 +206,22 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
         assert.equal((await store.addToLine(guest, lamp.id)).item.expiresAt, t0 + 30 * DAY);
         clock.advance(10 * DAY);
         assert.equal((await store.addToLine(guest, mug.id)).item.expiresAt, t0 + 40 * DAY);
-        assert.deepEqual(await expiries(guest), [[lamp.id, t0 + 40 * DAY], [mug.id, t0 + 40 * DAY]]);
+        assert.deepEqual(await expiries(guest), [
+          [lamp.id, t0 + 40 * DAY],
+          [mug.id, t0 + 40 * DAY],
+        ]);
         clock.advance(DAY);
         assert.equal((await store.addToLine(guest, lamp.id)).item.expiresAt, t0 + 41 * DAY, "an add to an existing line");
-        assert.deepEqual(await expiries(guest), [[lamp.id, t0 + 41 * DAY], [mug.id, t0 + 41 * DAY]]);
+        assert.deepEqual(await expiries(guest), [
+          [lamp.id, t0 + 41 * DAY],
+          [mug.id, t0 + 41 * DAY],
+        ]);
         clock.advance(9 * DAY);
         assert.equal((await store.setLineQuantity(guest, lamp.id, 3))?.expiresAt, t0 + 50 * DAY);
-        assert.deepEqual(await expiries(guest), [[lamp.id, t0 + 50 * DAY], [mug.id, t0 + 50 * DAY]]);
+        assert.deepEqual(await expiries(guest), [
+          [lamp.id, t0 + 50 * DAY],
+          [mug.id, t0 + 50 * DAY],
+        ]);
         clock.advance(5 * DAY);
         assert.equal(await store.removeLine(guest, mug.id), true);
         assert.deepEqual(await expiries(guest), [[lamp.id, t0 + 55 * DAY]], "a remove restamps the lines it leaves");
@@ -233,7 +258,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
         await rejectsWith(store.addToLine(guest, extra), "limit_exceeded");
         clock.advance(30 * DAY);
         assert.equal((await store.addToLine(guest, extra)).created, true);
-        assert.deepEqual((await store.listCart(guest)).map((line) => line.productId), [extra]);
+        assert.deepEqual(
+          (await store.listCart(guest)).map((line) => line.productId),
+          [extra],
+        );
       });
 
       it("an account's lines never expire", async () => {
@@ -242,7 +270,10 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
         await store.addToLine(account, mug.id);
         assert.equal((await store.setLineQuantity(account, lamp.id, 2))?.expiresAt, null);
         clock.advance(400 * DAY);
-        assert.deepEqual(await expiries(account), [[lamp.id, null], [mug.id, null]]);
+        assert.deepEqual(await expiries(account), [
+          [lamp.id, null],
+          [mug.id, null],
+        ]);
         assert.equal(await store.hasCart(account), true);
       });
 
@@ -251,14 +282,21 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
         clock.advance(DAY);
         await store.addToLine(account, mug.id);
         await store.mergeCarts(guest, account);
-        assert.deepEqual(await expiries(account), [[lamp.id, null], [mug.id, null]]);
+        assert.deepEqual(await expiries(account), [
+          [lamp.id, null],
+          [mug.id, null],
+        ]);
         clock.advance(400 * DAY);
         assert.equal((await store.listCart(account)).length, 2);
 
         await store.addToLine(guest, mug.id, 3);
         clock.advance(30 * DAY);
         await store.mergeCarts(guest, account);
-        assert.deepEqual((await store.listCart(account)).map((line) => line.quantity), [1, 1], "the expired line was not moved");
+        assert.deepEqual(
+          (await store.listCart(account)).map((line) => line.quantity),
+          [1, 1],
+          "the expired line was not moved",
+        );
         assert.deepEqual(await store.listCart(guest), []);
       });
     });

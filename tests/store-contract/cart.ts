@@ -49,14 +49,23 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       await new Promise((r) => setTimeout(r, 5));
       await store.addToLine(alice, lamp.id);
       await store.addToLine(alice, mug.id);
-      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id, lamp.id]);
+      assert.deepEqual(
+        (await store.listCart(alice)).map((i) => i.productId),
+        [mug.id, lamp.id],
+      );
     });
 
     it("keeps every owner's cart apart", async () => {
       await store.addToLine(alice, lamp.id);
       await store.addToLine(bob, mug.id);
-      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [lamp.id]);
-      assert.deepEqual((await store.listCart(bob)).map((i) => i.productId), [mug.id]);
+      assert.deepEqual(
+        (await store.listCart(alice)).map((i) => i.productId),
+        [lamp.id],
+      );
+      assert.deepEqual(
+        (await store.listCart(bob)).map((i) => i.productId),
+        [mug.id],
+      );
       assert.equal(await store.removeLine(bob, lamp.id), false);
       assert.equal((await store.listCart(alice)).length, 1);
     });
@@ -98,7 +107,10 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       await store.addToLine(alice, mug.id);
       assert.equal(await store.removeLine(alice, lamp.id), true);
       assert.equal(await store.removeLine(alice, lamp.id), false);
-      assert.deepEqual((await store.listCart(alice)).map((i) => i.productId), [mug.id]);
+      assert.deepEqual(
+        (await store.listCart(alice)).map((i) => i.productId),
+        [mug.id],
+      );
       await rejectsWith(store.removeLine(alice, "a b"), "invalid_input");
     });
 
@@ -136,7 +148,10 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       const added = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);
       const refused = settled.filter((s) => s.status === "rejected").map((s) => s.reason);
       assert.equal(added.length, fit);
-      assert.deepEqual(added.map((r) => r.item.quantity).sort((a, b) => a - b), Array.from({ length: fit }, (_, i) => (i + 1) * max));
+      assert.deepEqual(
+        added.map((r) => r.item.quantity).sort((a, b) => a - b),
+        Array.from({ length: fit }, (_, i) => (i + 1) * max),
+      );
       assert.equal(refused.length, 2);
       for (const reason of refused) await rejectsWith(Promise.reject(reason), "limit_exceeded");
       const rest = LIMITS.lineQuantityMax - fit * max;
@@ -154,7 +169,10 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       assertExactAdds(results.slice(0, 10), 10);
       assertExactAdds(results.slice(10, 20), 10);
       assertExactAdds(results.slice(20), 10);
-      assert.deepEqual((await store.listCart(alice)).map((i) => i.quantity), [10, 10]);
+      assert.deepEqual(
+        (await store.listCart(alice)).map((i) => i.quantity),
+        [10, 10],
+      );
       assert.equal((await store.listCart(bob))[0].quantity, 10);
     });
 
@@ -164,7 +182,10 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
         store.addToLine(alice, "no-such-product"),
         store.addToLine(alice, lamp.id),
       ]);
-      assert.deepEqual(settled.map((s) => s.status), ["fulfilled", "rejected", "fulfilled"]);
+      assert.deepEqual(
+        settled.map((s) => s.status),
+        ["fulfilled", "rejected", "fulfilled"],
+      );
       assert.equal((await store.listCart(alice))[0].quantity, 2);
     });
 

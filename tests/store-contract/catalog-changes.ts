@@ -43,7 +43,10 @@ export function catalogChangesContract(open: StoreFactory, openSecond: SecondIns
         { version: start + 5, ...anything },
       ]);
       assert.deepEqual(await store.getCatalogChanges(version), { version, changes: [] });
-      assert.deepEqual((await store.getCatalogChanges(start + 3)).changes?.map((c) => c.version), [start + 4, start + 5]);
+      assert.deepEqual(
+        (await store.getCatalogChanges(start + 3)).changes?.map((c) => c.version),
+        [start + 4, start + 5],
+      );
     });
 
     it(`keeps the newest ${RECENT_CATALOG_CHANGES}: older ones read as "anything changed" (null)`, async () => {
@@ -91,15 +94,25 @@ export function catalogChangesContract(open: StoreFactory, openSecond: SecondIns
       const start = await store.getCatalogVersion();
       const from: number[] = [];
       const seen: CatalogChanges[] = [];
-      const stop = store.watchCatalog((changes) => seen.push(changes), (version) => from.push(version));
+      const stop = store.watchCatalog(
+        (changes) => seen.push(changes),
+        (version) => from.push(version),
+      );
       await eventually(() => assert.deepEqual(from, [start]));
       // A second watcher of the same listener is told where it joins, at once.
       const joined: number[] = [];
-      const stopJoined = store.watchCatalog(() => {}, (version) => joined.push(version));
+      const stopJoined = store.watchCatalog(
+        () => {},
+        (version) => joined.push(version),
+      );
       assert.deepEqual(joined, [start]);
       assert.deepEqual(seen, [], "where it starts is not a change");
       const made = await store.addProduct(newProduct({ name: "Heard after the start", type: "Book" }), admin);
-      await eventually(() => assert.deepEqual(seen, [{ version: start + 1, changes: [{ version: start + 1, products: [made.id], types: ["Book"], listed: true }] }]));
+      await eventually(() =>
+        assert.deepEqual(seen, [
+          { version: start + 1, changes: [{ version: start + 1, products: [made.id], types: ["Book"], listed: true }] },
+        ]),
+      );
       assert.deepEqual(from, [start], "told once");
       stopJoined();
       stop();
@@ -112,7 +125,16 @@ export function catalogChangesContract(open: StoreFactory, openSecond: SecondIns
         const stop = store.watchCatalog((changes) => seen.push(changes));
         await pause(100);
         const made = await other.addProduct(newProduct({ name: "Told elsewhere", type: "Sport" }));
-        await eventually(() => assert.deepEqual(seen.at(-1)?.changes?.at(-1), { version: seen.at(-1)!.version, products: [made.id], types: ["Sport"], listed: true }), 5_000);
+        await eventually(
+          () =>
+            assert.deepEqual(seen.at(-1)?.changes?.at(-1), {
+              version: seen.at(-1)!.version,
+              products: [made.id],
+              types: ["Sport"],
+              listed: true,
+            }),
+          5_000,
+        );
         stop();
       } finally {
         await other.close();

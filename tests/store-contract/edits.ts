@@ -33,14 +33,24 @@ export function editContract(open: StoreFactory, openSecond: SecondInstanceFacto
       const saved = await store.updateProduct(lamp.id, edit, 0, ADMIN);
       assert.deepEqual(saved, { product: { ...edit, id: lamp.id, createdAt: lamp.createdAt }, revision: 1 });
       assert.deepEqual(await store.getProduct(lamp.id), saved.product);
-      assert.deepEqual((await store.listProducts()).find((p) => p.id === lamp.id), saved.product);
+      assert.deepEqual(
+        (await store.listProducts()).find((p) => p.id === lamp.id),
+        saved.product,
+      );
       const [update, create] = await store.listProductChanges(lamp.id, 10);
       assert.equal(update.action, "update");
       assert.equal(update.by, ADMIN);
       assert.deepEqual(update.before, fieldsOf(lamp));
       assert.deepEqual(update.after, fieldsOf(edit));
       assert.ok(Math.abs(update.at - Date.now()) < 60_000, "recorded now");
-      assert.deepEqual(create, { productId: lamp.id, at: lamp.createdAt, by: ADMIN, action: "create", before: null, after: fieldsOf(lamp) });
+      assert.deepEqual(create, {
+        productId: lamp.id,
+        at: lamp.createdAt,
+        by: ADMIN,
+        action: "create",
+        before: null,
+        after: fieldsOf(lamp),
+      });
     });
 
     it("refuses a save made from an older revision, and keeps the newer one", async () => {
@@ -71,7 +81,10 @@ export function editContract(open: StoreFactory, openSecond: SecondInstanceFacto
       assert.ok(!(await store.listProducts()).some((p) => p.id === lamp.id));
       assert.ok(!(await store.listProductsByType(lamp.type, 100)).some((p) => p.id === lamp.id));
       const [deletion] = await store.listProductChanges(lamp.id, 10);
-      assert.deepEqual({ ...deletion, at: 0 }, { productId: lamp.id, at: 0, by: ADMIN, action: "delete", before: fieldsOf(lamp), after: null });
+      assert.deepEqual(
+        { ...deletion, at: 0 },
+        { productId: lamp.id, at: 0, by: ADMIN, action: "delete", before: fieldsOf(lamp), after: null },
+      );
       await rejectsWith(store.deleteProduct(lamp.id, 0, ADMIN), "not_found");
       await rejectsWith(store.updateProduct(lamp.id, newProduct(), 0, ADMIN), "not_found");
       await rejectsWith(store.addToLine(shopper, lamp.id), "not_found");

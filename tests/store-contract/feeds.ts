@@ -102,7 +102,10 @@ export function feedContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it("refuses to watch a malformed owner", async () => {
-      await rejectsWith(Promise.resolve().then(() => store.watchCart("x" as CartOwner, () => {})), "invalid_input");
+      await rejectsWith(
+        Promise.resolve().then(() => store.watchCart("x" as CartOwner, () => {})),
+        "invalid_input",
+      );
     });
   });
 }

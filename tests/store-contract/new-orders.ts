@@ -8,7 +8,12 @@ import type { SecondInstanceFactory, StoreFactory } from "./types";
 let keys = 0;
 
 /** Fills `owner`'s cart with one `product` and places it as a guest's checkout would (the order contract's placement, in short). */
-async function placeOne(store: Store, owner: CartOwner, product: Product, key = `new-order-key-${Date.now().toString(36)}-${++keys}`): Promise<Order> {
+async function placeOne(
+  store: Store,
+  owner: CartOwner,
+  product: Product,
+  key = `new-order-key-${Date.now().toString(36)}-${++keys}`,
+): Promise<Order> {
   await store.addToLine(owner, product.id);
   const email = "watcher@example.com";
   const result = await store.placeOrder({

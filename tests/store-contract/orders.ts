@@ -45,7 +45,11 @@ function placement(owner: CartOwner, lines: [Product, number][], overrides: Part
   };
 }
 
-const stepEmail = (step: OrderStep): EmailDraft => ({ to: "alice@example.com", subject: `Order step ${step}`, text: `The order took the step ${step}.` });
+const stepEmail = (step: OrderStep): EmailDraft => ({
+  to: "alice@example.com",
+  subject: `Order step ${step}`,
+  text: `The order took the step ${step}.`,
+});
 
 async function fillCart(store: Store, owner: CartOwner, lines: [Product, number][]): Promise<void> {
   for (const [product, quantity] of lines) await store.addToLine(owner, product.id, quantity);
@@ -84,7 +88,10 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
 
     it("places an order: the order written, stock taken, the cart emptied, the confirmation in the outbox", async () => {
       const catalogVersion = await store.getCatalogVersion();
-      const order = await place(alice, [[lamp, 2], [mug, 1]]);
+      const order = await place(alice, [
+        [lamp, 2],
+        [mug, 1],
+      ]);
       assert.match(order.reference, REFERENCE);
       assert.ok(order.id.length >= 22 && /^[A-Za-z0-9_-]+$/.test(order.id), order.id);
       assert.deepEqual(order.lines, [
@@ -108,7 +115,13 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(await store.getOrderByReference(compact), order);
       assert.deepEqual(await store.listCart(alice), []);
       assert.equal(await store.hasCart(alice), false);
-      assert.deepEqual(await store.getStock([lamp.id, mug.id]), new Map([[lamp.id, 3], [mug.id, null]]));
+      assert.deepEqual(
+        await store.getStock([lamp.id, mug.id]),
+        new Map([
+          [lamp.id, 3],
+          [mug.id, null],
+        ]),
+      );
       // Stock is no catalogue change.
       assert.equal(await store.getCatalogVersion(), catalogVersion);
 
@@ -130,7 +143,10 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(again.order, first.order);
       assert.equal((await store.listOrderEmails(first.order.id)).length, 1);
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 4);
-      assert.equal((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders.length, 1);
+      assert.equal(
+        (await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders.length,
+        1,
+      );
       // Another owner's same key is another checkout: refused here because that cart is empty.
       await rejectsWith(store.placeOrder({ ...input, owner: bob }), "invalid_input");
     });
@@ -143,12 +159,18 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       await rejectsWith(store.setStock(lamp.id, -1, 5), "invalid_input");
       assert.equal((await store.listCart(alice)).length, 1);
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
-      assert.deepEqual((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders, []);
+      assert.deepEqual(
+        (await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders,
+        [],
+      );
     });
 
     it("refuses an empty cart as invalid input", async () => {
       await rejectsWith(store.placeOrder(placement(alice, [[lamp, 1]])), "invalid_input");
-      assert.deepEqual((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders, []);
+      assert.deepEqual(
+        (await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders,
+        [],
+      );
     });
 
     for (const second of [false, true]) {
@@ -158,7 +180,10 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
         await fillCart(store, bob, [[lamp, 1]]);
         const other = second ? await openSecond(store) : store;
         try {
-          const results = await Promise.allSettled([store.placeOrder(placement(alice, [[lamp, 1]])), other.placeOrder(placement(bob, [[lamp, 1]]))]);
+          const results = await Promise.allSettled([
+            store.placeOrder(placement(alice, [[lamp, 1]])),
+            other.placeOrder(placement(bob, [[lamp, 1]])),
+          ]);
           const placed = results.filter((r) => r.status === "fulfilled");
           const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
           assert.equal(placed.length, 1, JSON.stringify(results.map((r) => r.status)));
@@ -175,28 +200,65 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
     /** Nothing of a refused placement was written: the cart as it was, no order, no email, stock unchanged. */
     async function assertNothingWritten(owner: CartOwner, cart: [string, number][]) {
       const byId = (a: [string, number], b: [string, number]) => (a[0] < b[0] ? -1 : 1);
-      assert.deepEqual((await store.listCart(owner)).map((line): [string, number] => [line.productId, line.quantity]).sort(byId), [...cart].sort(byId));
-      assert.deepEqual((await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders, []);
+      assert.deepEqual(
+        (await store.listCart(owner)).map((line): [string, number] => [line.productId, line.quantity]).sort(byId),
+        [...cart].sort(byId),
+      );
+      assert.deepEqual(
+        (await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null })).orders,
+        [],
+      );
       assert.deepEqual(await store.claimDueEmails(clock.now() + DAY, 10, 60_000), []);
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
     }
 
     it("refuses a line whose product was deleted, naming it; nothing is written", async () => {
-      await fillCart(store, alice, [[lamp, 1], [mug, 2]]);
+      await fillCart(store, alice, [
+        [lamp, 1],
+        [mug, 2],
+      ]);
       const revision = (await store.getProductRevision(mug.id))!.revision;
       await store.deleteProduct(mug.id, revision, "admin@example.com");
-      const fields = await conflictFields(store.placeOrder(placement(alice, [[lamp, 1], [mug, 2]])));
+      const fields = await conflictFields(
+        store.placeOrder(
+          placement(alice, [
+            [lamp, 1],
+            [mug, 2],
+          ]),
+        ),
+      );
       assert.deepEqual(fields, { [`line:${mug.id}`]: "deleted" });
-      await assertNothingWritten(alice, [[lamp.id, 1], [mug.id, 2]]);
+      await assertNothingWritten(alice, [
+        [lamp.id, 1],
+        [mug.id, 2],
+      ]);
     });
 
     it("refuses a line whose price changed and one out of stock, all at once; nothing is written", async () => {
-      await fillCart(store, alice, [[lamp, 6], [mug, 2]]);
+      await fillCart(store, alice, [
+        [lamp, 6],
+        [mug, 2],
+      ]);
       const revision = (await store.getProductRevision(mug.id))!.revision;
-      await store.updateProduct(mug.id, { name: mug.name, image: mug.image, price: 14, details: mug.details, type: mug.type }, revision, "admin@example.com");
-      const fields = await conflictFields(store.placeOrder(placement(alice, [[lamp, 6], [mug, 2]])));
+      await store.updateProduct(
+        mug.id,
+        { name: mug.name, image: mug.image, price: 14, details: mug.details, type: mug.type },
+        revision,
+        "admin@example.com",
+      );
+      const fields = await conflictFields(
+        store.placeOrder(
+          placement(alice, [
+            [lamp, 6],
+            [mug, 2],
+          ]),
+        ),
+      );
       assert.deepEqual(fields, { [`line:${lamp.id}`]: "out_of_stock", [`line:${mug.id}`]: "price_changed" });
-      await assertNothingWritten(alice, [[lamp.id, 6], [mug.id, 2]]);
+      await assertNothingWritten(alice, [
+        [lamp.id, 6],
+        [mug.id, 2],
+      ]);
     });
 
     it("refuses when the cart no longer holds the lines shown; nothing is written", async () => {
@@ -206,7 +268,10 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       const fields = await conflictFields(store.placeOrder(placement(alice, [[lamp, 2]])));
       assert.equal(fields.cart, "cart_changed");
       assert.equal(fields[`line:${mug.id}`], "cart_changed");
-      await assertNothingWritten(alice, [[lamp.id, 2], [mug.id, 1]]);
+      await assertNothingWritten(alice, [
+        [lamp.id, 2],
+        [mug.id, 1],
+      ]);
     });
 
     it("takes every step of a delivered, paid and returned order, recording each and telling the shopper", async () => {
@@ -230,22 +295,32 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(await store.getOrder(order.id), order);
       assert.deepEqual(
         order.history.map((e) => [e.step, e.by]),
-        [["place", "shopper"], ["ship", "admin@example.com"], ["deliver", "admin@example.com"], ["record_payment", "admin@example.com"], ["request_return", "shopper"], ["accept_return", "admin@example.com"]],
+        [
+          ["place", "shopper"],
+          ["ship", "admin@example.com"],
+          ["deliver", "admin@example.com"],
+          ["record_payment", "admin@example.com"],
+          ["request_return", "shopper"],
+          ["accept_return", "admin@example.com"],
+        ],
       );
       assert.equal(order.history[1].note, "1Z999AA10123456784");
       assert.notEqual(order.history[1].from, order.history[1].to);
       const emails = await store.listOrderEmails(order.id);
-      assert.deepEqual(emails.map((e) => e.messageId), [
-        `<order-${order.id}-confirmation@storefront>`,
-        ...[1, 2, 3, 4, 5].map((revision) => `<order-${order.id}-${revision}@storefront>`),
-      ]);
+      assert.deepEqual(
+        emails.map((e) => e.messageId),
+        [`<order-${order.id}-confirmation@storefront>`, ...[1, 2, 3, 4, 5].map((revision) => `<order-${order.id}-${revision}@storefront>`)],
+      );
       assert.equal(emails[1].subject, "Order step ship");
     });
 
     it("refuses a step the order's state does not allow, naming why, and writes nothing", async () => {
       const order = await place(alice, [[lamp, 1]]);
       for (const name of ["deliver", "record_payment", "refund", "request_return", "accept_return", "refuse_return"] as const) {
-        const error = await rejectsWith(step(order, name, "a note", name === "request_return" ? "shopper" : "admin@example.com"), "conflict");
+        const error = await rejectsWith(
+          step(order, name, "a note", name === "request_return" ? "shopper" : "admin@example.com"),
+          "conflict",
+        );
         assert.ok(error.message.length > 10, error.message);
       }
       const shipped = await step(order, "ship", "TRACK-1");
@@ -309,7 +384,13 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       await rejectsWith(store.setStock(lamp.id, 20, 4), "conflict");
       await store.setStock(lamp.id, 0, 5);
       await store.setStock(mug.id, null, 10);
-      assert.deepEqual(await store.getStock([lamp.id, mug.id]), new Map([[lamp.id, 0], [mug.id, null]]));
+      assert.deepEqual(
+        await store.getStock([lamp.id, mug.id]),
+        new Map([
+          [lamp.id, 0],
+          [mug.id, null],
+        ]),
+      );
       await rejectsWith(store.setStock("no-such-product", 1, null), "not_found");
       assert.equal(await store.getCatalogVersion(), version);
       assert.deepEqual(await store.getStock([]), new Map());
@@ -349,7 +430,10 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       clock.advance(1000);
       await place(bob, [[mug, 1]]);
       const claimed = await store.claimDueEmails(clock.now(), 1, 60_000);
-      assert.deepEqual(claimed.map((e) => e.orderId), [first.id]);
+      assert.deepEqual(
+        claimed.map((e) => e.orderId),
+        [first.id],
+      );
     });
 
     it("lists every order newest first in pages, filtered by state, searched by reference or email", async () => {
@@ -360,22 +444,40 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       const c = await place(carol, [[lamp, 1]], { contact: { email: "Ann@Example.com", name: "Ann", phone: "" } });
       const all = { fulfilment: null, payment: null, returnState: null, query: "", limit: 2, after: null };
       const first = await store.listOrders(all);
-      assert.deepEqual(first.orders.map((o) => o.id), [c.id, b.id]);
+      assert.deepEqual(
+        first.orders.map((o) => o.id),
+        [c.id, b.id],
+      );
       assert.ok(first.next);
       const second = await store.listOrders({ ...all, after: first.next });
-      assert.deepEqual(second.orders.map((o) => o.id), [a.id]);
+      assert.deepEqual(
+        second.orders.map((o) => o.id),
+        [a.id],
+      );
       assert.equal(second.next, null);
 
       await step(b, "ship", "T-B");
-      assert.deepEqual((await store.listOrders({ ...all, fulfilment: "shipped" })).orders.map((o) => o.id), [b.id]);
-      assert.deepEqual((await store.listOrders({ ...all, fulfilment: "placed", limit: 10 })).orders.map((o) => o.id), [c.id, a.id]);
+      assert.deepEqual(
+        (await store.listOrders({ ...all, fulfilment: "shipped" })).orders.map((o) => o.id),
+        [b.id],
+      );
+      assert.deepEqual(
+        (await store.listOrders({ ...all, fulfilment: "placed", limit: 10 })).orders.map((o) => o.id),
+        [c.id, a.id],
+      );
       assert.deepEqual((await store.listOrders({ ...all, payment: "paid" })).orders, []);
       assert.deepEqual((await store.listOrders({ ...all, returnState: "requested" })).orders, []);
 
       const byReference = await store.listOrders({ ...all, query: b.reference.replaceAll("-", "").toLowerCase() });
-      assert.deepEqual(byReference.orders.map((o) => o.id), [b.id]);
+      assert.deepEqual(
+        byReference.orders.map((o) => o.id),
+        [b.id],
+      );
       const byEmail = await store.listOrders({ ...all, query: "ANN@example.com", limit: 10 });
-      assert.deepEqual(byEmail.orders.map((o) => o.id), [c.id, a.id]);
+      assert.deepEqual(
+        byEmail.orders.map((o) => o.id),
+        [c.id, a.id],
+      );
       assert.deepEqual((await store.listOrders({ ...all, query: "nobody@example.com" })).orders, []);
       await rejectsWith(store.listOrders({ ...all, after: "bm90LWEtY3Vyc29y" }), "invalid_input");
     });
@@ -386,9 +488,18 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       const own = await place(carol, [[mug, 1]], { contact: { email: "carol@example.com", name: "Carol", phone: "" } });
       clock.advance(1000);
       await place(bob, [[mug, 1]], { contact: { email: "bob@example.com", name: "Bob", phone: "" } });
-      assert.deepEqual((await store.listShopperOrders("orderCarolUid", null, 10)).map((o) => o.id), [own.id]);
-      assert.deepEqual((await store.listShopperOrders("orderCarolUid", "Carol@Example.com", 10)).map((o) => o.id), [own.id, guestOrder.id]);
-      assert.deepEqual((await store.listShopperOrders("orderCarolUid", "carol@example.com", 1)).map((o) => o.id), [own.id]);
+      assert.deepEqual(
+        (await store.listShopperOrders("orderCarolUid", null, 10)).map((o) => o.id),
+        [own.id],
+      );
+      assert.deepEqual(
+        (await store.listShopperOrders("orderCarolUid", "Carol@Example.com", 10)).map((o) => o.id),
+        [own.id, guestOrder.id],
+      );
+      assert.deepEqual(
+        (await store.listShopperOrders("orderCarolUid", "carol@example.com", 1)).map((o) => o.id),
+        [own.id],
+      );
       assert.deepEqual(await store.listShopperOrders("someoneElse", null, 10), []);
     });
 
@@ -405,7 +516,11 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(await store.getOrder(b.id), b);
       const [email] = await store.listOrderEmails(a.id);
       assert.deepEqual([email.to, email.text, email.state], ["erased", "", "failed"]);
-      assert.deepEqual((await store.claimDueEmails(clock.now(), 10, 60_000)).map((e) => e.orderId), [b.id], "an erased order's email is never sent");
+      assert.deepEqual(
+        (await store.claimDueEmails(clock.now(), 10, 60_000)).map((e) => e.orderId),
+        [b.id],
+        "an erased order's email is never sent",
+      );
       assert.equal(await store.eraseCustomer("erase.me@example.com"), 0);
     });
   });

@@ -55,7 +55,13 @@ export function pagesContract(open: StoreFactory): void {
 
     it("reads a final page without the one product more: the same products, no next cursor", async () => {
       await store.upsertProducts(catalogue);
-      for (const [type, limit] of [[null, 3], [null, 7], [null, 20], ["Book", 2], ["Accessories", 5]] as const) {
+      for (const [type, limit] of [
+        [null, 3],
+        [null, 7],
+        [null, 20],
+        ["Book", 2],
+        ["Accessories", 5],
+      ] as const) {
         const open = await store.listProductsPage({ type, limit, after: null });
         const final = await store.listProductsPage({ type, limit, after: null, final: true });
         assert.deepEqual(final.products, open.products, `${type} ${limit}`);
@@ -79,15 +85,24 @@ export function pagesContract(open: StoreFactory): void {
       const first = await store.listProductsPage({ type: null, limit: 3, after: null });
       await store.upsertProducts([product("new", 9000, "Book")]);
       const second = await store.listProductsPage({ type: null, limit: 3, after: first.next });
-      assert.deepEqual(second.products.map((p) => p.id), ["d", "e", "f"]);
+      assert.deepEqual(
+        second.products.map((p) => p.id),
+        ["d", "e", "f"],
+      );
     });
 
     it("starts a page at a position, continued by its cursor", async () => {
       await store.upsertProducts(catalogue);
       const at = await store.listProductsPageAt(2, 2);
-      assert.deepEqual(at.products.map((p) => p.id), ["c", "d"]);
+      assert.deepEqual(
+        at.products.map((p) => p.id),
+        ["c", "d"],
+      );
       const next = await store.listProductsPage({ type: null, limit: 10, after: at.next });
-      assert.deepEqual(next.products.map((p) => p.id), ["e", "f", "g"]);
+      assert.deepEqual(
+        next.products.map((p) => p.id),
+        ["e", "f", "g"],
+      );
       assert.equal(next.next, null);
       assert.deepEqual(await store.listProductsPageAt(7, 5), { products: [], next: null });
     });
@@ -106,7 +121,10 @@ export function pagesContract(open: StoreFactory): void {
       await rejectsWith(store.listProductsPage({ type: null, limit: 101, after: null }), "invalid_input");
       await rejectsWith(store.listProductsPage({ type: "Toys" as ProductType, limit: 5, after: null }), "invalid_input");
       await rejectsWith(store.listProductsPage({ type: null, limit: 5, after: "not a cursor!" }), "invalid_input");
-      await rejectsWith(store.listProductsPage({ type: null, limit: 5, after: Buffer.from('{"x":1}').toString("base64url") }), "invalid_input");
+      await rejectsWith(
+        store.listProductsPage({ type: null, limit: 5, after: Buffer.from('{"x":1}').toString("base64url") }),
+        "invalid_input",
+      );
       await rejectsWith(store.listProductsPage({ type: null, limit: 5, after: "abc" }), "invalid_input");
       await rejectsWith(store.listProductsPageAt(-1, 5), "invalid_input");
       await rejectsWith(store.countProducts("Toys" as ProductType), "invalid_input");

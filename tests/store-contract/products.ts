@@ -41,12 +41,7 @@ export function productContract(open: StoreFactory): void {
     });
 
     it("lists newest first, ties broken by id", async () => {
-      await store.upsertProducts([
-        product("b", 2000),
-        product("a", 2000),
-        product("c", 3000),
-        product("d", 1000),
-      ]);
+      await store.upsertProducts([product("b", 2000), product("a", 2000), product("c", 3000), product("d", 1000)]);
       assert.deepEqual(
         (await store.listProducts()).map((p) => p.id),
         ["c", "a", "b", "d"],
@@ -60,9 +55,18 @@ export function productContract(open: StoreFactory): void {
         product("e3", 2000, "Electronics"),
         product("a1", 4000, "Accessories"),
       ]);
-      assert.deepEqual((await store.listProductsByType("Electronics", 12)).map((p) => p.id), ["e2", "e3", "e1"]);
-      assert.deepEqual((await store.listProductsByType("Electronics", 2)).map((p) => p.id), ["e2", "e3"]);
-      assert.deepEqual((await store.listProductsByType("Sport", 8)).map((p) => p.id), []);
+      assert.deepEqual(
+        (await store.listProductsByType("Electronics", 12)).map((p) => p.id),
+        ["e2", "e3", "e1"],
+      );
+      assert.deepEqual(
+        (await store.listProductsByType("Electronics", 2)).map((p) => p.id),
+        ["e2", "e3"],
+      );
+      assert.deepEqual(
+        (await store.listProductsByType("Sport", 8)).map((p) => p.id),
+        [],
+      );
     });
 
     it("refuses unknown types and out-of-range limits", async () => {
@@ -111,9 +115,7 @@ export function productContract(open: StoreFactory): void {
     }
 
     it("accepts an https image URL and emoji in text", async () => {
-      const added = await store.addProduct(
-        newProduct({ image: "https://images.example.com/a.jpg?w=800", name: "Sun hat ☀️" }),
-      );
+      const added = await store.addProduct(newProduct({ image: "https://images.example.com/a.jpg?w=800", name: "Sun hat ☀️" }));
       assert.equal((await store.getProduct(added.id))?.name, "Sun hat ☀️");
     });
 

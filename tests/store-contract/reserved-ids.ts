@@ -36,7 +36,10 @@ export function reservedIdContract(open: StoreFactory): void {
       const error = await rejectsWith(store.upsertProducts([product("fine-1", 1000), product("__x__", 2000)]), "invalid_input");
       assert.match(error.message, /product 2/);
       assert.match(error.message, /reserved/);
-      assert.deepEqual((await store.listProducts()).map((p) => p.id), [lamp.id]);
+      assert.deepEqual(
+        (await store.listProducts()).map((p) => p.id),
+        [lamp.id],
+      );
     });
 
     it("an add to cart of one is refused and writes nothing", async () => {
@@ -52,7 +55,10 @@ export function reservedIdContract(open: StoreFactory): void {
         await rejectsWith(store.listCart(owner), "invalid_input");
         await rejectsWith(store.mergeCarts(owner, "user:someone"), "invalid_input");
         await rejectsWith(store.mergeCarts("guest:someone", owner), "invalid_input");
-        await rejectsWith(Promise.resolve().then(() => store.watchCart(owner, () => {})), "invalid_input");
+        await rejectsWith(
+          Promise.resolve().then(() => store.watchCart(owner, () => {})),
+          "invalid_input",
+        );
       }
       assert.deepEqual(await store.listCart("user:someone"), []);
     });

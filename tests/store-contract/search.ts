@@ -38,7 +38,10 @@ export function searchContract(open: StoreFactory): void {
         product("w2", 500, "Sport", { name: "Garden Hose", details: "Green rubber." }),
       ]);
       // Whole word (newest first), then prefix, then details.
-      assert.deepEqual((await search("garden")).map((p) => p.id), ["n1", "w2", "n2", "d1"]);
+      assert.deepEqual(
+        (await search("garden")).map((p) => p.id),
+        ["n1", "w2", "n2", "d1"],
+      );
       // Both words beat one word, however new.
       assert.deepEqual((await search("garden green")).map((p) => p.id)[0], "w2");
     });
@@ -49,10 +52,22 @@ export function searchContract(open: StoreFactory): void {
         product("b1", 2000, "Book", { name: "Lamp Light Stories", details: "Tales." }),
         product("b2", 1000, "Book", { name: "Desk Lamp", details: "Warm light." }),
       ]);
-      assert.deepEqual((await search("lamp", 48, "Book")).map((p) => p.id), ["b1", "b2"]);
-      assert.deepEqual((await search("lamp", 48, "Electronics")).map((p) => p.id), []);
-      assert.deepEqual((await search("lamp", 1)).map((p) => p.id), ["s1"]);
-      assert.deepEqual((await search("lamp light", 1)).map((p) => p.id), ["b1"]);
+      assert.deepEqual(
+        (await search("lamp", 48, "Book")).map((p) => p.id),
+        ["b1", "b2"],
+      );
+      assert.deepEqual(
+        (await search("lamp", 48, "Electronics")).map((p) => p.id),
+        [],
+      );
+      assert.deepEqual(
+        (await search("lamp", 1)).map((p) => p.id),
+        ["s1"],
+      );
+      assert.deepEqual(
+        (await search("lamp light", 1)).map((p) => p.id),
+        ["b1"],
+      );
     });
 
     it("answers a query without words with nothing, and refuses bad arguments", async () => {
@@ -67,14 +82,28 @@ export function searchContract(open: StoreFactory): void {
 
     it("follows every write: add, edit, import over, delete", async () => {
       const added = await store.addProduct(newProduct({ name: "Copper Kettle", details: "Whistles.", type: "Accessories" }));
-      assert.deepEqual((await search("kettles")).map((p) => p.id), [added.id]);
+      assert.deepEqual(
+        (await search("kettles")).map((p) => p.id),
+        [added.id],
+      );
       const revision = (await store.getProductRevision(added.id))!.revision;
-      const edited = await store.updateProduct(added.id, newProduct({ name: "Copper Teapot", details: "Pours.", type: "Accessories" }), revision, "admin@example.com");
+      const edited = await store.updateProduct(
+        added.id,
+        newProduct({ name: "Copper Teapot", details: "Pours.", type: "Accessories" }),
+        revision,
+        "admin@example.com",
+      );
       assert.deepEqual(await search("kettle"), []);
-      assert.deepEqual((await search("teapots")).map((p) => p.id), [added.id]);
+      assert.deepEqual(
+        (await search("teapots")).map((p) => p.id),
+        [added.id],
+      );
       await store.upsertProducts([{ ...edited.product, name: "Brass Samovar" }]);
       assert.deepEqual(await search("teapot"), []);
-      assert.deepEqual((await search("samovar")).map((p) => p.id), [added.id]);
+      assert.deepEqual(
+        (await search("samovar")).map((p) => p.id),
+        [added.id],
+      );
       await store.deleteProduct(added.id, edited.revision + 1, "admin@example.com");
       assert.deepEqual(await search("samovar"), []);
     });

@@ -59,7 +59,10 @@ export function sessionContract(open: StoreFactory): void {
       const sids = Array.from({ length: 20 }, (_, i) => `parallel-${i}`);
       await Promise.all(sids.map((sid) => store.revokeSession(sid, Date.now() + HOUR)));
       const answers = await Promise.all(sids.map((sid) => store.isSessionRevoked(sid)));
-      assert.deepEqual(answers, sids.map(() => true));
+      assert.deepEqual(
+        answers,
+        sids.map(() => true),
+      );
     });
   });
 }

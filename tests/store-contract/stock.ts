@@ -66,11 +66,26 @@ export function stockContract(open: StoreFactory, openSecond: SecondInstanceFact
       store.takeOrderStep(order.id, { step: name, expectedRevision: order.revision, by, note, email: EMAIL });
 
     it("placeOrder names the products whose shown stock it changed: crossing to 5 or fewer, within them, to 0", async () => {
-      const crossing = await place(alice, [[lamp, 3], [mug, 1], [book, 1]]);
+      const crossing = await place(alice, [
+        [lamp, 3],
+        [mug, 1],
+        [book, 1],
+      ]);
       assert.deepEqual(crossing.stockShownChanged, [lamp.id], "7 to 4 is shown, 40 to 39 and an untracked product are not");
-      const within = await place(bob, [[lamp, 1], [pen, 2]]);
+      const within = await place(bob, [
+        [lamp, 1],
+        [pen, 2],
+      ]);
       assert.deepEqual(sorted(within.stockShownChanged), sorted([lamp.id, pen.id]), "Only 4 left to Only 3 left; 2 to Out of stock");
-      assert.deepEqual(await store.getStock([lamp.id, mug.id, pen.id, book.id]), new Map([[lamp.id, 3], [mug.id, 39], [pen.id, 0], [book.id, null]]));
+      assert.deepEqual(
+        await store.getStock([lamp.id, mug.id, pen.id, book.id]),
+        new Map([
+          [lamp.id, 3],
+          [mug.id, 39],
+          [pen.id, 0],
+          [book.id, null],
+        ]),
+      );
       const quiet = await place(alice, [[mug, 1]]);
       assert.deepEqual(quiet.stockShownChanged, [], "40 to 38 left: nothing shown changed");
     });
@@ -126,21 +141,39 @@ export function stockContract(open: StoreFactory, openSecond: SecondInstanceFact
 
         // A sale: 40 to 39 is quiet; 7 to 4 is heard.
         await place(alice, [[mug, 1]]);
-        const sale = await place(bob, [[lamp, 3], [mug, 1]], other);
+        const sale = await place(
+          bob,
+          [
+            [lamp, 3],
+            [mug, 1],
+          ],
+          other,
+        );
         await heard(lamp.id);
         // A cancel gives stock back: 4 to 7.
         const cancelled = await step(sale.order, "cancel");
         assert.equal(cancelled.fulfilment, "cancelled");
         await heard(lamp.id);
         // A sale to 0, and its return accepted: 0 to 2.
-        let order = (await place(alice, [[pen, 2], [mug, 1]])).order;
+        let order = (
+          await place(alice, [
+            [pen, 2],
+            [mug, 1],
+          ])
+        ).order;
         await heard(pen.id);
         order = await step(order, "ship", "TRACK-STOCK-1");
         order = await step(order, "deliver");
         order = await step(order, "request_return", "Not needed", "shopper");
         order = await step(order, "accept_return");
         assert.equal(order.returnState, "returned");
-        assert.deepEqual(await store.getStock([pen.id, mug.id]), new Map([[pen.id, 2], [mug.id, 39]]));
+        assert.deepEqual(
+          await store.getStock([pen.id, mug.id]),
+          new Map([
+            [pen.id, 2],
+            [mug.id, 39],
+          ]),
+        );
         await heard(pen.id);
         // The operator's count: untracked to 3 and 3 to 10 are heard, 10 to 20 is not.
         await other.setStock(book.id, 3, null);

@@ -30,9 +30,7 @@ export function userContract(open: StoreFactory): void {
 
     it("creates exactly one profile under parallel first sign-ins", async () => {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          store.createUserIfMissing("raceUid", { displayName: `Tab ${i}`, email: "race@example.com" }),
-        ),
+        Array.from({ length: 20 }, (_, i) => store.createUserIfMissing("raceUid", { displayName: `Tab ${i}`, email: "race@example.com" })),
       );
       assert.equal(results.filter((r) => r.created).length, 1);
       const names = new Set(results.map((r) => r.user.displayName));

@@ -32,7 +32,8 @@ export async function POST(request: Request): Promise<Response> {
   if (limited) return limited;
   const secret = serverEnv().REVALIDATE_SECRET;
   if (!secret) return answer({ error: "Not found" }, 404);
-  if (!bearerMatches(request.headers.get("authorization"), secret)) return answer({ error: "A valid revalidation secret is required" }, 401);
+  if (!bearerMatches(request.headers.get("authorization"), secret))
+    return answer({ error: "A valid revalidation secret is required" }, 401);
   revalidateTag(CATALOG_TAG, { expire: 0 });
   return answer({ revalidated: [CATALOG_TAG] }, 200);
 }
@@ -40,7 +41,8 @@ export async function POST(request: Request): Promise<Response> {
 async function tagsOf(request: Request): Promise<string[] | null> {
   try {
     const { tags } = (await request.json()) as { tags?: unknown };
-    const valid = Array.isArray(tags) && tags.length <= TAGS_MAX && tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
+    const valid =
+      Array.isArray(tags) && tags.length <= TAGS_MAX && tags.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 256);
     return valid ? (tags as string[]) : null;
   } catch {
     return null;

@@ -29,18 +29,33 @@ export async function POST(request: Request): Promise<Response> {
   try {
     form = await request.formData();
   } catch {
-    return checkoutPageOfRequest({ values: null, errors: {}, problem: "The form could not be read. Please fill it in again.", lineProblems: {}, status: 400 });
+    return checkoutPageOfRequest({
+      values: null,
+      errors: {},
+      problem: "The form could not be read. Please fill it in again.",
+      lineProblems: {},
+      status: 400,
+    });
   }
   const outcome = await placeOrderFromForm(thisOrderRequest, form);
   switch (outcome.kind) {
     case "placed":
       // The pages showing a product whose shown stock the order changed (lib/catalog/stock-expiry.ts).
       expireStockShownFromRoute(outcome.stockShownChanged);
-      return new Response(null, { status: 303, headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" } });
+      return new Response(null, {
+        status: 303,
+        headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" },
+      });
     case "invalid":
       return checkoutPageOfRequest({ values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, status: 422 });
     case "refused":
-      return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: outcome.lineProblems, status: 409 });
+      return checkoutPageOfRequest({
+        values: outcome.values,
+        errors: {},
+        problem: outcome.problem,
+        lineProblems: outcome.lineProblems,
+        status: 409,
+      });
     case "unavailable":
       return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: {}, status: 503 });
   }

@@ -65,7 +65,9 @@ async function OrderContents({ params, searchParams }: OrderPageProps) {
     );
   if (!found) notFound();
   const { order, now } = found;
-  const actions = returnOpen(order, now) ? <ReturnForm orderId={order.id} revision={order.revision} token={found.access === "token" ? token : null} /> : null;
+  const actions = returnOpen(order, now) ? (
+    <ReturnForm orderId={order.id} revision={order.revision} token={found.access === "token" ? token : null} />
+  ) : null;
   return <OrderView order={order} actions={actions} />;
 }
 

@@ -37,7 +37,13 @@ export async function AdminOrderList({ admin, searchParams }: { admin: AdminProo
       <form method="get" action="/admin-entry/orders" className={styles.filters} role="search" aria-label="Find orders">
         <label>
           Reference or email
-          <input type="search" name="q" defaultValue={list.query} maxLength={ORDER_QUERY_MAX} placeholder="K7PM-2QX9-HT4D or name@example.com" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={list.query}
+            maxLength={ORDER_QUERY_MAX}
+            placeholder="K7PM-2QX9-HT4D or name@example.com"
+          />
         </label>
         <label>
           State

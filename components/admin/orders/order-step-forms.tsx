@@ -69,7 +69,11 @@ export function OrderStepForms({ action, orderId, revision, steps, notice }: Ord
                 ) : null}
               </label>
             ) : null}
-            <button type="submit" className={step === "cancel" || step === "refuse_return" ? styles.danger : styles.button} disabled={pending}>
+            <button
+              type="submit"
+              className={step === "cancel" || step === "refuse_return" ? styles.danger : styles.button}
+              disabled={pending}
+            >
               {STEP_LABELS[step]}
             </button>
           </form>

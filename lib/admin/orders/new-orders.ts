@@ -22,7 +22,14 @@ export async function openNewOrdersStore(): Promise<NewOrdersStore> {
 /** The ids of the newest orders (up to PLACED_SINCE_MAX) placed at or after `since`, oldest first. */
 export async function readOrderIdsPlacedSince(admin: AdminProof, since: number, store: NewOrdersStore): Promise<string[]> {
   assertAdminProof(admin);
-  const { orders } = await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: "", limit: PLACED_SINCE_MAX, after: null });
+  const { orders } = await store.listOrders({
+    fulfilment: null,
+    payment: null,
+    returnState: null,
+    query: "",
+    limit: PLACED_SINCE_MAX,
+    after: null,
+  });
   return orders
     .filter((order) => order.placedAt >= since)
     .map((order) => order.id)

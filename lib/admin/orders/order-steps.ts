@@ -58,9 +58,18 @@ export const STEP_DONE: Record<DeskStep, string> = {
 };
 
 /** How each state reads on the desk. */
-export const FULFILMENT_LABELS: Record<FulfilmentState, string> = { placed: "Placed", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" };
+export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
+  placed: "Placed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
 export const PAYMENT_LABELS: Record<PaymentState, string> = { due: "Payment due", paid: "Paid", refunded: "Refunded" };
-export const RETURN_LABELS: Record<ReturnState, string> = { requested: "Return requested", returned: "Returned", refused: "Return refused" };
+export const RETURN_LABELS: Record<ReturnState, string> = {
+  requested: "Return requested",
+  returned: "Returned",
+  refused: "Return refused",
+};
 
 export const STEP_FORM_MESSAGES = {
   notAnOrder: "This form does not name an order. Open the order from the desk and try again.",
@@ -79,7 +88,10 @@ const trackingNumberSchema = z
   .regex(/^[A-Za-z0-9 _.\/#-]+$/, STEP_FORM_MESSAGES.trackingCharacters);
 
 /** A whole number as typed in a hidden field ("12"), else NaN so the revision schema refuses it. */
-const revisionText = z.preprocess((value) => (typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN), revisionSchema);
+const revisionText = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN),
+  revisionSchema,
+);
 
 const stepFormSchema = z.object({
   orderId: idSchema.min(1),

@@ -29,7 +29,8 @@ export type OrderStepResult =
 export const ORDER_STEP_MESSAGES = {
   notAdmin: "Only a signed-in admin can change orders. Sign in again on the admin sign-in page.",
   notAForm: "Send the step with one of the order's forms.",
-  conflict: "This order changed since you opened it, so nothing was done. The page now shows its current state: check it, then choose again.",
+  conflict:
+    "This order changed since you opened it, so nothing was done. The page now shows its current state: check it, then choose again.",
   notAllowed: "This step is not possible from the order's current state, so nothing was done.",
   notFound: "No order has this id.",
   notRecorded: "The step could not be recorded. Please try again.",
@@ -53,14 +54,26 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
   const parsed = parseStepForm(form);
   if (!parsed.ok) return parsed;
   const { orderId, revision, step, note } = parsed;
-  const failed = (error: string, reason?: StepFailureReason) => ({ ok: false as const, error, fieldErrors: {}, trackingNumber: note, reason });
+  const failed = (error: string, reason?: StepFailureReason) => ({
+    ok: false as const,
+    error,
+    fieldErrors: {},
+    trackingNumber: note,
+    reason,
+  });
   try {
     const store = await openStore();
     const order = await store.getOrder(orderId);
     if (!order) return failed(ORDER_STEP_MESSAGES.notFound, "not_found");
     if (order.revision !== revision) return failed(ORDER_STEP_MESSAGES.conflict, "conflict");
     if (!allowedSteps(order).includes(step)) return failed(ORDER_STEP_MESSAGES.notAllowed, "conflict");
-    const moved = await store.takeOrderStep(orderId, { step, expectedRevision: revision, by: changedBy(caller), note, email: stepEmail(order, step, note) });
+    const moved = await store.takeOrderStep(orderId, {
+      step,
+      expectedRevision: revision,
+      by: changedBy(caller),
+      note,
+      email: stepEmail(order, step, note),
+    });
     return { ok: true, step, message: STEP_DONE[step], order: moved };
   } catch (error) {
     if (isStoreError(error, "conflict")) return failed(ORDER_STEP_MESSAGES.conflict, "conflict");

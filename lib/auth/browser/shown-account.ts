@@ -17,10 +17,7 @@ import { createStore } from "zustand/vanilla";
 import { fetchSession } from "./session-client";
 
 type AccountState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "unavailable" }
-  | { status: "signed-in"; uid: string; name: string };
+  { status: "loading" } | { status: "signed-out" } | { status: "unavailable" } | { status: "signed-in"; uid: string; name: string };
 
 /** How long the tab waits before asking again about a session the store could not check. */
 const UNAVAILABLE_RETRY_MS = 10_000;

@@ -79,7 +79,9 @@ async function writeAdds(
   const at = cartClock();
   const ids = [...new Set(adds.map((add) => add.productId))];
   const productSnaps = await tx.getAll(...ids.map(productRef));
-  const products = new Map<string, Product | null>(ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]));
+  const products = new Map<string, Product | null>(
+    ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]),
+  );
   const cart = await readCartForWrite(tx, refs(owner), at, ids);
   // The count costs an account's cart a read: only when an add may create a line.
   const lines = ids.some((id) => cart.line(id) === null) ? await cart.count() : 0;

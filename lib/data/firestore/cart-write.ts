@@ -160,7 +160,8 @@ export async function readCartForWrite(
       if (lines !== null) tx.set(cart.counter, { lines, ...stamp } satisfies CartCountDoc);
       if (!guest) return;
       // Restamped once a day: a line stamped today already carries this expiry.
-      for (const [productId, item] of live) if (!changes.has(productId) && item.expiresAt !== expiry) tx.update(cart.line(productId), stamp);
+      for (const [productId, item] of live)
+        if (!changes.has(productId) && item.expiresAt !== expiry) tx.update(cart.line(productId), stamp);
       for (const productId of expired) if (!changes.has(productId)) tx.delete(cart.line(productId));
     },
   };

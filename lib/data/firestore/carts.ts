@@ -105,12 +105,20 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
                 const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
                 const moving = guest.lines();
                 if (moving.length === 0) return 0;
-                const account = await readCartForWrite(tx, refs(into), at, moving.map((line) => line.productId));
+                const account = await readCartForWrite(
+                  tx,
+                  refs(into),
+                  at,
+                  moving.map((line) => line.productId),
+                );
                 const inCart = (id: string) => account.line(id) !== null;
                 const plan = planMerge(moving, inCart, moving.every((line) => inCart(line.productId)) ? 0 : await account.count());
                 for (const line of plan.join) {
                   // Quantities add; a merge never fails a sign-in, so it caps instead of refusing.
-                  account.setQuantity(line.productId, Math.min(account.line(line.productId)!.quantity + line.quantity, LIMITS.lineQuantityMax));
+                  account.setQuantity(
+                    line.productId,
+                    Math.min(account.line(line.productId)!.quantity + line.quantity, LIMITS.lineQuantityMax),
+                  );
                 }
                 for (const line of plan.add) account.put(line);
                 for (const line of moving) guest.remove(line.productId);

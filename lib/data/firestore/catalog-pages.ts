@@ -10,13 +10,7 @@
  * write sets it (addProduct, upsertProducts) and CatalogUpkeep finds and
  * fixes the older ones (npm run doctor, npm run admin -- backfill).
  */
-import {
-  FieldPath,
-  Timestamp,
-  type DocumentData,
-  type Query,
-  type QueryDocumentSnapshot,
-} from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { everythingChanged } from "../catalog-changes";
 import { decodePageCursor, encodePageCursor } from "../page-cursor";
 import type { CatalogPages, CatalogUpkeep, Product, ProductPage, ProductType } from "../types";
@@ -44,7 +38,8 @@ function isPosition(parts: unknown[]): parts is Position {
   const id = parts.at(-1);
   if (typeof id !== "string" || id.length === 0) return false;
   const [kind, a, b] = parts;
-  if (kind === "t") return parts.length === 4 && Number.isSafeInteger(a) && Number.isInteger(b) && (b as number) >= 0 && (b as number) < 1e9;
+  if (kind === "t")
+    return parts.length === 4 && Number.isSafeInteger(a) && Number.isInteger(b) && (b as number) >= 0 && (b as number) < 1e9;
   if (kind === "n") return parts.length === 3 && typeof a === "number" && Number.isFinite(a);
   if (kind === "s") return parts.length === 3 && typeof a === "string";
   return kind === "z" && parts.length === 2;
@@ -101,7 +96,17 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
     // sitemap's part k (k ≥ 1) costs k × 50,000 reads before its own. Only
     // crawlers ask for it, and its cached XML lasts until the catalogue changes.
     listProductsPageAt: (position, limit) =>
-      guard(async () => pageOf((await newest(null).offset(position).limit(limit + 1).get()).docs, limit)),
+      guard(async () =>
+        pageOf(
+          (
+            await newest(null)
+              .offset(position)
+              .limit(limit + 1)
+              .get()
+          ).docs,
+          limit,
+        ),
+      ),
 
     countProducts: (type) => guard(() => count(type ? products.where("productType", "==", type) : products)),
 
@@ -120,22 +125,23 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
         for (;;) {
           const from: string | null = last;
           // One guarded call per page: a whole scan would outlast any one call's deadline.
-          const readAndFix = () => guard(async () => {
-            let query = products.orderBy(FieldPath.documentId()).limit(pageSize);
-            if (from !== null) query = query.startAfter(from);
-            const docs = (await query.get()).docs;
-            const batch = db.batch();
-            let fixes = 0;
-            for (const doc of docs) {
-              const createdAt = stampFor(doc);
-              if (createdAt === null) continue;
-              // Only if unchanged since the read (an import may have set createdAt meanwhile).
-              batch.update(doc.ref, { createdAt }, { lastUpdateTime: doc.updateTime });
-              fixes++;
-            }
-            if (fixes > 0) await batch.commit();
-            return { ids: docs.map((d) => d.id), fixes };
-          });
+          const readAndFix = () =>
+            guard(async () => {
+              let query = products.orderBy(FieldPath.documentId()).limit(pageSize);
+              if (from !== null) query = query.startAfter(from);
+              const docs = (await query.get()).docs;
+              const batch = db.batch();
+              let fixes = 0;
+              for (const doc of docs) {
+                const createdAt = stampFor(doc);
+                if (createdAt === null) continue;
+                // Only if unchanged since the read (an import may have set createdAt meanwhile).
+                batch.update(doc.ref, { createdAt }, { lastUpdateTime: doc.updateTime });
+                fixes++;
+              }
+              if (fixes > 0) await batch.commit();
+              return { ids: docs.map((d) => d.id), fixes };
+            });
           let page: Awaited<ReturnType<typeof readAndFix>> | null = null;
           for (let attempt = 1; page === null; attempt++) {
             try {

@@ -29,10 +29,7 @@ export function catalogMetaOf(snap: DocumentSnapshot): CatalogMeta {
  * Reads meta/catalog in `tx` (a transaction's reads come before its writes)
  * and returns the write that records one change with the next version.
  */
-export async function catalogRecorder(
-  tx: Transaction,
-  metaRef: DocumentReference,
-): Promise<(facts: CatalogChangeFacts) => number> {
+export async function catalogRecorder(tx: Transaction, metaRef: DocumentReference): Promise<(facts: CatalogChangeFacts) => number> {
   const meta = catalogMetaOf(await tx.get(metaRef));
   return (facts) => {
     const version = meta.version + 1;
@@ -60,7 +57,9 @@ export async function runCatalogTransaction<T>(db: Firestore, body: (tx: Transac
       return await db.runTransaction(body);
     } catch (error) {
       if (!isExpiredTransaction(error) || attempt >= EXPIRED_TRANSACTION_ATTEMPTS) throw error;
-      console.info(`A catalogue write's transaction expired waiting on another write; running it again (attempt ${attempt + 1} of ${EXPIRED_TRANSACTION_ATTEMPTS}).`);
+      console.info(
+        `A catalogue write's transaction expired waiting on another write; running it again (attempt ${attempt + 1} of ${EXPIRED_TRANSACTION_ATTEMPTS}).`,
+      );
     }
   }
 }

@@ -32,15 +32,21 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
   const changesOf = (productId: string) => productRef(productId).collection(COLLECTIONS.productChanges);
   const catalogVersionRef = db.collection(COLLECTIONS.meta).doc(CATALOG_VERSION_DOC);
   const toProducts = (snap: QuerySnapshot<DocumentData>): Product[] =>
-    snap.docs.map(productFromDoc).filter((p): p is Product => p !== null).sort(byNewestThenId);
+    snap.docs
+      .map(productFromDoc)
+      .filter((p): p is Product => p !== null)
+      .sort(byNewestThenId);
 
   // Every products write records what it changed in meta/catalog, in its own transaction.
   const recorder = (tx: Transaction) => catalogRecorder(tx, catalogVersionRef);
-  const recordChange = (tx: Transaction, change: ProductChange) =>
-    tx.create(changesOf(change.productId).doc(), productChangeToDoc(change));
+  const recordChange = (tx: Transaction, change: ProductChange) => tx.create(changesOf(change.productId).doc(), productChangeToDoc(change));
 
   /** The product read in `tx` at `expected`, or the error saying why not (an edit's precondition). */
-  const productAtRevision = async (tx: Transaction, id: string, expected: number): Promise<{ snap: DocumentSnapshot; product: Product }> => {
+  const productAtRevision = async (
+    tx: Transaction,
+    id: string,
+    expected: number,
+  ): Promise<{ snap: DocumentSnapshot; product: Product }> => {
     const snap = await tx.get(productRef(id));
     const product = snap.exists ? productFromDoc(snap) : null;
     if (!product) throw new StoreError("not_found", `No product with id ${id}`);
@@ -98,7 +104,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
           const record = await recorder(tx);
           tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
           record(listingChange(ref.id, input.type));
-          if (by !== undefined) recordChange(tx, { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) });
+          if (by !== undefined)
+            recordChange(tx, { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) });
         });
         return { ...input, id: ref.id, createdAt };
       }),
@@ -121,7 +128,14 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
           const revision = expected + 1;
           tx.update(snap.ref, { ...productFieldsToDoc(input), ...searchFieldsToDoc(input), revision });
           record(editChange(id, before.type, input.type));
-          recordChange(tx, { productId: id, at: Date.now(), by, action: "update", before: productFields(before), after: productFields(input) });
+          recordChange(tx, {
+            productId: id,
+            at: Date.now(),
+            by,
+            action: "update",
+            before: productFields(before),
+            after: productFields(input),
+          });
           return { product: { ...input, id, createdAt: before.createdAt }, revision };
         }),
       ),
@@ -149,7 +163,10 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         if (list.length === 0) return;
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
-        const docs = list.map((p) => [productRef(p.id), { ...productToDoc(p, p.createdAt), ...searchFieldsToDoc(p), revision: FieldValue.increment(1) }] as const);
+        const docs = list.map(
+          (p) =>
+            [productRef(p.id), { ...productToDoc(p, p.createdAt), ...searchFieldsToDoc(p), revision: FieldValue.increment(1) }] as const,
+        );
         if (!announce) {
           // One batch commits atomically; the import records its change once, at its end.
           const batch = db.batch();

@@ -50,7 +50,10 @@ export function keyedBatches<Request, Result>(
         if (batch.length === 0) continue;
         let outcomes: Outcome<Result>[];
         try {
-          outcomes = await run(key, batch.map((w) => w.request));
+          outcomes = await run(
+            key,
+            batch.map((w) => w.request),
+          );
         } catch (error) {
           // The batch as a whole failed (the backend, not one request): all of it did.
           outcomes = batch.map(() => ({ ok: false, error }));

@@ -9,7 +9,14 @@
  * order-rules.ts'. Arguments arrive parsed (validating-store.ts); ids still
  * pass docId (paths.ts).
  */
-import { FieldPath, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { StoreError } from "../errors";
 import {
   REFERENCE_ATTEMPTS,
@@ -61,13 +68,21 @@ interface WithNotice<T> {
 }
 
 /** Everything of orders and stock but the new orders' feed (new-orders-watch.ts). */
-export function firestoreOrders({ db, guard, cartClock, options, onClose, ensureOpen }: FirestoreContext): Omit<OrderStore, "watchNewOrders"> & StockStore {
+export function firestoreOrders({
+  db,
+  guard,
+  cartClock,
+  options,
+  onClose,
+  ensureOpen,
+}: FirestoreContext): Omit<OrderStore, "watchNewOrders"> & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
   const stockRef = (id: string) => db.collection(ORDER_COLLECTIONS.stock).doc(docId(id, "product id"));
   const referenceRef = (key: string) => db.collection(ORDER_COLLECTIONS.orderReferences).doc(docId(key, "reference"));
-  const keyRef = (owner: string, key: string) => db.collection(ORDER_COLLECTIONS.orderKeys).doc(docId(`${owner}~${key}`, "idempotency key"));
+  const keyRef = (owner: string, key: string) =>
+    db.collection(ORDER_COLLECTIONS.orderKeys).doc(docId(`${owner}~${key}`, "idempotency key"));
   const newest = (query: Query) => query.orderBy("placedAt", "desc").orderBy(FieldPath.documentId(), "asc");
   const toOrders = (snaps: DocumentSnapshot[]) => snaps.map((snap) => orderFromDoc(snap.id, snap.data()!));
   const notices = firestoreStockNotices(db.collection(ORDER_COLLECTIONS.stockNotices), options.listeners);
@@ -78,7 +93,8 @@ export function firestoreOrders({ db, guard, cartClock, options, onClose, ensure
    * shown stock moved from `before`, the notice naming those products.
    */
   const stageStock = (tx: Transaction, before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>) => {
-    for (const [productId, count] of after) if (count !== null && count !== before.get(productId)) tx.update(stockRef(productId), { count });
+    for (const [productId, count] of after)
+      if (count !== null && count !== before.get(productId)) tx.update(stockRef(productId), { count });
     const productIds = shownStockChanges(before, after);
     const id = notices.stage(tx, productIds);
     return { productIds, notice: id === null ? null : { id, productIds } };
@@ -174,10 +190,14 @@ export function firestoreOrders({ db, guard, cartClock, options, onClose, ensure
     listShopperOrders: (uid, verifiedEmail, limit) =>
       guard(async () => {
         const [own, guests] = await Promise.all([
-          newest(orders.where("uid", "==", uid)).limit(limit).get(),
+          newest(orders.where("uid", "==", uid))
+            .limit(limit)
+            .get(),
           verifiedEmail === null
             ? null
-            : newest(orders.where("uid", "==", null).where("emailKey", "==", emailKey(verifiedEmail))).limit(limit).get(),
+            : newest(orders.where("uid", "==", null).where("emailKey", "==", emailKey(verifiedEmail)))
+                .limit(limit)
+                .get(),
         ]);
         return [...toOrders(own.docs), ...toOrders(guests?.docs ?? [])].sort(newestFirst).slice(0, limit);
       }),
@@ -238,7 +258,9 @@ export function firestoreOrders({ db, guard, cartClock, options, onClose, ensure
         const ids = [...new Set(productIds)];
         const found = new Map<string, StockCount>();
         const answers = await Promise.all(
-          chunks(ids, IN_QUERY_MAX).map((some) => db.collection(ORDER_COLLECTIONS.stock).where(FieldPath.documentId(), "in", some.map(stockRef)).get()),
+          chunks(ids, IN_QUERY_MAX).map((some) =>
+            db.collection(ORDER_COLLECTIONS.stock).where(FieldPath.documentId(), "in", some.map(stockRef)).get(),
+          ),
         );
         for (const snap of answers.flatMap((answer) => answer.docs)) found.set(snap.id, stockOf(snap));
         return new Map(productIds.map((id): [string, StockCount] => [id, found.get(id) ?? null]));
@@ -249,7 +271,8 @@ export function firestoreOrders({ db, guard, cartClock, options, onClose, ensure
         withNotice(async (tx): Promise<WithNotice<void>> => {
           const [stockSnap, productSnap] = await tx.getAll(stockRef(productId), productRef(productId));
           const current = stockOf(stockSnap);
-          if (current !== expected) throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
+          if (current !== expected)
+            throw new StoreError("conflict", `The stock changed since (now ${current ?? "not tracked"})`, { stock: "changed" });
           if (count !== null && !productSnap.exists) throw new StoreError("not_found", `No product with id ${productId}`);
           if (count === null) tx.delete(stockSnap.ref);
           else tx.set(stockSnap.ref, { count });

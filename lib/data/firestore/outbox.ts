@@ -16,7 +16,15 @@ import { grpcCode } from "./guard";
 import { docId } from "./paths";
 
 /** Stages an email in `tx`, due at once: the order change's own transaction writes it. */
-export function stageEmail(db: Firestore, tx: Transaction, orderId: string, revision: number, messageId: string, email: EmailDraft, at: number): void {
+export function stageEmail(
+  db: Firestore,
+  tx: Transaction,
+  orderId: string,
+  revision: number,
+  messageId: string,
+  email: EmailDraft,
+  at: number,
+): void {
   const doc: OutboxDoc = {
     orderId,
     revision,
@@ -66,9 +74,9 @@ export function firestoreOutbox({ db, guard }: FirestoreContext): OutboxStore {
       guard(async () => {
         await emailRef(id)
           .update(
-          retryAt === null
-            ? { state: "failed", leasedUntil: null, lastError: error }
-            : { state: "pending", dueAt: retryAt, leasedUntil: null, lastError: error },
+            retryAt === null
+              ? { state: "failed", leasedUntil: null, lastError: error }
+              : { state: "pending", dueAt: retryAt, leasedUntil: null, lastError: error },
           )
           .catch(notFound(id));
       }),

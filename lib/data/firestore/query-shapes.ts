@@ -53,7 +53,8 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "a search within one type (the admin list's type filter): productType ==, searchKeys array-contains-any, orderBy createdAt desc, then id asc",
+    query:
+      "a search within one type (the admin list's type filter): productType ==, searchKeys array-contains-any, orderBy createdAt desc, then id asc",
     collectionGroup: "products",
     queryScope: "COLLECTION",
     fields: [
@@ -64,7 +65,8 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts); and its live feed's window, placedAt >= a time (new-orders-watch.ts)",
+    query:
+      "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts); and its live feed's window, placedAt >= a time (new-orders-watch.ts)",
     collectionGroup: "orders",
     queryScope: "COLLECTION",
     fields: [
@@ -73,7 +75,8 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "the order desk's filter by fulfilment: fulfilment ==, orderBy placedAt desc, then id asc (merged with the others for combinations)",
+    query:
+      "the order desk's filter by fulfilment: fulfilment ==, orderBy placedAt desc, then id asc (merged with the others for combinations)",
     collectionGroup: "orders",
     queryScope: "COLLECTION",
     fields: [
@@ -103,7 +106,8 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "the order desk's search by email, and a shopper's guest orders of their verified email: emailKey ==, orderBy placedAt desc, then id asc",
+    query:
+      "the order desk's search by email, and a shopper's guest orders of their verified email: emailKey ==, orderBy placedAt desc, then id asc",
     collectionGroup: "orders",
     queryScope: "COLLECTION",
     fields: [
@@ -151,7 +155,10 @@ const sameFields = (declared: unknown, wanted: IndexField[]): boolean =>
  * The query shapes `indexesJson` (firestore.indexes.json's text) has no
  * index for; throws when the file cannot be read as one.
  */
-export function queriesWithoutIndex(indexesJson: string, shapes: readonly CompositeQueryShape[] = COMPOSITE_QUERY_SHAPES): CompositeQueryShape[] {
+export function queriesWithoutIndex(
+  indexesJson: string,
+  shapes: readonly CompositeQueryShape[] = COMPOSITE_QUERY_SHAPES,
+): CompositeQueryShape[] {
   const indexes = (JSON.parse(indexesJson) as { indexes?: unknown }).indexes ?? [];
   if (!Array.isArray(indexes)) throw new Error("indexes is not a list");
   return shapes.filter(

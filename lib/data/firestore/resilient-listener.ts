@@ -40,8 +40,7 @@ export function resilientListener<Snapshot>(
   const maxDelayMs = options.maxDelayMs ?? 30_000;
   const schedule = options.schedule ?? defaultSchedule;
   const onFailure =
-    options.onFailure ??
-    ((error: unknown, retryInMs: number) => console.error(`${label} failed; reopening in ${retryInMs} ms`, error));
+    options.onFailure ?? ((error: unknown, retryInMs: number) => console.error(`${label} failed; reopening in ${retryInMs} ms`, error));
 
   let stopped = false;
   let delayMs = initialDelayMs;

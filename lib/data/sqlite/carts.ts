@@ -24,7 +24,9 @@ const LIVE = "(expires_at IS NULL OR expires_at > ?)";
 export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): CartStore & { notifyCart(owner: CartOwner): void } {
   const sql = {
     product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
-    cart: db.prepare<[string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND ${LIVE} ORDER BY added_at ASC, product_id ASC`),
+    cart: db.prepare<[string, number], CartRow>(
+      `SELECT * FROM cart_items WHERE owner = ? AND ${LIVE} ORDER BY added_at ASC, product_id ASC`,
+    ),
     cartExists: db.prepare<[string, number], { one: number }>(`SELECT 1 AS one FROM cart_items WHERE owner = ? AND ${LIVE} LIMIT 1`),
     cartLine: db.prepare<[string, string, number], CartRow>(`SELECT * FROM cart_items WHERE owner = ? AND product_id = ? AND ${LIVE}`),
     lineCount: db.prepare<[string, number], { lines: number }>(`SELECT COUNT(*) AS lines FROM cart_items WHERE owner = ? AND ${LIVE}`),

@@ -53,7 +53,10 @@ export function sqliteCatalogRecord(db: Database.Database): SqliteCatalogRecord 
       return raised;
     },
     since(since) {
-      const kept = sql.after.all(since).map(toChange).filter((c): c is CatalogChange => c !== null);
+      const kept = sql.after
+        .all(since)
+        .map(toChange)
+        .filter((c): c is CatalogChange => c !== null);
       return changesSince(kept, since, version());
     },
   };

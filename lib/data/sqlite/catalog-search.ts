@@ -71,7 +71,8 @@ export function sqliteCatalogSearch(db: Database.Database): SqliteCatalogSearch 
   // them) get theirs now, a batch per transaction; later opens find none.
   const refreshBatch = db.transaction(() => {
     const rows = sql.stale.all(SEARCH_KEYS_VERSION, REFRESH_BATCH);
-    for (const row of rows) writeKeys({ id: row.id, name: row.name, details: row.details, type: row.type as ProductType, createdAt: row.created_at });
+    for (const row of rows)
+      writeKeys({ id: row.id, name: row.name, details: row.details, type: row.type as ProductType, createdAt: row.created_at });
     return rows.length;
   });
   while (refreshBatch.immediate() === REFRESH_BATCH);

@@ -53,9 +53,7 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
       `INSERT INTO product_changes (product_id, at, by, action, before, after)
        VALUES (@product_id, @at, @by, @action, @before, @after)`,
     ),
-    changes: db.prepare<[string, number], ProductChangeRow>(
-      "SELECT * FROM product_changes WHERE product_id = ? ORDER BY seq DESC LIMIT ?",
-    ),
+    changes: db.prepare<[string, number], ProductChangeRow>("SELECT * FROM product_changes WHERE product_id = ? ORDER BY seq DESC LIMIT ?"),
   };
 
   const changes = sqliteCatalogRecord(db);

@@ -211,9 +211,7 @@ const MIGRATIONS: readonly string[] = [
 export function migrate(db: Database.Database): void {
   const current = db.pragma("user_version", { simple: true }) as number;
   if (current > MIGRATIONS.length) {
-    throw new Error(
-      `Database schema version ${current} is newer than this code knows (${MIGRATIONS.length}); refusing to open it.`,
-    );
+    throw new Error(`Database schema version ${current} is newer than this code knows (${MIGRATIONS.length}); refusing to open it.`);
   }
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
@@ -222,4 +220,3 @@ export function migrate(db: Database.Database): void {
     }).immediate();
   }
 }
-

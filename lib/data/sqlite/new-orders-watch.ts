@@ -36,7 +36,10 @@ function watchSqliteNewOrders({ db }: Pick<SqliteContext, "db">, pollMs = NEW_OR
       const rows = newer.all(seen, BATCH);
       if (rows.length === 0) return;
       seen = rows[rows.length - 1].seq;
-      feed.emit("placed", rows.map((row) => row.id));
+      feed.emit(
+        "placed",
+        rows.map((row) => row.id),
+      );
     } catch (error) {
       // A closed or briefly locked database: the next poll tries again.
       console.error("new orders poll failed", error);

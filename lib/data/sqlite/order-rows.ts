@@ -1,6 +1,16 @@
 /** Row shapes of the orders and outbox tables (migration 10) and their mapping to the contract's types. */
 import { fromCents, toCents } from "../money";
-import type { FulfilmentState, Order, OrderContact, OrderEvent, OrderLine, OutboxEmail, PaymentState, ReturnState, ShippingAddress } from "../order-types";
+import type {
+  FulfilmentState,
+  Order,
+  OrderContact,
+  OrderEvent,
+  OrderLine,
+  OutboxEmail,
+  PaymentState,
+  ReturnState,
+  ShippingAddress,
+} from "../order-types";
 import { emailKey, referenceKey } from "../order-rules";
 import type { CartOwner } from "../types";
 
@@ -45,9 +55,13 @@ interface StoredLine {
 }
 
 export function toOrder(row: OrderRow): Order {
-  const lines = (JSON.parse(row.lines) as StoredLine[]).map(
-    (line): OrderLine => ({ productId: line.productId, name: line.name, image: line.image, unitPrice: fromCents(line.unitPriceCents), quantity: line.quantity }),
-  );
+  const lines = (JSON.parse(row.lines) as StoredLine[]).map((line): OrderLine => ({
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    unitPrice: fromCents(line.unitPriceCents),
+    quantity: line.quantity,
+  }));
   return {
     id: row.id,
     reference: row.reference,

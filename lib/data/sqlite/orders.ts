@@ -38,9 +38,30 @@ import { sqliteStockNotices } from "./stock-notices";
 const NEWEST = "ORDER BY placed_at DESC, id ASC";
 
 const ORDER_COLUMNS = [
-  "id", "reference", "reference_key", "owner", "uid", "guest_token_hash", "lines", "subtotal_cents", "shipping_cents", "total_cents",
-  "contact", "email_key", "address", "fulfilment", "payment", "payment_method", "tracking_number", "return_state", "return_reason",
-  "placed_at", "delivered_at", "revision", "history", "erased_at",
+  "id",
+  "reference",
+  "reference_key",
+  "owner",
+  "uid",
+  "guest_token_hash",
+  "lines",
+  "subtotal_cents",
+  "shipping_cents",
+  "total_cents",
+  "contact",
+  "email_key",
+  "address",
+  "fulfilment",
+  "payment",
+  "payment_method",
+  "tracking_number",
+  "return_state",
+  "return_reason",
+  "placed_at",
+  "delivered_at",
+  "revision",
+  "history",
+  "erased_at",
 ] as const;
 
 export function sqliteOrders(
@@ -54,7 +75,9 @@ export function sqliteOrders(
     deleteCart: db.prepare("DELETE FROM cart_items WHERE owner = ?"),
     product: db.prepare<[string], ProductRow>("SELECT * FROM products WHERE id = ?"),
     stock: db.prepare<[string], { count: number }>("SELECT count FROM product_stock WHERE product_id = ?"),
-    setStock: db.prepare("INSERT INTO product_stock (product_id, count) VALUES (?, ?) ON CONFLICT (product_id) DO UPDATE SET count = excluded.count"),
+    setStock: db.prepare(
+      "INSERT INTO product_stock (product_id, count) VALUES (?, ?) ON CONFLICT (product_id) DO UPDATE SET count = excluded.count",
+    ),
     dropStock: db.prepare("DELETE FROM product_stock WHERE product_id = ?"),
     writeStock: db.prepare("UPDATE product_stock SET count = ? WHERE product_id = ?"),
     key: db.prepare<[string, string], { order_id: string }>("SELECT order_id FROM order_keys WHERE owner = ? AND key = ?"),
@@ -64,7 +87,9 @@ export function sqliteOrders(
     referenceUsed: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM orders WHERE reference_key = ?"),
     insertOrder: db.prepare(`INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map((c) => `@${c}`).join(", ")})`),
     replaceOrder: db.prepare(
-      `UPDATE orders SET ${ORDER_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = @${c}`).join(", ")} WHERE id = @id`,
+      `UPDATE orders SET ${ORDER_COLUMNS.filter((c) => c !== "id")
+        .map((c) => `${c} = @${c}`)
+        .join(", ")} WHERE id = @id`,
     ),
     ofUid: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid = ? ${NEWEST} LIMIT ?`),
     guestOfEmail: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid IS NULL AND email_key = ? ${NEWEST} LIMIT ?`),
@@ -218,8 +243,7 @@ export function sqliteOrders(
         return order;
       }),
     eraseCustomer: (email) => run(() => eraseTx.immediate(email)),
-    getStock: (productIds) =>
-      run(() => new Map(productIds.map((id): [string, StockCount] => [id, stockOf(id)]))),
+    getStock: (productIds) => run(() => new Map(productIds.map((id): [string, StockCount] => [id, stockOf(id)]))),
     setStock: (productId, count, expected) =>
       run(() => {
         setStockTx.immediate(productId, count, expected);

@@ -19,14 +19,24 @@ export function outboxWriter(db: Database.Database): (orderId: string, messageId
              (SELECT COALESCE(MAX(seq), 0) + 1 FROM outbox))`,
   );
   return (orderId, messageId, email, at) =>
-    void insert.run({ id: newId(), order_id: orderId, message_id: messageId, to_address: email.to, subject: email.subject, text: email.text, at });
+    void insert.run({
+      id: newId(),
+      order_id: orderId,
+      message_id: messageId,
+      to_address: email.to,
+      subject: email.subject,
+      text: email.text,
+      at,
+    });
 }
 
 const noEmail = (id: string) => new StoreError("not_found", `No email with id ${id} in the outbox`);
 
 export function sqliteOutbox({ db, run }: SqliteContext): OutboxStore {
   const sql = {
-    due: db.prepare<[number, number], OutboxRow>("SELECT * FROM outbox WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?"),
+    due: db.prepare<[number, number], OutboxRow>(
+      "SELECT * FROM outbox WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?",
+    ),
     lease: db.prepare("UPDATE outbox SET leased_until = @until, due_at = @until, attempts = attempts + 1 WHERE id = @id"),
     sent: db.prepare("UPDATE outbox SET state = 'sent', leased_until = NULL WHERE id = ?"),
     // A retry is due at retryAt; an email failed for good keeps its last due time.

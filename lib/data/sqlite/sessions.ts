@@ -9,9 +9,7 @@ export function sqliteSessions({ db, run }: SqliteContext): SessionStore {
        ON CONFLICT (sid) DO UPDATE SET expires_at = max(expires_at, excluded.expires_at)`,
     ),
     purgeRevocations: db.prepare("DELETE FROM revoked_sessions WHERE expires_at <= ?"),
-    sessionRevoked: db.prepare<[string, number], { one: number }>(
-      "SELECT 1 AS one FROM revoked_sessions WHERE sid = ? AND expires_at > ?",
-    ),
+    sessionRevoked: db.prepare<[string, number], { one: number }>("SELECT 1 AS one FROM revoked_sessions WHERE sid = ? AND expires_at > ?"),
   };
   // Sign-outs are rare, so each one also sweeps the expired rows: the table
   // holds only sessions that could still be presented.

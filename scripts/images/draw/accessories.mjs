@@ -34,7 +34,17 @@ function backpack(c, p) {
 
 function sunglasses(c, p) {
   const frame = c.lin([lighten(p.main, 0.25), p.main, darken(p.main, 0.3)]);
-  const lensF = c.lin([[0, darken(p.accent, 0.15)], [0.55, darken(p.accent, 0.55)], [1, "#0c0f1c"]], 0, 0, 0.3, 1);
+  const lensF = c.lin(
+    [
+      [0, darken(p.accent, 0.15)],
+      [0.55, darken(p.accent, 0.55)],
+      [1, "#0c0f1c"],
+    ],
+    0,
+    0,
+    0.3,
+    1,
+  );
   const lens = "M-150 -70 H-10 Q10 -70 6 -40 L-6 40 Q-14 90 -70 90 H-100 Q-150 90 -158 40 L-166 -40 Q-170 -70 -150 -70 Z";
   const lensInner = "M-146 -56 H-18 Q-6 -56 -8 -40 L-20 36 Q-26 74 -70 74 H-98 Q-136 74 -142 36 L-152 -40 Q-154 -56 -146 -56 Z";
   const side = (sx) => `<g transform="translate(${400 + sx * 36} 430) scale(${-sx} 1)">
@@ -54,8 +64,6 @@ function sunglasses(c, p) {
     `<path d="M364 388 Q400 362 436 388" fill="none" stroke="${frame}" stroke-width="18" stroke-linecap="round"/>`,
     circle(200, 377, 5, "#dfe3ec"),
     circle(600, 377, 5, "#dfe3ec"),
-    
-    
   ].join("");
 }
 
@@ -83,7 +91,15 @@ function wallet(c, p) {
 function watch(c, p) {
   const strap = c.lin([lighten(p.strap, 0.15), p.strap, darken(p.strap, 0.2)], 0, 0, 1, 0);
   const caseF = c.lin([lighten(p.main, 0.6), p.main, darken(p.main, 0.3)], 0, 0, 1, 1);
-  const dial = c.rad([[0, lighten(p.accent, 0.25)], [1, darken(p.accent, 0.35)]], 0.45, 0.4, 0.65);
+  const dial = c.rad(
+    [
+      [0, lighten(p.accent, 0.25)],
+      [1, darken(p.accent, 0.35)],
+    ],
+    0.45,
+    0.4,
+    0.65,
+  );
   const marks = Array.from({ length: 12 }, (_, i) => {
     const big = i % 3 === 0;
     return `<rect x="-4" y="${-118}" width="8" height="${big ? 26 : 14}" rx="3" fill="#f8f3e6" transform="rotate(${i * 30})"/>`;
@@ -207,7 +223,10 @@ function flask(c, p) {
     `<path d="M350 190 C350 130 450 130 450 190" fill="none" stroke="${darken(p.main, 0.4)}" stroke-width="16"/>`,
     rect(338, 170, 124, 76, 20, steel),
     rect(338, 234, 124, 12, 0, darken(p.main, 0.4), 'opacity=".6"'),
-    path("M346 246 H454 V262 Q454 272 466 282 L480 300 Q492 314 492 336 V622 Q492 660 454 660 H346 Q308 660 308 622 V336 Q308 314 320 300 L334 282 Q346 272 346 262 Z", body),
+    path(
+      "M346 246 H454 V262 Q454 272 466 282 L480 300 Q492 314 492 336 V622 Q492 660 454 660 H346 Q308 660 308 622 V336 Q308 314 320 300 L334 282 Q346 272 346 262 Z",
+      body,
+    ),
     rect(308, 540, 184, 40, 0, darken(p.accent, 0.2), 'opacity=".35"'),
     rect(308, 380, 184, 4, 0, "#fff", 'opacity=".35"'),
     rect(340, 300, 18, 310, 9, "#fff", 'opacity=".45"'),
@@ -221,7 +240,11 @@ function flask(c, p) {
 
 function beanie(c, p) {
   const knit = c.ulin([lighten(p.main, 0.2), p.main, darken(p.main, 0.25)], 0, 260, 0, 640);
-  const ribs = c.pattern(22, 40, `<rect width="22" height="40" fill="${darken(p.main, 0.1)}"/><rect x="2" width="12" height="40" rx="6" fill="${lighten(p.main, 0.12)}"/>`);
+  const ribs = c.pattern(
+    22,
+    40,
+    `<rect width="22" height="40" fill="${darken(p.main, 0.1)}"/><rect x="2" width="12" height="40" rx="6" fill="${lighten(p.main, 0.12)}"/>`,
+  );
   const vs = c.pattern(
     36,
     30,
@@ -230,16 +253,31 @@ function beanie(c, p) {
   const pom = [];
   for (let i = 0; i < 22; i++) {
     const a = (i / 22) * Math.PI * 2;
-    pom.push(circle((400 + Math.cos(a) * 62).toFixed(1), (220 + Math.sin(a) * 56).toFixed(1), 22, i % 2 ? p.accent : lighten(p.accent, 0.12)));
+    pom.push(
+      circle((400 + Math.cos(a) * 62).toFixed(1), (220 + Math.sin(a) * 56).toFixed(1), 22, i % 2 ? p.accent : lighten(p.accent, 0.12)),
+    );
   }
-  const pomBody = c.rad([[0, lighten(p.accent, 0.35)], [1, p.accent]], 0.4, 0.35);
+  const pomBody = c.rad(
+    [
+      [0, lighten(p.accent, 0.35)],
+      [1, p.accent],
+    ],
+    0.4,
+    0.35,
+  );
   return [
     ...pom,
     ellipse(400, 220, 72, 64, pomBody),
     path("M200 520 C200 340 290 258 400 258 C510 258 600 340 600 520 Z", knit),
     path("M200 520 C200 340 290 258 400 258 C510 258 600 340 600 520 Z", vs),
     path("M180 500 Q400 470 620 500 V610 Q400 640 180 610 Z", ribs),
-    path("M180 500 Q400 470 620 500 V610 Q400 640 180 610 Z", c.lin([[0, "#fff", 0.18], [1, "#000", 0.18]])),
+    path(
+      "M180 500 Q400 470 620 500 V610 Q400 640 180 610 Z",
+      c.lin([
+        [0, "#fff", 0.18],
+        [1, "#000", 0.18],
+      ]),
+    ),
     rect(500, 530, 70, 46, 8, lighten(p.accent, 0.55), 'transform="rotate(-4 535 553)"'),
     path("M250 430 C260 360 300 310 360 284 C310 330 280 380 270 440 Z", "#fff", 'opacity=".2"'),
   ].join("");

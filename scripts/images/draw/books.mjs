@@ -10,7 +10,8 @@ const CX = X + W / 2;
 
 const motifs = {
   circuit(c, p) {
-    const line = (d) => `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" opacity=".9"/>`;
+    const line = (d) =>
+      `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" opacity=".9"/>`;
     const node = (x, y) => `${circle(x, y, 10, p.bg2)}${circle(x, y, 10, "none", `stroke="${p.ink}" stroke-width="5"`)}`;
     return [
       line("M290 470 H340 L370 440 H430"),
@@ -32,8 +33,14 @@ const motifs = {
   flame(c, p) {
     const f1 = c.lin([p.accent2, p.ink], 0, 0, 0, 1);
     return [
-      path("M400 310 C440 360 490 390 480 450 C472 500 438 520 400 520 C362 520 326 498 320 452 C314 410 350 392 356 350 C376 380 386 392 392 400 C400 370 396 340 400 310 Z", f1),
-      path("M402 410 C424 436 446 452 440 478 C436 500 420 510 400 510 C380 510 364 498 362 478 C360 458 380 446 384 426 C392 440 398 444 402 446 C404 432 402 422 402 410 Z", "#fff3c4"),
+      path(
+        "M400 310 C440 360 490 390 480 450 C472 500 438 520 400 520 C362 520 326 498 320 452 C314 410 350 392 356 350 C376 380 386 392 392 400 C400 370 396 340 400 310 Z",
+        f1,
+      ),
+      path(
+        "M402 410 C424 436 446 452 440 478 C436 500 420 510 400 510 C380 510 364 498 362 478 C360 458 380 446 384 426 C392 440 398 444 402 446 C404 432 402 422 402 410 Z",
+        "#fff3c4",
+      ),
       rect(300, 530, 200, 12, 6, p.ink, 'opacity=".6"'),
     ].join("");
   },
@@ -87,13 +94,19 @@ const motifs = {
       [290, 420, 3],
       [440, 300, 3],
     ]
-      .map(([x, y, r]) => `<path d="M${x} ${y - r * 3} L${x + r} ${y - r} L${x + r * 3} ${y} L${x + r} ${y + r} L${x} ${y + r * 3} L${x - r} ${y + r} L${x - r * 3} ${y} L${x - r} ${y - r} Z" fill="${p.accent2}"/>`)
+      .map(
+        ([x, y, r]) =>
+          `<path d="M${x} ${y - r * 3} L${x + r} ${y - r} L${x + r * 3} ${y} L${x + r} ${y + r} L${x} ${y + r * 3} L${x - r} ${y + r} L${x - r * 3} ${y} L${x - r} ${y - r} Z" fill="${p.accent2}"/>`,
+      )
       .join("");
     return [
       circle(420, 380, 44, p.accent2),
       circle(442, 366, 40, p.bg1),
       stars,
-      path("M280 540 V470 H300 V450 L312 430 L324 450 V470 H350 V420 L370 390 L390 420 V470 H410 V440 L422 420 L434 440 V490 H470 V460 L490 430 L510 460 V540 Z", p.ink),
+      path(
+        "M280 540 V470 H300 V450 L312 430 L324 450 V470 H350 V420 L370 390 L390 420 V470 H410 V440 L422 420 L434 440 V490 H470 V460 L490 430 L510 460 V540 Z",
+        p.ink,
+      ),
       rect(366, 440, 8, 14, 4, p.accent2),
       rect(484, 476, 8, 14, 4, p.accent2),
     ].join("");
@@ -114,7 +127,15 @@ const motifs = {
     ].join("");
   },
   planet(c, p) {
-    const planet = c.rad([[0, lighten(p.accent2, 0.3)], [1, darken(p.accent2, 0.35)]], 0.35, 0.35, 0.7);
+    const planet = c.rad(
+      [
+        [0, lighten(p.accent2, 0.3)],
+        [1, darken(p.accent2, 0.35)],
+      ],
+      0.35,
+      0.35,
+      0.7,
+    );
     return [
       circle(300, 330, 3, "#fff"),
       circle(500, 500, 2, "#fff"),
@@ -155,7 +176,10 @@ const motifs = {
   },
   track(c, p) {
     const lanes = [0, 1, 2, 3]
-      .map((i) => `<path d="M${270 + i * 26} 540 C${300 + i * 26} 430 ${430 - i * 10} 400 ${530} ${330 + i * 26}" fill="none" stroke="#fff" stroke-width="4" opacity=".85"/>`)
+      .map(
+        (i) =>
+          `<path d="M${270 + i * 26} 540 C${300 + i * 26} 430 ${430 - i * 10} 400 ${530} ${330 + i * 26}" fill="none" stroke="#fff" stroke-width="4" opacity=".85"/>`,
+      )
       .join("");
     return [
       path("M270 540 C300 420 420 380 530 320 V540 Z", p.ink),
@@ -183,7 +207,14 @@ function book(c, p) {
     .map((ln, i) => text(CX + 10, ty + i * lh, ln, { size, fill: p.titleColor || p.ink, family: fam, weight: 700 }))
     .join("");
   const sub = p.subtitle
-    ? text(CX + 10, ty + (n - 1) * lh + 34, p.subtitle, { size: 15, weight: 400, fill: p.ink, family: FONT_SANS, spacing: 1.5, extra: 'opacity=".85"' })
+    ? text(CX + 10, ty + (n - 1) * lh + 34, p.subtitle, {
+        size: 15,
+        weight: 400,
+        fill: p.ink,
+        family: FONT_SANS,
+        spacing: 1.5,
+        extra: 'opacity=".85"',
+      })
     : "";
   const author = text(CX + 10, titleTop ? Y + H - 28 : Y + 70, p.author.toUpperCase(), {
     size: 16,
@@ -200,7 +231,9 @@ function book(c, p) {
   return [
     // page block + back board
     path(`M${X + W} ${Y + 8} L${X + W + 26} ${Y + 22} V${Y + H + 14} L${X + W} ${Y + H} Z`, pages),
-    ...[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${X + W + 4 + i * 4} ${Y + 14 + i * 2} V${Y + H + 2 + i * 2}" stroke="#d6cfbf" stroke-width="1"/>`),
+    ...[0, 1, 2, 3, 4, 5].map(
+      (i) => `<path d="M${X + W + 4 + i * 4} ${Y + 14 + i * 2} V${Y + H + 2 + i * 2}" stroke="#d6cfbf" stroke-width="1"/>`,
+    ),
     path(`M${X + 10} ${Y + H} L${X + W} ${Y + H} L${X + W + 26} ${Y + H + 14} L${X + 30} ${Y + H + 14} Z`, darken(p.bg2, 0.35)),
     rect(X, Y, W, H, 10, cover),
     rect(X, Y, 26, H, 0, spine, 'opacity=".55"'),

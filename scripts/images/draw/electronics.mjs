@@ -81,7 +81,16 @@ function camera(c, p) {
   const top = c.lin([lighten(p.main, 0.6), p.main, darken(p.main, 0.2)]);
   const leather = c.pattern(10, 10, `<rect width="10" height="10" fill="${DARK}"/><circle cx="5" cy="5" r="2.2" fill="#2e3447"/>`);
   const lensOuter = c.lin([lighten(p.main, 0.6), darken(p.main, 0.3)], 0, 0, 1, 1);
-  const glass = c.rad([[0, lighten(p.accent, 0.5)], [0.45, p.accent], [1, "#0b0d1a"]], 0.4, 0.35, 0.65);
+  const glass = c.rad(
+    [
+      [0, lighten(p.accent, 0.5)],
+      [0.45, p.accent],
+      [1, "#0b0d1a"],
+    ],
+    0.4,
+    0.35,
+    0.65,
+  );
   return [
     path("M238 300 L262 228 H370 L394 300 Z", top),
     rect(530, 250, 64, 26, 8, darken(p.main, 0.3)),
@@ -126,7 +135,16 @@ function speaker(c, p) {
 function phone(c, p) {
   const back = c.lin([lighten(p.main, 0.35), p.main, darken(p.main, 0.2)], 0, 0, 1, 1);
   const frame = c.lin([lighten(p.main, 0.6), darken(p.main, 0.2)], 0, 0, 1, 1);
-  const lens = c.rad([[0, "#4b5a8a"], [0.6, "#111524"], [1, "#05070d"]], 0.4, 0.4, 0.6);
+  const lens = c.rad(
+    [
+      [0, "#4b5a8a"],
+      [0.6, "#111524"],
+      [1, "#05070d"],
+    ],
+    0.4,
+    0.4,
+    0.6,
+  );
   const backPhone = `<g transform="rotate(12 470 400)">
     ${rect(380, 150, 240, 490, 42, frame)}${rect(386, 156, 228, 478, 38, back)}
     ${rect(404, 176, 112, 126, 30, darken(p.main, 0.15), 'opacity=".9"')}
@@ -245,7 +263,8 @@ function controller(c, p) {
   const body = c.ulin([lighten(p.main, 0.3), p.main, darken(p.main, 0.35)], 0, 300, 0, 620);
   const shape =
     "M262 318 H538 C620 318 664 370 680 450 L704 560 C716 620 660 650 618 610 L560 548 H240 L182 610 C140 650 84 620 96 560 L120 450 C136 370 180 318 262 318 Z";
-  const btn = (x, y, col) => `${circle(x, y + 4, 17, darken(col, 0.4))}${circle(x, y, 17, col)}${circle(x - 5, y - 5, 5, "#fff", 'opacity=".5"')}`;
+  const btn = (x, y, col) =>
+    `${circle(x, y + 4, 17, darken(col, 0.4))}${circle(x, y, 17, col)}${circle(x - 5, y - 5, 5, "#fff", 'opacity=".5"')}`;
   const stick = (x, y) =>
     `${circle(x, y, 40, darken(p.main, 0.45))}${circle(x, y, 30, c.lin([lighten(DARK, 0.3), DARK]))}${circle(x, y, 20, "none", `stroke="${lighten(DARK, 0.25)}" stroke-width="3"`)}`;
   return [
@@ -274,7 +293,15 @@ function drone(c, p) {
   const arm = darken(p.main, 0.25);
   const rotor = (x, y, s = 1) =>
     `${rect(x - 14 * s, y - 4, 28 * s, 36 * s, 8, darken(p.main, 0.4))}${ellipse(x, y, 118 * s, 24 * s, "#ffffff", `opacity=".35" stroke="#fff" stroke-opacity=".8" stroke-width="3"`)}${ellipse(x, y, 60 * s, 9 * s, darken(p.main, 0.3), 'opacity=".45"')}${circle(x, y, 9 * s, p.accent)}`;
-  const lens = c.rad([[0, lighten(p.accent, 0.4)], [0.5, "#1c2240"], [1, "#05070d"]], 0.4, 0.4);
+  const lens = c.rad(
+    [
+      [0, lighten(p.accent, 0.4)],
+      [0.5, "#1c2240"],
+      [1, "#05070d"],
+    ],
+    0.4,
+    0.4,
+  );
   return [
     rotor(232, 332, 0.85),
     rotor(568, 332, 0.85),
@@ -340,7 +367,10 @@ function turntable(c, p) {
   const grooves = [150, 138, 126, 114, 102, 90, 78]
     .map((r) => `<circle cx="0" cy="0" r="${r}" fill="none" stroke="#3a3f55" stroke-width="1.5" opacity=".7"/>`)
     .join("");
-  const vinyl = c.rad([[0, "#2a2e3d"], [1, "#0d0f17"]]);
+  const vinyl = c.rad([
+    [0, "#2a2e3d"],
+    [1, "#0d0f17"],
+  ]);
   const top = `<g transform="translate(0 120) scale(1 .72)">
     ${rect(110, 190, 580, 470, 30, wood)}
     ${rect(124, 204, 552, 442, 22, "none", `stroke="#fff" stroke-opacity=".25" stroke-width="3"`)}

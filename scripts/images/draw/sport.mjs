@@ -16,12 +16,16 @@ function dumbbells(c, p) {
   const bell = (x, y, s, dim) => {
     const g = [];
     g.push(rect(x - 150, y - 14, 300, 28, 10, chrome));
-    g.push(`<path d="M${x - 70} ${y - 14} V${y + 14} M${x - 50} ${y - 14} V${y + 14} M${x - 30} ${y - 14} V${y + 14} M${x + 30} ${y - 14} V${y + 14} M${x + 50} ${y - 14} V${y + 14} M${x + 70} ${y - 14} V${y + 14}" stroke="#8a93a6" stroke-width="2"/>`);
+    g.push(
+      `<path d="M${x - 70} ${y - 14} V${y + 14} M${x - 50} ${y - 14} V${y + 14} M${x - 30} ${y - 14} V${y + 14} M${x + 30} ${y - 14} V${y + 14} M${x + 50} ${y - 14} V${y + 14} M${x + 70} ${y - 14} V${y + 14}" stroke="#8a93a6" stroke-width="2"/>`,
+    );
     for (const side of [-1, 1]) {
       const hx = x + side * 150;
       g.push(rect(hx - 50, y - 92, 100, 184, 14, head));
       g.push(rect(hx - 50, y - 92 + 46, 100, 92, 0, "#fff", 'opacity=".08"'));
-      g.push(`<path d="M${hx - 50} ${y - 46} H${hx + 50} M${hx - 50} ${y + 46} H${hx + 50}" stroke="${darken(p.main, 0.45)}" stroke-width="3"/>`);
+      g.push(
+        `<path d="M${hx - 50} ${y - 46} H${hx + 50} M${hx - 50} ${y + 46} H${hx + 50}" stroke="${darken(p.main, 0.45)}" stroke-width="3"/>`,
+      );
       g.push(hex(hx + side * 50, y, 92, darken(p.main, 0.2)));
       g.push(hex(hx + side * 50, y, 70, p.main));
       g.push(rect(hx - side * 58 - 8, y - 30, 16, 60, 5, chrome));
@@ -70,7 +74,16 @@ function soccer(c, p) {
       seams.push(`M${f(v)} L${f(out)}`);
     }
   }
-  const shade = c.rad([[0, "#ffffff", 0], [0.6, "#ffffff", 0], [1, darken(p.main, 0.3), 0.45]], 0.38, 0.32, 0.75);
+  const shade = c.rad(
+    [
+      [0, "#ffffff", 0],
+      [0.6, "#ffffff", 0],
+      [1, darken(p.main, 0.3), 0.45],
+    ],
+    0.38,
+    0.32,
+    0.75,
+  );
   return [
     `<g clip-path="${clip}">${parts[0]}<path d="${seams.join(" ")}" stroke="${darken(p.main, 0.2)}" stroke-width="3" fill="none"/>${parts.slice(1).join("")}</g>`,
     circle(cx, cy, R, shade),
@@ -83,7 +96,10 @@ function yogaMat(c, p) {
   const flat = c.lin([lighten(p.accent, 0.1), darken(p.accent, 0.1)], 0, 0, 0, 1);
   const dots = c.pattern(18, 18, `<circle cx="9" cy="9" r="2" fill="${darken(p.accent, 0.25)}" opacity=".35"/>`);
   const spiral = [86, 72, 58, 44, 30]
-    .map((r, i) => `<ellipse cx="230" cy="400" rx="${(r * 0.48).toFixed(1)}" ry="${r}" fill="none" stroke="${i % 2 ? darken(p.accent, 0.35) : lighten(p.accent, 0.15)}" stroke-width="10"/>`)
+    .map(
+      (r, i) =>
+        `<ellipse cx="230" cy="400" rx="${(r * 0.48).toFixed(1)}" ry="${r}" fill="none" stroke="${i % 2 ? darken(p.accent, 0.35) : lighten(p.accent, 0.15)}" stroke-width="10"/>`,
+    )
     .join("");
   return [
     // unrolled part lying on the floor
@@ -110,7 +126,15 @@ function racket(c, p) {
   const strings = [];
   for (let x = 300; x <= 500; x += 22) strings.push(`M${x} 140 V460`);
   for (let y = 160; y <= 450; y += 22) strings.push(`M280 ${y} H520`);
-  const ball = c.rad([[0, "#f4ff8a"], [1, "#b8d62a"]], 0.35, 0.35, 0.7);
+  const ball = c.rad(
+    [
+      [0, "#f4ff8a"],
+      [1, "#b8d62a"],
+    ],
+    0.35,
+    0.35,
+    0.7,
+  );
   return [
     `<g transform="rotate(-32 400 420)">`,
     ellipse(400, 300, 126, 166, darken(p.main, 0.4)),
@@ -120,7 +144,9 @@ function racket(c, p) {
     path("M340 440 Q400 500 400 560 Q400 500 460 440 L446 432 Q400 470 354 432 Z", frame),
     path("M386 540 H414 V590 H386 Z", frame),
     rect(380, 580, 40, 160, 12, "#2b2d42"),
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M380 ${596 + i * 20} L420 ${588 + i * 20}" stroke="${p.accent}" stroke-width="4" opacity=".8"/>`),
+    ...[0, 1, 2, 3, 4, 5, 6].map(
+      (i) => `<path d="M380 ${596 + i * 20} L420 ${588 + i * 20}" stroke="${p.accent}" stroke-width="4" opacity=".8"/>`,
+    ),
     rect(376, 732, 48, 16, 6, p.accent),
     `</g>`,
     `<g transform="translate(-300 20)">`,
@@ -132,7 +158,16 @@ function racket(c, p) {
 }
 
 function basketball(c, p) {
-  const ball = c.rad([[0, lighten(p.accent, 0.25)], [0.7, p.accent], [1, darken(p.accent, 0.3)]], 0.38, 0.32, 0.75);
+  const ball = c.rad(
+    [
+      [0, lighten(p.accent, 0.25)],
+      [0.7, p.accent],
+      [1, darken(p.accent, 0.3)],
+    ],
+    0.38,
+    0.32,
+    0.75,
+  );
   const pebble = c.pattern(12, 12, `<circle cx="6" cy="6" r="1.6" fill="${darken(p.accent, 0.35)}" opacity=".35"/>`);
   const seam = (d) => `<path d="${d}" fill="none" stroke="${p.ink}" stroke-width="8" stroke-linecap="round"/>`;
   return [
@@ -143,7 +178,13 @@ function basketball(c, p) {
     seam("M272 294 C330 360 330 480 272 546"),
     seam("M528 294 C470 360 470 480 528 546"),
     ellipse(330, 330, 54, 30, "#fff", 'opacity=".3" transform="rotate(-35 330 330)"'),
-    text(470, 392, p.brand || "COURT", { size: 22, fill: p.ink, family: FONT_SANS, spacing: 2, extra: 'opacity=".7" transform="rotate(8 470 392)"' }),
+    text(470, 392, p.brand || "COURT", {
+      size: 22,
+      fill: p.ink,
+      family: FONT_SANS,
+      spacing: 2,
+      extra: 'opacity=".7" transform="rotate(8 470 392)"',
+    }),
   ].join("");
 }
 
@@ -157,17 +198,25 @@ function shoe(c, p) {
     path(upperD, upper),
     path(upperD, mesh),
     // decorative wave band
-    path("M200 470 C280 440 360 470 440 430 C500 400 560 420 630 460 L640 490 C560 460 500 450 440 470 C360 510 280 490 196 500 Z", p.accent),
+    path(
+      "M200 470 C280 440 360 470 440 430 C500 400 560 420 630 460 L640 490 C560 460 500 450 440 470 C360 510 280 490 196 500 Z",
+      p.accent,
+    ),
     // heel counter
     path("M176 520 C170 460 176 400 200 350 C216 400 236 450 250 520 Z", darken(p.main, 0.25)),
     rect(196, 322, 24, 44, 8, p.accent, 'transform="rotate(-12 208 344)"'),
     // tongue & laces
     path("M306 356 C330 320 352 300 384 296 C370 320 360 340 350 372 Z", lighten(p.main, 0.35)),
-    ...[0, 1, 2, 3, 4].map((i) => `<path d="M${352 + i * 32} ${354 + i * 16} l24 -22" stroke="#fff" stroke-width="9" stroke-linecap="round"/>`),
+    ...[0, 1, 2, 3, 4].map(
+      (i) => `<path d="M${352 + i * 32} ${354 + i * 16} l24 -22" stroke="#fff" stroke-width="9" stroke-linecap="round"/>`,
+    ),
     // midsole & outsole
     path("M166 516 H650 C676 518 680 548 658 566 C630 588 560 590 520 586 H220 C180 586 160 560 166 516 Z", mid),
     `<path d="M190 548 C300 556 420 540 520 552 C570 556 620 552 660 540" fill="none" stroke="#c9cedb" stroke-width="3"/>`,
-    path("M180 580 C200 596 220 600 240 600 H520 C570 604 630 600 660 570 C640 590 600 592 560 592 H220 C200 592 186 588 180 580 Z", p.accent2),
+    path(
+      "M180 580 C200 596 220 600 240 600 H520 C570 604 630 600 660 570 C640 590 600 592 560 592 H220 C200 592 186 588 180 580 Z",
+      p.accent2,
+    ),
     path("M230 352 C260 346 290 360 300 366 L240 380 Z", "#fff", 'opacity=".25"'),
   ].join("");
 }
@@ -208,7 +257,10 @@ function helmet(c, p) {
     `<path d="M300 500 L360 640 L440 496" fill="none" stroke="#1f2433" stroke-width="10" stroke-linejoin="round"/>`,
     rect(340, 628, 40, 24, 6, "#1f2433"),
     path(shellD, shell),
-    path("M176 480 C230 510 340 510 440 486 L520 462 C560 472 610 470 648 446 L644 470 C600 494 556 492 520 484 L444 508 C340 532 226 528 180 500 Z", "#1f2433"),
+    path(
+      "M176 480 C230 510 340 510 440 486 L520 462 C560 472 610 470 648 446 L644 470 C600 494 556 492 520 484 L444 508 C340 532 226 528 180 500 Z",
+      "#1f2433",
+    ),
     path("M230 330 C300 290 360 270 440 266 C400 290 350 320 320 360 Z", p.accent),
     vent("M300 330 C350 300 400 290 450 290 C430 310 390 320 350 346 Z"),
     vent("M470 290 C520 292 570 310 600 340 C560 338 520 330 480 320 Z"),
@@ -221,10 +273,30 @@ function helmet(c, p) {
 }
 
 function bottle(c, p) {
-  const plastic = c.lin([[0, p.accent, 0.75], [0.4, lighten(p.accent, 0.4), 0.65], [1, darken(p.accent, 0.2), 0.85]], 0, 0, 1, 0);
-  const water = c.lin([[0, lighten(p.water, 0.2), 0.9], [1, p.water, 0.95]], 0, 0, 0, 1);
+  const plastic = c.lin(
+    [
+      [0, p.accent, 0.75],
+      [0.4, lighten(p.accent, 0.4), 0.65],
+      [1, darken(p.accent, 0.2), 0.85],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const water = c.lin(
+    [
+      [0, lighten(p.water, 0.2), 0.9],
+      [1, p.water, 0.95],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   const capF = c.lin([lighten(p.main, 0.25), darken(p.main, 0.25)], 0, 0, 1, 0);
-  const bodyD = "M320 300 H480 Q500 300 500 330 V420 Q486 450 486 480 Q486 510 500 540 V620 Q500 650 470 650 H330 Q300 650 300 620 V540 Q314 510 314 480 Q314 450 300 420 V330 Q300 300 320 300 Z";
+  const bodyD =
+    "M320 300 H480 Q500 300 500 330 V420 Q486 450 486 480 Q486 510 500 540 V620 Q500 650 470 650 H330 Q300 650 300 620 V540 Q314 510 314 480 Q314 450 300 420 V330 Q300 300 320 300 Z";
   const clip = c.clip(`<path d="${bodyD}"/>`);
   return [
     `<path d="M450 230 C520 200 540 280 490 300" fill="none" stroke="${p.main}" stroke-width="12" stroke-linecap="round"/>`,
@@ -261,7 +333,8 @@ function gloves(c, p) {
 function skateboard(c, p) {
   const clip = c.clip(`<rect x="110" y="330" width="580" height="150" rx="75"/>`);
   const sunset = [p.accent, "#ff9f43", "#ffd166", "#ff6b6b", "#8e5cff"];
-  const wheel = (x, y) => `${rect(x - 26, y - 30, 52, 60, 18, "#f8f3e6")}${rect(x - 26, y - 30, 52, 18, 9, "#fff")}${circle(x, y, 8, "#c7c2b4")}`;
+  const wheel = (x, y) =>
+    `${rect(x - 26, y - 30, 52, 60, 18, "#f8f3e6")}${rect(x - 26, y - 30, 52, 18, 9, "#fff")}${circle(x, y, 8, "#c7c2b4")}`;
   const truck = (x) =>
     `${wheel(x, 306)}${wheel(x, 504)}${rect(x - 12, 300, 24, 210, 10, "#b8bfcc")}${rect(x - 40, 370, 80, 70, 10, "#9aa2b2")}${rect(x - 24, 388, 48, 34, 14, "#ff6b6b")}${circle(x, 405, 7, "#f4f6fa")}`;
   return [

@@ -6,11 +6,26 @@ export const FONT_SERIF = "DejaVu Serif";
 // ---------- colour utils ----------
 function parse(hex) {
   const h = hex.replace("#", "");
-  const v = h.length === 3 ? h.split("").map((x) => x + x).join("") : h;
+  const v =
+    h.length === 3
+      ? h
+          .split("")
+          .map((x) => x + x)
+          .join("")
+      : h;
   return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16));
 }
 function toHex(rgb) {
-  return "#" + rgb.map((x) => Math.round(Math.max(0, Math.min(255, x))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    rgb
+      .map((x) =>
+        Math.round(Math.max(0, Math.min(255, x)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 function mix(a, b, t) {
   const A = parse(a);
@@ -103,7 +118,12 @@ export const circle = (cx, cy, r, fill, extra = "") => `<circle cx="${cx}" cy="$
 export const ellipse = (cx, cy, rx, ry, fill, extra = "") =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}" ${extra}/>`;
 export const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
-export const text = (x, y, str, { size = 32, weight = 700, fill = "#fff", family = FONT_SANS, anchor = "middle", spacing = 0, extra = "" } = {}) =>
+export const text = (
+  x,
+  y,
+  str,
+  { size = 32, weight = 700, fill = "#fff", family = FONT_SANS, anchor = "middle", spacing = 0, extra = "" } = {},
+) =>
   `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ""} ${extra}>${esc(str)}</text>`;
 
 // ---------- scenes ----------
@@ -112,7 +132,11 @@ export function productScene(c, { bg, accent }, body, { size = 800, shadow = {},
   const [b1, b2] = bg;
   const s = { cx: 400, cy: 650, rx: 230, ry: 26, op: 0.22, ...shadow };
   const bgFill = c.lin([b1, b2], 0, 0, 1, 1);
-  const haloFill = c.rad([[0, "#ffffff", 0.75], [0.7, "#ffffff", 0.35], [1, "#ffffff", 0]]);
+  const haloFill = c.rad([
+    [0, "#ffffff", 0.75],
+    [0.7, "#ffffff", 0.35],
+    [1, "#ffffff", 0],
+  ]);
   const floor = c.blur(14);
   const drop = c.shadow(12, 14, 0.16, darken(accent, 0.6));
   const deco = [

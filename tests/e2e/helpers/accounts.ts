@@ -4,8 +4,7 @@ import { authEmulatorHost } from "../support";
 
 export const ADMIN = { email: "admin@storefront.local", password: "storefront-admin-local" };
 
-const identity = (method: string) =>
-  `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+const identity = (method: string) => `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
 
 /** Creates an email/password account in the Auth emulator (not through the UI) and returns its ID token. */
 export async function createEmulatorAccount(

@@ -29,12 +29,20 @@ export function adminCommand(...args: string[]): { code: number; out: string } {
 /** The variables that point a command at the suite's own store (its SQLite file, or its Firestore emulator project). */
 export async function suiteStoreEnv(): Promise<Record<string, string>> {
   return e2eBackend === "firestore"
-    ? { STORE_BACKEND: "firestore", FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "", FIREBASE_PROJECT_ID: suiteProjectId() }
+    ? {
+        STORE_BACKEND: "firestore",
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "",
+        FIREBASE_PROJECT_ID: suiteProjectId(),
+      }
     : { STORE_BACKEND: "sqlite", SQLITE_PATH: dbPath() };
 }
 
 /** `npm run admin -- …` against the suite's own store. */
 export async function adminCommandOnSuiteStore(...args: string[]): Promise<{ code: number; out: string }> {
-  const result = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], { encoding: "utf8", timeout: 60_000, env: shellEnv(await suiteStoreEnv()) });
+  const result = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
+    encoding: "utf8",
+    timeout: 60_000,
+    env: shellEnv(await suiteStoreEnv()),
+  });
   return { code: result.status ?? -1, out: `${result.stdout}${result.stderr}` };
 }

@@ -26,6 +26,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are gathered: the passes' details cost time on long pages.
   const results = await new AxeBuilder({ page }).options({ rules: EVERY_RULE, resultTypes: ["violations"] }).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
 }

@@ -194,7 +194,10 @@ interface LoadFigures {
 
 /** Throughput and latency of the acknowledged adds. */
 export function figures(outcomes: readonly AddOutcome[], seconds: number): LoadFigures {
-  const latencies = outcomes.filter((o) => o.acknowledged).map((o) => o.ms).sort((a, b) => a - b);
+  const latencies = outcomes
+    .filter((o) => o.acknowledged)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
   const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : NaN);
   return {
     adds: outcomes.length,

@@ -20,7 +20,12 @@ export function suiteMailCatcher(): { smtp: string; web: string } | null {
  * so this polls (every 200 ms, up to `timeoutMs`).
  */
 export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<CaughtMail[]> {
-  return mailsUntil(address, (mails) => mails.length >= count, timeoutMs, (mails) => `${mails.length} of ${count} mails to ${address} arrived`);
+  return mailsUntil(
+    address,
+    (mails) => mails.length >= count,
+    timeoutMs,
+    (mails) => `${mails.length} of ${count} mails to ${address} arrived`,
+  );
 }
 
 /**
@@ -29,11 +34,21 @@ export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 }
  * not wait for this one.
  */
 export async function mailWithSubject(address: string, subject: string, { timeoutMs = 15_000 } = {}): Promise<CaughtMail> {
-  const mails = await mailsUntil(address, (all) => all.some((m) => m.subject === subject), timeoutMs, () => `no mail "${subject}" to ${address} arrived`);
+  const mails = await mailsUntil(
+    address,
+    (all) => all.some((m) => m.subject === subject),
+    timeoutMs,
+    () => `no mail "${subject}" to ${address} arrived`,
+  );
   return mails.find((m) => m.subject === subject)!;
 }
 
-async function mailsUntil(address: string, done: (mails: CaughtMail[]) => boolean, timeoutMs: number, failure: (mails: CaughtMail[]) => string): Promise<CaughtMail[]> {
+async function mailsUntil(
+  address: string,
+  done: (mails: CaughtMail[]) => boolean,
+  timeoutMs: number,
+  failure: (mails: CaughtMail[]) => string,
+): Promise<CaughtMail[]> {
   const catcher = suiteMailCatcher();
   if (!catcher) throw new Error("The suite's shop runs no mail catcher (no catcher.json in E2E_DATA_DIR/mail)");
   const deadline = Date.now() + timeoutMs;

@@ -95,7 +95,5 @@ export async function installGapiShim(context: BrowserContext): Promise<void> {
     route.fulfill({ status: 200, contentType: "text/javascript", body: SHIM }),
   );
   // The emulator's account chooser asks for web fonts and styles it cannot reach offline.
-  await context.route(/^https:\/\/(fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|www\.gstatic\.com)\//, (route) =>
-    route.abort(),
-  );
+  await context.route(/^https:\/\/(fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com|www\.gstatic\.com)\//, (route) => route.abort());
 }

@@ -5,7 +5,13 @@
 import { expect, type Page } from "@playwright/test";
 import type { CartSnapshot } from "../../../lib/cart/cart-snapshot";
 import { isStale, oldestShownVersion, type ShownPart } from "../../../lib/live/catalog-catch-up";
-import { CATALOG_TAGS_ATTRIBUTE, CATALOG_VERSION_ATTRIBUTE, LIVE_EVENTS_PATH, SINCE_PARAM, parseCatalogEvent } from "../../../lib/live/protocol";
+import {
+  CATALOG_TAGS_ATTRIBUTE,
+  CATALOG_VERSION_ATTRIBUTE,
+  LIVE_EVENTS_PATH,
+  SINCE_PARAM,
+  parseCatalogEvent,
+} from "../../../lib/live/protocol";
 
 /**
  * Opens a stream (with these cookies, if any) and resolves with its first

@@ -11,7 +11,14 @@ export interface PlacedOrder {
  * does (helpers/place-order-script.ts): `lines` maps product ids to quantities.
  */
 export async function placeOrderInSuiteStore(email: string, lines: Record<string, number>): Promise<PlacedOrder> {
-  const args = ["--conditions=react-server", "--import", "tsx", "tests/e2e/helpers/place-order-script.ts", email, ...Object.entries(lines).map(([id, n]) => `${id}:${n}`)];
+  const args = [
+    "--conditions=react-server",
+    "--import",
+    "tsx",
+    "tests/e2e/helpers/place-order-script.ts",
+    email,
+    ...Object.entries(lines).map(([id, n]) => `${id}:${n}`),
+  ];
   const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000, env: shellEnv(await suiteStoreEnv()) });
   if (result.status !== 0) throw new Error(`Could not place an order: ${result.stderr}${result.stdout}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "") as PlacedOrder;

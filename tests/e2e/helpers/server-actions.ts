@@ -23,7 +23,10 @@ const flight = load("next/dist/compiled/react-server-dom-turbopack/client.edge.j
 // An action that sets a cookie (a guest's first add) also answers with the
 // re-rendered page, which names client components. We only read the result,
 // so every client reference resolves to an empty module that is never loaded.
-const anyModule = new Proxy({}, { get: (_, id) => new Proxy({}, { get: (__, name) => ({ id: String(id), chunks: [], name: String(name) }) }) });
+const anyModule = new Proxy(
+  {},
+  { get: (_, id) => new Proxy({}, { get: (__, name) => ({ id: String(id), chunks: [], name: String(name) }) }) },
+);
 const serverConsumerManifest = { moduleMap: anyModule, serverModuleMap: null, moduleLoading: null };
 
 interface ServerReference {
@@ -43,7 +46,8 @@ function serverReferences(distDir = suiteDistDir): ServerReference[] {
 /** The id of the action exported as `exportedName` from `filename` (e.g. "lib/cart/actions.ts"). */
 export function actionId(filename: string, exportedName: string, distDir?: string): string {
   const found = serverReferences(distDir).find((r) => r.filename === filename && r.exportedName === exportedName);
-  if (!found) throw new Error(`No server action ${exportedName} in ${filename}: was the shop built into ${distDir ?? "the e2e build folder"}?`);
+  if (!found)
+    throw new Error(`No server action ${exportedName} in ${filename}: was the shop built into ${distDir ?? "the e2e build folder"}?`);
   return found.id;
 }
 

@@ -80,7 +80,8 @@ interface ShopOptions {
  * data folder with the suite's build folder and Auth emulator, on this shop's store.
  */
 export async function freshShopConfig(port: number, { shareSuiteStore = false }: ShopOptions = {}): Promise<ShopConfig> {
-  if (shareSuiteStore && e2eBackend !== "firestore") throw new Error("shareSuiteStore needs the Firestore pass: a SQLite file belongs to one process");
+  if (shareSuiteStore && e2eBackend !== "firestore")
+    throw new Error("shareSuiteStore needs the Firestore pass: a SQLite file belongs to one process");
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-shop-${port}-`));
   const store = storeFor(port, dataDir, shareSuiteStore);
   const catcher = suiteMailCatcher();
@@ -136,7 +137,10 @@ export function seedDemoCatalogue(config: ShopConfig): Promise<void> {
 export function seedProducts(config: ShopConfig, products: Array<Record<string, unknown>>): void {
   const file = join(config.dataDir, `import-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(products));
-  const seeded = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], { env: config.env, encoding: "utf8" });
+  const seeded = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", file], {
+    env: config.env,
+    encoding: "utf8",
+  });
   if (seeded.status !== 0) throw new Error(`seeding ${file} failed (${seeded.status}):\n${seeded.stdout}${seeded.stderr}`);
 }
 
@@ -178,7 +182,8 @@ function currentSpec(): string {
 /** Throws, with the lines and the file, when the stopped shop logged an error line tests/e2e/expected-log-lines.json does not list. */
 function checkLog(shop: ShopProcess): void {
   const failures = checkShopLogFiles([shop.logFile]);
-  if (failures.length > 0) throw new Error(`the shop on ${shop.config.url} logged unexpected error lines:\n${describeLogFailures(failures)}`);
+  if (failures.length > 0)
+    throw new Error(`the shop on ${shop.config.url} logged unexpected error lines:\n${describeLogFailures(failures)}`);
 }
 
 /** True when the shop's readiness probe answers 200 within two seconds. */

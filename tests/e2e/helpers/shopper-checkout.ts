@@ -40,7 +40,10 @@ export async function addFromDetails(page: Page, id: string): Promise<void> {
   }).toPass({ timeout: 30_000 });
   await cartReady(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page.locator("main").getByRole("button", { name: /^Add to Cart/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
   await answered;
 }
 
@@ -69,7 +72,10 @@ export async function mailWithSubject(address: string, subject: string, timeoutM
     const mails = await mailsTo(address, { timeoutMs: Math.max(0, deadline - Date.now()) });
     const found = mails.find((mail) => mail.subject === subject);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address} within ${timeoutMs / 1000} s; arrived: ${mails.map((mail) => `"${mail.subject}"`).join(", ")}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No mail "${subject}" to ${address} within ${timeoutMs / 1000} s; arrived: ${mails.map((mail) => `"${mail.subject}"`).join(", ")}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

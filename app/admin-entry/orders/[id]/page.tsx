@@ -45,9 +45,16 @@ export default function AdminOrderPage({ params, searchParams }: AdminOrderPageP
       <p>
         <Link href="/admin-entry/orders">← All orders</Link>
       </p>
-      <AdminGate>{async (admin) => (
-          <AdminOrderDetail admin={admin} id={(await params).id} stepAction={takeOrderStepAction} notice={noticeOf((await searchParams).notice)} />
-        )}</AdminGate>
+      <AdminGate>
+        {async (admin) => (
+          <AdminOrderDetail
+            admin={admin}
+            id={(await params).id}
+            stepAction={takeOrderStepAction}
+            notice={noticeOf((await searchParams).notice)}
+          />
+        )}
+      </AdminGate>
     </div>
   );
 }

@@ -38,7 +38,10 @@ export async function GET(request: Request) {
     user,
   });
   if (refusal) {
-    return Response.json({ error: refusal.message }, { status: refusal.status, headers: refusal.status === 503 ? UNAVAILABLE_HEADERS : NO_STORE });
+    return Response.json(
+      { error: refusal.message },
+      { status: refusal.status, headers: refusal.status === 503 ? UNAVAILABLE_HEADERS : NO_STORE },
+    );
   }
   const admin = adminProofOf(user);
   if (typeof admin === "string") throw new Error("The order desk stream's guard let a caller through without admin proof");
