@@ -1,6 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
+import prettier from "eslint-config-prettier/flat";
 import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
 import scriptsBoundary from "./eslint/scripts-boundary.mjs";
@@ -15,6 +16,8 @@ export default defineConfig([
   ...scriptsBoundary,
   ...serverActions,
   ...storeDoor,
+  // Last: turns off the stylistic rules Prettier owns (its check runs in npm run lint).
+  prettier,
   globalIgnores([
     ".bench-copy/**",
     ".bench-floor/**",
