@@ -23,6 +23,9 @@ const config = {
     "tests/helpers/{crash-writer,unreachable-firestore-probe}.ts",
     "tests/e2e/helpers/{place-order-script,stock-script}.ts",
   ],
+  // A contract type used by the contract's own interfaces (a method's result, say) is part of what
+  // every adapter implements, even when no other file names it.
+  ignoreExportsUsedInFile: { interface: true, type: true },
   // Hand-written types of .mjs modules: they describe code, nothing imports them by name.
   ignore: ["**/*.d.mts"],
   // The Firebase Auth emulator runs from node_modules/.bin/firebase

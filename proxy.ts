@@ -2,6 +2,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
+import { parseProductId } from "@/lib/data/contract/catalog";
 import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
@@ -111,12 +112,13 @@ async function gate(request: NextRequest): Promise<Response> {
     const bounded = boundedSearchPagePath(pathname);
     return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
   }
-  const productId = detailsPageId(pathname);
-  if (productId !== null) {
-    // Counted only when the id is unknown, and refused before the store read once used up.
+  const productPath = detailsPageId(pathname);
+  if (productPath !== null) {
+    // Counted only when the id is unknown (a malformed one names no product), and refused before the store read once used up.
     const limited = await alreadyLimited("unknownProducts", request.headers);
     if (limited) return limited;
-    if ((await productExists(productId)) === false) {
+    const productId = parseProductId(productPath);
+    if (productId === null || (await productExists(productId)) === false) {
       await countRequest("unknownProducts", request.headers);
       return notFoundPage(request);
     }

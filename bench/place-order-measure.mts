@@ -15,8 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { countFirestoreWire, firestoreWireCounts } from "./counting/firestore-wire.mjs";
 import { countSqliteRows, sqliteRowCounts } from "./counting/sqlite-rows.mjs";
-import type { ExpectedLine, PlaceOrderInput } from "../lib/data/order-types";
-import type { Product, Store } from "../lib/data/types";
+import type { ExpectedLine, PlaceOrderInput } from "../lib/data/contract/orders";
+import type { Product } from "../lib/data/contract/catalog";
+import type { Store } from "../lib/data/contract/store";
 
 const backend = process.argv[2];
 if (backend !== "firestore" && backend !== "sqlite") throw new Error("usage: place-order-measure.mts firestore|sqlite [orders]");

@@ -3,7 +3,7 @@
  * "Search engine choice"): keys per product, write time per product (the
  * import through Store.upsertProducts, keys included), and per query its
  * latency and the documents or rows it reads (the candidate queries of
- * lib/data/search-rank.ts, counted here; an empty Firestore query is billed
+ * lib/data/rules/search-rank.ts, counted here; an empty Firestore query is billed
  * one read). SQLite in a temporary file; Firestore on the emulator named by
  * FIRESTORE_EMULATOR_HOST, in a project of its own.
  *
@@ -20,8 +20,8 @@ import { createFirestoreStore } from "../lib/data/firestore/store.ts";
 import { firestoreCandidates } from "../lib/data/firestore/catalog-search.ts";
 import { openSqliteStore } from "../lib/data/sqlite/store.ts";
 import { sqliteCandidates } from "../lib/data/sqlite/catalog-search.ts";
-import { productSearchKeys } from "../lib/data/search-keys.ts";
-import { runSearch } from "../lib/data/search-rank.ts";
+import { productSearchKeys } from "../lib/data/rules/search-keys";
+import { runSearch } from "../lib/data/rules/search-rank";
 
 const [backend, countArg] = process.argv.slice(2);
 const COUNT = Number(countArg ?? 50_000);

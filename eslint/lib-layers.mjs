@@ -21,6 +21,10 @@ const LAYERS = [
   { name: "images", paths: ["lib/images"] },
   { name: "security", paths: ["lib/security"] },
   { name: "firebase", paths: ["lib/firebase"] },
+  // Storage, in three parts: the contract (each shape once, as its schema, and the Store's
+  // interfaces by concern), the rules both adapters keep, then the door and the adapters.
+  { name: "data contract", paths: ["lib/data/contract"] },
+  { name: "data rules", paths: ["lib/data/rules"] },
   { name: "data", paths: ["lib/data"] },
   // A cart line, its mapping from a stored line, and the whole-cart snapshot the live
   // protocol carries: pure, importing only the store's types.

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import type { Metadata } from "next";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import { siteUrl } from "@/lib/env";
 
 export const SITE_NAME = "Storefront";

@@ -13,7 +13,7 @@
  * split, leaving no address for the index.
  */
 import "server-only";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import { absoluteUrl, productPath } from "@/lib/seo";
 
 /** The most URLs one sitemap file may list (sitemaps.org, and Google's limit). */

@@ -15,7 +15,8 @@ import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edi
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
 import { parseProductListFilter, productCountText, productListHref } from "@/lib/admin/product-list";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Product, Store } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "admin-edit-"));

@@ -15,9 +15,9 @@ import { adminProofOf, type AdminProof } from "@/lib/admin/admin-proof";
 import type { Caller } from "@/lib/admin/guard";
 import { readOrderList, readOrderRecord } from "@/lib/admin/orders/order-reads";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-step";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "order-desk-"));

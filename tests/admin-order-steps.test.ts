@@ -20,7 +20,7 @@ import {
 } from "@/lib/admin/orders/order-steps";
 import { noticeCode, noticeHref, noticeOf } from "@/lib/admin/orders/step-notice";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs, type OrderStepResult } from "@/lib/admin/orders/take-step";
-import { ORDER_STEPS } from "@/lib/data/order-types";
+import { ORDER_STEPS } from "@/lib/data/contract/order-states";
 
 const state = (
   fulfilment: OrderState["fulfilment"],
@@ -30,6 +30,7 @@ const state = (
   fulfilment,
   payment,
   returnState,
+  deliveredAt: fulfilment === "delivered" ? Date.now() : null,
 });
 
 function stepForm(fields: Record<string, string>): FormData {

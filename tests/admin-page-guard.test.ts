@@ -13,7 +13,7 @@ import { after, afterEach, before, describe, it, mock } from "node:test";
 import type * as ProofModule from "@/lib/admin/admin-proof";
 import type * as ReadsModule from "@/lib/admin/admin-reads";
 import type * as DataModule from "@/lib/data";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
 import { setUpServerEnv } from "./helpers/server-env";
 

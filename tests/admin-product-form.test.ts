@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { REFUSALS, refuseCaller } from "@/lib/admin/guard";
 import { formFieldOf, formValues, parseProductValues } from "@/lib/admin/product-form";
 import { parseStockText, STOCK_MESSAGES, STOCK_OPENED_FIELD, stockWhenOpened } from "@/lib/admin/stock-field";
-import { IMAGE_URL_MESSAGES } from "@/lib/data/image-url";
+import { IMAGE_URL_MESSAGES } from "@/lib/data/contract/image-url";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

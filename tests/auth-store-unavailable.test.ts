@@ -23,12 +23,14 @@ import type * as OwnerModule from "@/lib/cart/owner";
 import type * as RequestCartModule from "@/lib/cart/request-cart";
 import type * as ResultsModule from "@/lib/cart/results";
 import type * as DataModule from "@/lib/data";
-import type * as ErrorsModule from "@/lib/data/errors";
+import type * as ErrorsModule from "@/lib/data/contract/errors";
 import type * as ProxyModule from "@/proxy";
 import type * as AddProductModule from "@/lib/admin/add-product";
 import type * as AdminRightsModule from "@/lib/auth/admin-rights";
 import type * as GuardModule from "@/lib/admin/guard";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { product, productsOf } from "./helpers/fixtures";
 
 // One process, one environment (lib/env.ts parses it once): an https site
@@ -66,7 +68,7 @@ before(async () => {
   ({ cartOwnerOf } = await import("@/lib/cart/owner"));
   ({ addToRequestCart, removeFromRequestCart } = await import("@/lib/cart/request-cart"));
   ({ cartFailure } = await import("@/lib/cart/results"));
-  ({ StoreError, isStoreError } = await import("@/lib/data/errors"));
+  ({ StoreError, isStoreError } = await import("@/lib/data/contract/errors"));
   ({ proxy } = await import("@/proxy"));
   ({ addProductAs } = await import("@/lib/admin/add-product"));
   ({ REFUSALS } = await import("@/lib/admin/guard"));

@@ -21,15 +21,18 @@ import {
   totalCents,
   totalQuantity,
 } from "@/lib/cart/cart-lines";
-import { parseLineQuantity, parseProductId, type ProductId } from "@/lib/cart/parse-input";
+import { parseCartProductId, parseLineQuantity } from "@/lib/cart/parse-input";
+import type { ProductId } from "@/lib/data/contract/catalog";
 import { restoreToRequestCart } from "@/lib/cart/request-cart";
 import { CART_MESSAGES, failureFromError } from "@/lib/cart/results";
 import { addToOwnerCart, ownerCart, removeFromOwnerCart, restoreToOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
-import { cartFullError, lineFullError } from "@/lib/data/cart-bounds";
-import { StoreError } from "@/lib/data/errors";
+import { cartFullError, lineFullError } from "@/lib/data/rules/cart-bounds";
+import { StoreError } from "@/lib/data/contract/errors";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { product, productsOf } from "./helpers/fixtures";
 
 /** A cart line as the browser holds it, available at the price it was added unless told otherwise. */
@@ -399,9 +402,9 @@ describe("cart actions (server path)", () => {
 });
 
 describe("cart results (pure)", () => {
-  test("parseProductId accepts store ids only (the one parse of an action's id)", () => {
-    assert.deepEqual(parseProductId("desk-lamp_2"), { ok: true, id: "desk-lamp_2" });
-    for (const bad of BAD_IDS) assert.equal(parseProductId(bad).ok, false);
+  test("parseCartProductId accepts store ids only (the one parse of an action's id)", () => {
+    assert.deepEqual(parseCartProductId("desk-lamp_2"), { ok: true, id: "desk-lamp_2" });
+    for (const bad of BAD_IDS) assert.equal(parseCartProductId(bad).ok, false);
   });
 
   test("store errors keep their code; other errors become unavailable", () => {

@@ -5,11 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { newCartLine } from "@/lib/data/cart-bounds";
-import { isStoreError } from "@/lib/data/errors";
+import { newCartLine } from "@/lib/data/rules/cart-bounds";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { applyCartAdds, type CartAdd, type CartAddsStart } from "@/lib/data/firestore/cart-adds";
-import type { CartItem, CartOwner, Product } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { product } from "./helpers/fixtures";
 
 const owner: CartOwner = "user:batch";

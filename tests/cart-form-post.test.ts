@@ -12,7 +12,8 @@ import { after, before, describe, test } from "node:test";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
 import type { CartRequest } from "@/lib/cart/request-cart";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { CartOwner, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
 import { escapeHtml, html, Html } from "@/lib/no-script/html";
 import { product, productsOf } from "./helpers/fixtures";
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, afterEach, beforeEach, describe, it } from "node:test";
 import { settleGuestCart } from "@/lib/cart/owner";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "guest-settle-"));

@@ -11,11 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { applyCartForm } from "@/lib/cart/form-post";
-import type { ProductId } from "@/lib/cart/parse-input";
+import type { ProductId } from "@/lib/data/contract/catalog";
 import { addToOwnerCart, restoreToOwnerCart, setOwnerCartQuantity } from "@/lib/cart/service";
 import { stockRefusal } from "@/lib/cart/stock-check";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { CartOwner, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
 import { product, productsOf } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "cart-stock-"));

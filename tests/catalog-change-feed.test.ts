@@ -9,8 +9,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createCatalogChangeFeed, type CatalogNotice } from "@/lib/catalog/change-feed";
-import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
-import type { CatalogChanges } from "@/lib/data/types";
+import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
+import type { CatalogChanges } from "@/lib/data/contract/catalog";
 
 /**
  * A store catalogue feed the test fires by hand; each change edits one Book

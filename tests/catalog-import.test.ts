@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import demoFile from "@/data/demo-products.json";
 import { demoProducts } from "@/lib/catalog/demo";
 import { parseProductImport } from "@/lib/catalog/import";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 
 const NOW = Date.UTC(2026, 5, 1);
 

@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createCatalogChangeFeed } from "@/lib/catalog/change-feed";
 import { tagsOfChanges } from "@/lib/catalog/tags";
-import type { CatalogChange, CatalogChanges } from "@/lib/data/types";
-import { changesSince } from "@/lib/data/catalog-changes";
+import type { CatalogChange, CatalogChanges } from "@/lib/data/contract/catalog";
+import { changesSince } from "@/lib/data/rules/catalog-changes";
 import { parseSince, readyFromFeed, readyFromStore } from "@/lib/live/catalog-ready";
 
 const edit = (version: number, id: string): CatalogChange => ({ version, products: [id], types: [], listed: false });

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type * as ChangesModule from "@/lib/catalog/changes";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, product } from "./helpers/fixtures";
 import { setUpServerEnv } from "./helpers/server-env";
 

@@ -12,8 +12,8 @@ import { setUpServerEnv } from "./helpers/server-env";
 import { product } from "./helpers/fixtures";
 import { drainOutbox, failureVerdict, MAX_ATTEMPTS, PERMANENT_LIMIT, RETRY_DELAYS_MS, type DrainOptions } from "@/lib/email/drain-outbox";
 import { createSmtpTransport } from "@/lib/email/transport";
-import type { OutboxEmail } from "@/lib/data/order-types";
-import type { Store } from "@/lib/data/types";
+import type { OutboxEmail } from "@/lib/data/contract/outbox";
+import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 

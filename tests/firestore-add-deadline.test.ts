@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
-import { StoreError } from "@/lib/data/errors";
+import { StoreError } from "@/lib/data/contract/errors";
 import { COLLECTIONS } from "@/lib/data/firestore/mapping";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { Product, Store } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { newProduct, pause } from "./helpers/fixtures";
 
 // "Unavailable" from an add must mean "not added": the shopper presses again.

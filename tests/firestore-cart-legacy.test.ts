@@ -8,11 +8,12 @@ import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
-import { GUEST_LINE_LIFETIME_MS } from "@/lib/data/cart-bounds";
+import { GUEST_LINE_LIFETIME_MS } from "@/lib/data/rules/cart-bounds";
 import { COLLECTIONS } from "@/lib/data/firestore/mapping";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { CartOwner, Store } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { rejectsWith } from "./helpers/assert-store-error";
 import { product } from "./helpers/fixtures";
 

@@ -10,7 +10,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { after, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { CartOwner } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
 import { product } from "./helpers/fixtures";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {

@@ -12,7 +12,7 @@ import { initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
 
 const fields = (name: string) => ({

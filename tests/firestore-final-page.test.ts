@@ -10,7 +10,7 @@ import { initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { after, before, describe, it, mock } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 
 const fields = (name: string, at: number) => ({
   productName: name,

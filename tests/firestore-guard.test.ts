@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { StoreError } from "@/lib/data/errors";
+import { StoreError } from "@/lib/data/contract/errors";
 import { createGuard } from "@/lib/data/firestore/guard";
 
 // The guard's promise: "unavailable" means nothing was written. A write that

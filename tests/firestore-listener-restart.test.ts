@@ -3,7 +3,9 @@ import { initializeApp } from "firebase-admin/app";
 import { DocumentReference, getFirestore, Query } from "firebase-admin/firestore";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { CartItem, CatalogChanges, Product, Store } from "@/lib/data/types";
+import type { CartItem } from "@/lib/data/contract/cart";
+import type { CatalogChanges, Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, newProduct, pause } from "./helpers/fixtures";
 
 // The Firestore adapter's listeners on the emulator, with failures injected:

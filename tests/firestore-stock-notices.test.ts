@@ -10,7 +10,8 @@ import { initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Query, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { Product, Store } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, newProduct, pause } from "./helpers/fixtures";
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;

@@ -2,8 +2,8 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import type { StoreOptions } from "@/lib/data/clock";
-import type { Store } from "@/lib/data/types";
+import type { StoreOptions } from "@/lib/data/contract/store";
+import type { Store } from "@/lib/data/contract/store";
 import { storeContract } from "./store-contract";
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;

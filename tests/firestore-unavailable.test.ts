@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { createServer } from "node:net";
 import { describe, it } from "node:test";
 import { promisify } from "node:util";
-import { StoreError } from "@/lib/data/errors";
+import { StoreError } from "@/lib/data/contract/errors";
 import { toStoreError } from "@/lib/data/firestore/guard";
 
 // No emulator needed: the point is a Firestore that does not answer.

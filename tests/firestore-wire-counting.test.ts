@@ -9,8 +9,8 @@ import { getFirestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
 import { countFirestoreWire, firestoreWireCounts } from "../bench/counting/firestore-wire.mjs";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
-import { productFields } from "@/lib/data/product-fields";
-import type { Store } from "@/lib/data/types";
+import { productFields } from "@/lib/data/rules/product-fields";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, product } from "./helpers/fixtures";
 
 const counts = () => firestoreWireCounts()!;

@@ -1,12 +1,13 @@
 /**
- * The image rule of the store's door (lib/data/validation.ts imageSchema,
- * lib/data/image-url.ts): a local path as typed, or an https address on a
+ * The image rule of the store's door (lib/data/contract/catalog.ts imageSchema,
+ * lib/data/contract/image-url.ts): a local path as typed, or an https address on a
  * public host name, stored in the URL parser's normal form.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { IMAGE_URL_MESSAGES } from "@/lib/data/image-url";
-import { LIMITS, imageSchema } from "@/lib/data/validation";
+import { IMAGE_URL_MESSAGES } from "@/lib/data/contract/image-url";
+import { LIMITS } from "@/lib/data/contract/limits";
+import { imageSchema } from "@/lib/data/contract/catalog";
 
 function refusal(value: string): string {
   const result = imageSchema.safeParse(value);

@@ -11,7 +11,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { streamProducts } from "@/lib/cart/stream-products";
 import type { CatalogNotice } from "@/lib/catalog/change-feed";
-import type { CartItem, CartOwner, Product } from "@/lib/data/types";
+import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
 import { liveStream, type LiveCartSource } from "@/lib/live/stream";
 
 const ITEM: CartItem = {

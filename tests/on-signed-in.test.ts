@@ -11,8 +11,9 @@ import { after, before, describe, test } from "node:test";
 import { onSignedIn } from "@/lib/auth/on-signed-in";
 import { guestCartCookie } from "@/lib/cookies";
 import { getStore } from "@/lib/data";
-import type { CartOwner, Store } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "on-signed-in-"));

@@ -1,6 +1,6 @@
 /**
- * The search keys a product stores and a query looks up (lib/data/search-keys.ts),
- * and the ranking every adapter shares (lib/data/search-rank.ts): pure, so
+ * The search keys a product stores and a query looks up (lib/data/rules/search-keys.ts),
+ * and the ranking every adapter shares (lib/data/rules/search-rank.ts): pure, so
  * checked here without a store; tests/store-contract/search.ts holds both
  * adapters to the same results.
  */
@@ -13,9 +13,9 @@ import {
   productSearchKeys,
   querySearchKeys,
   searchWords,
-} from "@/lib/data/search-keys";
-import { rankProducts, runSearchSync, type CandidateQuery } from "@/lib/data/search-rank";
-import type { Product } from "@/lib/data/types";
+} from "@/lib/data/rules/search-keys";
+import { rankProducts, runSearchSync, type CandidateQuery } from "@/lib/data/rules/search-rank";
+import type { Product } from "@/lib/data/contract/catalog";
 import { product } from "./helpers/fixtures";
 
 const headphones = product("h", 1000, "Electronics", {

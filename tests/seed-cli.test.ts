@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "seed-cli-"));
 let n = 0;

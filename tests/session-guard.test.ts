@@ -31,7 +31,9 @@ import {
   sessionRefusal,
 } from "@/lib/cart/session-guard";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { product, productsOf } from "./helpers/fixtures";
 
 const GUEST_ID = "0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab";

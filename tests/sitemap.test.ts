@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import {
   SITEMAP_MAX_URLS,
   sitemapIndexXml,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
-import { GUEST_LINE_LIFETIME_MS } from "@/lib/data/cart-bounds";
+import { GUEST_LINE_LIFETIME_MS } from "@/lib/data/rules/cart-bounds";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { product } from "./helpers/fixtures";
 

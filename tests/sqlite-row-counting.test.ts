@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { countSqliteRows, sqliteRowCounts } from "../bench/counting/sqlite-rows.mjs";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "row-counting-"));

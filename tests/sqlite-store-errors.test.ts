@@ -38,7 +38,7 @@ describe("SQLite adapter failures are typed like Firestore's", () => {
 
 describe("isStoreError", () => {
   it("knows a StoreError from another copy of the module by its name and code, and nothing else", async () => {
-    const { isStoreError, StoreError } = await import("@/lib/data/errors");
+    const { isStoreError, StoreError } = await import("@/lib/data/contract/errors");
     class StoreErrorCopy extends Error {
       readonly code = "conflict";
       readonly fields = {};

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe } from "node:test";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { storeContract } from "./store-contract";
 
 // A real file per test (not :memory:) so WAL, fsync and migrations run as in production.

@@ -1,12 +1,12 @@
 /**
- * What a page shows of stock (lib/data/stock-shown.ts) and which writes
- * change it (lib/data/stock-notices.ts): the rule both adapters record stock
+ * What a page shows of stock (lib/data/rules/stock-shown.ts) and which writes
+ * change it (lib/data/rules/stock-notices.ts): the rule both adapters record stock
  * notices by, and pages render.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { LOW_STOCK_MAX, stockShown, stockShownChanged } from "@/lib/data/stock-shown";
-import { STOCK_MAX, shownStockChanges, stockAfterGiving, stockAfterTaking } from "@/lib/data/stock-notices";
+import { LOW_STOCK_MAX, stockShown, stockShownChanged } from "@/lib/data/rules/stock-shown";
+import { STOCK_MAX, shownStockChanges, stockAfterGiving, stockAfterTaking } from "@/lib/data/rules/stock-notices";
 
 describe("stockShown", () => {
   it("shows nothing for an untracked product or more than 5 left, 'Only N left' at 5 or fewer, 'Out of stock' at 0", () => {

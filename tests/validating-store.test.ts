@@ -6,8 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { EmailDraft, OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/order-types";
-import type { Store } from "@/lib/data/types";
+import type { EmailDraft } from "@/lib/data/contract/outbox";
+import type { OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
+import type { Store } from "@/lib/data/contract/store";
 import { validatingStore } from "@/lib/data/validating-store";
 import { rejectsWith } from "./helpers/assert-store-error";
 import { newProduct, product } from "./helpers/fixtures";

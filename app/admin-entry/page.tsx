@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AddProductForm } from "@/components/admin/add-product-form";
 import { AdminOnly } from "@/components/admin/admin-gate";
-import { PRODUCT_TYPES } from "@/lib/data/types";
+import { PRODUCT_TYPES } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
 import { addProduct } from "@/lib/admin/add-product-actions";
 

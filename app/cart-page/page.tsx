@@ -8,7 +8,7 @@ import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { readLineStock } from "@/lib/cart/line-stock";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { connection } from "next/server";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { checkoutSummary, encodeExpectedLine } from "@/lib/orders/checkout-lines";
 import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { OrderList } from "@/components/orders/order-list";
 import { verifiedEmailOf } from "@/lib/auth/verified-email";
 import { CART_MESSAGES } from "@/lib/cart/results";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { requestShopper } from "@/lib/orders/request-shopper";
 import { pageMetadata } from "@/lib/seo";

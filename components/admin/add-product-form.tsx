@@ -4,7 +4,7 @@ import { useActionState, useEffect } from "react";
 import styles from "@/components/auth/forms.module.css";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 import type { AddProductResult } from "@/lib/admin/product-form";
-import type { ProductType } from "@/lib/data/types";
+import type { ProductType } from "@/lib/data/contract/catalog";
 
 const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "", productStock: "" };
 

@@ -6,8 +6,8 @@ import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductList } from "@/lib/admin/admin-reads";
 import { productCountText, productListHref } from "@/lib/admin/product-list";
 import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
-import type { StockCount } from "@/lib/data/order-types";
-import type { ProductType } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { ProductType } from "@/lib/data/contract/catalog";
 import styles from "./admin-products.module.css";
 
 type SearchParams = Record<string, string | string[] | undefined>;

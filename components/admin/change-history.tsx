@@ -1,6 +1,6 @@
 import { Price } from "@/components/product/price";
 import { ACTION_LABELS, fieldChanges } from "@/lib/admin/change-summary";
-import type { ProductChange } from "@/lib/data/types";
+import type { ProductChange } from "@/lib/data/contract/catalog";
 import styles from "./admin-products.module.css";
 
 const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });

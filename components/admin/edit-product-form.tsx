@@ -6,8 +6,8 @@ import styles from "@/components/auth/forms.module.css";
 import type { EditProductResult } from "@/lib/admin/edit-product";
 import type { ProductFormValues } from "@/lib/admin/product-form";
 import { stockText } from "@/lib/admin/product-form-values";
-import type { StockCount } from "@/lib/data/order-types";
-import type { ProductType } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { ProductType } from "@/lib/data/contract/catalog";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 
 /** The product page's "use server" action (lib/admin/edit-product-actions.ts). */

@@ -4,8 +4,8 @@ import { useState } from "react";
 import type { EditProductResult } from "@/lib/admin/edit-product";
 import type { ProductFormValues } from "@/lib/admin/product-form";
 import { productFormValues } from "@/lib/admin/product-form-values";
-import type { StockCount } from "@/lib/data/order-types";
-import type { ProductType } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { ProductType } from "@/lib/data/contract/catalog";
 import { DeleteProductForm, type DeleteProductAction } from "./delete-product-form";
 import { EditProductForm, type EditProductAction } from "./edit-product-form";
 

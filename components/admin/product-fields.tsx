@@ -1,6 +1,6 @@
 import styles from "@/components/auth/forms.module.css";
 import type { FieldErrors, FormField, ProductFormValues } from "@/lib/admin/product-form";
-import type { ProductType } from "@/lib/data/types";
+import type { ProductType } from "@/lib/data/contract/catalog";
 
 /** The form's fields in order, for "focus the first one to fix". */
 export const FIELD_ORDER: FormField[] = ["productName", "productImage", "productPrize", "productDetails", "productType", "productStock"];

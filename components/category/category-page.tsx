@@ -3,7 +3,7 @@ import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { getProductsByType } from "@/lib/catalog/read";
 import { listingTags, typeTag } from "@/lib/catalog/tags";
-import type { ProductType } from "@/lib/data/types";
+import type { ProductType } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
 
 interface CategoryPageProps {

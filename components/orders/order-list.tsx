@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Price } from "@/components/product/price";
-import type { Order } from "@/lib/data/order-types";
-import { FULFILMENT_LABELS, orderTime, PAYMENT_LABELS, RETURN_LABELS } from "@/lib/orders/order-labels";
+import type { Order } from "@/lib/data/contract/orders";
+import { fulfilmentLabel, orderTime, paymentLabel, returnLabel } from "@/lib/orders/order-labels";
 import { orderPath } from "@/lib/orders/paths";
 import styles from "./order-list.module.css";
 
@@ -18,8 +18,8 @@ export function OrderList({ orders }: { orders: Order[] }) {
             Placed {orderTime(order.placedAt)} · {itemCount(order)} · <Price value={order.total} />
           </span>
           <span className={styles.state}>
-            {FULFILMENT_LABELS[order.fulfilment]} · {PAYMENT_LABELS[order.payment]}
-            {order.returnState ? ` · ${RETURN_LABELS[order.returnState]}` : ""}
+            {fulfilmentLabel(order.fulfilment)} · {paymentLabel(order.payment)}
+            {order.returnState ? ` · ${returnLabel(order.returnState)}` : ""}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Price } from "@/components/product/price";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import { countryName } from "@/lib/orders/countries";
-import { eventLabel, FULFILMENT_LABELS, orderTime, PAYMENT_LABELS, RETURN_LABELS, returnDeadline } from "@/lib/orders/order-labels";
+import { eventLabel, fulfilmentLabel, orderTime, paymentLabel, returnLabel, returnDeadline } from "@/lib/orders/order-labels";
 import { CartAfterOrder } from "./cart-after-order";
 import styles from "./order-view.module.css";
 
@@ -30,18 +30,18 @@ export function OrderView({ order, actions }: { order: Order; actions?: React.Re
         <div>
           <dt>Delivery</dt>
           <dd data-testid="order-fulfilment">
-            {FULFILMENT_LABELS[order.fulfilment]}
+            {fulfilmentLabel(order.fulfilment)}
             {order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}
           </dd>
         </div>
         <div>
           <dt>Payment</dt>
-          <dd data-testid="order-payment">{PAYMENT_LABELS[order.payment]}</dd>
+          <dd data-testid="order-payment">{paymentLabel(order.payment)}</dd>
         </div>
         {order.returnState ? (
           <div>
             <dt>Return</dt>
-            <dd data-testid="order-return">{RETURN_LABELS[order.returnState]}</dd>
+            <dd data-testid="order-return">{returnLabel(order.returnState)}</dd>
           </div>
         ) : null}
       </dl>

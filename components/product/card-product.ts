@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 
 /** The fields a product card shows: never the details text, which would ride in every page's payload. */
 export type CardProduct = Pick<Product, "id" | "name" | "price" | "image" | "type">;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { toCartProduct } from "@/lib/cart/cart-lines";
-import type { StockShown } from "@/lib/data/stock-shown";
+import type { StockShown } from "@/lib/data/rules/stock-shown";
 import type { CardProduct } from "./card-product";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";

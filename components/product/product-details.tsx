@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { StockShown } from "@/lib/data/stock-shown";
-import type { Product } from "@/lib/data/types";
+import type { StockShown } from "@/lib/data/rules/stock-shown";
+import type { Product } from "@/lib/data/contract/catalog";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { StockBadge } from "./stock-badge";

@@ -1,5 +1,5 @@
 import type { StockShownById } from "@/lib/catalog/read";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import { toCardProduct } from "./card-product";
 import { ProductCard } from "./product-card";
 import styles from "./product-grid.module.css";

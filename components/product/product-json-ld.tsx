@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import { productJsonLd, serializeJsonLd } from "@/lib/seo";
 
 /** schema.org Product data for search engines, safely escaped for inline HTML. */

@@ -1,7 +1,7 @@
-import type { StockShown } from "@/lib/data/stock-shown";
+import type { StockShown } from "@/lib/data/rules/stock-shown";
 import styles from "./stock-badge.module.css";
 
-/** The words a page shows of a product's stock (lib/data/stock-shown.ts), or null when it shows none. */
+/** The words a page shows of a product's stock (lib/data/rules/stock-shown.ts), or null when it shows none. */
 function stockWords(stock: StockShown): string | null {
   if (stock.kind === "low") return `Only ${stock.left} left`;
   if (stock.kind === "out") return "Out of stock";

@@ -9,8 +9,9 @@
  * expires the cache.
  */
 import "server-only";
-import { isStoreError } from "@/lib/data/errors";
-import type { Product, Store } from "@/lib/data/types";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { changedBy, type Caller } from "./guard";
 import type { AddProductResult } from "./product-form";
 import { fieldErrorsOf, fieldsNeedAttention, formErrors, readProductForm } from "./read-product-form";

@@ -7,9 +7,10 @@
  */
 import "server-only";
 import { getStore } from "@/lib/data";
-import { isStoreError } from "@/lib/data/errors";
-import type { StockCount } from "@/lib/data/order-types";
-import type { Product, ProductChange, ProductRevision, ProductType, Store } from "@/lib/data/types";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { Product, ProductChange, ProductRevision, ProductType } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { assertAdminProof, type AdminProof } from "./admin-proof";
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_LIMIT, parseProductListFilter, type ProductListPage } from "./product-list";
 

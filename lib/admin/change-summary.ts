@@ -2,15 +2,8 @@
  * A recorded change in words, for the product's admin page: which fields
  * changed, from what to what. Pure.
  */
-import type { NewProduct, ProductChange } from "@/lib/data/types";
-
-const FIELD_LABELS: Record<keyof NewProduct, string> = {
-  name: "Name",
-  image: "Image",
-  price: "Price",
-  details: "Details",
-  type: "Type",
-};
+import type { NewProduct, ProductChange } from "@/lib/data/contract/catalog";
+import { PRODUCT_FIELD_NAMES, PRODUCT_FORM_FIELDS } from "./product-form-fields";
 
 interface FieldChange {
   field: keyof NewProduct;
@@ -22,15 +15,12 @@ interface FieldChange {
 
 /** The fields a change set, each with its value before and after. */
 export function fieldChanges(change: Pick<ProductChange, "before" | "after">): FieldChange[] {
-  const fields = Object.keys(FIELD_LABELS) as Array<keyof NewProduct>;
-  return fields
-    .filter((field) => change.before?.[field] !== change.after?.[field])
-    .map((field) => ({
-      field,
-      label: FIELD_LABELS[field],
-      before: change.before ? change.before[field] : null,
-      after: change.after ? change.after[field] : null,
-    }));
+  return PRODUCT_FIELD_NAMES.filter((field) => change.before?.[field] !== change.after?.[field]).map((field) => ({
+    field,
+    label: PRODUCT_FORM_FIELDS[field].label,
+    before: change.before ? change.before[field] : null,
+    after: change.after ? change.after[field] : null,
+  }));
 }
 
 export const ACTION_LABELS: Record<ProductChange["action"], string> = {

@@ -14,7 +14,7 @@ import { getStore } from "@/lib/data";
  * it changed is expired (lib/catalog/invalidate.ts): that product's page, the
  * lists that show it, search and the sitemap (every other instance through
  * its store listener). A stock saved with it that changes what pages show of
- * it ("Only N left", "Out of stock": lib/data/stock-shown.ts) expires the
+ * it ("Only N left", "Out of stock": lib/data/rules/stock-shown.ts) expires the
  * pages that show that product, and nothing else (other instances through
  * their stock feed, StockStore.watchStock).
  */

@@ -19,11 +19,13 @@
  * now, with the typed values kept.
  */
 import "server-only";
-import { isStoreError } from "@/lib/data/errors";
-import type { StockCount } from "@/lib/data/order-types";
-import type { NewProduct, Product, Store } from "@/lib/data/types";
-import { stockShownChanged } from "@/lib/data/stock-shown";
-import { idSchema, revisionSchema } from "@/lib/data/validation";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { NewProduct, Product } from "@/lib/data/contract/catalog";
+import { PRODUCT_FIELD_NAMES } from "./product-form-fields";
+import type { Store } from "@/lib/data/contract/store";
+import { stockShownChanged } from "@/lib/data/rules/stock-shown";
+import { idSchema, revisionSchema } from "@/lib/data/contract/fields";
 import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
 import {
@@ -86,13 +88,7 @@ export type EditStoreOpener = () => Promise<
 
 /** Whether the typed product is the stored one, field for field (then saving it would be no change). */
 function sameProduct(stored: NewProduct, typed: NewProduct): boolean {
-  return (
-    stored.name === typed.name &&
-    stored.image === typed.image &&
-    stored.price === typed.price &&
-    stored.details === typed.details &&
-    stored.type === typed.type
-  );
+  return PRODUCT_FIELD_NAMES.every((field) => stored[field] === typed[field]);
 }
 
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */

@@ -4,9 +4,10 @@
  * it in the browser: product-form.ts brings the store's validation (zod)
  * with it.
  */
-import type { StockCount } from "@/lib/data/order-types";
-import type { NewProduct } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { NewProduct } from "@/lib/data/contract/catalog";
 import type { ProductFormValues } from "./product-form";
+import { PRODUCT_FIELD_NAMES, PRODUCT_FORM_FIELDS } from "./product-form-fields";
 
 /** A stock as the stock field shows it: blank when not tracked. */
 export function stockText(stock: StockCount): string {
@@ -15,12 +16,6 @@ export function stockText(stock: StockCount): string {
 
 /** The form's values for a product (the price with two decimals) and its stock. */
 export function productFormValues(product: NewProduct, stock: StockCount): ProductFormValues {
-  return {
-    productName: product.name,
-    productImage: product.image,
-    productPrize: product.price.toFixed(2),
-    productDetails: product.details,
-    productType: product.type,
-    productStock: stockText(stock),
-  };
+  const fields = Object.fromEntries(PRODUCT_FIELD_NAMES.map((field) => [PRODUCT_FORM_FIELDS[field].formField, String(product[field])]));
+  return { ...fields, productPrize: product.price.toFixed(2), productStock: stockText(stock) } as ProductFormValues;
 }

@@ -5,19 +5,13 @@
  * record, never a product field).
  * Pure: shared by the server action and its unit tests.
  */
-import type { StockCount } from "@/lib/data/order-types";
-import type { NewProduct, Product } from "@/lib/data/types";
-import { newProductSchema } from "@/lib/data/validation";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { NewProduct, Product } from "@/lib/data/contract/catalog";
+import { newProductSchema } from "@/lib/data/contract/catalog";
+import { PRODUCT_FIELD_NAMES, PRODUCT_FORM_FIELDS, type ProductField } from "./product-form-fields";
 
-const PRODUCT_FIELDS = {
-  productName: "name",
-  productImage: "image",
-  productPrize: "price",
-  productDetails: "details",
-  productType: "type",
-} as const satisfies Record<string, keyof NewProduct>;
+export type { ProductField };
 
-export type ProductField = keyof typeof PRODUCT_FIELDS;
 /** The stock field: blank when not tracked, else a whole count (stock-field.ts). Not a product field. */
 export const STOCK_FIELD = "productStock";
 /** Every field of the form: the product's five and the stock. */
@@ -30,14 +24,9 @@ export type AddProductResult =
   | { ok: true; product: Product; stock: StockCount; warning?: string }
   | { ok: false; error: string; fieldErrors: FieldErrors; values?: ProductFormValues };
 
-const FORM_FIELD_OF = Object.fromEntries(Object.entries(PRODUCT_FIELDS).map(([field, key]) => [key, field])) as Record<
-  keyof NewProduct,
-  ProductField
->;
-
 /** The form field that holds a store field ("price" -> "productPrize"), if any. */
 export function formFieldOf(storeField: string): ProductField | undefined {
-  return (FORM_FIELD_OF as Record<string, ProductField | undefined>)[storeField];
+  return (PRODUCT_FIELD_NAMES as string[]).includes(storeField) ? PRODUCT_FORM_FIELDS[storeField as keyof NewProduct].formField : undefined;
 }
 
 interface FormLike {
@@ -47,7 +36,8 @@ interface FormLike {
 /** The typed text of every field ("" for a missing or non-text one). */
 export function formValues(form: FormLike): ProductFormValues {
   const values = {} as ProductFormValues;
-  for (const field of [...Object.keys(PRODUCT_FIELDS), STOCK_FIELD] as FormField[]) {
+  const fields: FormField[] = [...PRODUCT_FIELD_NAMES.map((name) => PRODUCT_FORM_FIELDS[name].formField), STOCK_FIELD];
+  for (const field of fields) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
@@ -69,13 +59,8 @@ export function parseProductValues(values: ProductFormValues): ParsedProduct {
   const fieldErrors: FieldErrors = {};
   const price = parsePrice(values.productPrize);
   if (price === undefined) fieldErrors.productPrize = "Price is required";
-  const result = newProductSchema.safeParse({
-    name: values.productName,
-    image: values.productImage,
-    price,
-    details: values.productDetails,
-    type: values.productType,
-  });
+  const typed = Object.fromEntries(PRODUCT_FIELD_NAMES.map((name) => [name, values[PRODUCT_FORM_FIELDS[name].formField]]));
+  const result = newProductSchema.safeParse({ ...typed, price });
   if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, product: result.data };
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -6,9 +6,11 @@
  * in, links out; anything malformed in them reads as "no filter" or "the
  * first page", never an error.
  */
-import type { StockCount } from "@/lib/data/order-types";
-import type { Product, ProductType } from "@/lib/data/types";
-import { LIMITS, pageCursorSchema, productTypeSchema } from "@/lib/data/validation";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { Product, ProductType } from "@/lib/data/contract/catalog";
+import { LIMITS } from "@/lib/data/contract/limits";
+import { pageCursorSchema } from "@/lib/data/contract/fields";
+import { productTypeSchema } from "@/lib/data/contract/catalog";
 
 export const ADMIN_PAGE_SIZE = 50;
 /** Most results a search lists (the store's largest page). */

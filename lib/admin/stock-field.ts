@@ -7,7 +7,7 @@
  * a sale moved the stock since (StockStore.setStock's `expected`).
  * Pure: shared by the add and edit cores and their unit tests.
  */
-import type { StockCount } from "@/lib/data/order-types";
+import type { StockCount } from "@/lib/data/contract/order-store";
 import { STOCK_FIELD } from "./product-form";
 
 /** The hidden field with the stock the edit form was opened at ("" when not tracked). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { cookieFromHeader, guestCartCookie } from "@/lib/cookies";
 import { getStore } from "@/lib/data";
-import { guestOwner, userOwner } from "@/lib/data/owner";
-import { LIMITS } from "@/lib/data/validation";
+import { guestOwner, userOwner } from "@/lib/data/rules/owner";
+import { LIMITS } from "@/lib/data/contract/limits";
 import type { VerifiedUser } from "./verify-id-token";
 
 /** What the shopper is told about a sign-in's cart merge. */

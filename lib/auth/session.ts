@@ -2,7 +2,7 @@ import "server-only";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth";
 import { cookies, headers } from "next/headers";
-import { StoreError } from "@/lib/data/errors";
+import { StoreError } from "@/lib/data/contract/errors";
 import { siteUrl } from "@/lib/env";
 import { invalidCallbackCookies } from "./auth-request";
 import { authOptions } from "./options";

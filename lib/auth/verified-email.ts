@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { getAuth } from "firebase-admin/auth";
-import { StoreError } from "@/lib/data/errors";
+import { StoreError } from "@/lib/data/contract/errors";
 import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 

@@ -11,7 +11,7 @@
  * (request-cart.ts). Named for their layer: the browser's cart state calls
  * them from its own addToCart/setQuantity/removeFromCart and a Delete's undo
  * (lib/cart/browser/cart-state.ts), and they end in the store's
- * addToLine/setLineQuantity/removeLine (lib/data/types.ts).
+ * addToLine/setLineQuantity/removeLine (lib/data/contract/cart.ts).
  */
 import { addToRequestCart, removeFromRequestCart, restoreToRequestCart, setRequestCartQuantity } from "./request-cart";
 import type { AddToCartResult, RemoveFromCartResult, SetCartQuantityResult } from "./results";

@@ -6,7 +6,8 @@
  * with it, the browser's cart state and the components hold them. It imports
  * only the store's types (erased), so it loads nothing on either side.
  */
-import type { CartItem, Product } from "@/lib/data/types";
+import type { CartItem } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
 
 /**
  * One line of a cart as the browser holds it. Name, image and price are the

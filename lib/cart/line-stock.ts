@@ -5,7 +5,7 @@
  * the map has no limit but the line's own.
  */
 import "server-only";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import type { CartEntry } from "./cart-entry";
 
 /** Each tracked product's count, by id; an empty cart reads nothing. */

@@ -8,10 +8,11 @@ import { randomUUID } from "node:crypto";
 import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { guestCartCookie } from "@/lib/cookies";
-import { guestOwner, userOwner } from "@/lib/data/owner";
+import { guestOwner, userOwner } from "@/lib/data/rules/owner";
 import { getStore } from "@/lib/data";
-import { LIMITS } from "@/lib/data/validation";
-import type { CartOwner, Store } from "@/lib/data/types";
+import { LIMITS } from "@/lib/data/contract/limits";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
 import { OwnerMismatchError, sessionRefusal, type ExpectedOwner } from "./session-guard";
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */

@@ -5,9 +5,9 @@
  * is parsed in parse-input.ts, a line and its mapping from the store live in
  * cart-entry.ts, the totals in cart-lines.ts.
  */
-import { isCartFullError } from "@/lib/data/cart-bounds";
-import { isStoreError } from "@/lib/data/errors";
-import { LIMITS } from "@/lib/data/validation";
+import { isCartFullError } from "@/lib/data/rules/cart-bounds";
+import { isStoreError } from "@/lib/data/contract/errors";
+import { LIMITS } from "@/lib/data/contract/limits";
 import type { CartEntry } from "./cart-entry";
 import { isOwnerMismatchError, type SessionRefusalCode } from "./session-guard";
 

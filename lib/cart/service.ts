@@ -6,10 +6,11 @@
  * Tests call these directly against a real store.
  */
 import "server-only";
-import type { CartItem, CartOwner, Store } from "@/lib/data/types";
+import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
 import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "./cart-entry";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
-import type { ProductId } from "./parse-input";
+import type { ProductId } from "@/lib/data/contract/catalog";
 import { failureFromError, type AddToCartResult, type RemoveFromCartResult, type SetCartQuantityResult } from "./results";
 import { refusalOfStock } from "./stock-check";
 

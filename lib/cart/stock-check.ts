@@ -9,8 +9,9 @@
  * against overselling.
  */
 import "server-only";
-import type { StockCount } from "@/lib/data/order-types";
-import type { CartOwner, Store } from "@/lib/data/types";
+import type { StockCount } from "@/lib/data/contract/order-store";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
 import { cartFailure, type CartFailure } from "./results";
 
 /** The refusal of a line of `quantity` units when `count` are in stock, or null when the stock allows it. */

@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 import { lookupIn, type ProductLookup } from "./cart-entry";
 
 export interface StreamProducts {

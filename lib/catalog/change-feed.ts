@@ -23,8 +23,9 @@
  * the last one expired here, and the next change, out of step with it,
  * starts the memory again.
  */
-import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
-import type { CatalogChanges, Unsubscribe } from "@/lib/data/types";
+import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
+import type { CatalogChanges } from "@/lib/data/contract/catalog";
+import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { noticeOfChange, tagsOfChanges } from "./tags";
 
 /** What a change expired: the catalogue's version after it, and the tags (tags.ts). */

@@ -6,7 +6,7 @@
 import "server-only";
 import demo from "@/data/demo-products.json";
 import { parseProductImport } from "./import";
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 
 /** 2026-01-01T00:00:00Z: fixed so a re-seed never reorders or duplicates anything. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1);

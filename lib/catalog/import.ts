@@ -6,8 +6,8 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { productSchema } from "@/lib/data/validation";
-import type { Product } from "@/lib/data/types";
+import { productSchema } from "@/lib/data/contract/catalog";
+import type { Product } from "@/lib/data/contract/catalog";
 
 interface ImportReject {
   /** 1-based position of the record in the file. */

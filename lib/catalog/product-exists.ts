@@ -17,14 +17,14 @@
  */
 import "server-only";
 import { getStore } from "@/lib/data";
-import { idSchema } from "@/lib/data/validation";
+import type { ProductId } from "@/lib/data/contract/catalog";
 
 /** Bounds the memory: past this many remembered ids the set starts over. */
 const REMEMBERED_MAX = 50_000;
 const known = new Set<string>();
 
-export async function productExists(id: string): Promise<boolean | "unavailable"> {
-  if (!idSchema.safeParse(id).success) return false;
+/** Whether `id` (parsed from the path: proxy.ts) names a product, or "unavailable" when the store could not say. */
+export async function productExists(id: ProductId): Promise<boolean | "unavailable"> {
   if (known.has(id)) return true;
   try {
     const found = (await (await getStore()).getProduct(id)) !== null;

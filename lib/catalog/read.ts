@@ -36,9 +36,13 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
-import { stockShown, type StockShown } from "@/lib/data/stock-shown";
-import type { Product, ProductPage, ProductType, Store } from "@/lib/data/types";
-import { LIMITS, idSchema, listLimitSchema, productTypeSchema, searchQuerySchema } from "@/lib/data/validation";
+import { stockShown, type StockShown } from "@/lib/data/rules/stock-shown";
+import type { Product, ProductId, ProductType } from "@/lib/data/contract/catalog";
+import type { ProductPage } from "@/lib/data/contract/catalog-store";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
+import { listLimitSchema, searchQuerySchema } from "@/lib/data/contract/fields";
+import { productTypeSchema } from "@/lib/data/contract/catalog";
 import { catalogVersionExpiredHere } from "./changes";
 import { normalizeSearchQuery } from "./search-query";
 import { CATALOG_TAG, LISTING_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
@@ -164,14 +168,13 @@ async function readStockShown(store: Store, productIds: readonly string[]): Prom
 /** Most results a search page lists. */
 const SEARCH_LIMIT = 48;
 
-/** One product, or null when no product has that id (malformed ids included). */
-export async function getProductById(id: string): Promise<Product | null> {
+/** One product, or null when no product has that id (parsed where it entered: ProductId). */
+export async function getProductById(id: ProductId): Promise<Product | null> {
   return (await getProductShown(id))?.product ?? null;
 }
 
 /** One product and what its page shows of its stock, or null when no product has that id. */
-export async function getProductShown(id: string): Promise<{ product: Product; stock: StockShown } | null> {
-  if (!idSchema.safeParse(id).success) return null;
+export async function getProductShown(id: ProductId): Promise<{ product: Product; stock: StockShown } | null> {
   return productWithIdCached(id);
 }
 
@@ -181,10 +184,9 @@ export async function getProductShown(id: string): Promise<{ product: Product; s
  * and decode, not the catalogue's (a build prerendering 200 pages at 50,000
  * products decoded the whole catalogue 200 times).
  */
-async function productWithIdCached(id: string): Promise<{ product: Product; stock: StockShown } | null> {
+async function productWithIdCached(id: ProductId): Promise<{ product: Product; stock: StockShown } | null> {
   "use cache";
   cachedAs([CATALOG_TAG, productTag(id)]);
-  if (!idSchema.safeParse(id).success) return null;
   const store = await getStore();
   const [product, stock] = await Promise.all([store.getProduct(id), readStockShown(store, [id])]);
   return product ? { product, stock: stock[id] ?? { kind: "none" } } : null;

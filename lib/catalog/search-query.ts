@@ -4,8 +4,8 @@
  * result lists), and the path of the per-query page that /search?q=… is
  * served from (app/search/[...q]/page.tsx, search-path.ts).
  */
-import { normalizeSearchText } from "@/lib/data/search";
-import { LIMITS } from "@/lib/data/validation";
+import { normalizeSearchText } from "@/lib/data/rules/search-text";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { SEARCH_PATH_MAX, SEARCH_SEGMENT_MAX, searchPath, tidySearchText } from "./search-path";
 
 const PAGE_PREFIX = "/search/";

@@ -6,7 +6,8 @@
  * however many batches, every instance expires its cache and every open tab
  * refreshes once.
  */
-import type { Product, Store } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 
 const SEED_BATCH_SIZE = 25;
 

@@ -6,7 +6,7 @@
  * (an id of the `__x__` form is one Firestore reserves: reading it aborts the
  * build).
  */
-import type { Product } from "@/lib/data/types";
+import type { Product } from "@/lib/data/contract/catalog";
 
 const EMPTY_CATALOG_PLACEHOLDER_ID = "~empty-catalogue";
 

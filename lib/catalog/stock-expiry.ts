@@ -1,7 +1,7 @@
 /**
  * How a write that changed what pages show of some products' stock (a sale,
  * a cancel or return giving stock back, the operator's setStock; see
- * lib/data/stock-shown.ts) expires those pages in the request that made it:
+ * lib/data/rules/stock-shown.ts) expires those pages in the request that made it:
  * the `product:<id>` tags (tags.ts), which every cached read showing that
  * product carries, its stock included (read.ts). Nothing else: never the
  * catalogue's tag, never another product's pages. Every instance, this one

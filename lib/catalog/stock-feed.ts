@@ -1,7 +1,7 @@
 /**
  * One subscription to the store's stock feed (StockStore.watchStock) that
  * expires, in this process, the `product:<id>` tags of the products whose
- * shown stock changed (lib/data/stock-shown.ts), wherever the write was made
+ * shown stock changed (lib/data/rules/stock-shown.ts), wherever the write was made
  * (a sale on another instance, a cancel on the desk, the operator's
  * setStock). As the catalogue's feed (change-feed.ts) does, it expires a
  * burst's tags once more `settleMs` after its last change: a page render
@@ -10,7 +10,7 @@
  * the store's location so it can be tested with fakes
  * (tests/catalog-stock-feed.test.ts).
  */
-import type { Unsubscribe } from "@/lib/data/types";
+import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { CATALOG_SETTLE_MS } from "./change-feed";
 import { productTag } from "./tags";
 

@@ -7,14 +7,14 @@
  *   search results (`search`), the sitemap (`sitemap`);
  * - each product it shows (`product:<id>`), so an edit expires exactly the
  *   pages that show that product.
- * A change (Store.getCatalogChanges, lib/data/catalog-changes.ts) expires the
+ * A change (Store.getCatalogChanges, lib/data/rules/catalog-changes.ts) expires the
  * tags of what it changed: an edit of one Book expires its product page,
  * every list that shows it, search and the sitemap, never another type's
  * page or another product's page; an add or delete also expires the newest
  * lists and its type's.
  * Pure: the cache handlers, the live stream and the tests share it.
  */
-import type { CatalogChange, ProductType } from "@/lib/data/types";
+import type { CatalogChange, ProductType } from "@/lib/data/contract/catalog";
 
 export const CATALOG_TAG = "catalog";
 

@@ -5,10 +5,7 @@
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import type { FirestoreStoreOptions } from "./firestore/context";
-import type { Store } from "./types";
-
-export * from "./types";
-export { StoreError, isStoreError } from "./errors";
+import type { Store } from "./contract/store";
 
 export type BackendChoice = { kind: "sqlite"; path: string } | { kind: "firestore"; projectId: string | undefined };
 

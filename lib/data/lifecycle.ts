@@ -3,7 +3,7 @@
  * releases what its concerns registered (feeds, listeners) and then the
  * connection itself, once; after it every call fails as unavailable at once.
  */
-import { StoreError } from "./errors";
+import { StoreError } from "./contract/errors";
 
 interface StoreLifecycle {
   /** Throws unavailable once closed. */

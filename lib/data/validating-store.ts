@@ -8,43 +8,40 @@
  * Each backend's public factory (sqlite/store.ts, firestore/store.ts) returns
  * its adapter behind this door; lint keeps the bare adapters inside lib/data.
  */
-import { StoreError } from "./errors";
-import type { OrderStore, OutboxStore, StockStore } from "./order-types";
-import type { CartStore, CatalogPages, CatalogStore, CatalogUpkeep, SessionStore, Store, UserStore } from "./types";
+import { StoreError } from "./contract/errors";
+import type { OrderStore, StockStore } from "./contract/order-store";
+import type { OutboxStore } from "./contract/outbox";
+import type { CartStore } from "./contract/cart";
+import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
+import type { SessionStore } from "./contract/sessions";
+import type { Store } from "./contract/store";
+import type { UserStore } from "./contract/users";
+import { LIMITS } from "./contract/limits";
 import {
-  LIMITS,
   epochMillisSchema,
-  leaseMsSchema,
-  orderEmailSchema,
-  orderListFilterSchema,
-  placeOrderInputSchema,
-  referenceQuerySchema,
-  sendErrorSchema,
-  stepInputSchema,
-  stockCountSchema,
-  stockProductIdsSchema,
-  addQuantitySchema,
+  emailSchema,
+  changedBySchema,
+  idSchema,
+  listLimitSchema,
+  revisionSchema,
+  searchQuerySchema,
+} from "./contract/fields";
+import { leaseMsSchema, sendErrorSchema } from "./contract/outbox";
+import { orderListFilterSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema } from "./contract/orders";
+import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store";
+import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
+import {
   backfillPageSizeSchema,
   catalogPositionSchema,
   catalogVersionSchema,
-  changedBySchema,
-  idSchema,
-  lineQuantitySchema,
-  listLimitSchema,
-  newProductSchema,
-  newUserSchema,
-  ownerSchema,
-  parseOrThrow,
   productPageFilterSchema,
-  productSchema,
-  productTypeSchema,
-  revisionSchema,
-  revocationExpirySchema,
   searchOptionsSchema,
-  searchQuerySchema,
-  sessionIdSchema,
   upsertOptionsSchema,
-} from "./validation";
+} from "./contract/catalog-store";
+import { newProductSchema, productSchema, productTypeSchema } from "./contract/catalog";
+import { newUserSchema } from "./contract/users";
+import { parseOrThrow } from "./contract/parse";
+import { revocationExpirySchema, sessionIdSchema } from "./contract/sessions";
 
 const productId = (id: unknown) => parseOrThrow(idSchema, id, "product id");
 const owner = (value: unknown) => parseOrThrow(ownerSchema, value, "cart owner");
@@ -135,12 +132,12 @@ function orderDoor(inner: Store): OrderStore {
     listShopperOrders: async (uid, verifiedEmail, max) =>
       inner.listShopperOrders(
         parseOrThrow(idSchema, uid, "user id"),
-        parseOrThrow(orderEmailSchema.nullable(), verifiedEmail, "verified email"),
+        parseOrThrow(emailSchema.nullable(), verifiedEmail, "verified email"),
         limit(max),
       ),
     listOrders: async (filter) => inner.listOrders(parseOrThrow(orderListFilterSchema, filter, "order filter")),
     takeOrderStep: async (id, input) => inner.takeOrderStep(orderId(id), parseOrThrow(stepInputSchema, input, "step")),
-    eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(orderEmailSchema, email, "email")),
+    eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
     // Nothing to check but the callback, which the contract types.
     watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),
   };

@@ -15,7 +15,7 @@
  * row or MAX_ATTEMPTS sends.
  */
 import "server-only";
-import type { OutboxEmail, OutboxStore } from "@/lib/data/order-types";
+import type { OutboxEmail, OutboxStore } from "@/lib/data/contract/outbox";
 import type { MailTransport } from "./transport";
 
 /** How long a claim keeps an email from every other drain. */

@@ -7,8 +7,8 @@
  */
 import type { CatalogChangeFeed } from "@/lib/catalog/change-feed";
 import { noticeOfChange } from "@/lib/catalog/tags";
-import type { Store } from "@/lib/data/types";
-import { catalogVersionSchema } from "@/lib/data/validation";
+import type { Store } from "@/lib/data/contract/store";
+import { catalogVersionSchema } from "@/lib/data/contract/catalog-store";
 import type { LiveEventData } from "./protocol";
 
 type Ready = LiveEventData["ready"];

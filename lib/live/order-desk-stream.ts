@@ -12,7 +12,7 @@
  * opens it through sse-response.ts (the same per-process cap) after the same
  * rate limit.
  */
-import type { Unsubscribe } from "@/lib/data/types";
+import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { ORDER_DESK_EVENT, ORDER_IDS_MAX, type OrderDeskEventData } from "./order-desk-protocol";
 import { sseEventOf } from "./sse";
 import { sseStream, type SseStreamOptions } from "./sse-stream";

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { takeStreamSlot } from "./open-streams";
 import { SSE_HEADERS } from "./sse";
 import { streamsFull } from "./streams-full";

@@ -26,7 +26,8 @@
 import { toCartEntries, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { StreamProducts } from "@/lib/cart/stream-products";
 import type { CatalogNotice } from "@/lib/catalog/change-feed";
-import type { CartItem, CartOwner, Unsubscribe } from "@/lib/data/types";
+import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
+import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { debounce } from "./debounce";
 import { LIVE_EVENT, type CatalogChangeNotice, type LiveEventData } from "./protocol";
 import { sseEvent } from "./sse";

@@ -8,7 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { currentUser } from "@/lib/auth/session";
 import { thisRequest } from "@/lib/cart/this-request";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { EMPTY_CHECKOUT_VALUES, type CheckoutErrors, type CheckoutValues } from "@/lib/orders/checkout-fields";
 import { checkoutSummary } from "@/lib/orders/checkout-lines";
 import { orderingStore } from "@/lib/orders/ordering-store";

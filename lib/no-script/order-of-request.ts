@@ -8,7 +8,7 @@
 import "server-only";
 import { currentUser } from "@/lib/auth/session";
 import { CART_MESSAGES } from "@/lib/cart/results";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { returnOpen } from "@/lib/orders/order-labels";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { requestReturnFromForm, type ReturnFormState } from "@/lib/orders/request-return";

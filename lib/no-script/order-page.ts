@@ -1,12 +1,12 @@
 import "server-only";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import { countryName } from "@/lib/orders/countries";
 import {
   eventLabel,
-  FULFILMENT_LABELS,
+  fulfilmentLabel,
   orderTime,
-  PAYMENT_LABELS,
-  RETURN_LABELS,
+  paymentLabel,
+  returnLabel,
   RETURN_REASON_MAX,
   returnDeadline,
 } from "@/lib/orders/order-labels";
@@ -43,17 +43,17 @@ export function orderPageWithoutJavascript(input: OrderPageInput): Response {
     <dl class="states">
       <div>
         <dt>Delivery</dt>
-        <dd>${FULFILMENT_LABELS[order.fulfilment]}${order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}</dd>
+        <dd>${fulfilmentLabel(order.fulfilment)}${order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}</dd>
       </div>
       <div>
         <dt>Payment</dt>
-        <dd>${PAYMENT_LABELS[order.payment]}</dd>
+        <dd>${paymentLabel(order.payment)}</dd>
       </div>
       ${
         order.returnState
           ? html`<div>
               <dt>Return</dt>
-              <dd>${RETURN_LABELS[order.returnState]}</dd>
+              <dd>${returnLabel(order.returnState)}</dd>
             </div>`
           : null
       }

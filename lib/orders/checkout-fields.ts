@@ -5,6 +5,7 @@
  * take them from here, so what the browser asks for is what the server
  * accepts. Pure and zod-free: the client form imports it.
  */
+import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
 
 /** The key the checkout page drew for its form: one order per key and cart owner. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
@@ -12,15 +13,8 @@ export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 /** One hidden field per line as shown: "productId|unitPrice|quantity" (checkout-lines.ts). */
 export const EXPECTED_LINE_FIELD = "line";
 
-export const CHECKOUT_LIMITS = {
-  emailMax: 254,
-  nameMax: 100,
-  phoneMax: 30,
-  lineMax: 100,
-  cityMax: 80,
-  regionMax: 80,
-  postalCodeMax: 16,
-} as const;
+/** The fields' limits are the store's (lib/data/contract/limits.ts), so the form asks for no more than is kept. */
+const CHECKOUT_LIMITS = ADDRESS_LIMITS;
 
 /** The text fields in the order the form shows them. */
 export const CHECKOUT_FIELDS = {

@@ -1,47 +1,24 @@
 /**
  * The checkout form's one parse, applied by the server
  * (lib/orders/place-order.ts) to the React form's and the page without
- * JavaScript's posts alike: the fields, limits and labels of
- * checkout-fields.ts, the order's contact and address out, or each field's
- * first error.
+ * JavaScript's posts alike: the fields of checkout-fields.ts read with the
+ * store's own contact and address schemas (lib/data/contract/orders.ts), the
+ * order's contact and address out, or each field's first error.
  */
-import { z } from "zod";
-import type { OrderContact, ShippingAddress } from "@/lib/data/order-types";
-import { CHECKOUT_FIELD_NAMES, CHECKOUT_LIMITS, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
+import { orderContactSchema, shippingAddressSchema, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
+import { z } from "@/lib/data/contract/zod";
+import { CHECKOUT_FIELD_NAMES, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 import { COUNTRY_CODES } from "./countries";
 
-// No 'unsafe-eval' in the CSP: zod must not probe Function() (lib/data/validation.ts says why).
-z.config({ jitless: true });
-
-// Control characters have no place in a name or an address (they would also reach the email's text).
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-
-function text(label: string, max: number, required: boolean) {
-  let schema = z
-    .string()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
-  if (required) schema = schema.min(1, `Enter your ${label.toLowerCase()}.`);
-  return schema;
-}
-
+/**
+ * The order's contact and address as the store declares them, with what the
+ * shop asks beyond the store: a country it ships to, and a postal code.
+ */
 const checkoutSchema = z.object({
-  email: z
-    .string()
-    .min(1, "Enter your email address.")
-    .max(CHECKOUT_LIMITS.emailMax, `Email must be at most ${CHECKOUT_LIMITS.emailMax} characters.`)
-    .pipe(z.email("Enter an email address like name@example.com.")),
-  name: text("Full name", CHECKOUT_LIMITS.nameMax, true),
-  phone: text("Phone", CHECKOUT_LIMITS.phoneMax, false).refine(
-    (value) => value === "" || /^\+?[0-9 ()./-]{4,}$/.test(value),
-    "Enter a phone number of digits, spaces and + ( ) - . /",
-  ),
+  ...orderContactSchema.shape,
+  ...shippingAddressSchema.shape,
   country: z.enum(COUNTRY_CODES, "Choose a country."),
-  line1: text("Address", CHECKOUT_LIMITS.lineMax, true),
-  line2: text("Address line 2", CHECKOUT_LIMITS.lineMax, false),
-  city: text("City", CHECKOUT_LIMITS.cityMax, true),
-  region: text("State, province or county", CHECKOUT_LIMITS.regionMax, false),
-  postalCode: text("Postal code", CHECKOUT_LIMITS.postalCodeMax, true),
+  postalCode: shippingAddressSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
 });
 
 interface CheckoutDetails {

@@ -7,9 +7,11 @@
  * The client form takes only its CheckoutSummary type (a type import: the
  * store's rules below stay on the server).
  */
-import type { ExpectedLine } from "@/lib/data/order-types";
-import type { CartOwner, Store } from "@/lib/data/types";
-import { LIMITS, expectedLineSchema } from "@/lib/data/validation";
+import type { ExpectedLine } from "@/lib/data/contract/orders";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
+import { expectedLineSchema } from "@/lib/data/contract/orders";
 
 interface CheckoutLine {
   productId: string;

@@ -1,5 +1,7 @@
 import "server-only";
-import type { EmailDraft, Order, OrderLine, OrderStep } from "@/lib/data/order-types";
+import type { EmailDraft } from "@/lib/data/contract/outbox";
+import type { Order, OrderLine } from "@/lib/data/contract/orders";
+import { STEPS, type OrderStep } from "@/lib/data/contract/order-states";
 import { absoluteUrl } from "@/lib/seo";
 
 /**
@@ -61,36 +63,15 @@ export function confirmationEmail(input: ConfirmationInput): EmailDraft {
   };
 }
 
-const STEP_SENTENCES: Record<OrderStep, (order: Pick<Order, "total">, note: string) => string> = {
-  ship: (_order, note) => `Your order has shipped. Tracking number: ${note}.`,
-  deliver: () => "Your order was delivered. You can request a return within 30 days from your order's page.",
-  cancel: () => "Your order was cancelled. Nothing is due.",
-  record_payment: (order) => `We received your payment of ${usd(order.total)}. Thank you.`,
-  refund: (order) => `We refunded ${usd(order.total)}.`,
-  request_return: (_order, note) => `We received your return request (“${note}”). We will email you when we have decided.`,
-  accept_return: () => "Your return was accepted. Any payment made is refunded.",
-  refuse_return: () => "We could not accept your return. Reply to this email if you have questions.",
-};
-
-/** The email telling the shopper that `order` took `step` (note: its tracking number or return reason). */
+/** The email telling the shopper that `order` took `step` (note: its tracking number or return reason), in the table's words. */
 export function stepEmail(order: Pick<Order, "id" | "reference" | "contact" | "total" | "uid">, step: OrderStep, note: string): EmailDraft {
+  const { words } = STEPS[step];
   const where = order.uid
     ? `Your order: ${orderLink(order.id, null)}\n${SIGNED_IN_LINK_NOTE}`
     : "Open your order through the link in your confirmation email.";
   return {
     to: order.contact.email,
-    subject: `Your order ${order.reference}: ${STEP_SUBJECTS[step]}`,
-    text: [`Hello ${order.contact.name},`, "", STEP_SENTENCES[step](order, note), "", where].join("\n"),
+    subject: `Your order ${order.reference}: ${words.subject}`,
+    text: [`Hello ${order.contact.name},`, "", words.email({ total: usd(order.total), note }), "", where].join("\n"),
   };
 }
-
-const STEP_SUBJECTS: Record<OrderStep, string> = {
-  ship: "shipped",
-  deliver: "delivered",
-  cancel: "cancelled",
-  record_payment: "payment received",
-  refund: "refunded",
-  request_return: "return requested",
-  accept_return: "return accepted",
-  refuse_return: "return refused",
-};

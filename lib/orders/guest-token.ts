@@ -14,7 +14,7 @@
  */
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { CartOwner } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
 
 /** base64url of 32 bytes, unpadded. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -8,7 +8,7 @@
  * does not exist, so an order's existence is not revealed either.
  */
 import "server-only";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import { guestTokenMatches } from "./guest-token";
 
 interface OrderViewer {

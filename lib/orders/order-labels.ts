@@ -1,49 +1,29 @@
 /**
  * An order's states and history in the shopper's words, for the order pages
- * (React and without JavaScript alike). Pure.
+ * (React and without JavaScript alike): the order state table's shopper
+ * words (lib/data/contract/order-states.ts). Pure.
  */
 import {
+  FULFILMENT,
+  PAYMENT,
+  PLACED_HISTORY_WORDS,
+  RETURN,
   RETURN_WINDOW_MS,
+  STEPS,
   type FulfilmentState,
-  type Order,
-  type OrderEvent,
   type PaymentState,
   type ReturnState,
-} from "@/lib/data/order-types";
+} from "@/lib/data/contract/order-states";
+import type { Order, OrderEvent } from "@/lib/data/contract/orders";
+import { stepRefusal } from "@/lib/data/rules/order-steps";
 
-export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
-  placed: "Placed, not shipped yet",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+export const fulfilmentLabel = (state: FulfilmentState): string => FULFILMENT[state].shopper;
+export const paymentLabel = (state: PaymentState): string => PAYMENT[state].shopper;
+export const returnLabel = (state: ReturnState): string => RETURN[state].shopper;
 
-export const PAYMENT_LABELS: Record<PaymentState, string> = {
-  due: "Due on delivery",
-  paid: "Paid on delivery",
-  refunded: "Refunded",
-};
-
-export const RETURN_LABELS: Record<ReturnState, string> = {
-  requested: "Return requested",
-  returned: "Returned",
-  refused: "Return refused",
-};
-
-const STEP_LABELS: Record<OrderEvent["step"], string> = {
-  place: "Order placed",
-  ship: "Shipped",
-  deliver: "Delivered",
-  cancel: "Cancelled",
-  record_payment: "Payment received",
-  refund: "Refunded",
-  request_return: "Return requested",
-  accept_return: "Return accepted",
-  refuse_return: "Return refused",
-};
-
+/** A history entry's words: the placement, or the step it records. */
 export function eventLabel(event: OrderEvent): string {
-  return STEP_LABELS[event.step] ?? event.step;
+  return event.step === "place" ? PLACED_HISTORY_WORDS : STEPS[event.step].words.history;
 }
 
 /** "Nov 25, 2026, 11:12 PM UTC": one zone for every reader, as the emails and the desk. */
@@ -51,14 +31,9 @@ export function orderTime(at: number): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(at) + " UTC";
 }
 
-/** Whether the shopper may request a return now: delivered less than 30 days ago, none yet (order-types.ts request_return). */
-export function returnOpen(order: Pick<Order, "fulfilment" | "deliveredAt" | "returnState">, now: number): boolean {
-  return (
-    order.fulfilment === "delivered" &&
-    order.returnState === null &&
-    order.deliveredAt !== null &&
-    now - order.deliveredAt < RETURN_WINDOW_MS
-  );
+/** Whether the shopper may request a return now: the table's request_return allows it from the order's state at `now`. */
+export function returnOpen(order: Pick<Order, "fulfilment" | "payment" | "deliveredAt" | "returnState">, now: number): boolean {
+  return stepRefusal("request_return", order, now) === null;
 }
 
 /** The last day a return may be requested, for the page's sentence. */

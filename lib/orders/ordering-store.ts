@@ -1,10 +1,10 @@
 /**
  * The store as the orders' code uses it: the catalogue, carts and the
- * orders' contract (lib/data/order-types.ts), all part of `Store`.
+ * orders' contract (lib/data/contract/order-store.ts), all part of `Store`.
  */
 import "server-only";
 import { getStore } from "@/lib/data";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 
 export type OrderingStore = Store;
 

@@ -8,9 +8,10 @@
  * idempotency key.
  */
 import "server-only";
-import { isStoreError } from "@/lib/data/errors";
-import type { ExpectedLine, LineRefusal } from "@/lib/data/order-types";
-import type { CartOwner } from "@/lib/data/types";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { ExpectedLine } from "@/lib/data/contract/orders";
+import type { LineRefusal } from "@/lib/data/contract/order-store";
+import type { CartOwner } from "@/lib/data/contract/cart";
 import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
 import { parseCheckoutForm } from "./checkout-form";
 import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
@@ -120,7 +121,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   }
 }
 
-/** The refusal of a conflict, each line named (fields keyed `line:<productId>`, and `cart`: order-types.ts LineRefusal). */
+/** The refusal of a conflict, each line named (fields keyed `line:<productId>`, and `cart`: LineRefusal, lib/data/contract/order-store.ts). */
 function refusal(values: CheckoutValues, fields: Record<string, string>, names: CheckoutSummary | null): CheckoutOutcome {
   const lineProblems: Record<string, string> = {};
   let cartChanged = false;

@@ -1,5 +1,5 @@
 /**
- * A shopper's return request (order-types.ts request_return): from the
+ * A shopper's return request (request_return in the order state table, lib/data/contract/order-states.ts): from the
  * order's page, by its owner only (the same access as the page), with a
  * reason, on the revision the page showed. The store refuses a step the
  * order's state no longer allows (conflict); the email telling the shopper
@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { stepEmail } from "./emails";
 import { RETURN_REASON_MAX, returnOpen } from "./order-labels";
 import type { OrderingStore } from "./ordering-store";

@@ -8,7 +8,7 @@ import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { cartOwnerOf } from "@/lib/cart/owner";
 import { guestCartCookie } from "@/lib/cookies";
-import type { CartOwner } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
 
 interface RequestShopper {
   user: SessionUser | null;

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { verifiedEmailOf } from "@/lib/auth/verified-email";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import { accessTo, ORDER_ID_SHAPE, type OrderAccess } from "./order-access";
 import type { OrderingStore } from "./ordering-store";
 

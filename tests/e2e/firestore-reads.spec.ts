@@ -106,7 +106,7 @@ test("once the catalogue is cached, category pages and a seen product's page rea
 });
 
 test("a search never seen before reads only the products its keys find, never the catalogue; a repeated one reads nothing", async () => {
-  // Names first, then details (lib/data/search-rank.ts): two indexed queries, each billed one read when it finds nothing.
+  // Names first, then details (lib/data/rules/search-rank.ts): two indexed queries, each billed one read when it finds nothing.
   let before = await counts();
   const nothing = await page(`/search?q=${encodeURIComponent(`zzq${randomUUID().slice(0, 8)}`)}`);
   expect(nothing).toContain("no posts");
@@ -265,7 +265,7 @@ test("a catalogue change made through another instance costs this one its notice
   );
   const afterCategories = afterHome;
 
-  // A search reads the products its keys find (lib/data/search-rank.ts), never the catalogue.
+  // A search reads the products its keys find (lib/data/rules/search-rank.ts), never the catalogue.
   await page(`/search?q=${encodeURIComponent("reads spec ball")}`);
   const afterSearch = await counts();
   const searchReads = afterSearch.documentReads - afterCategories.documentReads;

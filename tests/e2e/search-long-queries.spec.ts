@@ -72,7 +72,7 @@ for (const { name, query } of QUERIES) {
 test('long queries from the page\'s own form go to pages of short segments, with results or "no posts"', async ({ page }) => {
   // The first 100 characters of a product's details (ASCII, but its spaces escape to three characters each).
   const details = "Over-ear headphones with adaptive noise cancelling and up to 40 hours of battery life. Memory-foam cushions";
-  // The product whose details hold the most of the words comes first (lib/data/search-rank.ts).
+  // The product whose details hold the most of the words comes first (lib/data/rules/search-rank.ts).
   const searches = [
     { query: details.slice(0, 100), first: "Aurora ANC Wireless Headphones" },
     { query: `${run}${"検".repeat(100)}`.slice(0, 100), first: null },

@@ -16,7 +16,7 @@ import { addProductAs } from "@/lib/admin/add-product";
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
 import { NOT_A_FORM } from "@/lib/admin/read-product-form";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { FUZZ_SEED, RunCounter, hostileText, wrongType } from "../helpers/bad-inputs";
 import { FORM_FIELDS, badForm, toFormData, validForm } from "../helpers/bad-product-forms";
 import { product } from "../helpers/fixtures";

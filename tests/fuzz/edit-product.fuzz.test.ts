@@ -16,7 +16,7 @@ import fc from "fast-check";
 import { deleteProductAs, EDIT_MESSAGES, updateProductAs } from "@/lib/admin/edit-product";
 import { REFUSALS, type Caller } from "@/lib/admin/guard";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { FUZZ_SEED, RunCounter, badProductId, hostileText, wrongType } from "../helpers/bad-inputs";
 import { badForm, toFormData, validForm, type FormValue } from "../helpers/bad-product-forms";
 import { product } from "../helpers/fixtures";

@@ -8,7 +8,7 @@
  * callers who are not, against a real store: SQLite, and the Firestore
  * emulator when FIRESTORE_EMULATOR_HOST is set (npm run test:unit sets it).
  *
- * A model kept here from the rules of order-types.ts (not the app's
+ * A model kept here from the order state table (lib/data/contract/order-states.ts; not the app's
  * allowedSteps) says which step each state allows and what it changes.
  * After every action: the order's state is the model's, so it only ever
  * follows an allowed transition; a refusal (an answer, never a throw)
@@ -25,8 +25,8 @@ import { after, before, describe, test } from "node:test";
 import fc from "fast-check";
 import type { Caller } from "@/lib/admin/guard";
 import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-step";
-import type { Order } from "@/lib/data/order-types";
-import type { CartOwner } from "@/lib/data/types";
+import type { Order } from "@/lib/data/contract/orders";
+import type { CartOwner } from "@/lib/data/contract/cart";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { FUZZ_SEED, RunCounter, hostileText, hugeString } from "../helpers/bad-inputs";
@@ -57,7 +57,7 @@ const PRODUCTS = [
   { id: "st-chair", price: 149.99, stock: 600_000 },
 ] as const;
 
-// --- The model: the rules of order-types.ts, written again here ---
+// --- The model: the order state table, written again here ---
 
 interface State {
   fulfilment: Order["fulfilment"];

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { StoreError, type StoreErrorCode } from "@/lib/data/errors";
+import { StoreError, type StoreErrorCode } from "@/lib/data/contract/errors";
 
 /** Asserts that `promise` rejects with a StoreError of `code` (and returns it for further checks). */
 export async function rejectsWith(promise: Promise<unknown>, code: StoreErrorCode): Promise<StoreError> {

@@ -1,5 +1,6 @@
 import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
-import type { NewProduct, Product, ProductType, Store } from "@/lib/data/types";
+import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 
 let counter = 0;
 

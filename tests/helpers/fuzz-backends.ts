@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { countFirestoreWire, firestoreWireCounts } from "../../bench/counting/firestore-wire.mjs";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import type { Store } from "@/lib/data/types";
+import type { Store } from "@/lib/data/contract/store";
 import { snapshotSqlite } from "./sqlite-snapshot";
 
 export interface FuzzBackend {

@@ -7,7 +7,7 @@
  */
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 
 const [host, deadline] = process.argv.slice(2);

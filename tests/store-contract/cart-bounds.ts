@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { eventually, newProduct, product } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { LIMITS } from "@/lib/data/validation";
-import type { CartOwner, LineAddResult, Product, Store } from "@/lib/data/types";
+import { LIMITS } from "@/lib/data/contract/limits";
+import type { CartOwner, LineAddResult } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";

@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { writeInBatches } from "@/lib/catalog/seed";
-import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
-import type { CatalogChanges, Store } from "@/lib/data/types";
-import { PRODUCT_TYPES } from "@/lib/data/types";
+import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
+import type { CatalogChanges } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
+import { PRODUCT_TYPES } from "@/lib/data/contract/catalog";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { eventually, newProduct, pause, product } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { CartOwner, Store } from "@/lib/data/types";
-import { LIMITS } from "@/lib/data/validation";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct, product } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { CartOwner, NewProduct, Product, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { NewProduct, Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { eventually, newProduct, product } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";

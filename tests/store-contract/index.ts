@@ -12,6 +12,7 @@ import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
 import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
+import { shapeContract } from "./shapes";
 import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -34,4 +35,5 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   orderContract(open, openSecond);
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
+  shapeContract(open);
 }

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { Order } from "@/lib/data/order-types";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { Order } from "@/lib/data/contract/orders";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 

@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { RETURN_WINDOW_MS, type EmailDraft, type Order, type OrderStep, type PlaceOrderInput } from "@/lib/data/order-types";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import { RETURN_WINDOW_MS, type OrderStep } from "@/lib/data/contract/order-states";
+import type { EmailDraft } from "@/lib/data/contract/outbox";
+import type { Order, PlaceOrderInput } from "@/lib/data/contract/orders";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
@@ -59,7 +63,7 @@ async function conflictFields(promise: Promise<unknown>): Promise<Record<string,
   return (await rejectsWith(promise, "conflict")).fields;
 }
 
-/** Orders, stock and the outbox (order-types.ts), on every adapter. */
+/** Orders, stock and the outbox (lib/data/contract/order-store.ts), on every adapter. */
 export function orderContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   describe("orders", () => {
     let store: Store;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { Product, ProductType, Store } from "@/lib/data/types";
+import type { Product, ProductType } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { product } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";

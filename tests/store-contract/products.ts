@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { LIMITS } from "@/lib/data/validation";
-import type { NewProduct, Store } from "@/lib/data/types";
+import { LIMITS } from "@/lib/data/contract/limits";
+import type { NewProduct } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct, product } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";

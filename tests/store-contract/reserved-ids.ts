@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct, product } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";

@@ -1,15 +1,16 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { demoProducts } from "@/lib/catalog/demo";
-import { LIMITS } from "@/lib/data/validation";
-import type { Product, Store } from "@/lib/data/types";
+import { LIMITS } from "@/lib/data/contract/limits";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { newProduct, product } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";
 
 const names = (products: Product[]) => products.map((p) => p.name);
 
-/** Store.searchProducts, the same ranked results on every adapter (lib/data/search-keys.ts, search-rank.ts). */
+/** Store.searchProducts, the same ranked results on every adapter (lib/data/rules/search-keys.ts, search-rank.ts). */
 export function searchContract(open: StoreFactory): void {
   describe("search", () => {
     let store: Store;

@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { EmailDraft, Order, OrderStep, PlaceOrderInput, PlaceOrderResult } from "@/lib/data/order-types";
-import type { CartOwner, Product, Store } from "@/lib/data/types";
+import type { EmailDraft } from "@/lib/data/contract/outbox";
+import type { Order, PlaceOrderInput } from "@/lib/data/contract/orders";
+import type { OrderStep } from "@/lib/data/contract/order-states";
+import type { PlaceOrderResult } from "@/lib/data/contract/order-store";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
 import { eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
@@ -16,7 +21,7 @@ const newKey = () => `stock-key-${Date.now().toString(36)}-${++keys}`.padEnd(16,
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
 /**
- * What pages show of stock (lib/data/stock-shown.ts) as the store reports it:
+ * What pages show of stock (lib/data/rules/stock-shown.ts) as the store reports it:
  * placeOrder names the products whose shown stock it changed, and watchStock
  * tells every instance of each write that changed one, and of no other. Never
  * a catalogue change.

@@ -1,5 +1,5 @@
-import type { StoreOptions } from "@/lib/data/clock";
-import type { Store } from "@/lib/data/types";
+import type { StoreOptions } from "@/lib/data/contract/store";
+import type { Store } from "@/lib/data/contract/store";
 
 /** Opens a fresh, empty store (on a test's clock, when given); the suite closes it after each test. */
 export type StoreFactory = (options?: StoreOptions) => Promise<Store>;

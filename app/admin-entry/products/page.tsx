@@ -1,6 +1,6 @@
 import { AdminOnly } from "@/components/admin/admin-gate";
 import { AdminProductList } from "@/components/admin/admin-product-list";
-import { PRODUCT_TYPES } from "@/lib/data/types";
+import { PRODUCT_TYPES } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

@@ -4,7 +4,7 @@ import { currentProducts } from "@/lib/cart/catalogue-lookup";
 import { ownerCart } from "@/lib/cart/service";
 import { storeUnavailableJson } from "@/lib/cart/unavailable-response";
 import { getStore } from "@/lib/data";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -1,4 +1,4 @@
-import { LIMITS } from "@/lib/data/validation";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { noScriptPage } from "@/lib/no-script/document";
 import { html } from "@/lib/no-script/html";
 

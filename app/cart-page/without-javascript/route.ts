@@ -1,10 +1,10 @@
 import { connection } from "next/server";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
-import { parseProductId } from "@/lib/cart/parse-input";
+import { parseProductId } from "@/lib/data/contract/catalog";
 import { ownerCart } from "@/lib/cart/service";
 import { thisRequest } from "@/lib/cart/this-request";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { cartPageWithoutJavascript, type CartFormReport } from "@/lib/no-script/cart-page";
 import { refuseUngatedForm } from "@/lib/security/gated-form-post";
 
@@ -49,7 +49,8 @@ function seeOther(location: string): Response {
 
 function resultPath(outcome: string, productId: string | null): string {
   const query = new URLSearchParams({ result: outcome });
-  if (productId && parseProductId(productId).ok) query.set("product", productId);
+  const id = parseProductId(productId);
+  if (id) query.set("product", id);
   return `${CART_WITHOUT_JAVASCRIPT_PATH}?${query}`;
 }
 
@@ -58,9 +59,9 @@ async function reportOf(params: URLSearchParams): Promise<CartFormReport | null>
   const outcome = params.get("result");
   if (!isCartFormOutcome(outcome)) return null;
   const id = parseProductId(params.get("product"));
-  if (!id.ok) return { outcome, productName: null };
+  if (!id) return { outcome, productName: null };
   try {
-    return { outcome, productName: (await thisRequest.products([id.id]))(id.id)?.name ?? null };
+    return { outcome, productName: (await thisRequest.products([id]))(id)?.name ?? null };
   } catch (error) {
     // The page still says what happened, without the name; the cart read below reports the store's state.
     console.error("Could not look up a product's name for the cart page", error);

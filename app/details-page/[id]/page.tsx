@@ -8,6 +8,7 @@ import { toCartProduct } from "@/lib/cart/cart-lines";
 import { getNewestProducts, getProductById, getProductShown } from "@/lib/catalog/read";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
+import { parseProductId } from "@/lib/data/contract/catalog";
 import { productMetadata } from "@/lib/seo";
 
 /**
@@ -35,15 +36,15 @@ export async function generateStaticParams(): Promise<Array<{ id: string }>> {
 }
 
 export async function generateMetadata({ params }: DetailsPageProps): Promise<Metadata> {
-  const { id } = await params;
-  const product = await getProductById(id);
+  const id = parseProductId((await params).id);
+  const product = id && (await getProductById(id));
   if (!product) return { title: "Product not found", robots: { index: false, follow: true } };
   return productMetadata(product);
 }
 
 export default async function DetailsPage({ params }: DetailsPageProps) {
-  const { id } = await params;
-  const shown = await getProductShown(id);
+  const id = parseProductId((await params).id);
+  const shown = id && (await getProductShown(id));
   if (!shown) notFound();
   const { product, stock } = shown;
   return (

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { OrderView } from "@/components/orders/order-view";
 import { ReturnForm } from "@/components/orders/return-form";
 import { CART_MESSAGES } from "@/lib/cart/results";
-import { isStoreError } from "@/lib/data/errors";
+import { isStoreError } from "@/lib/data/contract/errors";
 import { returnOpen } from "@/lib/orders/order-labels";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { requestShopper } from "@/lib/orders/request-shopper";

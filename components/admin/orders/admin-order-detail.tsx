@@ -5,7 +5,7 @@ import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { readOrderRecord } from "@/lib/admin/orders/order-reads";
 import { allowedSteps } from "@/lib/admin/orders/order-steps";
 import type { StepNotice } from "@/lib/admin/orders/step-notice";
-import type { Order } from "@/lib/data/order-types";
+import type { Order } from "@/lib/data/contract/orders";
 import desk from "./orders.module.css";
 import { OrderEmails } from "./order-emails";
 import { OrderHistory } from "./order-history";

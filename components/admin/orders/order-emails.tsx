@@ -1,4 +1,4 @@
-import type { OutboxEmail } from "@/lib/data/order-types";
+import type { OutboxEmail } from "@/lib/data/contract/outbox";
 import styles from "@/components/admin/admin-products.module.css";
 import desk from "./orders.module.css";
 import { OrderTime } from "./order-time";

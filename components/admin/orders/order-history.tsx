@@ -1,4 +1,4 @@
-import type { OrderEvent } from "@/lib/data/order-types";
+import type { OrderEvent } from "@/lib/data/contract/orders";
 import desk from "./orders.module.css";
 import styles from "@/components/admin/admin-products.module.css";
 import { OrderTime } from "./order-time";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";
 import styles from "@/components/admin/admin-products.module.css";
-import { STEP_LABELS, TRACKING_NUMBER_MAX, type DeskStep } from "@/lib/admin/orders/order-steps";
+import { stepButton, TRACKING_NUMBER_MAX, type DeskStep } from "@/lib/admin/orders/order-steps";
 import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import type { OrderStepResult } from "@/lib/admin/orders/take-step";
 import desk from "./orders.module.css";
@@ -45,7 +45,7 @@ export function OrderStepForms({ action, orderId, revision, steps, notice }: Ord
       {steps.length === 0 ? <p>No step is open from this order&apos;s state.</p> : null}
       <div className={desk.stepForms}>
         {steps.map((step) => (
-          <form key={`${step}-${revision}`} action={formAction} aria-label={STEP_LABELS[step]} data-testid={`step-${step}`}>
+          <form key={`${step}-${revision}`} action={formAction} aria-label={stepButton(step)} data-testid={`step-${step}`}>
             <input type="hidden" name="orderId" value={orderId} />
             <input type="hidden" name="revision" value={revision} />
             <input type="hidden" name="step" value={step} />
@@ -74,7 +74,7 @@ export function OrderStepForms({ action, orderId, revision, steps, notice }: Ord
               className={step === "cancel" || step === "refuse_return" ? styles.danger : styles.button}
               disabled={pending}
             >
-              {STEP_LABELS[step]}
+              {stepButton(step)}
             </button>
           </form>
         ))}

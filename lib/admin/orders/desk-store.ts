@@ -4,7 +4,8 @@
  */
 import "server-only";
 import { getStore } from "@/lib/data";
-import type { OrderStore, OutboxStore } from "@/lib/data/order-types";
+import type { OrderStore } from "@/lib/data/contract/order-store";
+import type { OutboxStore } from "@/lib/data/contract/outbox";
 
 export type DeskStore = Pick<OrderStore, "listOrders" | "getOrder" | "takeOrderStep"> & Pick<OutboxStore, "listOrderEmails">;
 

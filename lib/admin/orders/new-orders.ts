@@ -5,8 +5,8 @@
  */
 import "server-only";
 import { getStore } from "@/lib/data";
-import type { OrderStore } from "@/lib/data/order-types";
-import type { Unsubscribe } from "@/lib/data/types";
+import type { OrderStore } from "@/lib/data/contract/order-store";
+import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { assertAdminProof, type AdminProof } from "../admin-proof";
 
 type NewOrdersStore = Pick<OrderStore, "listOrders" | "watchNewOrders">;

@@ -5,9 +5,11 @@
  * the URL's parameters in, the store's filter and links out; anything
  * malformed in them reads as "no filter" or "the first page", never an error.
  */
-import { FULFILMENT_STATES, PAYMENT_STATES, RETURN_STATES, type Order, type OrderListFilter } from "@/lib/data/order-types";
-import { LIMITS, pageCursorSchema } from "@/lib/data/validation";
-import { FULFILMENT_LABELS, PAYMENT_LABELS, RETURN_LABELS } from "./order-steps";
+import { FULFILMENT_STATES, PAYMENT_STATES, RETURN_STATES } from "@/lib/data/contract/order-states";
+import type { Order, OrderListFilter } from "@/lib/data/contract/orders";
+import { LIMITS } from "@/lib/data/contract/limits";
+import { pageCursorSchema } from "@/lib/data/contract/fields";
+import { fulfilmentLabel, paymentLabel, returnLabel } from "./order-steps";
 
 export const ORDER_PAGE_SIZE = 50;
 /** Longest search kept (the store's search limit). */
@@ -15,9 +17,9 @@ export const ORDER_QUERY_MAX = LIMITS.queryMax;
 
 /** The state filter's choices, grouped as the select shows them; each value is "<group>:<state>". */
 export const STATE_CHOICES = [
-  { group: "Fulfilment", options: FULFILMENT_STATES.map((state) => ({ value: `fulfilment:${state}`, label: FULFILMENT_LABELS[state] })) },
-  { group: "Payment", options: PAYMENT_STATES.map((state) => ({ value: `payment:${state}`, label: PAYMENT_LABELS[state] })) },
-  { group: "Return", options: RETURN_STATES.map((state) => ({ value: `return:${state}`, label: RETURN_LABELS[state] })) },
+  { group: "Fulfilment", options: FULFILMENT_STATES.map((state) => ({ value: `fulfilment:${state}`, label: fulfilmentLabel(state) })) },
+  { group: "Payment", options: PAYMENT_STATES.map((state) => ({ value: `payment:${state}`, label: paymentLabel(state) })) },
+  { group: "Return", options: RETURN_STATES.map((state) => ({ value: `return:${state}`, label: returnLabel(state) })) },
 ] as const;
 
 const STATE_VALUES: ReadonlySet<string> = new Set(STATE_CHOICES.flatMap((choice) => choice.options.map((option) => option.value)));

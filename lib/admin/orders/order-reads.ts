@@ -5,8 +5,10 @@
  * nothing here is cached: every read is the store's answer now.
  */
 import "server-only";
-import { isStoreError } from "@/lib/data/errors";
-import type { Order, OrderPage, OutboxEmail } from "@/lib/data/order-types";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { Order } from "@/lib/data/contract/orders";
+import type { OrderPage } from "@/lib/data/contract/order-store";
+import type { OutboxEmail } from "@/lib/data/contract/outbox";
 import { assertAdminProof, type AdminProof } from "../admin-proof";
 import type { DeskStore } from "./desk-store";
 import { orderListFilter, parseOrderListQuery, type OrderListQuery } from "./order-list";

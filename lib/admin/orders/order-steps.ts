@@ -1,75 +1,46 @@
 /**
  * The steps the order desk offers and the form that takes one. Pure: which
- * steps an order's state allows (the rules of ORDER_STEPS in
- * lib/data/order-types.ts, which the store enforces again in its
- * transaction), what each is called, and the step form read with zod.
+ * steps an order's state allows and what each is called (both from the
+ * order state table, lib/data/contract/order-states.ts, which the store
+ * applies again in its transaction), and the step form read with zod.
  * Anything malformed in a form is an answer in words, never a throw.
  */
 import { z } from "zod";
-import type { FulfilmentState, Order, PaymentState, ReturnState } from "@/lib/data/order-types";
-import { idSchema, revisionSchema } from "@/lib/data/validation";
+import {
+  DESK_STEPS,
+  FULFILMENT,
+  PAYMENT,
+  RETURN,
+  STEPS,
+  type DeskStep,
+  type FulfilmentState,
+  type PaymentState,
+  type ReturnState,
+} from "@/lib/data/contract/order-states";
+import type { Order } from "@/lib/data/contract/orders";
+import { idSchema, revisionSchema } from "@/lib/data/contract/fields";
+import { openSteps } from "@/lib/data/rules/order-steps";
 
-/** The steps an admin takes (request_return is the shopper's own), in the order the desk lists them. */
-export const DESK_STEPS = ["ship", "deliver", "cancel", "record_payment", "refund", "accept_return", "refuse_return"] as const;
-export type DeskStep = (typeof DESK_STEPS)[number];
+export { DESK_STEPS, type DeskStep };
 
 /** Most characters a tracking number may have. */
 export const TRACKING_NUMBER_MAX = 64;
 
-export type OrderState = Pick<Order, "fulfilment" | "payment" | "returnState">;
+export type OrderState = Pick<Order, "fulfilment" | "payment" | "returnState" | "deliveredAt">;
 
-/** Whether `step` may be taken from `order`'s state now. */
-const ALLOWED: Record<DeskStep, (order: OrderState) => boolean> = {
-  ship: (order) => order.fulfilment === "placed",
-  deliver: (order) => order.fulfilment === "shipped",
-  cancel: (order) => order.fulfilment === "placed",
-  // Pay on delivery: the payment is recorded at or after delivery.
-  record_payment: (order) => order.payment === "due" && order.fulfilment === "delivered",
-  refund: (order) => order.payment === "paid",
-  accept_return: (order) => order.returnState === "requested",
-  refuse_return: (order) => order.returnState === "requested",
-};
-
-/** The steps an admin may take from `order`'s current state, in DESK_STEPS order. */
-export function allowedSteps(order: OrderState): DeskStep[] {
-  return DESK_STEPS.filter((step) => ALLOWED[step](order));
+/** The steps an admin may take from `order`'s current state, in the table's order. */
+export function allowedSteps(order: OrderState, now = Date.now()): DeskStep[] {
+  return openSteps("admin", order, now) as DeskStep[];
 }
 
-/** Each step's button. */
-export const STEP_LABELS: Record<DeskStep, string> = {
-  ship: "Mark shipped",
-  deliver: "Mark delivered",
-  cancel: "Cancel order",
-  record_payment: "Record payment",
-  refund: "Record refund",
-  accept_return: "Accept return",
-  refuse_return: "Refuse return",
-};
+/** Each step's button, and what the desk says once it is taken: the table's words. */
+export const stepButton = (step: DeskStep): string => STEPS[step].words.button;
+export const stepDone = (step: DeskStep): string => STEPS[step].words.done;
 
-/** What the desk says once a step is taken. */
-export const STEP_DONE: Record<DeskStep, string> = {
-  ship: "Marked shipped; the shopper is emailed the tracking number.",
-  deliver: "Marked delivered; the shopper is emailed.",
-  cancel: "Cancelled; its stock is given back and the shopper is emailed.",
-  record_payment: "Payment recorded; the shopper is emailed.",
-  refund: "Refund recorded; the shopper is emailed.",
-  accept_return: "Return accepted; its stock is given back and the shopper is emailed.",
-  refuse_return: "Return refused; the shopper is emailed.",
-};
-
-/** How each state reads on the desk. */
-export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
-  placed: "Placed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-export const PAYMENT_LABELS: Record<PaymentState, string> = { due: "Payment due", paid: "Paid", refunded: "Refunded" };
-export const RETURN_LABELS: Record<ReturnState, string> = {
-  requested: "Return requested",
-  returned: "Returned",
-  refused: "Return refused",
-};
+/** How each state reads on the desk: the table's desk words. */
+export const fulfilmentLabel = (state: FulfilmentState): string => FULFILMENT[state].desk;
+export const paymentLabel = (state: PaymentState): string => PAYMENT[state].desk;
+export const returnLabel = (state: ReturnState): string => RETURN[state].desk;
 
 export const STEP_FORM_MESSAGES = {
   notAnOrder: "This form does not name an order. Open the order from the desk and try again.",
@@ -136,14 +107,11 @@ export function parseStepForm(form: FormData): ParsedStepForm {
   return { ok: true, orderId, revision, step, note: tracking.data };
 }
 
-/** The steps that give an order's stock back (a cancel, an accepted return). */
-const STEPS_GIVING_STOCK_BACK: ReadonlySet<DeskStep> = new Set<DeskStep>(["cancel", "accept_return"]);
-
 /**
  * The products whose pages a step may change (their "Only N left" or "Out of
- * stock", lib/data/stock-shown.ts): the order's lines' when the step gives
- * stock back, none otherwise.
+ * stock", lib/data/rules/stock-shown.ts): the order's lines' when the table
+ * says the step gives stock back, none otherwise.
  */
 export function productsRestockedBy(step: DeskStep, order: { lines: readonly { productId: string }[] }): string[] {
-  return STEPS_GIVING_STOCK_BACK.has(step) ? [...new Set(order.lines.map((line) => line.productId))] : [];
+  return STEPS[step].givesStockBack ? [...new Set(order.lines.map((line) => line.productId))] : [];
 }

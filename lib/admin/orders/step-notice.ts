@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { REFUSALS } from "../guard";
-import { DESK_STEPS, STEP_DONE, STEP_FORM_MESSAGES, type DeskStep } from "./order-steps";
+import { DESK_STEPS, stepDone, STEP_FORM_MESSAGES, type DeskStep } from "./order-steps";
 import { ORDER_STEP_MESSAGES, type OrderStepResult } from "./take-step";
 
 /** Every refusal a step can answer with, by code. */
@@ -46,7 +46,7 @@ export function noticeOf(code: string | string[] | undefined): StepNotice | null
   if (!value) return null;
   if (value.startsWith("done-")) {
     const step = value.slice("done-".length);
-    return (DESK_STEPS as readonly string[]).includes(step) ? { ok: true, text: STEP_DONE[step as DeskStep] } : null;
+    return (DESK_STEPS as readonly string[]).includes(step) ? { ok: true, text: stepDone(step as DeskStep) } : null;
   }
   return Object.hasOwn(REFUSAL_TEXTS, value) ? { ok: false, text: REFUSAL_TEXTS[value as keyof typeof REFUSAL_TEXTS] } : null;
 }

@@ -12,13 +12,13 @@
  * to the outbox in the same transaction (lib/orders/emails.ts).
  */
 import "server-only";
-import { isStoreError } from "@/lib/data/errors";
-import type { Order } from "@/lib/data/order-types";
+import { isStoreError } from "@/lib/data/contract/errors";
+import type { Order } from "@/lib/data/contract/orders";
 import { stepEmail } from "@/lib/orders/emails";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { REFUSALS, adminStanding, changedBy, type Caller } from "../guard";
 import type { DeskStore } from "./desk-store";
-import { STEP_DONE, allowedSteps, parseStepForm, type DeskStep, type StepFormFields } from "./order-steps";
+import { stepDone, allowedSteps, parseStepForm, type DeskStep, type StepFormFields } from "./order-steps";
 
 type StepFailureReason = "conflict" | "not_found";
 
@@ -74,7 +74,7 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
       note,
       email: stepEmail(order, step, note),
     });
-    return { ok: true, step, message: STEP_DONE[step], order: moved };
+    return { ok: true, step, message: stepDone(step), order: moved };
   } catch (error) {
     if (isStoreError(error, "conflict")) return failed(ORDER_STEP_MESSAGES.conflict, "conflict");
     if (isStoreError(error, "not_found")) return failed(ORDER_STEP_MESSAGES.notFound, "not_found");

@@ -8,7 +8,7 @@
  * open it.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import type { Store } from "../types";
+import type { Store } from "../contract/store";
 import { firestoreCarts } from "./carts";
 import { firestoreCatalog } from "./catalog";
 import { firestoreCatalogPages } from "./catalog-pages";

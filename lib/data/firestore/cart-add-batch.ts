@@ -13,9 +13,10 @@
  * the shopper will press again, and both would count.
  */
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
-import { lineExpiry, newCartLine } from "../cart-bounds";
-import { StoreError } from "../errors";
-import type { CartOwner, LineAddResult, Product } from "../types";
+import { lineExpiry, newCartLine } from "../rules/cart-bounds";
+import { StoreError } from "../contract/errors";
+import type { CartOwner, LineAddResult } from "../contract/cart";
+import type { Product } from "../contract/catalog";
 import { applyCartAdds, type CartAdd } from "./cart-adds";
 import { readCartForWrite, type CartRefs } from "./cart-write";
 import type { CallDeadline } from "./guard";

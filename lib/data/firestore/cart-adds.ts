@@ -6,10 +6,11 @@
  * cart), or names a product that no longer exists, is refused on its own
  * (the others still apply). Pure, so the transaction can rerun it on a retry.
  */
-import { cartFullError, lineFullError } from "../cart-bounds";
-import { StoreError } from "../errors";
-import type { CartItem, CartOwner, LineAddResult, Product } from "../types";
-import { LIMITS } from "../validation";
+import { cartFullError, lineFullError } from "../rules/cart-bounds";
+import { StoreError } from "../contract/errors";
+import type { CartItem, CartOwner, LineAddResult } from "../contract/cart";
+import type { Product } from "../contract/catalog";
+import { LIMITS } from "../contract/limits";
 import type { Outcome } from "./keyed-batches";
 
 export interface CartAdd {

@@ -6,7 +6,8 @@
  */
 import type { CollectionReference, DocumentData, QuerySnapshot } from "firebase-admin/firestore";
 import { Fanout } from "../feed";
-import type { CartItem, CartOwner, Unsubscribe } from "../types";
+import type { CartItem, CartOwner } from "../contract/cart";
+import type { Unsubscribe } from "../contract/feeds";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 interface FirestoreCartWatch {

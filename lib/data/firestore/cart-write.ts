@@ -28,8 +28,8 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import { isLive, lineExpiry } from "../cart-bounds";
-import type { CartItem, CartOwner } from "../types";
+import { isLive, lineExpiry } from "../rules/cart-bounds";
+import type { CartItem, CartOwner } from "../contract/cart";
 import { COLLECTIONS, byCartOrder, cartDocFromItem, cartItemFromDoc, type CartCountDoc } from "./mapping";
 import { docId } from "./paths";
 

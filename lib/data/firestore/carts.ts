@@ -6,11 +6,11 @@
  * docId (paths.ts).
  */
 import { Timestamp, type DocumentData, type QuerySnapshot } from "firebase-admin/firestore";
-import { isLive, lineExpiry } from "../cart-bounds";
-import { planMerge } from "../cart-merge-plan";
-import { StoreError } from "../errors";
-import type { CartItem, CartOwner, CartStore, LineAddResult } from "../types";
-import { LIMITS } from "../validation";
+import { isLive, lineExpiry } from "../rules/cart-bounds";
+import { planMerge } from "../rules/cart-merge-plan";
+import { StoreError } from "../contract/errors";
+import type { CartItem, CartOwner, CartStore, LineAddResult } from "../contract/cart";
+import { LIMITS } from "../contract/limits";
 import { runAddBatch, type QueuedAdd } from "./cart-add-batch";
 import { watchFirestoreCarts } from "./cart-watch";
 import { cartRefs, readCartForWrite } from "./cart-write";

@@ -11,9 +11,10 @@
  * fixes the older ones (npm run doctor, npm run admin -- backfill).
  */
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { everythingChanged } from "../catalog-changes";
-import { decodePageCursor, encodePageCursor } from "../page-cursor";
-import type { CatalogPages, CatalogUpkeep, Product, ProductPage, ProductType } from "../types";
+import { everythingChanged } from "../rules/catalog-changes";
+import { decodePageCursor, encodePageCursor } from "../rules/page-cursor";
+import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
+import type { Product, ProductType } from "../contract/catalog";
 import { catalogRecorder } from "./catalog-record";
 import type { FirestoreContext } from "./context";
 import { CATALOG_VERSION_DOC, COLLECTIONS, productFromDoc } from "./mapping";

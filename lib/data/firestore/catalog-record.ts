@@ -1,13 +1,13 @@
 /**
  * meta/catalog on Firestore: the catalogue's `version` and its newest
- * `changes` (lib/data/catalog-changes.ts), rewritten in the same transaction
+ * `changes` (lib/data/rules/catalog-changes.ts), rewritten in the same transaction
  * as every products write this adapter makes. The transaction reads the
  * document first, so two writes at once are serialised by Firestore (one
  * reruns); catalogue writes are an operator's, rare enough for that.
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
-import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../catalog-changes";
-import type { CatalogChange } from "../types";
+import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../rules/catalog-changes";
+import type { CatalogChange } from "../contract/catalog";
 
 interface CatalogMeta {
   version: number;

@@ -8,9 +8,9 @@
  * fetched, not its keys.
  */
 import { FieldPath, type CollectionReference, type Query } from "firebase-admin/firestore";
-import { runSearch, type CandidateQuery } from "../search-rank";
-import { productSearchFields, type ProductSearchFields } from "../search-keys";
-import type { Product, ProductType } from "../types";
+import { runSearch, type CandidateQuery } from "../rules/search-rank";
+import { productSearchFields, type ProductSearchFields } from "../rules/search-keys";
+import type { Product, ProductType } from "../contract/catalog";
 import { productFromDoc } from "./mapping";
 
 /** The product document fields a search result is built from (the keys are left on the server). */

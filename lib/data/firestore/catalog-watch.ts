@@ -7,9 +7,10 @@
  * costs nothing).
  */
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
-import { changesSince } from "../catalog-changes";
+import { changesSince } from "../rules/catalog-changes";
 import { Fanout } from "../feed";
-import type { CatalogChanges, Unsubscribe } from "../types";
+import type { CatalogChanges } from "../contract/catalog";
+import type { Unsubscribe } from "../contract/feeds";
 import { catalogMetaOf } from "./catalog-record";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 

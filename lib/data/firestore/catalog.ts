@@ -5,11 +5,12 @@
  * (validating-store.ts); ids still pass docId (paths.ts).
  */
 import { FieldValue, type DocumentData, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
-import { changesSince, editChange, everythingChanged, listingChange } from "../catalog-changes";
-import { StoreError } from "../errors";
-import { byNewestThenId } from "../order";
-import { productFields } from "../product-fields";
-import type { CatalogStore, Product, ProductChange } from "../types";
+import { changesSince, editChange, everythingChanged, listingChange } from "../rules/catalog-changes";
+import { StoreError } from "../contract/errors";
+import { byNewestThenId } from "../rules/catalog-order";
+import { productFields } from "../rules/product-fields";
+import type { CatalogStore } from "../contract/catalog-store";
+import type { Product, ProductChange } from "../contract/catalog";
 import type { FirestoreContext } from "./context";
 import {
   CATALOG_VERSION_DOC,

@@ -4,7 +4,7 @@
  * close() that releases listeners before the client itself.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import type { Clock, StoreOptions } from "../clock";
+import type { Clock, StoreOptions } from "../contract/store";
 import { storeLifecycle } from "../lifecycle";
 import { createGuard, type CallDeadline } from "./guard";
 import type { ResilientListenerOptions } from "./resilient-listener";

@@ -23,7 +23,7 @@
  * deadline at most), since the backend has just answered the transaction's
  * reads and the commit is about to tell which way it went.
  */
-import { StoreError } from "../errors";
+import { StoreError } from "../contract/errors";
 
 const INVALID_ARGUMENT = 3;
 

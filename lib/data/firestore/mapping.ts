@@ -4,8 +4,10 @@
  * them and maps them to the contract's clean names.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { productSchema } from "../validation";
-import type { CartItem, NewProduct, Product, ProductChange, UserProfile } from "../types";
+import { productSchema } from "../contract/catalog";
+import type { CartItem } from "../contract/cart";
+import type { NewProduct, Product, ProductChange } from "../contract/catalog";
+import type { UserProfile } from "../contract/users";
 
 export const COLLECTIONS = {
   products: "products",

@@ -23,10 +23,10 @@
  */
 import type { Query, QuerySnapshot } from "firebase-admin/firestore";
 import { FieldPath } from "firebase-admin/firestore";
-import type { Clock } from "../clock";
+import type { Clock } from "../contract/store";
 import { Fanout } from "../feed";
-import type { OrderStore } from "../order-types";
-import type { Unsubscribe } from "../types";
+import type { OrderStore } from "../contract/order-store";
+import type { Unsubscribe } from "../contract/feeds";
 import type { FirestoreContext } from "./context";
 import { ORDER_COLLECTIONS } from "./order-docs";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";

@@ -15,8 +15,9 @@
  *   write that changed those products' shown stock (stock-notices.ts).
  */
 import type { DocumentData } from "firebase-admin/firestore";
-import { emailKey, referenceKey } from "../order-rules";
-import type { Order, OutboxEmail } from "../order-types";
+import { emailKey, referenceKey } from "../rules/order-rules";
+import type { Order } from "../contract/orders";
+import type { OutboxEmail } from "../contract/outbox";
 
 export const ORDER_COLLECTIONS = {
   orders: "orders",

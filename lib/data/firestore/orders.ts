@@ -1,13 +1,13 @@
 /**
- * Orders and stock on Firestore (order-types.ts, order-docs.ts). Placing an
+ * Orders and stock on Firestore (../contract/order-store.ts, order-docs.ts). Placing an
  * order and taking a step are each one transaction that reads everything it
  * decides on first (the idempotency key, the cart, its products and stock,
  * the drawn references) and then writes: two placements of the last unit
  * cannot both commit on the same stock document, so the second reruns and
  * sees it gone. A write that changes some product's shown stock creates a
  * stock notice in the same transaction (stock-notices.ts). The rules are
- * order-rules.ts'. Arguments arrive parsed (validating-store.ts); ids still
- * pass docId (paths.ts).
+ * ../rules/order-rules.ts' and order-steps.ts'. Arguments arrive parsed
+ * (validating-store.ts); ids still pass docId (paths.ts).
  */
 import {
   FieldPath,
@@ -17,10 +17,9 @@ import {
   type Query,
   type Transaction,
 } from "firebase-admin/firestore";
-import { StoreError } from "../errors";
+import { StoreError } from "../contract/errors";
 import {
   REFERENCE_ATTEMPTS,
-  applyStep,
   confirmationMessageId,
   emailKey,
   erasedOrder,
@@ -34,11 +33,13 @@ import {
   referenceTakenError,
   refusalError,
   stepMessageId,
-} from "../order-rules";
-import type { Order, OrderListFilter, OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../order-types";
-import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
-import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../stock-notices";
-import type { Product } from "../types";
+} from "../rules/order-rules";
+import { applyStep } from "../rules/order-steps";
+import type { Order, OrderListFilter } from "../contract/orders";
+import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
+import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../rules/stock-notices";
+import type { Product } from "../contract/catalog";
 import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
 import { COLLECTIONS, productFromDoc } from "./mapping";

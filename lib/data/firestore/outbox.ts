@@ -7,9 +7,9 @@
  * Arguments arrive parsed (validating-store.ts).
  */
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { StoreError } from "../errors";
-import { newId } from "../ids";
-import type { EmailDraft, OutboxStore } from "../order-types";
+import { StoreError } from "../contract/errors";
+import { newId } from "../rules/ids";
+import type { EmailDraft, OutboxStore } from "../contract/outbox";
 import type { FirestoreContext } from "./context";
 import { ORDER_COLLECTIONS, outboxEmailFromDoc, type OutboxDoc } from "./order-docs";
 import { grpcCode } from "./guard";

@@ -4,7 +4,7 @@
  * "a/b" would address a subcollection's document, "." and ".." path segments,
  * and Firestore reserves ids of the form __…__.
  */
-import { StoreError } from "../errors";
+import { StoreError } from "../contract/errors";
 
 const RESERVED = /^__.*__$/;
 

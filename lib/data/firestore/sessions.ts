@@ -1,6 +1,6 @@
 /** Revoked sessions on Firestore: revokedSessions/{sid}. Arguments arrive parsed (validating-store.ts). */
 import { Timestamp } from "firebase-admin/firestore";
-import type { SessionStore } from "../types";
+import type { SessionStore } from "../contract/sessions";
 import type { FirestoreContext } from "./context";
 import { COLLECTIONS, type RevokedSessionDoc } from "./mapping";
 import { docId } from "./paths";

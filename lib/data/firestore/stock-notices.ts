@@ -1,6 +1,6 @@
 /**
  * The Firestore stock feed (StockStore.watchStock). A write that changes some
- * product's shown stock (lib/data/stock-notices.ts) creates one document in
+ * product's shown stock (lib/data/rules/stock-notices.ts) creates one document in
  * stockNotices, in its own transaction: {productIds, at: the commit's server
  * time, expiresAt: a day later, for the TTL policy that deletes it}. A sale
  * that changes nothing shown writes none, so there is no document every sale
@@ -23,7 +23,7 @@
  */
 import { FieldValue, Timestamp, type CollectionReference, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { Fanout } from "../feed";
-import type { Unsubscribe } from "../types";
+import type { Unsubscribe } from "../contract/feeds";
 import { resilientListener, type ResilientListenerOptions } from "./resilient-listener";
 
 /** How long a notice is kept before the TTL policy on stockNotices.expiresAt deletes it. */

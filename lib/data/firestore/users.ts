@@ -1,6 +1,6 @@
 /** Shoppers' profiles on Firestore: user/{uid}. Arguments arrive parsed (validating-store.ts). */
 import { Timestamp } from "firebase-admin/firestore";
-import type { UserStore } from "../types";
+import type { UserStore } from "../contract/users";
 import type { FirestoreContext } from "./context";
 import { grpcCode } from "./guard";
 import { COLLECTIONS, userFromDoc, type UserDoc } from "./mapping";

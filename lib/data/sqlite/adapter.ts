@@ -4,8 +4,8 @@
  * trusts its arguments, so only store.ts (behind the validation door) and the
  * adapter's own tests open it.
  */
-import type { StoreOptions } from "../clock";
-import type { Store } from "../types";
+import type { StoreOptions } from "../contract/store";
+import type { Store } from "../contract/store";
 import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
 import { sqliteCatalogPages } from "./catalog-pages";

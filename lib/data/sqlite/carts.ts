@@ -8,12 +8,12 @@
  * expires_at, and every cart write first sweeps the expired lines of every
  * cart (sweep below), then restamps the lines of the cart it changed.
  */
-import { cartFullError, lineExpiry, lineFullError, newCartLine } from "../cart-bounds";
-import { planMerge } from "../cart-merge-plan";
-import { StoreError } from "../errors";
+import { cartFullError, lineExpiry, lineFullError, newCartLine } from "../rules/cart-bounds";
+import { planMerge } from "../rules/cart-merge-plan";
+import { StoreError } from "../contract/errors";
 import { Fanout } from "../feed";
-import type { CartItem, CartOwner, CartStore } from "../types";
-import { LIMITS } from "../validation";
+import type { CartItem, CartOwner, CartStore } from "../contract/cart";
+import { LIMITS } from "../contract/limits";
 import type { SqliteContext } from "./context";
 import { toCartItem, toCartRow, toProduct, type CartRow, type ProductRow } from "./rows";
 

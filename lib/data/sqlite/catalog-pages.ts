@@ -5,8 +5,9 @@
  * only; counts are COUNT(*) on the same indexes. created_at is NOT NULL here,
  * so the upkeep of createdAt has nothing to do (Firestore's has).
  */
-import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../page-cursor";
-import type { CatalogPages, CatalogUpkeep, Product, ProductPage } from "../types";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../rules/page-cursor";
+import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
+import type { Product } from "../contract/catalog";
 import type { SqliteContext } from "./context";
 import { toProduct, type ProductRow } from "./rows";
 

@@ -4,8 +4,8 @@
  * `record` inside the products write's own transaction.
  */
 import type Database from "better-sqlite3";
-import { RECENT_CATALOG_CHANGES, changesSince, parseCatalogChange, type CatalogChangeFacts } from "../catalog-changes";
-import type { CatalogChange, CatalogChanges } from "../types";
+import { RECENT_CATALOG_CHANGES, changesSince, parseCatalogChange, type CatalogChangeFacts } from "../rules/catalog-changes";
+import type { CatalogChange, CatalogChanges } from "../contract/catalog";
 
 interface ChangeRow {
   version: number;

@@ -6,10 +6,10 @@
  * DELETE CASCADE).
  */
 import type Database from "better-sqlite3";
-import { runSearchSync, type CandidateQuery } from "../search-rank";
-import { productSearchKeys, SEARCH_KEYS_VERSION } from "../search-keys";
-import { byNewestThenId } from "../order";
-import type { Product, ProductType } from "../types";
+import { runSearchSync, type CandidateQuery } from "../rules/search-rank";
+import { productSearchKeys, SEARCH_KEYS_VERSION } from "../rules/search-keys";
+import { byNewestThenId } from "../rules/catalog-order";
+import type { Product, ProductType } from "../contract/catalog";
 import { toProduct, type ProductRow } from "./rows";
 
 /** Products below the current keys version rewritten per transaction when the adapter opens. */

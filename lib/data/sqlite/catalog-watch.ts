@@ -7,7 +7,8 @@
  * the last one.
  */
 import { Fanout } from "../feed";
-import type { CatalogChanges, Unsubscribe } from "../types";
+import type { CatalogChanges } from "../contract/catalog";
+import type { Unsubscribe } from "../contract/feeds";
 import type { SqliteCatalogRecord } from "./catalog-record";
 
 /** How often another connection's catalogue writes are looked for. */

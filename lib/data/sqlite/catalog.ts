@@ -4,12 +4,13 @@
  * (catalog-record.ts): the version pages quote and instances watch.
  * Arguments arrive parsed (validating-store.ts).
  */
-import { StoreError } from "../errors";
-import { newId } from "../ids";
-import { toCents } from "../money";
-import { productFields } from "../product-fields";
-import type { CatalogStore, NewProduct, Product, ProductChange } from "../types";
-import { editChange, everythingChanged, listingChange } from "../catalog-changes";
+import { StoreError } from "../contract/errors";
+import { newId } from "../rules/ids";
+import { toCents } from "../rules/money";
+import { productFields } from "../rules/product-fields";
+import type { CatalogStore } from "../contract/catalog-store";
+import type { NewProduct, Product, ProductChange } from "../contract/catalog";
+import { editChange, everythingChanged, listingChange } from "../rules/catalog-changes";
 import { sqliteCatalogRecord } from "./catalog-record";
 import { sqliteCatalogSearch } from "./catalog-search";
 import { watchSqliteCatalog } from "./catalog-watch";

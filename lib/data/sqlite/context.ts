@@ -6,8 +6,8 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Clock, StoreOptions } from "../clock";
-import { StoreError } from "../errors";
+import type { Clock, StoreOptions } from "../contract/store";
+import { StoreError } from "../contract/errors";
 import { storeLifecycle } from "../lifecycle";
 import { migrate } from "./migrations";
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { PRODUCT_TYPES } from "../types";
+import { PRODUCT_TYPES } from "../contract/catalog";
 
 /**
  * Ordered schema migrations. `PRAGMA user_version` records how many have run;
@@ -79,7 +79,7 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX product_changes_by_product ON product_changes (product_id, seq DESC);
   `,
-  // Guest cart lines expire (lib/data/cart-bounds.ts): expires_at in ms, NULL
+  // Guest cart lines expire (lib/data/rules/cart-bounds.ts): expires_at in ms, NULL
   // for an account's lines. Guest lines already stored get the full 30 days
   // (2,592,000,000 ms) from now. The partial index serves the sweep of
   // expired lines that cart writes run.
@@ -89,7 +89,7 @@ const MIGRATIONS: readonly string[] = [
     WHERE substr(owner, 1, 6) = 'guest:';
   CREATE INDEX cart_items_by_expiry ON cart_items (expires_at) WHERE expires_at IS NOT NULL;
   `,
-  // What each catalogue write changed (lib/data/catalog-changes.ts), recorded
+  // What each catalogue write changed (lib/data/rules/catalog-changes.ts), recorded
   // by the adapter in the write's own transaction with the version it raised
   // catalog_version to; the newest are kept. The version is raised per
   // write, not per row: an import of 50,000 rows is one change.
@@ -104,7 +104,7 @@ const MIGRATIONS: readonly string[] = [
   DROP TRIGGER IF EXISTS products_update_bumps_version;
   DROP TRIGGER IF EXISTS products_delete_bumps_version;
   `,
-  // Search (lib/data/search-keys.ts): each product's search keys, one row per
+  // Search (lib/data/rules/search-keys.ts): each product's search keys, one row per
   // key, written in the same transaction as the product, with the product's
   // created_at and type: the primary key lists each key's products newest
   // first, so a search reads at most its limit per key, however many match. search_keys_version says which version
@@ -123,7 +123,7 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE products ADD COLUMN search_keys_version INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX products_by_search_keys_version ON products (search_keys_version);
   `,
-  // Orders (lib/data/order-types.ts). An order is one row: the fields its
+  // Orders (lib/data/contract/orders.ts). An order is one row: the fields its
   // lists filter and sort on as columns, money in cents, and its lines,
   // contact, address and history as JSON (lines' unit prices in cents too).
   // reference_key is the reference without dashes (how it is searched),

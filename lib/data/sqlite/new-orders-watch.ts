@@ -7,8 +7,8 @@
  * is involved and no order is announced twice.
  */
 import { Fanout } from "../feed";
-import type { OrderStore } from "../order-types";
-import type { Unsubscribe } from "../types";
+import type { OrderStore } from "../contract/order-store";
+import type { Unsubscribe } from "../contract/feeds";
 import type { SqliteContext } from "./context";
 
 /** How often new orders are looked for. */

@@ -1,18 +1,10 @@
 /** Row shapes of the orders and outbox tables (migration 10) and their mapping to the contract's types. */
-import { fromCents, toCents } from "../money";
-import type {
-  FulfilmentState,
-  Order,
-  OrderContact,
-  OrderEvent,
-  OrderLine,
-  OutboxEmail,
-  PaymentState,
-  ReturnState,
-  ShippingAddress,
-} from "../order-types";
-import { emailKey, referenceKey } from "../order-rules";
-import type { CartOwner } from "../types";
+import { fromCents, toCents } from "../rules/money";
+import type { FulfilmentState, PaymentState, ReturnState } from "../contract/order-states";
+import type { Order, OrderContact, OrderEvent, OrderLine, ShippingAddress } from "../contract/orders";
+import type { OutboxEmail } from "../contract/outbox";
+import { emailKey, referenceKey } from "../rules/order-rules";
+import type { CartOwner } from "../contract/cart";
 
 export interface OrderRow {
   id: string;

@@ -1,16 +1,15 @@
 /**
- * Orders and stock on SQLite (order-types.ts). Placing an order and taking a
+ * Orders and stock on SQLite (../contract/order-store.ts). Placing an order and taking a
  * step are each one IMMEDIATE transaction: the write lock is taken before
  * the cart, products and stock are read, so two placements of the last unit
  * run one after the other and the second sees it gone. A write that changes
  * some product's shown stock records a stock notice in its own transaction
- * (stock-notices.ts). The rules are order-rules.ts'; this module reads and
+ * (stock-notices.ts). The rules are ../rules/order-rules.ts' and order-steps.ts'; this reads and
  * writes. Arguments arrive parsed (validating-store.ts).
  */
-import { StoreError } from "../errors";
+import { StoreError } from "../contract/errors";
 import {
   REFERENCE_ATTEMPTS,
-  applyStep,
   confirmationMessageId,
   emailKey,
   erasedOrder,
@@ -24,11 +23,14 @@ import {
   referenceTakenError,
   refusalError,
   stepMessageId,
-} from "../order-rules";
-import type { Order, OrderPage, OrderStore, PlaceOrderInput, PlaceOrderResult, StockCount, StockStore, StepInput } from "../order-types";
-import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../page-cursor";
-import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../stock-notices";
-import type { CartOwner, Product } from "../types";
+} from "../rules/order-rules";
+import { applyStep } from "../rules/order-steps";
+import type { Order, PlaceOrderInput, StepInput } from "../contract/orders";
+import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
+import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
+import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../rules/stock-notices";
+import type { CartOwner } from "../contract/cart";
+import type { Product } from "../contract/catalog";
 import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";

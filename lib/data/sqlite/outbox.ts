@@ -5,9 +5,9 @@
  * passes it over until then. Arguments arrive parsed (validating-store.ts).
  */
 import type Database from "better-sqlite3";
-import { StoreError } from "../errors";
-import { newId } from "../ids";
-import type { EmailDraft, OutboxStore } from "../order-types";
+import { StoreError } from "../contract/errors";
+import { newId } from "../rules/ids";
+import type { EmailDraft, OutboxStore } from "../contract/outbox";
 import type { SqliteContext } from "./context";
 import { toOutboxEmail, type OutboxRow } from "./order-rows";
 

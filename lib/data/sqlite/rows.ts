@@ -1,6 +1,8 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
-import { fromCents, toCents } from "../money";
-import type { CartItem, NewProduct, Product, ProductChange, ProductType, UserProfile } from "../types";
+import { fromCents, toCents } from "../rules/money";
+import type { CartItem } from "../contract/cart";
+import type { NewProduct, Product, ProductChange, ProductType } from "../contract/catalog";
+import type { UserProfile } from "../contract/users";
 
 export interface ProductRow {
   id: string;

@@ -1,5 +1,5 @@
 /** Revoked sessions on SQLite. Arguments arrive parsed (validating-store.ts). */
-import type { SessionStore } from "../types";
+import type { SessionStore } from "../contract/sessions";
 import type { SqliteContext } from "./context";
 
 export function sqliteSessions({ db, run }: SqliteContext): SessionStore {

@@ -10,7 +10,7 @@
  */
 import type Database from "better-sqlite3";
 import { Fanout } from "../feed";
-import type { Unsubscribe } from "../types";
+import type { Unsubscribe } from "../contract/feeds";
 
 /** How often another connection's stock notices are looked for. */
 const STOCK_POLL_MS = 1_000;

@@ -1,6 +1,6 @@
 /** The SQLite store as the shop, scripts and tests open it: the adapter behind the validation door. */
-import type { StoreOptions } from "../clock";
-import type { Store } from "../types";
+import type { StoreOptions } from "../contract/store";
+import type { Store } from "../contract/store";
 import { validatingStore } from "../validating-store";
 import { openSqliteAdapter } from "./adapter";
 

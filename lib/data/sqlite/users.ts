@@ -1,5 +1,5 @@
 /** Shoppers' profiles on SQLite. Arguments arrive parsed (validating-store.ts). */
-import type { UserStore } from "../types";
+import type { UserStore } from "../contract/users";
 import type { SqliteContext } from "./context";
 import { toUser, type UserRow } from "./rows";
 

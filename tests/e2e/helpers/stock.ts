@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { shellEnv, suiteStoreEnv } from "./admin-cli";
 
-/** A product's stock: null when not tracked (lib/data/order-types.ts). */
+/** A product's stock: null when not tracked (lib/data/contract/order-store.ts). */
 type StockCount = number | null;
 
 async function stockScript(...args: string[]): Promise<unknown> {

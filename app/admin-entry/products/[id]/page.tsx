@@ -8,7 +8,7 @@ import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductRecord } from "@/lib/admin/admin-reads";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { productFormValues } from "@/lib/admin/product-form-values";
-import { PRODUCT_TYPES } from "@/lib/data/types";
+import { PRODUCT_TYPES } from "@/lib/data/contract/catalog";
 import { pageMetadata, productPath } from "@/lib/seo";
 import { deleteProductAction, updateProductAction } from "@/lib/admin/edit-product-actions";
 

@@ -1,4 +1,4 @@
-import type { Product } from "./types";
+import type { Product } from "../contract/catalog";
 
 /** The catalogue's one order: newest first, ties broken by id ascending. */
 export function byNewestThenId(a: Product, b: Product): number {

@@ -1,25 +1,18 @@
 /**
- * The rules of orders both adapters keep alike (order-types.ts): the
- * reference's shape, what refuses a placement, which step is allowed from
- * which state and what it changes. Pure functions; the adapters read and
- * write, these decide.
+ * The rules of orders both adapters keep alike (../contract/orders.ts): the
+ * reference's shape, what refuses a placement, the new order, the emails'
+ * fixed Message-IDs and an erased order. Steps are order-steps.ts's. Pure
+ * functions; the adapters read and write, these decide.
  */
 import { randomBytes } from "node:crypto";
-import { StoreError } from "./errors";
+import { StoreError } from "../contract/errors";
 import { fromCents, toCents } from "./money";
-import {
-  PAYMENT_METHOD,
-  RETURN_WINDOW_MS,
-  type EmailDraft,
-  type LineRefusal,
-  type Order,
-  type OrderLine,
-  type OrderStep,
-  type PlaceOrderInput,
-  type StepInput,
-  type StockCount,
-} from "./order-types";
-import type { CartItem, Product } from "./types";
+import { PAYMENT_METHOD } from "../contract/order-states";
+import type { EmailDraft } from "../contract/outbox";
+import type { LineRefusal, StockCount } from "../contract/order-store";
+import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
+import type { CartItem } from "../contract/cart";
+import type { Product } from "../contract/catalog";
 
 /** Letters and digits without look-alikes (no 0/O, 1/I): what a person can read aloud. 32 of them: 5 bits each. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -149,87 +142,6 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     history: [{ at, by: "shopper", step: "place", from: "", to: "placed", note: "" }],
     erasedAt: null,
   };
-}
-
-/** The state an event's from/to describe: fulfilment, and payment and return when they say something. */
-function describe(order: Order): string {
-  return [order.fulfilment, `payment ${order.payment}`, ...(order.returnState ? [`return ${order.returnState}`] : [])].join(", ");
-}
-
-function refuse(step: OrderStep, why: string): never {
-  throw new StoreError("conflict", `Cannot ${step.replace("_", " ")}: ${why}`, { step: why });
-}
-
-/** What a step does: the order after it, and the stock it gives back (product id → units). */
-interface StepOutcome {
-  order: Order;
-  restock: Map<string, number>;
-}
-
-/**
- * Applies `input` to `order` at `at`, or throws conflict naming why (a
- * revision that moved, a step not allowed from the order's state).
- */
-export function applyStep(order: Order, input: StepInput, at: number): StepOutcome {
-  const { step } = input;
-  if (order.revision !== input.expectedRevision)
-    refuse(step, `the order changed since (revision ${order.revision}, not ${input.expectedRevision})`);
-  const next: Order = { ...order };
-  let restock = false;
-  switch (step) {
-    case "ship":
-      if (order.fulfilment !== "placed") refuse(step, `the order is ${order.fulfilment}, not placed`);
-      if (input.note === "") refuse(step, "a tracking number is required");
-      next.fulfilment = "shipped";
-      next.trackingNumber = input.note;
-      break;
-    case "deliver":
-      if (order.fulfilment !== "shipped") refuse(step, `the order is ${order.fulfilment}, not shipped`);
-      next.fulfilment = "delivered";
-      next.deliveredAt = at;
-      break;
-    case "cancel":
-      if (order.fulfilment !== "placed") refuse(step, `the order is ${order.fulfilment}; only a placed order can be cancelled`);
-      next.fulfilment = "cancelled";
-      // Payment is collected on delivery, so a placed order's stays due (a paid one would be refunded).
-      if (order.payment === "paid") next.payment = "refunded";
-      restock = true;
-      break;
-    case "record_payment":
-      if (order.fulfilment !== "delivered") refuse(step, `the order is ${order.fulfilment}; payment is recorded once delivered`);
-      if (order.payment !== "due") refuse(step, `the payment is ${order.payment}, not due`);
-      next.payment = "paid";
-      break;
-    case "refund":
-      if (order.payment !== "paid") refuse(step, `the payment is ${order.payment}, not paid`);
-      next.payment = "refunded";
-      break;
-    case "request_return":
-      if (order.fulfilment !== "delivered" || order.deliveredAt === null) refuse(step, `the order is ${order.fulfilment}, not delivered`);
-      if (order.returnState !== null) refuse(step, `a return was already ${order.returnState}`);
-      if (at - order.deliveredAt >= RETURN_WINDOW_MS) refuse(step, "the 30 days to ask for a return have passed");
-      if (input.note === "") refuse(step, "a reason is required");
-      next.returnState = "requested";
-      next.returnReason = input.note;
-      break;
-    case "accept_return":
-      if (order.returnState !== "requested")
-        refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
-      next.returnState = "returned";
-      if (order.payment === "paid") next.payment = "refunded";
-      restock = true;
-      break;
-    case "refuse_return":
-      if (order.returnState !== "requested")
-        refuse(step, order.returnState ? `the return is ${order.returnState}` : "no return was requested");
-      next.returnState = "refused";
-      break;
-  }
-  next.revision = order.revision + 1;
-  next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
-  const units = new Map<string, number>();
-  if (restock) for (const line of order.lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return { order: next, restock: units };
 }
 
 /** The contact and address an erased order keeps. */

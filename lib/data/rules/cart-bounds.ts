@@ -3,9 +3,10 @@
  * product a new line copies, how many lines a cart and units a line hold,
  * and how long a guest's lines live. Pure, so both adapters share one rule.
  */
-import { StoreError, isStoreError } from "./errors";
-import type { CartItem, CartOwner, Product } from "./types";
-import { LIMITS } from "./validation";
+import { StoreError, isStoreError } from "../contract/errors";
+import type { CartItem, CartOwner } from "../contract/cart";
+import type { Product } from "../contract/catalog";
+import { LIMITS } from "../contract/limits";
 
 /** A guest's lines are forgotten this long after the last change to the guest's cart. */
 export const GUEST_LINE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * adapter that made it. Anything that does not decode to the adapter's shape
  * is invalid_input, never a store error.
  */
-import { StoreError } from "./errors";
+import { StoreError } from "../contract/errors";
 
 export function encodePageCursor(position: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(position), "utf8").toString("base64url");

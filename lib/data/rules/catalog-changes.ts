@@ -8,7 +8,7 @@
  * The cache's tags are derived from these facts above the store
  * (lib/catalog/tags.ts); the store knows nothing of caches.
  */
-import { PRODUCT_TYPES, type CatalogChange, type CatalogChanges, type ProductType } from "./types";
+import { PRODUCT_TYPES, type CatalogChange, type CatalogChanges, type ProductType } from "../contract/catalog";
 
 /** How many of the newest changes each store keeps. */
 export const RECENT_CATALOG_CHANGES = 50;

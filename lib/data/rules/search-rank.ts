@@ -13,7 +13,7 @@
  * the page's size plus a constant however large the catalogue grows.
  */
 import { deletions, phoneticCodes, querySearchKeys, queryTerms, searchWords, stemOf } from "./search-keys";
-import type { Product, ProductType } from "./types";
+import type { Product, ProductType } from "../contract/catalog";
 
 /** Most products one candidate query reads. */
 const SEARCH_CANDIDATES = 200;

@@ -16,7 +16,7 @@ export class StoreError extends Error {
   /**
    * Field-level reasons for invalid_input, keyed by field name; for
    * limit_exceeded, the reason keyed by the LIMITS entry it would pass
-   * (lineQuantityMax, cartLinesMax: lib/data/cart-bounds.ts).
+   * (lineQuantityMax, cartLinesMax: lib/data/rules/cart-bounds.ts).
    */
   readonly fields: Record<string, string>;
 

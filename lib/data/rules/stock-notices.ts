@@ -5,7 +5,7 @@
  * products. A write that changes nothing shown (a sale from 40 to 39)
  * records none, so no document or row is written on every sale.
  */
-import type { StockCount } from "./order-types";
+import type { StockCount } from "../contract/order-store";
 import { stockShownChanged } from "./stock-shown";
 
 /** The products of `after` whose shown stock differs from `before`'s (a product missing from `before` was not tracked). */

@@ -5,8 +5,8 @@
  * LIMITS.cartLinesMax lines, newest first (by addedAt), and the rest are
  * dropped. The cart's own lines are always kept. Pure.
  */
-import type { CartItem } from "./types";
-import { LIMITS } from "./validation";
+import type { CartItem } from "../contract/cart";
+import { LIMITS } from "../contract/limits";
 
 interface MergePlan {
   /** Guest lines of products the cart has: their quantities add to its lines. */

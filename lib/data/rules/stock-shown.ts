@@ -7,7 +7,7 @@
  * so every instance expires the pages that show that product.
  * Pure: both adapters, the shop's pages and the tests share it.
  */
-import type { StockCount } from "./order-types";
+import type { StockCount } from "../contract/order-store";
 
 /** At this many or fewer, pages say how many are left. */
 export const LOW_STOCK_MAX = 5;

@@ -1,0 +1,33 @@
+/** The store's limits, one place: the schemas, the forms and the messages read them from here. */
+export const LIMITS = {
+  nameMax: 120,
+  detailsMax: 2000,
+  imageMax: 2048,
+  priceMax: 1_000_000,
+  /** A cart line never holds more than this many units. */
+  lineQuantityMax: 999,
+  /** One add never adds more than this many units. */
+  addQuantityMax: 99,
+  /** A cart never holds more than this many lines (different products); more units of a line still fit. */
+  cartLinesMax: 100,
+  /** A cart line copies at most this many characters of its product's details. */
+  cartDetailsMax: 200,
+  listLimitMax: 100,
+  queryMax: 100,
+  displayNameMax: 80,
+  emailMax: 254,
+  idMax: 128,
+  /** upsertProducts accepts at most this many products in one call. */
+  batchMax: 500,
+} as const;
+
+/** An order's contact and address fields: what the checkout form asks for and the store keeps. */
+export const ADDRESS_LIMITS = {
+  emailMax: LIMITS.emailMax,
+  nameMax: 100,
+  phoneMax: 30,
+  lineMax: 100,
+  cityMax: 80,
+  regionMax: 80,
+  postalCodeMax: 16,
+} as const;

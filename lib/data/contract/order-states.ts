@@ -1,0 +1,243 @@
+/**
+ * An order's one state machine (DECISIONS "Orders"): its states in three
+ * dimensions (fulfilment, payment, return), the steps between them, who may
+ * take each, what each needs, sets, gives back and emails, and the words each
+ * surface shows. Everything else is derived from this table: the zod enums
+ * (orders.ts), applyStep and the desk's allowed steps (../rules/order-steps.ts),
+ * every label (the shopper's order page and its no-JS twin, the emails, the
+ * desk), and the SQLite CHECK lists, which tests/order-states.test.ts holds
+ * to it on a live database. Adding a state or a step is one entry here, plus
+ * for a state its SQLite migration (docs/ARCHITECTURE.md, "Recipes").
+ */
+
+/** How a state reads: on the shopper's order pages (React and without JavaScript alike) and on the order desk. */
+interface StateWords {
+  shopper: string;
+  desk: string;
+}
+
+/** Fulfilment: placed → shipped → delivered, or cancelled before shipping. */
+export const FULFILMENT = {
+  placed: { shopper: "Placed, not shipped yet", desk: "Placed" },
+  shipped: { shopper: "Shipped", desk: "Shipped" },
+  delivered: { shopper: "Delivered", desk: "Delivered" },
+  cancelled: { shopper: "Cancelled", desk: "Cancelled" },
+} as const satisfies Record<string, StateWords>;
+
+/** Payment, its own dimension so that a method's states join it: due → paid → refunded (pay on delivery). */
+export const PAYMENT = {
+  due: { shopper: "Due on delivery", desk: "Payment due" },
+  paid: { shopper: "Paid on delivery", desk: "Paid" },
+  refunded: { shopper: "Refunded", desk: "Refunded" },
+} as const satisfies Record<string, StateWords>;
+
+/** A return request: requested → returned or refused; an order without one has none (null). */
+export const RETURN = {
+  requested: { shopper: "Return requested", desk: "Return requested" },
+  returned: { shopper: "Returned", desk: "Returned" },
+  refused: { shopper: "Return refused", desk: "Return refused" },
+} as const satisfies Record<string, StateWords>;
+
+export type FulfilmentState = keyof typeof FULFILMENT;
+export type PaymentState = keyof typeof PAYMENT;
+export type ReturnState = keyof typeof RETURN;
+
+/** A table's state names, in its order, as the non-empty tuple zod's enums take. */
+const namesOf = <K extends string>(table: Record<K, StateWords>) => Object.keys(table) as [K, ...K[]];
+export const FULFILMENT_STATES = namesOf(FULFILMENT);
+export const PAYMENT_STATES = namesOf(PAYMENT);
+export const RETURN_STATES = namesOf(RETURN);
+
+/** The one payment method of this version. */
+export const PAYMENT_METHOD = "pay_on_delivery";
+
+/** How long after delivery a return may be requested. */
+export const RETURN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** An order's state, as a step's rule reads it. */
+export interface OrderStateOf {
+  fulfilment: FulfilmentState;
+  payment: PaymentState;
+  returnState: ReturnState | null;
+  deliveredAt: number | null;
+}
+
+/** The facts a step's email sentence may name: the order's total (formatted) and the step's note. */
+interface EmailFacts {
+  total: string;
+  note: string;
+}
+
+interface StepRule {
+  /** Who takes it: an admin on the order desk, or the order's owner on its page. */
+  by: "admin" | "shopper";
+  /** The states it may be taken from; a dimension not named may be in any state. */
+  from: {
+    fulfilment?: readonly FulfilmentState[];
+    payment?: readonly PaymentState[];
+    returnState?: readonly (ReturnState | null)[];
+  };
+  /** What it sets: fulfilment and return by name, payment by the payment state it finds (one not named stays). */
+  to: {
+    fulfilment?: FulfilmentState;
+    payment?: Partial<Record<PaymentState, PaymentState>>;
+    returnState?: ReturnState;
+  };
+  /** The note it needs (and keeps on the order): the ship step's tracking number, a return request's reason. */
+  note: "trackingNumber" | "returnReason" | null;
+  /** Whether the order's units go back into stock. */
+  givesStockBack: boolean;
+  /** Whether it stamps deliveredAt, from which the return window counts. */
+  stampsDelivery: boolean;
+  /** A refusal beyond the states, or null when the step may be taken at `at`. */
+  alsoRefuses?: (order: OrderStateOf, at: number) => string | null;
+  words: {
+    /** The order's history, as the shopper and the desk read it. */
+    history: string;
+    /** The desk's button, and what the desk says once it is done (admin steps). */
+    button?: string;
+    done?: string;
+    /** The email's subject ends "Your order XXXX-XXXX-XXXX: {subject}"; its sentence follows the greeting. */
+    subject: string;
+    email: (facts: EmailFacts) => string;
+  };
+}
+
+/** Every step an order can take after it is placed, in the order the desk lists its buttons. */
+export const STEPS = {
+  ship: {
+    by: "admin",
+    from: { fulfilment: ["placed"] },
+    to: { fulfilment: "shipped" },
+    note: "trackingNumber",
+    givesStockBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Shipped",
+      button: "Mark shipped",
+      done: "Marked shipped; the shopper is emailed the tracking number.",
+      subject: "shipped",
+      email: ({ note }) => `Your order has shipped. Tracking number: ${note}.`,
+    },
+  },
+  deliver: {
+    by: "admin",
+    from: { fulfilment: ["shipped"] },
+    to: { fulfilment: "delivered" },
+    note: null,
+    givesStockBack: false,
+    stampsDelivery: true,
+    words: {
+      history: "Delivered",
+      button: "Mark delivered",
+      done: "Marked delivered; the shopper is emailed.",
+      subject: "delivered",
+      email: () => "Your order was delivered. You can request a return within 30 days from your order's page.",
+    },
+  },
+  cancel: {
+    by: "admin",
+    from: { fulfilment: ["placed"] },
+    // Payment is collected on delivery, so a placed order's stays due (a paid one would be refunded).
+    to: { fulfilment: "cancelled", payment: { paid: "refunded" } },
+    note: null,
+    givesStockBack: true,
+    stampsDelivery: false,
+    words: {
+      history: "Cancelled",
+      button: "Cancel order",
+      done: "Cancelled; its stock is given back and the shopper is emailed.",
+      subject: "cancelled",
+      email: () => "Your order was cancelled. Nothing is due.",
+    },
+  },
+  record_payment: {
+    by: "admin",
+    // Pay on delivery: the payment is recorded at or after delivery.
+    from: { fulfilment: ["delivered"], payment: ["due"] },
+    to: { payment: { due: "paid" } },
+    note: null,
+    givesStockBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Payment received",
+      button: "Record payment",
+      done: "Payment recorded; the shopper is emailed.",
+      subject: "payment received",
+      email: ({ total }) => `We received your payment of ${total}. Thank you.`,
+    },
+  },
+  refund: {
+    by: "admin",
+    from: { payment: ["paid"] },
+    to: { payment: { paid: "refunded" } },
+    note: null,
+    givesStockBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Refunded",
+      button: "Record refund",
+      done: "Refund recorded; the shopper is emailed.",
+      subject: "refunded",
+      email: ({ total }) => `We refunded ${total}.`,
+    },
+  },
+  request_return: {
+    by: "shopper",
+    from: { fulfilment: ["delivered"], returnState: [null] },
+    to: { returnState: "requested" },
+    note: "returnReason",
+    givesStockBack: false,
+    stampsDelivery: false,
+    alsoRefuses: (order, at) =>
+      order.deliveredAt === null || at - order.deliveredAt >= RETURN_WINDOW_MS ? "the 30 days to ask for a return have passed" : null,
+    words: {
+      history: "Return requested",
+      subject: "return requested",
+      email: ({ note }) => `We received your return request (“${note}”). We will email you when we have decided.`,
+    },
+  },
+  accept_return: {
+    by: "admin",
+    from: { returnState: ["requested"] },
+    to: { returnState: "returned", payment: { paid: "refunded" } },
+    note: null,
+    givesStockBack: true,
+    stampsDelivery: false,
+    words: {
+      history: "Return accepted",
+      button: "Accept return",
+      done: "Return accepted; its stock is given back and the shopper is emailed.",
+      subject: "return accepted",
+      email: () => "Your return was accepted. Any payment made is refunded.",
+    },
+  },
+  refuse_return: {
+    by: "admin",
+    from: { returnState: ["requested"] },
+    to: { returnState: "refused" },
+    note: null,
+    givesStockBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Return refused",
+      button: "Refuse return",
+      done: "Return refused; the shopper is emailed.",
+      subject: "return refused",
+      email: () => "We could not accept your return. Reply to this email if you have questions.",
+    },
+  },
+} as const satisfies Record<string, StepRule>;
+
+export type OrderStep = keyof typeof STEPS;
+export const ORDER_STEPS = Object.keys(STEPS) as [OrderStep, ...OrderStep[]];
+
+/** The steps an admin takes on the desk (the others are the shopper's own), in the table's order. */
+export type DeskStep = { [S in OrderStep]: (typeof STEPS)[S]["by"] extends "admin" ? S : never }[OrderStep];
+export const DESK_STEPS = ORDER_STEPS.filter((step): step is DeskStep => STEPS[step].by === "admin") as [DeskStep, ...DeskStep[]];
+
+/** The rule of a step, read through the table's one shape. */
+export const stepRule = (step: OrderStep): StepRule => STEPS[step];
+
+/** The history's first entry, the placement, beside the steps' own. */
+export const PLACED_HISTORY_WORDS = "Order placed";

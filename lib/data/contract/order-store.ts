@@ -1,0 +1,109 @@
+/**
+ * The store's orders and stock (DECISIONS "Orders"): placed atomically from
+ * a cart, read by their owner and the desk, moved by steps (the table of
+ * order-states.ts), and stock apart from the products, so a sale is never a
+ * catalogue change. Every adapter passes tests/store-contract/orders.ts.
+ */
+import type { Unsubscribe } from "./feeds";
+import { idSchema } from "./fields";
+import { LIMITS } from "./limits";
+import type { Order, OrderListFilter, PlaceOrderInput, StepInput } from "./orders";
+import { z } from "./zod";
+
+/**
+ * Why a line refuses an order (a StoreError "conflict" whose fields are keyed
+ * `line:<productId>`, plus `cart` when the cart no longer holds the lines shown):
+ * the product was deleted, its price changed, too few are in stock, or the
+ * cart's line differs from the one shown.
+ */
+export type LineRefusal = "deleted" | "price_changed" | "out_of_stock" | "cart_changed";
+
+export interface PlaceOrderResult {
+  order: Order;
+  /** false when this owner and idempotency key had already placed it: the same order is returned, nothing written. */
+  created: boolean;
+  /** The products whose shown stock (rules/stock-shown.ts) this order changed; [] when created is false. */
+  stockShownChanged: string[];
+}
+
+export interface OrderPage {
+  orders: Order[];
+  next: string | null;
+}
+
+/** A product's stock: a whole count 0..1,000,000, or null when not tracked. */
+export const stockCountSchema = z
+  .number({ error: "Stock must be a number" })
+  .int("Stock must be a whole number")
+  .min(0, "Stock must not be negative")
+  .max(1_000_000, "Stock must be at most 1,000,000")
+  .nullable();
+export type StockCount = z.output<typeof stockCountSchema>;
+
+export const stockProductIdsSchema = z
+  .array(idSchema, { error: "Product ids must be a list" })
+  .max(LIMITS.batchMax, `At most ${LIMITS.batchMax} products`);
+
+export interface OrderStore {
+  /**
+   * One transaction: re-reads the owner's cart lines, their products and
+   * stock; refuses (conflict, fields per LineRefusal) when a line was deleted,
+   * repriced, out of stock or differs from `lines`; else writes the order,
+   * takes the stock, writes the confirmation to the outbox, empties the cart.
+   * The same owner and idempotency key return the first order (created false).
+   */
+  placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult>;
+  /** null when no order has that id. */
+  getOrder(id: string): Promise<Order | null>;
+  /** null when no order has that reference (any case, dashes optional). */
+  getOrderByReference(reference: string): Promise<Order | null>;
+  /**
+   * A shopper's orders, newest first: those placed signed in as `uid`, and,
+   * when `verifiedEmail` is given, guest orders placed with that email.
+   */
+  listShopperOrders(uid: string, verifiedEmail: string | null, limit: number): Promise<Order[]>;
+  /** Every order, newest first (placedAt desc, id asc), filtered; pages by cursor. */
+  listOrders(filter: OrderListFilter): Promise<OrderPage>;
+  /**
+   * Takes a step (the table's STEPS) if the order is still at `expectedRevision`
+   * and the step is allowed from its state (else conflict, naming why); records
+   * it in the history, moves stock for a step that gives it back, writes the
+   * email to the outbox; one transaction. not_found for an unknown order.
+   */
+  takeOrderStep(orderId: string, input: StepInput): Promise<Order>;
+  /**
+   * Blanks contact and address of every order with this email (figures kept),
+   * and their outbox emails' address and text (one not yet sent is failed,
+   * never sent); returns how many orders.
+   */
+  eraseCustomer(email: string): Promise<number>;
+  /**
+   * Calls `onPlaced` on every instance, with the ids of orders placed
+   * anywhere after subscribing (oldest first; an order whose placement was
+   * still committing as the subscription began may be among them), each
+   * order once per subscription; never for a step, an erasure or a repeated
+   * placement (created false). Within a few seconds of the commit: the order
+   * desk's live list (app/api/admin/order-events) follows it.
+   */
+  watchNewOrders(onPlaced: (orderIds: string[]) => void): Unsubscribe;
+}
+
+export interface StockStore {
+  /** The stock of each product asked for (null: not tracked); one read per product at most. */
+  getStock(productIds: string[]): Promise<Map<string, StockCount>>;
+  /**
+   * The operator's edit: sets a product's stock (null: stop tracking) if it
+   * is still `expected`; conflict when it moved since the form opened (a sale).
+   * Never a catalogue change.
+   */
+  setStock(productId: string, count: StockCount, expected: StockCount): Promise<void>;
+  /**
+   * Calls `onChange` on every instance, once per committed write made
+   * anywhere after subscribing (a sale, a cancel or return giving stock back,
+   * the operator's setStock) that changed what pages show of some products'
+   * stock (stockShownChanged), with those products' ids; never for a write
+   * that leaves every shown stock as it was. Never a catalogue change: the
+   * catalogue's version does not move.
+   */
+  watchStock(onChange: (productIds: string[]) => void): Unsubscribe;
+}

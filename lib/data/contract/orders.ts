@@ -1,0 +1,232 @@
+/**
+ * An order's shapes (DECISIONS "Orders"), each declared once as its schema:
+ * its lines, contact, address, history and the order itself, and the inputs
+ * of the store's order methods (order-store.ts), which the validation door
+ * parses. Its states and steps are order-states.ts's table. Money is in US
+ * dollars with at most two decimals, as products' prices; times are
+ * milliseconds since the epoch.
+ */
+import { ownerSchema, lineQuantitySchema } from "./cart";
+import { priceSchema } from "./catalog";
+import {
+  changedBySchema,
+  CONTROL_CHARS,
+  idSchema,
+  listLimitSchema,
+  optionalLine,
+  pageCursorSchema,
+  revisionSchema,
+  searchQuerySchema,
+  sha256HexSchema,
+} from "./fields";
+import { ADDRESS_LIMITS, LIMITS } from "./limits";
+import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
+import { emailDraftSchema } from "./outbox";
+import { z } from "./zod";
+
+const fulfilmentSchema = z.enum(FULFILMENT_STATES);
+const paymentSchema = z.enum(PAYMENT_STATES);
+const returnStateSchema = z.enum(RETURN_STATES);
+
+/**
+ * One field of an order's contact or address, in the words a shopper reads at
+ * checkout (the form shows these messages as they are): trimmed, without
+ * control characters (they would reach the email's text), at most `max`.
+ */
+function personField(label: string, max: number, required: boolean) {
+  const field = z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
+  return required ? field.refine((value) => value !== "", `Enter your ${label.toLowerCase()}.`) : field;
+}
+
+export const orderContactSchema = z.strictObject({
+  email: z
+    .string({ error: "Email must be text." })
+    .trim()
+    .min(1, "Enter your email address.")
+    .max(ADDRESS_LIMITS.emailMax, `Email must be at most ${ADDRESS_LIMITS.emailMax} characters.`)
+    .pipe(z.email("Enter an email address like name@example.com.")),
+  name: personField("Full name", ADDRESS_LIMITS.nameMax, true),
+  /** "" when not given. */
+  phone: personField("Phone", ADDRESS_LIMITS.phoneMax, false).refine(
+    (value) => value === "" || /^\+?[0-9 ()./-]{4,}$/.test(value),
+    "Enter a phone number of digits, spaces and + ( ) - . /",
+  ),
+});
+export type OrderContact = z.output<typeof orderContactSchema>;
+
+export const shippingAddressSchema = z.strictObject({
+  /** ISO 3166-1 alpha-2, upper case ("US", "DE"). */
+  country: z
+    .string({ error: "Country must be text." })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "Choose a country.")),
+  line1: personField("Address", ADDRESS_LIMITS.lineMax, true),
+  /** "" when not given. */
+  line2: personField("Address line 2", ADDRESS_LIMITS.lineMax, false),
+  city: personField("City", ADDRESS_LIMITS.cityMax, true),
+  /** State, province or county; "" when the country has none. */
+  region: personField("State, province or county", ADDRESS_LIMITS.regionMax, false),
+  /** "" where the country has none. */
+  postalCode: personField("Postal code", ADDRESS_LIMITS.postalCodeMax, false),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** What an erased order keeps of its contact and address: nothing of the person (../rules/order-rules.ts, erasedOrder). */
+const erasedContactSchema = z.strictObject({ email: z.literal("erased"), name: z.literal(""), phone: z.literal("") });
+const erasedAddressSchema = z.strictObject({
+  country: z.literal(""),
+  line1: z.literal(""),
+  line2: z.literal(""),
+  city: z.literal(""),
+  region: z.literal(""),
+  postalCode: z.literal(""),
+});
+
+const orderLineSchema = z.strictObject({
+  productId: idSchema,
+  /** The product's name, image and price as the order was placed (what the shopper saw and agreed to). */
+  name: z.string(),
+  image: z.string(),
+  unitPrice: priceSchema,
+  quantity: lineQuantitySchema,
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+/** One recorded step of an order: who took it, when, and the state before and after. */
+const orderEventSchema = z.strictObject({
+  at: z.number(),
+  /** "shopper" for the order's owner, an admin's email, or "system". */
+  by: z.string(),
+  step: z.enum([...ORDER_STEPS, "place"]),
+  /** A short description of the state before and after, e.g. "placed" → "shipped". */
+  from: z.string(),
+  to: z.string(),
+  /** The tracking number of a ship step, the reason of a return request; "" otherwise. */
+  note: z.string(),
+});
+export type OrderEvent = z.output<typeof orderEventSchema>;
+
+export const orderSchema = z.strictObject({
+  /** Random, unguessable, the order's address (/orders-page/{id}). */
+  id: idSchema,
+  /**
+   * What a person reads aloud: 3 groups of 4 letters and digits without
+   * look-alikes (e.g. "K7PM-2QX9-HT4D"), random, unique, never sequential.
+   */
+  reference: z.string(),
+  /** The cart it was placed from. */
+  owner: ownerSchema,
+  /** The signed-in shopper's uid; null for a guest's order (joined by verified email, lib/orders). */
+  uid: idSchema.nullable(),
+  /** sha-256 (hex) of the guest link's token; null for an order placed signed in. */
+  guestTokenHash: sha256HexSchema.nullable(),
+  lines: z.array(orderLineSchema),
+  /** Sum of unitPrice × quantity over the lines. */
+  subtotal: z.number(),
+  /** Shipping is free in this version: 0. */
+  shipping: z.number(),
+  total: z.number(),
+  /** The erased form once the customer's personal data was erased (erasedAt). */
+  contact: z.union([orderContactSchema, erasedContactSchema]),
+  address: z.union([shippingAddressSchema, erasedAddressSchema]),
+  fulfilment: fulfilmentSchema,
+  payment: paymentSchema,
+  paymentMethod: z.literal(PAYMENT_METHOD),
+  /** Set by the ship step. */
+  trackingNumber: z.string().nullable(),
+  returnState: returnStateSchema.nullable(),
+  returnReason: z.string().nullable(),
+  placedAt: z.number(),
+  deliveredAt: z.number().nullable(),
+  /** Raised by every step; a step names the revision it was decided on (the product editor's rule). */
+  revision: revisionSchema,
+  /** Oldest first, starting with the "place" event. */
+  history: z.array(orderEventSchema),
+  /** Set when the customer's personal data was erased (contact and address blanked, figures kept). */
+  erasedAt: z.number().nullable(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** A line as the checkout page showed it: the order is refused when the store no longer agrees. */
+export const expectedLineSchema = z.strictObject({
+  productId: idSchema,
+  unitPrice: priceSchema,
+  quantity: lineQuantitySchema,
+});
+export type ExpectedLine = z.output<typeof expectedLineSchema>;
+
+/** A checkout's random key: the same owner and key make one order. */
+const idempotencyKeySchema = z
+  .string({ error: "Idempotency key must be a string" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency key must be 16 to 64 letters, digits, _ or -");
+
+export const placeOrderInputSchema = z
+  .strictObject({
+    owner: ownerSchema,
+    uid: idSchema.nullable(),
+    /** A random key the checkout page carries; the same owner and key make one order however often it is sent. */
+    idempotencyKey: idempotencyKeySchema,
+    /** The cart's lines as shown on the checkout page, at the prices shown. */
+    lines: z
+      .array(expectedLineSchema, { error: "Lines must be a list" })
+      .min(1, "An order needs at least one line")
+      .max(LIMITS.cartLinesMax, `An order has at most ${LIMITS.cartLinesMax} lines`),
+    contact: orderContactSchema,
+    address: shippingAddressSchema,
+    /** sha-256 (hex) of the token in a guest's link (lib/orders makes the token); null when signed in. */
+    guestTokenHash: sha256HexSchema.nullable(),
+    /** The confirmation email, written to the outbox in the order's transaction; `{reference}` and `{orderId}` are filled in by the store. */
+    confirmation: emailDraftSchema,
+  })
+  .refine((input) => new Set(input.lines.map((l) => l.productId)).size === input.lines.length, {
+    message: "A product may appear in one line only",
+    path: ["lines"],
+  })
+  .refine((input) => (input.uid === null) !== (input.guestTokenHash === null), {
+    message: "A signed-in order has a uid and no guest token; a guest's order the reverse",
+    path: ["guestTokenHash"],
+  })
+  .refine((input) => (input.owner.startsWith("user:") ? input.uid === input.owner.slice(5) : input.uid === null), {
+    message: "The uid must be the cart owner's (user:<uid>), and null for a guest's cart",
+    path: ["uid"],
+  });
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** A reference as typed: letters, digits, dashes and spaces. */
+export const referenceQuerySchema = z
+  .string({ error: "Reference must be text" })
+  .trim()
+  .min(1, "Reference is required")
+  .max(40, "Reference must be at most 40 characters");
+
+export const stepInputSchema = z.strictObject({
+  step: z.enum(ORDER_STEPS, { error: "Step is not one an order can take" }),
+  /** The order's revision the step was decided on; conflict when it moved since. */
+  expectedRevision: revisionSchema,
+  /** An admin's email, or "shopper" for request_return. */
+  by: changedBySchema,
+  /** The tracking number (ship) or the reason (request_return); "" otherwise. */
+  note: optionalLine("Note", 500),
+  /** The email telling the shopper, written to the outbox in the step's transaction. */
+  email: emailDraftSchema,
+});
+export type StepInput = z.output<typeof stepInputSchema>;
+
+/** The order desk's filter: one state of fulfilment, payment or return, or none; a search by reference or email. */
+export const orderListFilterSchema = z.strictObject({
+  fulfilment: fulfilmentSchema.nullable(),
+  payment: paymentSchema.nullable(),
+  returnState: returnStateSchema.nullable(),
+  /** A reference (any case, with or without dashes) or an exact email (any case); "" for none. */
+  query: searchQuerySchema,
+  /** 1..100 (the desk's pages are 50). */
+  limit: listLimitSchema,
+  /** The cursor the previous page returned, null for the first page. */
+  after: pageCursorSchema.nullable(),
+});
+export type OrderListFilter = z.output<typeof orderListFilterSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The order state table (../contract/order-states.ts) applied: whether a step
+ * may be taken from an order's state, why not, and the order after it. Both
+ * adapters take every step through applyStep inside their transaction; the
+ * desk's buttons and the shopper's return form ask stepRefusal first, so they
+ * offer exactly what the store would accept. Pure.
+ */
+import { StoreError } from "../contract/errors";
+import { STEPS, stepRule, type OrderStateOf, type OrderStep } from "../contract/order-states";
+import type { Order, StepInput } from "../contract/orders";
+
+/** Why the order's state does not allow `step` (a state the table does not list for it), or null. */
+function stateRefusal(step: OrderStep, order: OrderStateOf): string | null {
+  const { from } = stepRule(step);
+  if (from.fulfilment && !from.fulfilment.includes(order.fulfilment)) {
+    return `the order is ${order.fulfilment}, not ${from.fulfilment.join(" or ")}`;
+  }
+  if (from.payment && !from.payment.includes(order.payment)) return `the payment is ${order.payment}, not ${from.payment.join(" or ")}`;
+  if (from.returnState && !from.returnState.includes(order.returnState)) {
+    if (order.returnState === null) return "no return was requested";
+    return from.returnState.includes(null) ? `a return was already ${order.returnState}` : `the return is ${order.returnState}`;
+  }
+  return null;
+}
+
+/**
+ * Why `step` may not be taken from `order`'s state at `at` (its states, then
+ * any further rule of the table, such as the return window), or null when it
+ * may. The note a step needs is the caller's to ask for (applyStep refuses
+ * one missing).
+ */
+export function stepRefusal(step: OrderStep, order: OrderStateOf, at: number): string | null {
+  return stateRefusal(step, order) ?? stepRule(step).alsoRefuses?.(order, at) ?? null;
+}
+
+/** The steps `by` may take from `order`'s state at `at`, in the table's order. */
+export function openSteps(by: "admin" | "shopper", order: OrderStateOf, at: number): OrderStep[] {
+  return (Object.keys(STEPS) as OrderStep[]).filter((step) => stepRule(step).by === by && stepRefusal(step, order, at) === null);
+}
+
+/** The state an event's from/to describe: fulfilment, and payment and return when they say something. */
+function describe(order: Order): string {
+  return [order.fulfilment, `payment ${order.payment}`, ...(order.returnState ? [`return ${order.returnState}`] : [])].join(", ");
+}
+
+function refuse(step: OrderStep, why: string): never {
+  throw new StoreError("conflict", `Cannot ${step.replace("_", " ")}: ${why}`, { step: why });
+}
+
+/** What a step does: the order after it, and the stock it gives back (product id → units). */
+interface StepOutcome {
+  order: Order;
+  restock: Map<string, number>;
+}
+
+/**
+ * Applies `input` to `order` at `at` as the table says, or throws conflict
+ * naming why (a revision that moved, a state the step is not taken from, a
+ * note it needs and did not get, a further rule such as the return window).
+ */
+export function applyStep(order: Order, input: StepInput, at: number): StepOutcome {
+  const { step } = input;
+  const rule = stepRule(step);
+  if (order.revision !== input.expectedRevision) {
+    refuse(step, `the order changed since (revision ${order.revision}, not ${input.expectedRevision})`);
+  }
+  const refusal = stepRefusal(step, order, at);
+  if (refusal) refuse(step, refusal);
+  if (rule.note && input.note === "")
+    refuse(step, rule.note === "trackingNumber" ? "a tracking number is required" : "a reason is required");
+  const next: Order = {
+    ...order,
+    fulfilment: rule.to.fulfilment ?? order.fulfilment,
+    payment: rule.to.payment?.[order.payment] ?? order.payment,
+    returnState: rule.to.returnState ?? order.returnState,
+    ...(rule.note ? { [rule.note]: input.note } : {}),
+    ...(rule.stampsDelivery ? { deliveredAt: at } : {}),
+    revision: order.revision + 1,
+  };
+  next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
+  const restock = new Map<string, number>();
+  if (rule.givesStockBack) for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
+  return { order: next, restock };
+}
