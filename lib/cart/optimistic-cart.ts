@@ -1,25 +1,26 @@
 /**
- * The browser's cart state, as a factory with its effects passed in (the
- * server actions, GET /api/cart, the toasts), so that it is pure: no React,
- * no browser globals, no server code. lib/cart/browser/cart-state.ts wires it
- * to the real ones for the page; tests/cart-state.test.ts drives it with fakes.
- *
- * The server's cart arrives as whole snapshots (the live stream, GET
- * /api/cart, each action's result); the shopper's own adds, quantity changes, deletes and
- * undos of deletes are shown at once as pending operations on top of it. While any operation is
- * in flight the server's cart is not replaced: every snapshot and action
- * result is only remembered, since each may predate one of the operations and
- * would undo it on screen. An operation the server confirms stays applied
- * until the last one settles; one it refuses is dropped at once (rolled back,
- * with an error toast). When the last one settles, the newest server cart
- * received (in order of arrival) replaces the old one and the pending
- * operations go; if the stream sent anything meanwhile, the cart is read once
- * more, since another tab's change may have crossed ours. cartItems and both
- * totals are recomputed together on every change, so they are never stale.
+ * The browser's cart state: the pure transitions of cart-reducer.ts wired to
+ * zustand and to effects passed in (the server actions, GET /api/cart, the
+ * toasts), so that it stays free of React, browser globals and server code.
+ * lib/cart/browser/cart-state.ts wires it to the real effects for the page;
+ * tests/cart-state.test.ts drives it with fakes. What the shopper sees while
+ * operations are in flight, and when the server's cart replaces it, is the
+ * reducer's rule.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { CartEntry } from "./cart-entry";
-import { applyPending, totalCents, totalQuantity, type CartProduct, type PendingOp } from "./cart-lines";
+import type { CartProduct } from "./cart-lines";
+import {
+  EMPTY_CART,
+  ownerCreated,
+  settled,
+  snapshotReceived,
+  started,
+  viewOf,
+  type CartModel,
+  type CartView,
+  type NewOp,
+} from "./cart-reducer";
 import type { CartSnapshot } from "./cart-snapshot";
 import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
 
@@ -62,28 +63,6 @@ function thrownMessage(error: unknown): string {
   return isRateLimitedMessage(message) ? message : UNREACHABLE_MESSAGE;
 }
 
-interface CartData {
-  /** The server's cart, as last applied. */
-  serverItems: CartEntry[];
-  /** The shopper's operations shown on top of it: in flight, or confirmed while others still are. */
-  pending: PendingOp[];
-  /** A snapshot (or more) arrived while operations were pending: read the cart once they settle. */
-  staleWhilePending: boolean;
-  /** The server's cart has been received at least once. */
-  loaded: boolean;
-  /** Whether this visitor has a cart on the server yet (a guest gets one with the first add). */
-  hasOwner: boolean;
-  /** Bumped when the live stream must reconnect (the owner changed). */
-  streamEpoch: number;
-}
-
-interface Derived {
-  cartItems: CartEntry[];
-  cartTotalQuantity: number;
-  /** Dollars, summed in cents. */
-  cartTotalAmount: number;
-}
-
 interface CartActions {
   /** A server snapshot from the live stream or GET /api/cart. */
   receiveSnapshot(items: CartEntry[], hasOwner: boolean): void;
@@ -99,180 +78,112 @@ interface CartActions {
   reload(): Promise<void>;
 }
 
-export type CartState = CartData & Derived & CartActions;
+export type CartState = CartModel & CartView & CartActions;
 
-function derive(serverItems: CartEntry[], pending: PendingOp[]): Derived {
-  const cartItems = pending.length === 0 ? serverItems : applyPending(serverItems, pending);
+type Get = () => CartState;
+
+/** The steps every action is made of: apply a transition, start and settle an operation, read an action's answer. */
+function wiring(effects: CartStateEffects, set: (view: Partial<CartState>) => void, get: Get) {
+  const apply = (model: CartModel) => set({ ...model, ...viewOf(model) });
+
+  /** Shows an operation at once; its number, to settle it by. */
+  const start = (operation: NewOp): number => {
+    const { model, op } = started(get(), operation);
+    apply(model);
+    return op;
+  };
+
+  /** The server answered `op` (null: refused); the last answer may ask for the cart once more. */
+  const settle = (op: number, cart: CartEntry[] | null) => {
+    const { model, reload } = settled(get(), op, cart);
+    apply(model);
+    if (reload) void get().reload();
+  };
+
+  /** An action's answer; a call that threw (offline, a 429) as a refusal in words. */
+  const outcome = async (action: () => Promise<CartActionOutcome>): Promise<CartActionOutcome> => {
+    try {
+      return await action();
+    } catch (error) {
+      return { ok: false, error: thrownMessage(error) };
+    }
+  };
+
+  /** Settles `op` with an action's answer; a refusal is dropped with an error toast (`dismiss` first: a toast it replaces). */
+  const answer = (op: number, result: CartActionOutcome, dismiss: string | null = null, prefix = "") => {
+    if (result.ok) return settle(op, result.cart);
+    if (dismiss !== null) effects.toasts.dismiss(dismiss);
+    effects.toasts.error(`${prefix}${result.error}`);
+    settle(op, null);
+  };
+
+  return { apply, start, settle, outcome, answer };
+}
+
+/** The shopper's own changes: each shown at once, then settled by the server's answer. */
+function shopperActions(effects: CartStateEffects, get: Get, w: ReturnType<typeof wiring>) {
+  /**
+   * Undo of a delete: the line is shown again at once, and put back on the
+   * server with its quantity once the delete has been answered (so the two
+   * never cross). A delete that was refused left the line in place: then
+   * nothing is put back. A refused undo says why, with the line's name.
+   */
+  const restoreLine = async (entry: CartEntry, removal: Promise<CartActionOutcome>) => {
+    const op = w.start({ kind: "restore", entry });
+    if (!(await removal).ok) return w.settle(op, null);
+    w.answer(op, await w.outcome(() => effects.restore(entry.id, entry.cartQuantity)), null, `${entry.name} could not be put back. `);
+  };
+
   return {
-    cartItems,
-    cartTotalQuantity: totalQuantity(cartItems),
-    cartTotalAmount: totalCents(cartItems) / 100,
+    async addToCart(product: CartProduct) {
+      const alreadyInCart = get().cartItems.some((item) => item.id === product.id);
+      const op = w.start({ kind: "add", product });
+      const shown = alreadyInCart ? effects.toasts.increased() : effects.toasts.added();
+      const result = await w.outcome(() => effects.add(product.id));
+      const hadOwner = get().hasOwner;
+      w.answer(op, result, shown);
+      // The first add created this guest's cart: the stream must follow it.
+      if (result.ok && !hadOwner) w.apply(ownerCreated(get()));
+    },
+
+    async setQuantity(id: string, quantity: number) {
+      const op = w.start({ kind: "set", id, quantity });
+      w.answer(op, await w.outcome(() => effects.setQuantity(id, quantity)));
+    },
+
+    async removeFromCart(id: string, options?: { onUndo?(): void }) {
+      const entry = get().cartItems.find((item) => item.id === id);
+      const op = w.start({ kind: "remove", id });
+      const removal = w.outcome(() => effects.remove(id));
+      let shown: string | null = null;
+      let undone = false;
+      const undo = () => {
+        if (undone || !entry) return;
+        undone = true;
+        if (shown !== null) effects.toasts.dismiss(shown);
+        options?.onUndo?.();
+        void restoreLine(entry, removal);
+      };
+      if (entry) shown = effects.toasts.removed(entry, entry.available ? undo : null);
+      w.answer(op, await removal, shown);
+    },
   };
 }
 
 export function createCartState(effects: CartStateEffects): StoreApi<CartState> {
-  let nextOp = 1;
-  /** Operations the server has not answered yet. */
-  const inFlight = new Set<number>();
-  /** The newest server cart received while operations were in flight (applied when they settle). */
-  let latestServerCart: CartEntry[] | null = null;
-  /** Counts server carts received; a reload started before the latest one is outdated when it lands. */
-  let serverCarts = 0;
-
   return createStore<CartState>()((set, get) => {
-    const start = (op: PendingOp) => {
-      inFlight.add(op.op);
-      set((state) => {
-        const pending = [...state.pending, op];
-        return { pending, ...derive(state.serverItems, pending) };
-      });
-    };
-
-    /**
-     * The server answered `op`: with the cart after it, or null when it was
-     * refused (then it is dropped from view). The last answer applies the
-     * newest server cart and clears the operations.
-     */
-    const settle = (op: number, cart: CartEntry[] | null) => {
-      inFlight.delete(op);
-      if (cart) {
-        serverCarts += 1;
-        latestServerCart = cart;
-      }
-      const state = get();
-      if (inFlight.size > 0) {
-        if (cart) return; // Confirmed: it stays shown until the others settle.
-        const pending = state.pending.filter((p) => p.op !== op);
-        set({ pending, ...derive(state.serverItems, pending) });
-        return;
-      }
-      const serverItems = latestServerCart ?? state.serverItems;
-      latestServerCart = null;
-      const reconcile = state.staleWhilePending;
-      set({ pending: [], staleWhilePending: false, serverItems, ...derive(serverItems, []) });
-      // Another change may have crossed ours while they were in flight: ask once.
-      if (reconcile) void get().reload();
-    };
-
-    /** An action's answer; a call that threw (offline, a 429) as a refusal in words. */
-    const outcome = async (action: () => Promise<CartActionOutcome>): Promise<CartActionOutcome> => {
-      try {
-        return await action();
-      } catch (error) {
-        return { ok: false, error: thrownMessage(error) };
-      }
-    };
-
-    /** Runs a started operation's action and settles it; a refusal rolls it back with an error toast. */
-    const call = async (op: number, action: () => Promise<CartActionOutcome>) => {
-      const result = await outcome(action);
-      if (!result.ok) {
-        effects.toasts.error(result.error);
-        settle(op, null);
-        return;
-      }
-      settle(op, result.cart);
-    };
-
-    /**
-     * Undo of a delete: the line is shown again at once, and put back on the
-     * server with its quantity once the delete has been answered (so the two
-     * never cross). A delete that was refused left the line in place: then
-     * nothing is put back. A refused undo says why, with the line's name.
-     */
-    const restoreLine = async (entry: CartEntry, removal: Promise<CartActionOutcome>) => {
-      const op = nextOp++;
-      start({ op, kind: "restore", entry });
-      if (!(await removal).ok) {
-        settle(op, null);
-        return;
-      }
-      const result = await outcome(() => effects.restore(entry.id, entry.cartQuantity));
-      if (!result.ok) {
-        effects.toasts.error(`${entry.name} could not be put back. ${result.error}`);
-        settle(op, null);
-        return;
-      }
-      settle(op, result.cart);
-    };
-
+    const w = wiring(effects, set, get);
     return {
-      serverItems: [],
-      pending: [],
-      staleWhilePending: false,
-      loaded: false,
-      hasOwner: false,
-      streamEpoch: 0,
-      ...derive([], []),
+      ...EMPTY_CART,
+      ...viewOf(EMPTY_CART),
+      ...shopperActions(effects, get, w),
 
       receiveSnapshot(items, hasOwner) {
-        serverCarts += 1;
-        if (inFlight.size > 0) {
-          latestServerCart = items;
-          set({ staleWhilePending: true, loaded: true, hasOwner });
-          return;
-        }
-        set({ serverItems: items, loaded: true, hasOwner, ...derive(items, get().pending) });
-      },
-
-      async addToCart(product) {
-        const alreadyInCart = get().cartItems.some((item) => item.id === product.id);
-        const op = nextOp++;
-        start({ op, kind: "add", product });
-        const shown = alreadyInCart ? effects.toasts.increased() : effects.toasts.added();
-        let result: CartActionOutcome;
-        try {
-          result = await effects.add(product.id);
-        } catch (error) {
-          result = { ok: false, error: thrownMessage(error) };
-        }
-        if (!result.ok) {
-          effects.toasts.dismiss(shown);
-          effects.toasts.error(result.error);
-          settle(op, null);
-          return;
-        }
-        const hadOwner = get().hasOwner;
-        settle(op, result.cart);
-        if (!hadOwner) {
-          // The first add created this guest's cart: the stream must follow it.
-          set((state) => ({ hasOwner: true, streamEpoch: state.streamEpoch + 1 }));
-        }
-      },
-
-      async setQuantity(id, quantity) {
-        const op = nextOp++;
-        start({ op, kind: "set", id, quantity });
-        await call(op, () => effects.setQuantity(id, quantity));
-      },
-
-      async removeFromCart(id, options) {
-        const entry = get().cartItems.find((item) => item.id === id);
-        const op = nextOp++;
-        start({ op, kind: "remove", id });
-        const removal = outcome(() => effects.remove(id));
-        let shown: string | null = null;
-        let undone = false;
-        const undo = () => {
-          if (undone || !entry) return;
-          undone = true;
-          if (shown !== null) effects.toasts.dismiss(shown);
-          options?.onUndo?.();
-          void restoreLine(entry, removal);
-        };
-        if (entry) shown = effects.toasts.removed(entry, entry.available ? undo : null);
-        const result = await removal;
-        if (!result.ok) {
-          if (shown !== null) effects.toasts.dismiss(shown);
-          effects.toasts.error(result.error);
-          settle(op, null);
-          return;
-        }
-        settle(op, result.cart);
+        w.apply(snapshotReceived(get(), items, hasOwner));
       },
 
       async reload() {
-        const before = serverCarts;
+        const before = get().serverCarts;
         let snapshot: CartSnapshot | null;
         try {
           snapshot = await effects.fetchSnapshot();
@@ -280,7 +191,7 @@ export function createCartState(effects: CartStateEffects): StoreApi<CartState> 
           return; // Offline: the live stream brings the cart back when it reconnects.
         }
         // A server cart that landed meanwhile is at least as new.
-        if (!snapshot || serverCarts !== before) return;
+        if (!snapshot || get().serverCarts !== before) return;
         get().receiveSnapshot(snapshot.items, snapshot.hasOwner);
       },
     };
