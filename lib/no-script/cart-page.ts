@@ -24,8 +24,8 @@ export interface CartFormReport {
  */
 export function cartPageWithoutJavascript(items: CartEntry[] | null, report: CartFormReport | null): Response {
   const main = html`<h1>Shopping Cart</h1>
-    ${report ? reportLine(report) : null}
-    ${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items)}`;
+${report ? reportLine(report) : null}
+${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items)}`;
   return noScriptPage({
     title: "Cart",
     main,
@@ -52,28 +52,19 @@ function reportLine({ outcome, productName }: CartFormReport): Html {
 
 function cartBody(items: CartEntry[]): Html {
   if (items.length === 0)
-    return html`<p>no items in cart</p>
-      ${checkoutButton("Your cart is empty: add a product to check out.")}
-      <p><a href="/">Continue shopping</a></p>`;
+    return html`<p>no items in cart</p>${checkoutButton("Your cart is empty: add a product to check out.")}<p><a href="/">Continue shopping</a></p>`;
   const count = totalQuantity(items);
   const gone = items.filter((item) => !item.available).length;
-  return html`<ul class="lines" aria-label="Cart items">
-      ${items.map(line)}
-    </ul>
-    <p class="subtotal">
-      Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${usd.format(totalCents(items) / 100)}</span> USD
-    </p>
-    ${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
-    ${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : null)}`;
+  return html`<ul class="lines" aria-label="Cart items">${items.map(line)}</ul>
+<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${usd.format(totalCents(items) / 100)}</span> USD</p>
+${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
+${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : null)}`;
 }
 
 /** "Checkout": a link to the checkout made without React, or a disabled button saying why not. */
 function checkoutButton(blocked: string | null): Html {
   if (blocked === null) return html`<p><a class="button primary" href="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}">Checkout</a></p>`;
-  return html`<p>
-    <button type="button" class="action" disabled aria-describedby="checkout-blocked">Checkout</button>
-    <span id="checkout-blocked" class="gone">${blocked}</span>
-  </p>`;
+  return html`<p><button type="button" class="action" disabled aria-describedby="checkout-blocked">Checkout</button> <span id="checkout-blocked" class="gone">${blocked}</span></p>`;
 }
 
 function line(item: CartEntry): Html {
@@ -82,50 +73,30 @@ function line(item: CartEntry): Html {
     : html`<span class="name">${item.name}</span>`;
   const inputId = `quantity-${item.id}`;
   return html`<li class="line" data-testid="cart-line">
-    <img src="${item.image}" alt="" width="72" height="72" loading="lazy" />
-    <div>
-      ${name}
-      ${
-        item.available
-          ? html`<dl class="facts">
-              <div>
-                <dt>Unit price</dt>
-                <dd class="price">${usd.format(item.price)}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd class="price">${usd.format(lineCents(item) / 100)}</dd>
-              </div>
-            </dl>`
-          : html`<p class="gone">no longer available</p>`
-      }
-      ${priceChanged(item) ? html`<p class="gone">The price changed from ${usd.format(item.addedPrice)} to ${usd.format(item.price)} since you added it.</p>` : null}
-    </div>
-    <div class="controls">
-      ${
-        item.available
-          ? html`<form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
-              <input type="hidden" name="intent" value="set" /><input type="hidden" name="productId" value="${item.id}" />
-              <label for="${inputId}"
-                >Quantity<input
-                  id="${inputId}"
-                  name="quantity"
-                  type="number"
-                  inputmode="numeric"
-                  min="1"
-                  max="${MAX_LINE_QUANTITY}"
-                  step="1"
-                  required
-                  value="${item.cartQuantity}"
-              /></label>
-              <button type="submit" class="action">Update<span class="hidden"> the quantity of ${item.name}</span></button>
-            </form>`
-          : null
-      }
-      <form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
-        <input type="hidden" name="intent" value="remove" /><input type="hidden" name="productId" value="${item.id}" />
-        <button type="submit" class="action" aria-label="Delete ${item.name}">Delete</button>
-      </form>
-    </div>
-  </li>`;
+<img src="${item.image}" alt="" width="72" height="72" loading="lazy">
+<div>
+${name}
+${
+  item.available
+    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${usd.format(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${usd.format(lineCents(item) / 100)}</dd></div></dl>`
+    : html`<p class="gone">no longer available</p>`
+}
+${priceChanged(item) ? html`<p class="gone">The price changed from ${usd.format(item.addedPrice)} to ${usd.format(item.price)} since you added it.</p>` : null}
+</div>
+<div class="controls">
+${
+  item.available
+    ? html`<form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
+<input type="hidden" name="intent" value="set"><input type="hidden" name="productId" value="${item.id}">
+<label for="${inputId}">Quantity<input id="${inputId}" name="quantity" type="number" inputmode="numeric" min="1" max="${MAX_LINE_QUANTITY}" step="1" required value="${item.cartQuantity}"></label>
+<button type="submit" class="action">Update<span class="hidden"> the quantity of ${item.name}</span></button>
+</form>`
+    : null
+}
+<form method="post" action="${CART_WITHOUT_JAVASCRIPT_PATH}">
+<input type="hidden" name="intent" value="remove"><input type="hidden" name="productId" value="${item.id}">
+<button type="submit" class="action" aria-label="Delete ${item.name}">Delete</button>
+</form>
+</div>
+</li>`;
 }

@@ -37,50 +37,33 @@ export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Respons
       : summary.lines.length === 0
         ? html`<p>Your cart is empty, so there is nothing to check out. <a href="/">Continue shopping</a></p>`
         : form(input, summary);
-  return noScriptPage({
-    title: "Checkout",
-    main: html`<h1>Checkout</h1>
-      ${body}`,
-    status: input.status,
-  });
+  return noScriptPage({ title: "Checkout", main: html`<h1>Checkout</h1>\n${body}`, status: input.status });
 }
 
 function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const errorCount = Object.keys(input.errors).length;
   return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
-    ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
-    <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
-      <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}" />
-      ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}" />`)}
-      <fieldset>
-        <legend>Contact</legend>
-        ${(["email", "name", "phone"] as const).map((name) => field(name, input))}
-      </fieldset>
-      <fieldset>
-        <legend>Shipping address</legend>
-        ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input))}
-      </fieldset>
-      <section aria-labelledby="summary-heading" class="summary">
-        <h2 id="summary-heading">Your order</h2>
-        <ul class="lines" aria-label="Order lines">
-          ${summary.lines.map(
-            (line) =>
-              html`<li class="line" data-testid="checkout-line">
-                <div>
-                  <span class="name">${line.name}</span> × ${line.quantity}
-                  ${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
-                  ${input.lineProblems[line.productId] ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId]}</p>` : null}
-                </div>
-              </li>`,
-          )}
-        </ul>
-        <p class="subtotal">
-          Total: <span class="price" data-testid="checkout-total">${usd.format(summary.subtotalCents / 100)}</span> USD, shipping free, pay
-          on delivery.
-        </p>
-        ${summary.orderable ? html`<button type="submit" class="action primary">Place order</button>` : html`<p class="gone">A product in your cart is no longer available: <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">remove it from your cart</a> to order the rest.</p>`}
-      </section>
-    </form>`;
+${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
+<form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
+<input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
+${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
+<fieldset><legend>Contact</legend>
+${(["email", "name", "phone"] as const).map((name) => field(name, input))}
+</fieldset>
+<fieldset><legend>Shipping address</legend>
+${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input))}
+</fieldset>
+<section aria-labelledby="summary-heading" class="summary">
+<h2 id="summary-heading">Your order</h2>
+<ul class="lines" aria-label="Order lines">${summary.lines.map(
+    (line) => html`<li class="line" data-testid="checkout-line"><div><span class="name">${line.name}</span> × ${line.quantity}
+${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
+${input.lineProblems[line.productId] ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId]}</p>` : null}</div></li>`,
+  )}</ul>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${usd.format(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
+${summary.orderable ? html`<button type="submit" class="action primary">Place order</button>` : html`<p class="gone">A product in your cart is no longer available: <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">remove it from your cart</a> to order the rest.</p>`}
+</section>
+</form>`;
 }
 
 function field(name: CheckoutField, input: CheckoutPageInput): Html {
@@ -92,22 +75,9 @@ function field(name: CheckoutField, input: CheckoutPageInput): Html {
   const required = spec.required ? html` required` : null;
   const control =
     spec.type === "select"
-      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}" ${required}${described}>
-          <option value="">Choose a country</option>
-          ${COUNTRIES.map(
-            ([code, countryName]) => html`<option value="${code}" ${code === value ? html` selected` : null}>${countryName}</option>`,
-          )}
-        </select>`
-      : html`<input
-          id="${id}"
-          name="${name}"
-          type="${spec.type}"
-          autocomplete="${spec.autoComplete}"
-          maxlength="${spec.max}"
-          value="${value}"
-          ${required}${described}
-        />`;
-  return html`<div class="field">
-    <label for="${id}">${spec.label}</label>${control}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}
-  </div>`;
+      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${COUNTRIES.map(
+          ([code, countryName]) => html`<option value="${code}"${code === value ? html` selected` : null}>${countryName}</option>`,
+        )}</select>`
+      : html`<input id="${id}" name="${name}" type="${spec.type}" autocomplete="${spec.autoComplete}" maxlength="${spec.max}" value="${value}"${required}${described}>`;
+  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
 }

@@ -22,42 +22,40 @@ interface NoScriptPage {
 export function noScriptPage(page: NoScriptPage): Response {
   const cart = page.cartCount === undefined ? "Cart" : `Cart (${page.cartCount})`;
   const document = html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${page.title} | ${SITE_NAME}</title>
-        <link rel="icon" href="/favicon.svg" />
-        <style>
-          ${Html.raw(STYLES)}
-        </style>
-      </head>
-      <body>
-        <a class="skip" href="#main">Skip to content</a>
-        <header>
-          <div class="bar">
-            <a class="logo" href="/">${SITE_NAME}</a>
-            <form action="/search" method="get" role="search" aria-label="Search the shop">
-              <label for="q" class="hidden">Search products</label>
-              <input id="q" name="q" type="search" placeholder="Search products" maxlength="100" />
-              <button type="submit">Search</button>
-            </form>
-            <nav aria-label="Account and cart">
-              <a href="/sign-page">Sign In</a>
-              <a href="/cart-page/without-javascript">${cart}</a>
-            </nav>
-          </div>
-        </header>
-        <main id="main">${page.main}</main>
-        <footer>
-          <nav aria-label="Footer">
-            <a href="/">All products</a> · <a href="/electronics">Electronics</a> · <a href="/accessories">Accessories</a> ·
-            <a href="/search">Search the catalogue</a>
-          </nav>
-        </footer>
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page.title} | ${SITE_NAME}</title>
+<link rel="icon" href="/favicon.svg">
+<style>${Html.raw(STYLES)}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header>
+<div class="bar">
+<a class="logo" href="/">${SITE_NAME}</a>
+<form action="/search" method="get" role="search" aria-label="Search the shop">
+<label for="q" class="hidden">Search products</label>
+<input id="q" name="q" type="search" placeholder="Search products" maxlength="100">
+<button type="submit">Search</button>
+</form>
+<nav aria-label="Account and cart">
+<a href="/sign-page">Sign In</a>
+<a href="/cart-page/without-javascript">${cart}</a>
+</nav>
+</div>
+</header>
+<main id="main">
+${page.main}
+</main>
+<footer>
+<nav aria-label="Footer"><a href="/">All products</a> · <a href="/electronics">Electronics</a> · <a href="/accessories">Accessories</a> · <a href="/search">Search the catalogue</a></nav>
+</footer>
+</body>
+</html>
+`;
   return new Response(document.text, {
     status: page.status ?? 200,
     headers: {

@@ -41,8 +41,7 @@ export async function orderPageOfRequest(request: Request, id: string, returnNew
     if (!isStoreError(error, "unavailable")) throw error;
     return noScriptPage({
       title: "Your order",
-      main: html`<h1>Your order</h1>
-        <p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>`,
+      main: html`<h1>Your order</h1><p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>`,
       status: 503,
     });
   }

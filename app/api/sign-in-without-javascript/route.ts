@@ -37,13 +37,10 @@ async function page(request: Request): Promise<Response> {
   return noScriptPage({
     title: "JavaScript is needed to sign in",
     main: html`<h1>JavaScript is needed to sign in</h1>
-      <p>
-        Signing in runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Your password was
-        not kept.
-      </p>
-      ${email ? html`<p><label for="typed-email">The email you typed</label><br /><input id="typed-email" type="email" readonly value="${email}" size="40" /></p>` : null}
-      <p>Wait for the page to finish loading, or turn JavaScript on, and try again. Browsing and the cart work without it.</p>
-      <p><a href="${back}">Back to sign in</a> · <a href="/">Home</a></p>`,
+<p>Signing in runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Your password was not kept.</p>
+${email ? html`<p><label for="typed-email">The email you typed</label><br><input id="typed-email" type="email" readonly value="${email}" size="40"></p>` : null}
+<p>Wait for the page to finish loading, or turn JavaScript on, and try again. Browsing and the cart work without it.</p>
+<p><a href="${back}">Back to sign in</a> · <a href="/">Home</a></p>`,
   });
 }
 
