@@ -62,7 +62,6 @@ const SIZE_EXCEPTIONS = [
   { file: "lib/ops/doctor.ts", function: "runDoctor", reason: UNTIL_SPLIT },
   { file: "scripts/images/draw/electronics.mjs", function: null, reason: UNTIL_SPLIT },
   { file: "scripts/images/draw/sport.mjs", function: null, reason: UNTIL_SPLIT },
-  { file: "scripts/images/lib/font.mjs", function: "loadFont", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
