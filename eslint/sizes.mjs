@@ -60,8 +60,6 @@ const SIZE_EXCEPTIONS = [
   { file: "lib/env.ts", function: null, reason: UNTIL_SPLIT },
   { file: "lib/live/stream.ts", function: "liveStream", reason: UNTIL_SPLIT },
   { file: "lib/ops/doctor.ts", function: "runDoctor", reason: UNTIL_SPLIT },
-  { file: "scripts/images/draw/electronics.mjs", function: null, reason: UNTIL_SPLIT },
-  { file: "scripts/images/draw/sport.mjs", function: null, reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
