@@ -7,7 +7,8 @@
  */
 import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
-import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { EMULATOR_HOSTS } from "@/lib/env-production";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
 
