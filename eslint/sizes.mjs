@@ -57,7 +57,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/home/hero-carousel.tsx", function: "HeroCarousel", reason: UNTIL_SPLIT },
   { file: "components/product/product-carousel.tsx", function: "ProductCarousel", reason: UNTIL_SPLIT },
   { file: "lib/catalog/change-feed.ts", function: "createCatalogChangeFeed", reason: UNTIL_SPLIT },
-  { file: "lib/live/stream.ts", function: "liveStream", reason: UNTIL_SPLIT },
   { file: "lib/ops/doctor.ts", function: "runDoctor", reason: UNTIL_SPLIT },
 ];
 
