@@ -56,7 +56,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/checkout/checkout-form.tsx", function: "CheckoutForm", reason: UNTIL_SPLIT },
   { file: "components/home/hero-carousel.tsx", function: "HeroCarousel", reason: UNTIL_SPLIT },
   { file: "components/product/product-carousel.tsx", function: "ProductCarousel", reason: UNTIL_SPLIT },
-  { file: "lib/ops/doctor.ts", function: "runDoctor", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
