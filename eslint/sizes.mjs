@@ -44,7 +44,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/orders/order-view.tsx", function: "OrderView", reason: BEING_SPLIT },
   { file: "components/admin/orders/admin-order-list.tsx", function: "AdminOrderList", reason: BEING_SPLIT },
   { file: "bench/live-delay.mjs", function: "liveDelay", reason: UNTIL_SPLIT },
-  { file: "bench/run.mjs", function: null, reason: UNTIL_SPLIT },
   { file: "bench/scale-firestore.mjs", function: "oneSize", reason: UNTIL_SPLIT },
   { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
   { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
