@@ -48,7 +48,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
   { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
   { file: "components/auth/sign-forms.tsx", function: "SignUpForm", reason: UNTIL_SPLIT },
-  { file: "components/checkout/checkout-form.tsx", function: "CheckoutForm", reason: UNTIL_SPLIT },
   { file: "components/home/hero-carousel.tsx", function: "HeroCarousel", reason: UNTIL_SPLIT },
   { file: "components/product/product-carousel.tsx", function: "ProductCarousel", reason: UNTIL_SPLIT },
 ];
