@@ -49,7 +49,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
   { file: "components/auth/sign-forms.tsx", function: "SignUpForm", reason: UNTIL_SPLIT },
   { file: "components/home/hero-carousel.tsx", function: "HeroCarousel", reason: UNTIL_SPLIT },
-  { file: "components/product/product-carousel.tsx", function: "ProductCarousel", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
