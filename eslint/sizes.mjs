@@ -48,7 +48,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
   { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
   { file: "components/auth/sign-forms.tsx", function: "SignUpForm", reason: UNTIL_SPLIT },
-  { file: "components/home/hero-carousel.tsx", function: "HeroCarousel", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
