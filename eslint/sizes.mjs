@@ -47,7 +47,6 @@ const SIZE_EXCEPTIONS = [
   { file: "bench/scale-firestore.mjs", function: "oneSize", reason: UNTIL_SPLIT },
   { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
   { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
-  { file: "components/auth/sign-forms.tsx", function: "SignUpForm", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
