@@ -46,7 +46,6 @@ const SIZE_EXCEPTIONS = [
   { file: "bench/live-delay.mjs", function: "liveDelay", reason: UNTIL_SPLIT },
   { file: "bench/scale-firestore.mjs", function: "oneSize", reason: UNTIL_SPLIT },
   { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
-  { file: "components/admin/product-fields.tsx", function: "ProductFields", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
