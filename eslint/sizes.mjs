@@ -45,7 +45,6 @@ const SIZE_EXCEPTIONS = [
   { file: "components/admin/orders/admin-order-list.tsx", function: "AdminOrderList", reason: BEING_SPLIT },
   { file: "bench/live-delay.mjs", function: "liveDelay", reason: UNTIL_SPLIT },
   { file: "bench/scale-firestore.mjs", function: "oneSize", reason: UNTIL_SPLIT },
-  { file: "components/admin/admin-product-list.tsx", function: "AdminProductList", reason: UNTIL_SPLIT },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
