@@ -43,7 +43,6 @@ const SIZE_EXCEPTIONS = [
   { file: "lib/cart/optimistic-cart.ts", function: "createCartState", reason: BEING_SPLIT },
   { file: "components/orders/order-view.tsx", function: "OrderView", reason: BEING_SPLIT },
   { file: "components/admin/orders/admin-order-list.tsx", function: "AdminOrderList", reason: BEING_SPLIT },
-  { file: "bench/live-delay.mjs", function: "liveDelay", reason: UNTIL_SPLIT },
   { file: "bench/scale-firestore.mjs", function: "oneSize", reason: UNTIL_SPLIT },
 ];
 
