@@ -6,6 +6,7 @@ import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
 import scriptsBoundary from "./eslint/scripts-boundary.mjs";
 import serverActions from "./eslint/server-actions.mjs";
+import sizes from "./eslint/sizes.mjs";
 import storeDoor from "./eslint/store-door.mjs";
 
 export default defineConfig([
@@ -16,6 +17,7 @@ export default defineConfig([
   ...scriptsBoundary,
   ...serverActions,
   ...storeDoor,
+  ...sizes,
   // Last: turns off the stylistic rules Prettier owns (its check runs in npm run lint).
   prettier,
   globalIgnores([

@@ -1,7 +1,7 @@
 // Section 8 of docs/BENCHMARKS.md: one client at 10 × the search limit
 // beside 20 shoppers within every limit (bench/abuse.mjs measures; issue
 // 25, item 8). Formatting only.
-import { n0, n1, pct, spliceSection, sectionTargets } from "./report-format.mjs";
+import { n0, n1, pct, spliceSection, sectionTargets, treeLine } from "./report-format.mjs";
 
 const HEADING = "## 8. One client at 10 × the search limit beside 20 shoppers";
 /** The shoppers' p99 beside the abuser may be at most this many times their p99 without it. */
@@ -128,14 +128,6 @@ function whyMissed(abuse, list) {
   return [...lines, ""];
 }
 const nth = (k) => (k === 1 ? "slowest" : `${k}${k === 2 ? "nd" : k === 3 ? "rd" : "th"} slowest`);
-
-function treeLine(tree) {
-  if (!tree) return [];
-  const dirty = tree.uncommittedSourceFiles;
-  return [
-    `Source: commit ${tree.commit}${dirty ? `, with ${dirty} source file${dirty === 1 ? "" : "s"} changed but not committed (the build includes them)` : ""}.`,
-  ];
-}
 
 /** Section 8 as markdown (empty when no run measured it). */
 export function renderAbuseSection(abuse) {

@@ -26,6 +26,13 @@ export function sectionTargets(targets) {
     "",
   ];
 }
+/** Which source a run measured: the commit, and how many source files it had changed but not committed. */
+export function treeLine(tree) {
+  if (!tree) return [];
+  const dirty = tree.uncommittedSourceFiles;
+  const files = dirty === 1 ? "1 source file" : `${dirty} source files`;
+  return [`Source: commit ${tree.commit}${dirty ? `, with ${files} changed but not committed (the build includes them)` : ""}.`];
+}
 /** A share as a whole percentage: 56 %. */
 export const pct = (x) => `${Math.round(x * 100)} %`;
 /**

@@ -104,6 +104,91 @@ async function rssOf(baseURL) {
 /** Reads between two count snapshots, as the report shows them. */
 const readsBetween = (after, before) => figuresOf(difference(after, before));
 
+/** The pages timed at each size, each showing `changed` once it is renamed: home, its category, a search, its own page. */
+const pagesShowing = (changed) => [
+  { label: "home", path: "/" },
+  { label: "category", path: CATEGORY_PATHS[changed.type] },
+  { label: "search", path: `/search?q=${RENAME.toLowerCase()}` },
+  { label: "product", path: `/details-page/${changed.id}` },
+];
+
+/** The first render of each page on each instance, and what each read to start and to render them. */
+async function coldStart(instances, pages) {
+  const cold = {};
+  for (const [name, shop] of Object.entries(instances)) {
+    const atReady = await readCounts(shop.baseURL);
+    const renders = await renderPages(shop.baseURL, pages);
+    const afterRenders = await readCounts(shop.baseURL);
+    cold[name] = {
+      startup: figuresOf(atReady),
+      renders: withoutBodies(renders),
+      rendersReads: readsBetween(afterRenders, atReady),
+      total: figuresOf(afterRenders),
+    };
+  }
+  return cold;
+}
+
+/**
+ * The change: `changed` renamed by a 1-product import from outside the shop,
+ * as ops import a catalogue file; then each page's first render on B and on
+ * A, whether they show it, what each instance read since `before`, and its memory.
+ */
+async function afterOneChange({ instances, pages, changed, file, importInto }) {
+  const before = { A: await readCounts(instances.A.baseURL), B: await readCounts(instances.B.baseURL) };
+  writeFileSync(file, JSON.stringify([{ ...changed, name: `${changed.name} ${RENAME}` }]));
+  const change = await importInto(file);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const after = {};
+  for (const name of ["B", "A"]) {
+    const renders = await renderPages(instances[name].baseURL, pages);
+    const product = renders.find((r) => r.label === "product");
+    const search = renders.find((r) => r.label === "search");
+    after[name] = {
+      renders: withoutBodies(renders),
+      showsChange: product.html.includes(RENAME) && search.html.includes(RENAME),
+      reads: readsBetween(await readCounts(instances[name].baseURL), before[name]),
+      rss: await rssOf(instances[name].baseURL),
+    };
+  }
+  return { change, after };
+}
+
+/** The build's error and where, from what a failed `next build` said last. */
+function buildFailureOf(message) {
+  const lines = message.split("\n");
+  const around = (pattern, count) => {
+    const at = lines.findIndex((line) => pattern.test(line));
+    return at < 0 ? [] : lines.slice(at, at + count);
+  };
+  return [...around(/⨯ Error/, 3), ...around(/Build error occurred/, 2)].join("\n") || lines.slice(-6).join("\n");
+}
+
+/**
+ * Instance A, built against the catalogue of this size. When that build fails, the size is
+ * measured as a catalogue grown after the deployment instead: built at the
+ * demo's 48 products, then the whole `file` imported, then A started.
+ */
+async function buildAndStartA({ count, file, startA, importInto, emulator, dataDir, distDir, log }) {
+  try {
+    return { a: await startA(), buildFailure: null, grownImport: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!/next build exited|Build error occurred/.test(message)) throw error;
+    const buildFailure = buildFailureOf(message);
+    log(`  ${count}: the build failed; measuring the catalogue grown after a build at 48 instead`);
+    await clearFirestoreEmulator(emulator.host, PROJECT);
+    const small = join(dataDir, "small.json");
+    writeFileSync(small, JSON.stringify(catalogueOf(48)));
+    await importInto(small);
+    rmSync(distDir, { recursive: true, force: true });
+    const builder = await startA();
+    await builder.stop();
+    const grownImport = await importInto(file);
+    return { a: await startA(), buildFailure, grownImport };
+  }
+}
+
 /**
  * One catalogue size: seed, build, two instances, cold renders, a change,
  * renders after it, memory. `place`: { ports: { shopA, shopB, authA, authB }, distDir }.
@@ -120,22 +205,18 @@ async function oneSize(count, { emulator, place, log }) {
     dataDir,
     env: firestoreEnv(emulator.host),
   });
+  const importInto = (file) => importFile(file, env, emulator.host);
   const shops = [];
   try {
     const products = catalogueOf(count);
     const file = join(dataDir, "catalogue.json");
     writeFileSync(file, JSON.stringify(products));
-    const seed = await importFile(file, env, emulator.host);
+    const seed = await importInto(file);
     log(`  ${count} products imported in ${seed.seconds.toFixed(1)} s, ${seed.versionsBumped} catalogue versions`);
 
     // The product changed later: the last Electronics one, so home, a category, search and its page all show it.
     const changed = products.findLast((p) => p.type === "Electronics");
-    const pages = [
-      { label: "home", path: "/" },
-      { label: "category", path: CATEGORY_PATHS[changed.type] },
-      { label: "search", path: `/search?q=${RENAME.toLowerCase()}` },
-      { label: "product", path: `/details-page/${changed.id}` },
-    ];
+    const pages = pagesShowing(changed);
 
     // A fresh build for each size: a deployment prerenders from the catalogue it has.
     rmSync(place.distDir, { recursive: true, force: true });
@@ -143,32 +224,16 @@ async function oneSize(count, { emulator, place, log }) {
     const common = { distDir: place.distDir, firestoreHost: emulator.host, nextauthSecret, countReads: true, flags: ["--no-seed"] };
     const startA = () => startShop({ ...common, port: place.ports.shopA, authPort: place.ports.authA });
     const buildStarted = Date.now();
-    let a;
-    let buildFailure = null;
-    let grownImport = null;
-    try {
-      a = await startA();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!/next build exited|Build error occurred/.test(message)) throw error;
-      // What the build said last: its error and where.
-      const lines = message.split("\n");
-      const around = (pattern, count) => {
-        const at = lines.findIndex((line) => pattern.test(line));
-        return at < 0 ? [] : lines.slice(at, at + count);
-      };
-      buildFailure = [...around(/⨯ Error/, 3), ...around(/Build error occurred/, 2)].join("\n") || lines.slice(-6).join("\n");
-      log(`  ${count}: the build failed; measuring the catalogue grown after a build at 48 instead`);
-      await clearFirestoreEmulator(emulator.host, PROJECT);
-      const small = join(dataDir, "small.json");
-      writeFileSync(small, JSON.stringify(catalogueOf(48)));
-      await importFile(small, env, emulator.host);
-      rmSync(place.distDir, { recursive: true, force: true });
-      const builder = await startA();
-      await builder.stop();
-      grownImport = await importFile(file, env, emulator.host);
-      a = await startA();
-    }
+    const { a, buildFailure, grownImport } = await buildAndStartA({
+      count,
+      file,
+      startA,
+      importInto,
+      emulator,
+      dataDir,
+      distDir: place.distDir,
+      log,
+    });
     shops.push(a);
     const buildAndStartSeconds = (Date.now() - buildStarted) / 1000;
     const sharedAuth = `127.0.0.1:${place.ports.authA}`;
@@ -183,37 +248,8 @@ async function oneSize(count, { emulator, place, log }) {
 
     // Cold start: what each instance read until it answered (its start-up and the readiness probe), then its first renders.
     const instances = { A: a, B: b };
-    const cold = {};
-    for (const [name, shop] of Object.entries(instances)) {
-      const atReady = await readCounts(shop.baseURL);
-      const renders = await renderPages(shop.baseURL, pages);
-      const afterRenders = await readCounts(shop.baseURL);
-      cold[name] = {
-        startup: figuresOf(atReady),
-        renders: withoutBodies(renders),
-        rendersReads: readsBetween(afterRenders, atReady),
-        total: figuresOf(afterRenders),
-      };
-    }
-
-    // The change: a 1-product import from outside the shop, as ops import a catalogue file.
-    const before = { A: await readCounts(a.baseURL), B: await readCounts(b.baseURL) };
-    const oneFile = join(dataDir, "one-change.json");
-    writeFileSync(oneFile, JSON.stringify([{ ...changed, name: `${changed.name} ${RENAME}` }]));
-    const change = await importFile(oneFile, env, emulator.host);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const after = {};
-    for (const name of ["B", "A"]) {
-      const renders = await renderPages(instances[name].baseURL, pages);
-      const product = renders.find((r) => r.label === "product");
-      const search = renders.find((r) => r.label === "search");
-      after[name] = {
-        renders: withoutBodies(renders),
-        showsChange: product.html.includes(RENAME) && search.html.includes(RENAME),
-        reads: readsBetween(await readCounts(instances[name].baseURL), before[name]),
-        rss: await rssOf(instances[name].baseURL),
-      };
-    }
+    const cold = await coldStart(instances, pages);
+    const { change, after } = await afterOneChange({ instances, pages, changed, file: join(dataDir, "one-change.json"), importInto });
     const row = {
       count,
       seed,

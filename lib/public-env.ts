@@ -8,7 +8,7 @@ const projectId = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-storefron
 
 export const publicEnv = {
   firebase: {
-    // The emulators accept any key; a production build without a real one is refused (lib/env.ts, LOCAL_API_KEY).
+    // The emulators accept any key; a production build without a real one is refused (lib/env-production.ts, LOCAL_API_KEY).
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || "demo-api-key",
     authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
     projectId,

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { BUILD_DEADLINE_MS, chooseBackend, firestoreOptionsFor } from "@/lib/data";
-import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, buildCheckApplies, mailSettings, parseEnv, productionRulesApply, siteUrl } from "@/lib/env";
+import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, mailSettings, parseEnv, siteUrl } from "@/lib/env";
+import { buildCheckApplies, productionRulesApply } from "@/lib/env-production";
 
 const SECRET = "s".repeat(32);
 const SERVICE_ACCOUNT = {

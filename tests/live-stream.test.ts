@@ -1,9 +1,9 @@
 /**
- * The live stream's listener decisions (lib/live/stream.ts), with a fake
- * store: a guest without a cart (no cookie, a made-up cookie) gets the empty
- * cart and costs the instance no cart listener; a guest with a cart, and any
- * signed-in shopper, gets it and a listener; catalogue
- * changes arrive as one debounced `catalog` event listing each change's
+ * The live stream's listener decisions (lib/live/stream.ts and
+ * stream-cart.ts), with a fake store: a guest without a cart (no cookie, a
+ * made-up cookie) gets the empty cart and costs the instance no cart
+ * listener; a guest with a cart, and any signed-in shopper, gets it and a
+ * listener; catalogue changes arrive as one debounced `catalog` event listing each change's
  * version and tags; a cart line's product is read again only when a change
  * touched it; closing the tab releases everything.
  */
@@ -13,7 +13,8 @@ import { streamProducts } from "@/lib/cart/stream-products";
 import type { CatalogNotice } from "@/lib/catalog/change-feed";
 import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
-import { liveStream, type LiveCartSource } from "@/lib/live/stream";
+import { liveStream } from "@/lib/live/stream";
+import type { LiveCartSource } from "@/lib/live/stream-cart";
 
 const ITEM: CartItem = {
   productId: "p1",

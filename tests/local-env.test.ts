@@ -3,7 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { parseEnv, productionRulesApply } from "@/lib/env";
+import { parseEnv } from "@/lib/env";
+import { productionRulesApply } from "@/lib/env-production";
 import { shopEnv } from "../scripts/lib/shop-launcher.mjs";
 
 // The local modes (start:local, dev, e2e, bench, screenshots: all place their

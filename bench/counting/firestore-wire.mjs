@@ -68,7 +68,15 @@ export function countFirestoreWire(root = process.cwd()) {
   const counts = emptyCounts();
   globalThis[GLOBAL_KEY] = counts;
   const { Firestore, Query, DocumentReference } = createRequire(join(root, "package.json"))("firebase-admin/firestore");
+  const tally = tallies(counts);
+  countStreamedReads(Firestore.prototype, tally);
+  countRequests(Firestore.prototype, tally);
+  for (const prototype of [Query.prototype, DocumentReference.prototype]) countSnapshots(prototype, tally);
+  return counts;
+}
 
+/** How a call adds to `counts`: `tally` a collection's row, `read` billed reads of a kind. */
+function tallies(counts) {
   const tally = (collection, field, n) => {
     const row = (counts.byCollection[collection] ??= { reads: 0, writes: 0, queries: 0 });
     row[field] += n;
@@ -78,8 +86,11 @@ export function countFirestoreWire(root = process.cwd()) {
     counts.documentReads += documents;
     tally(collection, "reads", documents);
   };
+  return { counts, tally, read };
+}
 
-  const internals = Firestore.prototype;
+/** Gets, queries, aggregations and listen streams: Firestore.requestStream. */
+function countStreamedReads(internals, { counts, tally, read }) {
   const requestStream = internals.requestStream;
   internals.requestStream = async function (method, bidirectional, request, ...rest) {
     const stream = await requestStream.call(this, method, bidirectional, request, ...rest);
@@ -118,7 +129,10 @@ export function countFirestoreWire(root = process.cwd()) {
       });
     }
   };
+}
 
+/** listDocuments, and every write (commit, batchWrite): Firestore.request. */
+function countRequests(internals, { counts, tally, read }) {
   const request = internals.request;
   internals.request = async function (method, body, ...rest) {
     const result = await request.call(this, method, body, ...rest);
@@ -135,43 +149,43 @@ export function countFirestoreWire(root = process.cwd()) {
     }
     return result;
   };
+}
 
-  for (const prototype of [Query.prototype, DocumentReference.prototype]) {
-    const onSnapshot = prototype.onSnapshot;
-    prototype.onSnapshot = function (onNext, onError) {
-      const path = listenerPath(this);
-      const { listeners } = counts;
-      let open = true;
-      const close = () => {
-        if (!open) return;
-        open = false;
-        listeners.active -= 1;
-        listeners.byPath[path] -= 1;
-        if (listeners.byPath[path] === 0) delete listeners.byPath[path];
-      };
-      listeners.started += 1;
-      listeners.active += 1;
-      listeners.byPath[path] = (listeners.byPath[path] ?? 0) + 1;
-      let first = true;
-      const counted = (snap) => {
-        counts.byKind.snapshots.snapshots += 1;
-        listeners.snapshotsByPath[path] = (listeners.snapshotsByPath[path] ?? 0) + 1;
-        read("snapshots", collectionOfPath(path), snapshotReads(snap, first));
-        first = false;
-        onNext(snap);
-      };
-      // A listener that fails is over: the SDK stops it and calls onError.
-      const unsubscribe = onSnapshot.call(this, counted, (error) => {
-        close();
-        onError?.(error);
-      });
-      return () => {
-        close();
-        unsubscribe();
-      };
+/** Snapshot listeners (a query's or a document's onSnapshot): those open, and what their snapshots bill. */
+function countSnapshots(prototype, { counts, read }) {
+  const onSnapshot = prototype.onSnapshot;
+  prototype.onSnapshot = function (onNext, onError) {
+    const path = listenerPath(this);
+    const { listeners } = counts;
+    let open = true;
+    const close = () => {
+      if (!open) return;
+      open = false;
+      listeners.active -= 1;
+      listeners.byPath[path] -= 1;
+      if (listeners.byPath[path] === 0) delete listeners.byPath[path];
     };
-  }
-  return counts;
+    listeners.started += 1;
+    listeners.active += 1;
+    listeners.byPath[path] = (listeners.byPath[path] ?? 0) + 1;
+    let first = true;
+    const counted = (snap) => {
+      counts.byKind.snapshots.snapshots += 1;
+      listeners.snapshotsByPath[path] = (listeners.snapshotsByPath[path] ?? 0) + 1;
+      read("snapshots", collectionOfPath(path), snapshotReads(snap, first));
+      first = false;
+      onNext(snap);
+    };
+    // A listener that fails is over: the SDK stops it and calls onError.
+    const unsubscribe = onSnapshot.call(this, counted, (error) => {
+      close();
+      onError?.(error);
+    });
+    return () => {
+      close();
+      unsubscribe();
+    };
+  };
 }
 
 /**

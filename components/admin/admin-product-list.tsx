@@ -1,29 +1,14 @@
 import Link from "next/link";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
-import { Price } from "@/components/product/price";
-import { ProductImage } from "@/components/product/product-image";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { readProductList } from "@/lib/admin/admin-reads";
-import { productCountText, productListHref } from "@/lib/admin/product-list";
+import { productCountText, productListHref, type ProductListPage } from "@/lib/admin/product-list";
 import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
-import type { StockCount } from "@/lib/data/contract/order-store";
 import type { ProductType } from "@/lib/data/contract/catalog";
+import { AdminProductTable } from "./admin-product-table";
 import styles from "./admin-products.module.css";
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A product's stock in the list: the count, or a dash with words for screen readers when not tracked. */
-function stockCell(stock: StockCount) {
-  if (stock !== null) return stock.toLocaleString("en-US");
-  return (
-    <>
-      <span aria-hidden="true">–</span>
-      <span className="visually-hidden">Not tracked</span>
-    </>
-  );
-}
 
 /**
  * Every product, for the admin: a type filter and pages of 50 by cursor
@@ -68,83 +53,57 @@ export async function AdminProductList({
           Deleted “{deleted}”.
         </p>
       ) : null}
-      <form method="get" action="/admin-entry/products" className={styles.filters} role="search" aria-label="Find products">
-        <label>
-          Search
-          <input type="search" name="q" defaultValue={list.query} maxLength={100} placeholder="Name or details" />
-        </label>
-        <label>
-          Type
-          <select name="type" defaultValue={list.type ?? ""}>
-            <option value="">All types</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={styles.secondary}>
-          Show
-        </button>
-      </form>
+      <ProductFilters query={list.query} selected={list.type} types={types} />
       <p data-testid="product-count" aria-live="polite">
         {productCountText(list)}
       </p>
       {list.products.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.hideNarrow}>
-                <span className="visually-hidden">Image</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col" className={styles.number}>
-                Price
-              </th>
-              <th scope="col" className={styles.number}>
-                Stock
-              </th>
-              <th scope="col" className={styles.hideNarrow}>
-                Added
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.products.map((product) => (
-              <tr key={product.id} data-testid="admin-product-row">
-                <td className={styles.hideNarrow}>
-                  <ProductImage src={product.image} alt="" name={product.name} sizes="48px" className={styles.thumb} />
-                </td>
-                <td>
-                  <Link href={`/admin-entry/products/${encodeURIComponent(product.id)}`}>{product.name}</Link>
-                </td>
-                <td>{product.type}</td>
-                <td className={styles.number}>
-                  <Price value={product.price} />
-                </td>
-                <td className={styles.number} data-testid="admin-product-stock">
-                  {stockCell(list.stock[product.id] ?? null)}
-                </td>
-                <td className={styles.hideNarrow}>{date.format(product.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminProductTable products={list.products} stock={list.stock} />
       ) : (
         <p className="status-text">No products match.</p>
       )}
-      {list.after !== null || list.next !== null ? (
-        <nav className={styles.pager} aria-label="Pages">
-          {list.after !== null ? <Link href={productListHref({ query: "", type: list.type, after: null })}>First page</Link> : null}
-          {list.next !== null ? (
-            <Link href={productListHref({ query: "", type: list.type, after: list.next })} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ProductPager list={list} />
     </div>
+  );
+}
+
+/** The search and the type filter (`selected`: the type listed, null for all). */
+function ProductFilters({ query, selected, types }: { query: string; selected: ProductType | null; types: readonly ProductType[] }) {
+  return (
+    <form method="get" action="/admin-entry/products" className={styles.filters} role="search" aria-label="Find products">
+      <label>
+        Search
+        <input type="search" name="q" defaultValue={query} maxLength={100} placeholder="Name or details" />
+      </label>
+      <label>
+        Type
+        <select name="type" defaultValue={selected ?? ""}>
+          <option value="">All types</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={styles.secondary}>
+        Show
+      </button>
+    </form>
+  );
+}
+
+/** Back to the first page, and on to the next; nothing on a list of one page. */
+function ProductPager({ list }: { list: ProductListPage }) {
+  if (list.after === null && list.next === null) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      {list.after !== null ? <Link href={productListHref({ query: "", type: list.type, after: null })}>First page</Link> : null}
+      {list.next !== null ? (
+        <Link href={productListHref({ query: "", type: list.type, after: list.next })} rel="next">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -1,9 +1,13 @@
+import type { ReactNode } from "react";
 import styles from "@/components/auth/forms.module.css";
 import type { FieldErrors, FormField, ProductFormValues } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/contract/catalog";
 
 /** The form's fields in order, for "focus the first one to fix". */
 export const FIELD_ORDER: FormField[] = ["productName", "productImage", "productPrize", "productDetails", "productType", "productStock"];
+
+/** The id of a field's error, which describes the field's control while it shows. */
+const errorId = (field: FormField) => `${field}-error`;
 
 interface ProductFieldsProps {
   values: ProductFormValues;
@@ -23,32 +27,17 @@ interface ProductFieldsProps {
  * and show the server's messages the same way.
  */
 export function ProductFields({ values, errors, types, imageInputType }: ProductFieldsProps) {
-  const describe = (field: FormField) => (errors[field] ? `${field}-error` : undefined);
-  const error = (field: FormField) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className={styles.fieldError}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const describe = (field: FormField) => (errors[field] ? errorId(field) : undefined);
+  /** A control's error attributes: invalid, and described by its error, while it has one. */
+  const checked = (field: FormField) => ({ "aria-invalid": Boolean(errors[field]), "aria-describedby": describe(field) });
 
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor="productName">Product name</label>
-        <input
-          id="productName"
-          name="productName"
-          required
-          maxLength={120}
-          defaultValue={values.productName}
-          aria-invalid={Boolean(errors.productName)}
-          aria-describedby={describe("productName")}
-        />
-        {error("productName")}
-      </div>
+      <Field field="productName" label="Product name" error={errors.productName}>
+        <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName} {...checked("productName")} />
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="productImage">Image URL</label>
+      <Field field="productImage" label="Image URL" error={errors.productImage}>
         <input
           id="productImage"
           name="productImage"
@@ -57,14 +46,11 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
           maxLength={2048}
           placeholder="https://"
           defaultValue={values.productImage}
-          aria-invalid={Boolean(errors.productImage)}
-          aria-describedby={describe("productImage")}
+          {...checked("productImage")}
         />
-        {error("productImage")}
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="productPrize">Price (USD)</label>
+      <Field field="productPrize" label="Price (USD)" error={errors.productPrize}>
         <input
           id="productPrize"
           name="productPrize"
@@ -74,14 +60,11 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
           required
           inputMode="decimal"
           defaultValue={values.productPrize}
-          aria-invalid={Boolean(errors.productPrize)}
-          aria-describedby={describe("productPrize")}
+          {...checked("productPrize")}
         />
-        {error("productPrize")}
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="productDetails">Details</label>
+      <Field field="productDetails" label="Details" error={errors.productDetails}>
         <textarea
           id="productDetails"
           name="productDetails"
@@ -89,22 +72,12 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
           rows={5}
           maxLength={2000}
           defaultValue={values.productDetails}
-          aria-invalid={Boolean(errors.productDetails)}
-          aria-describedby={describe("productDetails")}
+          {...checked("productDetails")}
         />
-        {error("productDetails")}
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="productType">Type</label>
-        <select
-          id="productType"
-          name="productType"
-          required
-          defaultValue={values.productType}
-          aria-invalid={Boolean(errors.productType)}
-          aria-describedby={describe("productType")}
-        >
+      <Field field="productType" label="Type" error={errors.productType}>
+        <select id="productType" name="productType" required defaultValue={values.productType} {...checked("productType")}>
           <option value="" disabled>
             Choose a type
           </option>
@@ -114,28 +87,64 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
             </option>
           ))}
         </select>
-        {error("productType")}
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor="productStock">Stock (optional)</label>
-        <input
-          id="productStock"
-          name="productStock"
-          type="number"
-          min="0"
-          max="1000000"
-          step="1"
-          inputMode="numeric"
-          defaultValue={values.productStock}
-          aria-invalid={Boolean(errors.productStock)}
-          aria-describedby={["productStock-hint", describe("productStock")].filter(Boolean).join(" ")}
-        />
+      <StockField value={values.productStock} error={errors.productStock} />
+    </>
+  );
+}
+
+interface FieldProps {
+  field: FormField;
+  label: string;
+  error: string | undefined;
+  /** Words under the control, before its error. */
+  hint?: ReactNode;
+  /** The control, whose id is `field`. */
+  children: ReactNode;
+}
+
+/** One field: its label, its control, its hint and its error. */
+function Field({ field, label, error, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={field}>{label}</label>
+      {children}
+      {hint}
+      {error ? (
+        <p id={errorId(field)} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The optional stock, described by its hint always and by its error while it shows. */
+function StockField({ value, error }: { value: string; error: string | undefined }) {
+  return (
+    <Field
+      field="productStock"
+      label="Stock (optional)"
+      error={error}
+      hint={
         <small id="productStock-hint" className={styles.hint}>
           How many are left to sell. Leave it blank when stock is not tracked.
         </small>
-        {error("productStock")}
-      </div>
-    </>
+      }
+    >
+      <input
+        id="productStock"
+        name="productStock"
+        type="number"
+        min="0"
+        max="1000000"
+        step="1"
+        inputMode="numeric"
+        defaultValue={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={["productStock-hint", error ? errorId("productStock") : undefined].filter(Boolean).join(" ")}
+      />
+    </Field>
   );
 }

@@ -1,14 +1,16 @@
 "use client";
 
-import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithPopup, updateProfile } from "firebase/auth";
+import { GoogleAuthProvider, signInWithPopup } from "firebase/auth";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
-import { MESSAGES, PASSWORD_MIN, popupErrorMessage, safeCallbackPath, signUpErrorMessage } from "@/lib/auth/auth-messages";
-import { firebaseAuth, SessionRefusedError, startSession } from "@/lib/auth/browser/firebase-client";
+import { useId } from "react";
+import { MESSAGES, popupErrorMessage, safeCallbackPath } from "@/lib/auth/auth-messages";
+import { firebaseAuth, SessionRefusedError } from "@/lib/auth/browser/firebase-client";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 import { PasswordForm } from "./password-form";
-import { sayCartLinesLeftOut, useSignInForm } from "./use-sign-in-form";
+import { SignUpFields } from "./sign-up-fields";
+import { useSignInForm } from "./use-sign-in-form";
+import { useSignUpForm } from "./use-sign-up-form";
 
 /** Where to go after signing in: ?callbackUrl when it is a path on this site, else home. */
 function afterSignInPath(): string {
@@ -31,61 +33,10 @@ export function SignForms() {
   );
 }
 
-const EMPTY_SIGN_UP = { email: "", displayName: "", password: "", confirm: "" };
-
 function SignUpForm() {
   const router = useRouter();
   const id = useId();
-  const [fields, setFields] = useState(EMPTY_SIGN_UP);
-  const [message, setMessage] = useState("");
-  const [succeeded, setSucceeded] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof EMPTY_SIGN_UP) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage("");
-    setSucceeded(false);
-    if (fields.password !== fields.confirm) {
-      window.alert(MESSAGES.passwordMismatch);
-      return;
-    }
-    if (fields.password.length < PASSWORD_MIN) {
-      console.error(`Sign-up refused: ${MESSAGES.passwordTooShort}`);
-      setMessage(MESSAGES.passwordTooShort);
-      return;
-    }
-    const displayName = fields.displayName.trim();
-    if (!displayName) {
-      setMessage("Enter a display name.");
-      return;
-    }
-    setBusy(true);
-    try {
-      const auth = firebaseAuth();
-      const { user } = await createUserWithEmailAndPassword(auth, fields.email.trim(), fields.password);
-      await updateProfile(user, { displayName });
-      let signedIn = true;
-      try {
-        sayCartLinesLeftOut(await startSession(user));
-      } catch (error) {
-        console.error(error);
-        signedIn = false;
-      }
-      window.alert(MESSAGES.registered);
-      setFields(EMPTY_SIGN_UP);
-      setSucceeded(signedIn);
-      setMessage(signedIn ? `Signed in as ${displayName}.` : "Your account was created. Sign in with it.");
-      router.refresh();
-    } catch (error) {
-      console.error(error);
-      setMessage(signUpErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { fields, set, state, succeeded } = useSignUpForm(() => router.refresh());
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
@@ -93,57 +44,14 @@ function SignUpForm() {
       </h1>
       <PasswordForm
         from="sign-page"
-        state={{ onSubmit, busy, message }}
+        state={state}
         submitText="Sign Up"
         busyText="Creating account…"
         messageId={`${id}-message`}
         messageTestId="signup-message"
         messageClassName={succeeded ? styles.success : styles.message}
       >
-        <div className={styles.field}>
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-name">Display name</label>
-          <input
-            id="signup-name"
-            name="displayName"
-            autoComplete="nickname"
-            required
-            maxLength={80}
-            value={fields.displayName}
-            onChange={set("displayName")}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-password">Password</label>
-          <input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={fields.password}
-            onChange={set("password")}
-            aria-describedby={`${id}-hint`}
-          />
-          <small id={`${id}-hint`} className={styles.hint}>
-            At least {PASSWORD_MIN} characters.
-          </small>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-confirm">Confirm password</label>
-          <input
-            id="signup-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={fields.confirm}
-            onChange={set("confirm")}
-          />
-        </div>
+        <SignUpFields fields={fields} set={set} hintId={`${id}-hint`} />
       </PasswordForm>
     </section>
   );

@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Price } from "@/components/product/price";
-import { ProductImage } from "@/components/product/product-image";
 import { useCartState } from "@/lib/cart/browser/cart-state";
-import { lineCents, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartEntry } from "@/lib/cart/cart-entry";
+import { totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import { CHECKOUT_PATH } from "@/lib/orders/paths";
+import { CartLine } from "./cart-line";
 import styles from "./cart-view.module.css";
-import { QuantityStepper } from "./quantity-stepper";
 import { useCartFocus } from "./use-cart-focus";
 
 /**
@@ -23,7 +22,7 @@ import { useCartFocus } from "./use-cart-focus";
  * back (use-cart-focus.ts). `stock` holds the tracked stock of the lines
  * the page was rendered with (lib/cart/line-stock.ts): a line's plus stops
  * there; a line added since has no such stop here, and the server refuses
- * what passes its stock (lib/cart/stock-check.ts).
+ * what passes its stock (lib/cart/stock-check.ts). A line is cart-line.tsx.
  */
 export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry[]; stock?: Record<string, number> }) {
   const hydrated = useHydrated();
@@ -52,72 +51,14 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
     <div className={styles.cart}>
       <ul className={styles.lines} aria-label="Cart items" ref={listRef} onFocus={onListFocus} onBlur={onListBlur}>
         {items.map((item) => (
-          <li
+          <CartLine
             key={item.id}
-            className={item.available ? styles.line : `${styles.line} ${styles.gone}`}
-            data-testid="cart-line"
-            data-line-id={item.id}
-          >
-            <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
-            <div className={styles.info}>
-              {item.available ? (
-                <Link href={`/details-page/${item.id}`} className={styles.name}>
-                  {item.name}
-                </Link>
-              ) : (
-                <span className={styles.name}>{item.name}</span>
-              )}
-              {item.available ? (
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>Unit price</dt>
-                    <dd data-testid="unit-price">
-                      <Price value={item.price} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Quantity</dt>
-                    <dd>
-                      <QuantityStepper
-                        name={item.name}
-                        quantity={item.cartQuantity}
-                        disabled={!hydrated}
-                        stock={stock[item.id] ?? null}
-                        onChange={(quantity) => void setQuantity(item.id, quantity)}
-                      />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Total</dt>
-                    <dd data-testid="line-total">
-                      <Price value={lineCents(item) / 100} />
-                    </dd>
-                  </div>
-                </dl>
-              ) : (
-                <p className={styles.unavailable} data-testid="unavailable">
-                  no longer available
-                </p>
-              )}
-              {priceChanged(item) ? (
-                <p className={styles.notice} data-testid="price-changed">
-                  The price changed from <Price value={item.addedPrice} /> to <Price value={item.price} /> since you added it.
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              className={styles.delete}
-              onClick={() => remove(item.id)}
-              // Streamed in after the page's shell, the cart hydrates once its
-              // own script has loaded; a press before that would do nothing.
-              disabled={!hydrated}
-              aria-label={`Delete ${item.name}`}
-              data-line-delete=""
-            >
-              Delete
-            </button>
-          </li>
+            item={item}
+            hydrated={hydrated}
+            stock={stock[item.id] ?? null}
+            onQuantity={(quantity) => void setQuantity(item.id, quantity)}
+            onDelete={() => remove(item.id)}
+          />
         ))}
       </ul>
       <p className={styles.subtotal} data-testid="subtotal">

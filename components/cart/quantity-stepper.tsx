@@ -1,9 +1,9 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/cart-lines";
-import { parseQuantity, QUANTITY_RANGE_MESSAGE, stepQuantity } from "@/lib/cart/quantity-input";
 import styles from "./quantity-stepper.module.css";
+import { stockLimitWords, useQuantityDraft } from "./use-quantity-draft";
 
 interface QuantityStepperProps {
   /** The product's name, for the controls' accessible names. */
@@ -16,11 +16,6 @@ interface QuantityStepperProps {
   stock?: number | null;
 }
 
-/** The words under the stepper once the line holds all the stock (or more: a sale took some since). */
-function stockLimitWords(stock: number): string {
-  return stock <= 0 ? "Out of stock" : `Only ${stock} in stock`;
-}
-
 /**
  * Minus, the number (typed in, committed on Enter or leaving the field; Escape
  * puts it back; Arrow Up and Down step it, committed when the key is let go,
@@ -30,12 +25,10 @@ function stockLimitWords(stock: number): string {
  * refuses it too, lib/cart/stock-check.ts): there they say so and do nothing, but keep focus (aria-disabled, not
  * disabled, which would drop it); the line's Delete is the one way to remove
  * it. A number outside 1..999 is refused in words next to the field, the
- * line keeps its quantity and focus stays in the field.
+ * line keeps its quantity and focus stays in the field (the field's state:
+ * use-quantity-draft.ts).
  */
 export function QuantityStepper({ name, quantity, disabled, onChange, stock = null }: QuantityStepperProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const leastId = useId();
   const mostId = useId();
@@ -44,72 +37,19 @@ export function QuantityStepper({ name, quantity, disabled, onChange, stock = nu
   const most = stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, Math.max(stock, 0));
   const atStock = stock !== null && quantity >= stock;
   const atMost = quantity >= most;
-
-  const commit = () => {
-    if (draft === null) return;
-    const value = parseQuantity(draft);
-    setDraft(null);
-    if (value === null) {
-      setProblem(QUANTITY_RANGE_MESSAGE);
-      // Back to the field (also when the refusal came from leaving it), its
-      // number selected to type over, once the refused text is replaced.
-      requestAnimationFrame(() => {
-        input.current?.focus();
-        input.current?.select();
-      });
-      return;
-    }
-    if (stock !== null && value > stock && value > quantity) {
-      setProblem(`${stockLimitWords(stock)}.`);
-      requestAnimationFrame(() => {
-        input.current?.focus();
-        input.current?.select();
-      });
-      return;
-    }
-    setProblem(null);
-    if (value !== quantity) onChange(value);
-  };
-  const step = (value: number) => {
-    setProblem(null);
-    setDraft(null);
-    onChange(value);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      commit();
-    } else if (event.key === "Escape") {
-      setDraft(null);
-      setProblem(null);
-    } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-      event.preventDefault();
-      const from = draft === null ? quantity : (parseQuantity(draft) ?? quantity);
-      setProblem(null);
-      const stepped = stepQuantity(from, event.key === "ArrowUp" ? 1 : -1);
-      setDraft(String(event.key === "ArrowUp" ? Math.min(stepped, Math.max(most, from)) : stepped));
-    }
-  };
-  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowUp" || event.key === "ArrowDown") commit();
-  };
+  const { input, draft, setDraft, problem, commit, step, onKeyDown, onKeyUp } = useQuantityDraft({ quantity, stock, most, onChange });
 
   return (
     <div className={styles.stepper}>
       <div className={styles.controls} role="group" aria-label={`Quantity of ${name}`}>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => {
-            if (!atLeast) step(quantity - 1);
-          }}
+        <StepButton
+          label={`One fewer ${name}`}
+          symbol="−"
+          stop={atLeast}
+          why={leastId}
           disabled={disabled}
-          aria-disabled={atLeast || undefined}
-          aria-describedby={atLeast ? leastId : undefined}
-          aria-label={`One fewer ${name}`}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+          onStep={() => step(quantity - 1)}
+        />
         <input
           ref={input}
           className={styles.input}
@@ -127,19 +67,14 @@ export function QuantityStepper({ name, quantity, disabled, onChange, stock = nu
           onKeyDown={onKeyDown}
           onKeyUp={onKeyUp}
         />
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => {
-            if (!atMost) step(quantity + 1);
-          }}
+        <StepButton
+          label={`One more ${name}`}
+          symbol="+"
+          stop={atMost}
+          why={atStock ? stockId : mostId}
           disabled={disabled}
-          aria-disabled={atMost || undefined}
-          aria-describedby={atMost ? (atStock ? stockId : mostId) : undefined}
-          aria-label={`One more ${name}`}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+          onStep={() => step(quantity + 1)}
+        />
       </div>
       {/* Hidden, yet the buttons' descriptions when they stop: read with the button, not on its own. */}
       <span id={leastId} hidden>
@@ -159,5 +94,34 @@ export function QuantityStepper({ name, quantity, disabled, onChange, stock = nu
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface StepButtonProps {
+  label: string;
+  symbol: string;
+  /** At its end: then it does nothing, and `why` is the id of the words that say so. */
+  stop: boolean;
+  why: string;
+  disabled: boolean;
+  onStep(): void;
+}
+
+/** Minus or plus. */
+function StepButton({ label, symbol, stop, why, disabled, onStep }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => {
+        if (!stop) onStep();
+      }}
+      disabled={disabled}
+      aria-disabled={stop || undefined}
+      aria-describedby={stop ? why : undefined}
+      aria-label={label}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { Price } from "@/components/product/price";
 import { placeOrderAction } from "@/lib/orders/actions";
 import {
   CHECKOUT_FIELDS,
@@ -15,6 +14,7 @@ import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { initialCheckoutState } from "@/lib/orders/checkout-state";
 import { COUNTRIES } from "@/lib/orders/countries";
 import styles from "./checkout-form.module.css";
+import { OrderSummary } from "./order-summary";
 
 interface CheckoutFormProps {
   summary: CheckoutSummary;
@@ -26,13 +26,16 @@ interface CheckoutFormProps {
   initialValues: Partial<CheckoutValues>;
 }
 
+/** The contact fields, in order; every other field is the shipping address. */
+const CONTACT_FIELDS: readonly CheckoutField[] = ["email", "name", "phone"];
+
 /**
- * Contact, shipping address, the summary and "Place order": one form whose
- * action is the server action (lib/orders/actions.ts). A refusal comes back
- * as the form's state: every value typed stays, each error stands next to
- * its field, a refused line is named next to it, and focus moves to what
- * the shopper must read. The summary's figures are the server's (the page
- * re-renders after a refusal).
+ * Contact, shipping address, the summary and "Place order"
+ * (order-summary.tsx): one form whose action is the server action
+ * (lib/orders/actions.ts). A refusal comes back as the form's state: every
+ * value typed stays, each error stands next to its field, a refused line is
+ * named next to it, and focus moves to what the shopper must read. The
+ * summary's figures are the server's (the page re-renders after a refusal).
  */
 export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
@@ -67,64 +70,18 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         ) : null}
         <fieldset className={styles.group}>
           <legend>Contact</legend>
-          {(["email", "name", "phone"] as const).map((name) => (
+          {CONTACT_FIELDS.map((name) => (
             <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
           ))}
         </fieldset>
         <fieldset className={styles.group}>
           <legend>Shipping address</legend>
-          {CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => (
+          {CHECKOUT_FIELD_NAMES.filter((name) => !CONTACT_FIELDS.includes(name)).map((name) => (
             <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
           ))}
         </fieldset>
       </div>
-      <section className={styles.summary} aria-labelledby="checkout-summary-heading">
-        <h2 id="checkout-summary-heading">Your order</h2>
-        <ul className={styles.lines} aria-label="Order lines">
-          {summary.lines.map((line) => (
-            <li key={line.productId} className={styles.line} data-testid="checkout-line" data-line-id={line.productId}>
-              <span className={styles.lineName}>
-                {line.name} <span className={styles.quantity}>× {line.quantity}</span>
-              </span>
-              {line.unitPrice === null ? (
-                <span className={styles.gone}>no longer available</span>
-              ) : (
-                <Price value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} className={styles.linePrice} />
-              )}
-              {state.lineProblems[line.productId] ? (
-                <p className={styles.lineProblem} data-testid="line-problem">
-                  {state.lineProblems[line.productId]}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Price value={summary.subtotalCents / 100} />
-            </dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>Free</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">
-              <Price value={summary.subtotalCents / 100} /> USD
-            </dd>
-          </div>
-        </dl>
-        <p className={styles.payment}>Payment: pay on delivery.</p>
-        <button type="submit" className={styles.place} disabled={pending || !summary.orderable}>
-          {pending ? "Placing your order…" : "Place order"}
-        </button>
-        {!summary.orderable && summary.lines.length > 0 ? (
-          <p className={styles.note}>A product in your cart is no longer available: remove it from your cart to order the rest.</p>
-        ) : null}
-      </section>
+      <OrderSummary summary={summary} lineProblems={state.lineProblems} pending={pending} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Children, useId, type ReactNode } from "react";
+import { ChevronIcon } from "@/components/media/chevron-icon";
 import styles from "./product-carousel.module.css";
+import { useIdleCarousel } from "./use-idle-carousel";
 
 interface ProductCarouselProps {
   /** The carousel's accessible name; shown as its heading when `showTitle`. */
@@ -15,18 +16,6 @@ interface ProductCarouselProps {
   variant?: "multi" | "single";
   /** One child per slide (server-rendered product cards). */
   children: ReactNode;
-}
-
-type Move = "prev" | "next";
-
-/** Runs `work` when the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**
@@ -42,46 +31,10 @@ function whenIdle(work: () => void): () => void {
 export function ProductCarousel({ title, showTitle = true, variant = "multi", children }: ProductCarouselProps) {
   const slides = Children.toArray(children);
   const headingId = useId();
-  const [started, setStarted] = useState(false);
-  const pendingMove = useRef<Move | null>(null);
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: "start",
-    slidesToScroll: "auto",
-    containScroll: "trimSnaps",
+  const { viewportRef, canPrev, canNext, go } = useIdleCarousel({
+    slideCount: slides.length,
     loop: variant === "single" && slides.length > 1,
   });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > 1);
-
-  useEffect(() => whenIdle(() => setStarted(true)), []);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    update();
-    embla.on("select", update).on("reInit", update);
-    const move = pendingMove.current;
-    pendingMove.current = null;
-    if (move === "prev") embla.scrollPrev();
-    if (move === "next") embla.scrollNext();
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla]);
-
-  const go = useCallback(
-    (move: Move) => {
-      if (!embla) {
-        pendingMove.current = move;
-        setStarted(true);
-      } else if (move === "prev") embla.scrollPrev();
-      else embla.scrollNext();
-    },
-    [embla],
-  );
 
   return (
     <section
@@ -103,9 +56,7 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
             disabled={!canPrev}
             aria-label={`Previous products: ${title}`}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon to="left" size={20} weight={2.2} />
           </button>
           <button
             type="button"
@@ -114,14 +65,12 @@ export function ProductCarousel({ title, showTitle = true, variant = "multi", ch
             disabled={!canNext}
             aria-label={`Next products: ${title}`}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon to="right" size={20} weight={2.2} />
           </button>
         </div>
       </div>
       {/* Embla is created when the viewport gets its ref: only once started. */}
-      <div className={styles.viewport} ref={started ? viewportRef : undefined}>
+      <div className={styles.viewport} ref={viewportRef}>
         {/* Slides are role="group" per the APG carousel pattern, so the track is a div, not a list. */}
         <div className={styles.container}>
           {slides.map((slide, index) => (

@@ -15,29 +15,21 @@
  * whatever raced the first expiry is gone by then, and a tab that already
  * shows the new catalogue does nothing (its marks carry the version).
  *
- * It also remembers what it expired: the version the store's listener
- * started from and each change after it (the newest RECENT_CATALOG_CHANGES).
- * A page's mark (read.ts) and an opening stream's `ready`
- * (lib/live/catalog-ready.ts) are answered from that, without a read. A
- * change whose expiry failed is told but not remembered: the version stays
- * the last one expired here, and the next change, out of step with it,
- * starts the memory again.
+ * It also remembers what it expired (expired-changes.ts): a page's mark
+ * (read.ts) and an opening stream's `ready` (lib/live/catalog-ready.ts) are
+ * answered from that, without a read. A change whose expiry failed is told
+ * but not remembered: the version stays the last one expired here, and the
+ * next change, out of step with it, starts the memory again.
  */
-import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
 import type { CatalogChanges } from "@/lib/data/contract/catalog";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
-import { noticeOfChange, tagsOfChanges } from "./tags";
+import { createExpiredChanges, type CatalogExpiredHere } from "./expired-changes";
+import { tagsOfChanges } from "./tags";
 
 /** What a change expired: the catalogue's version after it, and the tags (tags.ts). */
 export interface CatalogNotice {
   version: number;
   tags: string[];
-}
-
-/** The catalogue as this process has expired it: the version, and the changes after a given one, oldest first. */
-interface CatalogExpiredHere {
-  version: number;
-  changes: CatalogNotice[];
 }
 
 export interface CatalogChangeFeed {
@@ -81,28 +73,7 @@ export function createCatalogChangeFeed({
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   /** The tags of the burst the settling pass expires again. */
   let burst = new Set<string>();
-  /** What this process has expired: the changes after `from` up to `version`. */
-  let known: { from: number; version: number; changes: CatalogNotice[] } | null = null;
-
-  /** Records a change once its tags are expired here; a gap (changes null, a version out of step) forgets what came before. */
-  const remember = (changes: CatalogChanges) => {
-    if (known === null) return; // The store reports where it starts before any change (Store.watchCatalog).
-    if (changes.changes !== null && changes.version === known.version) return; // Already known: nothing new.
-    const heard = (changes.changes ?? []).map(noticeOfChange);
-    const inStep =
-      changes.changes !== null && heard.length > 0 && heard[0].version === known.version + 1 && heard.at(-1)!.version === changes.version;
-    if (!inStep) {
-      known = { from: changes.version, version: changes.version, changes: [] };
-      return;
-    }
-    const all = [...known.changes, ...heard];
-    const dropped = all.length - RECENT_CATALOG_CHANGES;
-    known = {
-      from: dropped > 0 ? all[dropped - 1].version : known.from,
-      version: changes.version,
-      changes: dropped > 0 ? all.slice(dropped) : all,
-    };
-  };
+  const memory = createExpiredChanges();
 
   const notify = (notice: CatalogNotice) => {
     for (const listener of [...listeners]) {
@@ -126,15 +97,13 @@ export function createCatalogChangeFeed({
         onError(error);
         expired = false;
       }
-      if (changes && expired) remember(changes);
+      if (changes && expired) memory.record(changes);
       notify(notice);
     });
   };
 
   const listening = (version: number) => {
-    queue = queue.then(() => {
-      known ??= { from: version, version, changes: [] };
-    });
+    queue = queue.then(() => memory.start(version));
   };
 
   const unwatch = watch((changes) => {
@@ -156,11 +125,8 @@ export function createCatalogChangeFeed({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    version: () => known?.version ?? null,
-    changesSince(since) {
-      if (known === null || since < known.from || since > known.version) return null;
-      return { version: known.version, changes: known.changes.filter((change) => change.version > since) };
-    },
+    version: memory.version,
+    changesSince: memory.changesSince,
     stop() {
       unwatch();
       clearTimeout(settleTimer);

@@ -1,8 +1,8 @@
 /**
  * What one open tab's live stream sends, and which listeners it holds: the
- * body of /api/events, apart from deciding the owner. Kept free of Next so
- * the listener decisions can be tested with a fake store
- * (tests/live-stream.test.ts).
+ * body of /api/events, apart from deciding the owner (its cart half:
+ * stream-cart.ts). Kept free of Next so the listener decisions can be
+ * tested with a fake store (tests/live-stream.test.ts).
  *
  * Events (their names and data are lib/live/protocol.ts's):
  * - `ready` once the stream is open, with the catalogue's version (and the
@@ -23,23 +23,15 @@
  *   (lib/cart/optimistic-cart.ts, streamEpoch). A signed-in shopper's cart is
  *   always followed.
  */
-import { toCartEntries, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { StreamProducts } from "@/lib/cart/stream-products";
 import type { CatalogNotice } from "@/lib/catalog/change-feed";
-import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
+import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { debounce } from "./debounce";
 import { LIVE_EVENT, type CatalogChangeNotice, type LiveEventData } from "./protocol";
 import { sseEvent } from "./sse";
-import { sseStream, type SseStreamOptions } from "./sse-stream";
-
-/** The part of the store a live stream uses. */
-export interface LiveCartSource {
-  /** Whether the owner has a cart at all; one read. */
-  hasCart(owner: CartOwner): Promise<boolean>;
-  listCart(owner: CartOwner): Promise<CartItem[]>;
-  watchCart(owner: CartOwner, onChange: (items: CartItem[]) => void): Unsubscribe;
-}
+import { sseStream, type SseChannel, type SseStreamOptions } from "./sse-stream";
+import { cartSender, followCart, type CartSender, type EndForRetry, type LiveCartSource } from "./stream-cart";
 
 /** `lifetimeMs` ends the stream cleanly: the browser reconnects, a whole cart snapshot first, so nothing is missed. */
 interface LiveStreamOptions extends SseStreamOptions {
@@ -74,102 +66,47 @@ export function liveStream({
   ...life
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
   return sseStream(life, (channel) => {
-    let unsubscribeCart: Unsubscribe = () => {};
-    channel.onStop(() => unsubscribeCart());
-    /** The cart's last lines, joined again with the catalogue after each catalogue change. */
-    let lastCart: { items: CartItem[]; hasOwner: boolean } | null = null;
-    /** Cart events are sent in the order their lines arrived, however long each catalogue read takes. */
-    let cartSends = Promise.resolve();
-    const sendCart = (items: CartItem[], hasOwner: boolean) => {
-      lastCart = { items, hasOwner };
-      cartSends = cartSends.then(async () => {
-        if (channel.closed) return;
-        let lookup: ProductLookup;
-        try {
-          lookup = await products.lookup(items.map((item) => item.productId));
-        } catch (error) {
-          return endForRetry("Could not read the catalogue for the cart's lines", error);
-        }
-        channel.send(sseEvent(LIVE_EVENT.cart, { items: toCartEntries(items, lookup), hasOwner }));
-      });
-    };
-    /** Ends the stream; the browser reconnects after the retry delay and starts over. */
-    const endForRetry = (message: string, error: unknown) => {
+    const endForRetry: EndForRetry = (message, error) => {
       onError(message, error);
       channel.end();
     };
-
-    /** The changes heard since the last `catalog` event (one event per burst, an import's settling pass included). */
-    let heard: CatalogChangeNotice[] = [];
-    const catalogChanged = debounce(() => {
-      const changes = heard;
-      heard = [];
-      if (changes.length === 0) return;
-      // A line's product may have been edited or deleted: the cart again, from its last lines.
-      if (lastCart && lastCart.items.length > 0) sendCart(lastCart.items, lastCart.hasOwner);
-      const data: LiveEventData["catalog"] = { catalogVersion: Math.max(...changes.map((c) => c.version)), changes };
-      channel.send(sseEvent(LIVE_EVENT.catalog, data));
-    }, catalogDebounceMs);
-    channel.onStop(() => catalogChanged.cancel());
-    channel.onStop(
-      catalog.subscribe((notice) => {
-        products.forget(notice.tags);
-        heard.push({ version: notice.version, tags: notice.tags });
-        catalogChanged.call();
-      }),
-    );
-
+    const cart = cartSender(channel, products, endForRetry);
+    relayCatalogChanges(channel, { catalog, products, cart, debounceMs: catalogDebounceMs });
     channel.send(sseEvent(LIVE_EVENT.ready, ready));
-
-    if (!owner) {
-      sendCart([], false);
-    } else {
-      void followCart(owner);
-    }
-
-    /**
-     * For a guest, one read decides whether this stream follows a cart at
-     * all: anyone can make up a guest cookie, and a listener per made-up
-     * cookie would cost the instance a database listener each. A signed-in
-     * owner is proven by the session, and is always followed: their cart
-     * may be created on another device while this tab is open.
-     */
-    async function followCart(cartOwner: CartOwner) {
-      if (channel.closed) return;
-      let exists: boolean;
-      if (cartOwner.startsWith("user:")) {
-        exists = true;
-      } else if (cartExists !== undefined) {
-        exists = cartExists;
-      } else {
-        try {
-          exists = await carts.hasCart(cartOwner);
-        } catch (error) {
-          return endForRetry("Could not check the cart for the live stream", error);
-        }
-      }
-      if (channel.closed) return;
-      if (!exists) return sendCart([], false);
-      // Subscribe before the first read, so no change falls between the two.
-      let changed = false;
-      try {
-        unsubscribeCart = carts.watchCart(cartOwner, (items) => {
-          changed = true;
-          sendCart(items, true);
-        });
-      } catch (error) {
-        return endForRetry("Could not watch the cart for the live stream", error);
-      }
-      // Ended while subscribing: stop already ran, so release the new listener here.
-      if (channel.closed) return unsubscribeCart();
-      let items: CartItem[];
-      try {
-        items = await carts.listCart(cartOwner);
-      } catch (error) {
-        return endForRetry("Could not read the cart for the live stream", error);
-      }
-      // A change reported meanwhile already sent a newer cart.
-      if (!changed) sendCart(items, true);
-    }
+    if (!owner) cart.send([], false);
+    else void followCart(owner, { channel, carts, cartExists, cart, endForRetry });
   });
+}
+
+interface CatalogRelay {
+  catalog: LiveStreamOptions["catalog"];
+  products: StreamProducts;
+  cart: CartSender;
+  debounceMs: number;
+}
+
+/**
+ * Sends the catalogue feed's changes as `catalog` events, one per burst (an
+ * import's settling pass included), each listing every change heard; the
+ * changed products are forgotten at once, and the cart is sent again before
+ * the event, since a line's product may have been edited or deleted.
+ */
+function relayCatalogChanges(channel: SseChannel, { catalog, products, cart, debounceMs }: CatalogRelay) {
+  let heard: CatalogChangeNotice[] = [];
+  const catalogChanged = debounce(() => {
+    const changes = heard;
+    heard = [];
+    if (changes.length === 0) return;
+    cart.sendAgain();
+    const data: LiveEventData["catalog"] = { catalogVersion: Math.max(...changes.map((c) => c.version)), changes };
+    channel.send(sseEvent(LIVE_EVENT.catalog, data));
+  }, debounceMs);
+  channel.onStop(() => catalogChanged.cancel());
+  channel.onStop(
+    catalog.subscribe((notice) => {
+      products.forget(notice.tags);
+      heard.push({ version: notice.version, tags: notice.tags });
+      catalogChanged.call();
+    }),
+  );
 }

@@ -7,7 +7,8 @@
  */
 import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
-import { EMULATOR_HOSTS, parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { EMULATOR_HOSTS } from "@/lib/env-production";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
 
@@ -118,6 +119,107 @@ function emulatorHostsIn(env: ServerEnv): string[] {
   return EMULATOR_HOSTS.filter((name) => env[name]);
 }
 
+/** Outside --local, an emulator host set makes every probe reach the emulator: said instead of probing. */
+function emulatorsSetVerdict(emulators: string[]): Verdict {
+  const one = emulators.length === 1;
+  return {
+    check: "Firebase project",
+    ok: false,
+    problem:
+      `${emulators.join(", ")} ${one ? "is" : "are"} set (in the shell or the --env-file), so every probe would reach an emulator, not your project. ` +
+      `Unset ${one ? "it" : "them"} (e.g. ${emulators.map((name) => `${name}=`).join(" ")} npm run doctor -- --env-file .env.ops), or check a local setup with npm run doctor -- --local`,
+  };
+}
+
+/** The shop's origin is https (any origin with --local). */
+function siteUrlVerdict(env: ServerEnv, local: boolean): Verdict {
+  const site = siteUrl(env);
+  if (site.startsWith("https://") || local) return { check: "site URL", ok: true, detail: site };
+  return {
+    check: "site URL",
+    ok: false,
+    problem:
+      `${site} is not https: set SITE_URL to the shop's https address` +
+      (env.SITE_URL || env.NEXTAUTH_URL
+        ? ""
+        : " (on Vercel it is derived from the domain when unset; here, outside Vercel, set it to the production address)"),
+  };
+}
+
+/** The configured store is Firestore (an emulator's with --local) and it answered. */
+async function firestoreVerdict(pingStore: DoctorProbes["pingStore"], env: ServerEnv, local: boolean): Promise<Verdict> {
+  if ((await pingStore()) === "firestore")
+    return { check: "Firestore", ok: true, detail: `reachable (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})` };
+  return {
+    check: "Firestore",
+    ok: false,
+    problem: local
+      ? "the store is the local SQLite default: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator (npm run start:local -- --firestore starts one)"
+      : "the store is the local SQLite default: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY",
+  };
+}
+
+/** Firebase Auth accepts the service account, or (`emulated`) the Auth emulator answers. */
+async function authVerdict(
+  checkAuthCredentials: DoctorProbes["checkAuthCredentials"],
+  env: ServerEnv,
+  emulated: boolean,
+): Promise<Verdict> {
+  try {
+    await checkAuthCredentials();
+  } catch (error) {
+    if (!emulated) throw error;
+    return {
+      check: "Firebase Auth credentials",
+      ok: false,
+      problem: `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} did not answer: is it running? (${messageOf(error)})`,
+    };
+  }
+  return {
+    check: "Firebase Auth credentials",
+    ok: true,
+    detail: emulated ? "the Auth emulator answers" : "the service account is accepted",
+  };
+}
+
+/** Some account can use /admin-entry. */
+async function adminVerdict(activeAdmins: DoctorProbes["activeAdmins"]): Promise<Verdict> {
+  const admins = await activeAdmins();
+  return admins.length > 0
+    ? { check: "an admin", ok: true, detail: admins.join(", ") }
+    : {
+        check: "an admin",
+        ok: false,
+        problem: "no account can use /admin-entry: `npm run admin -- grant EMAIL` once the person has signed up",
+      };
+}
+
+/** The deployed Firestore rules are this checkout's. */
+async function rulesVerdict({ deployedRules, localRules }: DoctorProbes): Promise<Verdict> {
+  return sameRules(await deployedRules(), localRules())
+    ? { check: "Firestore rules", ok: true, detail: "the deployed rules are this checkout's firestore.rules" }
+    : {
+        check: "Firestore rules",
+        ok: false,
+        problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules",
+      };
+}
+
+/** `run`'s verdict, or `check` failed with what it threw; firebase-admin retries an unreachable host for minutes, so each probe gets PROBE_DEADLINE_MS. */
+async function probed(check: string, run: () => Promise<Verdict>): Promise<Verdict> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_DEADLINE_MS / 1000} s`)), PROBE_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([run(), deadline]);
+  } catch (error) {
+    return { check, ok: false, problem: messageOf(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface DoctorOptions {
   /**
    * `npm run doctor -- --local`: check a local setup on the emulators (what
@@ -141,108 +243,25 @@ export async function runDoctor(
     return [{ check: "configuration", ok: false, problem: (error as Error).message }];
   }
   const emulators = emulatorHostsIn(env);
-  if (!local && emulators.length > 0) {
-    return [
-      productionConfiguration(source),
-      {
-        check: "Firebase project",
-        ok: false,
-        problem:
-          `${emulators.join(", ")} ${emulators.length === 1 ? "is" : "are"} set (in the shell or the --env-file), so every probe would reach an emulator, not your project. ` +
-          `Unset ${emulators.length === 1 ? "it" : "them"} (e.g. ${emulators.map((name) => `${name}=`).join(" ")} npm run doctor -- --env-file .env.ops), or check a local setup with npm run doctor -- --local`,
-      },
-    ];
-  }
+  if (!local && emulators.length > 0) return [productionConfiguration(source), emulatorsSetVerdict(emulators)];
   const emulated = local && emulators.length > 0;
-  const verdicts: Verdict[] = [];
-  // firebase-admin retries an unreachable host for minutes: each probe gets PROBE_DEADLINE_MS.
-  const probe = async (check: string, run: () => Promise<Verdict>) => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_DEADLINE_MS / 1000} s`)), PROBE_DEADLINE_MS);
-    });
-    try {
-      verdicts.push(await Promise.race([run(), deadline]));
-    } catch (error) {
-      verdicts.push({ check, ok: false, problem: messageOf(error) });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
-  verdicts.push(
+  const verdicts: Verdict[] = [
     local ? { check: "production configuration", skipped: "--local: a local setup, not production" } : productionConfiguration(source),
-  );
-  const site = siteUrl(env);
-  verdicts.push(
-    site.startsWith("https://") || local
-      ? { check: "site URL", ok: true, detail: site }
-      : {
-          check: "site URL",
-          ok: false,
-          problem:
-            `${site} is not https: set SITE_URL to the shop's https address` +
-            (env.SITE_URL || env.NEXTAUTH_URL
-              ? ""
-              : " (on Vercel it is derived from the domain when unset; here, outside Vercel, set it to the production address)"),
-        },
-  );
-
-  await probe("Firestore", async () =>
-    (await probes.pingStore()) === "firestore"
-      ? { check: "Firestore", ok: true, detail: `reachable (project ${env.FIREBASE_PROJECT_ID ?? "demo-storefront"})` }
-      : {
-          check: "Firestore",
-          ok: false,
-          problem: local
-            ? "the store is the local SQLite default: set FIRESTORE_EMULATOR_HOST to a running Firestore emulator (npm run start:local -- --firestore starts one)"
-            : "the store is the local SQLite default: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY",
-        },
-  );
-  await probe("Firebase Auth credentials", async () => {
-    try {
-      await probes.checkAuthCredentials();
-    } catch (error) {
-      if (!emulated) throw error;
-      return {
-        check: "Firebase Auth credentials",
-        ok: false,
-        problem: `the Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST} did not answer: is it running? (${messageOf(error)})`,
-      };
-    }
-    return {
-      check: "Firebase Auth credentials",
-      ok: true,
-      detail: emulated ? "the Auth emulator answers" : "the service account is accepted",
-    };
-  });
-  await probe("an admin", async () => {
-    const admins = await probes.activeAdmins();
-    return admins.length > 0
-      ? { check: "an admin", ok: true, detail: admins.join(", ") }
-      : {
-          check: "an admin",
-          ok: false,
-          problem: "no account can use /admin-entry: `npm run admin -- grant EMAIL` once the person has signed up",
-        };
-  });
-  if (emulated) {
-    verdicts.push({ check: "Firestore rules", skipped: "the emulator holds no deployed rules" });
-  } else {
-    await probe("Firestore rules", async () =>
-      sameRules(await probes.deployedRules(), probes.localRules())
-        ? { check: "Firestore rules", ok: true, detail: "the deployed rules are this checkout's firestore.rules" }
-        : {
-            check: "Firestore rules",
-            ok: false,
-            problem: "the deployed rules differ from firestore.rules: npx firebase deploy --only firestore:rules",
-          },
-    );
-  }
-  verdicts.push(indexesVerdict(probes.localIndexes));
+    siteUrlVerdict(env, local),
+    await probed("Firestore", () => firestoreVerdict(probes.pingStore, env, local)),
+    await probed("Firebase Auth credentials", () => authVerdict(probes.checkAuthCredentials, env, emulated)),
+    await probed("an admin", () => adminVerdict(probes.activeAdmins)),
+    emulated
+      ? { check: "Firestore rules", skipped: "the emulator holds no deployed rules" }
+      : await probed("Firestore rules", () => rulesVerdict(probes)),
+    indexesVerdict(probes.localIndexes),
+  ];
   const storeAnswered = verdicts.some((v) => v.check === "Firestore" && "ok" in v && v.ok);
-  if (storeAnswered) await probe("products' createdAt", () => createdAtVerdict(probes.productsWithoutCreatedAt));
-  else verdicts.push({ check: "products' createdAt", skipped: "Firestore did not answer" });
+  verdicts.push(
+    storeAnswered
+      ? await probed("products' createdAt", () => createdAtVerdict(probes.productsWithoutCreatedAt))
+      : { check: "products' createdAt", skipped: "Firestore did not answer" },
+  );
   return verdicts;
 }
 

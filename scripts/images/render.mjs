@@ -25,8 +25,10 @@
 //
 // Files:
 //   lib/svg.mjs        colours, gradient/filter registry, the product stage
-//   lib/font.mjs       tiny TrueType reader (logo text -> outlines)
-//   draw/*.mjs         one module of drawings per product type
+//   lib/font.mjs       logo text -> outlines (lib/truetype.mjs reads the
+//                      font, lib/outline-path.mjs draws its glyphs)
+//   draw/*.mjs         the drawings of one product type (draw/electronics/
+//                      and draw/sport/ hold one module per kind of thing)
 //   catalog.mjs        drawing + colours for each product id
 //   products.mjs       id -> SVG
 //   heroes.mjs         hero banners

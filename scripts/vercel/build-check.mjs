@@ -6,7 +6,7 @@
 // the store. lib/env.ts refuses emulators on Vercel; the one exception is
 // STOREFRONT_BUILD_CHECK=1, which it honours only during a build outside
 // Vercel's own builders, with loopback emulators and demo- projects
-// (buildCheckApplies), so no deployment can ever run with it.
+// (buildCheckApplies, lib/env-production.ts), so no deployment can ever run with it.
 //
 // Then it reads .vercel/output and fails (exit 1) when a function is over
 // Vercel's 250 MB limit, carries better-sqlite3 (Firestore is the backend on

@@ -1,0 +1,130 @@
+// The sections measured on their own (`--only`, `--scale`) or beside the
+// full run's shop, each returned with what the report says of its run: the
+// command, the machine when it started, the source.
+import { measureFirestore, readsOnBackend } from "../backends.mjs";
+import { floorThroughput } from "../floor-throughput.mjs";
+import { abuseRun } from "../abuse.mjs";
+import { ensureAb } from "../lib/ab.mjs";
+import { startShop } from "../lib/server.mjs";
+import { orderPagesLighthouse } from "../order-pages.mjs";
+import { placeOrderRun } from "../place-order.mjs";
+import { scaleRuns } from "../scale.mjs";
+import { firestoreScaleRuns } from "../scale-firestore.mjs";
+import { serverProfile } from "../server-profile.mjs";
+import {
+  abuseSeconds,
+  authPort,
+  demo,
+  distDir,
+  firestoreEmulatorPort,
+  firestorePlace,
+  floorPorts,
+  port,
+  scaleFirestorePlace,
+  seconds,
+  warmupSeconds,
+} from "./options.mjs";
+import { machine, startedAt, step, treeState } from "./record.mjs";
+
+const secondsSince = (started) => (Date.now() - started) / 1000;
+
+/** Section 7: the SQLite shop built and measured at 48, 5,000 and 50,000 products. */
+export async function measureScale() {
+  const started = Date.now();
+  const rows = await step("scale", () => scaleRuns({ port: port + 10, authPort, seconds, warmupSeconds }));
+  return { rows, machine, tree: treeState(), totalSeconds: secondsSince(started) };
+}
+
+/** Section 9: 48 and 50,000 products on the Firestore emulator, two instances. */
+export async function measureScaleFirestore(command) {
+  const at = startedAt();
+  const figures = await step("scale on Firestore: 48 and 50,000 products, two instances", () =>
+    firestoreScaleRuns({ place: scaleFirestorePlace, emulatorPort: firestoreEmulatorPort }),
+  );
+  return { command, machine: { ...machine, ...at }, tree: treeState(), ...figures };
+}
+
+/** Section 11: placing an order, timed and counted through the store on SQLite and on an emulator of its own. */
+export async function measurePlaceOrder(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const figures = await step("placing an order at 1, 10 and 50 lines, SQLite and the Firestore emulator", () =>
+    placeOrderRun({ emulatorPort: firestoreEmulatorPort }),
+  );
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: secondsSince(started), ...figures };
+}
+
+/** Section 12: Lighthouse on the checkout, an order's page and "Returns & Orders", on a shop of its own. */
+export async function measureOrderPages(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const shop = await startShop({ port, authPort, distDir });
+  try {
+    const rows = await step("lighthouse on the pages of an order", () => orderPagesLighthouse(shop.baseURL, [demo[0].id, demo[1].id]));
+    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: secondsSince(started), rows };
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** Section 10 on a running shop: home against the framework floor. `shopProfile`: bench/server-profile.mjs's result. */
+export async function measureFloor(shop, command, shopProfile) {
+  const started = Date.now();
+  const at = startedAt();
+  const figures = await step("home against the framework floor", () =>
+    floorThroughput(`${shop.baseURL}/`, { ports: floorPorts, seconds, warmupSeconds }),
+  );
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: secondsSince(started), shopProfile, ...figures };
+}
+
+/** Home under load, profiled in a second process from the shop's build (its data folder), while the shop idles. */
+export const profileHome = (shop) =>
+  step("home under load, profiled", () =>
+    serverProfile({ port: port + 5, authPort, distDir, dataDir: shop.dataDir, seconds, warmupSeconds }),
+  );
+
+/** Section 10 alone: the shop, home profiled, then against the floor. */
+export async function measureFloorOnly() {
+  // The profile's tail window runs ab (bench/server-profile.mjs).
+  ensureAb();
+  const shop = await startShop({ port, authPort, distDir });
+  try {
+    return await measureFloor(shop, "npm run bench -- --only floor", await profileHome(shop));
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** Section 8: a shop of its own at the real limits, 20 shoppers with and without a client at 10 × the search limit. */
+export async function measureAbuse(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const figures = await step("abuse: 20 shoppers beside a client at 10 × the search limit", () =>
+    abuseRun({ port, authPort, distDir, seconds: abuseSeconds }),
+  );
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: secondsSince(started), ...figures };
+}
+
+/** Section 6's Firestore part: two instances on one emulator, their reads, delays and listeners. */
+export const measureFirestoreInstances = () => step("firestore backend", () => measureFirestore({ ...firestorePlace, step }));
+
+/** Section 6 alone: both backends' reads, then the Firestore instances. */
+export async function measureBackendsOnly() {
+  const started = Date.now();
+  const shop = await startShop({ port, authPort, distDir, countReads: true });
+  let sqlite;
+  try {
+    sqlite = await readsOnBackend(shop, authPort, step);
+  } finally {
+    await shop.stop();
+  }
+  const firestore = await measureFirestoreInstances();
+  return {
+    command: "npm run bench -- --only firestore",
+    machine,
+    tree: treeState(),
+    totalSeconds: secondsSince(started),
+    sqlite,
+    firestore,
+  };
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { Price } from "@/components/product/price";
+import { ProductImage } from "@/components/product/product-image";
+import type { CartEntry } from "@/lib/cart/cart-entry";
+import { lineCents, priceChanged } from "@/lib/cart/cart-lines";
+import styles from "./cart-view.module.css";
+import { QuantityStepper } from "./quantity-stepper";
+
+interface CartLineProps {
+  item: CartEntry;
+  /** False in the server HTML and while hydrating: the line's controls are shown, but disabled. */
+  hydrated: boolean;
+  /** The product's tracked stock the page was rendered with; null when none. */
+  stock: number | null;
+  onQuantity(quantity: number): void;
+  onDelete(): void;
+}
+
+/** One line of the cart (cart-view.tsx): picture, name, its figures or "no longer available", a changed price, Delete. */
+export function CartLine({ item, hydrated, stock, onQuantity, onDelete }: CartLineProps) {
+  return (
+    <li className={item.available ? styles.line : `${styles.line} ${styles.gone}`} data-testid="cart-line" data-line-id={item.id}>
+      <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
+      <div className={styles.info}>
+        {item.available ? (
+          <Link href={`/details-page/${item.id}`} className={styles.name}>
+            {item.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{item.name}</span>
+        )}
+        {item.available ? (
+          <LineFacts item={item} hydrated={hydrated} stock={stock} onQuantity={onQuantity} />
+        ) : (
+          <p className={styles.unavailable} data-testid="unavailable">
+            no longer available
+          </p>
+        )}
+        {priceChanged(item) ? (
+          <p className={styles.notice} data-testid="price-changed">
+            The price changed from <Price value={item.addedPrice} /> to <Price value={item.price} /> since you added it.
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={styles.delete}
+        onClick={onDelete}
+        // Streamed in after the page's shell, the cart hydrates once its
+        // own script has loaded; a press before that would do nothing.
+        disabled={!hydrated}
+        aria-label={`Delete ${item.name}`}
+        data-line-delete=""
+      >
+        Delete
+      </button>
+    </li>
+  );
+}
+
+/** An available line's unit price, quantity stepper and total. */
+function LineFacts({ item, hydrated, stock, onQuantity }: Omit<CartLineProps, "onDelete">) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Unit price</dt>
+        <dd data-testid="unit-price">
+          <Price value={item.price} />
+        </dd>
+      </div>
+      <div>
+        <dt>Quantity</dt>
+        <dd>
+          <QuantityStepper name={item.name} quantity={item.cartQuantity} disabled={!hydrated} stock={stock} onChange={onQuantity} />
+        </dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd data-testid="line-total">
+          <Price value={lineCents(item) / 100} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
