@@ -1,0 +1,56 @@
+import Link from "next/link";
+import styles from "@/components/admin/admin-products.module.css";
+import { Price } from "@/components/product/price";
+import { itemCount } from "@/lib/admin/orders/order-list";
+import type { Order } from "@/lib/data/contract/orders";
+import desk from "./orders.module.css";
+import { OrderStates } from "./order-states";
+import { OrderTime } from "./order-time";
+
+/** One page of the desk's orders: reference (the link to the order), placed, customer, items, total, states. */
+export function OrderTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className={desk.section}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col" className={styles.hideNarrow}>
+              Placed
+            </th>
+            <th scope="col">Customer</th>
+            <th scope="col" className={`${styles.number} ${styles.hideNarrow}`}>
+              Items
+            </th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="admin-order-row">
+              <td>
+                <Link href={`/admin-entry/orders/${encodeURIComponent(order.id)}`} className={desk.reference}>
+                  {order.reference}
+                </Link>
+              </td>
+              <td className={styles.hideNarrow}>
+                <OrderTime at={order.placedAt} />
+              </td>
+              <td>{order.erasedAt ? <em>erased</em> : order.contact.email}</td>
+              <td className={`${styles.number} ${styles.hideNarrow}`}>{itemCount(order)}</td>
+              <td className={styles.number}>
+                <Price value={order.total} />
+              </td>
+              <td>
+                <OrderStates order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
