@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 
 /** Bottom first. Each entry is the paths (files, or folders and all they hold) of one layer. */
 const LAYERS = [
-  { name: "env", paths: ["lib/env.ts", "lib/env-production.ts", "lib/public-env.ts"] },
+  { name: "env", paths: ["lib/env.ts", "lib/env-variables.ts", "lib/env-production.ts", "lib/public-env.ts"] },
   // Which image widths the build made (config only, no imports from lib).
   { name: "images", paths: ["lib/images"] },
   { name: "security", paths: ["lib/security"] },

@@ -7,7 +7,7 @@
  * applies them once every single variable is valid.
  */
 import "server-only";
-import type { ServerEnv } from "@/lib/env";
+import type { EnvVariables } from "@/lib/env-variables";
 
 /** The browser's Web API key when none is set (lib/public-env.ts): the emulators accept any key. */
 const LOCAL_API_KEY = "demo-api-key";
@@ -30,7 +30,7 @@ const isLoopback = (hostPort: string) => /^(127\.\d+\.\d+\.\d+|localhost):\d+$/.
  * emulators on this machine's loopback under `demo-` projects, which reach no
  * real Firebase resource.
  */
-export function buildCheckApplies(env: ServerEnv): boolean {
+export function buildCheckApplies(env: EnvVariables): boolean {
   return (
     env.STOREFRONT_BUILD_CHECK &&
     env.NEXT_PHASE === "phase-production-build" &&
@@ -46,7 +46,7 @@ export function buildCheckApplies(env: ServerEnv): boolean {
  * (`next build`, `next start`: NODE_ENV=production, a self-hosted server
  * included) unless the local launcher marked it local (STOREFRONT_LOCAL).
  */
-export function productionRulesApply(env: ServerEnv): boolean {
+export function productionRulesApply(env: EnvVariables): boolean {
   return Boolean(env.VERCEL) || (env.NODE_ENV === "production" && !env.STOREFRONT_LOCAL);
 }
 
@@ -56,7 +56,7 @@ export function productionRulesApply(env: ServerEnv): boolean {
  * that is not an emulator's demo- one), so it cannot exempt a real shop
  * from the production refusals.
  */
-export function localMarkIssues(env: ServerEnv): Array<[string, string]> {
+export function localMarkIssues(env: EnvVariables): Array<[string, string]> {
   if (!env.STOREFRONT_LOCAL) return [];
   const why = "is set only by the local launcher (scripts/lib/local-env.mjs) for a run on the emulators or the embedded store";
   if (env.VERCEL) return [["STOREFRONT_LOCAL", `${why}; never set it on Vercel`]];
@@ -69,7 +69,7 @@ export function localMarkIssues(env: ServerEnv): Array<[string, string]> {
 }
 
 /** What a production build or start refuses to run with, as [variable, problem]; `site` is the origin `env` gives (siteUrl). */
-export function productionIssues(env: ServerEnv, site: string): Array<[string, string]> {
+export function productionIssues(env: EnvVariables, site: string): Array<[string, string]> {
   const issues: Array<[string, string]> = [];
   if (!env.NEXTAUTH_SECRET) issues.push(["NEXTAUTH_SECRET", "is required in production"]);
   if (env.STOREFRONT_BUILD_CHECK && !buildCheckApplies(env)) {

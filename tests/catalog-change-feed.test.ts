@@ -8,7 +8,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createCatalogChangeFeed, type CatalogNotice } from "@/lib/catalog/change-feed";
+import { createCatalogChangeFeed } from "@/lib/catalog/change-feed";
+import type { CatalogNotice } from "@/lib/catalog/tags";
 import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
 import type { CatalogChanges } from "@/lib/data/contract/catalog";
 

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { streamProducts } from "@/lib/cart/stream-products";
-import type { CatalogNotice } from "@/lib/catalog/change-feed";
+import type { CatalogNotice } from "@/lib/catalog/tags";
 import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import { liveStream } from "@/lib/live/stream";

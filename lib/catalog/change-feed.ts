@@ -24,13 +24,7 @@
 import type { CatalogChanges } from "@/lib/data/contract/catalog";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { createExpiredChanges, type CatalogExpiredHere } from "./expired-changes";
-import { tagsOfChanges } from "./tags";
-
-/** What a change expired: the catalogue's version after it, and the tags (tags.ts). */
-export interface CatalogNotice {
-  version: number;
-  tags: string[];
-}
+import { tagsOfChanges, type CatalogNotice } from "./tags";
 
 export interface CatalogChangeFeed {
   /** Called after each change, once its tags have been expired here. */

@@ -8,7 +8,7 @@
  */
 import { RECENT_CATALOG_CHANGES } from "@/lib/data/rules/catalog-changes";
 import type { CatalogChanges } from "@/lib/data/contract/catalog";
-import type { CatalogNotice } from "./change-feed";
+import type { CatalogNotice } from "./tags";
 import { noticeOfChange } from "./tags";
 
 /** The catalogue as this process has expired it: the version, and the changes after a given one, oldest first. */

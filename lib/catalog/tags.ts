@@ -53,8 +53,14 @@ export function tagsOfChange(change: Omit<CatalogChange, "version">): string[] {
   return tags;
 }
 
-/** One change as the live stream and the feed tell it: its version and the tags it expires. */
-export function noticeOfChange(change: CatalogChange): { version: number; tags: string[] } {
+/** What a change expired: the catalogue's version after it, and its tags; the feed and the live stream tell it so. */
+export interface CatalogNotice {
+  version: number;
+  tags: string[];
+}
+
+/** One change as the live stream and the feed tell it. */
+export function noticeOfChange(change: CatalogChange): CatalogNotice {
   return { version: change.version, tags: tagsOfChanges([change]) };
 }
 

@@ -24,7 +24,7 @@
  *   always followed.
  */
 import type { StreamProducts } from "@/lib/cart/stream-products";
-import type { CatalogNotice } from "@/lib/catalog/change-feed";
+import type { CatalogNotice } from "@/lib/catalog/tags";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { debounce } from "./debounce";
