@@ -19,6 +19,7 @@
  * now, with the typed values kept.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/errors";
 import type { StockCount } from "@/lib/data/order-types";
 import type { NewProduct, Product, Store } from "@/lib/data/types";
@@ -152,7 +153,7 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
-    console.error("Could not save a product", error);
+    log.error("admin.product_save_failed", "Could not save a product", error);
     return { ok: false, error: EDIT_MESSAGES.notSaved, fieldErrors: {}, values };
   }
 }
@@ -181,7 +182,7 @@ export async function deleteProductAs(caller: Caller, form: unknown, openStore: 
   } catch (error) {
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.deleteConflict, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, reason: "not_found" };
-    console.error("Could not delete a product", error);
+    log.error("admin.product_delete_failed", "Could not delete a product", error);
     return { ok: false, error: EDIT_MESSAGES.notDeleted };
   }
 }

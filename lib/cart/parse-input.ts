@@ -3,6 +3,7 @@
  * parsed into what the layers below take, or refused with the action's
  * failure result (results.ts).
  */
+import "server-only";
 import { z } from "zod";
 import { idSchema, lineQuantitySchema } from "@/lib/data/validation";
 import { cartFailure, type CartFailure } from "./results";

@@ -23,6 +23,8 @@
  * the last one expired here, and the next change, out of step with it,
  * starts the memory again.
  */
+import "server-only";
+import { log } from "@/lib/log";
 import { RECENT_CATALOG_CHANGES } from "@/lib/data/catalog-changes";
 import type { CatalogChanges, Unsubscribe } from "@/lib/data/types";
 import { noticeOfChange, tagsOfChanges } from "./tags";
@@ -71,7 +73,7 @@ export const CATALOG_SETTLE_MS = 2_000;
 export function createCatalogChangeFeed({
   watch,
   expire,
-  onError = console.error,
+  onError = (error) => log.error("catalog.feed_expire_failed", "The catalogue feed could not expire a change", error),
   settleMs = CATALOG_SETTLE_MS,
 }: CatalogChangeFeedDeps): CatalogChangeFeed {
   const listeners = new Set<(notice: CatalogNotice) => void>();
