@@ -1,6 +1,7 @@
 /**
  * An error as a log line carries it: its name, code and message (scrubbed:
- * an SMTP refusal may quote an address), and its cause's, one level deep.
+ * an SMTP refusal may quote an address; its newlines kept, as a message
+ * listing several problems has them), and its cause's, one level deep.
  * The stack is added by the logger, only where it decides to (stack-throttle.ts).
  */
 import { ERROR_MAX_CHARS, scrubStack, scrubText } from "./scrub";
@@ -22,17 +23,21 @@ function codeOf(error: object): string | number | undefined {
 function basics(error: unknown): { name: string; message: string; code?: string | number } {
   if (error instanceof Error) {
     const code = codeOf(error);
-    return { name: scrubText(error.name, 80), message: scrubText(error.message, ERROR_MAX_CHARS), ...(code === undefined ? {} : { code }) };
+    return {
+      name: scrubText(error.name, 80),
+      message: scrubText(error.message, ERROR_MAX_CHARS, true),
+      ...(code === undefined ? {} : { code }),
+    };
   }
   if (error !== null && typeof error === "object") {
     const code = codeOf(error);
     return {
       name: "NonError",
-      message: scrubText(String((error as { message?: unknown }).message ?? ""), ERROR_MAX_CHARS),
+      message: scrubText(String((error as { message?: unknown }).message ?? ""), ERROR_MAX_CHARS, true),
       ...(code === undefined ? {} : { code }),
     };
   }
-  return { name: "NonError", message: scrubText(String(error), ERROR_MAX_CHARS) };
+  return { name: "NonError", message: scrubText(String(error), ERROR_MAX_CHARS, true) };
 }
 
 /** The fields of `error`; with its scrubbed stack when `withStack`. */
