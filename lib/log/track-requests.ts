@@ -28,7 +28,7 @@ const TRACKING_KEY = Symbol.for("storefront.trackingRequests");
 type GlobalWithFlag = typeof globalThis & { [TRACKING_KEY]?: boolean };
 
 /** A new request id: 96 random bits, 16 characters. */
-export function newRequestId(): string {
+function newRequestId(): string {
   return randomBytes(12).toString("base64url");
 }
 

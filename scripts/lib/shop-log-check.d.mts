@@ -21,6 +21,5 @@ export declare function parseExpectedLines(json: unknown): ExpectedLine[];
 export declare function loadExpectedLines(file?: string): ExpectedLine[];
 export declare function errorEntries(logText: string): LogEntry[];
 export declare function unexpectedEntries(logText: string, expected: ExpectedLine[]): LogEntry[];
-export declare function readShopLog(file: string): string;
 export declare function checkShopLogFiles(files: string[], expected?: ExpectedLine[]): LogFailure[];
 export declare function describeLogFailures(failures: LogFailure[], options?: { maxEntries?: number }): string;

@@ -127,7 +127,7 @@ export function unexpectedEntries(logText, expected) {
 }
 
 /** A file's text; a missing file counts as empty. */
-export function readShopLog(file) {
+function readShopLog(file) {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {
