@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import prettier from "eslint-config-prettier/flat";
 import browserBoundary from "./eslint/browser-boundary.mjs";
 import libLayers from "./eslint/lib-layers.mjs";
+import oneLogger from "./eslint/one-logger.mjs";
 import scriptsBoundary from "./eslint/scripts-boundary.mjs";
 import serverActions from "./eslint/server-actions.mjs";
 import sizes from "./eslint/sizes.mjs";
@@ -18,6 +19,7 @@ export default defineConfig([
   ...serverActions,
   ...storeDoor,
   ...sizes,
+  ...oneLogger,
   // Last: turns off the stylistic rules Prettier owns (its check runs in npm run lint).
   prettier,
   globalIgnores([

@@ -6,6 +6,7 @@
  * cached function and must not hold a listener open).
  */
 export async function startServerProcess(): Promise<void> {
+  const { log } = await import("./lib/log");
   // A bad configuration (lib/env.ts: in any production run the local launcher
   // did not mark local, emulator hosts, demo- projects, no https site URL, no
   // secret) stops the server as it starts, with a message naming each
@@ -22,18 +23,26 @@ export async function startServerProcess(): Promise<void> {
     // Next only logs a failed hook and goes on serving every request into
     // the same error: stop instead, so the process manager (or Vercel's
     // function log) shows why, once.
-    console.error(error instanceof Error ? error.message : error);
+    log.error("server.config_invalid", "The configuration is not valid: the server stops", error);
     process.exit(1);
   }
+  // Each request gets its id and route for the log lines it causes (lib/log/track-requests.ts).
+  const { trackRequests } = await import("./lib/log/track-requests");
+  trackRequests(Boolean(env.VERCEL));
   // Self-hosted, each request is stamped with its client's address before
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
   if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
   const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } =
     await import("./lib/catalog/changes");
-  holdCacheReadsForTheFeed();
-  expireCatalogFromBeforeThisProcess();
-  // Not awaited: a store that is down must not keep the server from starting;
-  // the first live stream tries again.
-  catalogChanges().catch((error: unknown) => console.error("Could not start the catalogue listener", error));
-  stockShownChanges().catch((error: unknown) => console.error("Could not start the stock listener", error));
+  // Next runs this hook inside the process's first request: what it starts
+  // lives on after that request and logs under no request's id.
+  const { outsideAnyRequest } = await import("./lib/log/request-context");
+  outsideAnyRequest(() => {
+    holdCacheReadsForTheFeed();
+    expireCatalogFromBeforeThisProcess();
+    // Not awaited: a store that is down must not keep the server from starting;
+    // the first live stream tries again.
+    catalogChanges().catch((error: unknown) => log.error("catalog.listener_start_failed", "Could not start the catalogue listener", error));
+    stockShownChanges().catch((error: unknown) => log.error("stock.listener_start_failed", "Could not start the stock listener", error));
+  });
 }

@@ -10,6 +10,8 @@
 // is awaited before a request's first cache read (the handlers'
 // refreshTags), so a request never reads the cache before the feed runs.
 
+import { logErrorLine } from "./log-line.mjs";
+
 const KEY = Symbol.for("storefront.cache-tag-state");
 
 /**
@@ -57,6 +59,6 @@ export async function refreshTagState() {
   try {
     await refresh();
   } catch (error) {
-    console.error("Could not bring the cache's tags up to date before a request", error);
+    logErrorLine("cache.tag_refresh_failed", "Could not bring the cache's tags up to date before a request", error);
   }
 }

@@ -16,6 +16,8 @@ import { fileURLToPath } from "node:url";
 
 /** Bottom first. Each entry is the paths (files, or folders and all they hold) of one layer. */
 const LAYERS = [
+  // The one logger: every layer logs, so it sits below them all and imports nothing from lib.
+  { name: "log", paths: ["lib/log"] },
   { name: "env", paths: ["lib/env.ts", "lib/env-variables.ts", "lib/env-production.ts", "lib/public-env.ts"] },
   // Which image widths the build made (config only, no imports from lib).
   { name: "images", paths: ["lib/images"] },

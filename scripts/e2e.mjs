@@ -13,7 +13,8 @@
 // writes its whole output to test-results/shop-logs/<pass>-<name>.log
 // (scripts/lib/shop-log-file.mjs); after the pass, an error line in any of
 // them that tests/e2e/expected-log-lines.json does not list fails the pass
-// (scripts/lib/shop-log-check.mjs), with the lines and the file.
+// (scripts/lib/shop-log-check.mjs), with the lines and the file, and so does
+// personal data in any (scripts/lib/shop-log-personal-data.mjs).
 //
 // Options: --backend=sqlite|firestore|empty runs one pass. Spec files given as
 // arguments run in the passes that hold them; other arguments go to Playwright.
@@ -29,6 +30,7 @@ import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { checkShopLogFiles, describeLogFailures, loadExpectedLines } from "./lib/shop-log-check.mjs";
+import { checkShopLogsForPersonalData, describePersonalData } from "./lib/shop-log-personal-data.mjs";
 import { clearShopLogsOfPass, shopLogsOfPass } from "./lib/shop-log-file.mjs";
 
 const passes = JSON.parse(readFileSync("tests/e2e/passes.json", "utf8"));
@@ -121,20 +123,27 @@ function failuresIn(reportFile) {
 }
 
 /**
- * The pass's shop logs checked against tests/e2e/expected-log-lines.json: the failures
- * (one line per file, for the summary), after printing every unexpected line.
+ * The pass's shop logs checked against tests/e2e/expected-log-lines.json, and for
+ * personal data (scripts/lib/shop-log-personal-data.mjs): the failures (one line per
+ * file and check, for the summary), after printing every unexpected line and finding.
  */
 function shopLogFailures(pass) {
   const files = shopLogsOfPass(pass);
   const failures = checkShopLogFiles(files, loadExpectedLines());
-  if (failures.length === 0) {
-    console.log(`Shop logs of the ${pass} pass: no unexpected error lines in ${files.length} file(s).`);
-    return [];
-  }
-  console.error(`\nShop logs of the ${pass} pass: unexpected error lines\n${describeLogFailures(failures)}\n`);
-  return failures.map(
-    ({ file, unexpected }) => `${file}: ${unexpected.length} unexpected error line(s), first: ${unexpected[0].text.split("\n")[0]}`,
-  );
+  if (failures.length === 0) console.log(`Shop logs of the ${pass} pass: no unexpected error lines in ${files.length} file(s).`);
+  else console.error(`\nShop logs of the ${pass} pass: unexpected error lines\n${describeLogFailures(failures)}\n`);
+  const personal = checkShopLogsForPersonalData(files);
+  if (personal.length === 0) console.log(`Shop logs of the ${pass} pass: no personal data in ${files.length} file(s).`);
+  else console.error(`\nShop logs of the ${pass} pass: personal data\n${describePersonalData(personal)}\n`);
+  return [
+    ...failures.map(
+      ({ file, unexpected }) => `${file}: ${unexpected.length} unexpected error line(s), first: ${unexpected[0].text.split("\n")[0]}`,
+    ),
+    ...personal.map(
+      ({ file, findings }) =>
+        `${file}: ${findings.length} line(s) with personal data, first: line ${findings[0].line}, ${findings[0].what}`,
+    ),
+  ];
 }
 
 /** One Playwright run for one pass, with a fresh data folder; returns its exit status and failed tests. */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { describe, it, mock } from "node:test";
+import { describe, it } from "node:test";
 import { rememberedRights, rightsOfRecord } from "@/lib/auth/admin-rights";
+import { captureLogLines } from "@/lib/log/sink";
 
 // The rule and the per-process memory behind lib/auth/admin-rights.ts; the
 // Firebase lookup itself runs against the Auth emulator in
@@ -56,15 +57,22 @@ describe("rememberedRights: one lookup per uid per TTL", () => {
   });
 
   it("a failed lookup is 'unavailable' and is not remembered: the next read asks again", async () => {
-    mock.method(console, "error", () => {});
+    const logged = captureLogLines();
     let fail = true;
     const rightsOf = rememberedRights(async () => {
       if (fail) throw new Error("auth/internal-error");
       return "admin";
     }, 60_000);
-    assert.equal(await rightsOf("u1"), "unavailable");
-    fail = false;
-    assert.equal(await rightsOf("u1"), "admin");
-    mock.restoreAll();
+    try {
+      assert.equal(await rightsOf("u1"), "unavailable");
+      fail = false;
+      assert.equal(await rightsOf("u1"), "admin");
+    } finally {
+      logged.restore();
+    }
+    assert.deepEqual(
+      logged.lines.map((line) => line.kind),
+      ["auth.admin_rights_check_failed"],
+    );
   });
 });

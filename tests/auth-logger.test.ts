@@ -18,6 +18,7 @@ import type * as RevocationModule from "@/lib/auth/revocation";
 import type * as SessionCheckModule from "@/lib/auth/session-check";
 import type * as SessionTokenModule from "@/lib/auth/session-token";
 import type * as DataModule from "@/lib/data";
+import { captureLogLines } from "@/lib/log/sink";
 import { TEST_SECRET, TEST_SESSION_COOKIE, setUpServerEnv } from "./helpers/server-env";
 
 const dir = setUpServerEnv("auth-logger-");
@@ -51,11 +52,11 @@ after(async () => {
 
 /** A logger writing into arrays, on a clock the test moves. */
 function recordingLogger() {
-  const written = { lines: [] as string[], errors: [] as Array<[string, unknown]> };
+  const written = { lines: [] as Array<{ code: string; reason: string; leftOut: number }>, errors: [] as Array<[string, unknown]> };
   let now = 1_000_000;
   const logger = createAuthLogger({
-    line: (text) => written.lines.push(text),
-    error: (label, metadata) => written.errors.push([label, metadata]),
+    refused: (code, reason, leftOut) => written.lines.push({ code, reason, leftOut }),
+    error: (code, metadata) => written.errors.push([code, metadata]),
     now: () => now,
   });
   return { logger, written, advance: (ms: number) => (now += ms) };
@@ -71,7 +72,7 @@ describe("the auth logger", () => {
     const { logger, written } = recordingLogger();
     logger.error("JWT_SESSION_ERROR", new SessionCookieUnreadable(decryptionFailed()));
     assert.deepEqual(written.lines, [
-      "[next-auth][JWT_SESSION_ERROR] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed",
+      { code: "JWT_SESSION_ERROR", reason: "ERR_JWE_DECRYPTION_FAILED: decryption operation failed", leftOut: 0 },
     ]);
     assert.deepEqual(written.errors, []);
   });
@@ -79,7 +80,7 @@ describe("the auth logger", () => {
   it("writes a signed-out session the same way", () => {
     const { logger, written } = recordingLogger();
     logger.error("JWT_SESSION_ERROR", new SessionSignedOutError());
-    assert.deepEqual(written.lines, ["[next-auth][JWT_SESSION_ERROR] session cookie refused: This session was signed out"]);
+    assert.deepEqual(written.lines, [{ code: "JWT_SESSION_ERROR", reason: "This session was signed out", leftOut: 0 }]);
   });
 
   it("writes at most one refusal line per interval, and the next one counts those left out", () => {
@@ -95,15 +96,12 @@ describe("the auth logger", () => {
     advance(REFUSAL_LINE_INTERVAL_MS);
     logger.error("JWT_SESSION_ERROR", new SessionSignedOutError());
     assert.equal(written.lines.length, 2);
-    assert.equal(
-      written.lines[1],
-      "[next-auth][JWT_SESSION_ERROR] session cookie refused: This session was signed out (4 more refused since the previous such line, not logged)",
-    );
+    assert.deepEqual(written.lines[1], { code: "JWT_SESSION_ERROR", reason: "This session was signed out", leftOut: 4 });
 
     // The count starts again from the line that reported it.
     advance(REFUSAL_LINE_INTERVAL_MS);
     logger.error("JWT_SESSION_ERROR", new SessionSignedOutError());
-    assert.doesNotMatch(written.lines[2], /more refused/);
+    assert.equal(written.lines[2].leftOut, 0);
   });
 
   it("keeps a refusal line to one short line whatever the cookie's sender put in the error", () => {
@@ -112,8 +110,8 @@ describe("the auth logger", () => {
     chosen.name = "JOSENotSupported";
     logger.error("JWT_SESSION_ERROR", new SessionCookieUnreadable(chosen));
     assert.equal(written.lines.length, 1);
-    assert.doesNotMatch(written.lines[0], /[\n\r\u2028]/);
-    assert.ok(written.lines[0].length < 300, `${written.lines[0].length} characters`);
+    assert.doesNotMatch(written.lines[0].reason, /[\n\r\u2028]/);
+    assert.ok(written.lines[0].reason.length <= 200, `${written.lines[0].reason.length} characters`);
   });
 
   it("writes a real error whole, stack included, every time, and it counts as no refusal", () => {
@@ -122,9 +120,9 @@ describe("the auth logger", () => {
     for (let i = 0; i < 3; i++) logger.error("JWT_SESSION_ERROR", real);
     logger.error("OAUTH_CALLBACK_ERROR", { error: real, providerId: "firebase" });
     assert.equal(written.errors.length, 4, "never rate limited");
-    assert.deepEqual(written.errors[0], ["[next-auth][error][JWT_SESSION_ERROR]", real]);
+    assert.deepEqual(written.errors[0], ["JWT_SESSION_ERROR", real]);
     assert.match((written.errors[0][1] as Error).stack ?? "", /the store's encoder failed\n\s+at /);
-    assert.deepEqual(written.errors[3], ["[next-auth][error][OAUTH_CALLBACK_ERROR]", { error: real, providerId: "firebase" }]);
+    assert.deepEqual(written.errors[3], ["OAUTH_CALLBACK_ERROR", { error: real, providerId: "firebase" }]);
     assert.deepEqual(written.lines, []);
   });
 
@@ -173,8 +171,6 @@ describe("next-auth's session read with refused cookies", () => {
   }
 
   it("logs one line without a stack for many forged, expired and signed-out cookies, and no error", async () => {
-    const warn = mock.method(console, "warn", () => {});
-    const error = mock.method(console, "error", () => {});
     const signedOut: JWT = { uid: "uid-ann", sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000) };
     await revokeToken(signedOut);
     const cookies = [
@@ -184,21 +180,24 @@ describe("next-auth's session read with refused cookies", () => {
       "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.forged.forged.forged.forged",
       `garbage-${randomUUID()}`,
     ];
-    for (let round = 0; round < 4; round++) {
-      for (const cookie of cookies) assert.equal(await readSession(cookie), null);
+    const logged = captureLogLines();
+    try {
+      for (let round = 0; round < 4; round++) {
+        for (const cookie of cookies) assert.equal(await readSession(cookie), null);
+      }
+    } finally {
+      logged.restore();
     }
-    assert.equal(error.mock.callCount(), 0, "no error for an expected refusal");
-    assert.equal(warn.mock.callCount(), 1, "20 refusals, one line");
-    const [line] = warn.mock.calls[0].arguments as [string];
-    assert.match(
-      line,
-      /^\[next-auth\]\[JWT_SESSION_ERROR\] session cookie refused: ERR_JWE_DECRYPTION_FAILED: decryption operation failed$/,
+    assert.equal(logged.lines.length, 1, "20 refusals, one line, and no error");
+    const [line] = logged.lines;
+    assert.deepEqual(
+      [line.level, line.kind, line.code, line.reason, line.err],
+      ["warn", "auth.session_cookie_refused", "JWT_SESSION_ERROR", "ERR_JWE_DECRYPTION_FAILED: decryption operation failed", undefined],
     );
   });
 
   it("still logs a real error in a session read in full", async () => {
-    mock.method(console, "warn", () => {});
-    const error = mock.method(console, "error", () => {});
+    const logged = captureLogLines();
     mock.method(authOptions().callbacks as { session: () => unknown }, "session", () => {
       throw new Error("session callback broke");
     });
@@ -206,10 +205,14 @@ describe("next-auth's session read with refused cookies", () => {
       token: { uid: "uid-ann", sid: randomUUID(), signedInAt: Math.floor(Date.now() / 1000) },
       secret: SECRET,
     });
-    assert.equal(await readSession(cookie), null);
-    assert.equal(error.mock.callCount(), 1);
-    const [label, logged] = error.mock.calls[0].arguments as [string, Error];
-    assert.equal(label, "[next-auth][error][JWT_SESSION_ERROR]");
-    assert.match(logged.stack ?? "", /session callback broke\n\s+at /);
+    try {
+      assert.equal(await readSession(cookie), null);
+    } finally {
+      logged.restore();
+    }
+    const errors = logged.lines.filter((line) => line.level === "error");
+    assert.equal(errors.length, 1);
+    assert.deepEqual([errors[0].kind, errors[0].code], ["auth.next_auth_error", "JWT_SESSION_ERROR"]);
+    assert.match((errors[0].err as { stack?: string }).stack ?? "", /session callback broke\n\s+at /);
   });
 });

@@ -32,6 +32,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { product, productsOf } from "./helpers/fixtures";
+import { captureLogLines } from "@/lib/log/sink";
 
 // One process, one environment (lib/env.ts parses it once): an https site
 // with a real SQLite store in a temporary folder. Set before any lib import.
@@ -85,11 +86,20 @@ after(async () => {
 
 // No Auth emulator here: an admin's rights are whatever a test says (tests/admin-rights.test.ts covers the lookup).
 beforeEach(() => mock.method(adminRights, "of", async () => "admin"));
-afterEach(() => mock.restoreAll());
+/** The log lines a test silenced (silenceLog), printed nowhere until afterEach restores the log. */
+let silenced: ReturnType<typeof captureLogLines> | null = null;
+function silenceLog(): void {
+  silenced ??= captureLogLines();
+}
+afterEach(() => {
+  mock.restoreAll();
+  silenced?.restore();
+  silenced = null;
+});
 
 /** From here on the revocation lookup fails as Firestore's adapter reports an outage. Logged errors are silenced. */
 function breakRevocationLookup() {
-  mock.method(console, "error", () => {});
+  silenceLog();
   return mock.method(store, "isSessionRevoked", async () => {
     throw new StoreError("unavailable", "Firestore: deadline exceeded");
   });
@@ -217,7 +227,7 @@ describe("a signed-out (revoked) session", () => {
   it("is refused and its cookie cleared once the store answers", async () => {
     const { value, token } = await signedInCookie();
     await revokeToken(token);
-    mock.method(console, "error", () => {}); // next-auth logs each refusal
+    silenceLog(); // next-auth logs each refusal
     const { session, setCookie } = await readSession(value);
     assert.equal(session, null);
     assert.equal(setCookie?.value, "", "next-auth clears the cookie of a signed-out session");

@@ -11,6 +11,7 @@ import { describe, it } from "node:test";
 import useCacheHandler from "@/cache-handlers/use-cache.mjs";
 import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
 import { listingTags, tagsOfChange, tagsOfChanges } from "@/lib/catalog/tags";
+import { captureLogLines } from "@/lib/log/sink";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const streamOf = (text: string) =>
@@ -65,19 +66,21 @@ describe("'use cache' handler", () => {
     tagState().refresh = async () => void refreshed++;
     await useCacheHandler.refreshTags();
     assert.equal(refreshed, 1);
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logged = captureLogLines();
     tagState().refresh = async () => {
       throw new Error("store down");
     };
     try {
       await useCacheHandler.refreshTags();
     } finally {
-      console.error = original;
+      logged.restore();
       tagState().refresh = null;
     }
-    assert.equal(errors.length, 1);
+    assert.equal(logged.lines.length, 1);
+    assert.deepEqual(
+      [logged.lines[0].level, logged.lines[0].kind, (logged.lines[0].err as { message: string }).message],
+      ["error", "cache.tag_refresh_failed", "store down"],
+    );
   });
 });
 

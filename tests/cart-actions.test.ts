@@ -34,6 +34,7 @@ import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { product, productsOf } from "./helpers/fixtures";
+import { captureLogLines } from "@/lib/log/sink";
 
 /** A cart line as the browser holds it, available at the price it was added unless told otherwise. */
 function entry(overrides: Partial<CartEntry>): CartEntry {
@@ -308,15 +309,18 @@ describe("cart actions (server path)", () => {
     const failingSet: Store = Object.create(store, {
       setLineQuantity: { value: async () => Promise.reject(new StoreError("unavailable", "the store did not answer")) },
     });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logged = captureLogLines();
     let result;
     try {
       result = await restoreToOwnerCart(failingSet, owner, lamp.id as ProductId, 5, productsOf(store));
     } finally {
-      console.error = original;
+      logged.restore();
     }
+    assert.deepEqual(
+      logged.lines.map((line) => [line.level, line.kind]),
+      [["warn", "cart.store_unavailable"]],
+      "the store's answer is one expected line",
+    );
     assert.deepEqual(result, { ok: false, code: "unavailable", error: CART_MESSAGES.unavailable });
     assert.deepEqual(
       (await store.listCart(owner)).map((i) => [i.productId, i.quantity]),
@@ -390,14 +394,20 @@ describe("cart actions (server path)", () => {
         throw new Error("SQLITE_BUSY at /secret/path");
       },
     } as Store;
-    const original = console.error;
-    console.error = () => {};
+    const logged = captureLogLines();
     try {
       const result = await addToOwnerCart(broken, alice, lamp.id as ProductId, productsOf(store));
       assert.deepEqual(result, { ok: false, code: "unavailable", error: CART_MESSAGES.unavailable });
     } finally {
-      console.error = original;
+      logged.restore();
     }
+    assert.equal(logged.lines.length, 1);
+    assert.equal(logged.lines[0].kind, "cart.action_failed");
+    assert.equal(
+      (logged.lines[0].err as { message: string }).message,
+      "SQLITE_BUSY at /secret/path",
+      "the details are for ops, in the log",
+    );
   });
 });
 
@@ -413,14 +423,20 @@ describe("cart results (pure)", () => {
     assert.deepEqual(failureFromError(lineFullError()), { ok: false, code: "limit_exceeded", error: CART_MESSAGES.limit_exceeded });
     assert.deepEqual(failureFromError(cartFullError()), { ok: false, code: "cart_full", error: CART_MESSAGES.cart_full });
     assert.equal(failureFromError(new StoreError("invalid_input", "x")).code, "invalid_input");
-    const original = console.error;
-    console.error = () => {};
+    const logged = captureLogLines();
     try {
       assert.equal(failureFromError(new StoreError("unavailable", "x")).code, "unavailable");
       assert.equal(failureFromError(new TypeError("boom")).error, CART_MESSAGES.unavailable);
     } finally {
-      console.error = original;
+      logged.restore();
     }
+    assert.deepEqual(
+      logged.lines.map((line) => [line.level, line.kind]),
+      [
+        ["warn", "cart.store_unavailable"],
+        ["error", "cart.action_failed"],
+      ],
+    );
   });
 
   test("totals are summed in cents, without float drift", () => {

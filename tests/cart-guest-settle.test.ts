@@ -13,6 +13,7 @@ import { settleGuestCart } from "@/lib/cart/owner";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Store } from "@/lib/data/contract/store";
 import { product } from "./helpers/fixtures";
+import { captureLogLines } from "@/lib/log/sink";
 
 const dir = mkdtempSync(join(tmpdir(), "guest-settle-"));
 let n = 0;
@@ -79,15 +80,16 @@ describe("a leftover guest cart after sign-in", () => {
     await store.addToLine(GUEST, "p1");
     const { state, cookie } = jar();
     const failing = { hasCart: store.hasCart, mergeCarts: async () => Promise.reject(new Error("store down")) };
-    const logged: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
+    const logged = captureLogLines();
     try {
       await settleGuestCart(cookie, LATER, failing);
     } finally {
-      console.error = original;
+      logged.restore();
     }
-    assert.equal(logged.length, 1);
+    assert.deepEqual(
+      logged.lines.map((line) => line.kind),
+      ["cart.merge_failed"],
+    );
     assert.equal(state.cleared, 0);
     assert.deepEqual(
       (await store.listCart(GUEST)).map((l) => l.productId),

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { after, afterEach, before, beforeEach, describe, it, mock } from "node:test";
+import { after, afterEach, before, beforeEach, describe, it } from "node:test";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { simpleParser } from "mailparser";
@@ -16,6 +16,7 @@ import type { OutboxEmail } from "@/lib/data/contract/outbox";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
+import { captureLogLines } from "@/lib/log/sink";
 
 // Sending the outbox (lib/email/drain-outbox.ts) through a real SMTP server
 // (smtp-server, on a free port of 127.0.0.1), on a real store: the SQLite
@@ -127,12 +128,11 @@ function drainSuite(name: string, open: () => Promise<Store>, openSecond: (first
     let store: Store;
     /** The drains' clock: each test sets it once its emails are written (due at once), then moves it. */
     let clock = 0;
-    let warn: ReturnType<typeof mock.method>;
-    let error: ReturnType<typeof mock.method>;
+    let captured: ReturnType<typeof captureLogLines>;
     const options = (): DrainOptions => ({ transport: createSmtpTransport(smtpUrl), from: FROM, now: () => clock });
-    /** The outbox's own lines a spy saw. */
-    const logged = (spy: ReturnType<typeof mock.method>) =>
-      spy.mock.calls.map((call) => String(call.arguments[0])).filter((line) => line.startsWith("Outbox email"));
+    /** The outbox's own lines of one level, since the test began. */
+    const logged = (level: "warn" | "error") =>
+      captured.lines.filter((line) => line.level === level && String(line.kind).startsWith("email."));
 
     before(async () => {
       store = await open();
@@ -141,10 +141,9 @@ function drainSuite(name: string, open: () => Promise<Store>, openSecond: (first
       await store.close();
     });
     beforeEach(() => {
-      warn = mock.method(console, "warn", () => {});
-      error = mock.method(console, "error", () => {});
+      captured = captureLogLines();
     });
-    afterEach(() => mock.restoreAll());
+    afterEach(() => captured.restore());
 
     it("sends a pending email once, with its fixed Message-ID, From MAIL_FROM, and marks it sent", async () => {
       const to = address("ada");
@@ -165,7 +164,7 @@ function drainSuite(name: string, open: () => Promise<Store>, openSecond: (first
       clock += 24 * 3_600_000;
       assert.deepEqual(await drainOutbox(store, options()), { sent: 0, retried: 0, failed: 0 }, "a sent email is never claimed again");
       assert.equal(receivedFor(to).length, 1);
-      assert.deepEqual(logged(warn).concat(logged(error)), []);
+      assert.deepEqual(logged("warn").concat(logged("error")), []);
     });
 
     it("retries a 451 (try later) after a minute, and sends it once the server takes it", async () => {
@@ -180,9 +179,9 @@ function drainSuite(name: string, open: () => Promise<Store>, openSecond: (first
       assert.equal(waiting.dueAt, start + RETRY_DELAYS_MS[0]);
       assert.match(waiting.lastError ?? "", /451/);
       assert.doesNotMatch(waiting.lastError ?? "", /permanent/);
-      assert.equal(logged(warn).length, 1);
-      assert.match(logged(warn)[0], new RegExp(`Outbox email ${email.id} .*retried at`));
-      assert.deepEqual(logged(error), [], "a transient failure is no error line");
+      assert.equal(logged("warn").length, 1);
+      assert.deepEqual([logged("warn")[0].kind, logged("warn")[0].outboxId], ["email.retry_scheduled", email.id]);
+      assert.deepEqual(logged("error"), [], "a transient failure is no error line");
 
       clock = start + RETRY_DELAYS_MS[0] - 1;
       assert.deepEqual(await drainOutbox(store, options()), { sent: 0, retried: 0, failed: 0 }, "not before its retry time");
@@ -209,9 +208,10 @@ function drainSuite(name: string, open: () => Promise<Store>, openSecond: (first
       assert.equal(failed.state, "failed");
       assert.equal(failed.attempts, PERMANENT_LIMIT);
       assert.match(failed.lastError ?? "", new RegExp(`^permanent failure ${PERMANENT_LIMIT} of ${PERMANENT_LIMIT}: .*550`));
-      assert.equal(logged(error).length, 1);
-      assert.match(logged(error)[0], new RegExp(`Outbox email ${email.id} .*could not be delivered`));
-      assert.equal(logged(warn).length, PERMANENT_LIMIT - 1);
+      assert.equal(logged("error").length, 1);
+      assert.deepEqual([logged("error")[0].kind, logged("error")[0].outboxId], ["email.given_up", email.id]);
+      assert.doesNotMatch(JSON.stringify(captured.lines), /@example\.com/, "the refused address is not in the log");
+      assert.equal(logged("warn").length, PERMANENT_LIMIT - 1);
       clock += 30 * 24 * 3_600_000;
       assert.deepEqual(await drainOutbox(store, options()), { sent: 0, retried: 0, failed: 0 }, "a failed email is never claimed again");
       assert.equal(receivedFor(to).length, 0);
@@ -326,10 +326,10 @@ describe("failureVerdict: when a failed send is tried again", () => {
 describe("GET /api/cron/outbox", () => {
   let GET: (request: Request) => Promise<Response>;
   before(async () => {
-    mock.method(console, "warn", () => {});
+    const captured = captureLogLines();
+    after(() => captured.restore());
     ({ GET } = await import("@/app/api/cron/outbox/route"));
   });
-  after(() => mock.restoreAll());
   const call = (authorization?: string) =>
     GET(new Request("https://shop.example.com/api/cron/outbox", { headers: authorization ? { authorization } : {} }));
 

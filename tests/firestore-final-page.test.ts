@@ -8,9 +8,10 @@
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { after, before, describe, it, mock } from "node:test";
+import { after, before, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import type { Store } from "@/lib/data/contract/store";
+import { captureLogLines } from "@/lib/log/sink";
 
 const fields = (name: string, at: number) => ({
   productName: name,
@@ -46,7 +47,7 @@ describe("a final page of products on Firestore", () => {
   });
 
   it("gives its cursor when it skipped a document, so the list can still show as many as it meant to", async () => {
-    const warn = mock.method(console, "warn", () => {});
+    const logged = captureLogLines();
     try {
       const page = await store.listProductsPage({ type: null, limit: 2, after: null, final: true });
       assert.deepEqual(
@@ -56,9 +57,9 @@ describe("a final page of products on Firestore", () => {
       assert.ok(page.next, "a cursor past the skipped document");
       const rest = await store.listProductsPage({ type: null, limit: 1, after: page.next, final: true });
       assert.deepEqual(rest, { products: [await store.getProduct("older")], next: null });
-      assert.match(String(warn.mock.calls[0]?.arguments[0]), /Skipping products\/broken/, "the skip is logged");
+      assert.deepEqual([logged.lines[0]?.kind, logged.lines[0]?.productId], ["store.product_skipped", "broken"], "the skip is logged");
     } finally {
-      warn.mock.restore();
+      logged.restore();
     }
   });
 });

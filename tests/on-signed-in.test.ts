@@ -15,6 +15,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { product } from "./helpers/fixtures";
+import { captureLogLines } from "@/lib/log/sink";
 
 const dir = mkdtempSync(join(tmpdir(), "on-signed-in-"));
 // onSignedIn opens the process's store through getStore(): a temp SQLite file.
@@ -42,20 +43,23 @@ describe("onSignedIn: the guest's cart", () => {
     for (const id of ids.slice(0, LIMITS.cartLinesMax - 1)) await store.addToLine(account, id);
     for (const id of ids.slice(LIMITS.cartLinesMax - 1)) await store.addToLine(guest, id);
 
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+    const logged = captureLogLines();
     let outcome;
     try {
       outcome = await onSignedIn(user, `other=1; ${guestCartCookie().name}=${guestId}`);
     } finally {
-      console.warn = original;
+      logged.restore();
     }
     assert.deepEqual(outcome, { cartLinesLeftOut: 3 }, "the count the shopper is told");
     assert.equal((await store.listCart(account)).length, LIMITS.cartLinesMax);
     assert.deepEqual(await store.listCart(guest), []);
-    assert.equal(warnings.length, 1);
-    assert.match(warnings[0], new RegExp(`${user.uid}: 3 guest cart line\\(s\\) were not moved`));
+    assert.equal(logged.lines.length, 1);
+    assert.deepEqual([logged.lines[0].kind, logged.lines[0].dropped], ["auth.merge_lines_left_out", 3]);
+    assert.doesNotMatch(
+      JSON.stringify(logged.lines[0]),
+      new RegExp(`${user.uid}|${guestId}|@`),
+      "no account, cookie or address in the line",
+    );
     assert.equal((await store.getUser(user.uid))?.email, user.email);
   });
 });

@@ -9,6 +9,7 @@ import {
   errorEntries,
   loadExpectedLines,
   parseExpectedLines,
+  shopLine,
   unexpectedEntries,
 } from "../scripts/lib/shop-log-check.mjs";
 import { freeShopLogPath, openShopLog, shopLogsOfPass } from "../scripts/lib/shop-log-file.mjs";
@@ -37,15 +38,35 @@ const rateLimited = parseExpectedLines({
       spec: "abuse.spec.ts",
       reason: "the spec exceeds the limit on purpose",
     },
+    {
+      kind: "auth.id_token_rejected",
+      match: { "err.code": "^auth/id-token-expired$" },
+      spec: "accounts.spec.ts",
+      reason: "the spec posts an expired token on purpose",
+    },
   ],
 });
+
+/** A shop line as lib/log writes it. */
+function shopJson(level: string, kind: string, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    level,
+    time: "2026-01-02T03:04:05.000Z",
+    pid: 1,
+    reqId: "r1",
+    route: "/x",
+    kind,
+    ...extra,
+    msg: `${kind} happened`,
+  });
+}
 
 describe("the shop log check", () => {
   it("passes a clean log: start-up lines are not errors", () => {
     assert.deepEqual(checkShopLogFiles([logFile("clean", startup)], rateLimited), []);
   });
 
-  it("fails on an unexpected console.error line, with its stack, and names the file and line", () => {
+  it("fails on an unexpected text error on stderr, with its stack, and names the file and line", () => {
     const file = logFile("unexpected", [
       ...startup,
       ["stderr", "Could not read the catalogue's version for a catalog event Error: boom"],
@@ -79,7 +100,7 @@ describe("the shop log check", () => {
     );
   });
 
-  it("counts console.warn, Next's ⨯ lines, Error: lines, unhandled rejections and stray stack frames as errors", () => {
+  it("counts stderr text, Next's ⨯ lines, Error: lines, unhandled rejections and stray stack frames as errors", () => {
     const entries = errorEntries(
       readFileSync(
         logFile("kinds", [
@@ -99,7 +120,7 @@ describe("the shop log check", () => {
     );
   });
 
-  it("keeps an object console.error printed over several lines in one entry", () => {
+  it("keeps an object printed over several stderr lines in one entry", () => {
     const entries = errorEntries(
       readFileSync(
         logFile("object", [
@@ -138,6 +159,68 @@ describe("the shop log check", () => {
     assert.equal(unexpectedEntries("✓ Ready\n ⨯ Error: x", []).length, 1);
   });
 
+  it("reads the shop's JSON lines: info is no error; warn and error are, known by kind and the listed fields", () => {
+    const file = logFile("json", [
+      ...startup,
+      ["stdout", shopJson("info", "store.catalog_write_retried", { attempt: 2 })],
+      [
+        "stdout",
+        shopJson("warn", "auth.id_token_rejected", { err: { name: "FirebaseAuthError", code: "auth/id-token-expired", message: "x" } }),
+      ],
+      [
+        "stdout",
+        shopJson("warn", "auth.id_token_rejected", { err: { name: "FirebaseAuthError", code: "auth/internal-error", message: "x" } }),
+      ],
+      [
+        "stdout",
+        shopJson("error", "cart.action_failed", {
+          err: { name: "TypeError", message: "boom", stack: "TypeError: boom\n    at f (x.js:1:1)" },
+        }),
+      ],
+    ]);
+    const [failure] = checkShopLogFiles([file], rateLimited);
+    assert.deepEqual(
+      failure.unexpected.map((entry) => [entry.line, entry.json?.kind]),
+      [
+        [6, "auth.id_token_rejected"],
+        [7, "cart.action_failed"],
+      ],
+      "the listed kind with other fields, and an unlisted kind, fail; the listed one and the info line do not",
+    );
+    const message = describeLogFailures([failure]);
+    assert.match(message, /line 7: \[error\] cart\.action_failed: cart\.action_failed happened \(TypeError: boom\)/);
+    assert.match(message, /at f \(x\.js:1:1\)/);
+  });
+
+  it("still catches Next's own text errors between the shop's JSON lines, and a JSON line ends a text entry", () => {
+    const entries = errorEntries(
+      [
+        `out| ${shopJson("info", "a.b")}`,
+        "out|  ⨯ Error: failed to render /orders-page/[id]",
+        "out|     at render (server.js:1:1)",
+        `out| ${shopJson("info", "a.c")}`,
+        "out|     at stray (server.js:2:2)",
+        'out| {"not":"a shop line"}',
+        "err| {broken json",
+      ].join("\n"),
+    );
+    assert.deepEqual(
+      entries.map((e) => [e.line, e.json === null, e.text.split("\n").length]),
+      [
+        [2, true, 2],
+        [5, true, 1],
+        [7, true, 1],
+      ],
+    );
+  });
+
+  it("knows a shop line by its JSON object with a level", () => {
+    assert.equal(shopLine(shopJson("warn", "a.b"))?.kind, "a.b");
+    assert.equal(shopLine('{"kind":"a.b"}'), null);
+    assert.equal(shopLine("[1,2]"), null);
+    assert.equal(shopLine("Error: {x}"), null);
+  });
+
   it("finds a pass's files and gives a restarted shop a file of its own", () => {
     const first = freeShopLogPath("relisted", "abuse-4480", dir);
     openShopLog(first);
@@ -147,9 +230,15 @@ describe("the shop log check", () => {
     assert.deepEqual(shopLogsOfPass("relisted", dir), [first, second].sort());
   });
 
-  it("refuses a listed line without its spec or reason", () => {
+  it("refuses a listed line without its spec or reason, or with neither or both of kind and pattern", () => {
     assert.throws(() => parseExpectedLines({ lines: [{ pattern: "x", spec: "a.spec.ts" }] }), /"reason" is missing/);
     assert.throws(() => parseExpectedLines({ lines: [{ pattern: "x", reason: "r" }] }), /"spec" is missing/);
+    assert.throws(() => parseExpectedLines({ lines: [{ spec: "a.spec.ts", reason: "r" }] }), /needs "kind"/);
+    assert.throws(() => parseExpectedLines({ lines: [{ kind: "a.b", pattern: "x", spec: "a.spec.ts", reason: "r" }] }), /not both/);
+    assert.throws(
+      () => parseExpectedLines({ lines: [{ pattern: "x", match: {}, spec: "a.spec.ts", reason: "r" }] }),
+      /"match" goes with "kind"/,
+    );
   });
 });
 
@@ -174,7 +263,21 @@ describe("the committed list of expected log lines", () => {
       "",
     ];
     for (const { pattern, spec } of expected) {
+      if (!pattern) continue;
       for (const line of generic) assert.ok(!pattern.test(line), `${pattern} (${spec}) matches the generic line ${JSON.stringify(line)}`);
+    }
+  });
+
+  it("lists a kind any defect could log only with fields that pin one line", () => {
+    // Kinds a catch-all logs, whatever went wrong: never expected as such.
+    const generic = ["next.request_error", "cart.action_failed", "store.change_listener_failed", "live.stream_failed", "log.bad_kind"];
+    for (const entry of expected) {
+      if (entry.kind === undefined) continue;
+      assert.ok(
+        !generic.includes(entry.kind) || entry.match.some((m) => m.path === "err.message"),
+        `${entry.kind} (${entry.spec}) is listed as a whole`,
+      );
+      assert.match(entry.kind, /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/, "a kind as lib/log writes it");
     }
   });
 });

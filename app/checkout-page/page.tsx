@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { connection } from "next/server";
@@ -84,7 +85,7 @@ async function checkoutData() {
     return { summary, initialValues };
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    console.error("The checkout could not be shown: the store is unavailable", error);
+    log.warn("checkout.page_store_unavailable", "The checkout could not be shown: the store is unavailable", undefined, error);
     return "unavailable" as const;
   }
 }

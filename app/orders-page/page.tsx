@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import Link from "next/link";
 import { connection } from "next/server";
 import { OrderList } from "@/components/orders/order-list";
@@ -80,13 +81,17 @@ async function shopperOrders() {
     const store = await orderingStore();
     // Firebase Auth not answering hides only the guest orders joined by email, never the account's own.
     const verifiedEmail = await verifiedEmailOf(user.uid).catch((error: unknown) => {
-      console.error("Could not read whether the shopper's email is verified; their guest orders are not listed now", error);
+      log.error(
+        "orders.verified_read_failed",
+        "Could not read whether the shopper's email is verified; their guest orders are not listed now",
+        error,
+      );
       return null;
     });
     return await store.listShopperOrders(user.uid, verifiedEmail, LISTED_MAX);
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    console.error("A shopper's orders could not be listed: the store is unavailable", error);
+    log.warn("orders.list_store_unavailable", "A shopper's orders could not be listed: the store is unavailable", undefined, error);
     return "unavailable" as const;
   }
 }

@@ -9,6 +9,7 @@
  * expires the cache.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
@@ -43,7 +44,7 @@ export async function addProductAs(caller: Caller, form: unknown, openStore: Sto
     product = await store.addProduct(parsed.product, changedBy(caller));
   } catch (error) {
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
-    console.error("Could not add a product", error);
+    log.error("admin.product_add_failed", "Could not add a product", error);
     return { ok: false, error: ADD_MESSAGES.notSaved, fieldErrors: {}, values };
   }
   if (count === null) return { ok: true, product, stock: null };
@@ -52,7 +53,7 @@ export async function addProductAs(caller: Caller, form: unknown, openStore: Sto
     return { ok: true, product, stock: count };
   } catch (error) {
     // The product is in the catalogue: sending the form again would add it twice, so say what is missing instead.
-    console.error("Could not set a new product's stock", error);
+    log.error("admin.new_stock_failed", "Could not set a new product's stock", error);
     return { ok: true, product, stock: null, warning: ADD_MESSAGES.stockNotSaved(product.name) };
   }
 }

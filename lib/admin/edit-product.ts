@@ -19,12 +19,13 @@
  * now, with the typed values kept.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { StockCount } from "@/lib/data/contract/order-store";
 import type { NewProduct, Product } from "@/lib/data/contract/catalog";
-import { PRODUCT_FIELD_NAMES } from "./product-form-fields";
 import type { Store } from "@/lib/data/contract/store";
 import { stockShownChanged } from "@/lib/data/rules/stock-shown";
+import { PRODUCT_FIELD_NAMES } from "./product-form-fields";
 import { idSchema, revisionSchema } from "@/lib/data/contract/fields";
 import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
@@ -148,7 +149,7 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
-    console.error("Could not save a product", error);
+    log.error("admin.product_save_failed", "Could not save a product", error);
     return { ok: false, error: EDIT_MESSAGES.notSaved, fieldErrors: {}, values };
   }
 }
@@ -177,7 +178,7 @@ export async function deleteProductAs(caller: Caller, form: unknown, openStore: 
   } catch (error) {
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.deleteConflict, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, reason: "not_found" };
-    console.error("Could not delete a product", error);
+    log.error("admin.product_delete_failed", "Could not delete a product", error);
     return { ok: false, error: EDIT_MESSAGES.notDeleted };
   }
 }

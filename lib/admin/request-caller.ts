@@ -5,6 +5,7 @@
  * read is the admin pages' too (admin-proof.ts).
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { headers } from "next/headers";
 import { currentUser } from "@/lib/auth/session";
 import type { Caller } from "./guard";
@@ -24,7 +25,7 @@ export async function requestCaller(action: string): Promise<Caller> {
 export async function requestUser(reader: string): Promise<Caller["user"]> {
   return currentUser().catch((error: unknown) => {
     // Refused either way; "unavailable" tells the admin to retry rather than sign in again.
-    console.error(`The ${reader} could not check the session`, error);
+    log.error("admin.session_check_failed", "An admin request could not check the session", error, { reader });
     return "unavailable" as const;
   });
 }

@@ -12,6 +12,7 @@
  * admin per process per TTL. Only sessions that say isAdmin ever get here.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { getAuth, type UserRecord } from "firebase-admin/auth";
 import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
@@ -46,7 +47,7 @@ export function rememberedRights(lookup: Lookup, ttlMs: number, now: () => numbe
       known.set(uid, { rights, until: now() + ttlMs });
       return rights;
     } catch (error) {
-      console.error("Admin rights could not be checked with Firebase Auth", error);
+      log.error("auth.admin_rights_check_failed", "Admin rights could not be checked with Firebase Auth", error);
       return "unavailable";
     }
   };

@@ -1,19 +1,21 @@
 /**
- * next-auth's logger (NextAuthOptions.logger). next-auth reports every
- * session cookie it refuses as an error with its whole stack; anyone can send
- * a forged or expired cookie, so that would be some 25 log lines per request,
- * at the sender's will. Here:
+ * next-auth's logger (NextAuthOptions.logger), over the shop's (lib/log).
+ * next-auth reports every session cookie it refuses as an error with its
+ * whole stack; anyone can send a forged or expired cookie, so that would be
+ * some 25 log lines per request, at the sender's will. Here:
  * - an expected refusal (the cookie does not decode: SessionCookieUnreadable;
  *   its session was signed out or is past its absolute lifetime:
- *   SessionSignedOutError) is one warning line without a stack, at most one
- *   per REFUSAL_LINE_INTERVAL_MS per process; the next line says how many
- *   were left out in between;
- * - every other error is written in full: next-auth's code and the error
- *   with its stack.
+ *   SessionSignedOutError) is one warning line (`auth.session_cookie_refused`,
+ *   next-auth's code and the reason, no stack), at most one per
+ *   REFUSAL_LINE_INTERVAL_MS per process; the next line says how many were
+ *   left out in between (`leftOut`);
+ * - every other error is an error line (`auth.next_auth_error`): next-auth's
+ *   code and the error, whose stack lib/log adds at most once a minute.
  * next-auth's warnings keep its own logger; debug lines stay off.
  */
 import "server-only";
 import type { LoggerInstance } from "next-auth";
+import { log } from "@/lib/log";
 
 export const REFUSAL_LINE_INTERVAL_MS = 60_000;
 
@@ -24,29 +26,35 @@ const EXPECTED_REFUSALS = new Set(["SessionCookieUnreadable", "SessionSignedOutE
 const MAX_DETAIL_CHARS = 200;
 
 export interface AuthLogSinks {
-  /** Writes one line (a refusal). */
-  line(text: string): void;
+  /** Writes one refusal: next-auth's code, the reason, how many refusals were left out since the previous such line. */
+  refused(code: string, reason: string, leftOut: number): void;
   /** Writes a real error: next-auth's code, then what it reported. */
-  error(label: string, metadata: unknown): void;
+  error(code: string, metadata: unknown): void;
   now(): number;
 }
 
-const CONSOLE_SINKS: AuthLogSinks = {
-  line: (text) => console.warn(text),
-  error: (label, metadata) => console.error(label, metadata),
+/** next-auth reports some errors as `{ error, ...details }`: the error itself is what the line describes. */
+function errorIn(metadata: unknown): unknown {
+  const inner = (metadata as { error?: unknown } | null)?.error;
+  return !(metadata instanceof Error) && inner instanceof Error ? inner : metadata;
+}
+
+const LOG_SINKS: AuthLogSinks = {
+  refused: (code, reason, leftOut) => log.warn("auth.session_cookie_refused", "Session cookie refused", { code, reason, leftOut }),
+  error: (code, metadata) => log.error("auth.next_auth_error", "next-auth reported an error", errorIn(metadata), { code }),
   now: () => Date.now(),
 };
 
 /** What next-auth takes as NextAuthOptions.logger, with the one level set here. */
 export type AuthLogger = Partial<LoggerInstance> & Pick<LoggerInstance, "error">;
 
-export function createAuthLogger(sinks: AuthLogSinks = CONSOLE_SINKS, intervalMs = REFUSAL_LINE_INTERVAL_MS): AuthLogger {
+export function createAuthLogger(sinks: AuthLogSinks = LOG_SINKS, intervalMs = REFUSAL_LINE_INTERVAL_MS): AuthLogger {
   let lastLineAt = Number.NEGATIVE_INFINITY;
   let leftOut = 0;
   return {
     error(code: string, metadata: unknown) {
       if (!isExpectedRefusal(metadata)) {
-        sinks.error(`[next-auth][error][${code}]`, metadata);
+        sinks.error(oneLine(code), metadata);
         return;
       }
       const now = sinks.now();
@@ -54,8 +62,7 @@ export function createAuthLogger(sinks: AuthLogSinks = CONSOLE_SINKS, intervalMs
         leftOut += 1;
         return;
       }
-      const more = leftOut > 0 ? ` (${leftOut} more refused since the previous such line, not logged)` : "";
-      sinks.line(`[next-auth][${oneLine(code)}] session cookie refused: ${oneLine(metadata.message)}${more}`);
+      sinks.refused(oneLine(code), oneLine(metadata.message), leftOut);
       lastLineAt = now;
       leftOut = 0;
     },

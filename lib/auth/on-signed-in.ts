@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { cookieFromHeader, guestCartCookie } from "@/lib/cookies";
 import { getStore } from "@/lib/data";
 import { guestOwner, userOwner } from "@/lib/data/rules/owner";
@@ -23,21 +24,26 @@ export async function onSignedIn(user: VerifiedUser, cookieHeader: string | unde
   try {
     await store.createUserIfMissing(user.uid, { displayName: user.displayName, email: user.email });
   } catch (error) {
-    console.error("Error creating user", error);
+    log.error("auth.user_create_failed", "Could not record the signed-in user", error);
   }
   const guest = guestOwner(cookieFromHeader(cookieHeader, guestCartCookie().name));
   if (!guest) return { cartLinesLeftOut: 0 };
   try {
     const { dropped } = await store.mergeCarts(guest, userOwner(user.uid));
     if (dropped > 0) {
-      console.warn(
-        `Sign-in of ${user.uid}: ${dropped} guest cart line(s) were not moved, the account's cart holding at most ${LIMITS.cartLinesMax} lines (the oldest were left out)`,
+      log.warn(
+        "auth.merge_lines_left_out",
+        "A sign-in left guest cart lines out: the account's cart holds at most its limit (the oldest stay out)",
+        {
+          dropped,
+          cartLinesMax: LIMITS.cartLinesMax,
+        },
       );
     }
     return { cartLinesLeftOut: dropped };
   } catch (error) {
     // Retried by the next cart request (settleGuestCart, lib/cart/owner.ts).
-    console.error("Could not merge the guest cart into the account", error);
+    log.error("auth.cart_merge_failed", "Could not merge the guest cart into the account", error);
     return { cartLinesLeftOut: 0 };
   }
 }

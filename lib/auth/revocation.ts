@@ -7,6 +7,7 @@
  * here, so they cost none).
  */
 import "server-only";
+import { log } from "@/lib/log";
 import type { JWT } from "next-auth/jwt";
 import { getStore } from "@/lib/data";
 
@@ -38,7 +39,7 @@ export async function sessionStatus(token: Pick<JWT, "sid">): Promise<SessionSta
   try {
     return (await isTokenRevoked(token)) ? "revoked" : "valid";
   } catch (error) {
-    console.error("The session could not be checked: the revocation lookup failed", error);
+    log.error("auth.revocation_lookup_failed", "The session could not be checked: the revocation lookup failed", error);
     return "unavailable";
   }
 }
@@ -64,6 +65,6 @@ export async function revokeToken(token: Pick<JWT, "sid"> | null | undefined): P
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  console.error(`Sign-out could not revoke session ${sid}; a copied cookie stays valid until it expires`, lastError);
+  log.error("auth.revoke_failed", "Sign-out could not revoke the session; a copied cookie stays valid until it expires", lastError);
   throw lastError;
 }

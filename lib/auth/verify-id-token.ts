@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getAuth } from "firebase-admin/auth";
 import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
@@ -33,7 +34,7 @@ export async function verifyIdToken(idToken: unknown): Promise<VerifiedUser | nu
       ),
     };
   } catch (error) {
-    console.warn("Rejected a Firebase ID token:", (error as { code?: string }).code ?? (error as Error).message);
+    log.warn("auth.id_token_rejected", "Rejected a Firebase ID token", undefined, error);
     return null;
   }
 }

@@ -4,6 +4,7 @@
  * a request body or URL.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
@@ -83,12 +84,13 @@ export async function settleGuestCart(
     if (await store.hasCart(guest)) {
       const { dropped } = await store.mergeCarts(guest, user.owner);
       if (dropped > 0)
-        console.warn(
-          `${dropped} guest cart line(s) were not merged into ${user.owner}: its cart holds at most ${LIMITS.cartLinesMax} lines`,
-        );
+        log.warn("cart.merge_lines_left_out", "Guest cart lines were not merged: the account's cart holds at most its limit", {
+          dropped,
+          cartLinesMax: LIMITS.cartLinesMax,
+        });
     } else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
   } catch (error) {
-    console.error("Could not merge the guest cart into the account; the next cart request tries again", error);
+    log.error("cart.merge_failed", "Could not merge the guest cart into the account; the next cart request tries again", error);
   }
 }
 

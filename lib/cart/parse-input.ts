@@ -3,6 +3,7 @@
  * parsed into what the layers below take, or refused with the action's
  * failure result (results.ts).
  */
+import "server-only";
 import { lineQuantityInputSchema, type LineQuantity } from "@/lib/data/contract/cart";
 import { parseProductId, type ProductId } from "@/lib/data/contract/catalog";
 import { z } from "@/lib/data/contract/zod";

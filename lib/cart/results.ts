@@ -5,6 +5,8 @@
  * is parsed in parse-input.ts, a line and its mapping from the store live in
  * cart-entry.ts, the totals in cart-lines.ts.
  */
+import "server-only";
+import { log } from "@/lib/log";
 import { isCartFullError } from "@/lib/data/rules/cart-bounds";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { LIMITS } from "@/lib/data/contract/limits";
@@ -61,13 +63,13 @@ export function cartFailure(code: CartErrorCode): CartFailure {
 export function failureFromError(error: unknown): CartFailure {
   if (isOwnerMismatchError(error)) return cartFailure(error.code);
   if (isStoreError(error)) {
-    if (error.code === "unavailable") console.error("Cart store unavailable", error);
+    if (error.code === "unavailable") log.warn("cart.store_unavailable", "Cart store unavailable", undefined, error);
     // No cart write names a revision, so a conflict here is a bug: log it, say "try again".
-    if (error.code === "conflict") console.error("Unexpected conflict in a cart write", error);
+    if (error.code === "conflict") log.error("cart.unexpected_conflict", "Unexpected conflict in a cart write", error);
     // The store says which limit an add would pass: a full line or a full cart.
     if (isCartFullError(error)) return cartFailure("cart_full");
     return cartFailure(error.code === "conflict" ? "unavailable" : error.code);
   }
-  console.error("Cart action failed", error);
+  log.error("cart.action_failed", "Cart action failed", error);
   return cartFailure("unavailable");
 }

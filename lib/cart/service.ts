@@ -6,6 +6,7 @@
  * Tests call these directly against a real store.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import type { CartItem, CartOwner } from "@/lib/data/contract/cart";
 import type { Store } from "@/lib/data/contract/store";
 import { toCartEntries, toCartEntry, type CartEntry, type ProductLookup } from "./cart-entry";
@@ -88,7 +89,7 @@ async function setOrTakeBack(
     if (created) {
       await store
         .removeLine(owner, productId)
-        .catch((takeBack: unknown) => console.error("Could not remove a half-restored cart line", takeBack));
+        .catch((takeBack: unknown) => log.error("cart.take_back_failed", "Could not remove a half-restored cart line", takeBack));
     }
     throw error;
   }

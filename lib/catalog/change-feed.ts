@@ -21,6 +21,8 @@
  * but not remembered: the version stays the last one expired here, and the
  * next change, out of step with it, starts the memory again.
  */
+import "server-only";
+import { log } from "@/lib/log";
 import type { CatalogChanges } from "@/lib/data/contract/catalog";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { createExpiredChanges, type CatalogExpiredHere } from "./expired-changes";
@@ -58,7 +60,7 @@ export const CATALOG_SETTLE_MS = 2_000;
 export function createCatalogChangeFeed({
   watch,
   expire,
-  onError = console.error,
+  onError = (error) => log.error("catalog.feed_expire_failed", "The catalogue feed could not expire a change", error),
   settleMs = CATALOG_SETTLE_MS,
 }: CatalogChangeFeedDeps): CatalogChangeFeed {
   const listeners = new Set<(notice: CatalogNotice) => void>();

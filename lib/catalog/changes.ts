@@ -19,6 +19,7 @@
  * calls; the feed then only tells the open tabs.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
 import { getStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env";
@@ -55,7 +56,7 @@ export function catalogChanges(): Promise<CatalogChangeFeed> {
     const feed = createCatalogChangeFeed({
       watch: (onChange, onListening) => store.watchCatalog(onChange, onListening),
       expire: expireHere,
-      onError: (error) => console.error("Could not expire what the catalogue change touched", error),
+      onError: (error) => log.error("catalog.expire_failed", "Could not expire what the catalogue change touched", error),
     });
     (globalThis as typeof globalThis & Record<symbol, CatalogChangeFeed>)[STARTED_KEY] = feed;
     return feed;
@@ -92,7 +93,7 @@ export function stockShownChanges(): Promise<StockShownFeed> {
     return createStockShownFeed({
       watch: (onChange) => store.watchStock(onChange),
       expire: expireHere,
-      onError: (error) => console.error("Could not expire the pages whose shown stock changed", error),
+      onError: (error) => log.error("stock.expire_failed", "Could not expire the pages whose shown stock changed", error),
     });
   });
 }
@@ -122,6 +123,6 @@ export function holdCacheReadsForTheFeed(): void {
 export function expireCatalogFromBeforeThisProcess(): void {
   if (serverEnv().VERCEL) return;
   expireInThisProcess([CATALOG_TAG], { untilListening: true }).catch((error: unknown) =>
-    console.error("Could not expire the catalogue cached before this process started", error),
+    log.error("catalog.start_expire_failed", "Could not expire the catalogue cached before this process started", error),
   );
 }

@@ -8,6 +8,7 @@
  * it from the live stream.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { updateTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import { CATALOG_TAG, tagsOfChanges } from "./tags";
@@ -17,7 +18,11 @@ export async function catalogVersionBeforeWrite(): Promise<number | null> {
   try {
     return await (await getStore()).getCatalogVersion();
   } catch (error) {
-    console.error("Could not read the catalogue's version before a write: its success expires every catalogue page", error);
+    log.error(
+      "catalog.version_read_failed",
+      "Could not read the catalogue's version before a write: its success expires every catalogue page",
+      error,
+    );
     return null;
   }
 }
@@ -29,7 +34,7 @@ export async function expireChangesSince(since: number | null): Promise<void> {
     try {
       tags = tagsOfChanges((await (await getStore()).getCatalogChanges(since)).changes);
     } catch (error) {
-      console.error("Could not read what the write changed: every catalogue page is expired", error);
+      log.error("catalog.changes_read_failed", "Could not read what the write changed: every catalogue page is expired", error);
     }
   }
   for (const tag of tags) updateTag(tag);

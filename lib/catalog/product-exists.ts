@@ -16,6 +16,7 @@
  * notFound(), still a 404.)
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { getStore } from "@/lib/data";
 import type { ProductId } from "@/lib/data/contract/catalog";
 
@@ -34,7 +35,7 @@ export async function productExists(id: ProductId): Promise<boolean | "unavailab
     }
     return found;
   } catch (error) {
-    console.error("Could not check whether a product exists", error);
+    log.error("catalog.product_check_failed", "Could not check whether a product exists", error);
     return "unavailable";
   }
 }

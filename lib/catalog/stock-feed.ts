@@ -10,6 +10,8 @@
  * the store's location so it can be tested with fakes
  * (tests/catalog-stock-feed.test.ts).
  */
+import "server-only";
+import { log } from "@/lib/log";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { CATALOG_SETTLE_MS } from "./change-feed";
 import { productTag } from "./tags";
@@ -33,7 +35,7 @@ interface StockShownFeedDeps {
 export function createStockShownFeed({
   watch,
   expire,
-  onError = console.error,
+  onError = (error) => log.error("stock.feed_expire_failed", "The stock feed could not expire a change", error),
   settleMs = CATALOG_SETTLE_MS,
 }: StockShownFeedDeps): StockShownFeed {
   // Expiries run one after another, in the order the changes came.

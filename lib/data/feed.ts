@@ -3,6 +3,7 @@
  * all. Adapters use it so that one database listener (or one write) serves
  * every open browser tab in this server process.
  */
+import { log } from "@/lib/log";
 export class Fanout<Key, Payload> {
   private readonly listeners = new Map<Key, Set<(payload: Payload) => void>>();
 
@@ -33,7 +34,7 @@ export class Fanout<Key, Payload> {
       try {
         listener(payload);
       } catch (error) {
-        console.error("change listener failed", error);
+        log.error("store.change_listener_failed", "A change listener failed", error);
       }
     }
   }

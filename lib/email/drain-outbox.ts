@@ -15,6 +15,7 @@
  * row or MAX_ATTEMPTS sends.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import type { OutboxEmail, OutboxStore } from "@/lib/data/contract/outbox";
 import type { MailTransport } from "./transport";
 
@@ -83,14 +84,21 @@ async function sendOne(
     const verdict = failureVerdict(email, error, now());
     await store.markEmailFailed(email.id, verdict.lastError, verdict.retryAt);
     if (verdict.retryAt === null) {
-      console.error(
-        `Outbox email ${email.id} (order ${email.orderId}) could not be delivered after ${email.attempts} attempts, given up: ${verdict.lastError}`,
-      );
+      log.error("email.given_up", "An outbox email could not be delivered and is given up", undefined, {
+        outboxId: email.id,
+        orderId: email.orderId,
+        attempts: email.attempts,
+        lastError: verdict.lastError,
+      });
       return "failed";
     }
-    console.warn(
-      `Outbox email ${email.id} (order ${email.orderId}) not sent (attempt ${email.attempts}), retried at ${new Date(verdict.retryAt).toISOString()}: ${verdict.lastError}`,
-    );
+    log.warn("email.retry_scheduled", "An outbox email was not sent; it is tried again later", {
+      outboxId: email.id,
+      orderId: email.orderId,
+      attempt: email.attempts,
+      retryAt: new Date(verdict.retryAt).toISOString(),
+      lastError: verdict.lastError,
+    });
     return "retried";
   }
   await store.markEmailSent(email.id);

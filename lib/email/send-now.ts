@@ -6,6 +6,7 @@
  * drain, and says so.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { after } from "next/server";
 import { getStore } from "@/lib/data";
 import { drainOutbox, type DrainResult } from "./drain-outbox";
@@ -16,9 +17,7 @@ export async function drainOutboxNow(): Promise<DrainResult | null> {
     const { transport, from } = mailer();
     return await drainOutbox(await getStore(), { transport, from });
   } catch (error) {
-    console.warn(
-      `The outbox could not be drained now; its emails wait for the next drain: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warn("email.drain_failed", "The outbox could not be drained now; its emails wait for the next drain", undefined, error);
     return null;
   }
 }

@@ -12,6 +12,8 @@
  * opens it through sse-response.ts (the same per-process cap) after the same
  * rate limit.
  */
+import "server-only";
+import { log } from "@/lib/log";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { ORDER_DESK_EVENT, ORDER_IDS_MAX, type OrderDeskEventData } from "./order-desk-protocol";
 import { sseEventOf } from "./sse";
@@ -30,7 +32,7 @@ interface OrderDeskStreamOptions extends SseStreamOptions {
 export function orderDeskStream({
   watch,
   placedSincePage,
-  onError = (message, error) => console.error(message, error),
+  onError = (message, error) => log.error("live.desk_stream_failed", message, error),
   ...life
 }: OrderDeskStreamOptions): ReadableStream<Uint8Array> {
   return sseStream(life, (channel) => {

@@ -23,6 +23,8 @@
  *   (lib/cart/optimistic-cart.ts, streamEpoch). A signed-in shopper's cart is
  *   always followed.
  */
+import "server-only";
+import { log } from "@/lib/log";
 import type { StreamProducts } from "@/lib/cart/stream-products";
 import type { CatalogNotice } from "@/lib/catalog/tags";
 import type { CartOwner } from "@/lib/data/contract/cart";
@@ -62,7 +64,7 @@ export function liveStream({
   ready,
   cartExists,
   catalogDebounceMs = 150,
-  onError = (message, error) => console.error(message, error),
+  onError = (message, error) => log.error("live.stream_failed", message, error),
   ...life
 }: LiveStreamOptions): ReadableStream<Uint8Array> {
   return sseStream(life, (channel) => {

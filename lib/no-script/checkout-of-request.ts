@@ -5,6 +5,7 @@
  * The post itself goes through placeOrderFromForm, as the server action's.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { currentUser } from "@/lib/auth/session";
 import { thisRequest } from "@/lib/cart/this-request";
@@ -49,7 +50,12 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
     });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    console.error("The checkout without JavaScript could not be shown: the store is unavailable", error);
+    log.warn(
+      "checkout.no_js_store_unavailable",
+      "The checkout without JavaScript could not be shown: the store is unavailable",
+      undefined,
+      error,
+    );
     return checkoutPageWithoutJavascript({
       summary: null,
       values: news.values ?? EMPTY_CHECKOUT_VALUES,

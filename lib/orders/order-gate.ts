@@ -6,6 +6,7 @@
  * left to the page, notFound() inside its streamed part comes with a 200.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { orderingStore } from "./ordering-store";
 import { viewableOrder } from "./viewable-order";
 
@@ -13,7 +14,7 @@ export async function orderOpens(id: string, token: string | null, uid: string |
   try {
     return (await viewableOrder(await orderingStore(), id, token, uid)) !== null;
   } catch (error) {
-    console.error("Could not check who may see an order", error);
+    log.error("orders.gate_check_failed", "Could not check who may see an order", error);
     return "unavailable";
   }
 }

@@ -8,6 +8,7 @@
  * idempotency key.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { ExpectedLine } from "@/lib/data/contract/orders";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
@@ -109,12 +110,12 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined)
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
     if (isStoreError(error, "unavailable")) {
-      console.error("An order could not be placed: the store is unavailable", error);
+      log.warn("orders.place_store_unavailable", "An order could not be placed: the store is unavailable", undefined, error);
       return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
     }
     if (isStoreError(error, "invalid_input") || isStoreError(error, "limit_exceeded") || isStoreError(error, "not_found")) {
       // The form passed its own rules, so the store refusing it means the two sets of rules differ: said, not hidden.
-      console.error("The store refused an order the checkout form accepted", error);
+      log.error("orders.store_refused_form", "The store refused an order the checkout form accepted", error);
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.refused, lineProblems: {} };
     }
     throw error;
@@ -146,7 +147,12 @@ async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary 
   try {
     return await checkoutSummary(await request.store(), await request.owner());
   } catch (error) {
-    console.warn("A refused order's message goes without the products' names: the cart could not be read again", error);
+    log.warn(
+      "orders.refusal_without_names",
+      "A refused order's message goes without the products' names: the cart could not be read again",
+      undefined,
+      error,
+    );
     return null;
   }
 }

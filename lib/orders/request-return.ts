@@ -6,6 +6,7 @@
  * is written with the step.
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { z } from "zod";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { stepEmail } from "./emails";
@@ -74,7 +75,7 @@ export async function requestReturnFromForm(request: ReturnRequest, form: FormDa
   } catch (error) {
     if (isStoreError(error, "conflict")) return { reason: typed, error: RETURN_MESSAGES.closed, done: false };
     if (isStoreError(error, "unavailable")) {
-      console.error("A return could not be requested: the store is unavailable", error);
+      log.warn("orders.return_store_unavailable", "A return could not be requested: the store is unavailable", undefined, error);
       return { reason: typed, error: RETURN_MESSAGES.unavailable, done: false };
     }
     throw error;

@@ -4,6 +4,7 @@
  * to read the orders leaves the address blank (the shopper types it).
  */
 import "server-only";
+import { log } from "@/lib/log";
 import type { SessionUser } from "@/lib/auth/session";
 import type { CheckoutValues } from "./checkout-fields";
 import type { OrderingStore } from "./ordering-store";
@@ -28,7 +29,7 @@ export async function returningShopperValues(
       });
     }
   } catch (error) {
-    console.error("Could not read a shopper's last order for the checkout's address", error);
+    log.error("orders.last_order_read_failed", "Could not read a shopper's last order for the checkout's address", error);
   }
   return values;
 }

@@ -3,6 +3,7 @@
  * platform gives it (client-address.ts says how, per platform).
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { serverEnv } from "@/lib/env";
 import { consume, exhausted, tooManyRequests, type RateLimitKind, type RateLimitRefusal } from "./rate-limit";
 import { UNKNOWN_ADDRESS, normalizeAddress, stampedAddress, CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -18,7 +19,7 @@ function clientOf(headers: Headers, onVercel: boolean): string {
     // Every such client would share one key, and limits would bite them all at once: say so, once.
     if (!reported.noPlatformAddress) {
       reported.noPlatformAddress = true;
-      console.error(`A request on Vercel came without x-real-ip: rate limits key such requests as "${UNKNOWN_ADDRESS}".`);
+      log.error("security.no_platform_address", "A request on Vercel came without x-real-ip: rate limits key such requests as one client");
     }
     return UNKNOWN_ADDRESS;
   }
@@ -30,7 +31,10 @@ function clientOf(headers: Headers, onVercel: boolean): string {
   // until then is unstamped, and they share one key.
   if (!reported.beforeStart) {
     reported.beforeStart = true;
-    console.warn(`Requests accepted before this process began stamping client addresses share one rate-limit key, "${UNKNOWN_ADDRESS}".`);
+    log.warn(
+      "security.unstamped_requests",
+      "Requests accepted before this process began stamping client addresses share one rate-limit key",
+    );
   }
   return UNKNOWN_ADDRESS;
 }

@@ -6,7 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "data", "proxy.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  ...["app", "components", "lib", "public", "data", "cache-handlers", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts"],
+  ...["next.config.ts", "package-lock.json", "tsconfig.json"],
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -266,26 +266,36 @@ test.describe("forged and revoked sessions", () => {
           `garbage-${randomUUID()}`,
         ];
         // The session endpoint, a page's session read and an API route's, ten times over.
+        const requestIds: Array<string | null> = [];
         for (let round = 0; round < 10; round++) {
           for (const [i, cookie] of cookies.entries()) {
             const path = ["/api/auth/session", "/cart-page", "/api/cart"][(round + i) % 3];
             const response = await fetch(new URL(path, config.url), {
-              headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+              headers: { cookie: `${SESSION_COOKIE}=${cookie}`, "x-request-id": "chosen-by-the-client" },
               redirect: "manual",
             });
             expect(response.status, `${path} with a forged cookie`).toBe(200);
+            requestIds.push(response.headers.get("x-request-id"));
             await response.arrayBuffer();
           }
         }
-        const lines = shop.log().split("\n");
+        // The shop's lines are JSON (lib/log): one refusal line, no next-auth error, no stack.
+        const lines = shop
+          .log()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as { kind: string; reqId?: string; route?: string; err?: { stack?: string } });
+        const refusals = lines.filter((line) => line.kind === "auth.session_cookie_refused");
+        expect(refusals, shop.log()).toHaveLength(1);
         expect(
-          lines.filter((line) => line.includes("session cookie refused")),
-          shop.log(),
-        ).toHaveLength(1);
-        expect(
-          lines.filter((line) => /^\s+at /.test(line) || line.includes("[next-auth][error]")),
+          lines.filter((line) => line.kind === "auth.next_auth_error" || line.err?.stack !== undefined),
           shop.log(),
         ).toEqual([]);
+        // The line names the request that caused it (the first: /api/auth/session, a route handler), by the id
+        // the shop gave it and sent back, never the client's.
+        expect(new Set(requestIds).size, "one id per request").toBe(requestIds.length);
+        expect(requestIds[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        expect([refusals[0].reqId, refusals[0].route]).toEqual([requestIds[0], "/api/auth/session"]);
       } finally {
         await stopShop(shop);
       }

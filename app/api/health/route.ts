@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { connection } from "next/server";
 import { getStore } from "@/lib/data";
 import { limitRequest } from "@/lib/security/request-client";
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
     await store.ping();
     return Response.json({ ok: true, store: store.kind }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("health check failed", error);
+    log.error("health.check_failed", "The health check failed", error);
     return Response.json({ ok: false }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

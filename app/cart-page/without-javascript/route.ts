@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { connection } from "next/server";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
 import { parseProductId } from "@/lib/data/contract/catalog";
@@ -64,7 +65,7 @@ async function reportOf(params: URLSearchParams): Promise<CartFormReport | null>
     return { outcome, productName: (await thisRequest.products([id]))(id)?.name ?? null };
   } catch (error) {
     // The page still says what happened, without the name; the cart read below reports the store's state.
-    console.error("Could not look up a product's name for the cart page", error);
+    log.error("cart.page_name_lookup_failed", "Could not look up a product's name for the cart page", error);
     return { outcome, productName: null };
   }
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -78,7 +79,7 @@ async function orderFor(id: string, token: string | null) {
     return found ? { ...found, now: Date.now() } : null;
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    console.error("An order's page could not be shown: the store is unavailable", error);
+    log.warn("orders.page_store_unavailable", "An order's page could not be shown: the store is unavailable", undefined, error);
     return "unavailable" as const;
   }
 }

@@ -12,6 +12,7 @@
  * to the outbox in the same transaction (lib/orders/emails.ts).
  */
 import "server-only";
+import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { Order } from "@/lib/data/contract/orders";
 import { stepEmail } from "@/lib/orders/emails";
@@ -81,7 +82,7 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
     if (isStoreError(error, "invalid_input") && error.fields.note) {
       return { ok: false, error: error.fields.note, fieldErrors: { trackingNumber: error.fields.note }, trackingNumber: note };
     }
-    console.error("Could not take an order step", error);
+    log.error("admin.order_step_failed", "Could not take an order step", error);
     return failed(ORDER_STEP_MESSAGES.notRecorded);
   }
 }

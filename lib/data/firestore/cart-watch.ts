@@ -26,7 +26,7 @@ export function watchFirestoreCarts(
       const unsubscribe = feed.subscribe(owner, onChange);
       if (!listeners.has(owner)) {
         const stop = resilientListener<QuerySnapshot<DocumentData>>(
-          `cart listener for ${owner}`,
+          "cart listener",
           (next, fail) => lines.onSnapshot(next, fail),
           (snap) => feed.emit(owner, toItems(snap)),
           options,

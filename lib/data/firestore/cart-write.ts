@@ -20,6 +20,7 @@
  * the new count. An account cart from before the counter is counted once (a
  * count aggregation) and gets one.
  */
+import { log } from "@/lib/log";
 import {
   Timestamp,
   type CollectionReference,
@@ -171,6 +172,6 @@ export async function readCartForWrite(
 async function accountCount(tx: Transaction, cart: CartRefs): Promise<number> {
   const state = cartDocState(await tx.get(cart.counter));
   if (state.lines !== null) return state.lines;
-  if (state.exists) console.warn(`carts/${cart.owner} holds no valid line count: counting its lines`);
+  if (state.exists) log.warn("store.cart_count_missing", "A cart holds no valid line count: counting its lines");
   return (await tx.get(cart.lines.count())).data().count;
 }

@@ -5,6 +5,7 @@
  * document first, so two writes at once are serialised by Firestore (one
  * reruns); catalogue writes are an operator's, rare enough for that.
  */
+import { log } from "@/lib/log";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { keepRecent, parseCatalogChange, type CatalogChangeFacts } from "../rules/catalog-changes";
 import type { CatalogChange } from "../contract/catalog";
@@ -57,9 +58,10 @@ export async function runCatalogTransaction<T>(db: Firestore, body: (tx: Transac
       return await db.runTransaction(body);
     } catch (error) {
       if (!isExpiredTransaction(error) || attempt >= EXPIRED_TRANSACTION_ATTEMPTS) throw error;
-      console.info(
-        `A catalogue write's transaction expired waiting on another write; running it again (attempt ${attempt + 1} of ${EXPIRED_TRANSACTION_ATTEMPTS}).`,
-      );
+      log.info("store.catalog_write_retried", "A catalogue write's transaction expired waiting on another write; running it again", {
+        attempt: attempt + 1,
+        attempts: EXPIRED_TRANSACTION_ATTEMPTS,
+      });
     }
   }
 }

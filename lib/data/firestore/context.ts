@@ -3,6 +3,7 @@
  * client, `guard` (each call typed and bounded in time: guard.ts), and the
  * close() that releases listeners before the client itself.
  */
+import { log } from "@/lib/log";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Clock, StoreOptions } from "../contract/store";
 import { storeLifecycle } from "../lifecycle";
@@ -50,6 +51,8 @@ export function firestoreContext(db: Firestore, options: FirestoreStoreOptions):
     // terminate() waits for every pending call, which firebase-admin retries
     // for minutes against an unreachable host: shutdown waits one deadline at most.
     close: async () =>
-      life.close(() => bounded(() => db.terminate()).catch((error: unknown) => console.error("Firestore did not close cleanly", error))),
+      life.close(() =>
+        bounded(() => db.terminate()).catch((error: unknown) => log.error("store.close_failed", "Firestore did not close cleanly", error)),
+      ),
   };
 }

@@ -3,6 +3,7 @@
  * so an existing catalogue loads as is; this file is the only place that knows
  * them and maps them to the contract's clean names.
  */
+import { log } from "@/lib/log";
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema } from "../contract/catalog";
 import type { CartItem } from "../contract/cart";
@@ -123,7 +124,10 @@ export function productFromDoc(snap: DocumentSnapshot): Product | null {
   };
   const parsed = productSchema.safeParse(candidate);
   if (!parsed.success) {
-    console.warn(`Skipping products/${snap.id}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    log.warn("store.product_skipped", "Skipping a document that cannot be read as a product", {
+      productId: snap.id,
+      issues: parsed.error.issues.map((i) => i.message).join("; "),
+    });
     return null;
   }
   return parsed.data;

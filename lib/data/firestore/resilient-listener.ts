@@ -9,6 +9,7 @@
  * listener was down". Subscribers of the caller's feed keep their
  * subscriptions throughout.
  */
+import { log } from "@/lib/log";
 
 /** Opens one listener; returns its unsubscribe. */
 type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: Error) => void) => () => void;
@@ -16,7 +17,7 @@ type Listen<Snapshot> = (onNext: (snapshot: Snapshot) => void, onError: (error: 
 export interface ResilientListenerOptions {
   initialDelayMs?: number;
   maxDelayMs?: number;
-  /** Logs a failure (default console.error); `retryInMs` is the wait before the reopen. */
+  /** Logs a failure (default: a warning line, lib/log); `retryInMs` is the wait before the reopen. */
   onFailure?: (error: unknown, retryInMs: number) => void;
   /** Timers, injectable for tests. */
   schedule?: (run: () => void, ms: number) => () => void;
@@ -40,7 +41,9 @@ export function resilientListener<Snapshot>(
   const maxDelayMs = options.maxDelayMs ?? 30_000;
   const schedule = options.schedule ?? defaultSchedule;
   const onFailure =
-    options.onFailure ?? ((error: unknown, retryInMs: number) => console.error(`${label} failed; reopening in ${retryInMs} ms`, error));
+    options.onFailure ??
+    ((error: unknown, retryInMs: number) =>
+      log.warn("store.listener_failed", "A store listener failed; it reopens", { listener: label, retryInMs }, error));
 
   let stopped = false;
   let delayMs = initialDelayMs;

@@ -6,6 +6,7 @@
  * and only while someone listens. Each announcement says what changed since
  * the last one.
  */
+import { log } from "@/lib/log";
 import { Fanout } from "../feed";
 import type { CatalogChanges } from "../contract/catalog";
 import type { Unsubscribe } from "../contract/feeds";
@@ -40,7 +41,7 @@ export function watchSqliteCatalog(record: SqliteCatalogRecord, pollMs = CATALOG
       announceIfChanged();
     } catch (error) {
       // A closed or briefly locked database: the next poll tries again.
-      console.error("catalogue poll failed", error);
+      log.error("store.catalog_poll_failed", "The catalogue poll failed", error);
     }
   };
 

@@ -6,6 +6,7 @@
  * only while someone listens. The rowid is the order of commits, so no clock
  * is involved and no order is announced twice.
  */
+import { log } from "@/lib/log";
 import { Fanout } from "../feed";
 import type { OrderStore } from "../contract/order-store";
 import type { Unsubscribe } from "../contract/feeds";
@@ -42,7 +43,7 @@ function watchSqliteNewOrders({ db }: Pick<SqliteContext, "db">, pollMs = NEW_OR
       );
     } catch (error) {
       // A closed or briefly locked database: the next poll tries again.
-      console.error("new orders poll failed", error);
+      log.error("store.new_orders_poll_failed", "The new orders poll failed", error);
     }
   };
 

@@ -8,6 +8,7 @@
  * last one announced, one indexed read per interval, and only while someone
  * listens. Each row is announced once per connection.
  */
+import { log } from "@/lib/log";
 import type Database from "better-sqlite3";
 import { Fanout } from "../feed";
 import type { Unsubscribe } from "../contract/feeds";
@@ -60,7 +61,7 @@ export function sqliteStockNotices(db: Database.Database, pollMs = STOCK_POLL_MS
       announceNew();
     } catch (error) {
       // A closed or briefly locked database: the next poll tries again.
-      console.error("stock notice poll failed", error);
+      log.error("store.stock_poll_failed", "The stock notices poll failed", error);
     }
   };
 

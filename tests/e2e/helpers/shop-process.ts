@@ -16,8 +16,8 @@
  *
  * Each start writes the shop's whole output to a file of its own
  * (scripts/lib/shop-log-file.mjs: test-results/shop-logs/<pass>-<spec>-<port>.log);
- * stopShop and killShop fail on an unexpected error line in it
- * (scripts/lib/shop-log-check.mjs), and scripts/e2e.mjs checks it again after the pass.
+ * stopShop and killShop fail on an unexpected error line or personal data in it
+ * (scripts/lib/shop-log-check.mjs, shop-log-personal-data.mjs), and scripts/e2e.mjs checks it again after the pass.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +27,7 @@ import { basename, join } from "node:path";
 import { test } from "@playwright/test";
 import { shopEnv, signalGroup, startShop as launchShop, type ShopHandle } from "../../../scripts/lib/shop-launcher.mjs";
 import { checkShopLogFiles, describeLogFailures } from "../../../scripts/lib/shop-log-check.mjs";
+import { checkShopLogsForPersonalData, describePersonalData } from "../../../scripts/lib/shop-log-personal-data.mjs";
 import { freeShopLogPath, openShopLog } from "../../../scripts/lib/shop-log-file.mjs";
 import { suiteProjectId } from "./db-firestore";
 import type { StoreLocation } from "./db";
@@ -179,11 +180,16 @@ function currentSpec(): string {
   }
 }
 
-/** Throws, with the lines and the file, when the stopped shop logged an error line tests/e2e/expected-log-lines.json does not list. */
+/**
+ * Throws, with the lines and the file, when the stopped shop logged an error line tests/e2e/expected-log-lines.json
+ * does not list, or personal data (scripts/lib/shop-log-personal-data.mjs).
+ */
 function checkLog(shop: ShopProcess): void {
   const failures = checkShopLogFiles([shop.logFile]);
   if (failures.length > 0)
     throw new Error(`the shop on ${shop.config.url} logged unexpected error lines:\n${describeLogFailures(failures)}`);
+  const personal = checkShopLogsForPersonalData([shop.logFile]);
+  if (personal.length > 0) throw new Error(`the shop on ${shop.config.url} logged personal data:\n${describePersonalData(personal)}`);
 }
 
 /** True when the shop's readiness probe answers 200 within two seconds. */
