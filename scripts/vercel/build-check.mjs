@@ -16,19 +16,17 @@
 // images that pages offer (lib/images/variants.json, made by `npm run build`)
 // is missing from the deployment's static files: they are not in git.
 //
-// The CLI is installed on first use into ~/.cache/storefront (not a project
-// dependency: its native helpers for macOS and Windows are not on every
-// registry, and a lock that lacks them breaks `npm ci` there).
+// The CLI is installed on first use into ~/.cache/storefront (cli.mjs).
 // Options: --keep leaves the copy (its path is printed) for a closer look.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { startFirestoreEmulator } from "../lib/firestore-emulator.mjs";
+import { VERCEL_CLI_VERSION, vercelCli } from "./cli.mjs";
 import { FUNCTION_SIZE_LIMIT_BYTES, inspectVercelOutput } from "./inspect-output.mjs";
 
-const VERCEL_CLI_VERSION = "60.1.3"; // 61 and later do not resolve on every registry we build from
 const PROJECT_ID = "demo-build-check";
 const keep = process.argv.includes("--keep");
 
@@ -36,17 +34,6 @@ function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
   return result;
-}
-
-function vercelCli() {
-  const dir = join(homedir(), ".cache", "storefront", `vercel-cli-${VERCEL_CLI_VERSION}`);
-  const bin = join(dir, "node_modules", ".bin", "vercel");
-  if (!existsSync(bin)) {
-    console.log(`Installing the Vercel CLI ${VERCEL_CLI_VERSION} into ${dir} (once)...`);
-    mkdirSync(dir, { recursive: true });
-    run("npm", ["install", "--prefix", dir, `vercel@${VERCEL_CLI_VERSION}`, "--no-audit", "--no-fund", "--no-package-lock"]);
-  }
-  return bin;
 }
 
 /** A copy of the working tree (tracked and new files, not ignored ones) with node_modules hard-linked. */
