@@ -87,7 +87,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/local.mjs start --no-persist${serverFlags}`,
     url: `${baseURL}/api/health`,
-    timeout: 300_000,
+    // The build comes first, and npm test builds two passes at once on two cores.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

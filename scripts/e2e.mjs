@@ -157,6 +157,8 @@ async function runPass(pass, playwrightArgs) {
     E2E_DATA_DIR: dataDir,
     E2E_REPORT_FILE: join(dataDir, "report.json"),
     NEXT_TELEMETRY_DISABLED: "1",
+    // The suite's builds skip Next's own type check (next.config.ts): npm test runs tsc on these sources first.
+    STOREFRONT_SOURCES_TYPECHECKED: "1",
     // Named, not inferred: a FIRESTORE_EMULATOR_HOST left in the shell would otherwise switch the SQLite pass too.
     STORE_BACKEND: backend,
     // The suite sends far more from one address than a person would (fuzzers, load); the abuse
