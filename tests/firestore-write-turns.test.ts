@@ -1,15 +1,17 @@
 /**
- * One process runs one transaction at a time on a cart
- * (lib/data/firestore/carts.ts): its adds, quantity sets, removals and
- * merges of one cart take turns, so it never contends with itself there.
+ * A process never contends with itself where its writes meet: on a cart
+ * (lib/data/firestore/carts.ts: its adds, quantity sets, removals and
+ * merges of one cart take turns) and on meta/catalog, which every catalogue
+ * write rewrites (catalog.ts: those writes take turns).
  *
- * Two transactions that both read a cart's documents and then write them
- * lock each other: each holds a read lock the other's commit must wait for.
- * Cloud Firestore aborts one at once; the emulator lets the commit wait out
- * its 2 s lock timeout, and the aborted one reruns after firebase-admin's
- * backoff (about 1 s). When both waits end together both abort, rerun
- * side by side and can lock each other again, so a call outlives its 10 s
- * deadline: the contract's "two tabs set it at once" failed that way.
+ * Two transactions that both read a document and then write it lock each
+ * other: each holds a read lock the other's commit must wait for. Cloud
+ * Firestore aborts one at once. The emulator lets the lock wait run out its
+ * 2 s, and the aborted one reruns after firebase-admin's backoff (about
+ * 1 s); when both waits end together both abort and their reruns can lock
+ * each other again, and a read that lost its wait is refused 7 to 8 s
+ * later. Either way a call can outlive its 10 s deadline: the contract's
+ * "two tabs set it at once" failed so.
  */
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
@@ -19,28 +21,35 @@ import { createFirestoreStore } from "@/lib/data/firestore/store";
 import type { CartOwner, Product, Store } from "@/lib/data/types";
 import { newProduct } from "./helpers/fixtures";
 
+const ADMIN = "admin@example.com";
+const OTHER_ADMIN = "second-admin@example.com";
+
+/** A store whose transactions are counted: how many ran at once, at most, and how many attempts they took. */
+function countedStore(name: string) {
+  const db = getFirestore(initializeApp({ projectId: `demo-${name}-${Date.now().toString(36)}` }, name));
+  const seen = { running: 0, most: 0, transactions: 0, attempts: 0 };
+  const runTransaction = db.runTransaction.bind(db);
+  db.runTransaction = ((update, options) => {
+    seen.transactions += 1;
+    seen.running += 1;
+    seen.most = Math.max(seen.most, seen.running);
+    const counted: typeof update = (tx) => {
+      seen.attempts += 1;
+      return update(tx);
+    };
+    return runTransaction(counted, options).finally(() => (seen.running -= 1));
+  }) as Firestore["runTransaction"];
+  const store: Store = createFirestoreStore(db);
+  return { store, seen, count: () => Object.assign(seen, { most: 0, transactions: 0, attempts: 0 }) };
+}
+
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  it("Firestore cart turns need the emulator", () => {
+  it("Firestore write turns need the emulator", () => {
     throw new Error("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself");
   });
 } else {
   describe("Firestore: one process's writes to one cart take turns", () => {
-    const app = initializeApp({ projectId: `demo-cart-turns-${Date.now().toString(36)}` }, "cart-turns");
-    const db = getFirestore(app);
-    /** Every transaction the store runs: how many at once, at most, and how many attempts they took. */
-    const seen = { running: 0, most: 0, transactions: 0, attempts: 0 };
-    const runTransaction = db.runTransaction.bind(db);
-    db.runTransaction = ((update, options) => {
-      seen.transactions += 1;
-      seen.running += 1;
-      seen.most = Math.max(seen.most, seen.running);
-      const counted: typeof update = (tx) => {
-        seen.attempts += 1;
-        return update(tx);
-      };
-      return runTransaction(counted, options).finally(() => (seen.running -= 1));
-    }) as Firestore["runTransaction"];
-    const store: Store = createFirestoreStore(db);
+    const { store, seen, count } = countedStore("cart-turns");
     let lamp: Product;
     let mug: Product;
     let book: Product;
@@ -56,7 +65,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       const owner = guest();
       await store.addToLine(owner, lamp.id);
       await store.addToLine(owner, mug.id);
-      Object.assign(seen, { most: 0, transactions: 0, attempts: 0 });
+      count();
       await Promise.all([
         store.setLineQuantity(owner, lamp.id, 4),
         store.setLineQuantity(owner, lamp.id, 9),
@@ -82,7 +91,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       for (const [other, write] of writes) {
         from = guest();
         await store.addToLine(from, lamp.id, 2);
-        Object.assign(seen, { most: 0, transactions: 0, attempts: 0 });
+        count();
         const merging = store.mergeCarts(from, into);
         const writing = write(from);
         assert.equal((await merging).dropped, 0);
@@ -101,9 +110,34 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
     it("writes to different carts still run at once", async () => {
       const [one, two] = [guest(), guest()];
       await Promise.all([store.addToLine(one, lamp.id), store.addToLine(two, lamp.id)]);
-      Object.assign(seen, { most: 0, transactions: 0, attempts: 0 });
+      count();
       await Promise.all([store.setLineQuantity(one, lamp.id, 5), store.setLineQuantity(two, lamp.id, 6)]);
       assert.equal(seen.most, 2);
+    });
+  });
+
+  describe("Firestore: one process's catalogue writes take turns", () => {
+    const { store, seen, count } = countedStore("catalog-turns");
+    after(() => store.close());
+
+    it("two saves from one revision, an add and a delete, all at once: one transaction at a time, none rerun, the later save refused", async () => {
+      const lamp = await store.addProduct(newProduct({ name: "Turn Lamp" }), ADMIN);
+      const mug = await store.addProduct(newProduct({ name: "Turn Mug" }), ADMIN);
+      count();
+      const settled = await Promise.allSettled([
+        store.updateProduct(lamp.id, newProduct({ name: "Save A" }), 0, ADMIN),
+        store.updateProduct(lamp.id, newProduct({ name: "Save B" }), 0, OTHER_ADMIN),
+        store.addProduct(newProduct({ name: "Turn Book" }), ADMIN),
+        store.deleteProduct(mug.id, 0, ADMIN),
+      ]);
+      assert.equal(seen.most, 1, "one catalogue transaction at a time");
+      assert.equal(seen.attempts, seen.transactions, "no transaction was rerun");
+      assert.deepEqual(
+        settled.map((s) => (s.status === "fulfilled" ? "saved" : (s.reason as { code: string }).code)),
+        ["saved", "conflict", "saved", "saved"],
+      );
+      assert.equal((await store.getProduct(lamp.id))?.name, "Save A");
+      assert.equal(await store.getProduct(mug.id), null);
     });
   });
 }
