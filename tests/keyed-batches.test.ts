@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { keyedBatches, type Outcome } from "@/lib/data/firestore/keyed-batches";
+import { keyedBatches, keyedTurns, type Outcome } from "@/lib/data/firestore/keyed-batches";
 
 /** A runner that records its batches and finishes each one when told to. */
 function recordingRunner() {
@@ -101,5 +101,85 @@ describe("keyedBatches (group commit per key)", () => {
     assert.equal(failed[0].status, "rejected");
     assert.equal(((failed[0] as PromiseRejectedResult).reason as Error).message, "backend down");
     assert.equal(await submit("k", 2), 20);
+  });
+});
+
+describe("keyedTurns (one job at a time per key)", () => {
+  /** A job that records when it runs and finishes when told to. */
+  function jobs() {
+    const running = new Set<string>();
+    const order: string[] = [];
+    const finishers = new Map<string, () => void>();
+    const job = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        running.add(name);
+        order.push(name);
+        finishers.set(name, () => {
+          running.delete(name);
+          resolve(name);
+        });
+      });
+    const finish = (name: string) => finishers.get(name)!();
+    return { job, running, order, finish };
+  }
+
+  it("runs one job at a time per key, in arrival order, and other keys side by side", async () => {
+    const { job, running, order, finish } = jobs();
+    const inTurn = keyedTurns();
+    const results = [inTurn(["cart"], job("set 4")), inTurn(["cart"], job("set 9")), inTurn(["other"], job("other"))];
+    await tick();
+    assert.deepEqual([...running], ["set 4", "other"]);
+    finish("set 4");
+    await tick();
+    assert.deepEqual([...running], ["other", "set 9"]);
+    finish("set 9");
+    finish("other");
+    assert.deepEqual(await Promise.all(results), ["set 4", "set 9", "other"]);
+    assert.deepEqual(order, ["set 4", "other", "set 9"]);
+  });
+
+  it("runs a job of two keys once both are free; two such jobs, whatever order they name their keys in, never wait on each other in a circle", async () => {
+    const { job, running, finish } = jobs();
+    const inTurn = keyedTurns();
+    const a = inTurn(["a"], job("a alone"));
+    const ab = inTurn(["b", "a"], job("b and a"));
+    const ba = inTurn(["a", "b"], job("a and b"));
+    await tick();
+    assert.deepEqual([...running], ["a alone"], "the two-key jobs wait for a");
+    finish("a alone");
+    await tick();
+    assert.deepEqual([...running], ["b and a"]);
+    finish("b and a");
+    await tick();
+    assert.deepEqual([...running], ["a and b"]);
+    finish("a and b");
+    assert.deepEqual(await Promise.all([a, ab, ba]), ["a alone", "b and a", "a and b"]);
+  });
+
+  it("drops a waiting job whose caller gave up: it never runs, the next one does", async () => {
+    const { job, order, finish } = jobs();
+    const inTurn = keyedTurns();
+    const first = inTurn(["cart"], job("first"));
+    const gaveUp = new AbortController();
+    const dropped = inTurn(["cart"], job("dropped"), gaveUp.signal).then(
+      () => "ran",
+      (error: Error) => error.message,
+    );
+    const kept = inTurn(["cart"], job("kept"));
+    await tick();
+    gaveUp.abort(new Error("the caller's deadline passed"));
+    finish("first");
+    await tick();
+    finish("kept");
+    assert.deepEqual(await Promise.all([first, dropped, kept]), ["first", "the caller's deadline passed", "kept"]);
+    assert.deepEqual(order, ["first", "kept"]);
+  });
+
+  it("gives a job's failure to its caller alone, and keeps serving the key", async () => {
+    const inTurn = keyedTurns();
+    const failing = inTurn(["cart"], () => Promise.reject(new Error("backend down")));
+    const next = inTurn(["cart"], async () => "next");
+    await assert.rejects(failing, /backend down/);
+    assert.equal(await next, "next");
   });
 });

@@ -5,7 +5,7 @@
  * expiry). Arguments arrive parsed (validating-store.ts); ids still pass
  * docId (paths.ts).
  */
-import { Timestamp, type DocumentData, type QuerySnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { isLive, lineExpiry } from "../rules/cart-bounds";
 import { planMerge } from "../rules/cart-merge-plan";
 import { StoreError } from "../contract/errors";
@@ -15,7 +15,7 @@ import { runAddBatch, type QueuedAdd } from "./cart-add-batch";
 import { watchFirestoreCarts } from "./cart-watch";
 import { cartRefs, readCartForWrite } from "./cart-write";
 import type { FirestoreContext } from "./context";
-import { keyedBatches } from "./keyed-batches";
+import { keyedBatches, keyedTurns } from "./keyed-batches";
 import { COLLECTIONS, byCartOrder, cartItemFromDoc, productFromDoc } from "./mapping";
 import { docId } from "./paths";
 
@@ -34,8 +34,20 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
   const cartWatch = watchFirestoreCarts(toItems, options.listeners);
   onClose(() => cartWatch.close());
 
+  // A process never contends with itself on a cart: its writes to one cart
+  // take turns, one transaction at a time (a merge waits for both its carts).
+  // Two transactions that read one cart and then write it would each wait
+  // for the lock the other's read holds, until one is aborted and rerun after
+  // a backoff: at once on Cloud Firestore, after a 2 s lock timeout on the
+  // emulator. Other instances are kept exact by the transactions.
+  const inCartTurn = keyedTurns();
+  /** A cart write's transaction, in its carts' turn; dropped unrun once its caller has been told "unavailable". */
+  const cartTransaction = <T>(owners: CartOwner[], signal: AbortSignal, update: (tx: Transaction) => Promise<T>) =>
+    inCartTurn(owners, () => db.runTransaction(update), signal);
   // One transaction per batch of adds to one cart (cart-add-batch.ts says why and how).
-  const submitAdd = keyedBatches<QueuedAdd, LineAddResult>((_key, adds) => runAddBatch({ db, cartClock, productRef, refs }, adds));
+  const submitAdd = keyedBatches<QueuedAdd, LineAddResult>((owner, adds) =>
+    inCartTurn([owner], () => runAddBatch({ db, cartClock, productRef, refs }, adds)),
+  );
 
   return {
     listCart: (owner) => guard(async () => toItems(await refs(owner).lines.get())),
@@ -70,8 +82,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
     // quantity written is the shopper's whole new number, so concurrent sets
     // end at the last one, never at a sum.
     setLineQuantity: (owner, productId, quantity) =>
-      guard(() =>
-        db.runTransaction(async (tx) => {
+      guard(({ signal }) =>
+        cartTransaction([owner], signal, async (tx) => {
           const at = cartClock();
           const productSnap = await tx.get(productRef(productId));
           if (!productSnap.exists || !productFromDoc(productSnap)) throw new StoreError("not_found", `No product with id ${productId}`);
@@ -85,8 +97,8 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
       ),
 
     removeLine: (owner, productId) =>
-      guard(() =>
-        db.runTransaction(async (tx) => {
+      guard(({ signal }) =>
+        cartTransaction([owner], signal, async (tx) => {
           const cart = await readCartForWrite(tx, refs(owner), cartClock(), [productId]);
           if (!cart.line(productId)) return false;
           cart.remove(productId);
@@ -96,11 +108,11 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
       ),
 
     mergeCarts: (from, into) =>
-      guard(async () => {
+      guard(async ({ signal }) => {
         const dropped =
           from === into
             ? 0
-            : await db.runTransaction(async (tx) => {
+            : await cartTransaction([from, into], signal, async (tx) => {
                 const at = cartClock();
                 const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
                 const moving = guest.lines();

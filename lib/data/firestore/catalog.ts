@@ -25,6 +25,7 @@ import {
 import { catalogMetaOf, catalogRecorder, runCatalogTransaction } from "./catalog-record";
 import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
+import { keyedTurns } from "./keyed-batches";
 import { docId } from "./paths";
 
 export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: FirestoreContext): CatalogStore {
@@ -40,6 +41,15 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
 
   // Every products write records what it changed in meta/catalog, in its own transaction.
   const recorder = (tx: Transaction) => catalogRecorder(tx, catalogVersionRef);
+  // A process never contends with itself on meta/catalog, which every one of
+  // those transactions reads and rewrites: its catalogue writes take turns.
+  // Two at once would each wait for the lock the other's read holds, until
+  // one is aborted: at once on Cloud Firestore; on the emulator after a 2 s
+  // lock timeout, and a read that lost its wait is refused 7 to 8 s later.
+  const inCatalogTurn = keyedTurns();
+  /** A catalogue write's transaction, in the catalogue's turn; dropped unrun once its caller has been told "unavailable". */
+  const catalogTransaction = <T>(signal: AbortSignal, body: (tx: Transaction) => Promise<T>) =>
+    inCatalogTurn([CATALOG_VERSION_DOC], () => runCatalogTransaction(db, body), signal);
   const recordChange = (tx: Transaction, change: ProductChange) => tx.create(changesOf(change.productId).doc(), productChangeToDoc(change));
 
   /** The product read in `tx` at `expected`, or the error saying why not (an edit's precondition). */
@@ -75,8 +85,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       }),
 
     markCatalogChanged: () =>
-      guard(() =>
-        runCatalogTransaction(db, async (tx) => {
+      guard(({ signal }) =>
+        catalogTransaction(signal, async (tx) => {
           const record = await recorder(tx);
           return record(everythingChanged());
         }),
@@ -96,12 +106,12 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
     searchProducts: (query, options) => guard(() => search(query, options)),
 
     addProduct: (input, by) =>
-      guard(async () => {
+      guard(async ({ signal }) => {
         const ref = products.doc();
         const createdAt = Date.now();
         // One transaction: the product, the catalogue's change and (for an
         // admin's add) the record of its creation, or none of them.
-        await runCatalogTransaction(db, async (tx) => {
+        await catalogTransaction(signal, async (tx) => {
           const record = await recorder(tx);
           tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
           record(listingChange(ref.id, input.type));
@@ -122,8 +132,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
     // expected one; another instance's edit in between makes Firestore rerun
     // it, and the rerun sees the new revision and refuses (conflict).
     updateProduct: (id, input, expected, by) =>
-      guard(() =>
-        runCatalogTransaction(db, async (tx) => {
+      guard(({ signal }) =>
+        catalogTransaction(signal, async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const record = await recorder(tx);
           const revision = expected + 1;
@@ -142,8 +152,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       ),
 
     deleteProduct: (id, expected, by) =>
-      guard(() =>
-        runCatalogTransaction(db, async (tx) => {
+      guard(({ signal }) =>
+        catalogTransaction(signal, async (tx) => {
           const { snap, product: before } = await productAtRevision(tx, id, expected);
           const record = await recorder(tx);
           tx.delete(snap.ref);
@@ -160,7 +170,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
       }),
 
     upsertProducts: (list, { announce = true } = {}) =>
-      guard(async () => {
+      guard(async ({ signal }) => {
         if (list.length === 0) return;
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
@@ -175,7 +185,7 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
           await batch.commit();
           return;
         }
-        await runCatalogTransaction(db, async (tx) => {
+        await catalogTransaction(signal, async (tx) => {
           const record = await recorder(tx);
           for (const [ref, doc] of docs) tx.set(ref, doc, { merge: true });
           record(everythingChanged());

@@ -78,3 +78,30 @@ export function keyedBatches<Request, Result>(
       if (!busy.has(key)) void drain(key);
     });
 }
+
+/**
+ * Returns `inTurn(keys, job, signal?)`: runs `job` once no other job holding
+ * one of `keys` runs, in arrival order per key. A job with several keys
+ * takes them one at a time in sorted order, so jobs never wait on each other
+ * in a circle. A job still waiting when its signal fires is dropped, never
+ * run, as in keyedBatches.
+ */
+export function keyedTurns(): <T>(keys: readonly string[], job: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
+  const submit = keyedBatches<() => Promise<unknown>, unknown>(async (_key, jobs) => {
+    const outcomes: Outcome<unknown>[] = [];
+    for (const job of jobs) {
+      try {
+        outcomes.push({ ok: true, value: await job() });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  });
+  const inTurn = <T>(keys: readonly string[], job: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    const [first, ...rest] = [...new Set(keys)].sort();
+    if (first === undefined) return job();
+    return submit(first, () => inTurn(rest, job, signal), signal) as Promise<T>;
+  };
+  return inTurn;
+}

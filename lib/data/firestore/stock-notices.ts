@@ -20,6 +20,10 @@
  * The cursor starts at this process's clock: a notice committed while the
  * clock runs ahead of Firestore's by more than the time between subscribing
  * and that write is missed (servers keep their clocks within milliseconds).
+ * The clock counts whole milliseconds and the start is inclusive, so a
+ * notice stamped in the millisecond the listening began is told, though it
+ * may have been written just before: an extra notice costs a needless
+ * refresh, a missed one would leave a page's stock stale.
  */
 import { FieldValue, Timestamp, type CollectionReference, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { Fanout } from "../feed";
