@@ -12,7 +12,7 @@ import {
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { initialCheckoutState } from "@/lib/orders/checkout-state";
-import { COUNTRIES } from "@/lib/orders/countries";
+import { SHIPPING_CHOICES } from "@/lib/orders/countries";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
 
@@ -106,7 +106,7 @@ function Field({ name, value, error }: { name: CheckoutField; value: string; err
       {field.type === "select" ? (
         <select {...common}>
           <option value="">Choose a country</option>
-          {COUNTRIES.map(([code, countryName]) => (
+          {SHIPPING_CHOICES.map(([code, countryName]) => (
             <option key={code} value={code}>
               {countryName}
             </option>

@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
+import { countryName, shippingWords, SHIPS_TO } from "@/lib/orders/countries";
 
 /** `personal`: a page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
 const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string; personal?: true }> }> = [
@@ -33,13 +34,13 @@ const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: s
   },
 ];
 
-// The shop sells in one language, one currency and one country. The spec's
-// buttons stay, and say so when opened, rather than offering choices that
-// do not exist.
+// The shop sells in one language and one currency, and ships where
+// lib/orders/countries.ts says. The spec's buttons stay, and say so when
+// opened, rather than offering choices that do not exist.
 const LOCALE_CHOICES = [
   { label: "English", Icon: GlobeIcon, note: "The shop is in English." },
   { label: "$ USD", Icon: BanknoteIcon, note: "All prices are in US dollars." },
-  { label: "United States", Icon: PinIcon, note: "We ship within the United States." },
+  { label: countryName(SHIPS_TO[0]), Icon: PinIcon, note: shippingWords() },
 ];
 
 /** "Your account" -> "footer-your-account": an id has no spaces, or aria-labelledby points at nothing. */

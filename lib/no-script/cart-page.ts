@@ -1,4 +1,5 @@
 import "server-only";
+import { formatUsd } from "@/lib/money";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import { lineCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartFormOutcome } from "@/lib/cart/form-post";
@@ -7,8 +8,6 @@ import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** What the page says about the form just posted: the product's name when it is known. */
 export interface CartFormReport {
@@ -56,7 +55,7 @@ function cartBody(items: CartEntry[]): Html {
   const count = totalQuantity(items);
   const gone = items.filter((item) => !item.available).length;
   return html`<ul class="lines" aria-label="Cart items">${items.map(line)}</ul>
-<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${usd.format(totalCents(items) / 100)}</span> USD</p>
+<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${formatUsd(totalCents(items) / 100)}</span> USD</p>
 ${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
 ${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : null)}`;
 }
@@ -78,10 +77,10 @@ function line(item: CartEntry): Html {
 ${name}
 ${
   item.available
-    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${usd.format(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${usd.format(lineCents(item) / 100)}</dd></div></dl>`
+    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${formatUsd(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${formatUsd(lineCents(item) / 100)}</dd></div></dl>`
     : html`<p class="gone">no longer available</p>`
 }
-${priceChanged(item) ? html`<p class="gone">The price changed from ${usd.format(item.addedPrice)} to ${usd.format(item.price)} since you added it.</p>` : null}
+${priceChanged(item) ? html`<p class="gone">The price changed from ${formatUsd(item.addedPrice)} to ${formatUsd(item.price)} since you added it.</p>` : null}
 </div>
 <div class="controls">
 ${

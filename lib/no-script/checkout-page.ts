@@ -1,14 +1,13 @@
 import "server-only";
+import { formatUsd } from "@/lib/money";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
 import { CHECKOUT_FIELDS, CHECKOUT_FIELD_NAMES, EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD } from "@/lib/orders/checkout-fields";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { COUNTRIES } from "@/lib/orders/countries";
+import { SHIPPING_CHOICES } from "@/lib/orders/countries";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 interface CheckoutPageInput {
   /** null: the cart could not be read (the store did not answer). */
@@ -57,10 +56,10 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
     (line) => html`<li class="line" data-testid="checkout-line"><div><span class="name">${line.name}</span> × ${line.quantity}
-${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
+${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatUsd((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
 ${input.lineProblems[line.productId] ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId]}</p>` : null}</div></li>`,
   )}</ul>
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${usd.format(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatUsd(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
 ${summary.orderable ? html`<button type="submit" class="action primary">Place order</button>` : html`<p class="gone">A product in your cart is no longer available: <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">remove it from your cart</a> to order the rest.</p>`}
 </section>
 </form>`;
@@ -75,7 +74,7 @@ function field(name: CheckoutField, input: CheckoutPageInput): Html {
   const required = spec.required ? html` required` : null;
   const control =
     spec.type === "select"
-      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${COUNTRIES.map(
+      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${SHIPPING_CHOICES.map(
           ([code, countryName]) => html`<option value="${code}"${code === value ? html` selected` : null}>${countryName}</option>`,
         )}</select>`
       : html`<input id="${id}" name="${name}" type="${spec.type}" autocomplete="${spec.autoComplete}" maxlength="${spec.max}" value="${value}"${required}${described}>`;

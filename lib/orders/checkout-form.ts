@@ -8,7 +8,7 @@
 import { orderContactSchema, shippingAddressSchema, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
 import { z } from "@/lib/data/contract/zod";
 import { CHECKOUT_FIELD_NAMES, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
-import { COUNTRY_CODES } from "./countries";
+import { SHIPS_TO } from "./countries";
 
 /**
  * The order's contact and address as the store declares them, with what the
@@ -17,7 +17,7 @@ import { COUNTRY_CODES } from "./countries";
 const checkoutSchema = z.object({
   ...orderContactSchema.shape,
   ...shippingAddressSchema.shape,
-  country: z.enum(COUNTRY_CODES, "Choose a country."),
+  country: z.enum(SHIPS_TO, "Choose a country."),
   postalCode: shippingAddressSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
 });
 

@@ -1,83 +1,40 @@
 /**
- * The countries the checkout ships to: ISO 3166-1 alpha-2 codes (what an
- * order stores, ShippingAddress.country) with their English names (what the
- * shopper picks). Sorted by name, as the select lists them. Pure, so the
- * form and the server share it.
+ * Where the shop ships (DECISIONS "Money": the United States by default): the
+ * one list the checkout's country choice, the server's check of a posted
+ * country and the footer's words read. ISO 3166-1 alpha-2 codes, as an order
+ * stores them (ShippingAddress.country). Pure, so the form and the server
+ * share it.
  */
-export const COUNTRIES = [
-  ["AR", "Argentina"],
-  ["AU", "Australia"],
-  ["AT", "Austria"],
-  ["BE", "Belgium"],
-  ["BR", "Brazil"],
-  ["BG", "Bulgaria"],
-  ["CA", "Canada"],
-  ["CL", "Chile"],
-  ["CN", "China"],
-  ["CO", "Colombia"],
-  ["HR", "Croatia"],
-  ["CY", "Cyprus"],
-  ["CZ", "Czechia"],
-  ["DK", "Denmark"],
-  ["EG", "Egypt"],
-  ["EE", "Estonia"],
-  ["FI", "Finland"],
-  ["FR", "France"],
-  ["DE", "Germany"],
-  ["GR", "Greece"],
-  ["HK", "Hong Kong"],
-  ["HU", "Hungary"],
-  ["IS", "Iceland"],
-  ["IN", "India"],
-  ["ID", "Indonesia"],
-  ["IE", "Ireland"],
-  ["IL", "Israel"],
-  ["IT", "Italy"],
-  ["JP", "Japan"],
-  ["KE", "Kenya"],
-  ["LV", "Latvia"],
-  ["LT", "Lithuania"],
-  ["LU", "Luxembourg"],
-  ["MY", "Malaysia"],
-  ["MT", "Malta"],
-  ["MX", "Mexico"],
-  ["MA", "Morocco"],
-  ["NL", "Netherlands"],
-  ["NZ", "New Zealand"],
-  ["NG", "Nigeria"],
-  ["NO", "Norway"],
-  ["PE", "Peru"],
-  ["PH", "Philippines"],
-  ["PL", "Poland"],
-  ["PT", "Portugal"],
-  ["RO", "Romania"],
-  ["SA", "Saudi Arabia"],
-  ["SG", "Singapore"],
-  ["SK", "Slovakia"],
-  ["SI", "Slovenia"],
-  ["ZA", "South Africa"],
-  ["KR", "South Korea"],
-  ["ES", "Spain"],
-  ["SE", "Sweden"],
-  ["CH", "Switzerland"],
-  ["TW", "Taiwan"],
-  ["TH", "Thailand"],
-  ["TR", "Türkiye"],
-  ["UA", "Ukraine"],
-  ["AE", "United Arab Emirates"],
-  ["GB", "United Kingdom"],
-  ["US", "United States"],
-  ["UY", "Uruguay"],
-  ["VN", "Vietnam"],
-] as const satisfies ReadonlyArray<readonly [string, string]>;
+export const SHIPS_TO = ["US"] as const;
+export type ShippingCountry = (typeof SHIPS_TO)[number];
 
-type CountryCode = (typeof COUNTRIES)[number][0];
+const NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
-export const COUNTRY_CODES = COUNTRIES.map(([code]) => code) as [CountryCode, ...CountryCode[]];
-
-const NAMES = new Map<string, string>(COUNTRIES);
-
-/** The country's name, or the code itself for one this list does not hold (an order placed before it changed). */
+/** A country's English name ("DE" → "Germany"), or the code itself when it names none (an order's country never changes). */
 export function countryName(code: string): string {
-  return NAMES.get(code) ?? code;
+  try {
+    return NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The countries the checkout offers, as its select lists them: code and name, by name. */
+export const SHIPPING_CHOICES: readonly (readonly [ShippingCountry, string])[] = SHIPS_TO.map(
+  (code) => [code, countryName(code)] as const,
+).sort((a, b) => a[1].localeCompare(b[1], "en"));
+
+/** Names that read with "the" in a sentence. */
+const WITH_ARTICLE = new Set(["US", "GB", "NL", "PH", "AE", "DO", "BS", "CZ", "CF", "GM", "MV", "MH", "SB", "VA"]);
+
+/** "the United States", "Canada": a country's name as a sentence uses it. */
+function inSentence(code: string): string {
+  return WITH_ARTICLE.has(code) ? `the ${countryName(code)}` : countryName(code);
+}
+
+/** The footer's words: "We ship within the United States.", or the countries listed when there are several. */
+export function shippingWords(codes: readonly string[] = SHIPS_TO): string {
+  if (codes.length === 1) return `We ship within ${inSentence(codes[0])}.`;
+  const names = codes.map(inSentence);
+  return `We ship to ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`;
 }

@@ -34,13 +34,13 @@ const SHOPPER = {
   name: "Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff Bartholomew Jr.",
 };
 const ADDRESS: Omit<CheckoutEntry, "email" | "name"> = {
-  phone: "+44 20 7946 0958",
-  country: "GB",
-  line1: "221B Baker Street",
-  line2: "Flat 2",
-  city: "London",
-  region: "Greater London",
-  postalCode: "NW1 6XE",
+  phone: "+1 503 555 0142",
+  country: "US",
+  line1: "1221 SW 4th Ave",
+  line2: "Suite 2",
+  city: "Portland",
+  region: "OR",
+  postalCode: "97204",
 };
 
 interface ShopperOrder {

@@ -40,12 +40,12 @@ const PRODUCTS = [
 ] as const;
 const NOT_IN_ANY_CART = "fz-book";
 
-/** Contact and address fields that are good by the spec's form (DECISIONS "Orders"): email, name, a country, an address, a city, a postal code. */
+/** Contact and address fields that are good by the spec's form (DECISIONS "Orders"): email, name, a country the shop ships to, an address, a city, a postal code. */
 const GOOD_FIELDS = fc.record({
   email: fc.constantFrom("ada@example.com", "Grace.Hopper+shop@example.org", "x@y.io"),
   name: fc.constantFrom("Ada Lovelace", "Caf\u00e9 \u00d6zt\u00fcrk", "\u674e\u534e", "O'Brien-Smith"),
   phone: fc.constantFrom("", "+44 20 7946 0958", "(555) 010-0199"),
-  country: fc.constantFrom("GB", "US", "de", "FR"),
+  country: fc.constantFrom("US", "us", " US "),
   line1: fc.constantFrom("12 St James's Square", "1 Main St", "Stra\u00dfe 5"),
   line2: fc.constantFrom("", "Flat 3", "Suite 100"),
   city: fc.constantFrom("London", "Springfield", "M\u00fcnchen"),
