@@ -18,7 +18,7 @@ import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-st
 import type { Order } from "@/lib/data/contract/orders";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Store } from "@/lib/data/contract/store";
-import { product } from "./helpers/fixtures";
+import { product, emailOf } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "order-desk-"));
 const ORIGIN = "https://shop.example.com";
@@ -53,7 +53,7 @@ describe("the order desk on a real store", () => {
       contact: { email, name: "Grace", phone: "" },
       address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       guestTokenHash: createHash("sha256").update(guest).digest("hex"),
-      confirmation: { to: email, subject: "Your order {reference}", text: "Thanks: {orderId}" },
+      confirmation: emailOf(email),
     });
     return order;
   }

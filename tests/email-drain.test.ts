@@ -102,11 +102,11 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
     contact: { email, name: "Ada Lovelace", phone: "" },
     address: { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" },
     guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
-    confirmation: {
+    confirmation: (order) => ({
       to: email,
-      subject: "Your order {reference}",
-      text: "Thank you for your order {reference}.\nhttps://shop.example.com/orders-page/{orderId}",
-    },
+      subject: `Your order ${order.reference}`,
+      text: `Thank you for your order ${order.reference}.\nhttps://shop.example.com/orders-page/${order.id}`,
+    }),
   });
   const emails = await store.listOrderEmails(order.id);
   assert.equal(emails.length, 1, "the confirmation is in the outbox");

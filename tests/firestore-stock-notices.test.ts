@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { eventually, newProduct, pause } from "./helpers/fixtures";
+import { eventually, newProduct, pause, emailOf } from "./helpers/fixtures";
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ if (!host) {
         lines: [{ productId: mug.id, unitPrice: mug.price, quantity: 1 }],
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-        confirmation: { to: "alice@example.com", subject: "Order {reference}", text: "Order {reference}." },
+        confirmation: emailOf("alice@example.com"),
       });
       assert.deepEqual(placed.stockShownChanged, []);
       await store.setStock(mug.id, 50, 39);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { sqliteStockNotices } from "@/lib/data/sqlite/stock-notices";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import { newProduct } from "./helpers/fixtures";
+import { newProduct, emailOf } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "stock-notices-"));
 let n = 0;
@@ -43,7 +43,7 @@ describe("SQLite stock notices", () => {
         lines: [{ productId: mug.id, unitPrice: mug.price, quantity: 1 }],
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-        confirmation: { to: "alice@example.com", subject: "Order {reference}", text: "Order {reference}." },
+        confirmation: emailOf("alice@example.com"),
       });
       assert.deepEqual(placed.stockShownChanged, []);
       await store.setStock(mug.id, 50, 39);

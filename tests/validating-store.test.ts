@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { EmailDraft } from "@/lib/data/contract/outbox";
-import type { OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
+import type { EmailOfOrder, Order, OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { validatingStore } from "@/lib/data/validating-store";
 import { rejectsWith } from "./helpers/assert-store-error";
@@ -31,7 +31,8 @@ function recorder(calls: Calls): Store {
 const OWNER = "guest:0b5d1f2e-8c4a-4d6b-9e1f-2a3b4c5d6e7f";
 const SOON = Date.now() + 60_000;
 
-const EMAIL: EmailDraft = { to: "ann@example.com", subject: "Your order {reference}", text: "Thanks." };
+const DRAFT: EmailDraft = { to: "ann@example.com", subject: "Your order", text: "Thanks." };
+const EMAIL: EmailOfOrder = () => DRAFT;
 
 /** A valid guest placement; override any field to make it invalid. */
 function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
@@ -105,7 +106,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["placeOrder token hash", (s) => s.placeOrder(placement({ guestTokenHash: "xyz" }))],
   ["placeOrder guest and uid", (s) => s.placeOrder(placement({ uid: "u1" }))],
   ["placeOrder another's uid", (s) => s.placeOrder(placement({ owner: "user:u1", uid: "u2", guestTokenHash: null }))],
-  ["placeOrder confirmation", (s) => s.placeOrder(placement({ confirmation: { ...EMAIL, to: "nobody" } }))],
+  ["placeOrder confirmation", (s) => s.placeOrder(placement({ confirmation: DRAFT as never }))],
   ["getOrder", (s) => s.getOrder("a/b")],
   ["getOrderByReference", (s) => s.getOrderByReference("  ")],
   ["listShopperOrders uid", (s) => s.listShopperOrders("a/b", null, 10)],
@@ -117,7 +118,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["takeOrderStep step", (s) => s.takeOrderStep("o1", { ...STEP, step: "teleport" as never })],
   ["takeOrderStep revision", (s) => s.takeOrderStep("o1", { ...STEP, expectedRevision: -1 })],
   ["takeOrderStep by", (s) => s.takeOrderStep("o1", { ...STEP, by: "" })],
-  ["takeOrderStep email", (s) => s.takeOrderStep("o1", { ...STEP, email: { ...EMAIL, subject: "" } })],
+  ["takeOrderStep email", (s) => s.takeOrderStep("o1", { ...STEP, email: DRAFT as never })],
   ["takeOrderStep id", (s) => s.takeOrderStep("__o__", STEP)],
   ["eraseCustomer", (s) => s.eraseCustomer("not an email")],
   ["getStock", (s) => s.getStock(["ok", "a/b"])],
@@ -157,6 +158,24 @@ describe("the validation door", () => {
     assert.deepEqual(calls[1], { method: "addToLine", args: [OWNER, "p1", 1] });
     assert.equal((calls[2].args[0] as { name: string }).name, "Lamp");
     assert.equal(calls[2].args[1], "admin@example.com");
+  });
+
+  it("an order's emails reach the adapter checked: what they write from the order is refused as invalid_input when bad", async () => {
+    const calls: Calls = [];
+    const store = validatingStore(recorder(calls));
+    await store.placeOrder(placement({ confirmation: () => ({ ...DRAFT, to: "nobody" }) }));
+    await store.takeOrderStep("o1", { ...STEP, email: () => ({ ...DRAFT, subject: "" }) });
+    const order = {} as Order;
+    const confirmation = (calls[0].args[0] as PlaceOrderInput).confirmation;
+    const stepEmail = (calls[1].args[1] as StepInput).email;
+    await rejectsWith(
+      Promise.resolve().then(() => confirmation(order)),
+      "invalid_input",
+    );
+    await rejectsWith(
+      Promise.resolve().then(() => stepEmail(order)),
+      "invalid_input",
+    );
   });
 
   it("an order's input reaches the adapter parsed: country upper case, text trimmed", async () => {

@@ -1,118 +1,92 @@
-import { Price } from "@/components/product/price";
 import type { Order } from "@/lib/data/contract/orders";
-import { countryName } from "@/lib/orders/countries";
-import { eventLabel, fulfilmentLabel, orderTime, paymentLabel, returnLabel } from "@/lib/orders/order-labels";
+import { eventLabel, orderTime } from "@/lib/orders/order-labels";
+import type { OrderSummary } from "@/lib/orders/order-summary";
 import styles from "./order-view.module.css";
 
-/** The order's states in the shopper's words: delivery (with its tracking number), payment, and a return when there is one. */
-export function OrderStateList({ order }: { order: Order }) {
+/**
+ * The order's summary (lib/orders/order-summary.ts) as the shopper's order
+ * page and the order desk render it: the same parts, in the words of the
+ * reader the summary was made for.
+ */
+
+/** The order's states: delivery (with its tracking number), payment, and a return when there is one. */
+export function OrderStateList({ summary }: { summary: OrderSummary }) {
   return (
     <dl className={styles.states}>
-      <div>
-        <dt>Delivery</dt>
-        <dd data-testid="order-fulfilment">
-          {fulfilmentLabel(order.fulfilment)}
-          {order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}
-        </dd>
-      </div>
-      <div>
-        <dt>Payment</dt>
-        <dd data-testid="order-payment">{paymentLabel(order.payment)}</dd>
-      </div>
-      {order.returnState ? (
-        <div>
-          <dt>Return</dt>
-          <dd data-testid="order-return">{returnLabel(order.returnState)}</dd>
+      {summary.states.map((state) => (
+        <div key={state.id}>
+          <dt>{state.label}</dt>
+          <dd data-testid={`order-${state.id}`}>{state.value}</dd>
         </div>
-      ) : null}
+      ))}
     </dl>
   );
 }
 
-/** The lines as ordered, and the totals. */
-export function OrderLines({ order }: { order: Order }) {
+/** The lines as ordered, and the bill's totals. */
+export function OrderLines({ summary }: { summary: OrderSummary }) {
   return (
     <section aria-labelledby="order-lines-heading" className={styles.section}>
       <h2 id="order-lines-heading">Items</h2>
       <ul className={styles.lines}>
-        {order.lines.map((line) => (
+        {summary.lines.map((line) => (
           <li key={line.productId} className={styles.line} data-testid="order-line">
             <span>
               {line.name} <span className={styles.muted}>× {line.quantity}</span>
             </span>
-            <Price value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} />
+            <span>{line.amount}</span>
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Price value={order.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? "Free" : <Price value={order.shipping} />}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd data-testid="order-total">
-            <Price value={order.total} /> USD
-          </dd>
-        </div>
+        {summary.totals.map((total) => (
+          <div key={total.label} className={total.grand ? styles.total : undefined}>
+            <dt>{total.label}</dt>
+            <dd data-testid={total.grand ? "order-total" : undefined}>{total.amount}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
 }
 
-/** Who ordered and where it goes; "Erased on request." once the customer's personal data was erased. */
-export function OrderParties({ order }: { order: Order }) {
-  const { contact, address } = order;
-  const erased = <p className={styles.muted}>Erased on request.</p>;
+interface OrderPartiesProps {
+  summary: OrderSummary;
+  /** What shows in their place once the customer's personal data was erased. */
+  erased?: React.ReactNode;
+  /** Below the contact: the desk says whether the shopper was signed in. */
+  contactNote?: React.ReactNode;
+}
+
+/** Who ordered and where it goes, the address in its country's lines. */
+export function OrderParties({ summary, erased, contactNote }: OrderPartiesProps) {
+  const gone = erased ?? <p className={styles.muted}>Erased on request.</p>;
+  if ((!summary.contact || !summary.address) && erased) return erased;
   return (
     <div className={styles.columns}>
       <section aria-labelledby="order-contact-heading" className={styles.section}>
         <h2 id="order-contact-heading">Contact</h2>
-        {order.erasedAt !== null ? (
-          erased
-        ) : (
-          <p>
-            {contact.name}
-            <br />
-            {contact.email}
-            {contact.phone ? (
-              <>
-                <br />
-                {contact.phone}
-              </>
-            ) : null}
-          </p>
-        )}
+        {summary.contact ? <Lines lines={summary.contact} /> : gone}
+        {contactNote}
       </section>
       <section aria-labelledby="order-address-heading" className={styles.section}>
         <h2 id="order-address-heading">Shipping address</h2>
-        {order.erasedAt !== null ? (
-          erased
-        ) : (
-          <address className={styles.address}>
-            {address.line1}
-            <br />
-            {address.line2 ? (
-              <>
-                {address.line2}
-                <br />
-              </>
-            ) : null}
-            {[address.postalCode, address.city].filter(Boolean).join(" ")}
-            {address.region ? `, ${address.region}` : ""}
-            <br />
-            {countryName(address.country)}
+        {summary.address ? (
+          <address className={styles.address} data-testid="order-address">
+            <Lines lines={summary.address} inline />
           </address>
+        ) : (
+          gone
         )}
       </section>
     </div>
   );
+}
+
+/** Lines of text, one under the other: a paragraph with breaks, or (inside an <address>) just the breaks. */
+function Lines({ lines, inline = false }: { lines: string[]; inline?: boolean }) {
+  const broken = lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]));
+  return inline ? <>{broken}</> : <p>{broken}</p>;
 }
 
 /** Every step the order took, oldest first. */

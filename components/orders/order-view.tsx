@@ -1,5 +1,6 @@
 import type { Order } from "@/lib/data/contract/orders";
-import { orderTime, returnDeadline } from "@/lib/orders/order-labels";
+import { returnDeadline } from "@/lib/orders/order-labels";
+import { orderSummary } from "@/lib/orders/order-summary";
 import { CartAfterOrder } from "./cart-after-order";
 import { OrderHistory, OrderLines, OrderParties, OrderStateList } from "./order-parts";
 import styles from "./order-view.module.css";
@@ -10,13 +11,14 @@ import styles from "./order-view.module.css";
  * return request's form when one may be made.
  */
 export function OrderView({ order, actions }: { order: Order; actions?: React.ReactNode }) {
+  const summary = orderSummary(order, "shopper");
   return (
     <article className={styles.order} aria-labelledby="order-heading">
       <header className={styles.head}>
         <h1 id="order-heading" className={styles.heading}>
           Order <span data-testid="order-reference">{order.reference}</span>
         </h1>
-        <p className={styles.placed}>Placed {orderTime(order.placedAt)}</p>
+        <p className={styles.placed}>Placed {summary.placed}</p>
         {order.fulfilment === "placed" ? <CartAfterOrder /> : null}
         {order.fulfilment === "placed" ? (
           <p className={styles.thanks} role="status">
@@ -24,9 +26,9 @@ export function OrderView({ order, actions }: { order: Order; actions?: React.Re
           </p>
         ) : null}
       </header>
-      <OrderStateList order={order} />
-      <OrderLines order={order} />
-      <OrderParties order={order} />
+      <OrderStateList summary={summary} />
+      <OrderLines summary={summary} />
+      <OrderParties summary={summary} />
       {order.fulfilment === "delivered" && order.deliveredAt !== null && order.returnState === null ? (
         <p className={styles.muted}>A return can be requested until {returnDeadline(order.deliveredAt)}.</p>
       ) : null}

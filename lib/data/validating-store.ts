@@ -26,8 +26,8 @@ import {
   revisionSchema,
   searchQuerySchema,
 } from "./contract/fields";
-import { leaseMsSchema, sendErrorSchema } from "./contract/outbox";
-import { orderListFilterSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema } from "./contract/orders";
+import { emailDraftSchema, leaseMsSchema, sendErrorSchema } from "./contract/outbox";
+import { orderListFilterSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema, type EmailOfOrder } from "./contract/orders";
 import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store";
 import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
 import {
@@ -123,10 +123,22 @@ function sessionDoor(inner: Store): SessionStore {
   };
 }
 
+/**
+ * An order's email as the adapter calls it, inside its transaction: what it
+ * writes is checked as every other input is, so a bad email is
+ * invalid_input and the transaction writes nothing.
+ */
+function checkedEmail(write: EmailOfOrder, what: string): EmailOfOrder {
+  return (order) => parseOrThrow(emailDraftSchema, write(order), what);
+}
+
 function orderDoor(inner: Store): OrderStore {
   const orderId = (id: unknown) => parseOrThrow(idSchema, id, "order id");
   return {
-    placeOrder: async (input) => inner.placeOrder(parseOrThrow(placeOrderInputSchema, input, "order")),
+    placeOrder: async (input) => {
+      const parsed = parseOrThrow(placeOrderInputSchema, input, "order");
+      return inner.placeOrder({ ...parsed, confirmation: checkedEmail(parsed.confirmation, "confirmation email") });
+    },
     getOrder: async (id) => inner.getOrder(orderId(id)),
     getOrderByReference: async (reference) => inner.getOrderByReference(parseOrThrow(referenceQuerySchema, reference, "reference")),
     listShopperOrders: async (uid, verifiedEmail, max) =>
@@ -136,7 +148,10 @@ function orderDoor(inner: Store): OrderStore {
         limit(max),
       ),
     listOrders: async (filter) => inner.listOrders(parseOrThrow(orderListFilterSchema, filter, "order filter")),
-    takeOrderStep: async (id, input) => inner.takeOrderStep(orderId(id), parseOrThrow(stepInputSchema, input, "step")),
+    takeOrderStep: async (id, input) => {
+      const parsed = parseOrThrow(stepInputSchema, input, "step");
+      return inner.takeOrderStep(orderId(id), { ...parsed, email: checkedEmail(parsed.email, "step email") });
+    },
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
     // Nothing to check but the callback, which the contract types.
     watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),

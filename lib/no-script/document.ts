@@ -105,6 +105,7 @@ button:disabled{opacity:.7;cursor:not-allowed}
 .price{color:var(--price);font-weight:600}
 .gone{color:var(--muted)}
 .subtotal{font-size:1.125rem;font-weight:600;margin:16px 0}
+.totals{display:grid;gap:4px;margin:16px 0}.totals div{display:flex;justify-content:space-between;gap:12px}.totals dd{margin:0}.totals .grand{font-size:1.125rem;font-weight:700}
 fieldset{margin:0 0 16px;padding:16px;border:1px solid var(--border);border-radius:12px;background:var(--surface);display:grid;gap:12px;min-width:0}
 legend{font-weight:700;padding:0 4px}
 .field{display:grid;gap:4px}.field label{font-weight:600}

@@ -1,20 +1,10 @@
 import "server-only";
 import type { Order } from "@/lib/data/contract/orders";
-import { countryName } from "@/lib/orders/countries";
-import {
-  eventLabel,
-  fulfilmentLabel,
-  orderTime,
-  paymentLabel,
-  returnLabel,
-  RETURN_REASON_MAX,
-  returnDeadline,
-} from "@/lib/orders/order-labels";
+import { eventLabel, orderTime, RETURN_REASON_MAX, returnDeadline } from "@/lib/orders/order-labels";
+import { orderSummary } from "@/lib/orders/order-summary";
 import { orderPathWithoutJavascript } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 interface OrderPageInput {
   order: Order;
@@ -34,28 +24,30 @@ interface OrderPageInput {
  */
 export function orderPageWithoutJavascript(input: OrderPageInput): Response {
   const { order } = input;
-  const { contact, address } = order;
-  const erased = order.erasedAt !== null;
+  const summary = orderSummary(order, "shopper");
   const main = html`<article class="order">
-<h1>Order <span data-testid="order-reference">${order.reference}</span></h1>
-<p class="gone">Placed ${orderTime(order.placedAt)}</p>
-${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you for your order. We have emailed a confirmation to ${contact.email || "you"}; pay when it is delivered.</p>` : null}
-<dl class="states"><div><dt>Delivery</dt><dd>${fulfilmentLabel(order.fulfilment)}${order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : ""}</dd></div>
-<div><dt>Payment</dt><dd>${paymentLabel(order.payment)}</dd></div>
-${order.returnState ? html`<div><dt>Return</dt><dd>${returnLabel(order.returnState)}</dd></div>` : null}</dl>
+<h1>Order <span data-testid="order-reference">${summary.reference}</span></h1>
+<p class="gone">Placed ${summary.placed}</p>
+${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you for your order. We have emailed a confirmation to ${order.contact.email || "you"}; pay when it is delivered.</p>` : null}
+<dl class="states">${summary.states.map((state) => html`<div><dt>${state.label}</dt><dd data-testid="order-${state.id}">${state.value}</dd></div>`)}</dl>
 <h2>Items</h2>
-<ul class="lines">${order.lines.map((line) => html`<li class="line plain" data-testid="order-line"><div><span class="name">${line.name}</span> × ${line.quantity} <span class="price">${usd.format((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span></div></li>`)}</ul>
-<p class="subtotal">Total: <span class="price">${usd.format(order.total)}</span> USD (shipping ${order.shipping === 0 ? "free" : usd.format(order.shipping)})</p>
+<ul class="lines">${summary.lines.map((line) => html`<li class="line plain" data-testid="order-line"><div><span class="name">${line.name}</span> × ${line.quantity} <span class="price">${line.amount}</span></div></li>`)}</ul>
+<dl class="totals">${summary.totals.map((total) => html`<div${total.grand ? html` class="grand"` : null}><dt>${total.label}</dt><dd${total.grand ? html` data-testid="order-total"` : null}>${total.amount}</dd></div>`)}</dl>
 <h2>Contact</h2>
-${erased ? html`<p>Erased on request.</p>` : html`<p>${contact.name}<br>${contact.email}${contact.phone ? html`<br>${contact.phone}` : null}</p>`}
+${summary.contact ? html`<p>${lines(summary.contact)}</p>` : html`<p>Erased on request.</p>`}
 <h2>Shipping address</h2>
-${erased ? html`<p>Erased on request.</p>` : html`<address>${address.line1}<br>${address.line2 ? html`${address.line2}<br>` : null}${[address.postalCode, address.city].filter(Boolean).join(" ")}${address.region ? `, ${address.region}` : ""}<br>${countryName(address.country)}</address>`}
+${summary.address ? html`<address>${lines(summary.address)}</address>` : html`<p>Erased on request.</p>`}
 ${order.returnReason ? html`<p>Your reason for the return: “${order.returnReason}”</p>` : null}
 ${returnPart(input)}
 <h2>History</h2>
 <ol>${order.history.map((event) => html`<li>${orderTime(event.at)}: ${eventLabel(event)}${event.step === "ship" && event.note ? ` (tracking number ${event.note})` : ""}</li>`)}</ol>
 </article>`;
   return noScriptPage({ title: "Your order", main, status: input.status });
+}
+
+/** Lines of text with a break between each, every line escaped. */
+function lines(texts: string[]): Html {
+  return html`${texts.map((text, index) => (index === 0 ? html`${text}` : html`<br>${text}`))}`;
 }
 
 function returnPart({ order, token, returnOpen, returnNews }: OrderPageInput): Html | null {

@@ -10,7 +10,6 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
-import type { ExpectedLine } from "@/lib/data/contract/orders";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
@@ -71,14 +70,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     const owner = await request.owner();
     if (!owner) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
     const store = await request.store();
-    const summary = await checkoutSummary(store, owner);
     const uid = owner.startsWith("user:") ? owner.slice("user:".length) : null;
     const guest = uid === null ? guestTokenFor(owner, key, request.secret()) : null;
-    const emailLines = expected.map((line) => ({
-      name: nameOf(summary, line.productId),
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    }));
     const result = await store.placeOrder({
       owner,
       uid,
@@ -87,13 +80,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       contact: parsed.details.contact,
       address: parsed.details.address,
       guestTokenHash: guest?.hash ?? null,
-      confirmation: confirmationEmail({
-        name: parsed.details.contact.name,
-        email: parsed.details.contact.email,
-        lines: emailLines,
-        total: totalOf(expected),
-        guestToken: guest?.token ?? null,
-      }),
+      confirmation: confirmationEmail(guest?.token ?? null),
     });
     if (result.created) request.afterPlaced(result.order.id);
     return {
@@ -159,8 +146,4 @@ async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary 
 
 function nameOf(summary: CheckoutSummary, productId: string): string {
   return summary.lines.find((line) => line.productId === productId)?.name ?? productId;
-}
-
-function totalOf(lines: ExpectedLine[]): number {
-  return lines.reduce((cents, line) => cents + Math.round(line.unitPrice * 100) * line.quantity, 0) / 100;
 }

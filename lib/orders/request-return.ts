@@ -68,7 +68,7 @@ export async function requestReturnFromForm(request: ReturnRequest, form: FormDa
       expectedRevision: revision,
       by: "shopper",
       note: reason.data,
-      email: stepEmail(order, "request_return", reason.data),
+      email: stepEmail("request_return"),
     });
     request.afterStep(order.id);
     return { reason: "", error: null, done: true };

@@ -30,7 +30,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { FUZZ_SEED, RunCounter, hostileText, hugeString } from "../helpers/bad-inputs";
-import { product } from "../helpers/fixtures";
+import { product, emailOf } from "../helpers/fixtures";
 import { fuzzBackends, type FuzzBackend } from "../helpers/fuzz-backends";
 
 const SQLITE_RUNS = 100;
@@ -77,7 +77,7 @@ function modelStep(state: State, step: Step | "request_return"): { next: State; 
       return fulfilment === "shipped" ? { next: { ...state, fulfilment: "delivered" }, restock: false } : null;
     case "cancel":
       return fulfilment === "placed"
-        ? { next: { ...state, fulfilment: "cancelled", payment: payment === "paid" ? "refunded" : payment }, restock: true }
+        ? { next: { ...state, fulfilment: "cancelled", payment: payment === "paid" ? "refunded" : "voided" }, restock: true }
         : null;
     case "record_payment":
       return fulfilment === "delivered" && payment === "due" ? { next: { ...state, payment: "paid" }, restock: false } : null;
@@ -87,7 +87,10 @@ function modelStep(state: State, step: Step | "request_return"): { next: State; 
       return fulfilment === "delivered" && returnState === null ? { next: { ...state, returnState: "requested" }, restock: false } : null;
     case "accept_return":
       return returnState === "requested"
-        ? { next: { ...state, returnState: "returned", payment: payment === "paid" ? "refunded" : payment }, restock: true }
+        ? {
+            next: { ...state, returnState: "returned", payment: payment === "paid" ? "refunded" : payment === "due" ? "voided" : payment },
+            restock: true,
+          }
         : null;
     case "refuse_return":
       return returnState === "requested" ? { next: { ...state, returnState: "refused" }, restock: false } : null;
@@ -289,7 +292,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         contact: { email: "grace@example.com", name: "Grace", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         guestTokenHash: hash,
-        confirmation: { to: "grace@example.com", subject: "Your order {reference}", text: "Thanks: {orderId}" },
+        confirmation: emailOf("grace@example.com"),
       });
       return { order, token, owner };
     }

@@ -1,5 +1,6 @@
 import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catalog";
+import type { EmailOfOrder } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 
 let counter = 0;
@@ -45,4 +46,9 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export function productsOf(store: Pick<Store, "listProducts">): () => Promise<ProductLookup> {
   return async () => lookupIn(await store.listProducts());
+}
+
+/** An order's email as the store takes it (EmailOfOrder): to `to`, naming the order it is written from. */
+export function emailOf(to: string, subject = "Your order"): EmailOfOrder {
+  return (order) => ({ to, subject: `${subject} ${order.reference}`, text: `${subject} ${order.reference}: /orders-page/${order.id}` });
 }

@@ -4,7 +4,7 @@ import type { Order } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { eventually, newProduct, pause } from "../helpers/fixtures";
+import { emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 let keys = 0;
@@ -26,7 +26,7 @@ async function placeOne(
     lines: [{ productId: product.id, unitPrice: product.price, quantity: 1 }],
     contact: { email, name: "Wanda Watcher", phone: "" },
     address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-    confirmation: { to: email, subject: "Your order {reference}", text: "Order {reference}: /orders-page/{orderId}" },
+    confirmation: emailOf(email),
   });
   return result.order;
 }
@@ -64,7 +64,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
         expectedRevision: first.revision,
         by: "admin@example.com",
         note: "",
-        email: { to: "watcher@example.com", subject: "Cancelled", text: "Your order was cancelled." },
+        email: emailOf("watcher@example.com", "Cancelled"),
       });
       await store.addToLine("guest:new-orders-first", lamp.id);
       const again = await store.placeOrder({
@@ -75,7 +75,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
         lines: [{ productId: lamp.id, unitPrice: lamp.price, quantity: 1 }],
         contact: { email: "watcher@example.com", name: "Wanda Watcher", phone: "" },
         address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-        confirmation: { to: "watcher@example.com", subject: "Your order {reference}", text: "Order {reference}: /orders-page/{orderId}" },
+        confirmation: emailOf("watcher@example.com"),
       });
       assert.equal(again.created, false);
       await pause(1_500);

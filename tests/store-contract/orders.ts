@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { RETURN_WINDOW_MS, type OrderStep } from "@/lib/data/contract/order-states";
-import type { EmailDraft } from "@/lib/data/contract/outbox";
-import type { Order, PlaceOrderInput } from "@/lib/data/contract/orders";
+import type { EmailOfOrder, Order, PlaceOrderInput } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
@@ -26,11 +25,10 @@ function movableClock(start = Date.UTC(2030, 0, 1)) {
 let keys = 0;
 const newKey = () => `checkout-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x");
 
-const confirmation = (to: string): EmailDraft => ({
-  to,
-  subject: "Your order {reference}",
-  text: "Thank you. Order {reference}: /orders-page/{orderId}",
-});
+/** The confirmation as the store takes it: written from the order just placed. */
+const confirmation =
+  (to: string): EmailOfOrder =>
+  (order) => ({ to, subject: `Your order ${order.reference}`, text: `Thank you. Order ${order.reference}: /orders-page/${order.id}` });
 
 /** What a checkout sends for `owner`'s cart as shown: each line with the product's price. */
 function placement(owner: CartOwner, lines: [Product, number][], overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
@@ -49,11 +47,14 @@ function placement(owner: CartOwner, lines: [Product, number][], overrides: Part
   };
 }
 
-const stepEmail = (step: OrderStep): EmailDraft => ({
-  to: "alice@example.com",
-  subject: `Order step ${step}`,
-  text: `The order took the step ${step}.`,
-});
+/** A step's email, written from the order after the step (its payment state shows the step was applied first). */
+const stepEmail =
+  (step: OrderStep): EmailOfOrder =>
+  (order) => ({
+    to: "alice@example.com",
+    subject: `Order step ${step}`,
+    text: `The order took the step ${step}; payment ${order.payment}.`,
+  });
 
 async function fillCart(store: Store, owner: CartOwner, lines: [Product, number][]): Promise<void> {
   for (const [product, quantity] of lines) await store.addToLine(owner, product.id, quantity);
@@ -348,11 +349,14 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.equal((await store.getOrder(order.id))!.fulfilment, "shipped");
     });
 
-    it("cancels a placed order: stock given back, payment still due; refuse_return ends a request", async () => {
+    it("cancels a placed order: stock given back, nothing owed (voided), the email written after; refuse_return ends a request", async () => {
       const order = await place(alice, [[lamp, 2]]);
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3);
       const cancelled = await step(order, "cancel");
-      assert.deepEqual([cancelled.fulfilment, cancelled.payment], ["cancelled", "due"]);
+      assert.deepEqual([cancelled.fulfilment, cancelled.payment], ["cancelled", "voided"]);
+      assert.equal((await store.getOrder(order.id))?.payment, "voided");
+      const emails = await store.listOrderEmails(order.id);
+      assert.equal(emails.at(-1)?.text, "The order took the step cancel; payment voided.");
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
       await rejectsWith(step(cancelled, "ship", "T"), "conflict");
 

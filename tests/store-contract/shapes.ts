@@ -6,7 +6,7 @@ import { productSchema } from "@/lib/data/contract/catalog";
 import { orderSchema } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { userProfileSchema } from "@/lib/data/contract/users";
-import { newProduct } from "../helpers/fixtures";
+import { newProduct, emailOf } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";
 
 /** Asserts `value` is exactly the shape `schema` declares: no field missing, none of another type, none extra. */
@@ -55,10 +55,10 @@ export function shapeContract(open: StoreFactory): void {
         lines: [{ productId: lamp.id, unitPrice: 25, quantity: 1 }],
         contact: { email: "shape.order@example.com", name: "Shape Orderer", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-        confirmation: { to: "shape.order@example.com", subject: "Order {reference}", text: "Order {reference}" },
+        confirmation: emailOf("shape.order@example.com"),
       });
       assertShape(orderSchema, await store.getOrder(order.id), "a placed order");
-      const email = { to: "shape.order@example.com", subject: "Step", text: "A step." };
+      const email = emailOf("shape.order@example.com", "Step");
       let current = order;
       for (const [step, note] of [
         ["ship", "TRACK-1"],

@@ -1,18 +1,17 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { EmailDraft } from "@/lib/data/contract/outbox";
 import type { Order, PlaceOrderInput } from "@/lib/data/contract/orders";
 import type { OrderStep } from "@/lib/data/contract/order-states";
 import type { PlaceOrderResult } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { eventually, newProduct, pause } from "../helpers/fixtures";
+import { emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const alice: CartOwner = "guest:stock-alice-0001";
 const bob: CartOwner = "guest:stock-bob-0002";
-const EMAIL: EmailDraft = { to: "alice@example.com", subject: "Order {reference}", text: "Order {reference}." };
+const EMAIL = emailOf("alice@example.com");
 
 let keys = 0;
 const newKey = () => `stock-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x");

@@ -1,11 +1,11 @@
 import styles from "@/components/admin/admin-products.module.css";
-import { Price } from "@/components/product/price";
+import { OrderLines, OrderParties } from "@/components/orders/order-parts";
 import type { AdminProof } from "@/lib/admin/admin-proof";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { readOrderRecord } from "@/lib/admin/orders/order-reads";
 import { allowedSteps } from "@/lib/admin/orders/order-steps";
 import type { StepNotice } from "@/lib/admin/orders/step-notice";
-import type { Order } from "@/lib/data/contract/orders";
+import { orderSummary } from "@/lib/orders/order-summary";
 import desk from "./orders.module.css";
 import { OrderEmails } from "./order-emails";
 import { OrderHistory } from "./order-history";
@@ -37,6 +37,7 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
       </div>
     );
   }
+  const summary = orderSummary(order, "desk");
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -46,7 +47,7 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
         <OrderStates order={order} />
       </div>
       <p>
-        Placed <OrderTime at={order.placedAt} />, pay on delivery.
+        Placed <OrderTime at={order.placedAt} />, {summary.paymentMethod}.
         {order.trackingNumber ? (
           <>
             {" "}
@@ -55,114 +56,25 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
         ) : null}
       </p>
       <OrderStepForms action={stepAction} orderId={order.id} revision={order.revision} steps={allowedSteps(order)} notice={notice} />
-      <OrderLines order={order} />
-      <OrderPeople order={order} />
-      <OrderHistory history={order.history} />
-      <OrderEmails emails={emails} />
-    </div>
-  );
-}
-
-function OrderLines({ order }: { order: Order }) {
-  return (
-    <section className={desk.section} aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title">Items</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.number}>
-              Price
-            </th>
-            <th scope="col" className={styles.number}>
-              Qty
-            </th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <td>{line.name}</td>
-              <td className={styles.number}>
-                <Price value={line.unitPrice} />
-              </td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>
-                <Price value={line.unitPrice * line.quantity} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Subtotal
-            </th>
-            <td className={styles.number}>
-              <Price value={order.subtotal} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Shipping
-            </th>
-            <td className={styles.number}>{order.shipping === 0 ? "Free" : <Price value={order.shipping} />}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className={styles.number} data-testid="order-total">
-              <strong>
-                <Price value={order.total} />
-              </strong>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </section>
-  );
-}
-
-function OrderPeople({ order }: { order: Order }) {
-  if (order.erasedAt) {
-    return (
-      <p data-testid="order-erased">
-        The customer&apos;s contact and address were erased on <OrderTime at={order.erasedAt} /> at their request; the figures are kept.
-      </p>
-    );
-  }
-  const { contact, address } = order;
-  return (
-    <div className={desk.facts}>
-      <section aria-labelledby="order-contact-title">
-        <h2 id="order-contact-title">Contact</h2>
-        <p>{contact.name}</p>
-        <p>
-          <a href={`mailto:${contact.email}`} data-testid="order-email-address">
-            {contact.email}
-          </a>
-        </p>
-        {contact.phone ? <p>{contact.phone}</p> : null}
-        <p>{order.uid ? "Signed-in shopper" : "Guest"}</p>
-      </section>
-      <section aria-labelledby="order-address-title">
-        <h2 id="order-address-title">Shipping address</h2>
-        <p>{address.line1}</p>
-        {address.line2 ? <p>{address.line2}</p> : null}
-        <p>{[address.postalCode, address.city].filter(Boolean).join(" ")}</p>
-        {address.region ? <p>{address.region}</p> : null}
-        <p>{address.country}</p>
-      </section>
+      <OrderLines summary={summary} />
+      <OrderParties
+        summary={summary}
+        erased={
+          <p data-testid="order-erased">
+            The customer&apos;s contact and address were erased on <OrderTime at={order.erasedAt ?? 0} /> at their request; the figures are
+            kept.
+          </p>
+        }
+        contactNote={<p>{order.uid ? "Signed-in shopper" : "Guest"}</p>}
+      />
       {order.returnReason ? (
         <section aria-labelledby="order-return-title">
           <h2 id="order-return-title">Return request</h2>
           <p data-testid="return-reason">{order.returnReason}</p>
         </section>
       ) : null}
+      <OrderHistory history={order.history} />
+      <OrderEmails emails={emails} />
     </div>
   );
 }

@@ -73,7 +73,7 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
       expectedRevision: revision,
       by: changedBy(caller),
       note,
-      email: stepEmail(order, step, note),
+      email: stepEmail(step),
     });
     return { ok: true, step, message: stepDone(step), order: moved };
   } catch (error) {

@@ -24,11 +24,16 @@ export const FULFILMENT = {
   cancelled: { shopper: "Cancelled", desk: "Cancelled" },
 } as const satisfies Record<string, StateWords>;
 
-/** Payment, its own dimension so that a method's states join it: due → paid → refunded (pay on delivery). */
+/**
+ * Payment, its own dimension so that a method's states join it: due → paid →
+ * refunded (pay on delivery); an order cancelled or returned before it was
+ * paid owes nothing (voided).
+ */
 export const PAYMENT = {
   due: { shopper: "Due on delivery", desk: "Payment due" },
   paid: { shopper: "Paid on delivery", desk: "Paid" },
   refunded: { shopper: "Refunded", desk: "Refunded" },
+  voided: { shopper: "Nothing is due", desk: "Nothing due" },
 } as const satisfies Record<string, StateWords>;
 
 /** A return request: requested → returned or refused; an order without one has none (null). */
@@ -48,8 +53,14 @@ export const FULFILMENT_STATES = namesOf(FULFILMENT);
 export const PAYMENT_STATES = namesOf(PAYMENT);
 export const RETURN_STATES = namesOf(RETURN);
 
+/** How an order is paid, in the words of each reader. */
+export const PAYMENT_METHODS = {
+  pay_on_delivery: { shopper: "Pay on delivery", desk: "pay on delivery" },
+} as const satisfies Record<string, StateWords>;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+
 /** The one payment method of this version. */
-export const PAYMENT_METHOD = "pay_on_delivery";
+export const PAYMENT_METHOD: PaymentMethod = "pay_on_delivery";
 
 /** How long after delivery a return may be requested. */
 export const RETURN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -138,8 +149,8 @@ export const STEPS = {
   cancel: {
     by: "admin",
     from: { fulfilment: ["placed"] },
-    // Payment is collected on delivery, so a placed order's stays due (a paid one would be refunded).
-    to: { fulfilment: "cancelled", payment: { paid: "refunded" } },
+    // Nothing is owed for an order that will not come; what was paid is refunded.
+    to: { fulfilment: "cancelled", payment: { due: "voided", paid: "refunded" } },
     note: null,
     givesStockBack: true,
     stampsDelivery: false,
@@ -148,7 +159,7 @@ export const STEPS = {
       button: "Cancel order",
       done: "Cancelled; its stock is given back and the shopper is emailed.",
       subject: "cancelled",
-      email: () => "Your order was cancelled. Nothing is due.",
+      email: () => "Your order was cancelled.",
     },
   },
   record_payment: {
@@ -200,7 +211,8 @@ export const STEPS = {
   accept_return: {
     by: "admin",
     from: { returnState: ["requested"] },
-    to: { returnState: "returned", payment: { paid: "refunded" } },
+    // What was paid is refunded; what was not is owed no more.
+    to: { returnState: "returned", payment: { due: "voided", paid: "refunded" } },
     note: null,
     givesStockBack: true,
     stampsDelivery: false,
@@ -209,7 +221,7 @@ export const STEPS = {
       button: "Accept return",
       done: "Return accepted; its stock is given back and the shopper is emailed.",
       subject: "return accepted",
-      email: () => "Your return was accepted. Any payment made is refunded.",
+      email: () => "Your return was accepted.",
     },
   },
   refuse_return: {

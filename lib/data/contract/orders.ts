@@ -21,7 +21,7 @@ import {
 } from "./fields";
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
 import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
-import { emailDraftSchema } from "./outbox";
+import type { EmailDraft } from "./outbox";
 import { z } from "./zod";
 
 const fulfilmentSchema = z.enum(FULFILMENT_STATES);
@@ -152,6 +152,16 @@ export const orderSchema = z.strictObject({
 });
 export type Order = z.output<typeof orderSchema>;
 
+/**
+ * An email written from the order it tells of: the store calls it inside
+ * the transaction that writes the order (a placement, a step), with the
+ * order as written, and puts what it returns in the outbox in that same
+ * transaction. So an email says what the order says, and nothing a shopper
+ * typed is ever read as a template.
+ */
+export type EmailOfOrder = (order: Order) => EmailDraft;
+const emailOfOrderSchema = z.custom<EmailOfOrder>((value) => typeof value === "function", "must write the email from the order");
+
 /** A line as the checkout page showed it: the order is refused when the store no longer agrees. */
 export const expectedLineSchema = z.strictObject({
   productId: idSchema,
@@ -180,8 +190,8 @@ export const placeOrderInputSchema = z
     address: shippingAddressSchema,
     /** sha-256 (hex) of the token in a guest's link (lib/orders makes the token); null when signed in. */
     guestTokenHash: sha256HexSchema.nullable(),
-    /** The confirmation email, written to the outbox in the order's transaction; `{reference}` and `{orderId}` are filled in by the store. */
-    confirmation: emailDraftSchema,
+    /** The confirmation email, written from the new order into the outbox in the order's transaction. */
+    confirmation: emailOfOrderSchema,
   })
   .refine((input) => new Set(input.lines.map((l) => l.productId)).size === input.lines.length, {
     message: "A product may appear in one line only",
@@ -212,8 +222,8 @@ export const stepInputSchema = z.strictObject({
   by: changedBySchema,
   /** The tracking number (ship) or the reason (request_return); "" otherwise. */
   note: optionalLine("Note", 500),
-  /** The email telling the shopper, written to the outbox in the step's transaction. */
-  email: emailDraftSchema,
+  /** The email telling the shopper, written from the order after the step into the outbox in the step's transaction. */
+  email: emailOfOrderSchema,
 });
 export type StepInput = z.output<typeof stepInputSchema>;
 

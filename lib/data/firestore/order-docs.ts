@@ -36,11 +36,18 @@ export function orderToDoc(order: Order): OrderDoc {
   return { ...(fields as Omit<Order, "id">), referenceKey: referenceKey(order.reference), emailKey: emailKey(order.contact.email) };
 }
 
+/**
+ * An order as its document holds it. One written before payment "voided"
+ * existed, cancelled or returned while still due, reads as voided: it owes
+ * nothing (SQLite's migration rewrote the same rows).
+ */
 export function orderFromDoc(id: string, data: DocumentData): Order {
   const fields: Partial<OrderDoc> = { ...(data as OrderDoc) };
   delete fields.referenceKey;
   delete fields.emailKey;
-  return { id, ...(fields as Omit<Order, "id">) };
+  const order = { id, ...(fields as Omit<Order, "id">) };
+  const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
+  return owesNothing ? { ...order, payment: "voided" } : order;
 }
 
 export interface OutboxDoc {

@@ -23,7 +23,6 @@ import {
   confirmationMessageId,
   emailKey,
   erasedOrder,
-  fillConfirmation,
   looksLikeReference,
   newOrder,
   newOrderId,
@@ -170,7 +169,7 @@ export function firestoreOrders({
           tx.create(ref, orderToDoc(order));
           tx.create(referenceRef(referenceKey(order.reference)), { orderId: order.id });
           const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines));
-          stageEmail(db, tx, order.id, 0, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
+          stageEmail(db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
           tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
           return { result: { order, created: true, stockShownChanged: productIds }, notice };
         }),
@@ -219,7 +218,7 @@ export function firestoreOrders({
           // A product no longer tracked gets nothing back.
           const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));
           const { notice } = stageStock(tx, stock, stockAfterGiving(stock, restock));
-          stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email, at);
+          stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email(order), at);
           return { result: order, notice };
         }),
       ),

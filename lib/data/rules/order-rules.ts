@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { fromCents, toCents } from "./money";
 import { PAYMENT_METHOD } from "../contract/order-states";
-import type { EmailDraft } from "../contract/outbox";
 import type { LineRefusal, StockCount } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
 import type { CartItem } from "../contract/cart";
@@ -59,12 +58,6 @@ export function confirmationMessageId(orderId: string): string {
 
 export function stepMessageId(orderId: string, revision: number): string {
   return `<order-${orderId}-${revision}@storefront>`;
-}
-
-/** The confirmation with `{reference}` and `{orderId}` filled in. */
-export function fillConfirmation(draft: EmailDraft, order: Pick<Order, "id" | "reference">): EmailDraft {
-  const fill = (text: string) => text.replaceAll("{reference}", order.reference).replaceAll("{orderId}", order.id);
-  return { to: draft.to, subject: fill(draft.subject), text: fill(draft.text) };
 }
 
 /** What the store holds for a placement, as read in its transaction. */

@@ -206,17 +206,84 @@ const MIGRATIONS: readonly string[] = [
     at          INTEGER NOT NULL
   ) STRICT;
   `,
+  // Payment "voided" (lib/data/contract/order-states.ts): an order cancelled or
+  // returned before it was paid owes nothing. A CHECK cannot be altered, so
+  // the orders table is rebuilt with the new list (docs/ARCHITECTURE.md,
+  // "Add an order state or step"; migrate() checks order_keys' references
+  // to it before the commit). Orders already cancelled or returned while due
+  // become voided.
+  `
+  CREATE TABLE orders_rebuilt (
+    id               TEXT PRIMARY KEY,
+    reference        TEXT NOT NULL,
+    reference_key    TEXT NOT NULL UNIQUE,
+    owner            TEXT NOT NULL,
+    uid              TEXT,
+    guest_token_hash TEXT,
+    lines            TEXT NOT NULL,
+    subtotal_cents   INTEGER NOT NULL,
+    shipping_cents   INTEGER NOT NULL,
+    total_cents      INTEGER NOT NULL,
+    contact          TEXT NOT NULL,
+    email_key        TEXT NOT NULL,
+    address          TEXT NOT NULL,
+    fulfilment       TEXT NOT NULL CHECK (fulfilment IN ('placed', 'shipped', 'delivered', 'cancelled')),
+    payment          TEXT NOT NULL CHECK (payment IN ('due', 'paid', 'refunded', 'voided')),
+    payment_method   TEXT NOT NULL,
+    tracking_number  TEXT,
+    return_state     TEXT CHECK (return_state IN ('requested', 'returned', 'refused')),
+    return_reason    TEXT,
+    placed_at        INTEGER NOT NULL,
+    delivered_at     INTEGER,
+    revision         INTEGER NOT NULL,
+    history          TEXT NOT NULL,
+    erased_at        INTEGER
+  ) STRICT;
+  INSERT INTO orders_rebuilt SELECT * FROM orders;
+  UPDATE orders_rebuilt SET payment = 'voided' WHERE payment = 'due' AND (fulfilment = 'cancelled' OR return_state = 'returned');
+  DROP TABLE orders;
+  ALTER TABLE orders_rebuilt RENAME TO orders;
+  CREATE INDEX orders_by_newest ON orders (placed_at DESC, id);
+  CREATE INDEX orders_by_fulfilment ON orders (fulfilment, placed_at DESC, id);
+  CREATE INDEX orders_by_payment ON orders (payment, placed_at DESC, id);
+  CREATE INDEX orders_by_return ON orders (return_state, placed_at DESC, id);
+  CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
+  CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
+  `,
 ];
 
-export function migrate(db: Database.Database): void {
+/** The schema version this code writes: the number of migrations. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Runs the migrations `db` has not had, up to `target` (the current schema;
+ * a test of an upgrade stops earlier). Foreign keys are not enforced while a
+ * migration runs, so one may rebuild a table others refer to (SQLite's own
+ * procedure: the setting cannot change inside a transaction); every
+ * reference is checked before each migration commits, and a broken one
+ * rolls it back.
+ */
+export function migrate(db: Database.Database, target = SCHEMA_VERSION): void {
   const current = db.pragma("user_version", { simple: true }) as number;
   if (current > MIGRATIONS.length) {
     throw new Error(`Database schema version ${current} is newer than this code knows (${MIGRATIONS.length}); refusing to open it.`);
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
-      db.pragma(`user_version = ${version + 1}`);
-    }).immediate();
+  if (current >= target) return;
+  const enforced = db.pragma("foreign_keys", { simple: true }) === 1;
+  db.pragma("foreign_keys = OFF");
+  try {
+    for (let version = current; version < target; version++) {
+      db.transaction(() => {
+        // Another process opening the same file may have run it meanwhile: the write lock is held now, so this read is final.
+        if ((db.pragma("user_version", { simple: true }) as number) > version) return;
+        db.exec(MIGRATIONS[version]);
+        const broken = db.pragma("foreign_key_check") as unknown[];
+        if (broken.length > 0)
+          throw new Error(`Migration ${version + 1} would break ${broken.length} reference(s): ${JSON.stringify(broken[0])}`);
+        db.pragma(`user_version = ${version + 1}`);
+      }).immediate();
+    }
+  } finally {
+    if (enforced) db.pragma("foreign_keys = ON");
   }
 }

@@ -13,7 +13,6 @@ import {
   confirmationMessageId,
   emailKey,
   erasedOrder,
-  fillConfirmation,
   looksLikeReference,
   newOrder,
   newOrderId,
@@ -141,7 +140,7 @@ export function sqliteOrders(
     const order = newOrder(input, reads, newOrderId(), reference, at);
     sql.insertOrder.run(toOrderRow(order));
     const stockShownChanged = writeStock(stock, stockAfterTaking(stock, order.lines), at);
-    writeEmail(order.id, confirmationMessageId(order.id), fillConfirmation(input.confirmation, order), at);
+    writeEmail(order.id, confirmationMessageId(order.id), input.confirmation(order), at);
     sql.deleteCart.run(input.owner);
     sql.insertKey.run(input.owner, input.idempotencyKey, order.id);
     return { order, created: true, stockShownChanged };
@@ -156,7 +155,7 @@ export function sqliteOrders(
     // A product no longer tracked gets nothing back.
     const stock = new Map([...restock.keys()].map((productId): [string, StockCount] => [productId, stockOf(productId)]));
     writeStock(stock, stockAfterGiving(stock, restock), at);
-    writeEmail(order.id, stepMessageId(order.id, order.revision), input.email, at);
+    writeEmail(order.id, stepMessageId(order.id, order.revision), input.email(order), at);
     return order;
   });
 

@@ -1,0 +1,51 @@
+/**
+ * Upgrades of a SQLite database made by an earlier release: a migration that
+ * rebuilds a table (to change a CHECK, lib/data/sqlite/migrations.ts) keeps
+ * every row and every reference to it, and reads back as the contract says.
+ */
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import Database from "better-sqlite3";
+import { migrate, SCHEMA_VERSION } from "@/lib/data/sqlite/migrations";
+
+/** One order row as the release before "voided" wrote it, with its idempotency key. */
+function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
+  db.prepare(
+    `INSERT INTO orders VALUES (@id, @id, @id, 'guest:g', NULL, 'h', '[]', 100, 0, 100, '{}', 'a@example.com', '{}', @fulfilment, @payment,
+      'pay_on_delivery', NULL, @returnState, NULL, 1, NULL, 0, '[]', NULL)`,
+  ).run({ id, fulfilment, payment, returnState });
+  db.prepare("INSERT INTO order_keys VALUES ('guest:g', @key, @id)").run({ key: `key-${id}`, id });
+}
+
+describe("SQLite upgrades", () => {
+  test("payment 'voided' rebuilds orders: every row and key kept, a cancelled or returned order that was due owes nothing", () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    migrate(db, SCHEMA_VERSION - 1);
+    insertOrder(db, "o-placed", "placed", "due", null);
+    insertOrder(db, "o-cancelled", "cancelled", "due", null);
+    insertOrder(db, "o-returned", "delivered", "due", "returned");
+    insertOrder(db, "o-refunded", "delivered", "refunded", "returned");
+    assert.throws(() => insertOrder(db, "o-early", "cancelled", "voided", null), /CHECK constraint failed/);
+
+    migrate(db);
+
+    const payments = db.prepare("SELECT id, payment FROM orders ORDER BY id").all();
+    assert.deepEqual(payments, [
+      { id: "o-cancelled", payment: "voided" },
+      { id: "o-placed", payment: "due" },
+      { id: "o-refunded", payment: "refunded" },
+      { id: "o-returned", payment: "voided" },
+    ]);
+    assert.equal((db.prepare("SELECT COUNT(*) AS n FROM order_keys").get() as { n: number }).n, 4);
+    assert.deepEqual(db.pragma("foreign_key_check"), []);
+    // The rebuilt table is the one the keys refer to, and its indexes are back.
+    assert.throws(() => db.prepare("INSERT INTO order_keys VALUES ('guest:g', 'orphan', 'no-such-order')").run(), /FOREIGN KEY/);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name LIKE 'orders_by_%'")
+      .all();
+    assert.equal(indexes.length, 6);
+    insertOrder(db, "o-new", "cancelled", "voided", null);
+    db.close();
+  });
+});
