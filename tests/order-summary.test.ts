@@ -79,7 +79,7 @@ describe("the order summary", () => {
       ],
     );
     assert.equal(summary.placed, "Nov 25, 2026, 11:12 PM UTC");
-    assert.deepEqual(summary.contact, ["Ada Lovelace", "ada@example.com", "+1 503 555 0142"]);
+    assert.deepEqual(summary.contact, { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 503 555 0142" });
     assert.deepEqual(summary.address, ["1221 SW 4th Ave", "Suite 2", "Portland, OR 97204", "United States"]);
   });
 

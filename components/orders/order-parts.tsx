@@ -52,6 +52,8 @@ export function OrderLines({ summary }: { summary: OrderSummary }) {
 
 interface OrderPartiesProps {
   summary: OrderSummary;
+  /** The email as a mailto: link (the desk writes to the customer). */
+  emailLink?: boolean;
   /** What shows in their place once the customer's personal data was erased. */
   erased?: React.ReactNode;
   /** Below the contact: the desk says whether the shopper was signed in. */
@@ -59,21 +61,21 @@ interface OrderPartiesProps {
 }
 
 /** Who ordered and where it goes, the address in its country's lines. */
-export function OrderParties({ summary, erased, contactNote }: OrderPartiesProps) {
+export function OrderParties({ summary, emailLink = false, erased, contactNote }: OrderPartiesProps) {
   const gone = erased ?? <p className={styles.muted}>Erased on request.</p>;
   if ((!summary.contact || !summary.address) && erased) return erased;
   return (
     <div className={styles.columns}>
       <section aria-labelledby="order-contact-heading" className={styles.section}>
         <h2 id="order-contact-heading">Contact</h2>
-        {summary.contact ? <Lines lines={summary.contact} /> : gone}
+        {summary.contact ? <Contact contact={summary.contact} emailLink={emailLink} /> : gone}
         {contactNote}
       </section>
       <section aria-labelledby="order-address-heading" className={styles.section}>
         <h2 id="order-address-heading">Shipping address</h2>
         {summary.address ? (
           <address className={styles.address} data-testid="order-address">
-            <Lines lines={summary.address} inline />
+            <Lines lines={summary.address} />
           </address>
         ) : (
           gone
@@ -83,10 +85,32 @@ export function OrderParties({ summary, erased, contactNote }: OrderPartiesProps
   );
 }
 
-/** Lines of text, one under the other: a paragraph with breaks, or (inside an <address>) just the breaks. */
-function Lines({ lines, inline = false }: { lines: string[]; inline?: boolean }) {
-  const broken = lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]));
-  return inline ? <>{broken}</> : <p>{broken}</p>;
+/** Name, email and phone, one under the other. */
+function Contact({ contact, emailLink }: { contact: NonNullable<OrderSummary["contact"]>; emailLink: boolean }) {
+  return (
+    <p>
+      {contact.name}
+      <br />
+      {emailLink ? (
+        <a href={`mailto:${contact.email}`} data-testid="order-email-address">
+          {contact.email}
+        </a>
+      ) : (
+        contact.email
+      )}
+      {contact.phone ? (
+        <>
+          <br />
+          {contact.phone}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Lines of text, one under the other (inside an <address>). */
+function Lines({ lines }: { lines: string[] }) {
+  return <>{lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}</>;
 }
 
 /** Every step the order took, oldest first. */

@@ -34,7 +34,7 @@ ${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you
 <ul class="lines">${summary.lines.map((line) => html`<li class="line plain" data-testid="order-line"><div><span class="name">${line.name}</span> × ${line.quantity} <span class="price">${line.amount}</span></div></li>`)}</ul>
 <dl class="totals">${summary.totals.map((total) => html`<div${total.grand ? html` class="grand"` : null}><dt>${total.label}</dt><dd${total.grand ? html` data-testid="order-total"` : null}>${total.amount}</dd></div>`)}</dl>
 <h2>Contact</h2>
-${summary.contact ? html`<p>${lines(summary.contact)}</p>` : html`<p>Erased on request.</p>`}
+${summary.contact ? html`<p>${lines([summary.contact.name, summary.contact.email, ...(summary.contact.phone ? [summary.contact.phone] : [])])}</p>` : html`<p>Erased on request.</p>`}
 <h2>Shipping address</h2>
 ${summary.address ? html`<address>${lines(summary.address)}</address>` : html`<p>Erased on request.</p>`}
 ${order.returnReason ? html`<p>Your reason for the return: “${order.returnReason}”</p>` : null}

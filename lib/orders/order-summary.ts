@@ -40,8 +40,8 @@ export interface OrderSummary {
   states: SummaryState[];
   lines: { productId: string; name: string; quantity: number; amount: string }[];
   totals: SummaryTotal[];
-  /** Name, email and phone; null once the customer's personal data was erased. */
-  contact: string[] | null;
+  /** Who ordered; null once the customer's personal data was erased. */
+  contact: { name: string; email: string; phone: string | null } | null;
   /** The shipping address in its country's lines; null once erased. */
   address: string[] | null;
 }
@@ -78,7 +78,7 @@ export function orderSummary(order: Order, reader: SummaryReader): OrderSummary 
       amount: formatUsd(fromCents(toCents(line.unitPrice) * line.quantity)),
     })),
     totals: totalsOf(order),
-    contact: erased ? null : [contact.name, contact.email, ...(contact.phone ? [contact.phone] : [])],
+    contact: erased ? null : { name: contact.name, email: contact.email, phone: contact.phone || null },
     address: erased ? null : addressLines(order.address),
   };
 }
@@ -93,6 +93,6 @@ export function summaryText(summary: OrderSummary): string {
     ...summary.totals.map((total) => `${total.label}: ${total.amount}`),
     "",
     ...summary.states.map((state) => `${state.label}: ${state.value}`),
-    ...(summary.address ? ["", "Shipping to:", ...(summary.contact ? [summary.contact[0]] : []), ...summary.address] : []),
+    ...(summary.address ? ["", "Shipping to:", ...(summary.contact ? [summary.contact.name] : []), ...summary.address] : []),
   ].join("\n");
 }

@@ -59,6 +59,7 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
       <OrderLines summary={summary} />
       <OrderParties
         summary={summary}
+        emailLink
         erased={
           <p data-testid="order-erased">
             The customer&apos;s contact and address were erased on <OrderTime at={order.erasedAt ?? 0} /> at their request; the figures are
