@@ -7,6 +7,9 @@
  * Each refusal is a 429 (503 for the cap) with Retry-After and words; what a
  * client wrote before it is kept; other clients are not affected (which also
  * shows every request is keyed by its own address once the shop has started).
+ * The shop trusts one proxy hop (TRUSTED_PROXY_HOPS=1), so a test can speak
+ * for an IPv6 client through X-Forwarded-For; without the header each client
+ * is its socket's address, as before.
  */
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -39,6 +42,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   config = await freshShopConfig(port);
   config.env.RATE_LIMIT_FACTOR = "1";
+  config.env.TRUSTED_PROXY_HOPS = "1";
   await seedDemoCatalogue(config);
   shop = await startShop(config);
   url = config.url;
@@ -315,4 +319,18 @@ test("a shopper who is limited is told why, in words, on the page", async ({ pag
     .first()
     .click();
   await expect(page.getByText(/Too many changes to the cart/)).toBeVisible();
+});
+
+test("an IPv6 client is one client across its /64: its neighbours share its limit, the next /64 does not", async () => {
+  const from = (address: string, i: number) =>
+    newClient()(`${url}/search?q=${encodeURIComponent(`six ${i}`)}`, { headers: { "x-forwarded-for": address } });
+  const statusesFrom = async (addresses: string[]) => {
+    const seen: number[] = [];
+    for (const [i, address] of addresses.entries()) seen.push((await from(address, i)).status);
+    return seen;
+  };
+  const sameSixtyFour = Array.from({ length: 10 }, (_, i) => `2001:db8:38:1:${i.toString(16)}::${i + 1}`);
+  expect(await statusesFrom(sameSixtyFour)).toEqual(Array(10).fill(200));
+  await expectLimited(await from("2001:db8:38:1:ffff:ffff:ffff:fffe", 10), /^Too many searches/);
+  expect((await from("2001:db8:38:2::1", 11)).status, "the next /64 is another client").toBe(200);
 });
