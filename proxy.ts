@@ -10,7 +10,7 @@ import { orderOpens } from "@/lib/orders/order-gate";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
-import { refuseActionRequest, refuseFormPost } from "@/lib/security/action-request";
+import { actionCallRefusal } from "@/lib/security/action-gate";
 import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/request-client";
 
 /**
@@ -24,9 +24,10 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  * - a server action call (POST with Next-Action), or a form posted without
  *   JavaScript (its fields name the action), is limited per client address
  *   (cart and admin actions apart: lib/security/rate-limit.ts, 429), must
- *   come from this site and carry at most 1 MB however it is sent, and a
- *   Next-Action call must be well-formed before Next decodes it
- *   (lib/security/action-request.ts): a bad one is a 4xx, never Next's 500;
+ *   come from this site and carry at most 1 MB however it is sent, must be
+ *   well-formed before Next decodes it and name an action this build has
+ *   (lib/security/action-gate.ts): a bad one is a 4xx, never Next's 500 or
+ *   Next's stack in the log;
  * - a path of a dynamic route (details pages, search pages, /api/auth)
  *   whose %-escapes do not decode is a 400: Next's own parameter decoding
  *   throws, a 500. Other routes have no parameters to decode (Next answers
@@ -86,18 +87,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
 async function gate(request: NextRequest): Promise<Response> {
   const pathname = request.nextUrl.pathname;
   if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request))) {
-    const limited = await limitRequest(isAdminPath(pathname) ? "adminActions" : "cartActions", request.headers);
-    if (limited) return limited;
-    const check = request.headers.has("next-action") ? refuseActionRequest : refuseFormPost;
-    const refusal = await check({
-      origin: request.headers.get("origin"),
-      host: request.headers.get("host"),
-      forwardedHost: request.headers.get("x-forwarded-host"),
-      contentType: request.headers.get("content-type"),
-      contentLength: request.headers.get("content-length"),
-      body: () => request.clone().body,
-    });
-    if (refusal) return plainText(refusal.status, refusal.message);
+    const refused = await actionCallRefusal(request, isAdminPath(pathname) ? "adminActions" : "cartActions");
+    if (refused) return refused;
   }
   if (!decodesCleanly(pathname)) return plainText(400, "The address has a broken %-escape.");
 

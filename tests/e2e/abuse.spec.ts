@@ -10,8 +10,11 @@
  * The shop trusts one proxy hop (TRUSTED_PROXY_HOPS=1), so a test can speak
  * for an IPv6 client through X-Forwarded-For; without the header each client
  * is its socket's address, as before.
+ * A stranger's malformed requests are 4xx, each kind one short line a minute
+ * in the shop's log at most (item 18).
  */
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { fetchFrom, type AddressFetch } from "./helpers/from-address";
@@ -321,6 +324,24 @@ test("a shopper who is limited is told why, in words, on the page", async ({ pag
   await expect(page.getByText(/Too many changes to the cart/)).toBeVisible();
 });
 
+/** The shop's own log lines (lib/log) of `kind` so far, and every line of its log as text. */
+function shopLog(kind: string): { lines: Array<Record<string, unknown>>; text: string } {
+  const text = readFileSync(shop.logFile, "utf8");
+  const lines = text
+    .split("\n")
+    .map((line) => line.slice(line.indexOf("{")))
+    .filter((line) => line.startsWith("{"))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    })
+    .filter((line) => line.kind === kind);
+  return { lines, text };
+}
+
 test("an IPv6 client is one client across its /64: its neighbours share its limit, the next /64 does not", async () => {
   const from = (address: string, i: number) =>
     newClient()(`${url}/search?q=${encodeURIComponent(`six ${i}`)}`, { headers: { "x-forwarded-for": address } });
@@ -333,4 +354,65 @@ test("an IPv6 client is one client across its /64: its neighbours share its limi
   expect(await statusesFrom(sameSixtyFour)).toEqual(Array(10).fill(200));
   await expectLimited(await from("2001:db8:38:1:ffff:ffff:ffff:fffe", 10), /^Too many searches/);
   expect((await from("2001:db8:38:2::1", 11)).status, "the next /64 is another client").toBe(200);
+});
+
+test("a method the shop does not serve (TRACE, PROPFIND, DELETE on a file) is 405 at once, one short line a minute in the log", async () => {
+  const client = newClient();
+  const tried: Array<[string, string]> = [
+    ["TRACE", "/"],
+    ["TRACE", "/api/health"],
+    ["TRACE", "/details-page/made-up"],
+    ["TRACE", "/search?q=lamp"],
+    ["PROPFIND", "/favicon.ico"],
+    ["DELETE", `/products/${demoProducts[0].image.split("/").at(-1)}`],
+    ["OPTIONS", "/favicon.ico"],
+  ];
+  for (const [method, path] of tried) {
+    const answer = await client(`${url}${path}`, { method });
+    expect(answer.status, `${method} ${path}`).toBe(405);
+    expect(answer.headers.get("allow"), `${method} ${path}`).toBeTruthy();
+  }
+  await expect.poll(() => shopLog("security.method_refused").lines.length).toBe(1);
+  expect(shopLog("security.method_refused").text).not.toMatch(/HTTP method is unsupported/);
+});
+
+test("a form posted without JavaScript whose bound arguments are not plain values ($Q5) is 400, never Next's 500", async () => {
+  const id = actionId("lib/orders/return-actions.ts", "requestReturnAction");
+  const form = new FormData();
+  form.set("$ACTION_REF_1", "");
+  form.set("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
+  form.set("$ACTION_1:1", JSON.stringify(["$Q5"]));
+  form.set("$ACTION_KEY", "k1");
+  form.set("reason", "A reason.");
+  const answer = await newClient()(`${url}/`, { method: "POST", headers: { origin: url }, body: form });
+  expect(answer.status).toBe(400);
+});
+
+test("/_next/image with a local url the shop does not hold as written (a backslash, //, a trailing slash, no such file) is 4xx, one line a minute", async () => {
+  const client = newClient();
+  const image = demoProducts[0].image.split("/").at(-1)!;
+  for (const local of [`/products/a\\b.webp`, `/products//${image}`, `/products/${image}/`, "/products/no-such-image.webp", "/v/\\"]) {
+    const answer = await client(`${url}/_next/image?url=${encodeURIComponent(local)}&w=640&q=75`);
+    expect(answer.status, local).toBeGreaterThanOrEqual(400);
+    expect(answer.status, local).toBeLessThan(500);
+  }
+  const kept = await client(`${url}/_next/image?url=${encodeURIComponent(`/products/${image}`)}&w=640&q=75`);
+  expect(kept.status, "a real image is still served").toBe(200);
+  await expect.poll(() => shopLog("security.image_refused").lines.length).toBe(1);
+  expect(shopLog("security.image_refused").text).not.toMatch(/internal image response failed/);
+});
+
+test("an unknown Next-Action id is 404 as Next answers it, with one short line a minute in the log instead of a stack per request", async () => {
+  const client = newClient();
+  for (const id of ["00aa00aa00aa00aa00aa00aa00aa00aa00aa00aa00", "7f".repeat(21), "not-an-action-id"]) {
+    const answer = await client(`${url}/`, {
+      method: "POST",
+      headers: { "next-action": id, origin: url, "content-type": "text/plain;charset=UTF-8" },
+      body: "[]",
+    });
+    expect(answer.status, id).toBeGreaterThanOrEqual(400);
+    expect(answer.status, id).toBeLessThan(500);
+  }
+  await expect.poll(() => shopLog("security.unknown_action").lines.length).toBe(1);
+  expect(shopLog("security.unknown_action").text).not.toMatch(/Failed to find Server Action|did not match the expected format/);
 });
