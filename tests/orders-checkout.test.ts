@@ -248,6 +248,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       uid: async () => null,
       store: async () => store,
       afterStep: () => {},
+      limitTokenLookup: async () => null,
     };
 
     assert.equal(
@@ -308,6 +309,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       uid: async () => null,
       store: async () => store,
       afterStep: () => {},
+      limitTokenLookup: async () => null,
     };
     const fields = (reason: string) => formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, reason });
 
@@ -317,5 +319,30 @@ describe("placing an order from the posted form (SQLite)", () => {
     // Other control characters cannot be typed as a line break would; they are refused at the form, in words.
     const refused = await requestReturnFromForm(returns, fields("\u0007 beep"));
     assert.deepEqual(refused, { reason: "\u0007 beep", error: RETURN_MESSAGES.characters, done: false });
+  });
+
+  test("a guest token in the return form counts as a look-up by token: once the client is limited, nothing is read or written", async () => {
+    const limited = "Too many order look-ups from your network in a short time. Please try again in 42 seconds.";
+    let asked = 0;
+    const returns: ReturnRequest = {
+      uid: async () => null,
+      store: async () => {
+        asked += 1;
+        return store;
+      },
+      afterStep: () => {},
+      limitTokenLookup: async () => limited,
+    };
+    const refused = await requestReturnFromForm(
+      returns,
+      formOf({ orderId: "ord_any", revision: "1", token: "A".repeat(43), reason: "Why" }),
+    );
+    assert.deepEqual(refused, { reason: "Why", error: limited, done: false });
+    assert.equal(asked, 0, "the store was not asked");
+    // Without a token (the signed-in owner's form) nothing is counted.
+    let counted = 0;
+    const owner: ReturnRequest = { ...returns, limitTokenLookup: async () => (counted++, limited) };
+    await requestReturnFromForm(owner, formOf({ orderId: "ord_any", revision: "1", reason: "Why" }));
+    assert.equal(counted, 0);
   });
 });

@@ -8,7 +8,9 @@
  * The reason is kept as one line, as the store keeps every note: what a
  * shopper types over several lines (Enter in the field) has each run of
  * white space (line breaks, tabs, U+2028) made one space; any other control
- * character is refused here, in words.
+ * character is refused here, in words. A guest's token in the form opens the
+ * order as its link does, so it counts as a look-up by token (the client's
+ * limit, lib/security/rate-limit.ts) before the store is asked.
  */
 import "server-only";
 import { log } from "@/lib/log";
@@ -50,6 +52,8 @@ export interface ReturnRequest {
   uid(): Promise<string | null>;
   store(): Promise<OrderingStore>;
   afterStep(orderId: string): void;
+  /** Counts a look-up by a guest's token for this request's client: the refusal's words once limited, else null. */
+  limitTokenLookup(): Promise<string | null>;
 }
 
 export async function requestReturnFromForm(request: ReturnRequest, form: FormData, now: number = Date.now()): Promise<ReturnFormState> {
@@ -61,6 +65,10 @@ export async function requestReturnFromForm(request: ReturnRequest, form: FormDa
   const rawToken = form.get("token");
   const token = typeof rawToken === "string" && rawToken !== "" ? rawToken : null;
   const revision = Number(form.get("revision"));
+  if (token !== null) {
+    const limited = await request.limitTokenLookup();
+    if (limited) return { reason: typed, error: limited, done: false };
+  }
   try {
     const store = await request.store();
     const found = typeof id === "string" ? await viewableOrder(store, id, token, await request.uid()) : null;

@@ -7,6 +7,7 @@
  * Each refusal is a 429 (503 for the cap) with Retry-After and words; what a
  * client wrote before it is kept; other clients are not affected (which also
  * shows every request is keyed by its own address once the shop has started).
+ * A limit holds on every route that reaches the same work (issue 38, item 15).
  * The shop trusts one proxy hop (TRUSTED_PROXY_HOPS=1), so a test can speak
  * for an IPv6 client through X-Forwarded-For; without the header each client
  * is its socket's address, as before.
@@ -341,6 +342,46 @@ function shopLog(kind: string): { lines: Array<Record<string, unknown>>; text: s
     .filter((line) => line.kind === kind);
   return { lines, text };
 }
+
+test("searches through a query's own page (/search/<query>) count as searches: the 11th in 10 seconds is 429", async () => {
+  const client = newClient();
+  let i = 0;
+  const asPage = () => client(`${url}/search/${encodeURIComponent(`walk around ${i++}`)}`);
+  const asQuery = () => client(`${url}/search?q=${encodeURIComponent(`walk around ${i++}`)}`);
+  expect(await statuses(5, asPage)).toEqual(Array(5).fill(200));
+  expect(await statuses(5, asQuery)).toEqual(Array(5).fill(200));
+  await expectLimited(await asPage(), /^Too many searches/);
+  await expectLimited(await asQuery(), /^Too many searches/);
+});
+
+test("a router prefetch header skips no limit: unknown product ids and guest-token look-ups count as prefetches too", async () => {
+  const products = newClient();
+  let n = 0;
+  const prefetchDocument = () => products(`${url}/details-page/made-up-${n++}`, { headers: { "next-router-prefetch": "1" } });
+  const prefetchRsc = () => products(`${url}/details-page/made-up-${n++}`, { headers: { "next-router-prefetch": "1", rsc: "1" } });
+  const seen = [...(await statuses(15, prefetchDocument)), ...(await statuses(15, prefetchRsc))];
+  expect(seen.filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await prefetchDocument(), /^Too many requests for products that do not exist/);
+  await expectLimited(await prefetchRsc(), /^Too many requests for products that do not exist/);
+
+  const orders = newClient();
+  const lookUp = () => orders(`${url}/orders-page/ord_made_up?token=${n++}`, { headers: { "next-router-prefetch": "1" } });
+  expect((await statuses(30, lookUp)).filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await lookUp(), /^Too many order look-ups/);
+});
+
+test("a guest token sent in a return form's body counts like one in the link: 30 a minute per address", async () => {
+  const client = newClient();
+  let n = 0;
+  const post = () =>
+    client(`${url}/orders-page/ord_made_up/without-javascript`, {
+      method: "POST",
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ orderId: "ord_made_up", revision: "1", token: `guess-${n++}`, reason: "A guess." }).toString(),
+    });
+  expect((await statuses(30, post)).filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await post(), /^Too many order look-ups/);
+});
 
 test("an IPv6 client is one client across its /64: its neighbours share its limit, the next /64 does not", async () => {
   const from = (address: string, i: number) =>

@@ -306,3 +306,20 @@ test("a return reason typed over two lines (Enter in the field) is taken as one 
   await expect(plain.getByText(`Your reason for the return: “${stored}”`)).toBeVisible();
   await noScript.close();
 });
+
+test("a guest's link with its token given twice (?token=<its token>&token=other) is the site's 404, never a 200 showing not-found", async ({
+  request,
+}) => {
+  const order = await placeOrderInSuiteStore(`two-tokens-${run}@example.com`, { [third.id]: 1 });
+  expect((await request.get(`/orders-page/${order.id}?token=${order.token}`)).status(), "the link itself opens").toBe(200);
+  for (const path of [`/orders-page/${order.id}`, `/orders-page/${order.id}/without-javascript`]) {
+    for (const query of [
+      `?token=${order.token}&token=other`,
+      `?token=other&token=${order.token}`,
+      `?token=${order.token}&token=${order.token}`,
+    ]) {
+      const answer = await request.get(`${path}${query}`, { maxRedirects: 0 });
+      expect(answer.status(), `${path}${query.replaceAll(order.token, "<token>")}`).toBe(404);
+    }
+  }
+});
