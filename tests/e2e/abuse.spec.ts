@@ -13,6 +13,7 @@
  * is its socket's address, as before.
  * A stranger's malformed requests are 4xx, each kind one short line a minute
  * in the shop's log at most (item 18).
+ * Its build was made without CRON_SECRET and it runs with one (item 19).
  */
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -42,9 +43,14 @@ let address = 10;
 /** A client of its own: the next unused loopback address. */
 const newClient = (): AddressFetch => fetchFrom(`127.0.0.${address++}`);
 
+const CRON_SECRET = "cron-secret-of-the-abuse-spec-".padEnd(40, "x");
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   config = await freshShopConfig(port);
+  // The suite's build (this shop's) was made from the same environment, without CRON_SECRET.
+  expect(config.env.CRON_SECRET, "the build's environment has no CRON_SECRET").toBeUndefined();
+  config.env.CRON_SECRET = CRON_SECRET;
   config.env.RATE_LIMIT_FACTOR = "1";
   config.env.TRUSTED_PROXY_HOPS = "1";
   await seedDemoCatalogue(config);
@@ -395,6 +401,15 @@ test("an IPv6 client is one client across its /64: its neighbours share its limi
   expect(await statusesFrom(sameSixtyFour)).toEqual(Array(10).fill(200));
   await expectLimited(await from("2001:db8:38:1:ffff:ffff:ffff:fffe", 10), /^Too many searches/);
   expect((await from("2001:db8:38:2::1", 11)).status, "the next /64 is another client").toBe(200);
+});
+
+test("/api/cron/outbox reads CRON_SECRET per request: built without it and run with it, it sends (200); a wrong secret is 401", async () => {
+  const client = newClient();
+  const call = (secret: string) => client(`${url}/api/cron/outbox`, { headers: { authorization: `Bearer ${secret}` } });
+  const answer = await call(CRON_SECRET);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toMatchObject({ sent: expect.any(Number), retried: expect.any(Number), failed: expect.any(Number) });
+  expect((await call(`${CRON_SECRET}-wrong`)).status).toBe(401);
 });
 
 test("a method the shop does not serve (TRACE, PROPFIND, DELETE on a file) is 405 at once, one short line a minute in the log", async () => {
