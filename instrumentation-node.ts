@@ -31,7 +31,12 @@ export async function startServerProcess(): Promise<void> {
   trackRequests(Boolean(env.VERCEL));
   // Self-hosted, each request is stamped with its client's address before
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
-  if (!env.VERCEL) (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
+  // Requests Next would answer with an error (TRACE, a POST to a file, an
+  // image the shop does not hold) are answered before it sees them.
+  if (!env.VERCEL) {
+    (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
+    (await import("./lib/security/guard-requests")).guardRequests();
+  }
   const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } =
     await import("./lib/catalog/changes");
   // Next runs this hook inside the process's first request: what it starts

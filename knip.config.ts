@@ -5,9 +5,10 @@
 // files something starts by path, which no import reaches.
 const config = {
   entry: [
-    // Next: the cache handler next.config.ts names by path (knip's Next
+    // Next: the cache handlers next.config.ts names by path (knip's Next
     // plugin finds the proxy, instrumentation and the Vercel alias).
     "cache-handlers/use-cache.mjs",
+    "cache-handlers/route-cache.mjs",
     // Commands: package.json's scripts and the image generator.
     "scripts/*.{ts,mjs}",
     "scripts/images/render.mjs",

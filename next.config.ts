@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ROUTE_CACHE_MAX_BYTES } from "./cache-handlers/kept-pages.mjs";
 import { OPTIMIZER_LOCAL_PATTERNS } from "./lib/images/folders";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
@@ -20,6 +21,15 @@ const nextConfig: NextConfig = {
   // from the store's catalogue feed, so every instance drops what a change on
   // any instance touched. On Vercel the platform's handlers serve instead.
   cacheHandlers: onVercel ? undefined : { default: require.resolve("./cache-handlers/use-cache.mjs") },
+  // Self-hosted, pages rendered while the shop runs (a new search, a product
+  // added after the build) are kept in each process's memory only, at most
+  // ROUTE_CACHE_MAX_BYTES, least recently used out first, and a page a
+  // stranger can make up (a 404, a search that found nothing) is not kept
+  // (cache-handlers/route-cache.mjs): what strangers can make the shop store
+  // is bounded, on disk nothing. On Vercel the platform's cache serves.
+  cacheHandler: onVercel ? undefined : require.resolve("./cache-handlers/route-cache.mjs"),
+  cacheMaxMemorySize: ROUTE_CACHE_MAX_BYTES,
+  experimental: { isrFlushToDisk: false },
   partialPrefetching: true,
   // Native addon: loaded from node_modules at run time, never bundled (off Vercel).
   serverExternalPackages: onVercel ? [] : ["better-sqlite3"],

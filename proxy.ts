@@ -10,7 +10,7 @@ import { orderOpens } from "@/lib/orders/order-gate";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
-import { refuseActionRequest, refuseFormPost } from "@/lib/security/action-request";
+import { actionCallRefusal } from "@/lib/security/action-gate";
 import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/request-client";
 
 /**
@@ -24,9 +24,10 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  * - a server action call (POST with Next-Action), or a form posted without
  *   JavaScript (its fields name the action), is limited per client address
  *   (cart and admin actions apart: lib/security/rate-limit.ts, 429), must
- *   come from this site and carry at most 1 MB however it is sent, and a
- *   Next-Action call must be well-formed before Next decodes it
- *   (lib/security/action-request.ts): a bad one is a 4xx, never Next's 500;
+ *   come from this site and carry at most 1 MB however it is sent, must be
+ *   well-formed before Next decodes it and name an action this build has
+ *   (lib/security/action-gate.ts): a bad one is a 4xx, never Next's 500 or
+ *   Next's stack in the log;
  * - a path of a dynamic route (details pages, search pages, /api/auth)
  *   whose %-escapes do not decode is a 400: Next's own parameter decoding
  *   throws, a 500. Other routes have no parameters to decode (Next answers
@@ -38,9 +39,10 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   stale-while-revalidate=3540): every made-up id a crawler or an attacker
  *   asks for would grow the page cache. A product's page views cost one store
  *   read per server instance, once; this is why details pages pay a proxy
- *   call each, and docs/DEPLOY.md counts it. Unknown ids are limited per
- *   client address: once used up, that client's details pages are refused
- *   (429) before the store is asked;
+ *   call each, the router's prefetches of product links included (a
+ *   prefetch header is the client's word), and docs/DEPLOY.md counts it.
+ *   Unknown ids are limited per client address: once used up, that client's
+ *   details pages are refused (429) before the store is asked;
  * - an order's page (/orders-page/<id>) opens to its owner only
  *   (lib/orders/order-access.ts): to anyone else, and for an unknown id, it
  *   is the site's not-found page, 404, decided here because the page's own
@@ -50,7 +52,8 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   tidied and escaped, a long one cut over several segments
  *   (lib/catalog/search-path.ts), which the page cache keeps after its first
  *   render: a repeated search costs what a prerendered page does. Searches
- *   are limited per client address (429).
+ *   are limited per client address (429), asked by their query or by their
+ *   query's page (/search/<query>, the same render).
  *   A rewrite, not a redirect: the address stays, no extra round trip. Done
  *   here rather than as a next.config rewrite, whose parameter substitution
  *   does not escape "/" or "%" (a 404 or a 500);
@@ -86,32 +89,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
 async function gate(request: NextRequest): Promise<Response> {
   const pathname = request.nextUrl.pathname;
   if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request))) {
-    const limited = await limitRequest(isAdminPath(pathname) ? "adminActions" : "cartActions", request.headers);
-    if (limited) return limited;
-    const check = request.headers.has("next-action") ? refuseActionRequest : refuseFormPost;
-    const refusal = await check({
-      origin: request.headers.get("origin"),
-      host: request.headers.get("host"),
-      forwardedHost: request.headers.get("x-forwarded-host"),
-      contentType: request.headers.get("content-type"),
-      contentLength: request.headers.get("content-length"),
-      body: () => request.clone().body,
-    });
-    if (refusal) return plainText(refusal.status, refusal.message);
+    const refused = await actionCallRefusal(request, isAdminPath(pathname) ? "adminActions" : "cartActions");
+    if (refused) return refused;
   }
   if (!decodesCleanly(pathname)) return plainText(400, "The address has a broken %-escape.");
 
-  if (pathname === "/search") {
-    const limited = await limitRequest("searches", request.headers);
-    if (limited) return limited;
-    const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
-    if (cachedPage) return NextResponse.rewrite(new URL(cachedPage, request.url));
-    return NextResponse.next();
-  }
-  if (pathname.startsWith("/search/")) {
-    const bounded = boundedSearchPagePath(pathname);
-    return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
-  }
+  if (pathname === "/search" || pathname.startsWith("/search/")) return searchGate(request);
   const productPath = detailsPageId(pathname);
   if (productPath !== null) {
     // Counted only when the id is unknown (a malformed one names no product), and refused before the store read once used up.
@@ -136,13 +119,32 @@ async function gate(request: NextRequest): Promise<Response> {
   return NextResponse.next();
 }
 
-/** An order's page opens to its owner only; a token lookup counts against the client's limit first. */
+/** Every search, by its query (/search?q=) or by its query's own page (/search/<query>), counts against the client's limit. */
+async function searchGate(request: NextRequest): Promise<Response> {
+  const limited = await limitRequest("searches", request.headers);
+  if (limited) return limited;
+  const pathname = request.nextUrl.pathname;
+  if (pathname === "/search") {
+    const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
+    return cachedPage ? NextResponse.rewrite(new URL(cachedPage, request.url)) : NextResponse.next();
+  }
+  const bounded = boundedSearchPagePath(pathname);
+  return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
+}
+
+/**
+ * An order's page opens to its owner only; a token lookup counts against the
+ * client's limit first. A token given twice opens nothing (the page would
+ * read neither).
+ */
 async function orderGate(request: NextRequest, orderId: string): Promise<Response> {
-  const token = request.nextUrl.searchParams.get("token");
-  if (token !== null) {
+  const tokens = request.nextUrl.searchParams.getAll("token");
+  if (tokens.length > 0) {
     const limited = await limitRequest("orderLookups", request.headers);
     if (limited) return limited;
   }
+  if (tokens.length > 1) return notFoundPage(request);
+  const token = tokens[0] ?? null;
   const session = await sessionToken(request);
   const opens = await orderOpens(orderId, token, session?.uid ?? null);
   if (opens === "unavailable") return unavailable();
@@ -262,12 +264,12 @@ export const config = {
     "/admin-entry",
     "/admin-entry/:path*",
     // A search with a query: rewritten to its cached per-query page. That
-    // page's own address only with a %-escape (a broken one is Next's 500)
-    // or when longer than any the shop makes: a segment over 120 characters
-    // or over 1024 in all (SEARCH_SEGMENT_MAX, SEARCH_PATH_MAX).
+    // page's own address too: a search by another door, limited alike (a
+    // broken %-escape is Next's 500; one longer than any the shop makes is
+    // redirected: a segment over 120 characters or over 1024 in all,
+    // SEARCH_SEGMENT_MAX, SEARCH_PATH_MAX).
     { source: "/search", has: [{ type: "query", key: "q" }] },
-    "/search/:rest(.*%.*)",
-    "/search/:rest(.*[^/]{121}.*|.{1025,})",
+    "/search/:rest+",
     // A signed-in shopper's cart, loaded as a document (a guest's has no
     // session to check; the router's prefetches and navigations of the
     // header's cart link carry an RSC header and a session read inside the page).
@@ -280,17 +282,14 @@ export const config = {
       source: "/((?!api/).*)",
       has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" }],
     },
-    // Every details page's load or navigation (unknown ids, broken escapes).
-    // A router prefetch (a page's every product link in view) only when its
-    // path has a %-escape (matched on the raw path): product ids have none,
-    // and a broken one would make Next's own decoding answer 500. A prefetch
-    // of a made-up id is Next's (its cached not-found, which the router
-    // never shows: the navigation that follows comes here).
-    { source: "/details-page/:rest*", missing: [{ type: "header", key: "next-router-prefetch" }] },
-    "/details-page/:rest(.*%.*)",
-    // An order's page, loaded or navigated to (its owner only, token lookups
-    // limited); the router's prefetches of it render nothing private.
-    { source: "/orders-page/:id", missing: [{ type: "header", key: "next-router-prefetch" }] },
+    // Every details page: loads, navigations and the router's prefetches
+    // alike (unknown ids, broken escapes). A prefetch header is the
+    // client's word: left out, a made-up id asked as a "prefetch" rendered,
+    // was cached and passed the unknown-id limit. A known id costs no read.
+    "/details-page/:rest*",
+    // An order's page, prefetches included (its owner only, token lookups
+    // limited: a "prefetch" renders the order as a load does).
+    "/orders-page/:id",
     // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",
   ],

@@ -29,7 +29,10 @@
 // `--only order-pages` measures only section 12 (bench/order-pages.mjs:
 // Lighthouse on the checkout with a guest's cart, the order's page and
 // "Returns & Orders", on a shop of its own; about 4 minutes) and rewrites
-// only that section.
+// only that section. `--only stranger-paths` measures only section 13
+// (bench/stranger-paths.mjs: 10,000 unique made-up search and product paths
+// sent to a shop of its own, and the disk and memory they leave behind) and
+// rewrites only that section; a full run keeps its last figures.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -48,6 +51,7 @@ import {
   measurePlaceOrder,
   measureScale,
   measureScaleFirestore,
+  measureStrangerPaths,
 } from "./run/sections.mjs";
 import { writeReport } from "./run/write-report.mjs";
 
@@ -76,12 +80,13 @@ if (reportOnly) {
     floor: async () => ({ floor: await measureFloorOnly() }),
     "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }),
     "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }),
+    "stranger-paths": async () => ({ strangerPaths: await measureStrangerPaths("npm run bench -- --only stranger-paths") }),
   };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 } else {
-  // A full run keeps the last --scale figures, SQLite's and Firestore's (that run is separate: it builds three times), and the last --only place-order and order-pages ones.
+  // A full run keeps the last --scale figures, SQLite's and Firestore's (that run is separate: it builds three times), and the last --only place-order, order-pages and stranger-paths ones.
   const previous = lastRun();
   measured = {
     ...(await measureAll()),
@@ -89,6 +94,7 @@ if (reportOnly) {
     ...(previous.scaleFirestore && { scaleFirestore: previous.scaleFirestore }),
     ...(previous.placeOrder && { placeOrder: previous.placeOrder }),
     ...(previous.orderPages && { orderPages: previous.orderPages }),
+    ...(previous.strangerPaths && { strangerPaths: previous.strangerPaths }),
   };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }

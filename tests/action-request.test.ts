@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ACTION_BODY_LIMIT_BYTES, refuseActionRequest } from "@/lib/security/action-request";
+import { ACTION_BODY_LIMIT_BYTES, refuseActionRequest, refuseFormPost } from "@/lib/security/action-request";
 
 // React's own encoder: whatever the browser really sends must pass the gate.
 const flight = createRequire(join(process.cwd(), "package.json"))("next/dist/compiled/react-server-dom-turbopack/client.edge.js") as {
@@ -106,5 +106,82 @@ describe("the server action shape check", () => {
       timeout,
     ]);
     assert.deepEqual(refusal, { status: 413, message: "A server action call may carry at most 1 MB." });
+  });
+});
+
+const ACTION = "00" + "ab".repeat(20);
+
+/** A form React renders for a bound action (useActionState) and a browser without JavaScript posts. */
+function boundForm(bound: unknown[], id = ACTION): FormData {
+  const form = new FormData();
+  form.set("$ACTION_REF_1", "");
+  form.set("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
+  form.set("$ACTION_1:1", JSON.stringify(bound));
+  form.set("$ACTION_KEY", "k1234");
+  form.set("reason", "$Q5 typed by a person is text");
+  return form;
+}
+
+function urlEncoded(form: FormData): string {
+  return new URLSearchParams([...form.entries()].map(([k, v]) => [k, String(v)])).toString();
+}
+
+describe("the no-JavaScript form post check", () => {
+  const known = { isKnownAction: (id: string) => id === ACTION };
+
+  test("passes a bound action's form with plain values, multipart or urlencoded, and a form without action fields", async () => {
+    const good = boundForm([{ reason: "", error: null, done: false, note: "$$ escaped" }, "$undefined", "$D2020-01-01T00:00:00.000Z"]);
+    assert.equal(await refuseFormPost({ ...asRequest(good), ...known }), null);
+    assert.equal(await refuseFormPost({ ...asRequest(urlEncoded(good), "application/x-www-form-urlencoded"), ...known }), null);
+    const unbound = new FormData();
+    unbound.set(`$ACTION_ID_${ACTION}`, "");
+    unbound.set("productId", "lamp");
+    assert.equal(await refuseFormPost({ ...asRequest(unbound), ...known }), null);
+    const plain = new FormData();
+    plain.set("line", "lamp|20|2");
+    assert.equal(await refuseFormPost({ ...asRequest(plain), ...known }), null);
+  });
+
+  test("refuses bound arguments that are not plain values (a dangling $Q5, $@ to a missing part), never Next's 500", async () => {
+    for (const bound of [["$Q5"], [{ deep: ["$W2"] }], ["$@9"], ["$K1"]]) {
+      const form = boundForm(bound);
+      assert.equal((await refuseFormPost({ ...asRequest(form), ...known }))?.status, 400, JSON.stringify(bound));
+      const encoded = urlEncoded(form);
+      assert.equal((await refuseFormPost({ ...asRequest(encoded, "application/x-www-form-urlencoded"), ...known }))?.status, 400);
+    }
+    const notJson = boundForm([]);
+    notJson.set("$ACTION_1:1", "[not json");
+    assert.equal((await refuseFormPost({ ...asRequest(notJson), ...known }))?.status, 400);
+    const noId = boundForm([]);
+    noId.set("$ACTION_1:0", JSON.stringify({ bound: "$@1" }));
+    assert.equal((await refuseFormPost({ ...asRequest(noId), ...known }))?.status, 400);
+  });
+
+  test("refuses a form naming an action this build does not have: 404, as Next answers it, marked for its client", async () => {
+    const bound = await refuseFormPost({ ...asRequest(boundForm([], "00" + "cd".repeat(20))), ...known });
+    assert.equal(bound?.status, 404);
+    assert.equal(bound?.unknownAction, true);
+    const unbound = new FormData();
+    unbound.set(`$ACTION_ID_${"00" + "cd".repeat(20)}`, "");
+    assert.equal((await refuseFormPost({ ...asRequest(unbound), ...known }))?.status, 404);
+    const malformed = new FormData();
+    malformed.set("$ACTION_ID_not-an-id", "");
+    assert.equal((await refuseFormPost({ ...asRequest(malformed), ...known }))?.status, 400);
+  });
+
+  test("a Next-Action call naming an action this build does not have: 404 marked for Next's client; a malformed id 400", async () => {
+    const call = (actionId: string) => refuseActionRequest({ ...asRequest('["x"]', "text/plain"), ...known, actionId });
+    assert.equal(await call(ACTION), null);
+    assert.deepEqual(await call("00" + "cd".repeat(20)), {
+      status: 404,
+      message: "This page is older or newer than the shop: reload it.",
+      unknownAction: true,
+    });
+    assert.equal((await call("not-an-action-id"))?.status, 400);
+    // Where the build's actions cannot be read, the check is left to Next.
+    assert.equal(
+      await refuseActionRequest({ ...asRequest('["x"]', "text/plain"), isKnownAction: () => undefined, actionId: "00" + "cd".repeat(20) }),
+      null,
+    );
   });
 });

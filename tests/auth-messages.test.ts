@@ -77,6 +77,7 @@ describe("safeCallbackPath", () => {
     assert.equal(safeCallbackPath("/electronics", origin), "/electronics");
     assert.equal(safeCallbackPath("/search?q=usb#top", origin), "/search?q=usb#top");
     assert.equal(safeCallbackPath("https://shop.example.com/cart-page", origin), "/cart-page");
+    assert.equal(safeCallbackPath("/details-page/lamp%20one?x=%2F%2F", origin), "/details-page/lamp%20one?x=%2F%2F");
   });
 
   it("falls back to / for anything else", () => {
@@ -95,6 +96,20 @@ describe("safeCallbackPath", () => {
       "/sign-page",
       "/admin-signin?x=1",
       "/api/auth/signout",
+      // This site's own origin, then a path a browser reads as another host once the origin is cut off.
+      "https://shop.example.com//evil.example/",
+      "https://shop.example.com/%2F%2Fevil.example/",
+      "https://shop.example.com/%2f%5cevil.example/",
+      "https://shop.example.com/\\evil.example/",
+      "https://shop.example.com/\t/evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%5C%5Cevil.example/",
+      "%2F%2Fevil.example/",
+      "/\t/evil.example/",
+      "\t//evil.example/",
+      "/\r\n/evil.example/",
+      "\\/evil.example/",
+      "https://user@shop.example.com/",
     ]) {
       assert.equal(safeCallbackPath(raw, origin), "/", String(raw));
     }

@@ -52,7 +52,25 @@ describe("requests next-auth would answer with a 500", () => {
   test("redirects stay on this site, and text that is not a URL goes home instead of throwing", () => {
     assert.equal(safeRedirect("/cart-page", BASE), `${BASE}/cart-page`);
     assert.equal(safeRedirect(`${BASE}/admin-entry`, BASE), `${BASE}/admin-entry`);
-    for (const elsewhere of ["https://evil.example/", "//evil.example", "true", "", "javascript:alert(1)", "http://localhost:3001/"]) {
+    // Read as the sign-in form reads ?callbackUrl (lib/auth/same-site-path.ts): relative text is a path here.
+    assert.equal(safeRedirect("true", BASE), `${BASE}/true`);
+    for (const elsewhere of [
+      "https://evil.example/",
+      "//evil.example",
+      "http://[",
+      "",
+      "javascript:alert(1)",
+      "http://localhost:3001/",
+      // This site's own origin, then a path a browser reads as another host once the origin is cut off.
+      `${BASE}//evil.example/`,
+      `${BASE}/%2F%2Fevil.example/`,
+      `${BASE}/\\evil.example/`,
+      `${BASE}/\t/evil.example/`,
+      "/%2F%2Fevil.example/",
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+    ]) {
       assert.equal(safeRedirect(elsewhere, BASE), BASE, elsewhere);
     }
   });

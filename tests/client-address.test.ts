@@ -9,6 +9,7 @@ import { describe, it } from "node:test";
 import {
   addressBehindProxies,
   CLIENT_ADDRESS_HEADER,
+  clientKey,
   normalizeAddress,
   stampedAddress,
   UNKNOWN_ADDRESS,
@@ -36,6 +37,25 @@ describe("the client's address", () => {
   it("normalises IPv4-mapped IPv6 and case", () => {
     assert.equal(normalizeAddress("::FFFF:10.1.2.3"), "10.1.2.3");
     assert.equal(normalizeAddress("2001:DB8::1"), "2001:db8::1");
+  });
+
+  it("keys an IPv6 client by its /64 (one host usually holds a whole /64), an IPv4 client by its address", () => {
+    for (const [address, key] of [
+      ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+      ["2001:0DB8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+      ["2001:db8::1", "2001:db8:0:0::/64"],
+      ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+      ["::1", "0:0:0:0::/64"],
+      ["fe80::1%eth0", "fe80:0:0:0::/64"],
+      ["2001:db8:1:2:3:4:192.0.2.1", "2001:db8:1:2::/64"],
+      ["203.0.113.7", "203.0.113.7"],
+      ["unknown", "unknown"],
+      ["not:an:address:at:all", "not:an:address:at:all"],
+    ]) {
+      assert.equal(clientKey(address), key, address);
+    }
+    assert.equal(clientKey("2001:db8:1:2::a"), clientKey("2001:db8:1:2:ffff::b"), "neighbours in one /64 are one client");
+    assert.notEqual(clientKey("2001:db8:1:2::a"), clientKey("2001:db8:1:3::a"), "the next /64 is another");
   });
 
   it("believes a stamp only with this process's token", () => {

@@ -252,7 +252,12 @@ describe("placing an order from the posted form (SQLite)", () => {
       });
     const fields = (extra: Record<string, string>) =>
       formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, ...extra });
-    const returns: ReturnRequest = { uid: async () => null, store: async () => store, afterStep: () => {} };
+    const returns: ReturnRequest = {
+      uid: async () => null,
+      store: async () => store,
+      afterStep: () => {},
+      limitTokenLookup: async () => null,
+    };
 
     assert.equal(
       (await requestReturnFromForm(returns, fields({ reason: "Too small" }))).error,
@@ -290,5 +295,62 @@ describe("placing an order from the posted form (SQLite)", () => {
     // Thirty days after delivery the window is shut, whatever the form says.
     const late = returned.deliveredAt! + 30 * 24 * 60 * 60 * 1000;
     assert.equal((await requestReturnFromForm(returns, fields({ reason: "Late" }), late)).error, RETURN_MESSAGES.closed);
+  });
+
+  test("a return reason typed over several lines is kept as one line, never refused by the store (a 500)", async () => {
+    await store.addToLine(guest, "mug", 1);
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(5), line: "mug|5|1" }));
+    assert.ok(outcome.kind === "placed" && outcome.guestToken);
+    let order = (await store.getOrder(outcome.orderId))!;
+    for (const [step, note] of [
+      ["ship", "TRACK-2"],
+      ["deliver", ""],
+    ] as const)
+      order = await store.takeOrderStep(order.id, {
+        step,
+        expectedRevision: order.revision,
+        by: "admin@example.com",
+        note,
+        email: stepEmail(order, step, note),
+      });
+    const returns: ReturnRequest = {
+      uid: async () => null,
+      store: async () => store,
+      afterStep: () => {},
+      limitTokenLookup: async () => null,
+    };
+    const fields = (reason: string) => formOf({ orderId: order.id, revision: String(order.revision), token: outcome.guestToken!, reason });
+
+    const done = await requestReturnFromForm(returns, fields("It broke.\r\nThe box\u2028was open.\n\n\tSorry"));
+    assert.deepEqual(done, { reason: "", error: null, done: true });
+    assert.equal((await store.getOrder(order.id))!.returnReason, "It broke. The box was open. Sorry");
+    // Other control characters cannot be typed as a line break would; they are refused at the form, in words.
+    const refused = await requestReturnFromForm(returns, fields("\u0007 beep"));
+    assert.deepEqual(refused, { reason: "\u0007 beep", error: RETURN_MESSAGES.characters, done: false });
+  });
+
+  test("a guest token in the return form counts as a look-up by token: once the client is limited, nothing is read or written", async () => {
+    const limited = "Too many order look-ups from your network in a short time. Please try again in 42 seconds.";
+    let asked = 0;
+    const returns: ReturnRequest = {
+      uid: async () => null,
+      store: async () => {
+        asked += 1;
+        return store;
+      },
+      afterStep: () => {},
+      limitTokenLookup: async () => limited,
+    };
+    const refused = await requestReturnFromForm(
+      returns,
+      formOf({ orderId: "ord_any", revision: "1", token: "A".repeat(43), reason: "Why" }),
+    );
+    assert.deepEqual(refused, { reason: "Why", error: limited, done: false });
+    assert.equal(asked, 0, "the store was not asked");
+    // Without a token (the signed-in owner's form) nothing is counted.
+    let counted = 0;
+    const owner: ReturnRequest = { ...returns, limitTokenLookup: async () => (counted++, limited) };
+    await requestReturnFromForm(owner, formOf({ orderId: "ord_any", revision: "1", reason: "Why" }));
+    assert.equal(counted, 0);
   });
 });

@@ -11,6 +11,7 @@ import { placeOrderRun } from "../place-order.mjs";
 import { scaleRuns } from "../scale.mjs";
 import { firestoreScaleRuns } from "../scale-firestore.mjs";
 import { serverProfile } from "../server-profile.mjs";
+import { strangerPathsRun } from "../stranger-paths.mjs";
 import {
   abuseSeconds,
   authPort,
@@ -65,6 +66,14 @@ export async function measureOrderPages(command) {
   } finally {
     await shop.stop();
   }
+}
+
+/** Section 13: 10,000 unique made-up search and product paths, and what they leave on disk and in memory. */
+export async function measureStrangerPaths(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const figures = await step("10,000 strangers' paths: disk and memory", () => strangerPathsRun({ port, authPort, distDir }));
+  return { command, machine: { ...machine, ...at }, tree: treeState(), totalSeconds: secondsSince(started), ...figures };
 }
 
 /** Section 10 on a running shop: home against the framework floor. `shopProfile`: bench/server-profile.mjs's result. */

@@ -12,6 +12,7 @@ import { placeOrderTargets, renderPlaceOrderSection, splicePlaceOrderSection } f
 import { renderScaleSection, scaleTargets } from "../report-scale.mjs";
 import { renderScaleFirestoreSection, scaleFirestoreTargets, spliceScaleFirestoreSection } from "../report-scale-firestore.mjs";
 import { keepSearchChoiceSection } from "../report-search-choice.mjs";
+import { renderStrangerPathsSection, spliceStrangerPathsSection, strangerPathsTargets } from "../report-stranger-paths.mjs";
 import { targets } from "../report-targets.mjs";
 import { demo, only, scalePart } from "./options.mjs";
 
@@ -30,6 +31,7 @@ function writeWholeReport(measured) {
     ),
     renderPlaceOrderSection(measured.placeOrder),
     renderOrderPagesSection(measured.orderPages),
+    renderStrangerPathsSection(measured.strangerPaths),
   ];
   const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
@@ -47,6 +49,8 @@ function writeMeasuredSections(measured) {
     report = splicePlaceOrderSection(report, renderPlaceOrderSection(measured.placeOrder));
   if ((only === null || only === "order-pages") && measured.orderPages)
     report = spliceOrderPagesSection(report, renderOrderPagesSection(measured.orderPages));
+  if ((only === null || only === "stranger-paths") && measured.strangerPaths)
+    report = spliceStrangerPathsSection(report, renderStrangerPathsSection(measured.strangerPaths));
   if (only === null && scalePart !== "firestore" && measured.scale)
     report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
   if (only === null && scalePart !== "sqlite" && measured.scaleFirestore)
@@ -68,6 +72,7 @@ export function writeReport(measured) {
     ...floorTargets(measured.results?.floorThroughput ?? measured.floor),
     ...(measured.placeOrder ? placeOrderTargets(measured.placeOrder) : []),
     ...(measured.orderPages ? orderPagesTargets(measured.orderPages) : []),
+    ...(measured.strangerPaths ? strangerPathsTargets(measured.strangerPaths) : []),
   ];
   for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
 }

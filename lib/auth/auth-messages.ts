@@ -3,6 +3,7 @@
  * sign-up forms (the console lines the spec asks for are logged besides).
  * Pure: no Firebase import, so it is unit-tested on its own.
  */
+import { sameSitePath } from "./same-site-path";
 
 export const PASSWORD_MIN = 6;
 
@@ -81,23 +82,13 @@ export function popupErrorMessage(error: unknown): string {
 
 /**
  * Where to go after signing in: a path on this site taken from ?callbackUrl
- * (absolute URLs only when they are on `origin`), otherwise "/". Never an
- * open redirect: "//evil", "/\\evil", "javascript:" and other sites give "/".
+ * (same-site-path.ts: absolute URLs only when they are on `origin`, never a
+ * path a browser reads as another host), otherwise "/". Never back to a
+ * sign-in screen, which would only loop, nor to an API route.
  */
 export function safeCallbackPath(raw: string | null | undefined, origin: string): string {
-  if (!raw) return "/";
-  let url: URL;
-  try {
-    const base = new URL(origin);
-    if (raw.startsWith("/") && (raw.startsWith("//") || raw.includes("\\"))) return "/";
-    if (/[\u0000-\u001f\u007f]/.test(raw)) return "/";
-    url = new URL(raw, base);
-    if (url.origin !== base.origin) return "/";
-  } catch {
-    return "/";
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // Back to a sign-in screen would only loop.
-  if (/^\/(sign-page|admin-signin)(\/|$|\?|#)/.test(path) || url.pathname.startsWith("/api/")) return "/";
+  const path = sameSitePath(raw, origin);
+  if (path === null) return "/";
+  if (/^\/(sign-page|admin-signin)(\/|$|\?|#)/.test(path) || path.startsWith("/api/")) return "/";
   return path;
 }

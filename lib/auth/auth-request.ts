@@ -14,6 +14,7 @@
  * (lib/auth/auth-logger.ts); nothing in the shop sends to it.
  * Pure, so the rules are unit-tested; the auth route and lib/auth/session.ts apply them.
  */
+import { sameSitePath } from "./same-site-path";
 
 /** next-auth's own test for a callback URL (next-auth/core/lib/assert.js), so both agree. */
 export function isValidCallbackUrl(value: string, baseUrl: string): boolean {
@@ -25,19 +26,16 @@ export function isValidCallbackUrl(value: string, baseUrl: string): boolean {
 }
 
 /**
- * Where next-auth may send the browser after sign-in or sign-out: a path on
- * this site, or a URL of this site; anything else (another site, text that
- * is not a URL) goes to the home page. next-auth's default does the same
- * but throws on text that is not a URL.
+ * Where next-auth may send the browser after sign-in or sign-out (and what
+ * /api/auth/signin forwards to the sign-in page): this site's URL of the
+ * path the value leads to on this site (same-site-path.ts); anything else
+ * (another site, a path a browser reads as another host, text that is not
+ * a URL) goes to the home page. next-auth's default throws on text that is
+ * not a URL, and keeps "http://<this site>//evil.example/".
  */
 export function safeRedirect(url: string, baseUrl: string): string {
-  if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-  try {
-    if (new URL(url).origin === new URL(baseUrl).origin) return url;
-  } catch {
-    // Not a URL: the home page.
-  }
-  return baseUrl;
+  const path = sameSitePath(url, baseUrl);
+  return path === null ? baseUrl : `${new URL(baseUrl).origin}${path}`;
 }
 
 /** The callback-url cookie under both names next-auth uses (plain and on https). */

@@ -45,7 +45,7 @@ import { listLimitSchema, searchQuerySchema } from "@/lib/data/contract/fields";
 import { productTypeSchema } from "@/lib/data/contract/catalog";
 import { catalogVersionExpiredHere } from "./changes";
 import { normalizeSearchQuery } from "./search-query";
-import { CATALOG_TAG, LISTING_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
+import { CATALOG_TAG, LISTING_TAG, NOTHING_FOUND_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
 
 /**
  * Called in a 'use cache' function whose result comes from the catalogue
@@ -268,6 +268,7 @@ async function searchNormalized(query: string, limit: number): Promise<ShownProd
   const store = await getStore();
   const products = await store.searchProducts(query, { type: null, limit });
   const ids = products.map((p) => p.id);
-  cachedAs(listingTags(LISTING_TAG.search, ids));
+  // A query that found nothing: its page is not kept (NOTHING_FOUND_TAG).
+  cachedAs([...listingTags(LISTING_TAG.search, ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
   return { products, stock: await readStockShown(store, ids) };
 }

@@ -16,6 +16,13 @@
  */
 import type { CatalogChange, ProductType } from "@/lib/data/contract/catalog";
 
+/**
+ * The tag of a search result that found nothing: the page showing it is not
+ * kept by the self-hosted page cache (cache-handlers/kept-pages.mjs), so
+ * made-up queries take no room there. No change expires it (LISTING_TAG.search does).
+ */
+export { NOTHING_FOUND_TAG } from "@/cache-handlers/kept-pages.mjs";
+
 export const CATALOG_TAG = "catalog";
 
 export const LISTING_TAG = {

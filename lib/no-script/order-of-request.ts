@@ -2,8 +2,9 @@
  * An order's page without JavaScript for this request: the order opened as
  * the React page opens it (lib/orders/viewable-order.ts: its owner by the
  * session, a guest by the link's token, a token lookup limited per client
- * as in proxy.ts), else the not-found page; a posted return request goes
- * through the same requestReturnFromForm as the React page's action.
+ * as in proxy.ts; a token given twice opens nothing), else the not-found
+ * page; a posted return request goes through the same
+ * requestReturnFromForm as the React page's action.
  */
 import "server-only";
 import { currentUser } from "@/lib/auth/session";
@@ -21,12 +22,28 @@ import { notFoundWithoutJavascript, orderPageWithoutJavascript } from "./order-p
 
 const uidOfRequest = async () => (await currentUser())?.uid ?? null;
 
-export async function orderPageOfRequest(request: Request, id: string, returnNews: ReturnFormState | null = null): Promise<Response> {
-  const token = new URL(request.url).searchParams.get("token") || null;
-  if (token !== null) {
+/** The link's token: null without one, "many" when given more than once (no order opens to that). */
+function tokenOfLink(request: Request): string | null | "many" {
+  const tokens = new URL(request.url).searchParams.getAll("token").filter((token) => token !== "");
+  return tokens.length > 1 ? "many" : (tokens[0] ?? null);
+}
+
+/**
+ * The order's page; `counted` when this request's look-up by token was
+ * counted already (a posted return: returnRequestOfRequest).
+ */
+export async function orderPageOfRequest(
+  request: Request,
+  id: string,
+  returnNews: ReturnFormState | null = null,
+  counted = false,
+): Promise<Response> {
+  const token = tokenOfLink(request);
+  if (token !== null && !counted) {
     const limited = await limitRequest("orderLookups", request.headers);
     if (limited) return limited;
   }
+  if (token === "many") return notFoundWithoutJavascript();
   try {
     const found = await viewableOrder(await orderingStore(), id, token, await uidOfRequest());
     if (!found) return notFoundWithoutJavascript();
@@ -47,9 +64,21 @@ export async function orderPageOfRequest(request: Request, id: string, returnNew
   }
 }
 
-/** A posted return request, then the order's page saying how it went. */
+/**
+ * A posted return request, then the order's page saying how it went. A
+ * guest's token (in the link, in the form, or both) counts once as a
+ * look-up by token for the request's client, before anything is read.
+ */
 export async function returnRequestOfRequest(request: Request, id: string, form: FormData): Promise<Response> {
   if (form.get("orderId") !== id) return notFoundWithoutJavascript();
-  const news = await requestReturnFromForm({ uid: uidOfRequest, store: orderingStore, afterStep: sendOrderEmailsAfterResponse }, form);
-  return orderPageOfRequest(request, id, news);
+  const formToken = form.get("token");
+  if (tokenOfLink(request) !== null || (typeof formToken === "string" && formToken !== "")) {
+    const limited = await limitRequest("orderLookups", request.headers);
+    if (limited) return limited;
+  }
+  const news = await requestReturnFromForm(
+    { uid: uidOfRequest, store: orderingStore, afterStep: sendOrderEmailsAfterResponse, limitTokenLookup: async () => null },
+    form,
+  );
+  return orderPageOfRequest(request, id, news, true);
 }

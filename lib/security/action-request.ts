@@ -9,36 +9,20 @@
  * in form field "0" with FormData parts beside it (multipart/form-data).
  * Calls from another site are refused first (403). Flight's reference strings are refused except the few that encode plain
  * values (undefined, NaN, ±Infinity, -0, dates, bigints, and FormData parts
- * in a multipart body). Well-formed calls are decoded and validated by Next
- * and then by each action itself, as before.
+ * in a multipart body: action-call-rules.ts). A call naming an action this
+ * build does not have is answered as Next answers it (404), without Next's
+ * warning and stack per request. Well-formed calls are decoded and
+ * validated by Next and then by each action itself, as before.
  */
 
-import { isSameOrigin } from "@/lib/security/same-origin";
+import { actionFormRefusal } from "./action-form";
+import { actionIdRefusal, onlyPlainValues, type ActionRefusal, type KnownAction } from "./action-call-rules";
+import { isSameOrigin } from "./same-origin";
 
 /** Next's own limit for an action body (serverActions.bodySizeLimit). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-interface ActionRefusal {
-  status: 400 | 403 | 413 | 415;
-  message: string;
-}
-
-const PLAIN_REFERENCE = /^\$(?:\$.*|undefined|NaN|Infinity|-Infinity|-0|D.+|n-?\d+)$/s;
 const FORM_DATA_REFERENCE = /^\$K[0-9a-f]+$/;
-
-/** Whether every string in a decoded JSON value is plain data or an allowed reference. */
-function onlyPlainValues(value: unknown, allowFormData: boolean, depth = 0): boolean {
-  if (depth > 64) return false;
-  if (typeof value === "string") {
-    if (!value.startsWith("$")) return true;
-    return PLAIN_REFERENCE.test(value) || (allowFormData && FORM_DATA_REFERENCE.test(value));
-  }
-  if (Array.isArray(value)) return value.every((item) => onlyPlainValues(item, allowFormData, depth + 1));
-  if (value && typeof value === "object") {
-    return Object.values(value).every((item) => onlyPlainValues(item, allowFormData, depth + 1));
-  }
-  return true;
-}
 
 function argumentsRefusal(json: string | null, allowFormData: boolean): ActionRefusal | null {
   if (json === null) return { status: 400, message: "A server action call needs its arguments." };
@@ -49,7 +33,7 @@ function argumentsRefusal(json: string | null, allowFormData: boolean): ActionRe
     return { status: 400, message: "A server action call's arguments must be JSON." };
   }
   if (!Array.isArray(args)) return { status: 400, message: "A server action call's arguments must be a list." };
-  if (!onlyPlainValues(args, allowFormData)) {
+  if (!onlyPlainValues(args, (reference) => allowFormData && FORM_DATA_REFERENCE.test(reference))) {
     return { status: 400, message: "A server action call may only carry plain values." };
   }
   return null;
@@ -64,6 +48,10 @@ interface ActionRequest {
   contentLength: string | null;
   /** The body to read (a clone's: Next still reads the original), null when there is none. */
   body(): ReadableStream<Uint8Array> | null;
+  /** The Next-Action header's action id (a call with JavaScript). */
+  actionId?: string | null;
+  /** Whether this build has an action of an id (lib/security/known-actions.ts); without it, Next checks. */
+  isKnownAction?: KnownAction;
 }
 
 const TOO_LARGE: ActionRefusal = { status: 413, message: "A server action call may carry at most 1 MB." };
@@ -113,6 +101,8 @@ async function formOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Prom
 export async function refuseActionRequest(request: ActionRequest): Promise<ActionRefusal | null> {
   const early = originOrSizeRefusal(request);
   if (early) return early;
+  const named = typeof request.actionId === "string" ? actionIdRefusal(request.actionId, request.isKnownAction) : null;
+  if (named) return named;
   const contentType = request.contentType ?? "";
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type !== "text/plain" && type !== "multipart/form-data") {
@@ -130,11 +120,17 @@ export async function refuseActionRequest(request: ActionRequest): Promise<Actio
 /**
  * The refusal for a form posted to a page without JavaScript (a server
  * action submitted as an HTML form: its fields name the action, no
- * Next-Action header): from this site only, at most 1 MB however it is sent.
- * Its fields are the form's own and are decoded and checked by the action.
+ * Next-Action header): from this site only, at most 1 MB however it is sent,
+ * and a form that reads as one; its server action fields well-formed and
+ * naming an action this build has (action-form.ts). Its other fields are the
+ * form's own and are decoded and checked by the action or route.
  */
 export async function refuseFormPost(request: ActionRequest): Promise<ActionRefusal | null> {
   const early = originOrSizeRefusal(request);
   if (early) return early;
-  return (await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
+  const bytes = await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES);
+  if (!bytes) return TOO_LARGE;
+  const form = await formOf(bytes, request.contentType ?? "");
+  if (!form) return { status: 400, message: "The form's body could not be read." };
+  return actionFormRefusal(form, request.isKnownAction);
 }

@@ -1,18 +1,24 @@
 /**
  * The rate limits' key for one request: its client's address as the
- * platform gives it (client-address.ts says how, per platform).
+ * platform gives it (client-address.ts says how, per platform), an IPv6
+ * address by its /64 (clientKey).
  */
 import "server-only";
 import { log } from "@/lib/log";
 import { serverEnv } from "@/lib/env";
 import { consume, exhausted, tooManyRequests, type RateLimitKind, type RateLimitRefusal } from "./rate-limit";
-import { UNKNOWN_ADDRESS, normalizeAddress, stampedAddress, CLIENT_ADDRESS_HEADER } from "./client-address";
+import { UNKNOWN_ADDRESS, clientKey, normalizeAddress, stampedAddress, CLIENT_ADDRESS_HEADER } from "./client-address";
 import { stampToken } from "./stamp-client-address";
 
 const reported = { beforeStart: false, noPlatformAddress: false };
 
-/** The client's address for a request with these headers; `onVercel` when the platform is Vercel. */
+/** The rate limits' key of a request with these headers; `onVercel` when the platform is Vercel. */
 function clientOf(headers: Headers, onVercel: boolean): string {
+  return clientKey(addressOf(headers, onVercel));
+}
+
+/** The client's address for a request with these headers. */
+function addressOf(headers: Headers, onVercel: boolean): string {
   if (onVercel) {
     const address = headers.get("x-real-ip");
     if (address) return normalizeAddress(address);

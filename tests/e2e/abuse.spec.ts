@@ -7,8 +7,16 @@
  * Each refusal is a 429 (503 for the cap) with Retry-After and words; what a
  * client wrote before it is kept; other clients are not affected (which also
  * shows every request is keyed by its own address once the shop has started).
+ * A limit holds on every route that reaches the same work (issue 38, item 15).
+ * The shop trusts one proxy hop (TRUSTED_PROXY_HOPS=1), so a test can speak
+ * for an IPv6 client through X-Forwarded-For; without the header each client
+ * is its socket's address, as before.
+ * A stranger's malformed requests are 4xx, each kind one short line a minute
+ * in the shop's log at most (item 18).
+ * Its build was made without CRON_SECRET and it runs with one (item 19).
  */
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { fetchFrom, type AddressFetch } from "./helpers/from-address";
@@ -35,10 +43,16 @@ let address = 10;
 /** A client of its own: the next unused loopback address. */
 const newClient = (): AddressFetch => fetchFrom(`127.0.0.${address++}`);
 
+const CRON_SECRET = "cron-secret-of-the-abuse-spec-".padEnd(40, "x");
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   config = await freshShopConfig(port);
+  // The suite's build (this shop's) was made from the same environment, without CRON_SECRET.
+  expect(config.env.CRON_SECRET, "the build's environment has no CRON_SECRET").toBeUndefined();
+  config.env.CRON_SECRET = CRON_SECRET;
   config.env.RATE_LIMIT_FACTOR = "1";
+  config.env.TRUSTED_PROXY_HOPS = "1";
   await seedDemoCatalogue(config);
   shop = await startShop(config);
   url = config.url;
@@ -315,4 +329,146 @@ test("a shopper who is limited is told why, in words, on the page", async ({ pag
     .first()
     .click();
   await expect(page.getByText(/Too many changes to the cart/)).toBeVisible();
+});
+
+/** The shop's own log lines (lib/log) of `kind` so far, and every line of its log as text. */
+function shopLog(kind: string): { lines: Array<Record<string, unknown>>; text: string } {
+  const text = readFileSync(shop.logFile, "utf8");
+  const lines = text
+    .split("\n")
+    .map((line) => line.slice(line.indexOf("{")))
+    .filter((line) => line.startsWith("{"))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    })
+    .filter((line) => line.kind === kind);
+  return { lines, text };
+}
+
+test("searches through a query's own page (/search/<query>) count as searches: the 11th in 10 seconds is 429", async () => {
+  const client = newClient();
+  let i = 0;
+  const asPage = () => client(`${url}/search/${encodeURIComponent(`walk around ${i++}`)}`);
+  const asQuery = () => client(`${url}/search?q=${encodeURIComponent(`walk around ${i++}`)}`);
+  expect(await statuses(5, asPage)).toEqual(Array(5).fill(200));
+  expect(await statuses(5, asQuery)).toEqual(Array(5).fill(200));
+  await expectLimited(await asPage(), /^Too many searches/);
+  await expectLimited(await asQuery(), /^Too many searches/);
+});
+
+test("a router prefetch header skips no limit: unknown product ids and guest-token look-ups count as prefetches too", async () => {
+  const products = newClient();
+  let n = 0;
+  const prefetchDocument = () => products(`${url}/details-page/made-up-${n++}`, { headers: { "next-router-prefetch": "1" } });
+  const prefetchRsc = () => products(`${url}/details-page/made-up-${n++}`, { headers: { "next-router-prefetch": "1", rsc: "1" } });
+  const seen = [...(await statuses(15, prefetchDocument)), ...(await statuses(15, prefetchRsc))];
+  expect(seen.filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await prefetchDocument(), /^Too many requests for products that do not exist/);
+  await expectLimited(await prefetchRsc(), /^Too many requests for products that do not exist/);
+
+  const orders = newClient();
+  const lookUp = () => orders(`${url}/orders-page/ord_made_up?token=${n++}`, { headers: { "next-router-prefetch": "1" } });
+  expect((await statuses(30, lookUp)).filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await lookUp(), /^Too many order look-ups/);
+});
+
+test("a guest token sent in a return form's body counts like one in the link: 30 a minute per address", async () => {
+  const client = newClient();
+  let n = 0;
+  const post = () =>
+    client(`${url}/orders-page/ord_made_up/without-javascript`, {
+      method: "POST",
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ orderId: "ord_made_up", revision: "1", token: `guess-${n++}`, reason: "A guess." }).toString(),
+    });
+  expect((await statuses(30, post)).filter((status) => status === 429 || status >= 500)).toEqual([]);
+  await expectLimited(await post(), /^Too many order look-ups/);
+});
+
+test("an IPv6 client is one client across its /64: its neighbours share its limit, the next /64 does not", async () => {
+  const from = (address: string, i: number) =>
+    newClient()(`${url}/search?q=${encodeURIComponent(`six ${i}`)}`, { headers: { "x-forwarded-for": address } });
+  const statusesFrom = async (addresses: string[]) => {
+    const seen: number[] = [];
+    for (const [i, address] of addresses.entries()) seen.push((await from(address, i)).status);
+    return seen;
+  };
+  const sameSixtyFour = Array.from({ length: 10 }, (_, i) => `2001:db8:38:1:${i.toString(16)}::${i + 1}`);
+  expect(await statusesFrom(sameSixtyFour)).toEqual(Array(10).fill(200));
+  await expectLimited(await from("2001:db8:38:1:ffff:ffff:ffff:fffe", 10), /^Too many searches/);
+  expect((await from("2001:db8:38:2::1", 11)).status, "the next /64 is another client").toBe(200);
+});
+
+test("/api/cron/outbox reads CRON_SECRET per request: built without it and run with it, it sends (200); a wrong secret is 401", async () => {
+  const client = newClient();
+  const call = (secret: string) => client(`${url}/api/cron/outbox`, { headers: { authorization: `Bearer ${secret}` } });
+  const answer = await call(CRON_SECRET);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toMatchObject({ sent: expect.any(Number), retried: expect.any(Number), failed: expect.any(Number) });
+  expect((await call(`${CRON_SECRET}-wrong`)).status).toBe(401);
+});
+
+test("a method the shop does not serve (TRACE, PROPFIND, DELETE on a file) is 405 at once, one short line a minute in the log", async () => {
+  const client = newClient();
+  const tried: Array<[string, string]> = [
+    ["TRACE", "/"],
+    ["TRACE", "/api/health"],
+    ["TRACE", "/details-page/made-up"],
+    ["TRACE", "/search?q=lamp"],
+    ["PROPFIND", "/favicon.ico"],
+    ["DELETE", `/products/${demoProducts[0].image.split("/").at(-1)}`],
+    ["OPTIONS", "/favicon.ico"],
+  ];
+  for (const [method, path] of tried) {
+    const answer = await client(`${url}${path}`, { method });
+    expect(answer.status, `${method} ${path}`).toBe(405);
+    expect(answer.headers.get("allow"), `${method} ${path}`).toBeTruthy();
+  }
+  await expect.poll(() => shopLog("security.method_refused").lines.length).toBe(1);
+  expect(shopLog("security.method_refused").text).not.toMatch(/HTTP method is unsupported/);
+});
+
+test("a form posted without JavaScript whose bound arguments are not plain values ($Q5) is 400, never Next's 500", async () => {
+  const id = actionId("lib/orders/return-actions.ts", "requestReturnAction");
+  const form = new FormData();
+  form.set("$ACTION_REF_1", "");
+  form.set("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
+  form.set("$ACTION_1:1", JSON.stringify(["$Q5"]));
+  form.set("$ACTION_KEY", "k1");
+  form.set("reason", "A reason.");
+  const answer = await newClient()(`${url}/`, { method: "POST", headers: { origin: url }, body: form });
+  expect(answer.status).toBe(400);
+});
+
+test("/_next/image with a local url the shop does not hold as written (a backslash, //, a trailing slash, no such file) is 4xx, one line a minute", async () => {
+  const client = newClient();
+  const image = demoProducts[0].image.split("/").at(-1)!;
+  for (const local of [`/products/a\\b.webp`, `/products//${image}`, `/products/${image}/`, "/products/no-such-image.webp", "/v/\\"]) {
+    const answer = await client(`${url}/_next/image?url=${encodeURIComponent(local)}&w=640&q=75`);
+    expect(answer.status, local).toBeGreaterThanOrEqual(400);
+    expect(answer.status, local).toBeLessThan(500);
+  }
+  const kept = await client(`${url}/_next/image?url=${encodeURIComponent(`/products/${image}`)}&w=640&q=75`);
+  expect(kept.status, "a real image is still served").toBe(200);
+  await expect.poll(() => shopLog("security.image_refused").lines.length).toBe(1);
+  expect(shopLog("security.image_refused").text).not.toMatch(/internal image response failed/);
+});
+
+test("an unknown Next-Action id is 404 as Next answers it, with one short line a minute in the log instead of a stack per request", async () => {
+  const client = newClient();
+  for (const id of ["00aa00aa00aa00aa00aa00aa00aa00aa00aa00aa00", "7f".repeat(21), "not-an-action-id"]) {
+    const answer = await client(`${url}/`, {
+      method: "POST",
+      headers: { "next-action": id, origin: url, "content-type": "text/plain;charset=UTF-8" },
+      body: "[]",
+    });
+    expect(answer.status, id).toBeGreaterThanOrEqual(400);
+    expect(answer.status, id).toBeLessThan(500);
+  }
+  await expect.poll(() => shopLog("security.unknown_action").lines.length).toBe(1);
+  expect(shopLog("security.unknown_action").text).not.toMatch(/Failed to find Server Action|did not match the expected format/);
 });

@@ -272,3 +272,54 @@ test("a guest's order joins an account of the same email only once the account's
   expect((await context.request.get(`/orders-page/${firstOrder.id}`)).status()).toBe(404);
   await context.close();
 });
+
+test("a return reason typed over two lines (Enter in the field) is taken as one line, on the page and without JavaScript", async ({
+  browser,
+}) => {
+  // The store takes one line of text; the textarea lets a shopper press Enter. Each form asks for a reason of its own order.
+  const typed = "It arrived broken.\nThe box was open.\r\n\tPlease collect it.";
+  const stored = "It arrived broken. The box was open. Please collect it.";
+  const [withScript, withoutScript] = await Promise.all([
+    placeOrderInSuiteStore(`two-lines-js-${run}@example.com`, { [lamp.id]: 1 }, { delivered: true }),
+    placeOrderInSuiteStore(`two-lines-nojs-${run}@example.com`, { [mug.id]: 1 }, { delivered: true }),
+  ]);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/orders-page/${withScript.id}?token=${withScript.token}`);
+  await page.getByLabel("Why are you returning it?").fill(typed);
+  await page.getByRole("button", { name: "Request a return" }).click();
+  await expect(page.getByTestId("order-return")).toHaveText("Return requested");
+  await expect(page.getByText(`Your reason for the return: “${stored}”`)).toBeVisible();
+  await context.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/orders-page/${withoutScript.id}/without-javascript?token=${withoutScript.token}`);
+  await plain.getByLabel("Why are you returning it?").fill(typed);
+  const [answer] = await Promise.all([
+    plain.waitForResponse((r) => r.request().method() === "POST"),
+    plain.getByRole("button", { name: "Request a return" }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  await expect(plain.getByRole("status")).toHaveText("Your return request was sent. We will email you when we have decided.");
+  await expect(plain.getByText(`Your reason for the return: “${stored}”`)).toBeVisible();
+  await noScript.close();
+});
+
+test("a guest's link with its token given twice (?token=<its token>&token=other) is the site's 404, never a 200 showing not-found", async ({
+  request,
+}) => {
+  const order = await placeOrderInSuiteStore(`two-tokens-${run}@example.com`, { [third.id]: 1 });
+  expect((await request.get(`/orders-page/${order.id}?token=${order.token}`)).status(), "the link itself opens").toBe(200);
+  for (const path of [`/orders-page/${order.id}`, `/orders-page/${order.id}/without-javascript`]) {
+    for (const query of [
+      `?token=${order.token}&token=other`,
+      `?token=other&token=${order.token}`,
+      `?token=${order.token}&token=${order.token}`,
+    ]) {
+      const answer = await request.get(`${path}${query}`, { maxRedirects: 0 });
+      expect(answer.status(), `${path}${query.replaceAll(order.token, "<token>")}`).toBe(404);
+    }
+  }
+});

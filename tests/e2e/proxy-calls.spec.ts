@@ -4,7 +4,10 @@ import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 
 /**
  * proxy.ts runs only where it must (issue 12): on Vercel each call is a
- * function invocation in front of the CDN. Every answer that went through it
+ * function invocation in front of the CDN. Product pages, the router's
+ * prefetches of them included, always come through it (issue 38: a prefetch
+ * header is the client's word, and made-up ids must meet their limit), so
+ * the tour counts everything else. Every answer that went through it
  * carries a `Server-Timing: proxy;…` entry; these tests count them over a
  * shopper's visit, every request the browser makes included (scripts,
  * images, router prefetches, the session read, the live stream), before and
@@ -31,6 +34,22 @@ function proxyCalls(page: Page): { take(): string[] } {
       return taken;
     },
   };
+}
+
+/**
+ * The calls of a tour but those for product pages (a details page's
+ * prefetch, its product link in view), keeping the details page's own load.
+ */
+function withoutProductPages(seen: Record<string, string[]>): Record<string, string[]> {
+  const load = `GET ${seen.detailsPath[0]}`;
+  return Object.fromEntries(
+    Object.entries(seen).map(([part, calls]) => [
+      part,
+      part === "detailsPath"
+        ? calls
+        : [...new Set(calls.filter((call) => !/^GET \/details-page\/[^/]+$/.test(call) || (part === "details" && call === load)))],
+    ]),
+  );
 }
 
 /**
@@ -71,13 +90,15 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
 
   const before = await tour();
   const details = before.detailsPath[0];
-  expect(before).toEqual({
+  expect(withoutProductPages(before)).toEqual({
     home: [],
     category: [],
     details: [`GET ${details}`],
     cart: [],
     detailsPath: [details],
   });
+  // The router's prefetches of the product links in view come here too (a prefetch header is the client's word).
+  expect(before.home.length, "home's product links, prefetched").toBeGreaterThan(0);
 
   // An add to cart is a server action post: one call, the action's own.
   await page.goto(details);
@@ -98,7 +119,7 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   expect(cookieNames).toContain("next-auth.session-token");
 
   const after = await tour();
-  expect(after).toEqual({
+  expect(withoutProductPages(after)).toEqual({
     home: [],
     category: [],
     details: [`GET ${after.detailsPath[0]}`],
@@ -164,7 +185,7 @@ test("a path whose %-escapes do not decode: 400 on the dynamic routes, 404 elsew
   for (const [path, status] of expected) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(status);
-    // A router prefetch skips the proxy for product links, but not for a broken escape (found by the fuzz spec).
+    // As a router prefetch too: a broken escape there was found by the fuzz spec.
     const prefetch = await request.get(path, { maxRedirects: 0, headers: { rsc: "1", "next-router-prefetch": "1" } });
     expect(prefetch.status(), `${path} as a prefetch`).toBeLessThan(500);
     if (status === 400) expect(prefetch.status(), `${path} as a prefetch`).toBe(400);

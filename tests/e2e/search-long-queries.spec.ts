@@ -1,13 +1,16 @@
 /**
- * Long search queries: 100 CJK characters or 100 emoji are served and their
- * pages cached. One CJK character is nine characters once escaped, so such a
- * query in one path segment named a page-cache file far past the 255 bytes a
- * file name may have, and every request logged ENAMETOOLONG; its page's path
- * is now cut into short segments (lib/catalog/search-path.ts).
+ * Long search queries: 100 CJK characters or 100 emoji are served, and a
+ * long query that finds something is then served from the page cache. One
+ * CJK character is nine characters once escaped, so such a query in one path
+ * segment named a page-cache file far past the 255 bytes a file name may
+ * have, and every request logged ENAMETOOLONG; its page's path is now cut
+ * into short segments (lib/catalog/search-path.ts), and the self-hosted page
+ * cache writes no files at all (cache-handlers/route-cache.mjs). A search
+ * that finds nothing is not kept (a stranger's made-up queries would fill
+ * the cache): rendered each time.
  *
- * The page cache writes only on the shop's own disk, and the suite's server
- * log is not the spec's to read: a shop of its own, on the suite's build,
- * whose log must hold no ENAMETOOLONG.
+ * The suite's server log is not the spec's to read: a shop of its own, on
+ * the suite's build, whose log must hold no ENAMETOOLONG.
  */
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -27,10 +30,18 @@ const PORT = Number(new URL(baseURL).port) + 85;
 // Each starts with this run's mark, so its page is new to the build's page cache and written by this shop.
 const run = Date.now().toString(36);
 const QUERIES = [
-  { name: "100 CJK characters", query: `${run}${"検索語句".repeat(25)}`.slice(0, 100) },
+  { name: "100 CJK characters", query: `${run}${"検索語句".repeat(25)}`.slice(0, 100), found: false },
   // 200 UTF-16 units: the shop keeps the first 100 (50 emoji), never half of one.
-  { name: "100 emoji", query: `${run}${"😀🎧🚲⌚🏀".repeat(20)}` },
+  { name: "100 emoji", query: `${run}${"😀🎧🚲⌚🏀".repeat(20)}`, found: false },
+  // 100 characters, their spaces escaped to three each, every word one of the headphones' (a search matches every word).
+  {
+    name: "100 characters that find a product",
+    query: "noise cancelling headphones battery cushions ".repeat(3).slice(0, 100).trim(),
+    found: true,
+  },
 ];
+
+const NO_RESULTS = '<p class="status-text">no posts</p>';
 
 let config: ShopConfig;
 let shop: ShopProcess;
@@ -52,19 +63,24 @@ function expectNoFailedCacheWrite(): void {
   expect(shop.log()).not.toMatch(/ENAMETOOLONG|Failed to update prerender cache/);
 }
 
-for (const { name, query } of QUERIES) {
-  test(`a search of ${name} is served, then from the page cache`, async ({ request }) => {
+for (const { name, query, found } of QUERIES) {
+  test(`a search of ${name} is served${found ? ", then from the page cache" : " each time, never kept (it found nothing)"}`, async ({
+    request,
+  }) => {
     const path = `${config.url}/search?q=${encodeURIComponent(query)}`;
     const answers: string[] = [];
     for (let i = 0; i < 4; i++) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain("no posts");
+      // The page's own words for no results (the not-found page's "no posts." rides in every page's payload).
+      if (found) expect(html).toContain("Aurora ANC Wireless Headphones");
+      expect(html.includes(NO_RESULTS), "no results shown").toBe(!found);
       answers.push(response.headers()["x-nextjs-cache"] ?? "none");
     }
-    // The first answer streams while it renders; once stored, the page is a cache hit.
-    expect(answers.at(-1), answers.join(", ")).toBe("HIT");
+    // The first answer streams while it renders; once stored, the page is a cache hit. A page that found nothing is never stored.
+    if (found) expect(answers.at(-1), answers.join(", ")).toBe("HIT");
+    else expect(answers, answers.join(", ")).not.toContain("HIT");
     expectNoFailedCacheWrite();
   });
 }

@@ -332,3 +332,51 @@ test.describe("forged and revoked sessions", () => {
     await second.context.close();
   });
 });
+
+test.describe("where signing in leads", () => {
+  // Each names this shop's own origin, then a path a browser reads as another host (//host, /\host) once the origin is cut off.
+  const elsewhere = (origin: string) => [
+    `${origin}//evil.example/`,
+    `${origin}/%2F%2Fevil.example/`,
+    `${origin}/\\evil.example/`,
+    "//evil.example/",
+    "/\\evil.example/",
+    "/\t/evil.example/",
+    "https://evil.example/",
+  ];
+
+  test("a callbackUrl of this shop's origin followed by //evil.example/ signs in and lands on the shop, never on evil.example", async ({
+    browser,
+    request,
+  }) => {
+    const email = `redirect-${run}@example.com`;
+    await createEmulatorAccount(request, email, "redirect-pass-1", "Redirect Shopper");
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const left: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).host !== new URL(baseURL).host) left.push(r.url());
+    });
+    await page.goto(`/sign-page?callbackUrl=${encodeURIComponent(`${baseURL}//evil.example/`)}`);
+    await page.locator("#signin-email").fill(email);
+    await page.locator("#signin-password").fill("redirect-pass-1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("account-name")).toContainText("Redirect Shopper");
+    expect(new URL(page.url()).host).toBe(new URL(baseURL).host);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(left, "navigations off the shop").toEqual([]);
+    await context.close();
+  });
+
+  test("/api/auth/signin forwards a callbackUrl to the sign-in page only as a path on this shop", async ({ request }) => {
+    for (const target of elsewhere(baseURL)) {
+      const response = await request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBeLessThan(400);
+      const location = new URL(response.headers()["location"] ?? "", baseURL);
+      expect(location.pathname, target).toBe("/sign-page");
+      const forwarded = new URL(location.searchParams.get("callbackUrl") ?? "", baseURL);
+      expect(forwarded.origin, target).toBe(new URL(baseURL).origin);
+      expect(forwarded.pathname, target).toBe("/");
+    }
+  });
+});

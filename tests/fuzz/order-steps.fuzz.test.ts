@@ -314,7 +314,12 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
     test("arbitrary steps and return requests on placed orders: only allowed transitions, a refusal changes nothing, stock stays between 0 and its start", async () => {
       const { store } = backend;
       const openStore = async () => store;
-      const returns: ReturnRequest = { uid: async () => null, store: async () => store, afterStep: (id) => void afterSteps.push(id) };
+      const returns: ReturnRequest = {
+        uid: async () => null,
+        store: async () => store,
+        afterStep: (id) => void afterSteps.push(id),
+        limitTokenLookup: async () => null,
+      };
 
       await fc.assert(
         fc.asyncProperty(runOf, async ({ walk, lines, actions: random }) => {

@@ -4,18 +4,26 @@ import { shellEnv, suiteStoreEnv } from "./admin-cli";
 export interface PlacedOrder {
   id: string;
   reference: string;
+  /** The guest link's token (the order is a guest's). */
+  token: string;
 }
 
 /**
  * Places a guest order for `email` in the suite's own store, as the checkout
  * does (helpers/place-order-script.ts): `lines` maps product ids to quantities.
+ * `delivered`: then shipped and delivered, as the desk would (a return may be requested).
  */
-export async function placeOrderInSuiteStore(email: string, lines: Record<string, number>): Promise<PlacedOrder> {
+export async function placeOrderInSuiteStore(
+  email: string,
+  lines: Record<string, number>,
+  { delivered = false }: { delivered?: boolean } = {},
+): Promise<PlacedOrder> {
   const args = [
     "--conditions=react-server",
     "--import",
     "tsx",
     "tests/e2e/helpers/place-order-script.ts",
+    ...(delivered ? ["--delivered"] : []),
     email,
     ...Object.entries(lines).map(([id, n]) => `${id}:${n}`),
   ];

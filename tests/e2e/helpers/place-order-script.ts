@@ -2,16 +2,37 @@
  * Places one guest order in the store the environment configures, as the
  * checkout does: the lines go into a fresh guest cart, then one placeOrder
  * with the cart's prices, the contact and address, and the confirmation
- * email. Prints the order's id and reference as JSON. Run by
- * helpers/orders.ts (node --import tsx, with the suite's store variables).
+ * email. With --delivered the order is then shipped and delivered, as the
+ * desk would. Prints the order's id, reference and guest link token as
+ * JSON. Run by helpers/orders.ts (node --import tsx, with the suite's store
+ * variables).
  *
- *   place-order-script.ts EMAIL PRODUCT_ID:QUANTITY [PRODUCT_ID:QUANTITY …]
+ *   place-order-script.ts [--delivered] EMAIL PRODUCT_ID:QUANTITY [PRODUCT_ID:QUANTITY …]
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { getStore } from "@/lib/data";
-import { confirmationEmail } from "@/lib/orders/emails";
+import type { Order } from "@/lib/data/contract/orders";
+import type { Store } from "@/lib/data/contract/store";
+import { confirmationEmail, stepEmail } from "@/lib/orders/emails";
 
-async function main(email: string, wanted: Array<{ productId: string; quantity: number }>): Promise<void> {
+/** Ships and delivers `order` as the desk does (an admin's steps, each with its email). */
+async function deliver(store: Store, order: Order): Promise<void> {
+  let current = order;
+  for (const [step, note] of [
+    ["ship", "SPEC-TRACK-1"],
+    ["deliver", ""],
+  ] as const) {
+    current = await store.takeOrderStep(current.id, {
+      step,
+      expectedRevision: current.revision,
+      by: "admin@storefront.local",
+      note,
+      email: stepEmail(current, step, note),
+    });
+  }
+}
+
+async function main(email: string, wanted: Array<{ productId: string; quantity: number }>, delivered: boolean): Promise<void> {
   const store = await getStore();
   try {
     const owner = `guest:${randomUUID()}` as const;
@@ -30,19 +51,23 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
       guestTokenHash: createHash("sha256").update(guestToken).digest("hex"),
       confirmation: confirmationEmail(guestToken),
     });
-    console.log(JSON.stringify({ id: order.id, reference: order.reference }));
+    if (delivered) await deliver(store, order);
+    console.log(JSON.stringify({ id: order.id, reference: order.reference, token: guestToken }));
   } finally {
     await store.close();
   }
 }
 
-const [email, ...specs] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const delivered = args[0] === "--delivered";
+const [email, ...specs] = delivered ? args.slice(1) : args;
 main(
   email,
   specs.map((spec) => {
     const [productId, quantity] = spec.split(":");
     return { productId, quantity: Number(quantity) };
   }),
+  delivered,
 ).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -1,30 +1,16 @@
-import { serverEnv } from "@/lib/env";
-import { drainOutboxNow } from "@/lib/email/send-now";
-import { bearerMatches } from "@/lib/security/bearer";
-import { limitRequest } from "@/lib/security/request-client";
+import { connection } from "next/server";
+import { answerCronOutbox } from "@/lib/email/cron-outbox";
 
 /**
- * GET /api/cron/outbox sends what the outbox holds that is due: the emails a
- * failed send left behind (each is first tried right after the response
- * that wrote it). Vercel Cron calls it (vercel.json) with
- * `Authorization: Bearer <CRON_SECRET>`. Without CRON_SECRET the route is
- * off (404; production requires it, lib/env.ts); a missing or wrong secret
- * gets a 401, sending nothing, and such callers are rate limited like admin
- * actions. Answers the counts { sent, retried, failed }, or 503 when the
- * store could not be reached (the emails wait for the next run).
+ * GET /api/cron/outbox: Vercel Cron's call that sends the outbox's due
+ * emails (lib/email/cron-outbox.ts says what it answers). Per request
+ * (connection() first), so CRON_SECRET is read as the process runs: a GET
+ * handler that reads nothing of its request before answering is built as a
+ * static page, and a build made without the secret answered 404 for good,
+ * whatever the running process was given (tests/e2e/abuse.spec.ts builds
+ * without it and calls with it).
  */
 export async function GET(request: Request): Promise<Response> {
-  const secret = serverEnv().CRON_SECRET;
-  if (!secret) return answer({ error: "Not found" }, 404);
-  if (!bearerMatches(request.headers.get("authorization"), secret)) {
-    const limited = await limitRequest("adminActions", request.headers);
-    return limited ?? answer({ error: "A valid cron secret is required" }, 401);
-  }
-  const drained = await drainOutboxNow();
-  if (!drained) return answer({ error: "The outbox could not be drained; its emails wait for the next run" }, 503);
-  return answer(drained, 200);
-}
-
-function answer(body: object, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+  await connection();
+  return answerCronOutbox(request);
 }

@@ -1,0 +1,103 @@
+// Section 13 of docs/BENCHMARKS.md: what 10,000 strangers' made-up paths
+// leave behind on a self-hosted shop (bench/stranger-paths.mjs measures;
+// issue 38, item 16). Formatting only.
+import { KINDS } from "./stranger-paths.mjs";
+import { n0, n1, sectionTargets, spliceSection } from "./report-format.mjs";
+
+const HEADING = "## 13. What 10,000 strangers' paths leave behind";
+/** Issue 38's target: disk written for 10,000 made-up paths. */
+export const DISK_GROWTH_MAX_BYTES = 20 * 1024 * 1024;
+/** Memory flat: the second half of the paths may add at most this much resident memory. */
+export const SECOND_HALF_RSS_MAX_BYTES = 16 * 1024 * 1024;
+
+const mb = (bytes) => n1(bytes / 2 ** 20);
+const measured = (run) => run && !run.failed && Array.isArray(run.samples) && run.samples.length > 2;
+const diskGrowth = (run) => {
+  const [first, last] = [run.samples[0], run.samples.at(-1)];
+  return last.buildBytes - first.buildBytes + (last.dataBytes - first.dataBytes);
+};
+const halfway = (run) =>
+  run.samples.reduce((best, s) => (Math.abs(s.sent - run.paths / 2) < Math.abs(best.sent - run.paths / 2) ? s : best));
+const secondHalfRss = (run) => run.samples.at(-1).rss - halfway(run).rss;
+
+/** Section 13's targets with the figures that decide them. */
+export function strangerPathsTargets(run) {
+  const names = [
+    `${n0(run?.paths ?? 10_000)} unique search and product paths: disk growth ≤ ${mb(DISK_GROWTH_MAX_BYTES)} MB`,
+    `Memory flat: the second half of the paths adds ≤ ${mb(SECOND_HALF_RSS_MAX_BYTES)} MB of resident memory`,
+  ];
+  if (!run) return [];
+  if (!measured(run)) return names.map((target) => ({ target, figure: `not measured${run.failed ? ` (${run.failed})` : ""}`, met: false }));
+  const half = halfway(run);
+  return [
+    { target: names[0], figure: `${mb(diskGrowth(run))} MB`, met: diskGrowth(run) <= DISK_GROWTH_MAX_BYTES },
+    {
+      target: names[1],
+      figure: `${mb(secondHalfRss(run))} MB (${mb(half.rss)} MB at ${n0(half.sent)}, ${mb(run.samples.at(-1).rss)} MB at ${n0(run.paths)})`,
+      met: secondHalfRss(run) <= SECOND_HALF_RSS_MAX_BYTES,
+    },
+  ];
+}
+
+function sampleRows(run) {
+  const first = run.samples[0];
+  return [
+    "| paths sent | build folder growth MB | data folder growth MB | resident memory MB |",
+    "| ---: | ---: | ---: | ---: |",
+    ...run.samples.map(
+      (s) => `| ${n0(s.sent)} | ${mb(s.buildBytes - first.buildBytes)} | ${mb(s.dataBytes - first.dataBytes)} | ${mb(s.rss)} |`,
+    ),
+  ];
+}
+
+function statusRows(run) {
+  return [
+    "| kind | sent | answers |",
+    "| --- | ---: | --- |",
+    ...KINDS.map((kind) => {
+      const byStatus = run.statuses[kind] ?? {};
+      const sent = Object.values(byStatus).reduce((a, b) => a + b, 0);
+      const answers = Object.entries(byStatus)
+        .map(([status, count]) => `${n0(count)} × ${status}`)
+        .join(", ");
+      return `| ${kind} | ${n0(sent)} | ${answers} |`;
+    }),
+  ];
+}
+
+/** The section, or a line saying why it has no figures. */
+export function renderStrangerPathsSection(run) {
+  if (!run) return "";
+  const head = [`\n${HEADING}`, ""];
+  if (!measured(run)) return [...head, `Not measured${run.failed ? `: ${run.failed}` : ""}.`, ""].join("\n");
+  const { machine } = run;
+  return [
+    ...head,
+    `Command: \`${run.command}\` (\`bench/stranger-paths.mjs\`, ${Math.round(run.totalSeconds)} s), ${machine.date}, on ${machine.cores} × ${machine.model.split(" ").slice(0, 2).join(" ")},`,
+    `${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadavg} at its start. Source: commit ${run.tree.commit}${run.tree.uncommittedSourceFiles ? ` with ${run.tree.uncommittedSourceFiles} source files changed` : ""}.`,
+    "This section comes from that run alone; the other sections keep the figures of their last runs.",
+    "",
+    `A freshly started SQLite shop (the demo catalogue; its rate limits × 1,000: this measures what the shop keeps, not`,
+    `its refusals) is sent ${n0(run.paths)} unique paths from one client, ${run.concurrency} at a time (${n1(run.seconds)} s), a quarter of each kind:`,
+    "searches that find something (the same words, each time in a case never asked before, so each is a page of its",
+    "own), searches that find nothing (made-up words), made-up product ids, and made-up product ids sent with the",
+    "router's prefetch header. Disk is every byte under the build folder and the shop's data folder (all the shop",
+    "writes); memory is the server process's resident set. Before the bound, each such page added a folder of files",
+    "under the build folder's `server/route-cache` (24–42 KB each; issue 38 saw it grow 3.2 → 14 MB in one probe",
+    "session). Now a page rendered at run time is kept in memory only, at most 50 MB of them, least recently used out",
+    "first, and a 404 or a search that found nothing is not kept at all (`cache-handlers/route-cache.mjs`).",
+    "",
+    ...sampleRows(run),
+    "",
+    ...statusRows(run),
+    "",
+    ...sectionTargets(strangerPathsTargets(run)),
+  ].join("\n");
+}
+
+/** `report` with section 13 replaced, or added before the search engine choice (the last section), as a full run places it. */
+export function spliceStrangerPathsSection(report, section) {
+  const searchChoice = report.indexOf("\n## Search engine choice");
+  if (report.includes(`\n${HEADING}`) || searchChoice < 0) return spliceSection(report, HEADING, section);
+  return report.slice(0, searchChoice) + section + report.slice(searchChoice);
+}
