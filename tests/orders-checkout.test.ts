@@ -78,6 +78,29 @@ describe("the checkout form's parse", () => {
     assert.equal(parsed.values.city, "London");
   });
 
+  test("names and addresses refuse text-direction controls and line separators, each on its own field (issue 38, item 17)", () => {
+    const sneaky: Array<[keyof typeof FIELDS, string]> = [
+      ["name", "Ada \u202Egnp.exe"],
+      ["name", "Ada\u2066 Lovelace\u2069"],
+      ["line1", "12 St James\u2028Square"],
+      ["line2", "Flat\u20292"],
+      ["city", "Lon\u202Adon"],
+      ["region", "Greater\u202BLondon"],
+      ["postalCode", "SW1Y\u202C4JH"],
+      ["line1", "\u202D12 St James's Square"],
+      ["city", "\u2067London\u2068"],
+    ];
+    for (const [field, value] of sneaky) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, [field]: value }));
+      assert.ok(!parsed.ok, `${field}: ${JSON.stringify(value)}`);
+      assert.deepEqual(Object.keys(parsed.errors), [field]);
+      assert.match(parsed.errors[field] ?? "", /may not contain text-direction controls or line separators\.$/);
+      assert.equal(parsed.values[field], value, "the value comes back as typed");
+    }
+    // Right-to-left text itself is a name like any other.
+    assert.ok(parseCheckoutForm(formOf({ ...FIELDS, name: "\u05E2\u05D3\u05D4 \u05DC\u05D1\u05DC\u05B8\u05D9\u05D9\u05E1" })).ok);
+  });
+
   test("fields that are missing or not text are empty, never thrown", () => {
     const form = new FormData();
     form.set("email", new Blob(["x"]), "file.txt");
@@ -179,6 +202,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       owner: async () => guest,
       store: async () => store,
       secret: () => "test secret",
+      limit: async () => null,
       afterPlaced: (id) => void placed.push(id),
     };
   });
@@ -196,6 +220,37 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.equal(outcome.values.email, FIELDS.email);
     assert.equal((await store.listCart(guest)).length, 1);
     assert.deepEqual(placed, []);
+  });
+
+  test("an order over its client's or recipient's limit is refused in the limit's words, before the store is asked (issue 38, item 17)", async () => {
+    await store.addToLine(guest, "mug", 1);
+    let asked: string | null = null;
+    const limited: PlaceOrderRequest = {
+      ...request,
+      limit: async (recipient) => {
+        asked = recipient;
+        return "Too many orders to this email address in a short time. Please try again in 60 minutes.";
+      },
+      store: async () => {
+        throw new Error("the store is not asked once the limit refused");
+      },
+    };
+    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|5|1" }));
+    assert.equal(outcome.kind, "limited");
+    assert.ok(outcome.kind === "limited");
+    assert.match(outcome.problem, /^Too many orders to this email address/);
+    assert.equal(outcome.values.name, FIELDS.name, "what was typed comes back");
+    assert.equal(asked, FIELDS.email, "the limit is asked for the order's recipient");
+    assert.deepEqual(placed, []);
+    assert.equal((await store.listCart(guest)).find((line) => line.productId === "mug")?.quantity, 1, "the cart is kept");
+    // An invalid form is not counted: the limit is never asked.
+    asked = null;
+    assert.equal(
+      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|5|1" }))).kind,
+      "invalid",
+    );
+    assert.equal(asked, null);
+    await store.removeLine(guest, "mug");
   });
 
   test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {

@@ -8,8 +8,10 @@
  * client wrote before it is kept; other clients are not affected (which also
  * shows every request is keyed by its own address once the shop has started).
  */
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { mailsTo } from "./helpers/caught-mail";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { fetchFrom, type AddressFetch } from "./helpers/from-address";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
@@ -297,6 +299,89 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
   await page.reload();
   await expect(lines).toHaveCount(100);
   await guest.close();
+});
+
+const SHIP_TO = { name: "Abuse Tester", phone: "", country: "US", line1: "1 Main Street", line2: "", city: "Springfield", region: "" };
+const ORDERED = demoProducts[3];
+
+/** A guest's order placed without JavaScript from `client`: a line added to a new cart, then the checkout's form posted. */
+async function orderWithoutJavascript(client: AddressFetch, email: string): Promise<{ status: number; text: string }> {
+  const jar = new CookieJar();
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await client(`${url}${path}`, {
+      method: "POST",
+      headers: { origin: url, cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form).toString(),
+    });
+    jar.store(response.headers);
+    return { status: response.status, text: await response.text() };
+  };
+  expect((await post("/cart-page/without-javascript", { intent: "add", productId: ORDERED.id })).status).toBe(303);
+  return post("/checkout-page/without-javascript", {
+    ...SHIP_TO,
+    postalCode: "62701",
+    email,
+    idempotencyKey: randomUUID(),
+    line: `${ORDERED.id}|${ORDERED.price}|1`,
+  });
+}
+
+test("orders to one email address: 5 an hour whoever sends them, then refused in words and nothing mailed (issue 38, item 17)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stranger = `stranger-${Date.now()}@example.com`;
+  const client = newClient();
+  const answers = [];
+  // One client sends 15 pay-on-delivery orders to one stranger's address, as fast as it can.
+  for (let i = 0; i < 15; i += 1) answers.push(await orderWithoutJavascript(client, i % 2 ? stranger.toUpperCase() : stranger));
+  expect(answers.map((a) => a.status)).toEqual([...Array(5).fill(303), ...Array(10).fill(429)]);
+  expect(answers[5].text).toMatch(
+    /<p class="problem" role="alert"[^>]*>Too many orders to this email address in a short time\. Please try again in \d+ minutes\./,
+  );
+  // The address's limit holds whoever sends: another client is refused too, and may still order to another address.
+  const other = newClient();
+  expect((await orderWithoutJavascript(other, stranger.replace("@", "+again@"))).status).toBe(429);
+  expect((await orderWithoutJavascript(other, `someone-else-${Date.now()}@example.com`)).status).toBe(303);
+  // The stranger got the five confirmations, and no more.
+  expect(await mailsTo(stranger, { count: 5 })).toHaveLength(5);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await mailsTo(stranger)).toHaveLength(5);
+
+  // A shopper in a browser is told why on the checkout page, and what they typed stays.
+  await page.goto(`${url}/details-page/${ORDERED.id}`);
+  await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
+  const added = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add to Cart/ })
+    .click();
+  await added;
+  await page.goto(`${url}/checkout-page`);
+  await page.getByLabel("Email", { exact: true }).fill(stranger);
+  await page.getByLabel("Full name", { exact: true }).fill(SHIP_TO.name);
+  await page.getByLabel("Country", { exact: true }).selectOption("US");
+  await page.getByLabel("Address", { exact: true }).fill(SHIP_TO.line1);
+  await page.getByLabel("City", { exact: true }).fill(SHIP_TO.city);
+  await page.getByLabel("Postal code", { exact: true }).fill("62701");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("checkout-problem")).toHaveText(/^Too many orders to this email address in a short time/);
+  await expect(page.getByTestId("checkout-problem")).toBeFocused();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(stranger);
+  await expect(page).toHaveURL(/\/checkout-page$/);
+});
+
+test("orders from one client: 10 in 10 minutes, then refused in words; another client still orders (issue 38, item 17)", async () => {
+  test.setTimeout(120_000);
+  const client = newClient();
+  const run = Date.now();
+  const statusesSeen = [];
+  for (let i = 0; i < 10; i += 1) statusesSeen.push((await orderWithoutJavascript(client, `client-limit-${run}-${i}@example.com`)).status);
+  expect(statusesSeen).toEqual(Array(10).fill(303));
+  const refused = await orderWithoutJavascript(client, `client-limit-${run}-10@example.com`);
+  expect(refused.status).toBe(429);
+  expect(refused.text).toMatch(/Too many orders from your network in a short time\. Please try again in \d+ minutes\./);
+  expect((await orderWithoutJavascript(newClient(), `client-limit-${run}-11@example.com`)).status).toBe(303);
 });
 
 test("a shopper who is limited is told why, in words, on the page", async ({ page }) => {

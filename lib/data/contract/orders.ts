@@ -12,6 +12,7 @@ import {
   changedBySchema,
   CONTROL_CHARS,
   idSchema,
+  LAYOUT_CONTROLS,
   listLimitSchema,
   optionalLine,
   pageCursorSchema,
@@ -31,14 +32,16 @@ const returnStateSchema = z.enum(RETURN_STATES);
 /**
  * One field of an order's contact or address, in the words a shopper reads at
  * checkout (the form shows these messages as they are): trimmed, without
- * control characters (they would reach the email's text), at most `max`.
+ * control characters (they would reach the email's text) nor text-direction
+ * controls and line separators (they would reorder or break it), at most `max`.
  */
 function personField(label: string, max: number, required: boolean) {
   const field = z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`)
+    .refine((value) => !LAYOUT_CONTROLS.test(value), `${label} may not contain text-direction controls or line separators.`);
   return required ? field.refine((value) => value !== "", `Enter your ${label.toLowerCase()}.`) : field;
 }
 
