@@ -13,7 +13,8 @@ import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Order } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { parseCheckoutForm } from "@/lib/orders/checkout-form";
-import { decodeExpectedLines } from "@/lib/orders/checkout-lines";
+import { checkoutSummary, decodeExpectedLines } from "@/lib/orders/checkout-lines";
+import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 import { guestTokenFor, guestTokenMatches, hashGuestToken } from "@/lib/orders/guest-token";
 import { accessTo } from "@/lib/orders/order-access";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
@@ -251,6 +252,38 @@ describe("placing an order from the posted form (SQLite)", () => {
     );
     assert.equal(asked, null);
     await store.removeLine(guest, "mug");
+  });
+
+  test("a line with more units than are in stock says so at once and keeps Place order disabled with the reason (issue 38, item 10)", async () => {
+    await store.addToLine(guest, "mug", 3);
+    const mugLine = async () => {
+      const summary = await checkoutSummary(store, guest);
+      return { summary, line: summary.lines.find((line) => line.productId === "mug")! };
+    };
+    let { summary, line } = await mugLine();
+    assert.equal(line.stockProblem, null, "not tracked: nothing to say");
+    assert.equal(summary.blocked, null);
+    await store.setStock("mug", 2, null);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, "Only 2 left: lower the quantity to 2 to order it.");
+    assert.equal(summary.orderable, false);
+    assert.equal(summary.blocked, SHORT_OF_STOCK_BLOCKS);
+    await store.setStock("mug", 0, 2);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, "Out of stock: delete it from your cart to order the rest.");
+    assert.equal(summary.orderable, false);
+    await store.setStock("mug", 3, 0);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, null, "exactly enough");
+    assert.equal(summary.blocked, null);
+    assert.equal(summary.orderable, true);
+    await store.setStock("mug", null, 3);
+    await store.removeLine(guest, "mug");
+    // The same words on every page: the rule itself.
+    assert.equal(stockShortfall(1, null), null);
+    assert.equal(stockShortfall(5, 5), null);
+    assert.equal(stockShortfall(6, 5), "Only 5 left: lower the quantity to 5 to order it.");
+    assert.equal(stockShortfall(1, 0), "Out of stock: delete it from your cart to order the rest.");
   });
 
   test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {

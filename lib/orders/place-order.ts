@@ -77,7 +77,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     const owner = await request.owner();
     if (!owner) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
     const store = await request.store();
-    const summary = await checkoutSummary(store, owner);
+    const summary = await checkoutSummary(store, owner, { stock: false });
     const uid = owner.startsWith("user:") ? owner.slice("user:".length) : null;
     const guest = uid === null ? guestTokenFor(owner, key, request.secret()) : null;
     const emailLines = expected.map((line) => ({
@@ -151,7 +151,7 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
 /** The cart's names again for a refusal's message; null when the store cannot answer now (the message goes without them). */
 async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary | null> {
   try {
-    return await checkoutSummary(await request.store(), await request.owner());
+    return await checkoutSummary(await request.store(), await request.owner(), { stock: false });
   } catch (error) {
     log.warn(
       "orders.refusal_without_names",

@@ -2,6 +2,7 @@ import { log } from "@/lib/log";
 import { connection } from "next/server";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
 import { parseProductId } from "@/lib/data/contract/catalog";
+import { readLineStock } from "@/lib/cart/line-stock";
 import { ownerCart } from "@/lib/cart/service";
 import { thisRequest } from "@/lib/cart/this-request";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
@@ -35,8 +36,9 @@ export async function GET(request: Request): Promise<Response> {
   await connection();
   const report = await reportOf(new URL(request.url).searchParams);
   try {
-    const items = await ownerCart(await thisRequest.store(), await thisRequest.owner({ create: false }), thisRequest.products);
-    return cartPageWithoutJavascript(items, report);
+    const store = await thisRequest.store();
+    const items = await ownerCart(store, await thisRequest.owner({ create: false }), thisRequest.products);
+    return cartPageWithoutJavascript(items, report, await readLineStock(store, items));
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return cartPageWithoutJavascript(null, report);
