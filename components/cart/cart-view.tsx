@@ -73,9 +73,7 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
           {gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.
         </p>
       ) : null}
-      <CheckoutButton
-        blocked={gone > 0 ? "Delete the products no longer available to check out." : short ? SHORT_OF_STOCK_BLOCKS : null}
-      />
+      <CheckoutButton blocked={gone > 0 ? "Delete the products no longer available to check out." : short ? SHORT_OF_STOCK_BLOCKS : null} />
     </div>
   );
 }

@@ -23,15 +23,17 @@ export interface CartFormReport {
  * back here. `items` null means the cart could not be read (the store did
  * not answer): the page says so, with a 503. `stock` holds the lines'
  * tracked stock (lib/cart/line-stock.ts): a line holding more says so, and
- * Checkout is disabled with the reason.
+ * Checkout is disabled with the reason. `leftOut` is the notice of guest
+ * lines a merge had no room for (lib/cart/left-out-notice.ts), said once.
  */
 export function cartPageWithoutJavascript(
   items: CartEntry[] | null,
   report: CartFormReport | null,
-  stock: Record<string, number> = {},
+  { stock = {}, leftOut = null }: { stock?: Record<string, number>; leftOut?: string | null } = {},
 ): Response {
   const main = html`<h1>Shopping Cart</h1>
 ${report ? reportLine(report) : null}
+${leftOut ? html`<p class="problem" role="alert" data-testid="left-out">${leftOut}</p>` : null}
 ${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items, stock)}`;
   return noScriptPage({
     title: "Cart",

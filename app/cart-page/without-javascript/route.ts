@@ -1,5 +1,8 @@
 import { log } from "@/lib/log";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
+import { isLeftOutMessage } from "@/lib/cart/left-out-notice";
+import { leftOutNoticeCookie } from "@/lib/cookies";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
 import { parseProductId } from "@/lib/data/contract/catalog";
 import { readLineStock } from "@/lib/cart/line-stock";
@@ -37,12 +40,26 @@ export async function GET(request: Request): Promise<Response> {
   const report = await reportOf(new URL(request.url).searchParams);
   try {
     const store = await thisRequest.store();
+    // Settles a leftover guest cart first (lib/cart/owner.ts), which may leave the left-out notice.
     const items = await ownerCart(store, await thisRequest.owner({ create: false }), thisRequest.products);
-    return cartPageWithoutJavascript(items, report, await readLineStock(store, items));
+    return cartPageWithoutJavascript(items, report, { stock: await readLineStock(store, items), leftOut: await takeLeftOutNotice() });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return cartPageWithoutJavascript(null, report);
   }
+}
+
+/**
+ * The notice of guest lines a merge had no room for (lib/cart/left-out-notice.ts),
+ * set by this request or an earlier one; deleted as it is shown, so it is said once.
+ */
+async function takeLeftOutNotice(): Promise<string | null> {
+  const jar = await cookies();
+  const { name, options } = leftOutNoticeCookie();
+  const message = jar.get(name)?.value;
+  if (message === undefined) return null;
+  jar.delete({ name, path: options.path });
+  return isLeftOutMessage(message) ? message : null;
 }
 
 /** A relative Location: right behind any proxy, whatever Host it forwards. */
