@@ -27,7 +27,13 @@ import {
   searchQuerySchema,
 } from "./contract/fields";
 import { leaseMsSchema, sendErrorSchema } from "./contract/outbox";
-import { orderListFilterSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema } from "./contract/orders";
+import {
+  orderLinkInputSchema,
+  orderListFilterSchema,
+  placeOrderInputSchema,
+  referenceQuerySchema,
+  stepInputSchema,
+} from "./contract/orders";
 import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store";
 import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
 import {
@@ -137,6 +143,9 @@ function orderDoor(inner: Store): OrderStore {
       ),
     listOrders: async (filter) => inner.listOrders(parseOrThrow(orderListFilterSchema, filter, "order filter")),
     takeOrderStep: async (id, input) => inner.takeOrderStep(orderId(id), parseOrThrow(stepInputSchema, input, "step")),
+    addOrderLink: async (id, input) => inner.addOrderLink(orderId(id), parseOrThrow(orderLinkInputSchema, input, "order link")),
+    // A bad id answers nothing rather than throwing into a stream: it names no order.
+    watchOrder: (id, onRevision) => inner.watchOrder(orderId(id), onRevision),
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
     // Nothing to check but the callback, which the contract types.
     watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),

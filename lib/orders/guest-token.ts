@@ -1,7 +1,8 @@
 /**
  * The token in a guest's order link (/orders-page/{id}?token=…): 256 bits,
- * base64url. The order keeps only its sha-256 (Order.guestTokenHash), so the
- * store's data alone opens no order; a presented token is hashed and
+ * base64url. The order keeps only its sha-256 (the first of
+ * Order.guestTokenHashes; a link asked for later adds its own: find-order.ts),
+ * so the store's data alone opens no order; a presented token is hashed and
  * compared in constant time.
  *
  * The token is an HMAC-SHA256 of the submit's idempotency key (122 random

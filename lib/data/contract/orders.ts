@@ -126,8 +126,12 @@ export const orderSchema = z.strictObject({
   owner: ownerSchema,
   /** The signed-in shopper's uid; null for a guest's order (joined by verified email, lib/orders). */
   uid: idSchema.nullable(),
-  /** sha-256 (hex) of the guest link's token; null for an order placed signed in. */
-  guestTokenHash: sha256HexSchema.nullable(),
+  /**
+   * sha-256 (hex) of each token that opens a guest's order: the checkout's
+   * link first, then each new link asked for ("find my order", addOrderLink),
+   * at most LIMITS.guestLinksMax; [] for an order placed signed in.
+   */
+  guestTokenHashes: z.array(sha256HexSchema),
   lines: z.array(orderLineSchema),
   /** Sum of unitPrice × quantity over the lines. */
   subtotal: z.number(),
@@ -199,6 +203,15 @@ export const placeOrderInputSchema = z
     path: ["uid"],
   });
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** A new link to an order (OrderStore.addOrderLink): the hash of a guest's new token, and the email that carries the link. */
+export const orderLinkInputSchema = z.strictObject({
+  /** sha-256 (hex) of the new token of a guest's order; null for an order placed signed in (its link opens to the account). */
+  tokenHash: sha256HexSchema.nullable(),
+  /** Written to the outbox in the same transaction. */
+  email: emailDraftSchema,
+});
+export type OrderLinkInput = z.output<typeof orderLinkInputSchema>;
 
 /** A reference as typed: letters, digits, dashes and spaces. */
 export const referenceQuerySchema = z

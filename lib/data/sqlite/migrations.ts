@@ -206,6 +206,12 @@ const MIGRATIONS: readonly string[] = [
     at          INTEGER NOT NULL
   ) STRICT;
   `,
+  // The links asked for since the checkout ("find my order",
+  // OrderStore.addOrderLink): their token hashes as a JSON array, beside the
+  // checkout's (guest_token_hash). An order from before reads as none.
+  `
+  ALTER TABLE orders ADD COLUMN guest_link_hashes TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
