@@ -44,6 +44,16 @@ describe("rate limits", () => {
     assert.doesNotMatch(recipientKey("victim@example.com"), /victim|example/, "no address is held as such");
   });
 
+  it("order links: 5 per client in 15 minutes, 3 for one address in an hour (issue 38, item 7)", async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal(await consume("orderLinks", "test-links"), null);
+    assert.match(
+      (await consume("orderLinks", "test-links"))?.message ?? "",
+      /^Too many requests for order links from your network in a short time\. Please try again in 15 minutes\.$/,
+    );
+    for (let i = 0; i < 3; i += 1) assert.equal(await consume("orderLinksToRecipient", recipientKey("gwen@example.com")), null);
+    assert.ok(await consume("orderLinksToRecipient", recipientKey("Gwen+orders@Example.com")));
+  });
+
   it("a factor multiplies every limit", async () => {
     for (let i = 0; i < RATE_LIMITS.health.points * 3; i += 1) assert.equal(await consume("health", "test-e", 3), null);
     assert.ok(await consume("health", "test-e", 3));

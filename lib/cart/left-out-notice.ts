@@ -16,9 +16,6 @@ export function leftOutCookieName(secure: boolean): string {
   return secure ? "__Host-sf_cart_left_out" : "sf_cart_left_out";
 }
 
-/** Both names, for a reader that does not know whether the shop is served over https. */
-export const LEFT_OUT_COOKIE_NAMES = [leftOutCookieName(true), leftOutCookieName(false)] as const;
-
 /** How many products the sentence names; the rest are counted. */
 const NAMED = 3;
 /** A name longer than this is cut (the cookie stays small). */

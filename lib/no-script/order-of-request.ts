@@ -13,6 +13,8 @@ import { returnOpen } from "@/lib/orders/order-labels";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { requestReturnFromForm, type ReturnFormState } from "@/lib/orders/request-return";
 import { sendOrderEmailsAfterResponse } from "@/lib/orders/send-after-response";
+import { orderNeedsSignIn } from "@/lib/orders/order-gate";
+import { signInForOrderPath } from "@/lib/orders/paths";
 import { viewableOrder } from "@/lib/orders/viewable-order";
 import { limitRequest } from "@/lib/security/request-client";
 import { noScriptPage } from "./document";
@@ -28,7 +30,10 @@ export async function orderPageOfRequest(request: Request, id: string, returnNew
     if (limited) return limited;
   }
   try {
-    const found = await viewableOrder(await orderingStore(), id, token, await uidOfRequest());
+    const uid = await uidOfRequest();
+    // Signed out, without a guest's token: the sign-in page, as the React page's gate does (proxy.ts).
+    if (orderNeedsSignIn(id, token, uid)) return seeOther(signInForOrderPath(id));
+    const found = await viewableOrder(await orderingStore(), id, token, uid);
     if (!found) return notFoundWithoutJavascript();
     return orderPageWithoutJavascript({
       order: found.order,
@@ -45,6 +50,10 @@ export async function orderPageOfRequest(request: Request, id: string, returnNew
       status: 503,
     });
   }
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 }
 
 /** A posted return request, then the order's page saying how it went. */

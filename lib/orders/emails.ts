@@ -3,6 +3,7 @@ import type { EmailDraft } from "@/lib/data/contract/outbox";
 import type { Order, OrderLine } from "@/lib/data/contract/orders";
 import { STEPS, type OrderStep } from "@/lib/data/contract/order-states";
 import { absoluteUrl } from "@/lib/seo";
+import { FIND_ORDER_PATH } from "./paths";
 
 /**
  * The emails a shopper gets: the confirmation, written with the order, and
@@ -27,9 +28,8 @@ function orderLink(orderId: string, guestToken: string | null): string {
 }
 
 /**
- * A signed-in shopper's link carries no token: it opens to the account only,
- * and signed out it answers "not found" like any other order's, so the email
- * says so.
+ * A signed-in shopper's link carries no token: it opens to the account only
+ * (signed out it leads to the sign-in page first), so the email says so.
  */
 const SIGNED_IN_LINK_NOTE = "It opens when you are signed in to your account on the shop.";
 
@@ -68,7 +68,7 @@ export function stepEmail(order: Pick<Order, "id" | "reference" | "contact" | "t
   const { words } = STEPS[step];
   const where = order.uid
     ? `Your order: ${orderLink(order.id, null)}\n${SIGNED_IN_LINK_NOTE}`
-    : "Open your order through the link in your confirmation email.";
+    : `Open your order through the link in your confirmation email, or ask for a new link at ${absoluteUrl(FIND_ORDER_PATH)} with this email address and the reference ${order.reference}.`;
   return {
     to: order.contact.email,
     subject: `Your order ${order.reference}: ${words.subject}`,

@@ -12,7 +12,7 @@ import { LIMITS } from "../contract/limits";
 import type { Order, OrderLinkInput } from "../contract/orders";
 
 /** The order's token hashes with `hash` added (once), the checkout's kept first. */
-export function withGuestLink(hashes: readonly string[], hash: string): string[] {
+function withGuestLink(hashes: readonly string[], hash: string): string[] {
   if (hashes.includes(hash)) return [...hashes];
   const [checkout, ...asked] = [...hashes, hash];
   return [checkout, ...asked.slice(Math.max(0, asked.length - (LIMITS.guestLinksMax - 1)))];

@@ -2,7 +2,7 @@
  * Places one guest order in the store the environment configures, as the
  * checkout does: the lines go into a fresh guest cart, then one placeOrder
  * with the cart's prices, the contact and address, and the confirmation
- * email. Prints the order's id and reference as JSON. Run by
+ * email. Prints the order's id, reference and guest link token as JSON. Run by
  * helpers/orders.ts (node --import tsx, with the suite's store variables).
  *
  *   place-order-script.ts EMAIL PRODUCT_ID:QUANTITY [PRODUCT_ID:QUANTITY …]
@@ -36,7 +36,7 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
         guestToken,
       }),
     });
-    console.log(JSON.stringify({ id: order.id, reference: order.reference }));
+    console.log(JSON.stringify({ id: order.id, reference: order.reference, token: guestToken }));
   } finally {
     await store.close();
   }
