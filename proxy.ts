@@ -6,7 +6,8 @@ import { parseProductId } from "@/lib/data/contract/catalog";
 import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
-import { orderOpens } from "@/lib/orders/order-gate";
+import { orderGate } from "@/lib/orders/order-gate";
+import { signInForOrderPath } from "@/lib/orders/paths";
 import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
@@ -44,10 +45,11 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   Unknown ids are limited per client address: once used up, that client's
  *   details pages are refused (429) before the store is asked;
  * - an order's page (/orders-page/<id>) opens to its owner only
- *   (lib/orders/order-access.ts): to anyone else, and for an unknown id, it
- *   is the site's not-found page, 404, decided here because the page's own
- *   notFound() streams behind a 200. A lookup by the token of a guest's link
- *   is limited per client address (429);
+ *   (lib/orders/order-access.ts; signed out without a guest's token, the
+ *   sign-in page first, for any id: lib/orders/order-gate.ts): to anyone
+ *   else, and for an unknown id, it is the site's not-found page, 404, decided
+ *   here because the page's own notFound() streams behind a 200. A lookup by
+ *   the token of a guest's link is limited per client address (429);
  * - a search (/search?q=…) is served by its query's page, /search/<query>
  *   tidied and escaped, a long one cut over several segments
  *   (lib/catalog/search-path.ts), which the page cache keeps after its first
@@ -108,7 +110,7 @@ async function gate(request: NextRequest): Promise<Response> {
     return NextResponse.next();
   }
   const orderId = orderPageId(pathname);
-  if (orderId !== null) return orderGate(request, orderId);
+  if (orderId !== null) return orderPageGate(request, orderId);
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
@@ -133,22 +135,22 @@ async function searchGate(request: NextRequest): Promise<Response> {
 }
 
 /**
- * An order's page opens to its owner only; a token lookup counts against the
- * client's limit first. A token given twice opens nothing (the page would
- * read neither).
+ * An order's page opens to its owner only (signed out without a guest's
+ * token: sign in first); a token lookup counts against the client's limit
+ * first. A token given twice opens nothing (the page would read neither).
  */
-async function orderGate(request: NextRequest, orderId: string): Promise<Response> {
+async function orderPageGate(request: NextRequest, orderId: string): Promise<Response> {
   const tokens = request.nextUrl.searchParams.getAll("token");
   if (tokens.length > 0) {
     const limited = await limitRequest("orderLookups", request.headers);
     if (limited) return limited;
   }
   if (tokens.length > 1) return notFoundPage(request);
-  const token = tokens[0] ?? null;
-  const session = await sessionToken(request);
-  const opens = await orderOpens(orderId, token, session?.uid ?? null);
-  if (opens === "unavailable") return unavailable();
-  return opens ? NextResponse.next() : notFoundPage(request);
+  const gate = await orderGate(orderId, tokens[0] ?? null, (await sessionToken(request))?.uid ?? null);
+  if (gate === "unavailable") return unavailable();
+  if (gate !== "sign-in") return gate === "open" ? NextResponse.next() : notFoundPage(request);
+  const signIn = new URL(signInForOrderPath(orderId), request.url);
+  return NextResponse.redirect(signIn, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The request's decoded session token (no store read), or null without a valid one. */

@@ -32,7 +32,8 @@ const LAYERS = [
   { name: "data", paths: ["lib/data"] },
   // A cart line, its mapping from a stored line, and the whole-cart snapshot the live
   // protocol carries: pure, importing only the store's types.
-  { name: "cart shapes", paths: ["lib/cart/cart-entry.ts", "lib/cart/cart-snapshot.ts"] },
+  // The notice of guest lines a merge left out (its cookie's name, its words): pure, read by auth and the browser.
+  { name: "cart shapes", paths: ["lib/cart/cart-entry.ts", "lib/cart/cart-snapshot.ts", "lib/cart/left-out-notice.ts"] },
   // The live protocol's names and snapshot types: pure, used by every producer and consumer.
   { name: "live protocol", paths: ["lib/live/protocol.ts"] },
   { name: "cookies", paths: ["lib/cookies.ts"] },

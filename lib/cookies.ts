@@ -2,8 +2,10 @@
  * Every cookie the shop sets, with its options, in one place: the guest
  * cart's id (set here, by lib/cart/owner.ts) and the session (set by
  * next-auth with the name and options given here, lib/auth/options.ts; read
- * by proxy.ts). All are httpOnly (page scripts never see them) and
- * SameSite=Lax (other sites cannot send them with their POSTs). On https,
+ * by proxy.ts), both httpOnly (page scripts never see them); and the one
+ * notice page scripts read and delete: the guest lines a cart merge left out
+ * (lib/cart/left-out-notice.ts). All are SameSite=Lax (other sites cannot
+ * send them with their POSTs). On https,
  * decided by the one rule in lib/security/https.ts (on Vercel always, else
  * by the site URL's scheme), every cookie is Secure and carries a prefix that
  * browsers accept only from a secure origin with the Secure flag, so a
@@ -11,6 +13,7 @@
  */
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { leftOutCookieName } from "@/lib/cart/left-out-notice";
 import { servedOverHttps } from "@/lib/security/https";
 
 type HttpsSource = Pick<ServerEnv, "VERCEL" | "SITE_URL" | "NEXTAUTH_URL">;
@@ -31,6 +34,19 @@ export function guestCartCookie(env: HttpsSource = serverEnv()): ShopCookie & { 
   return {
     name: secure ? "__Host-sf_cart" : "sf_cart",
     options: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 },
+  };
+}
+
+/**
+ * The sentence naming the guest lines a cart merge left out, until the
+ * browser shows it (a day at most). Page scripts read it, so it is not
+ * httpOnly; it holds product names only. __Host- on https, as the cart's.
+ */
+export function leftOutNoticeCookie(env: HttpsSource = serverEnv()) {
+  const secure = secureCookies(env);
+  return {
+    name: leftOutCookieName(secure),
+    options: { httpOnly: false, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 } as const,
   };
 }
 

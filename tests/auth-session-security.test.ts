@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, afterEach, before, beforeEach, describe, it, mock } from "node:test";
-import type { Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type * as CookiesModule from "@/lib/cookies";
 import type * as OptionsModule from "@/lib/auth/options";
@@ -76,18 +75,6 @@ describe("session revocation through next-auth's callbacks", () => {
     const second = await authOptions().callbacks!.jwt!({ token: {}, user } as never);
     assert.match(String(first.sid), /^[0-9a-f-]{36}$/);
     assert.notEqual(first.sid, second.sid);
-  });
-
-  it("guest cart lines a sign-in left out reach the session (so the sign-in form says so), and only when there are some", async () => {
-    const session = async (cartLinesLeftOut: number) => {
-      const user = { id: "uid-1", name: "Ann", email: "ann@example.com", isAdmin: false, cartLinesLeftOut };
-      const token = await authOptions().callbacks!.jwt!({ token: {}, user } as never);
-      return (await authOptions().callbacks!.session!({ session: { expires: "2099-01-01T00:00:00.000Z" }, token } as never)) as Session;
-    };
-    assert.equal((await session(3)).user?.cartLinesLeftOut, 3);
-    const none = await session(0);
-    assert.equal(none.user?.uid, "uid-1");
-    assert.equal("cartLinesLeftOut" in (none.user ?? {}), false);
   });
 
   it("a live session passes; after its sign-out event it is refused, and another session is not", async () => {

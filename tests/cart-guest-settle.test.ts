@@ -12,6 +12,7 @@ import { after, afterEach, beforeEach, describe, it } from "node:test";
 import { settleGuestCart } from "@/lib/cart/owner";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Store } from "@/lib/data/contract/store";
+import { LIMITS } from "@/lib/data/contract/limits";
 import { product } from "./helpers/fixtures";
 import { captureLogLines } from "@/lib/log/sink";
 
@@ -24,7 +25,7 @@ const JUST_SIGNED_IN = { owner: USER, sessionAgeSeconds: 5 };
 const LATER = { owner: USER, sessionAgeSeconds: 120 };
 
 function jar() {
-  const state = { id: GUEST_ID as string | undefined, cleared: 0 };
+  const state = { id: GUEST_ID as string | undefined, cleared: 0, notices: [] as string[] };
   return {
     state,
     cookie: {
@@ -33,6 +34,7 @@ function jar() {
         state.cleared += 1;
         state.id = undefined;
       },
+      noteLeftOut: (message: string) => void state.notices.push(message),
     },
   };
 }
@@ -74,6 +76,37 @@ describe("a leftover guest cart after sign-in", () => {
     await settleGuestCart(cookie, LATER, store);
     assert.equal(state.cleared, 1, "dropped once the guest cart is empty and the sign-in is a minute old");
     assert.deepEqual(await store.listCart(GUEST), []);
+    assert.deepEqual(state.notices, [], "everything fitted: nothing to tell");
+  });
+
+  it("a leftover guest line that lands in a full cart is named to the shopper once, in words (issue 38, item 21)", async () => {
+    const full = Array.from({ length: LIMITS.cartLinesMax }, (_, i) => product(`full-${i}`, 10 + i));
+    await store.upsertProducts([
+      ...full,
+      product("late-1", 500, "Book", { name: "Late Lamp" }),
+      product("late-2", 501, "Book", { name: "Late Mug" }),
+    ]);
+    for (const line of full) await store.addToLine(USER, line.id);
+    await store.addToLine(GUEST, "late-1");
+    await store.addToLine(GUEST, "late-2");
+    const { state, cookie } = jar();
+    const logged = captureLogLines();
+    try {
+      await settleGuestCart(cookie, LATER, store);
+    } finally {
+      logged.restore();
+    }
+    assert.deepEqual(state.notices, [
+      `Your cart holds at most ${LIMITS.cartLinesMax} different products: 2 products from before you signed in could not be added (“Late Mug” and “Late Lamp”). Your account's cart and your newest picks were kept.`,
+    ]);
+    assert.equal((await store.listCart(USER)).length, LIMITS.cartLinesMax);
+    assert.deepEqual(await store.listCart(GUEST), [], "the guest cart is emptied: it is said once, never again");
+    assert.deepEqual(
+      logged.lines.map((line) => [line.kind, line.dropped]),
+      [["cart.merge_lines_left_out", 2]],
+    );
+    await settleGuestCart(cookie, LATER, store);
+    assert.equal(state.notices.length, 1, "a later request has nothing to say");
   });
 
   it("a merge that fails is logged, changes nothing and keeps the cookie for the next try", async () => {
@@ -106,9 +139,14 @@ describe("a leftover guest cart after sign-in", () => {
     const reads: string[] = [];
     const watched = {
       hasCart: async () => (reads.push("hasCart"), false),
-      mergeCarts: async () => (reads.push("merge"), { items: [], dropped: 0 }),
+      mergeCarts: async () => (reads.push("merge"), { items: [], dropped: [] }),
     };
-    await settleGuestCart({ guestId: () => undefined, clearGuestId: () => assert.fail("no cookie to clear") }, LATER, watched);
+    const cookie = {
+      guestId: () => undefined,
+      clearGuestId: () => assert.fail("no cookie to clear"),
+      noteLeftOut: () => assert.fail("nothing to say"),
+    };
+    await settleGuestCart(cookie, LATER, watched);
     assert.deepEqual(reads, []);
   });
 });

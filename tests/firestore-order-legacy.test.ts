@@ -1,29 +1,39 @@
 /**
- * Orders stored on Firestore before payment "voided" existed: one cancelled
- * or returned while still due reads as owing nothing, as SQLite's migration
- * rewrote the same rows (lib/data/firestore/order-docs.ts); any other reads
- * as stored.
+ * Orders stored on Firestore before a field or state existed read with the
+ * stated defaults (lib/data/firestore/order-docs.ts):
+ * - before payment "voided": one cancelled or returned while still due reads
+ *   as owing nothing, as SQLite's migration rewrote the same rows; any other
+ *   as stored;
+ * - before an order kept a list of link tokens (issue 38, item 7): no
+ *   `guestLinkHashes`; the checkout's link still opens a guest's order, a
+ *   signed-in order has none, and a new link is added beside the old.
  */
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
+import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Order } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { ORDER_COLLECTIONS } from "@/lib/data/firestore/order-docs";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
+import { guestTokenFor } from "@/lib/orders/guest-token";
+import { accessTo } from "@/lib/orders/order-access";
+import { emailOf, newProduct } from "./helpers/fixtures";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   it("Firestore legacy orders need the emulator", () => {
     throw new Error("FIRESTORE_EMULATOR_HOST is not set: run `npm run test:unit`, which starts the Firestore emulator itself");
   });
 } else {
-  describe("Firestore orders stored before payment 'voided'", () => {
+  describe("Firestore orders stored before a field or state existed", () => {
     const projectId = `demo-order-legacy-${Date.now().toString(36)}`;
     let db: Firestore;
     let store: Store;
+    let keys = 0;
+    const guestLink = guestTokenFor("guest:legacy-order-guest", "legacy-key-0000000001", "secret");
 
-    /** An order document as the adapter wrote it before, in the given states. */
+    /** An order document as the adapter wrote it before payment "voided" and the link list, in the given states. */
     const writeOld = (id: string, states: Pick<Order, "fulfilment" | "payment" | "returnState">) =>
       db
         .collection(ORDER_COLLECTIONS.orders)
@@ -52,7 +62,31 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
           ...states,
         });
 
-    before(async () => {
+    /** Places an order through the store, then leaves its document as the adapter wrote it before the list: no guestLinkHashes. */
+    async function legacyOrder(owner: CartOwner): Promise<Order> {
+      const product = await store.addProduct(newProduct({ name: "Legacy Lamp", price: 10 }));
+      await store.addToLine(owner, product.id);
+      const signedIn = owner.startsWith("user:");
+      const { order } = await store.placeOrder({
+        owner,
+        uid: signedIn ? owner.slice(5) : null,
+        guestTokenHash: signedIn ? null : guestLink.hash,
+        idempotencyKey: `legacy-order-key-${++keys}`.padEnd(16, "x"),
+        lines: [{ productId: product.id, unitPrice: 10, quantity: 1 }],
+        contact: { email: "old@example.com", name: "Old Order", phone: "" },
+        address: { country: "US", line1: "1 Old St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+        confirmation: emailOf("old@example.com"),
+      });
+      const ref = db.collection(ORDER_COLLECTIONS.orders).doc(order.id);
+      const data = (await ref.get()).data()!;
+      assert.ok("guestLinkHashes" in data, "the adapter writes the new field today");
+      delete data.guestLinkHashes;
+      await ref.set(data);
+      assert.equal("guestLinkHashes" in (await ref.get()).data()!, false);
+      return order;
+    }
+
+    before(() => {
       db = getFirestore(initializeApp({ projectId }, "order-legacy-writer"));
       store = createFirestoreStore(getFirestore(initializeApp({ projectId }, "order-legacy-shop")));
     });
@@ -71,6 +105,26 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(await payment("returnedDue"), "voided");
       assert.equal(await payment("placedDue"), "due");
       assert.equal(await payment("returnedRefunded"), "refunded");
+    });
+    it("a guest's order reads with its checkout link only, which still opens it; a new link goes beside it", async () => {
+      const order = await legacyOrder("guest:legacy-order-guest");
+      const read = (await store.getOrder(order.id))!;
+      assert.deepEqual(read.guestTokenHashes, [guestLink.hash]);
+      assert.deepEqual(read, order);
+      const viewer = { uid: null, verifiedEmail: async () => null };
+      assert.equal(await accessTo(read, viewer, guestLink.token), "token");
+      const newer = guestTokenFor("guest:legacy-order-guest", "legacy-key-0000000002", "secret");
+      await store.addOrderLink(order.id, { tokenHash: newer.hash, email: emailOf("old@example.com", "A link to your order") });
+      const linked = (await store.getOrder(order.id))!;
+      assert.deepEqual(linked.guestTokenHashes, [guestLink.hash, newer.hash]);
+      assert.equal(await accessTo(linked, viewer, guestLink.token), "token");
+      assert.equal(await accessTo(linked, viewer, newer.token), "token");
+    });
+
+    it("an order placed signed in reads with no link", async () => {
+      const order = await legacyOrder("user:legacyOrderUid");
+      assert.deepEqual((await store.getOrder(order.id))!.guestTokenHashes, []);
+      assert.deepEqual((await store.getOrderByReference(order.reference))!, order);
     });
   });
 }

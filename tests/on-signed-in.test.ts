@@ -41,7 +41,11 @@ describe("onSignedIn: the guest's cart", () => {
     const ids = Array.from({ length: LIMITS.cartLinesMax + 3 }, (_, i) => `signed-${i}`);
     await store.upsertProducts(ids.map((id, i) => product(id, i + 1)));
     for (const id of ids.slice(0, LIMITS.cartLinesMax - 1)) await store.addToLine(account, id);
-    for (const id of ids.slice(LIMITS.cartLinesMax - 1)) await store.addToLine(guest, id);
+    // One guest line a minute, so "the oldest stay out" is a fact of their order.
+    for (const id of ids.slice(LIMITS.cartLinesMax - 1)) {
+      await store.addToLine(guest, id);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
 
     const logged = captureLogLines();
     let outcome;
@@ -50,7 +54,22 @@ describe("onSignedIn: the guest's cart", () => {
     } finally {
       logged.restore();
     }
-    assert.deepEqual(outcome, { cartLinesLeftOut: 3 }, "the count the shopper is told");
+    const names = await Promise.all(
+      ids.slice(LIMITS.cartLinesMax - 1, LIMITS.cartLinesMax + 2).map(async (id) => (await store.getProduct(id))!.name),
+    );
+    assert.deepEqual(
+      outcome,
+      {
+        leftOut:
+          `Your cart holds at most ${LIMITS.cartLinesMax} different products: 3 products from before you signed in could not be added ` +
+          `(${names
+            .map((name) => `“${name}”`)
+            .reverse()
+            .join(", ")
+            .replace(/, ([^,]*)$/, " and $1")}). Your account's cart and your newest picks were kept.`,
+      },
+      "which products, in words, for the shopper",
+    );
     assert.equal((await store.listCart(account)).length, LIMITS.cartLinesMax);
     assert.deepEqual(await store.listCart(guest), []);
     assert.equal(logged.lines.length, 1);

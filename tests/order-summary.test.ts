@@ -19,7 +19,7 @@ function order(overrides: Partial<Order> = {}): Order {
     reference: "K7PM-2QX9-HT4D",
     owner: "guest:g1",
     uid: null,
-    guestTokenHash: "a".repeat(64),
+    guestTokenHashes: ["a".repeat(64)],
     lines: [
       { productId: "lamp", name: "Desk Lamp", image: "/products/lamp.webp", unitPrice: 39.99, quantity: 2 },
       { productId: "mug", name: "Mug", image: "/products/mug.webp", unitPrice: 12.5, quantity: 1 },

@@ -13,7 +13,8 @@ import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Order } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { parseCheckoutForm } from "@/lib/orders/checkout-form";
-import { decodeExpectedLines } from "@/lib/orders/checkout-lines";
+import { checkoutSummary, decodeExpectedLines } from "@/lib/orders/checkout-lines";
+import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 import { guestTokenFor, guestTokenMatches, hashGuestToken } from "@/lib/orders/guest-token";
 import { accessTo } from "@/lib/orders/order-access";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
@@ -86,6 +87,29 @@ describe("the checkout form's parse", () => {
     assert.equal(parsed.values.city, "Washington");
   });
 
+  test("names and addresses refuse text-direction controls and line separators, each on its own field (issue 38, item 17)", () => {
+    const sneaky: Array<[keyof typeof FIELDS, string]> = [
+      ["name", "Ada \u202Egnp.exe"],
+      ["name", "Ada\u2066 Lovelace\u2069"],
+      ["line1", "12 St James\u2028Square"],
+      ["line2", "Flat\u20292"],
+      ["city", "Lon\u202Adon"],
+      ["region", "Greater\u202BLondon"],
+      ["postalCode", "SW1Y\u202C4JH"],
+      ["line1", "\u202D12 St James's Square"],
+      ["city", "\u2067London\u2068"],
+    ];
+    for (const [field, value] of sneaky) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, [field]: value }));
+      assert.ok(!parsed.ok, `${field}: ${JSON.stringify(value)}`);
+      assert.deepEqual(Object.keys(parsed.errors), [field]);
+      assert.match(parsed.errors[field] ?? "", /may not contain text-direction controls or line separators\.$/);
+      assert.equal(parsed.values[field], value, "the value comes back as typed");
+    }
+    // Right-to-left text itself is a name like any other.
+    assert.ok(parseCheckoutForm(formOf({ ...FIELDS, name: "\u05E2\u05D3\u05D4 \u05DC\u05D1\u05DC\u05B8\u05D9\u05D9\u05E1" })).ok);
+  });
+
   test("fields that are missing or not text are empty, never thrown", () => {
     const form = new FormData();
     form.set("email", new Blob(["x"]), "file.txt");
@@ -150,8 +174,12 @@ describe("the guest link's token", () => {
 
 describe("who may see an order", () => {
   const { token, hash } = guestTokenFor("guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab", "6f1c2a4e-9b8d-4c3b-8a7e-0123456789ab", "");
-  const guestOrder = { uid: null, guestTokenHash: hash, contact: { email: "Ada@Example.com", name: "Ada", phone: "" } } as unknown as Order;
-  const userOrder = { uid: "u1", guestTokenHash: null, contact: { email: "bob@example.com", name: "Bob", phone: "" } } as unknown as Order;
+  const guestOrder = {
+    uid: null,
+    guestTokenHashes: [hash],
+    contact: { email: "Ada@Example.com", name: "Ada", phone: "" },
+  } as unknown as Order;
+  const userOrder = { uid: "u1", guestTokenHashes: [], contact: { email: "bob@example.com", name: "Bob", phone: "" } } as unknown as Order;
   const viewer = (uid: string | null, verified: string | null) => ({ uid, verifiedEmail: async () => verified });
 
   test("its signed-in owner, a guest with the link's token, an account whose verified email is a guest order's", async () => {
@@ -187,6 +215,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       owner: async () => guest,
       store: async () => store,
       secret: () => "test secret",
+      limit: async () => null,
       afterPlaced: (id) => void placed.push(id),
     };
   });
@@ -204,6 +233,69 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.equal(outcome.values.email, FIELDS.email);
     assert.equal((await store.listCart(guest)).length, 1);
     assert.deepEqual(placed, []);
+  });
+
+  test("an order over its client's or recipient's limit is refused in the limit's words, before the store is asked (issue 38, item 17)", async () => {
+    await store.addToLine(guest, "mug", 1);
+    let asked: string | null = null;
+    const limited: PlaceOrderRequest = {
+      ...request,
+      limit: async (recipient) => {
+        asked = recipient;
+        return "Too many orders to this email address in a short time. Please try again in 60 minutes.";
+      },
+      store: async () => {
+        throw new Error("the store is not asked once the limit refused");
+      },
+    };
+    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|5|1" }));
+    assert.equal(outcome.kind, "limited");
+    assert.ok(outcome.kind === "limited");
+    assert.match(outcome.problem, /^Too many orders to this email address/);
+    assert.equal(outcome.values.name, FIELDS.name, "what was typed comes back");
+    assert.equal(asked, FIELDS.email, "the limit is asked for the order's recipient");
+    assert.deepEqual(placed, []);
+    assert.equal((await store.listCart(guest)).find((line) => line.productId === "mug")?.quantity, 1, "the cart is kept");
+    // An invalid form is not counted: the limit is never asked.
+    asked = null;
+    assert.equal(
+      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|5|1" }))).kind,
+      "invalid",
+    );
+    assert.equal(asked, null);
+    await store.removeLine(guest, "mug");
+  });
+
+  test("a line with more units than are in stock says so at once and keeps Place order disabled with the reason (issue 38, item 10)", async () => {
+    await store.addToLine(guest, "mug", 3);
+    const mugLine = async () => {
+      const summary = await checkoutSummary(store, guest);
+      return { summary, line: summary.lines.find((line) => line.productId === "mug")! };
+    };
+    let { summary, line } = await mugLine();
+    assert.equal(line.stockProblem, null, "not tracked: nothing to say");
+    assert.equal(summary.blocked, null);
+    await store.setStock("mug", 2, null);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, "Only 2 left: lower the quantity to 2 to order it.");
+    assert.equal(summary.orderable, false);
+    assert.equal(summary.blocked, SHORT_OF_STOCK_BLOCKS);
+    await store.setStock("mug", 0, 2);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, "Out of stock: delete it from your cart to order the rest.");
+    assert.equal(summary.orderable, false);
+    await store.setStock("mug", 3, 0);
+    ({ summary, line } = await mugLine());
+    assert.equal(line.stockProblem, null, "exactly enough");
+    assert.equal(summary.blocked, null);
+    assert.equal(summary.orderable, true);
+    await store.setStock("mug", null, 3);
+    await store.removeLine(guest, "mug");
+    // The same words on every page: the rule itself.
+    assert.equal(stockShortfall(1, null), null);
+    assert.equal(stockShortfall(5, 5), null);
+    assert.equal(stockShortfall(6, 5), "Only 5 left: lower the quantity to 5 to order it.");
+    assert.equal(stockShortfall(1, 0), "Out of stock: delete it from your cart to order the rest.");
   });
 
   test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {
@@ -231,7 +323,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.ok(order);
     assert.equal(order.uid, null);
     assert.equal(order.total, 40);
-    assert.equal(guestTokenMatches(first.guestToken, order.guestTokenHash), true);
+    assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
     assert.ok(again.kind === "placed" && again.orderId === first.orderId && !again.created);
@@ -311,7 +403,7 @@ describe("placing an order from the posted form (SQLite)", () => {
         expectedRevision: order.revision,
         by: "admin@example.com",
         note,
-        email: stepEmail(order, step, note),
+        email: stepEmail(step),
       });
     const returns: ReturnRequest = {
       uid: async () => null,

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
-import { consume, exhausted, RATE_LIMITS, tooManyRequests } from "@/lib/security/rate-limit";
+import { consume, exhausted, RATE_LIMITS, recipientKey, tooManyRequests } from "@/lib/security/rate-limit";
 
 describe("rate limits", () => {
   it("let each client through up to its limit, then refuse it alone, with a wait and words", async () => {
@@ -24,6 +24,34 @@ describe("rate limits", () => {
     }
     assert.ok(await exhausted("unknownProducts", "test-c"));
     assert.equal(await exhausted("unknownProducts", "test-d"), null);
+  });
+
+  it("orders: 10 per client in 10 minutes, 5 to one recipient in an hour, the recipient's address however it is spelt (issue 38, item 17)", async () => {
+    for (let i = 0; i < 10; i += 1) assert.equal(await consume("orders", "test-orders"), null);
+    const client = await consume("orders", "test-orders");
+    assert.match(client?.message ?? "", /^Too many orders from your network in a short time\. Please try again in 10 minutes\.$/);
+    const spellings = [
+      "victim@example.com",
+      " Victim@Example.COM",
+      "victim+1@example.com",
+      "VICTIM+shop@example.com",
+      "victim@example.com",
+    ];
+    for (const spelling of spellings) assert.equal(await consume("ordersToRecipient", recipientKey(spelling)), null, spelling);
+    const recipient = await consume("ordersToRecipient", recipientKey("victim+6@example.com"));
+    assert.match(recipient?.message ?? "", /^Too many orders to this email address in a short time\. Please try again in 60 minutes\.$/);
+    assert.equal(await consume("ordersToRecipient", recipientKey("victim@example.org")), null, "another address is not affected");
+    assert.doesNotMatch(recipientKey("victim@example.com"), /victim|example/, "no address is held as such");
+  });
+
+  it("order links: 5 per client in 15 minutes, 3 for one address in an hour (issue 38, item 7)", async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal(await consume("orderLinks", "test-links"), null);
+    assert.match(
+      (await consume("orderLinks", "test-links"))?.message ?? "",
+      /^Too many requests for order links from your network in a short time\. Please try again in 15 minutes\.$/,
+    );
+    for (let i = 0; i < 3; i += 1) assert.equal(await consume("orderLinksToRecipient", recipientKey("gwen@example.com")), null);
+    assert.ok(await consume("orderLinksToRecipient", recipientKey("Gwen+orders@Example.com")));
   });
 
   it("a factor multiplies every limit", async () => {

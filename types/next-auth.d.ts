@@ -11,8 +11,6 @@ declare module "next-auth" {
       email: string;
       isAdmin: boolean;
       signedInAt: number;
-      /** Guest cart lines this sign-in's merge had no room for; absent when none. The sign-in form says so once. */
-      cartLinesLeftOut?: number;
     };
     /**
      * The store could not say whether this session was signed out: it is
@@ -26,8 +24,6 @@ declare module "next-auth" {
     name: string;
     email: string;
     isAdmin: boolean;
-    /** Guest cart lines the sign-in's merge had no room for (lib/auth/on-signed-in.ts). */
-    cartLinesLeftOut: number;
   }
 }
 
@@ -39,8 +35,6 @@ declare module "next-auth/jwt" {
     sid?: string;
     /** When this session signed in (seconds); it ends 30 days later however often it rolls (session-check.ts). */
     signedInAt?: number;
-    /** Guest cart lines this sign-in's merge had no room for; set only when some were left out. */
-    cartLinesLeftOut?: number;
     /**
      * Set for the length of one session read when the revocation lookup
      * failed; never written into a cookie (lib/auth/session-token.ts).

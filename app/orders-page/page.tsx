@@ -1,5 +1,6 @@
 import { log } from "@/lib/log";
 import Link from "next/link";
+import { FIND_ORDER_PATH } from "@/lib/orders/paths";
 import { connection } from "next/server";
 import { OrderList } from "@/components/orders/order-list";
 import { verifiedEmailOf } from "@/lib/auth/verified-email";
@@ -57,7 +58,7 @@ async function OrdersContents() {
       <div className={styles.guest}>
         <p>
           Ordered as a guest? Each order opens from the link in its confirmation email (“Your order …”): keep that email to follow the order
-          and to request a return.
+          and to request a return. No link at hand? <Link href={FIND_ORDER_PATH}>Get a new link to your order by email</Link>.
         </p>
         <p>
           <Link href="/sign-page">Sign in</Link> to see the orders of your account. Guest orders placed with your email appear here once

@@ -1,4 +1,5 @@
 import { SignForms } from "@/components/auth/sign-forms";
+import { SignInReason } from "@/components/auth/sign-in-reason";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
 export default function SignPage() {
   return (
     <div className="page">
+      <SignInReason />
       <SignForms />
     </div>
   );

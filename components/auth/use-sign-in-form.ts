@@ -9,13 +9,8 @@ import {
   startSession,
   type SessionInfo,
 } from "@/lib/auth/browser/firebase-client";
-import { cartToast } from "@/lib/cart/browser/toasts";
+import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import type { PasswordFormState } from "./password-form";
-
-/** Tells the shopper, once, about guest cart lines the sign-in's merge had no room for. */
-export function sayCartLinesLeftOut(session: SessionInfo): void {
-  if (session.cartLinesLeftOut) cartToast.linesLeftOut(session.cartLinesLeftOut);
-}
 
 /**
  * What a form does with the session a sign-in started. Returning nothing
@@ -42,7 +37,8 @@ export function useSignInForm(onSignedIn: OnSignedIn) {
     setBusy(true);
     try {
       const session = await startSession(await signIn());
-      sayCartLinesLeftOut(session);
+      // Guest lines the sign-in's merge had no room for, once (its answer set the notice).
+      sayCartLinesLeftOut();
       const refusal = await onSignedIn(session);
       if (refusal === undefined) return;
       setMessage(refusal);

@@ -4,8 +4,8 @@ import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
 import { useState, type FormEvent } from "react";
 import { MESSAGES, PASSWORD_MIN, signUpErrorMessage } from "@/lib/auth/auth-messages";
 import { firebaseAuth, startSession } from "@/lib/auth/browser/firebase-client";
+import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import type { PasswordFormState } from "./password-form";
-import { sayCartLinesLeftOut } from "./use-sign-in-form";
 
 const EMPTY_SIGN_UP = { email: "", displayName: "", password: "", confirm: "" };
 export type SignUpValues = typeof EMPTY_SIGN_UP;
@@ -51,7 +51,8 @@ export function useSignUpForm(onCreated: () => void) {
       await updateProfile(user, { displayName });
       let signedIn = true;
       try {
-        sayCartLinesLeftOut(await startSession(user));
+        await startSession(user);
+        sayCartLinesLeftOut();
       } catch (error) {
         console.error(error);
         signedIn = false;

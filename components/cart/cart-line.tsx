@@ -5,6 +5,7 @@ import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import { lineCents, priceChanged } from "@/lib/cart/cart-lines";
+import { stockShortfall } from "@/lib/cart/stock-shortfall";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -18,8 +19,9 @@ interface CartLineProps {
   onDelete(): void;
 }
 
-/** One line of the cart (cart-view.tsx): picture, name, its figures or "no longer available", a changed price, Delete. */
+/** One line of the cart (cart-view.tsx): picture, name, its figures or "no longer available", too few in stock, a changed price, Delete. */
 export function CartLine({ item, hydrated, stock, onQuantity, onDelete }: CartLineProps) {
+  const shortfall = item.available ? stockShortfall(item.cartQuantity, stock) : null;
   return (
     <li className={item.available ? styles.line : `${styles.line} ${styles.gone}`} data-testid="cart-line" data-line-id={item.id}>
       <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
@@ -38,6 +40,11 @@ export function CartLine({ item, hydrated, stock, onQuantity, onDelete }: CartLi
             no longer available
           </p>
         )}
+        {shortfall ? (
+          <p className={styles.notice} data-testid="stock-shortfall">
+            {shortfall}
+          </p>
+        ) : null}
         {priceChanged(item) ? (
           <p className={styles.notice} data-testid="price-changed">
             The price changed from <Price value={item.addedPrice} /> to <Price value={item.price} /> since you added it.

@@ -6,6 +6,7 @@ import { Price } from "@/components/product/price";
 import { useCartState } from "@/lib/cart/browser/cart-state";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import { totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 import { CHECKOUT_PATH } from "@/lib/orders/paths";
 import { CartLine } from "./cart-line";
 import styles from "./cart-view.module.css";
@@ -21,8 +22,10 @@ import { useCartFocus } from "./use-cart-focus";
  * (its toast can undo it); keyboard focus follows lines as they go and come
  * back (use-cart-focus.ts). `stock` holds the tracked stock of the lines
  * the page was rendered with (lib/cart/line-stock.ts): a line's plus stops
- * there; a line added since has no such stop here, and the server refuses
- * what passes its stock (lib/cart/stock-check.ts). A line is cart-line.tsx.
+ * there, a line holding more than that says so and Checkout is disabled
+ * until it is lowered or deleted (lib/cart/stock-shortfall.ts); a line added
+ * since has no such stop here, and the server refuses what passes its stock
+ * (lib/cart/stock-check.ts). A line is cart-line.tsx.
  */
 export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry[]; stock?: Record<string, number> }) {
   const hydrated = useHydrated();
@@ -45,6 +48,7 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
       </>
     );
   const gone = items.filter((item) => !item.available).length;
+  const short = items.some((item) => item.available && stockShortfall(item.cartQuantity, stock[item.id] ?? null) !== null);
 
   const count = totalQuantity(items);
   return (
@@ -69,7 +73,7 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
           {gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.
         </p>
       ) : null}
-      <CheckoutButton blocked={gone > 0 ? "Delete the products no longer available to check out." : null} />
+      <CheckoutButton blocked={gone > 0 ? "Delete the products no longer available to check out." : short ? SHORT_OF_STOCK_BLOCKS : null} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Price } from "@/components/product/price";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import styles from "./checkout-form.module.css";
@@ -12,7 +13,12 @@ interface OrderSummaryProps {
   pending: boolean;
 }
 
-/** The checkout's "Your order": its lines at the server's prices, each refusal next to its line, the totals and Place order. */
+/**
+ * The checkout's "Your order": its lines at the server's prices, each
+ * refusal next to its line (and a line with too few in stock at once, as the
+ * page shows it), the totals and Place order, disabled with its reason while
+ * a line cannot be ordered.
+ */
 export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
@@ -28,9 +34,9 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
             ) : (
               <Price value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} className={styles.linePrice} />
             )}
-            {lineProblems[line.productId] ? (
+            {lineProblems[line.productId] || line.stockProblem ? (
               <p className={styles.lineProblem} data-testid="line-problem">
-                {lineProblems[line.productId]}
+                {lineProblems[line.productId] ?? line.stockProblem}
               </p>
             ) : null}
           </li>
@@ -55,11 +61,18 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
         </div>
       </dl>
       <p className={styles.payment}>Payment: pay on delivery.</p>
-      <button type="submit" className={styles.place} disabled={pending || !summary.orderable}>
+      <button
+        type="submit"
+        className={styles.place}
+        disabled={pending || !summary.orderable}
+        aria-describedby={summary.blocked ? "checkout-blocked" : undefined}
+      >
         {pending ? "Placing your order…" : "Place order"}
       </button>
-      {!summary.orderable && summary.lines.length > 0 ? (
-        <p className={styles.note}>A product in your cart is no longer available: remove it from your cart to order the rest.</p>
+      {summary.blocked ? (
+        <p id="checkout-blocked" className={styles.note} data-testid="checkout-blocked">
+          {summary.blocked} <Link href="/cart-page">Go to your cart</Link>
+        </p>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
+import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import { parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { CatalogCatchUp, oldestShownVersion, type ShownPart } from "@/lib/live/catalog-catch-up";
 import { LiveConnection } from "@/lib/live/connection";
@@ -32,6 +33,17 @@ function shownParts(): ShownPart[] {
 function streamUrl(): string {
   const oldest = oldestShownVersion(shownParts());
   return oldest === null ? LIVE_EVENTS_PATH : `${LIVE_EVENTS_PATH}?${SINCE_PARAM}=${oldest}`;
+}
+
+/**
+ * A `cart` event: the snapshot into the cart state (a malformed one is
+ * dropped: the next replaces it), and the notice of guest lines left out,
+ * which the stream's opening may have brought (lib/cart/left-out-notice.ts).
+ */
+function receiveCart(data: string): void {
+  const snapshot = parseCartSnapshot(data);
+  if (snapshot) cartState.getState().receiveSnapshot(snapshot.items, snapshot.hasOwner);
+  sayCartLinesLeftOut();
 }
 
 /**
@@ -74,9 +86,7 @@ export function LiveUpdates() {
           if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
         });
         source.addEventListener(LIVE_EVENT.cart, (event: MessageEvent<string>) => {
-          // A malformed event is dropped: the next snapshot replaces it.
-          const snapshot = current ? parseCartSnapshot(event.data) : null;
-          if (snapshot) cartState.getState().receiveSnapshot(snapshot.items, snapshot.hasOwner);
+          if (current) receiveCart(event.data);
         });
         source.addEventListener("error", () => {
           if (current) live.failed();

@@ -10,7 +10,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { secureCookies, sessionCookie } from "@/lib/cookies";
+import { cookies } from "next/headers";
+import { leftOutNoticeCookie, secureCookies, sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
 import { authLogger } from "./auth-logger";
 import { safeRedirect } from "./auth-request";
@@ -43,8 +44,13 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const user = await verifyIdToken(credentials?.idToken);
           if (!user) return null;
-          const { cartLinesLeftOut } = await onSignedIn(user, req.headers?.cookie);
-          return { id: user.uid, name: user.displayName, email: user.email, isAdmin: user.isAdmin, cartLinesLeftOut };
+          const { leftOut } = await onSignedIn(user, req.headers?.cookie);
+          // The sign-in's own answer carries the notice (lib/cart/left-out-notice.ts); the form shows it.
+          if (leftOut) {
+            const notice = leftOutNoticeCookie(env);
+            (await cookies()).set(notice.name, leftOut, notice.options);
+          }
+          return { id: user.uid, name: user.displayName, email: user.email, isAdmin: user.isAdmin };
         },
       }),
     ],
@@ -58,7 +64,6 @@ export function authOptions(): NextAuthOptions {
           token.isAdmin = user.isAdmin;
           token.sid = randomUUID();
           token.signedInAt = nowSeconds();
-          if (user.cartLinesLeftOut > 0) token.cartLinesLeftOut = user.cartLinesLeftOut;
           return token;
         }
         // Every later read of an existing session: a signed-out one throws
@@ -75,7 +80,6 @@ export function authOptions(): NextAuthOptions {
           email: token.email ?? "",
           isAdmin: token.isAdmin === true,
           signedInAt: token.signedInAt ?? 0,
-          ...(token.cartLinesLeftOut ? { cartLinesLeftOut: token.cartLinesLeftOut } : {}),
         };
         return session;
       },

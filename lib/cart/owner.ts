@@ -8,12 +8,13 @@ import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { cookies } from "next/headers";
 import { currentUser, type SessionUser } from "@/lib/auth/session";
-import { guestCartCookie } from "@/lib/cookies";
+import { guestCartCookie, leftOutNoticeCookie } from "@/lib/cookies";
 import { guestOwner, userOwner } from "@/lib/data/rules/owner";
 import { getStore } from "@/lib/data";
 import { LIMITS } from "@/lib/data/contract/limits";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Store } from "@/lib/data/contract/store";
+import { leftOutMessage } from "./left-out-notice";
 import { OwnerMismatchError, sessionRefusal, type ExpectedOwner } from "./session-guard";
 
 /** What deciding the owner reads from a request; currentCartOwner passes the real ones. */
@@ -52,10 +53,12 @@ export async function cartOwnerOf(
   return `guest:${id}`;
 }
 
-/** A signed-in request's guest cart cookie, as settleGuestCart sees it. */
+/** A signed-in request's guest cart cookie, as settleGuestCart sees it, and where it leaves the left-out notice. */
 export interface GuestCookie {
   guestId(): string | undefined;
   clearGuestId(): void;
+  /** Sets the notice naming the guest lines the merge had no room for (left-out-notice.ts): this answer carries it. */
+  noteLeftOut(message: string): void;
 }
 
 /**
@@ -71,7 +74,9 @@ export const GUEST_COOKIE_AFTER_SIGN_IN_S = 60;
  * after it). They are merged now. The cookie is dropped once the guest cart
  * is found empty and the session is older than GUEST_COOKIE_AFTER_SIGN_IN_S,
  * so a line that lands after a merge is merged by a later request, never left
- * behind. A failure is logged and tried again by the next request that settles.
+ * behind. Guest lines the account's cart had no room for are logged by count
+ * and noted in words for the shopper (noteLeftOut), who is told once. A
+ * failure is logged and tried again by the next request that settles.
  */
 export async function settleGuestCart(
   cookie: GuestCookie,
@@ -83,11 +88,13 @@ export async function settleGuestCart(
   try {
     if (await store.hasCart(guest)) {
       const { dropped } = await store.mergeCarts(guest, user.owner);
-      if (dropped > 0)
+      if (dropped.length > 0) {
         log.warn("cart.merge_lines_left_out", "Guest cart lines were not merged: the account's cart holds at most its limit", {
-          dropped,
+          dropped: dropped.length,
           cartLinesMax: LIMITS.cartLinesMax,
         });
+        cookie.noteLeftOut(leftOutMessage(dropped, LIMITS.cartLinesMax));
+      }
     } else if (user.sessionAgeSeconds > GUEST_COOKIE_AFTER_SIGN_IN_S) cookie.clearGuestId();
   } catch (error) {
     log.error("cart.merge_failed", "Could not merge the guest cart into the account; the next cart request tries again", error);
@@ -116,7 +123,9 @@ export async function currentCartOwner(options: {
   if (options.settle && owner && signedIn) {
     const sessionAgeSeconds = Date.now() / 1000 - signedIn.signedInAt;
     const clearGuestId = () => jar.delete({ name: cookie.name, path: cookie.options.path });
-    await settleGuestCart({ guestId, clearGuestId }, { owner, sessionAgeSeconds }, await getStore());
+    const notice = leftOutNoticeCookie();
+    const noteLeftOut = (message: string) => jar.set(notice.name, message, notice.options);
+    await settleGuestCart({ guestId, clearGuestId, noteLeftOut }, { owner, sessionAgeSeconds }, await getStore());
   }
   return owner;
 }

@@ -27,7 +27,14 @@ import {
   searchQuerySchema,
 } from "./contract/fields";
 import { emailDraftSchema, leaseMsSchema, sendErrorSchema } from "./contract/outbox";
-import { orderListFilterSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema, type EmailOfOrder } from "./contract/orders";
+import {
+  orderLinkInputSchema,
+  orderListFilterSchema,
+  placeOrderInputSchema,
+  referenceQuerySchema,
+  stepInputSchema,
+  type EmailOfOrder,
+} from "./contract/orders";
 import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store";
 import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
 import {
@@ -152,6 +159,11 @@ function orderDoor(inner: Store): OrderStore {
       const parsed = parseOrThrow(stepInputSchema, input, "step");
       return inner.takeOrderStep(orderId(id), { ...parsed, email: checkedEmail(parsed.email, "step email") });
     },
+    addOrderLink: async (id, input) => {
+      const parsed = parseOrThrow(orderLinkInputSchema, input, "order link");
+      return inner.addOrderLink(orderId(id), { ...parsed, email: checkedEmail(parsed.email, "order link email") });
+    },
+    watchOrder: (id, onRevision) => inner.watchOrder(orderId(id), onRevision),
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
     // Nothing to check but the callback, which the contract types.
     watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),

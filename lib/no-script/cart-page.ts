@@ -4,6 +4,7 @@ import type { CartEntry } from "@/lib/cart/cart-entry";
 import { lineCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartFormOutcome } from "@/lib/cart/form-post";
 import { CART_MESSAGES } from "@/lib/cart/results";
+import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
@@ -19,12 +20,20 @@ export interface CartFormReport {
  * The cart as a page that works without JavaScript: the same lines, prices,
  * totals and words as the cart page, each quantity and Delete a form posting
  * back here. `items` null means the cart could not be read (the store did
- * not answer): the page says so, with a 503.
+ * not answer): the page says so, with a 503. `stock` holds the lines'
+ * tracked stock (lib/cart/line-stock.ts): a line holding more says so, and
+ * Checkout is disabled with the reason. `leftOut` is the notice of guest
+ * lines a merge had no room for (lib/cart/left-out-notice.ts), said once.
  */
-export function cartPageWithoutJavascript(items: CartEntry[] | null, report: CartFormReport | null): Response {
+export function cartPageWithoutJavascript(
+  items: CartEntry[] | null,
+  report: CartFormReport | null,
+  { stock = {}, leftOut = null }: { stock?: Record<string, number>; leftOut?: string | null } = {},
+): Response {
   const main = html`<h1>Shopping Cart</h1>
 ${report ? reportLine(report) : null}
-${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items)}`;
+${leftOut ? html`<p class="problem" role="alert" data-testid="left-out">${leftOut}</p>` : null}
+${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items, stock)}`;
   return noScriptPage({
     title: "Cart",
     main,
@@ -49,15 +58,20 @@ function reportLine({ outcome, productName }: CartFormReport): Html {
   }
 }
 
-function cartBody(items: CartEntry[]): Html {
+/** A line's words when it holds more than is in stock; null otherwise. */
+const shortfallOf = (item: CartEntry, stock: Record<string, number>) =>
+  item.available ? stockShortfall(item.cartQuantity, stock[item.id] ?? null) : null;
+
+function cartBody(items: CartEntry[], stock: Record<string, number>): Html {
   if (items.length === 0)
     return html`<p>no items in cart</p>${checkoutButton("Your cart is empty: add a product to check out.")}<p><a href="/">Continue shopping</a></p>`;
   const count = totalQuantity(items);
   const gone = items.filter((item) => !item.available).length;
-  return html`<ul class="lines" aria-label="Cart items">${items.map(line)}</ul>
+  const short = items.some((item) => shortfallOf(item, stock) !== null);
+  return html`<ul class="lines" aria-label="Cart items">${items.map((item) => line(item, shortfallOf(item, stock)))}</ul>
 <p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${formatUsd(totalCents(items) / 100)}</span> USD</p>
 ${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
-${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : null)}`;
+${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : short ? SHORT_OF_STOCK_BLOCKS : null)}`;
 }
 
 /** "Checkout": a link to the checkout made without React, or a disabled button saying why not. */
@@ -66,7 +80,7 @@ function checkoutButton(blocked: string | null): Html {
   return html`<p><button type="button" class="action" disabled aria-describedby="checkout-blocked">Checkout</button> <span id="checkout-blocked" class="gone">${blocked}</span></p>`;
 }
 
-function line(item: CartEntry): Html {
+function line(item: CartEntry, shortfall: string | null): Html {
   const name = item.available
     ? html`<a class="name" href="/details-page/${encodeURIComponent(item.id)}">${item.name}</a>`
     : html`<span class="name">${item.name}</span>`;
@@ -80,6 +94,7 @@ ${
     ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${formatUsd(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${formatUsd(lineCents(item) / 100)}</dd></div></dl>`
     : html`<p class="gone">no longer available</p>`
 }
+${shortfall ? html`<p class="gone" data-testid="stock-shortfall">${shortfall}</p>` : null}
 ${priceChanged(item) ? html`<p class="gone">The price changed from ${formatUsd(item.addedPrice)} to ${formatUsd(item.price)} since you added it.</p>` : null}
 </div>
 <div class="controls">

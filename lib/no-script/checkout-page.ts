@@ -57,10 +57,14 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
     (line) => html`<li class="line" data-testid="checkout-line"><div><span class="name">${line.name}</span> × ${line.quantity}
 ${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatUsd((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
-${input.lineProblems[line.productId] ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId]}</p>` : null}</div></li>`,
+${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
 <p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatUsd(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
-${summary.orderable ? html`<button type="submit" class="action primary">Place order</button>` : html`<p class="gone">A product in your cart is no longer available: <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">remove it from your cart</a> to order the rest.</p>`}
+${
+  summary.blocked === null
+    ? html`<button type="submit" class="action primary">Place order</button>`
+    : html`<button type="submit" class="action primary" disabled aria-describedby="checkout-blocked">Place order</button> <p id="checkout-blocked" class="gone" data-testid="checkout-blocked">${summary.blocked} <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">Go to your cart</a></p>`
+}
 </section>
 </form>`;
 }

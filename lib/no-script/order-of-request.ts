@@ -14,6 +14,8 @@ import { returnOpen } from "@/lib/orders/order-labels";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { requestReturnFromForm, type ReturnFormState } from "@/lib/orders/request-return";
 import { sendOrderEmailsAfterResponse } from "@/lib/orders/send-after-response";
+import { orderNeedsSignIn } from "@/lib/orders/order-gate";
+import { signInForOrderPath } from "@/lib/orders/paths";
 import { viewableOrder } from "@/lib/orders/viewable-order";
 import { limitRequest } from "@/lib/security/request-client";
 import { noScriptPage } from "./document";
@@ -45,7 +47,10 @@ export async function orderPageOfRequest(
   }
   if (token === "many") return notFoundWithoutJavascript();
   try {
-    const found = await viewableOrder(await orderingStore(), id, token, await uidOfRequest());
+    const uid = await uidOfRequest();
+    // Signed out, without a guest's token: the sign-in page, as the React page's gate does (proxy.ts).
+    if (orderNeedsSignIn(id, token, uid)) return seeOther(signInForOrderPath(id));
+    const found = await viewableOrder(await orderingStore(), id, token, uid);
     if (!found) return notFoundWithoutJavascript();
     return orderPageWithoutJavascript({
       order: found.order,
@@ -62,6 +67,10 @@ export async function orderPageOfRequest(
       status: 503,
     });
   }
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 }
 
 /**

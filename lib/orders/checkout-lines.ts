@@ -4,6 +4,8 @@
  * price the line recorded when added), because the order is placed against
  * these figures and refused when the store no longer agrees with them. The
  * lines the form carries back (ExpectedLine) are made from the same read.
+ * Each line's stock is read with it: a line with more units than are in
+ * stock says so and keeps Place order disabled (lib/cart/stock-shortfall.ts).
  * The client form takes only its CheckoutSummary type (a type import: the
  * store's rules below stay on the server).
  */
@@ -12,6 +14,10 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { expectedLineSchema } from "@/lib/data/contract/orders";
+import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
+
+/** Why Place order is disabled while a line's product was deleted. */
+const DELETED_BLOCKS = "A product in your cart is no longer available: remove it from your cart to order the rest.";
 
 interface CheckoutLine {
   productId: string;
@@ -20,20 +26,36 @@ interface CheckoutLine {
   /** Now; null when the product was deleted (the line cannot be ordered). */
   unitPrice: number | null;
   quantity: number;
+  /** What the line says when fewer than `quantity` are in stock (stockShortfall); null otherwise, and when stock was not read. */
+  stockProblem: string | null;
 }
 
 export interface CheckoutSummary {
   lines: CheckoutLine[];
   /** Cents of the lines that can be ordered. */
   subtotalCents: number;
-  /** Whether every line can be ordered (none deleted) and there is at least one. */
+  /** Whether every line can be ordered (none deleted, enough in stock) and there is at least one. */
   orderable: boolean;
+  /** Why Place order is disabled, in words; null when the lines can be ordered or there are none. */
+  blocked: string | null;
 }
 
-export async function checkoutSummary(store: Pick<Store, "listCart" | "getProduct">, owner: CartOwner | null): Promise<CheckoutSummary> {
-  if (!owner) return { lines: [], subtotalCents: 0, orderable: false };
+/**
+ * The owner's cart at the store's prices of now; with `stock` (the pages'
+ * summary) each line's stock too. Placing an order reads the names only: its
+ * own transaction checks the stock.
+ */
+export async function checkoutSummary(
+  store: Pick<Store, "listCart" | "getProduct" | "getStock">,
+  owner: CartOwner | null,
+  { stock = true }: { stock?: boolean } = {},
+): Promise<CheckoutSummary> {
+  if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null };
   const items = await store.listCart(owner);
-  const products = await Promise.all(items.map((item) => store.getProduct(item.productId)));
+  const [products, counts] = await Promise.all([
+    Promise.all(items.map((item) => store.getProduct(item.productId))),
+    stock && items.length > 0 ? store.getStock(items.map((item) => item.productId)) : new Map<string, number | null>(),
+  ]);
   const lines = items.map((item, index): CheckoutLine => {
     const product = products[index];
     return {
@@ -42,13 +64,19 @@ export async function checkoutSummary(store: Pick<Store, "listCart" | "getProduc
       image: product?.image ?? item.image,
       unitPrice: product ? product.price : null,
       quantity: item.quantity,
+      stockProblem: product ? stockShortfall(item.quantity, counts.get(item.productId) ?? null) : null,
     };
   });
   const subtotalCents = lines.reduce(
     (sum, line) => sum + (line.unitPrice === null ? 0 : Math.round(line.unitPrice * 100) * line.quantity),
     0,
   );
-  return { lines, subtotalCents, orderable: lines.length > 0 && lines.every((line) => line.unitPrice !== null) };
+  const blocked = lines.some((line) => line.unitPrice === null)
+    ? DELETED_BLOCKS
+    : lines.some((line) => line.stockProblem !== null)
+      ? SHORT_OF_STOCK_BLOCKS
+      : null;
+  return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked };
 }
 
 /** The lines as the form carries them back: "productId|unitPrice|quantity", one hidden field each. */

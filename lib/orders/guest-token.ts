@@ -1,7 +1,8 @@
 /**
  * The token in a guest's order link (/orders-page/{id}?token=…): 256 bits,
- * base64url. The order keeps only its sha-256 (Order.guestTokenHash), so the
- * store's data alone opens no order; a presented token is hashed and
+ * base64url. The order keeps only its sha-256 (the first of
+ * Order.guestTokenHashes; a link asked for later adds its own: find-order.ts),
+ * so the store's data alone opens no order; a presented token is hashed and
  * compared in constant time.
  *
  * The token is an HMAC-SHA256 of the submit's idempotency key (122 random
@@ -13,7 +14,7 @@
  * same token matches, so the retry's link opens the order too.
  */
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { CartOwner } from "@/lib/data/contract/cart";
 
 /** base64url of 32 bytes, unpadded. */
@@ -24,6 +25,12 @@ export function guestTokenFor(owner: CartOwner, idempotencyKey: string, serverSe
   const token = createHmac("sha256", `${owner}\u0000${serverSecret}`)
     .update(`guest-order-token\u0000${idempotencyKey}`)
     .digest("base64url");
+  return { token, hash: hashGuestToken(token) };
+}
+
+/** A new link's token ("find my order", find-order.ts): 256 random bits, in the same shape; the order keeps its hash beside the others. */
+export function newGuestToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
   return { token, hash: hashGuestToken(token) };
 }
 

@@ -22,7 +22,7 @@ export type OrderAccess = "owner" | "token" | "none";
 
 export async function accessTo(order: Order, viewer: OrderViewer, token: string | null): Promise<OrderAccess> {
   if (viewer.uid !== null && order.uid === viewer.uid) return "owner";
-  if (token !== null && guestTokenMatches(token, order.guestTokenHash)) return "token";
+  if (token !== null && order.guestTokenHashes.some((hash) => guestTokenMatches(token, hash))) return "token";
   if (viewer.uid !== null && order.uid === null && order.contact.email !== "") {
     const email = await viewer.verifiedEmail();
     if (email !== null && email === order.contact.email.toLowerCase()) return "owner";

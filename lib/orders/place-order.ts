@@ -29,6 +29,8 @@ export interface PlaceOrderRequest {
   store(): Promise<OrderingStore>;
   /** The server's secret the guest token is keyed with ("" when none is set: development). */
   secret(): string;
+  /** Counts this order against its client's and recipient's limits (order-limits.ts): the refusal's words, or null. */
+  limit(recipient: string): Promise<string | null>;
   /** Runs once an order was created: its emails are sent after the response. */
   afterPlaced(orderId: string): void;
 }
@@ -39,7 +41,9 @@ export type CheckoutOutcome =
   | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors }
   /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
   | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string> }
-  | { kind: "unavailable"; values: CheckoutValues; problem: string };
+  | { kind: "unavailable"; values: CheckoutValues; problem: string }
+  /** Too many orders from this client or to this address (order-limits.ts): nothing was asked of the store. */
+  | { kind: "limited"; values: CheckoutValues; problem: string };
 
 export const CHECKOUT_MESSAGES = {
   unavailable: "The shop is briefly unavailable, so your order was not placed. Your cart is kept: please try again in a moment.",
@@ -66,6 +70,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected) {
     return { kind: "refused", values, problem: CHECKOUT_MESSAGES.stale, lineProblems: {} };
   }
+  const limited = await request.limit(parsed.details.contact.email);
+  if (limited) return { kind: "limited", values, problem: limited };
   try {
     const owner = await request.owner();
     if (!owner) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
@@ -132,7 +138,7 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
 /** The cart's names again for a refusal's message; null when the store cannot answer now (the message goes without them). */
 async function namesOrNull(request: PlaceOrderRequest): Promise<CheckoutSummary | null> {
   try {
-    return await checkoutSummary(await request.store(), await request.owner());
+    return await checkoutSummary(await request.store(), await request.owner(), { stock: false });
   } catch (error) {
     log.warn(
       "orders.refusal_without_names",

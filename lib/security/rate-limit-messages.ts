@@ -6,9 +6,17 @@
 
 const RATE_LIMITED_PREFIX = "Too many ";
 
-export function rateLimitedMessage(what: string, retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds <= 1 ? "a second" : `${retryAfterSeconds} seconds`;
-  return `${RATE_LIMITED_PREFIX}${what} from your network in a short time. Please try again in ${wait}.`;
+/** `from`: "network" for a limit per client address; "anywhere" for one per recipient, counted whoever sends. */
+export function rateLimitedMessage(what: string, retryAfterSeconds: number, from: "network" | "anywhere" = "network"): string {
+  const source = from === "network" ? " from your network" : "";
+  return `${RATE_LIMITED_PREFIX}${what}${source} in a short time. Please try again in ${waitOf(retryAfterSeconds)}.`;
+}
+
+/** A wait in words: seconds up to two minutes, whole minutes (rounded up) beyond. */
+function waitOf(seconds: number): string {
+  if (seconds <= 1) return "a second";
+  if (seconds <= 120) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /** Whether `text` is a rate limit's refusal (and so fit to show as it is). */

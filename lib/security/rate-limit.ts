@@ -1,5 +1,6 @@
 /**
- * Per-client rate limits, in this process's memory (rate-limiter-flexible):
+ * Per-client rate limits, and per-recipient ones (an email address the shop
+ * would write to), in this process's memory (rate-limiter-flexible):
  * each instance counts alone, so with n instances a client may get up to n
  * times a limit (docs/SECURITY.md lists each limit, its key and the test
  * that holds it; on Vercel the Firewall's rate-limit rules in
@@ -12,10 +13,15 @@
  * a shop at the real limits.
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitedMessage } from "./rate-limit-messages";
 
-/** Each limit: how many requests per window, and what they are, in the shopper's words. */
+/**
+ * Each limit: how many requests per window, and what they are, in the
+ * shopper's words; `perRecipient` limits are keyed by an email address
+ * (recipientKey), the others by the client's address.
+ */
 export const RATE_LIMITS = {
   signIn: { points: 10, seconds: 60, what: "sign-in attempts" },
   cartActions: { points: 120, seconds: 60, what: "changes to the cart" },
@@ -28,6 +34,14 @@ export const RATE_LIMITS = {
   // opens their own a few times; guessing tokens is bounded per client.
   orderLookups: { points: 30, seconds: 60, what: "order look-ups" },
   health: { points: 60, seconds: 60, what: "health checks" },
+  // Orders placed (lib/orders/place-order.ts), counted once the form is valid,
+  // whether the store then places or refuses it: a shopper places a few an
+  // hour; the checkout must not mail a stranger's address over and over.
+  orders: { points: 10, seconds: 600, what: "orders" },
+  ordersToRecipient: { points: 5, seconds: 3600, what: "orders to this email address", perRecipient: true },
+  // "Find my order" (lib/orders/find-order.ts): each request may mail a link.
+  orderLinks: { points: 5, seconds: 900, what: "requests for order links" },
+  orderLinksToRecipient: { points: 3, seconds: 3600, what: "requests for links to this email address", perRecipient: true },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
 } as const;
 
@@ -60,7 +74,19 @@ function limiters(factor: number): Limiters {
 
 function refusal(kind: RateLimitKind, state: RateLimiterRes): RateLimitRefusal {
   const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-  return { retryAfterSeconds, message: rateLimitedMessage(RATE_LIMITS[kind].what, retryAfterSeconds) };
+  const limit: { what: string; perRecipient?: boolean } = RATE_LIMITS[kind];
+  return { retryAfterSeconds, message: rateLimitedMessage(limit.what, retryAfterSeconds, limit.perRecipient ? "anywhere" : "network") };
+}
+
+/**
+ * The key of a per-recipient limit: the address trimmed, lower case and
+ * without a "+tag" on its local part (one mailbox however it is spelt),
+ * hashed, so the limiter's memory holds no address.
+ */
+export function recipientKey(email: string): string {
+  const [local, ...domain] = email.trim().toLowerCase().split("@");
+  const mailbox = `${local.split("+")[0]}@${domain.join("@")}`;
+  return `recipient:${createHash("sha256").update(mailbox, "utf8").digest("hex")}`;
 }
 
 /** Counts one request of `kind` from `client`; the refusal when it is over the limit, else null. */

@@ -6,7 +6,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { serverEnv } from "@/lib/env";
-import { consume, exhausted, tooManyRequests, type RateLimitKind, type RateLimitRefusal } from "./rate-limit";
+import { consume, exhausted, recipientKey, tooManyRequests, type RateLimitKind, type RateLimitRefusal } from "./rate-limit";
 import { UNKNOWN_ADDRESS, clientKey, normalizeAddress, stampedAddress, CLIENT_ADDRESS_HEADER } from "./client-address";
 import { stampToken } from "./stamp-client-address";
 
@@ -71,4 +71,12 @@ export async function alreadyLimited(kind: RateLimitKind, headers: Headers): Pro
 export async function countRequest(kind: RateLimitKind, headers: Headers): Promise<void> {
   const env = serverEnv();
   await consume(kind, clientOf(headers, Boolean(env.VERCEL)), env.RATE_LIMIT_FACTOR);
+}
+
+/**
+ * Counts one request of a per-recipient limit (`kind`'s perRecipient) against
+ * `email`, whoever sends it: the refusal when it is over the limit, else null.
+ */
+export async function refusalForRecipient(kind: RateLimitKind, email: string): Promise<RateLimitRefusal | null> {
+  return consume(kind, recipientKey(email), serverEnv().RATE_LIMIT_FACTOR);
 }

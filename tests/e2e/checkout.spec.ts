@@ -128,8 +128,10 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
   expect(withToken.status()).toBe(200);
   expect(withToken.headers()["cache-control"]).toBe("private, no-store");
   expect(await withToken.text()).toMatch(/<meta name="robots" content="noindex/);
-  const withoutToken = await context.request.get(orderUrl.pathname);
-  expect(withoutToken.status()).toBe(404);
+  // Without its token, signed out: the sign-in page (issue 38, item 7), which offers a guest a new link.
+  const withoutToken = await context.request.get(orderUrl.pathname, { maxRedirects: 0 });
+  expect(withoutToken.status()).toBe(307);
+  expect(withoutToken.headers().location).toBe(`/sign-page?callbackUrl=${encodeURIComponent(orderUrl.pathname)}`);
   const wrongToken = await context.request.get(`${orderUrl.pathname}?token=${"A".repeat(43)}`);
   expect(wrongToken.status()).toBe(404);
   await page.goto(`${orderUrl.pathname}?token=${"b".repeat(43)}`);

@@ -20,6 +20,8 @@ import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount } from "./helpers/db";
+import { placeOrderInSuiteStore, takeStepInSuiteStore } from "./helpers/orders";
+import { orderEventsPath, parseOrderRevision } from "../../lib/live/order-page-protocol";
 import { demoProducts } from "./support";
 import { countingEnv, readCounts } from "../../bench/counting/client.mjs";
 import type { FirestoreWireCounts } from "../../bench/counting/firestore-wire.mjs";
@@ -193,6 +195,66 @@ test("a made-up guest cookie opens no cart listener; a real cart does, while its
   expect(cartListeners(await counts()), "a real cart's open tab holds its listener").toBe(1);
   real.close();
   await expect.poll(async () => cartListeners(await counts()), { timeout: 10_000 }).toBe(0);
+});
+
+/** An order page's live channel as its tab holds it: `revision()` resolves with the next revision it says. */
+async function openOrderStream(orderId: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}${orderEventsPath(orderId, token)}`, {
+    headers: { accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    async revision(): Promise<number | null> {
+      for (;;) {
+        const match = /event: order\ndata: (.*)\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice(match.index + match[0].length);
+          return parseOrderRevision(match[1]);
+        }
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const orderListeners = (wire: FirestoreWireCounts, orderId: string) => wire.listeners.byPath[`orders/${orderId}`] ?? 0;
+
+test("an open order page's live channel: one listener per order however many pages show it; opening reads the order twice, a step once, waiting nothing (issue 38, item 10)", async () => {
+  test.setTimeout(90_000);
+  const order = await placeOrderInSuiteStore(`reads-order-${Date.now()}@example.com`, { [demoProducts[3].id]: 1 });
+  const before = await counts();
+  const first = await openOrderStream(order.id, order.token);
+  expect(await first.revision()).toBe(0);
+  const opened = await counts();
+  expect(opened.documentReads - before.documentReads, "who may follow it (the order) and the listener's first snapshot").toBe(2);
+  expect(orderListeners(opened, order.id)).toBe(1);
+
+  const second = await openOrderStream(order.id, order.token);
+  expect(await second.revision()).toBe(0);
+  const both = await counts();
+  expect(both.documentReads - opened.documentReads, "a second page reads the order once to open: the listener is shared").toBe(1);
+  expect(orderListeners(both, order.id)).toBe(1);
+
+  // The desk of another instance ships it: each page hears it from this instance's one listener.
+  await takeStepInSuiteStore(order.id, "ship", "READS-TRACK-1");
+  expect(await first.revision()).toBe(1);
+  expect(await second.revision()).toBe(1);
+  const stepped = await counts();
+  expect(stepped.documentReads - both.documentReads, "one snapshot of the order, whatever the pages").toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect((await counts()).documentReads - stepped.documentReads, "an open page that waits reads nothing").toBe(0);
+
+  first.close();
+  second.close();
+  await expect.poll(async () => orderListeners(await counts(), order.id), { timeout: 10_000 }).toBe(0);
 });
 
 test("a catalogue change made through another instance costs this one its notice; what the change touched then reads what it shows, nothing else is re-rendered", async ({

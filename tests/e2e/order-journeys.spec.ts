@@ -146,9 +146,34 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   // The router keeps pages it showed before hidden in the document (the second order's): only the shown one counts.
   await expect(page.getByTestId("order-reference").filter({ visible: true })).toHaveText(firstOrder.reference);
 
-  // Signed out it is not found, like any order nobody may see (the email says to sign in).
-  const signedOut = await browser.newContext();
-  expect((await signedOut.request.get(link.pathname)).status()).toBe(404);
+  // Opened signed out (another device, a session that ended), the email's link asks to sign in, and signing in
+  // comes back to the order (issue 38, item 7). The same for an id no order has: it says nothing of the order.
+  const signedOut = await browser.newContext({ viewport: MOBILE });
+  const asked = await signedOut.request.get(link.pathname, { maxRedirects: 0 });
+  expect(asked.status()).toBe(307);
+  expect(asked.headers()["cache-control"]).toBe("private, no-store");
+  expect(asked.headers().location).toBe(`/sign-page?callbackUrl=${encodeURIComponent(link.pathname)}`);
+  const madeUp = await signedOut.request.get("/orders-page/NoSuchOrderEverPlaced1", { maxRedirects: 0 });
+  expect([madeUp.status(), madeUp.headers().location]).toEqual([307, "/sign-page?callbackUrl=%2Forders-page%2FNoSuchOrderEverPlaced1"]);
+  const signIn = await signedOut.newPage();
+  await signIn.goto(link.pathname);
+  await expect(signIn).toHaveURL(/\/sign-page\?callbackUrl=/);
+  await expect(signIn.getByTestId("sign-in-reason")).toHaveText(
+    "Sign in to see your order: you will be taken back to it. Ordered as a guest? Get a new link to your order by email.",
+  );
+  await signIn.locator("#signin-email").fill(SHOPPER.email);
+  await signIn.locator("#signin-password").fill(SHOPPER.password);
+  await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(signIn).toHaveURL(new RegExp(`/orders-page/${firstOrder.id}$`));
+  await expect(signIn.getByTestId("order-reference").filter({ visible: true })).toHaveText(firstOrder.reference);
+  // Without JavaScript its page made without React leads there too.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainAsked = await plain.request.get(`${link.pathname}/without-javascript`, { maxRedirects: 0 });
+  expect([plainAsked.status(), plainAsked.headers().location]).toEqual([
+    303,
+    `/sign-page?callbackUrl=${encodeURIComponent(link.pathname)}`,
+  ]);
+  await plain.close();
   await signedOut.close();
 
   // Another account, signed in, gets the site's not-found page for it.

@@ -174,6 +174,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
       owner: async () => owner,
       store: async () => store,
       secret: () => "fuzz secret",
+      limit: async () => null,
       afterPlaced: (id) => void placedIds.push(id),
     };
 

@@ -196,7 +196,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       await store.addToLine(alice, mug.id, 1);
       await store.addToLine(aliceAccount, lamp.id, 3);
       const { items: merged, dropped } = await store.mergeCarts(alice, aliceAccount);
-      assert.equal(dropped, 0);
+      assert.deepEqual(dropped, []);
       const byId = new Map(merged.map((i) => [i.productId, i.quantity]));
       assert.equal(byId.get(lamp.id), 5);
       assert.equal(byId.get(mug.id), 1);
@@ -206,7 +206,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
 
     it("merging an empty or identical cart changes nothing", async () => {
       await store.addToLine(aliceAccount, lamp.id, 2);
-      assert.deepEqual(await store.mergeCarts(bob, aliceAccount), { items: await store.listCart(aliceAccount), dropped: 0 });
+      assert.deepEqual(await store.mergeCarts(bob, aliceAccount), { items: await store.listCart(aliceAccount), dropped: [] });
       assert.equal((await store.mergeCarts(aliceAccount, aliceAccount)).items[0].quantity, 2);
       await rejectsWith(store.mergeCarts("nobody" as CartOwner, aliceAccount), "invalid_input");
       assert.equal((await store.listCart(aliceAccount))[0].quantity, 2);

@@ -5,6 +5,7 @@ import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
 import { newOrdersContract } from "./new-orders";
+import { orderLinkContract } from "./order-links";
 import { orderContract } from "./orders";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
@@ -35,5 +36,6 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   orderContract(open, openSecond);
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
+  orderLinkContract(open, openSecond);
   shapeContract(open);
 }

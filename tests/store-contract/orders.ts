@@ -113,7 +113,7 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(order.history, [{ at: clock.now(), by: "shopper", step: "place", from: "", to: "placed", note: "" }]);
       assert.equal(order.owner, alice);
       assert.equal(order.uid, null);
-      assert.equal(order.guestTokenHash, GUEST_TOKEN_HASH);
+      assert.deepEqual(order.guestTokenHashes, [GUEST_TOKEN_HASH]);
 
       assert.deepEqual(await store.getOrder(order.id), order);
       const compact = order.reference.replaceAll("-", "").toLowerCase();

@@ -1,7 +1,11 @@
 import { log } from "@/lib/log";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
+import { isLeftOutMessage } from "@/lib/cart/left-out-notice";
+import { leftOutNoticeCookie } from "@/lib/cookies";
 import { applyCartForm, isCartFormOutcome } from "@/lib/cart/form-post";
 import { parseProductId } from "@/lib/data/contract/catalog";
+import { readLineStock } from "@/lib/cart/line-stock";
 import { ownerCart } from "@/lib/cart/service";
 import { thisRequest } from "@/lib/cart/this-request";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
@@ -35,12 +39,27 @@ export async function GET(request: Request): Promise<Response> {
   await connection();
   const report = await reportOf(new URL(request.url).searchParams);
   try {
-    const items = await ownerCart(await thisRequest.store(), await thisRequest.owner({ create: false }), thisRequest.products);
-    return cartPageWithoutJavascript(items, report);
+    const store = await thisRequest.store();
+    // Settles a leftover guest cart first (lib/cart/owner.ts), which may leave the left-out notice.
+    const items = await ownerCart(store, await thisRequest.owner({ create: false }), thisRequest.products);
+    return cartPageWithoutJavascript(items, report, { stock: await readLineStock(store, items), leftOut: await takeLeftOutNotice() });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return cartPageWithoutJavascript(null, report);
   }
+}
+
+/**
+ * The notice of guest lines a merge had no room for (lib/cart/left-out-notice.ts),
+ * set by this request or an earlier one; deleted as it is shown, so it is said once.
+ */
+async function takeLeftOutNotice(): Promise<string | null> {
+  const jar = await cookies();
+  const { name, options } = leftOutNoticeCookie();
+  const message = jar.get(name)?.value;
+  if (message === undefined) return null;
+  jar.delete({ name, path: options.path });
+  return isLeftOutMessage(message) ? message : null;
 }
 
 /** A relative Location: right behind any proxy, whatever Host it forwards. */

@@ -58,5 +58,7 @@ export async function POST(request: Request): Promise<Response> {
       });
     case "unavailable":
       return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: {}, status: 503 });
+    case "limited":
+      return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: {}, status: 429 });
   }
 }

@@ -2,6 +2,7 @@ import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { OrderLive } from "@/components/orders/order-live";
 import { OrderView } from "@/components/orders/order-view";
 import { ReturnForm } from "@/components/orders/return-form";
 import { CART_MESSAGES } from "@/lib/cart/results";
@@ -66,10 +67,15 @@ async function OrderContents({ params, searchParams }: OrderPageProps) {
     );
   if (!found) notFound();
   const { order, now } = found;
-  const actions = returnOpen(order, now) ? (
-    <ReturnForm orderId={order.id} revision={order.revision} token={found.access === "token" ? token : null} />
-  ) : null;
-  return <OrderView order={order} actions={actions} />;
+  const guestToken = found.access === "token" ? token : null;
+  const actions = returnOpen(order, now) ? <ReturnForm orderId={order.id} revision={order.revision} token={guestToken} /> : null;
+  return (
+    <>
+      <OrderView order={order} actions={actions} />
+      {/* A step the desk takes shows without a reload (lib/live/order-page-protocol.ts). */}
+      <OrderLive orderId={order.id} token={guestToken} revision={order.revision} />
+    </>
+  );
 }
 
 async function orderFor(id: string, token: string | null) {

@@ -36,8 +36,6 @@ export interface SessionInfo {
   name: string;
   email: string;
   isAdmin: boolean;
-  /** Guest cart lines this sign-in's merge had no room for; absent when none. */
-  cartLinesLeftOut?: number;
 }
 
 /** Thrown when the server refuses the Firebase ID token (the Firebase sign-in is undone). */

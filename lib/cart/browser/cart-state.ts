@@ -20,6 +20,7 @@ import { CART_SNAPSHOT_PATH, parseCartSnapshot } from "@/lib/cart/cart-snapshot"
 import { createCartState, type CartState } from "@/lib/cart/optimistic-cart";
 import { expectedOwnerFor, isSessionRefusal, type ExpectedOwner } from "@/lib/cart/session-guard";
 import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
+import { sayCartLinesLeftOut } from "./left-out";
 import { cartToast } from "./toasts";
 
 /**
@@ -34,9 +35,15 @@ function expectedCartOwner(): ExpectedOwner | undefined {
   return undefined;
 }
 
-/** Passes an action's result on; a refusal for a changed session first tells the page to follow the session. */
+/**
+ * Passes an action's result on; a refusal for a changed session first tells
+ * the page to follow the session. An action may have merged a leftover guest
+ * cart that had no room for some lines: its answer brought the notice, shown
+ * once (left-out.ts).
+ */
 async function followingSession<Result extends { ok: boolean; code?: string }>(call: Promise<Result>): Promise<Result> {
   const result = await call;
+  sayCartLinesLeftOut();
   if (!result.ok && isSessionRefusal(result.code)) window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   return result;
 }
@@ -63,6 +70,7 @@ export const cartState = createCartState({
   },
   async fetchSnapshot() {
     const response = await fetch(CART_SNAPSHOT_PATH, { cache: "no-store", credentials: "same-origin" });
+    sayCartLinesLeftOut();
     return response.ok ? parseCartSnapshot(await response.text()) : null;
   },
   toasts: {

@@ -9,7 +9,6 @@
  */
 import "client-only";
 import toast from "react-hot-toast";
-import { MAX_CART_LINES } from "@/lib/cart/cart-lines";
 import { showRemovedToast } from "./removed-toast";
 
 export const TOAST_DURATION_MS = 5000;
@@ -30,13 +29,6 @@ export const cartToast = {
   /** A deleted line, with Undo while its product exists (removed-toast.tsx). */
   removed: showRemovedToast,
   error: (message: string) => toast.error(message, { className: "cart-toast cart-toast-error" }),
-  /** After a sign-in whose merge had no room for some guest lines (the account's lines were all kept). */
-  linesLeftOut: (count: number) =>
-    toast.error(cartLinesLeftOutMessage(count), { className: "cart-toast cart-toast-error", duration: 2 * TOAST_DURATION_MS }),
+  /** After a merge that had no room for some guest lines (the account's lines were all kept), in lib/cart/left-out-notice.ts's words. */
+  linesLeftOut: (message: string) => toast.error(message, { className: "cart-toast cart-toast-error", duration: 2 * TOAST_DURATION_MS }),
 };
-
-/** What the shopper reads when a sign-in could not bring every guest line into the account's cart. */
-function cartLinesLeftOutMessage(count: number): string {
-  const lines = count === 1 ? "1 product" : `${count} products`;
-  return `Your cart holds at most ${MAX_CART_LINES} different products: ${lines} from before you signed in could not be added. Your account's cart and your newest picks were kept.`;
-}

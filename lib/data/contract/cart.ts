@@ -69,10 +69,11 @@ export interface MergeResult {
   /** The cart merged into, whole, after the merge. */
   items: CartItem[];
   /**
-   * How many guest lines were left out because the cart would have passed
-   * LIMITS.cartLinesMax lines (the oldest of the new ones, by addedAt).
+   * The guest lines left out because the cart would have passed
+   * LIMITS.cartLinesMax lines (the oldest of the new ones, by addedAt), as
+   * they were in the guest cart: the shopper is told which.
    */
-  dropped: number;
+  dropped: CartItem[];
 }
 
 /**
@@ -101,7 +102,7 @@ export interface CartStore {
    * A line of a product the user's cart has adds its quantity (capped at
    * LIMITS.lineQuantityMax); the others become new lines while the cart
    * stays within LIMITS.cartLinesMax lines, newest first, and the rest are
-   * dropped (counted in the result). The user's lines are all kept; the
+   * dropped (listed in the result). The user's lines are all kept; the
    * moved ones take the user's cart's expiry (an account's: none).
    */
   mergeCarts(from: CartOwner, into: CartOwner): Promise<MergeResult>;

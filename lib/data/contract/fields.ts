@@ -13,6 +13,12 @@ import { z } from "./zod";
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 export const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+// Text-direction controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069
+// isolates) and the line and paragraph separators (U+2028, U+2029) are no C0/C1
+// controls, but they reorder or break what a reader sees of a person's name or
+// address: "Ada\u202Egnp.exe" shows as "Adaexe.png" in an email or on the desk.
+export const LAYOUT_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
 // Firestore reserves document ids of the form __…__ (it answers INVALID_ARGUMENT
 // for them); refusing them here keeps both backends alike: a page gets its 404,
 // an action or import a clear invalid_input error, and nothing is written.

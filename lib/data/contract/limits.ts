@@ -19,6 +19,12 @@ export const LIMITS = {
   idMax: 128,
   /** upsertProducts accepts at most this many products in one call. */
   batchMax: 500,
+  /**
+   * A guest's order keeps at most this many link tokens (hashed): the
+   * checkout's, and the newest asked for since ("find my order"); an older
+   * one asked for stops opening the order once this many newer ones were.
+   */
+  guestLinksMax: 10,
 } as const;
 
 /** An order's contact and address fields: what the checkout form asks for and the store keeps. */

@@ -7,7 +7,7 @@
 import type { Unsubscribe } from "./feeds";
 import { idSchema } from "./fields";
 import { LIMITS } from "./limits";
-import type { Order, OrderListFilter, PlaceOrderInput, StepInput } from "./orders";
+import type { Order, OrderLinkInput, OrderListFilter, PlaceOrderInput, StepInput } from "./orders";
 import { z } from "./zod";
 
 /**
@@ -71,6 +71,24 @@ export interface OrderStore {
    * email to the outbox; one transaction. not_found for an unknown order.
    */
   takeOrderStep(orderId: string, input: StepInput): Promise<Order>;
+  /**
+   * Sends a new link to an order ("find my order", lib/orders/find-order.ts):
+   * one transaction adds `tokenHash` beside the order's guest token hashes
+   * (the checkout's and every earlier one keep opening it; past
+   * LIMITS.guestLinksMax the oldest asked for since the checkout is dropped)
+   * and writes `email` to the outbox. Neither the order's revision nor its
+   * history moves. not_found for an unknown order; conflict when a token is
+   * given for an order placed signed in (it opens to its account only).
+   */
+  addOrderLink(orderId: string, input: OrderLinkInput): Promise<void>;
+  /**
+   * Calls `onRevision` with the order's revision once subscribed (when it
+   * exists), then with each new revision a step commits, on any instance,
+   * within a few seconds (an order page's live channel follows it:
+   * app/orders-page/[id]/events); it may repeat a revision already given.
+   * Never called for an unknown order.
+   */
+  watchOrder(orderId: string, onRevision: (revision: number) => void): Unsubscribe;
   /**
    * Blanks contact and address of every order with this email (figures kept),
    * and their outbox emails' address and text (one not yet sent is failed,

@@ -12,6 +12,7 @@ import {
   changedBySchema,
   CONTROL_CHARS,
   idSchema,
+  LAYOUT_CONTROLS,
   listLimitSchema,
   optionalLine,
   pageCursorSchema,
@@ -31,14 +32,16 @@ const returnStateSchema = z.enum(RETURN_STATES);
 /**
  * One field of an order's contact or address, in the words a shopper reads at
  * checkout (the form shows these messages as they are): trimmed, without
- * control characters (they would reach the email's text), at most `max`.
+ * control characters (they would reach the email's text) nor text-direction
+ * controls and line separators (they would reorder or break it), at most `max`.
  */
 function personField(label: string, max: number, required: boolean) {
   const field = z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`);
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} may not contain control characters.`)
+    .refine((value) => !LAYOUT_CONTROLS.test(value), `${label} may not contain text-direction controls or line separators.`);
   return required ? field.refine((value) => value !== "", `Enter your ${label.toLowerCase()}.`) : field;
 }
 
@@ -123,8 +126,12 @@ export const orderSchema = z.strictObject({
   owner: ownerSchema,
   /** The signed-in shopper's uid; null for a guest's order (joined by verified email, lib/orders). */
   uid: idSchema.nullable(),
-  /** sha-256 (hex) of the guest link's token; null for an order placed signed in. */
-  guestTokenHash: sha256HexSchema.nullable(),
+  /**
+   * sha-256 (hex) of each token that opens a guest's order: the checkout's
+   * link first, then each new link asked for ("find my order", addOrderLink),
+   * at most LIMITS.guestLinksMax; [] for an order placed signed in.
+   */
+  guestTokenHashes: z.array(sha256HexSchema),
   lines: z.array(orderLineSchema),
   /** Sum of unitPrice × quantity over the lines. */
   subtotal: z.number(),
@@ -206,6 +213,15 @@ export const placeOrderInputSchema = z
     path: ["uid"],
   });
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** A new link to an order (OrderStore.addOrderLink): the hash of a guest's new token, and the email that carries the link. */
+export const orderLinkInputSchema = z.strictObject({
+  /** sha-256 (hex) of the new token of a guest's order; null for an order placed signed in (its link opens to the account). */
+  tokenHash: sha256HexSchema.nullable(),
+  /** The email carrying the new link, written from the order as stored and put in the outbox in the same transaction. */
+  email: emailOfOrderSchema,
+});
+export type OrderLinkInput = z.output<typeof orderLinkInputSchema>;
 
 /** A reference as typed: letters, digits, dashes and spaces. */
 export const referenceQuerySchema = z

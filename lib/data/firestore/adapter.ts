@@ -15,6 +15,7 @@ import { firestoreCatalogPages } from "./catalog-pages";
 import { firestoreContext, type FirestoreStoreOptions } from "./context";
 import { COLLECTIONS } from "./mapping";
 import { firestoreNewOrders } from "./new-orders-watch";
+import { firestoreOrderLinks } from "./order-links";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
@@ -31,6 +32,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreSessions(context),
     ...firestoreOrders(context),
     ...firestoreNewOrders(context),
+    ...firestoreOrderLinks(context),
     ...firestoreOutbox(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>

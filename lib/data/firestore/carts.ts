@@ -111,12 +111,12 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
       guard(async ({ signal }) => {
         const dropped =
           from === into
-            ? 0
-            : await cartTransaction([from, into], signal, async (tx) => {
+            ? []
+            : await cartTransaction([from, into], signal, async (tx): Promise<CartItem[]> => {
                 const at = cartClock();
                 const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
                 const moving = guest.lines();
-                if (moving.length === 0) return 0;
+                if (moving.length === 0) return [];
                 const account = await readCartForWrite(
                   tx,
                   refs(into),
@@ -136,7 +136,7 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
                 for (const line of moving) guest.remove(line.productId);
                 await account.commit();
                 await guest.commit();
-                return plan.dropped.length;
+                return plan.dropped;
               });
         return { items: toItems(await refs(into).lines.get()), dropped };
       }),

@@ -5,7 +5,10 @@
  *
  * - orders/{id}: the Order's fields, plus `referenceKey` (the reference
  *   without dashes, what a search compares) and `emailKey` (the contact's
- *   email in lower case).
+ *   email in lower case). Its guestTokenHashes are kept as `guestTokenHash`
+ *   (the checkout link's, null for an order placed signed in: as every order
+ *   before the list had it) and `guestLinkHashes` (the links asked for since;
+ *   an order without the field, from before it, has none: []).
  * - orderReferences/{referenceKey}: {orderId}; created in the order's
  *   transaction, so a reference drawn twice is seen and drawn again.
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
@@ -28,12 +31,24 @@ export const ORDER_COLLECTIONS = {
   stockNotices: "stockNotices",
 } as const;
 
-type OrderDoc = Omit<Order, "id"> & { referenceKey: string; emailKey: string };
+type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
+type OrderDoc = StoredFields & { guestTokenHash: string | null; guestLinkHashes?: string[]; referenceKey: string; emailKey: string };
+
+/** How an order's token hashes are stored: the checkout link's, and those asked for since. */
+export function linkFields(hashes: readonly string[]): Pick<OrderDoc, "guestTokenHash" | "guestLinkHashes"> {
+  return { guestTokenHash: hashes[0] ?? null, guestLinkHashes: hashes.slice(1) };
+}
 
 export function orderToDoc(order: Order): OrderDoc {
   const fields: Partial<Order> = { ...order };
   delete fields.id;
-  return { ...(fields as Omit<Order, "id">), referenceKey: referenceKey(order.reference), emailKey: emailKey(order.contact.email) };
+  delete fields.guestTokenHashes;
+  return {
+    ...(fields as StoredFields),
+    ...linkFields(order.guestTokenHashes),
+    referenceKey: referenceKey(order.reference),
+    emailKey: emailKey(order.contact.email),
+  };
 }
 
 /**
@@ -42,10 +57,15 @@ export function orderToDoc(order: Order): OrderDoc {
  * nothing (SQLite's migration rewrote the same rows).
  */
 export function orderFromDoc(id: string, data: DocumentData): Order {
-  const fields: Partial<OrderDoc> = { ...(data as OrderDoc) };
+  const doc = data as OrderDoc;
+  const fields: Partial<OrderDoc> = { ...doc };
   delete fields.referenceKey;
   delete fields.emailKey;
-  const order = { id, ...(fields as Omit<Order, "id">) };
+  delete fields.guestTokenHash;
+  delete fields.guestLinkHashes;
+  // An order stored before guestLinkHashes existed has no field: no link asked for since.
+  const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];
+  const order: Order = { id, ...(fields as StoredFields), guestTokenHashes };
   const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
   return owesNothing ? { ...order, payment: "voided" } : order;
 }

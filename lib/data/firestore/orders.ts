@@ -75,7 +75,7 @@ export function firestoreOrders({
   options,
   onClose,
   ensureOpen,
-}: FirestoreContext): Omit<OrderStore, "watchNewOrders"> & StockStore {
+}: FirestoreContext): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder"> & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));

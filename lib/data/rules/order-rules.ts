@@ -116,7 +116,7 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     reference,
     owner: input.owner,
     uid: input.uid,
-    guestTokenHash: input.guestTokenHash,
+    guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
     subtotal: fromCents(subtotalCents),
     shipping: 0,

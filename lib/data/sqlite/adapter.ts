@@ -11,6 +11,7 @@ import { sqliteCatalog } from "./catalog";
 import { sqliteCatalogPages } from "./catalog-pages";
 import { openSqliteContext } from "./context";
 import { sqliteNewOrders } from "./new-orders-watch";
+import { sqliteOrderLinks } from "./order-links";
 import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
@@ -27,6 +28,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...carts,
     ...sqliteOrders(context, notifyCart),
     ...sqliteNewOrders(context),
+    ...sqliteOrderLinks(context),
     ...sqliteOutbox(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),

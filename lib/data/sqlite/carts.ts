@@ -106,7 +106,7 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
     const at = cartClock();
     sweep(at);
     const moving = sql.cart.all(from, at).map(toCartItem);
-    if (moving.length === 0) return 0;
+    if (moving.length === 0) return [];
     const existing = new Map<string, CartRow>();
     for (const line of moving) {
       const row = sql.cartLine.get(into, line.productId, at);
@@ -121,7 +121,7 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
     for (const line of plan.add) sql.insertLine.run({ owner: into, ...toCartRow({ ...line, expiresAt: lineExpiry(into, at) }) });
     sql.deleteCart.run(from);
     restamp(into, at);
-    return plan.dropped.length;
+    return plan.dropped;
   });
 
   return {
@@ -152,7 +152,7 @@ export function sqliteCarts({ db, run, onClose, cartClock }: SqliteContext): Car
 
     mergeCarts: (from, into) =>
       run(() => {
-        if (from === into) return { items: readCart(into), dropped: 0 };
+        if (from === into) return { items: readCart(into), dropped: [] };
         const dropped = mergeTx.immediate(from, into);
         notifyCart(from);
         notifyCart(into);

@@ -250,6 +250,12 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
   CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
   `,
+  // The links asked for since the checkout ("find my order",
+  // OrderStore.addOrderLink): their token hashes as a JSON array, beside the
+  // checkout's (guest_token_hash). An order from before reads as none.
+  `
+  ALTER TABLE orders ADD COLUMN guest_link_hashes TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
 
 /** The schema version this code writes: the number of migrations. */

@@ -1,4 +1,4 @@
-/** Row shapes of the orders and outbox tables (migration 10) and their mapping to the contract's types. */
+/** Row shapes of the orders and outbox tables (their migrations) and their mapping to the contract's types. */
 import { fromCents, toCents } from "../rules/money";
 import type { FulfilmentState, PaymentState, ReturnState } from "../contract/order-states";
 import type { Order, OrderContact, OrderEvent, OrderLine, ShippingAddress } from "../contract/orders";
@@ -12,7 +12,10 @@ export interface OrderRow {
   reference_key: string;
   owner: string;
   uid: string | null;
+  /** The checkout's link's token hash (the first of Order.guestTokenHashes). */
   guest_token_hash: string | null;
+  /** JSON: string[], the hashes of the links asked for since (the rest of Order.guestTokenHashes; their own migration). */
+  guest_link_hashes: string;
   /** JSON: StoredLine[]. */
   lines: string;
   subtotal_cents: number;
@@ -59,7 +62,7 @@ export function toOrder(row: OrderRow): Order {
     reference: row.reference,
     owner: row.owner as CartOwner,
     uid: row.uid,
-    guestTokenHash: row.guest_token_hash,
+    guestTokenHashes: row.guest_token_hash === null ? [] : [row.guest_token_hash, ...(JSON.parse(row.guest_link_hashes) as string[])],
     lines,
     subtotal: fromCents(row.subtotal_cents),
     shipping: fromCents(row.shipping_cents),
@@ -95,7 +98,8 @@ export function toOrderRow(order: Order): OrderRow {
     reference_key: referenceKey(order.reference),
     owner: order.owner,
     uid: order.uid,
-    guest_token_hash: order.guestTokenHash,
+    guest_token_hash: order.guestTokenHashes[0] ?? null,
+    guest_link_hashes: JSON.stringify(order.guestTokenHashes.slice(1)),
     lines: JSON.stringify(lines),
     subtotal_cents: toCents(order.subtotal),
     shipping_cents: toCents(order.shipping),

@@ -45,6 +45,7 @@ const ORDER_COLUMNS = [
   "owner",
   "uid",
   "guest_token_hash",
+  "guest_link_hashes",
   "lines",
   "subtotal_cents",
   "shipping_cents",
@@ -68,7 +69,7 @@ const ORDER_COLUMNS = [
 export function sqliteOrders(
   { db, run, cartClock, onClose }: SqliteContext,
   notifyCart: (owner: CartOwner) => void,
-): Omit<OrderStore, "watchNewOrders"> & StockStore {
+): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder"> & StockStore {
   const sql = {
     cart: db.prepare<[string, number], CartRow>(
       "SELECT * FROM cart_items WHERE owner = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY added_at ASC, product_id ASC",

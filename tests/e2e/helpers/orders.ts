@@ -31,3 +31,10 @@ export async function placeOrderInSuiteStore(
   if (result.status !== 0) throw new Error(`Could not place an order: ${result.stderr}${result.stdout}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "") as PlacedOrder;
 }
+
+/** Takes a step on the order in the suite's own store, as another instance's desk would (helpers/stock-script.ts). */
+export async function takeStepInSuiteStore(orderId: string, step: "ship" | "deliver", note = ""): Promise<void> {
+  const args = ["--conditions=react-server", "--import", "tsx", "tests/e2e/helpers/stock-script.ts", "step", orderId, step, note];
+  const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000, env: shellEnv(await suiteStoreEnv()) });
+  if (result.status !== 0) throw new Error(`Could not take the step: ${result.stderr}${result.stdout}`);
+}

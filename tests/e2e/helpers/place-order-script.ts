@@ -27,7 +27,7 @@ async function deliver(store: Store, order: Order): Promise<void> {
       expectedRevision: current.revision,
       by: "admin@storefront.local",
       note,
-      email: stepEmail(current, step, note),
+      email: stepEmail(step),
     });
   }
 }

@@ -6,8 +6,10 @@
  *   stock-script.ts get PRODUCT_ID                      → the count, or null when not tracked
  *   stock-script.ts set PRODUCT_ID COUNT|- EXPECTED|-   → setStock ("-": not tracked)
  *   stock-script.ts orders EMAIL                        → [{ id, productIds }] of that email's orders
+ *   stock-script.ts step ORDER_ID STEP [NOTE]           → takes the step as an admin on the desk would, its email included
  */
 import { getStore } from "@/lib/data";
+import { stepEmail } from "@/lib/orders/emails";
 
 const count = (text: string) => (text === "-" ? null : Number(text));
 
@@ -19,6 +21,20 @@ async function main(command: string, args: string[]): Promise<unknown> {
     if (command === "orders") {
       const page = await store.listOrders({ fulfilment: null, payment: null, returnState: null, query: args[0], limit: 100, after: null });
       return page.orders.map((order) => ({ id: order.id, productIds: order.lines.map((line) => line.productId) }));
+    }
+    if (command === "step") {
+      const order = await store.getOrder(args[0]);
+      if (!order) throw new Error(`No order ${args[0]}`);
+      const step = args[1] as "ship" | "deliver";
+      const note = args[2] ?? "";
+      await store.takeOrderStep(order.id, {
+        step,
+        expectedRevision: order.revision,
+        by: "admin@example.com",
+        note,
+        email: stepEmail(step),
+      });
+      return "ok";
     }
     throw new Error(`Unknown command ${command}`);
   } finally {
