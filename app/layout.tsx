@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { StartAtTop } from "@/components/layout/start-at-top";
 import { CartToaster } from "@/components/cart/cart-toaster";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -26,7 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <ScrollToTop />
+        <StartAtTop />
         <LiveUpdates />
         <SiteHeader />
         <main id="main">{children}</main>

@@ -39,6 +39,8 @@ const LAYERS = [
   { name: "cookies", paths: ["lib/cookies.ts"] },
   { name: "catalog", paths: ["lib/catalog"] },
   { name: "seo", paths: ["lib/seo.ts", "lib/sitemap.ts"] },
+  // The header's menu and the footer's links, which the React pages and the no-script pages share: constants only.
+  { name: "site links", paths: ["lib/site-links.ts"] },
   { name: "auth", paths: ["lib/auth"] },
   { name: "cart", paths: ["lib/cart"] },
   { name: "live", paths: ["lib/live"] },

@@ -13,11 +13,6 @@ interface ProductFieldsProps {
   values: ProductFormValues;
   errors: FieldErrors;
   types: readonly ProductType[];
-  /**
-   * "url" on the add form (the spec's); "text" when editing, since products
-   * may hold a local path (/products/x.webp) the browser's URL check refuses.
-   */
-  imageInputType: "url" | "text";
 }
 
 /**
@@ -26,7 +21,7 @@ interface ProductFieldsProps {
  * error next to it: shared by the add and edit forms, so both ask the same
  * and show the server's messages the same way.
  */
-export function ProductFields({ values, errors, types, imageInputType }: ProductFieldsProps) {
+export function ProductFields({ values, errors, types }: ProductFieldsProps) {
   const describe = (field: FormField) => (errors[field] ? errorId(field) : undefined);
   /** A control's error attributes: invalid, and described by its error, while it has one. */
   const checked = (field: FormField) => ({ "aria-invalid": Boolean(errors[field]), "aria-describedby": describe(field) });
@@ -37,14 +32,16 @@ export function ProductFields({ values, errors, types, imageInputType }: Product
         <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName} {...checked("productName")} />
       </Field>
 
+      {/* Text, not type="url": the shop's own images are paths (/products/x.webp), which the
+          browser's URL check refuses; the server's rule (lib/data/contract/catalog.ts) takes both. */}
       <Field field="productImage" label="Image URL" error={errors.productImage}>
         <input
           id="productImage"
           name="productImage"
-          type={imageInputType}
+          inputMode="url"
           required
           maxLength={2048}
-          placeholder="https://"
+          placeholder="https://… or /products/…"
           defaultValue={values.productImage}
           {...checked("productImage")}
         />

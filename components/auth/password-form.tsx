@@ -31,7 +31,9 @@ interface PasswordFormProps {
  * The form each password form of the sign pages is: posted to the
  * no-JavaScript fallback before the page's script runs, submitted by script
  * after; its inputs, one submit button that says when it is busy, and the
- * live message that describes the form.
+ * live message that describes the form. In a browser that runs no script,
+ * it says first, before any field, that it needs JavaScript (shown by the
+ * CSS's scripting query, so nobody else sees or hears it).
  */
 export function PasswordForm({
   from,
@@ -52,6 +54,9 @@ export function PasswordForm({
       onSubmit={onSubmit}
       aria-describedby={messageId}
     >
+      <p className={styles.needsJavascript} data-testid="needs-javascript">
+        This form needs JavaScript, which your browser is not running: turn it on to sign in. Browsing and the cart work without it.
+      </p>
       {children}
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? busyText : submitText}

@@ -20,7 +20,9 @@ export function CartLink() {
   return (
     <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
-      <span aria-hidden="true">Cart</span>
+      <span className={styles.word} aria-hidden="true">
+        Cart
+      </span>
       {/* A space between the word and the count: their text reads "Cart 2", not "Cart2". */}
       {count > 0 ? " " : null}
       {count > 0 ? (

@@ -7,24 +7,31 @@ import { ChevronIcon } from "@/components/media/chevron-icon";
 import { SiteImage } from "@/components/media/site-image";
 import styles from "./hero-carousel.module.css";
 import { HERO_SLIDES } from "./hero-slides";
-import { useAutoplayPause, useHeroCarousel } from "./use-hero-carousel";
+import { useAutoplayControl, useHeroCarousel } from "./use-hero-carousel";
 
-/** The home page's hero: 4 fixed banners (hero-slides.ts), autoplaying unless the visitor prefers reduced motion. */
+/**
+ * The home page's hero: 4 fixed banners (hero-slides.ts), autoplaying unless
+ * the visitor prefers reduced motion, with a Pause/Play button first in its
+ * tab order (WCAG 2.2.2; use-hero-carousel.ts says when the slides move).
+ */
 export function HeroCarousel() {
-  const { viewportRef, embla, autoplaying, selected, go } = useHeroCarousel();
-  const pause = useAutoplayPause(embla);
+  const { viewportRef, embla, playing, selected, go } = useHeroCarousel();
+  const { handlers, toggle } = useAutoplayControl(embla, playing);
 
   return (
     <section
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="Featured offers"
-      data-autoplay={autoplaying ? "on" : "off"}
+      data-autoplay={playing ? "on" : "off"}
       data-ready={embla ? "true" : undefined}
-      {...pause}
+      {...handlers}
     >
+      <button type="button" className={styles.toggle} onClick={toggle} aria-label={playing ? "Pause slides" : "Play slides"}>
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} aria-live={autoplaying ? "off" : "polite"}>
+        <div className={styles.container} aria-live={playing ? "off" : "polite"}>
           {HERO_SLIDES.map((slide, index) => (
             <HeroSlide key={slide.src} slide={slide} index={index} shown={index === selected} />
           ))}
@@ -83,5 +90,23 @@ function HeroSlide({ slide, index, shown }: { slide: (typeof HERO_SLIDES)[number
         <ArrowIcon />
       </Link>
     </div>
+  );
+}
+
+/** The Pause/Play button's marks, hidden from screen readers: the button's label names them. */
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
+    </svg>
   );
 }

@@ -3,6 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
+import { chooseAutoplay, useAutoplayChoice } from "./hero-autoplay-choice";
 
 /** Spec §9: autoplay every 4000 ms, transition 1000 ms. */
 const HERO_AUTOPLAY_MS = 4000;
@@ -22,9 +23,9 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /**
- * The hero's embla (hero-carousel.tsx): autoplaying unless the visitor
- * prefers reduced motion, the slide `selected`, and `go`, a move that
- * restarts autoplay's count.
+ * The hero's embla (hero-carousel.tsx): `playing` unless the visitor paused
+ * it or, before any Pause or Play of theirs, prefers reduced motion; the
+ * slide `selected`, and `go`, a move that restarts autoplay's count.
  */
 export function useHeroCarousel() {
   // The server (and hydration) assume reduced motion: nothing moves before the
@@ -34,10 +35,14 @@ export function useHeroCarousel() {
     () => window.matchMedia(reducedMotionQuery).matches,
     () => true,
   );
+  const choice = useAutoplayChoice();
+  const playing = choice === null ? !reducedMotion : choice === "play";
+  // Started and stopped by useAutoplayControl, never by the plugin itself.
   const plugins = useMemo(
-    () =>
-      reducedMotion ? [] : [Autoplay({ delay: HERO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
-    [reducedMotion],
+    () => [
+      Autoplay({ delay: HERO_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    ],
+    [],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : HERO_EMBLA_DURATION }, plugins);
   const [selected, setSelected] = useState(0);
@@ -64,38 +69,61 @@ export function useHeroCarousel() {
     [embla],
   );
 
-  return { viewportRef, embla, autoplaying: plugins.length > 0, selected, go };
+  return { viewportRef, embla, playing, selected, go };
 }
 
 type HeroEmbla = ReturnType<typeof useHeroCarousel>["embla"];
 
-/** The hero's pointer and focus handlers: autoplay pauses while the pointer is over the hero or focus is inside it. */
-export function useAutoplayPause(embla: HeroEmbla) {
+/**
+ * When the slides move: while `playing`, and the pointer is not over the
+ * hero, and focus is not inside it. Returns the hero's pointer and focus
+ * handlers, and `toggle`, the Pause/Play button's press: Play starts the
+ * slides at once, wherever the pointer and focus are.
+ */
+export function useAutoplayControl(embla: HeroEmbla, playing: boolean) {
   const hovered = useRef(false);
   const focused = useRef(false);
-  const syncAutoplay = useCallback(() => {
+  const sync = useCallback(() => {
     const autoplay = embla?.plugins().autoplay;
     if (!autoplay) return;
-    if (hovered.current || focused.current) autoplay.stop();
-    else autoplay.play();
-  }, [embla]);
-  return {
+    if (!playing || hovered.current || focused.current) autoplay.stop();
+    else if (!autoplay.isPlaying()) autoplay.play();
+  }, [embla, playing]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    // The plugin restarts itself when a drag ends: stopped again unless it should run.
+    embla.on("pointerUp", sync);
+    return () => {
+      embla.off("pointerUp", sync);
+    };
+  }, [embla, sync]);
+
+  const toggle = useCallback(() => {
+    hovered.current = false;
+    focused.current = false;
+    chooseAutoplay(playing ? "pause" : "play");
+  }, [playing]);
+
+  const handlers = {
     onMouseEnter() {
       hovered.current = true;
-      syncAutoplay();
+      sync();
     },
     onMouseLeave() {
       hovered.current = false;
-      syncAutoplay();
+      sync();
     },
     onFocus() {
       focused.current = true;
-      syncAutoplay();
+      sync();
     },
     onBlur(event: FocusEvent<HTMLElement>) {
       if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
       focused.current = false;
-      syncAutoplay();
+      sync();
     },
   };
+  return { handlers, toggle };
 }

@@ -5,34 +5,10 @@
 // client component's goes out once, its code cached by the browser across
 // pages: about 2 kB less on every page.
 import Link from "next/link";
+import { FOOTER_LINKS, footerHeadingId } from "@/lib/site-links";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
 import { countryName, shippingWords, SHIPS_TO } from "@/lib/orders/countries";
-
-/** `personal`: a page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
-const LINK_LISTS: Array<{ heading: string; links: Array<{ label: string; href: string; personal?: true }> }> = [
-  {
-    heading: "Shop",
-    links: [
-      { label: "All products", href: "/" },
-      { label: "Electronics", href: "/electronics" },
-      { label: "Accessories", href: "/accessories" },
-      { label: "Search the catalogue", href: "/search" },
-    ],
-  },
-  {
-    heading: "Your account",
-    links: [
-      { label: "Sign in or register", href: "/sign-page" },
-      { label: "Your cart", href: "/cart-page" },
-      { label: "Returns & orders", href: "/orders-page", personal: true },
-    ],
-  },
-  {
-    heading: "For sellers",
-    links: [{ label: "Admin sign-in", href: "/admin-signin" }],
-  },
-];
 
 // The shop sells in one language and one currency, and ships where
 // lib/orders/countries.ts says. The spec's buttons stay, and say so when
@@ -43,9 +19,6 @@ const LOCALE_CHOICES = [
   { label: countryName(SHIPS_TO[0]), Icon: PinIcon, note: shippingWords() },
 ];
 
-/** "Your account" -> "footer-your-account": an id has no spaces, or aria-labelledby points at nothing. */
-const headingId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -53,9 +26,9 @@ export function SiteFooter() {
         Back to top
       </a>
       <nav aria-label="Footer" className={styles.columns}>
-        {LINK_LISTS.map((list) => (
-          <section key={list.heading} aria-labelledby={headingId(list.heading)}>
-            <h2 id={headingId(list.heading)} className={styles.heading}>
+        {FOOTER_LINKS.map((list) => (
+          <section key={list.heading} aria-labelledby={footerHeadingId(list.heading)}>
+            <h2 id={footerHeadingId(list.heading)} className={styles.heading}>
               {list.heading}
             </h2>
             <ul className={styles.list}>

@@ -9,12 +9,14 @@ import { AccountMenu } from "@/components/auth/account-menu";
 import { CartLink } from "@/components/cart/cart-link";
 import { useSearchSubmit } from "@/components/search/use-search-submit";
 import { BagMark } from "./bag-mark";
+import { HeaderLabels, HeaderMenu } from "./header-menu";
 import styles from "./site-header.module.css";
 
 /**
  * The header on every page. Its markup is the same for every visitor, so it
  * never makes a cached page dynamic; the signed-in name and the live cart
- * count arrive as client islands with the accounts and cart issues.
+ * count arrive as client islands with the accounts and cart issues. The
+ * spec's labels and the header's menu are header-menu.tsx's.
  */
 export function SiteHeader() {
   const search = useSearchSubmit();
@@ -23,7 +25,7 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label="Storefront home">
           <BagMark className={styles.mark} />
-          <span>Storefront</span>
+          <span className={styles.logoWord}>Storefront</span>
         </Link>
 
         <form
@@ -54,14 +56,8 @@ export function SiteHeader() {
 
         <nav aria-label="Account and cart" className={styles.actions}>
           <AccountMenu />
-          {/* Hidden with the other labels on narrow screens, where the footer's "Returns & orders" link serves.
-              Not prefetched: the page is personal and never cached, so a prefetch would only preload its styles unused. */}
-          <Link href="/orders-page" prefetch={false} className={`${styles.label} ${styles.ordersLink}`}>
-            <small>Return</small>& Order
-          </Link>
-          <span className={styles.label}>
-            <small>Fit</small>Prime
-          </span>
+          <HeaderLabels />
+          <HeaderMenu />
           <CartLink />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import "server-only";
 import { SITE_NAME } from "@/lib/seo";
+import { FOOTER_LINKS, HEADER_MENU, footerHeadingId } from "@/lib/site-links";
 import { html, Html } from "./html";
 
 /**
@@ -7,8 +8,9 @@ import { html, Html } from "./html";
  * JavaScript runs (the cart, the sign-in notice) post to route handlers,
  * because a page of this app streams its request-time part behind a script
  * and would show a browser without JavaScript only its placeholder. The
- * same header links, colours and widths as the React pages; no script at
- * all; never cached, never indexed.
+ * same header and footer links as the React pages (lib/site-links.ts: the
+ * header's menu stands in the header here, wrapping on a phone), the same
+ * colours and widths; no script at all; never cached, never indexed.
  */
 interface NoScriptPage {
   title: string;
@@ -43,6 +45,7 @@ export function noScriptPage(page: NoScriptPage): Response {
 </form>
 <nav aria-label="Account and cart">
 <a href="/sign-page">Sign In</a>
+<ul class="menu" data-testid="header-menu">${HEADER_MENU.map((entry) => html`<li>${entry.href ? html`<a href="${entry.href}">${entry.label}</a>` : html`<span>${entry.label}</span>`}</li>`)}</ul>
 <a href="/cart-page/without-javascript">${cart}</a>
 </nav>
 </div>
@@ -51,7 +54,10 @@ export function noScriptPage(page: NoScriptPage): Response {
 ${page.main}
 </main>
 <footer>
-<nav aria-label="Footer"><a href="/">All products</a> · <a href="/electronics">Electronics</a> · <a href="/accessories">Accessories</a> · <a href="/search">Search the catalogue</a></nav>
+<nav aria-label="Footer">${FOOTER_LINKS.map(
+    (list) =>
+      html`<section aria-labelledby="${footerHeadingId(list.heading)}"><h2 id="${footerHeadingId(list.heading)}">${list.heading}</h2><ul>${list.links.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}</ul></section>`,
+  )}</nav>
 </footer>
 </body>
 </html>
@@ -77,12 +83,13 @@ a{color:var(--brand)}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:1}
 header{background:var(--brand);color:#fff}
 .bar{max-width:1280px;margin:0 auto;padding:12px clamp(16px,3vw,32px);display:flex;flex-wrap:wrap;gap:12px;align-items:center}
-.logo{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none}
+.logo{display:inline-flex;align-items:center;min-height:44px;color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none}
 header form{display:flex;flex:1 1 220px;min-width:0}
 header input{flex:1;min-width:0;padding:8px 10px;border:0;border-radius:8px 0 0 8px;font:inherit}
 header form button{padding:8px 14px;border:0;border-radius:0 8px 8px 0;background:#f59e0b;color:#14171f;font:inherit;font-weight:600}
-header nav{display:flex;gap:16px}
-header nav a{color:#fff;font-weight:600}
+header nav,header .menu{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center}
+header .menu{margin:0;padding:0;list-style:none}
+header nav a,header .menu span{display:inline-flex;align-items:center;min-height:32px;color:#fff;font-weight:600}
 main{max-width:1280px;margin:0 auto;padding:24px clamp(16px,3vw,32px) 48px;overflow-wrap:anywhere}
 h1{font-size:1.75rem;margin:0 0 16px}
 .notice{padding:12px 16px;border-radius:8px;background:#e8f3ec;color:var(--price);margin:0 0 16px}
@@ -117,5 +124,9 @@ legend{font-weight:700;padding:0 4px}
 .line.plain{grid-template-columns:1fr}
 .summary .line{grid-template-columns:1fr;padding:8px 0;border:0;border-bottom:1px solid var(--border);border-radius:0}
 dl.states{display:flex;flex-wrap:wrap;gap:8px 32px}dl.states dd{margin:0;font-weight:700}
-footer{border-top:1px solid var(--border);padding:16px clamp(16px,3vw,32px);text-align:center;color:var(--muted)}
+footer{border-top:1px solid var(--border);padding:16px clamp(16px,3vw,32px);color:var(--muted)}
+footer nav{max-width:1280px;margin:0 auto;display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:16px}
+footer h2{margin:0 0 4px;font-size:1rem;color:var(--text)}
+footer ul{margin:0;padding:0;list-style:none}
+footer li a{display:inline-flex;align-items:center;min-height:32px}
 `;

@@ -218,6 +218,27 @@ test("a deleted product leaves its category page and home, where it was the newe
   expect(await listing("/electronics")(), "the category page still lists the rest").toContain("/details-page/");
 });
 
+// Issue 38, item 12: the add form takes the shop's own image paths
+// (/products/….webp), as the edit form, the README and the store do; the
+// browser's URL check (type="url") refused them before the server was asked.
+test("the add form takes one of the shop's own image paths, and the product's page shows that picture", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const name = "Trail Bottle, shop picture";
+  const image = "/products/ace-carbon-tennis-racket.webp";
+  await admin.goto("/admin-entry");
+  await addProductThroughForm(
+    admin,
+    { name, image, price: "14.00", details: `${name}, added with a path of the shop's own images.`, type: "Sport" },
+    { timeout: 20_000 },
+  );
+  const [row] = await productsNamed(name);
+  await expect(async () => {
+    const response = await admin.goto(`/details-page/${row.id}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await expect(admin.locator("main").getByRole("img", { name })).toHaveAttribute("src", /ace-carbon-tennis-racket/);
+});
+
 test("the product list and pages are for admins only: a shopper is sent to the admin sign-in", async ({ page }) => {
   for (const path of ["/admin-entry/products", "/admin-entry/products/anything"]) {
     await page.goto(path);

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 
 const product = (position: number) => demoProducts[position - 1];
@@ -132,12 +134,68 @@ test.describe("hero carousel", () => {
     await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "2 of 4");
   });
 
+  // Issue 38, item 11 (WCAG 2.2.2): a visible Pause button the keyboard
+  // reaches; paused, the slides stay still until Play, whatever the pointer
+  // and focus do, and stay paused while the page is open (away and back).
+  for (const width of [390, 1280]) {
+    test(`a visible Pause button, reached by keyboard, stops the slides until Play, remembered while the page is open, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await page.clock.pauseAt(new Date("2030-01-01T00:00:00Z"));
+      await page.goto("/");
+      await expect(hero(page)).toHaveAttribute("data-autoplay", "on");
+      const pause = hero(page).getByRole("button", { name: "Pause slides" });
+      await expect(pause).toBeVisible();
+      const box = await pause.boundingBox();
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+      await tabTo(page, pause);
+      await page.keyboard.press("Enter");
+      const play = hero(page).getByRole("button", { name: "Play slides" });
+      await expect(play).toBeFocused();
+      await expect(hero(page)).toHaveAttribute("data-autoplay", "off");
+
+      // Focus and pointer come and go: still paused.
+      await page.keyboard.press("Tab");
+      await page.getByRole("link", { name: "Storefront home" }).focus();
+      await hero(page).hover();
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(12_000);
+      await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+
+      // Away to a category and back, in the same page: still paused.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Accessories" }).click();
+      await expect(page).toHaveURL(/\/accessories$/);
+      await page.getByRole("link", { name: "Storefront home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(play).toBeVisible();
+      await expect(hero(page)).toHaveAttribute("data-autoplay", "off");
+      await page.clock.runFor(12_000);
+      await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+
+      // Play starts the slides at once, though focus is on the button, inside the hero.
+      await tabTo(page, play);
+      await page.keyboard.press("Space");
+      await expect(pause).toBeFocused();
+      await expect(hero(page)).toHaveAttribute("data-autoplay", "on");
+      await page.clock.runFor(4_100);
+      await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "2 of 4");
+
+      // axe waits on timers: the clock runs again for it.
+      await page.clock.resume();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test("does not autoplay under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.clock.pauseAt(new Date("2030-01-01T00:00:00Z"));
     await page.goto("/");
     await expect(hero(page)).toHaveAttribute("data-autoplay", "off");
+    // Still, and the button says so: Play starts the slides only when asked.
+    await expect(hero(page).getByRole("button", { name: "Play slides" })).toBeVisible();
     await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(12_000);
     await expect(currentHeroSlide(page)).toHaveAttribute("aria-label", "1 of 4");

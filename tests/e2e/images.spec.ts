@@ -144,9 +144,11 @@ test("the hero's call to action is a link over its banner that the keyboard reac
     // Only the slide in view is in the tab order.
     await expect(slides.nth(1).getByRole("link", { name: "Explore tech" })).toHaveAttribute("tabindex", "-1");
 
-    // Keyboard: the first stop inside the hero is the link; Enter follows it.
+    // Keyboard: the first stop inside the hero is its Pause/Play button (still here: reduced motion), then the link; Enter follows it.
     await hero.evaluate((section) => (section.tabIndex = -1));
     await hero.focus();
+    await page.keyboard.press("Tab");
+    await expect(hero.getByRole("button", { name: "Play slides" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(cta).toBeFocused();
     await page.keyboard.press("Enter");

@@ -20,8 +20,8 @@ test.describe("header", () => {
     await page.goto("/electronics");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Storefront home" })).toHaveAttribute("href", "/");
-    await expect(header).toContainText("Return& Order");
-    await expect(header).toContainText("FitPrime");
+    await expect(header).toContainText("Return & Order");
+    await expect(header).toContainText("Fit Prime");
     await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-page");
     await expect(header.getByRole("link", { name: /cart/i })).toHaveAttribute("href", "/cart-page");
   });
@@ -82,7 +82,7 @@ test("the footer has link lists, the language, currency and country buttons, and
 
 test("every route change starts at the top of the page", async ({ page }) => {
   await page.goto("/");
-  // Once hydrated: the scroll-to-top effect also runs on the first render.
+  // Once hydrated: the start-at-top effect also runs on the first render.
   await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
   await page.evaluate(() => window.scrollTo(0, 4000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
 
 // Every form that carries a password, submitted with JavaScript off (as on a
 // slow phone before the scripts load): the password never reaches a URL, and
@@ -67,5 +68,43 @@ for (const form of FORMS) {
     }
     expect(await page.content()).not.toContain(PASSWORD);
     await close();
+  });
+}
+
+// Issue 38, item 6: without JavaScript each password form says it needs
+// JavaScript before its first field, where a reader (eyes, a screen reader,
+// the keyboard's order) meets it before typing a password; with JavaScript
+// no form says so.
+for (const form of FORMS) {
+  for (const width of [390, 1280]) {
+    test(`the ${form.name} form without JavaScript says it needs JavaScript before its fields, at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(form.page);
+      const first = page.locator(Object.keys(form.fill)[0]);
+      const notice = page.locator("form", { has: first }).getByText("needs JavaScript");
+      await expect(notice).toBeVisible();
+      expect(
+        await notice.evaluate(
+          (el, input) => Boolean(el.compareDocumentPosition(input!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await first.elementHandle(),
+        ),
+      ).toBe(true);
+      const [noticeBox, fieldBox] = [await notice.boundingBox(), await first.boundingBox()];
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+      await context.close();
+    });
+  }
+
+  test(`the ${form.name} form with JavaScript says nothing of it; shown, its notice passes axe`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(form.page);
+    const notices = page.locator("form").getByText("needs JavaScript");
+    await expect(notices.first()).toBeAttached();
+    await expect(notices.filter({ visible: true })).toHaveCount(0);
+    // axe runs as a script, so it cannot look at the page without JavaScript: the notices are shown as they are there.
+    await page.addStyleTag({ content: "[data-testid=needs-javascript] { display: block !important; }" });
+    await expect(notices.filter({ visible: true })).not.toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

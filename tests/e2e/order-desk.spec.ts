@@ -159,6 +159,70 @@ test("a step decided on an older revision is refused and the page shows the orde
   await newer.close();
 });
 
+/**
+ * Where each element's text wraps: for every element `selector` matches,
+ * its text and the index of each character that starts a new line.
+ */
+function lineStarts(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const text = element.textContent ?? "";
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? "").length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push(range.getClientRects()[0]?.top ?? tops.at(-1) ?? 0);
+        }
+      }
+      const starts = tops.flatMap((top, i) => (i > 0 && top > tops[i - 1] + 2 ? [i] : []));
+      return { text, starts };
+    }),
+  );
+}
+
+/** An email may wrap only at its seams: after "@", "-", "_" or "+", or before a dot. */
+const atASeam = (text: string, start: number) => /[@\-_+]/.test(text[start - 1]) || text[start] === ".";
+
+// Issue 38, item 5: the desk's list on a phone. A state badge never breaks
+// inside its words, an email wraps only at its seams, and the search's
+// example (its placeholder) shows whole, at every width.
+test("at 320 and 390 px the desk's badges stay whole and emails wrap only at their seams; the search's example shows whole at every width", async () => {
+  await placeOrderInSuiteStore(`maximilian.wolfeschlegel-${run}@example.com`, { [demoProducts[3].id]: 1 });
+  const page = await admin.newPage();
+  // Every problem at every width, so one run reports them all.
+  const problems: string[] = [];
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/admin-entry/orders");
+    await expect(page.getByTestId("admin-order-row").first()).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "Reference or email" });
+    const example = await search.getAttribute("placeholder");
+    expect(example).toBeTruthy();
+    await search.fill(example!);
+    const cut = await search.evaluate((input) => input.scrollWidth - input.clientWidth);
+    if (cut > 0) problems.push(`${width} px: the example "${example}" is cut by ${cut} px`);
+    if (width === 1280) continue;
+
+    const badges = await lineStarts(page, "[data-testid=admin-order-row] [data-testid=order-states] > *");
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges.filter((b) => b.starts.length > 0))
+      problems.push(`${width} px: badge "${badge.text}" breaks at ${badge.starts}`);
+    const emails = await lineStarts(page, "[data-testid=admin-order-row] [data-testid=customer-email]");
+    expect(emails.map((email) => email.text)).toContain(`maximilian.wolfeschlegel-${run}@example.com`);
+    for (const email of emails.filter((e) => e.starts.some((start) => !atASeam(e.text, start)))) {
+      problems.push(`${width} px: email "${email.text}" breaks inside a word at ${email.starts}`);
+    }
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (sideways > width) problems.push(`${width} px: the page is ${sideways} px wide`);
+    for (const violation of await axeViolations(page)) problems.push(`${width} px: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test("erase-customer blanks the customer's contact and address; the order keeps its figures", async () => {
   const erased = await adminCommandOnSuiteStore("erase-customer", `desk-two-${run}@example.com`);
   expect(erased).toMatchObject({ code: 0, out: expect.stringContaining("Erased the contact and address of 1 order") });

@@ -3,11 +3,17 @@ import styles from "@/components/admin/admin-products.module.css";
 import { Price } from "@/components/product/price";
 import { itemCount } from "@/lib/admin/orders/order-list";
 import type { Order } from "@/lib/data/contract/orders";
+import { EmailText } from "./email-text";
 import desk from "./orders.module.css";
 import { OrderStates } from "./order-states";
 import { OrderTime } from "./order-time";
 
-/** One page of the desk's orders: reference (the link to the order), placed, customer, items, total, states. */
+/**
+ * One page of the desk's orders: reference (the link to the order), placed,
+ * customer, items, total, states. Below 700 px, placed and items are left
+ * out and the states stand under the customer's email (each column its own
+ * room: a badge and an email never break inside a word at 320 px).
+ */
 export function OrderTable({ orders }: { orders: Order[] }) {
   return (
     <div className={desk.section}>
@@ -18,14 +24,18 @@ export function OrderTable({ orders }: { orders: Order[] }) {
             <th scope="col" className={styles.hideNarrow}>
               Placed
             </th>
-            <th scope="col">Customer</th>
+            <th scope="col">
+              Customer<span className={desk.narrowInline}> and state</span>
+            </th>
             <th scope="col" className={`${styles.number} ${styles.hideNarrow}`}>
               Items
             </th>
             <th scope="col" className={styles.number}>
               Total
             </th>
-            <th scope="col">State</th>
+            <th scope="col" className={styles.hideNarrow}>
+              State
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,12 +49,17 @@ export function OrderTable({ orders }: { orders: Order[] }) {
               <td className={styles.hideNarrow}>
                 <OrderTime at={order.placedAt} />
               </td>
-              <td>{order.erasedAt ? <em>erased</em> : order.contact.email}</td>
+              <td>
+                {order.erasedAt ? <em>erased</em> : <EmailText email={order.contact.email} className={desk.email} />}
+                <span className={desk.narrowStates}>
+                  <OrderStates order={order} />
+                </span>
+              </td>
               <td className={`${styles.number} ${styles.hideNarrow}`}>{itemCount(order)}</td>
               <td className={styles.number}>
                 <Price value={order.total} />
               </td>
-              <td>
+              <td className={styles.hideNarrow}>
                 <OrderStates order={order} />
               </td>
             </tr>

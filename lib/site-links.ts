@@ -1,0 +1,68 @@
+/**
+ * The links every page's header and footer carry, each said once: the React
+ * pages (components/layout/) and the pages made without React
+ * (lib/no-script/document.ts) render these lists. Pure constants: either
+ * side may import them.
+ */
+interface SiteLink {
+  label: string;
+  href: string;
+  /** A page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
+  personal?: true;
+}
+
+/**
+ * One entry of the header's menu: a link, or (without `href`) a label that
+ * links nowhere (the spec's "Fit Prime").
+ */
+interface HeaderMenuEntry {
+  label: string;
+  href?: string;
+  personal?: true;
+  /**
+   * Over 760 px it stands in the header itself, its first word small above
+   * the rest (the spec's labels); otherwise it is in the header's Menu at
+   * every width. At 760 px and below every entry is in the Menu.
+   */
+  standsInHeader?: true;
+}
+
+/** The header's menu, in order: adding a link to it is one entry here. */
+export const HEADER_MENU: readonly HeaderMenuEntry[] = [
+  { label: "Return & Order", href: "/orders-page", personal: true, standsInHeader: true },
+  { label: "Fit Prime", standsInHeader: true },
+];
+
+/** The footer's link lists, each under its heading. */
+export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly SiteLink[] }> = [
+  {
+    heading: "Shop",
+    links: [
+      { label: "All products", href: "/" },
+      { label: "Electronics", href: "/electronics" },
+      { label: "Accessories", href: "/accessories" },
+      { label: "Search the catalogue", href: "/search" },
+    ],
+  },
+  {
+    heading: "Your account",
+    links: [
+      { label: "Sign in or register", href: "/sign-page" },
+      { label: "Your cart", href: "/cart-page" },
+      { label: "Returns & orders", href: "/orders-page", personal: true },
+    ],
+  },
+  {
+    heading: "For sellers",
+    links: [{ label: "Admin sign-in", href: "/admin-signin" }],
+  },
+];
+
+/** "Your account" -> "footer-your-account": an id has no spaces, or aria-labelledby points at nothing. */
+export const footerHeadingId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+/** "Return & Order" -> ["Return", "& Order"]: a label standing in the header shows its first word small. */
+export function splitLabel(label: string): [string, string] {
+  const space = label.indexOf(" ");
+  return space < 0 ? ["", label] : [label.slice(0, space), label.slice(space + 1)];
+}
