@@ -140,7 +140,7 @@ describe("boundedSearchPagePath", () => {
     }
   });
 
-  it("runs for every path it would move: proxy.ts's matcher sends them all", () => {
+  it("runs for every path it would move: proxy.ts's matcher sends them all, and every other search page (each counts against the search limit)", () => {
     // The entries that match on the path alone (the others also need a header, a cookie or a query).
     const matchers = getMiddlewareMatchers(config.matcher, {})
       .filter((m) => !m.has && !m.missing)
@@ -156,7 +156,8 @@ describe("boundedSearchPagePath", () => {
       assert.notEqual(boundedSearchPagePath(path), null, path);
       assert.ok(seen(path), `proxy.ts never sees ${path.slice(0, 40)}…`);
     }
-    // A plain query's page (the router's navigations) costs no proxy call.
-    for (const path of ["/search/usb", "/search/a/b", `/search/${"a".repeat(SEARCH_SEGMENT_MAX)}`]) assert.equal(seen(path), false, path);
+    // A plain query's page is a search by another door (issue 38, item 15): the proxy counts it too.
+    for (const path of ["/search/usb", "/search/a/b", `/search/${"a".repeat(SEARCH_SEGMENT_MAX)}`]) assert.equal(seen(path), true, path);
+    assert.equal(seen("/searching"), false);
   });
 });

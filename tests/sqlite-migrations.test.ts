@@ -6,12 +6,18 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import Database from "better-sqlite3";
-import { migrate, SCHEMA_VERSION } from "@/lib/data/sqlite/migrations";
+import { migrate } from "@/lib/data/sqlite/migrations";
 
-/** One order row as the release before "voided" wrote it, with its idempotency key. */
+/** The schema version before payment "voided" (migration 10 of lib/data/sqlite/migrations.ts; a released migration keeps its number). */
+const BEFORE_VOIDED = 9;
+
+/** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
   db.prepare(
-    `INSERT INTO orders VALUES (@id, @id, @id, 'guest:g', NULL, 'h', '[]', 100, 0, 100, '{}', 'a@example.com', '{}', @fulfilment, @payment,
+    `INSERT INTO orders (id, reference, reference_key, owner, uid, guest_token_hash, lines, subtotal_cents, shipping_cents, total_cents,
+      contact, email_key, address, fulfilment, payment, payment_method, tracking_number, return_state, return_reason, placed_at,
+      delivered_at, revision, history, erased_at)
+    VALUES (@id, @id, @id, 'guest:g', NULL, 'h', '[]', 100, 0, 100, '{}', 'a@example.com', '{}', @fulfilment, @payment,
       'pay_on_delivery', NULL, @returnState, NULL, 1, NULL, 0, '[]', NULL)`,
   ).run({ id, fulfilment, payment, returnState });
   db.prepare("INSERT INTO order_keys VALUES ('guest:g', @key, @id)").run({ key: `key-${id}`, id });
@@ -21,7 +27,7 @@ describe("SQLite upgrades", () => {
   test("payment 'voided' rebuilds orders: every row and key kept, a cancelled or returned order that was due owes nothing", () => {
     const db = new Database(":memory:");
     db.pragma("foreign_keys = ON");
-    migrate(db, SCHEMA_VERSION - 1);
+    migrate(db, BEFORE_VOIDED);
     insertOrder(db, "o-placed", "placed", "due", null);
     insertOrder(db, "o-cancelled", "cancelled", "due", null);
     insertOrder(db, "o-returned", "delivered", "due", "returned");

@@ -74,8 +74,9 @@ export function orderLinkEmail(guestToken: string | null): EmailOfOrder {
     emailAbout(
       order,
       `A link to your order ${order.reference}`,
-      `A link to your order ${order.reference} was asked for on the shop with this email address. ` +
-        "If you did not ask for it, you can ignore this email: the link was sent to you only.",
+      `A link to your order ${order.reference} was asked for on the shop with this email address.` +
+        (guestToken ? " The links you had keep working." : "") +
+        " If you did not ask for it, you can ignore this email: the link was sent to you only.",
       guestToken,
     );
 }
