@@ -259,7 +259,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /** The schema version this code writes: the number of migrations. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
+const SCHEMA_VERSION = MIGRATIONS.length;
 
 /**
  * Runs the migrations `db` has not had, up to `target` (the current schema;
