@@ -81,6 +81,17 @@ test.describe("cart toasts", () => {
     const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
     const firstCard = page.getByRole("region", { name: "Top picks for you" }).locator("article").first();
 
+    // When the success toast enters and leaves the document, on the page's own clock: the test's round trips
+    // to the browser (slower on a busy machine) never shift the figures.
+    await page.evaluate(() => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { successToast: typeof times }).successToast = times;
+      const present = () => [...document.querySelectorAll(".cart-toast")].some((el) => el.textContent?.includes("added item to cart"));
+      new MutationObserver(() => {
+        if (times.shown === undefined && present()) times.shown = performance.now();
+        else if (times.shown !== undefined && times.gone === undefined && !present()) times.gone = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await addButton(firstCard).click();
     const success = toasts(page).filter({ hasText: "added item to cart" });
     await expect(success).toHaveCount(1);
@@ -88,7 +99,6 @@ test.describe("cart toasts", () => {
     await expect(success).toHaveText("added item to cart");
     // react-hot-toast's success kind draws its checkmark icon; the info toast has the info emoji instead.
     await expect(badge(page)).toHaveText("1");
-    const shownAt = Date.now();
 
     await addButton(firstCard).click();
     const info = toasts(page).filter({ hasText: "increased product quantity" });
@@ -117,10 +127,16 @@ test.describe("cart toasts", () => {
 
     // Auto-close after 5000 ms (then the exit animation): still there at 4 s, gone by 7.5 s.
     await page.mouse.move(10, 10);
-    await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
+    const toastTimes = () => page.evaluate(() => (window as unknown as { successToast: { shown?: number; gone?: number } }).successToast);
+    const shownFor = async () => {
+      const { shown, gone } = await toastTimes();
+      return (gone ?? (await page.evaluate(() => performance.now()))) - shown!;
+    };
+    await page.waitForTimeout(Math.max(0, 4000 - (await shownFor())));
     await expect(success).toHaveCount(1);
     await expect(success).toHaveCount(0, { timeout: 4000 });
-    const closedAfter = Date.now() - shownAt;
+    const closedAfter = await shownFor();
+    expect((await toastTimes()).gone).toBeDefined();
     expect(closedAfter).toBeGreaterThanOrEqual(4900);
     expect(closedAfter).toBeLessThan(7500);
   });
@@ -194,14 +210,12 @@ test.describe("badge, cart page and totals", () => {
 
     // Delete without a full reload: the marker on window survives.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await lineA.getByRole("button", { name: `Delete ${a.name}` }).click();
+    // Each delete's answer is awaited: the reload below must find what the server kept, not cut a call in flight.
+    await persisted(page, lineA.getByRole("button", { name: `Delete ${a.name}` }));
     await expect(lines).toHaveCount(1);
     await expect(badge(page)).toHaveText("1");
     await expect(page.getByTestId("subtotal")).toHaveText(`Subtotal (1 item): ${usd(b.price)} USD`);
-    await lines
-      .first()
-      .getByRole("button", { name: /^Delete/ })
-      .click();
+    await persisted(page, lines.first().getByRole("button", { name: /^Delete/ }));
     await expect(page.getByText("no items in cart")).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

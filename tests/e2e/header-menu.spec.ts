@@ -30,8 +30,16 @@ const menuButton = (page: Page) => page.getByRole("banner").locator("summary", {
 function headerTargetProblems(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector("header")!;
+    // An open menu's panel lies over what is below it (the search form, on a phone), as any menu does: what it lies over
+    // is not beside its entries but under them, so it is left out while the menu is open.
+    const panel = header.querySelector("details[open] > :not(summary)")?.getBoundingClientRect();
+    const covered = (el: HTMLElement) => {
+      if (!panel || el.closest("details[open]")) return false;
+      const box = el.getBoundingClientRect();
+      return box.left < panel.right && panel.left < box.right && box.top < panel.bottom && panel.top < box.bottom;
+    };
     const controls = [...header.querySelectorAll<HTMLElement>("a[href], summary, form[role=search], :not(form) > button")].filter(
-      (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest("details:not([open]) > :not(summary)"),
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest("details:not([open]) > :not(summary)") && !covered(el),
     );
     const name = (el: HTMLElement) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ");
     const problems: string[] = [];

@@ -215,8 +215,16 @@ test("at 320 and 390 px the desk's badges stay whole and emails wrap only at the
     for (const email of emails.filter((e) => e.starts.some((start) => !atASeam(e.text, start)))) {
       problems.push(`${width} px: email "${email.text}" breaks inside a word at ${email.starts}`);
     }
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (sideways > width) problems.push(`${width} px: the page is ${sideways} px wide`);
+    // What reaches past the screen's edge, deepest first, so a failure names the cause.
+    const sideways = await page.evaluate((edge) => {
+      const past = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+      const deepest = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+      return {
+        width: document.documentElement.scrollWidth,
+        past: deepest.slice(0, 4).map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}"`),
+      };
+    }, width);
+    if (sideways.width > width) problems.push(`${width} px: the page is ${sideways.width} px wide (${sideways.past.join(", ")})`);
     for (const violation of await axeViolations(page)) problems.push(`${width} px: ${violation}`);
   }
   expect(problems).toEqual([]);
