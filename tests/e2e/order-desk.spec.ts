@@ -191,6 +191,9 @@ const atASeam = (text: string, start: number) => /[@\-_+]/.test(text[start - 1])
 // example (its placeholder) shows whole, at every width.
 test("at 320 and 390 px the desk's badges stay whole and emails wrap only at their seams; the search's example shows whole at every width", async () => {
   await placeOrderInSuiteStore(`maximilian.wolfeschlegel-${run}@example.com`, { [demoProducts[3].id]: 1 });
+  // A six-figure total beside it: the list's widest figure must fit too.
+  const [dearest, next] = [...demoProducts].sort((a, b) => b.price - a.price);
+  await placeOrderInSuiteStore(`bulk-${run}@example.com`, { [dearest.id]: 99, [next.id]: 99 });
   const page = await admin.newPage();
   // Every problem at every width, so one run reports them all.
   const problems: string[] = [];

@@ -11,8 +11,9 @@ import { OrderTime } from "./order-time";
 /**
  * One page of the desk's orders: reference (the link to the order), placed,
  * customer, items, total, states. Below 700 px, placed and items are left
- * out and the states stand under the customer's email (each column its own
- * room: a badge and an email never break inside a word at 320 px).
+ * out, the total stands under the reference and the states under the
+ * customer's email: two columns, each room enough at 320 px for a badge, an
+ * email's longest part and a six-figure total, none broken inside a word.
  */
 export function OrderTable({ orders }: { orders: Order[] }) {
   return (
@@ -20,7 +21,9 @@ export function OrderTable({ orders }: { orders: Order[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Reference</th>
+            <th scope="col">
+              Reference<span className={desk.narrowInline}> and total</span>
+            </th>
             <th scope="col" className={styles.hideNarrow}>
               Placed
             </th>
@@ -30,7 +33,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
             <th scope="col" className={`${styles.number} ${styles.hideNarrow}`}>
               Items
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={`${styles.number} ${styles.hideNarrow}`}>
               Total
             </th>
             <th scope="col" className={styles.hideNarrow}>
@@ -45,6 +48,9 @@ export function OrderTable({ orders }: { orders: Order[] }) {
                 <Link href={`/admin-entry/orders/${encodeURIComponent(order.id)}`} className={desk.reference}>
                   {order.reference}
                 </Link>
+                <span className={desk.narrowStates}>
+                  <Price value={order.total} />
+                </span>
               </td>
               <td className={styles.hideNarrow}>
                 <OrderTime at={order.placedAt} />
@@ -56,7 +62,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
                 </span>
               </td>
               <td className={`${styles.number} ${styles.hideNarrow}`}>{itemCount(order)}</td>
-              <td className={styles.number}>
+              <td className={`${styles.number} ${styles.hideNarrow}`}>
                 <Price value={order.total} />
               </td>
               <td className={styles.hideNarrow}>
