@@ -9,6 +9,12 @@ const HEADING = "## 13. What 10,000 strangers' paths leave behind";
 export const DISK_GROWTH_MAX_BYTES = 20 * 1024 * 1024;
 /** Memory flat: the second half of the paths may add at most this much resident memory. */
 export const SECOND_HALF_RSS_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Memory bounded: at no sample may resident memory exceed its start by more
+ * than the two page caches' bounds (50 MB each) and 100 MB for the work in
+ * flight. A ramp that levels off late passes "flat" but not this.
+ */
+export const PEAK_RSS_OVER_START_MAX_BYTES = 200 * 1024 * 1024;
 
 const mb = (bytes) => n1(bytes / 2 ** 20);
 const measured = (run) => run && !run.failed && Array.isArray(run.samples) && run.samples.length > 2;
@@ -19,12 +25,15 @@ const diskGrowth = (run) => {
 const halfway = (run) =>
   run.samples.reduce((best, s) => (Math.abs(s.sent - run.paths / 2) < Math.abs(best.sent - run.paths / 2) ? s : best));
 const secondHalfRss = (run) => run.samples.at(-1).rss - halfway(run).rss;
+const peak = (run) => run.samples.reduce((best, s) => (s.rss > best.rss ? s : best));
+const peakOverStart = (run) => peak(run).rss - run.samples[0].rss;
 
 /** Section 13's targets with the figures that decide them. */
 export function strangerPathsTargets(run) {
   const names = [
     `${n0(run?.paths ?? 10_000)} unique search and product paths: disk growth ≤ ${mb(DISK_GROWTH_MAX_BYTES)} MB`,
     `Memory flat: the second half of the paths adds ≤ ${mb(SECOND_HALF_RSS_MAX_BYTES)} MB of resident memory`,
+    `Memory bounded: resident memory never more than ${mb(PEAK_RSS_OVER_START_MAX_BYTES)} MB over its start`,
   ];
   if (!run) return [];
   if (!measured(run)) return names.map((target) => ({ target, figure: `not measured${run.failed ? ` (${run.failed})` : ""}`, met: false }));
@@ -35,6 +44,11 @@ export function strangerPathsTargets(run) {
       target: names[1],
       figure: `${mb(secondHalfRss(run))} MB (${mb(half.rss)} MB at ${n0(half.sent)}, ${mb(run.samples.at(-1).rss)} MB at ${n0(run.paths)})`,
       met: secondHalfRss(run) <= SECOND_HALF_RSS_MAX_BYTES,
+    },
+    {
+      target: names[2],
+      figure: `${mb(peakOverStart(run))} MB (${mb(peak(run).rss)} MB at ${n0(peak(run).sent)}, ${mb(run.samples[0].rss)} MB at the start)`,
+      met: peakOverStart(run) <= PEAK_RSS_OVER_START_MAX_BYTES,
     },
   ];
 }
