@@ -6,7 +6,8 @@ import { cartState, useCartState } from "@/lib/cart/browser/cart-state";
 import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import { parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { CatalogCatchUp, oldestShownVersion, type ShownPart } from "@/lib/live/catalog-catch-up";
-import { LiveConnection } from "@/lib/live/connection";
+import type { LiveConnection } from "@/lib/live/connection";
+import { openEventSourceConnection } from "./event-source-connection";
 import {
   CART_OWNER_CHANNEL,
   CATALOG_TAGS_ATTRIBUTE,
@@ -71,41 +72,18 @@ export function LiveUpdates() {
 
   useEffect(() => {
     const catchUp = new CatalogCatchUp({ shownParts, refresh: () => router.refresh() });
-    const live = new LiveConnection({
-      open() {
-        const source = new EventSource(streamUrl());
-        let current = true;
-        source.addEventListener(LIVE_EVENT.ready, (event: MessageEvent<string>) => {
-          if (!current) return;
-          live.ready();
-          const catalog = parseCatalogEvent(event.data);
-          if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
-        });
-        source.addEventListener(LIVE_EVENT.catalog, (event: MessageEvent<string>) => {
-          const catalog = current ? parseCatalogEvent(event.data) : null;
-          if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
-        });
-        source.addEventListener(LIVE_EVENT.cart, (event: MessageEvent<string>) => {
-          if (current) receiveCart(event.data);
-        });
-        source.addEventListener("error", () => {
-          if (current) live.failed();
-        });
-        return {
-          close() {
-            current = false;
-            source.close();
-          },
-        };
-      },
+    const announce = (data: string) => {
+      const catalog = parseCatalogEvent(data);
+      if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);
+    };
+    const { live, stop } = openEventSourceConnection({
+      url: streamUrl,
+      readyEvent: LIVE_EVENT.ready,
+      on: { [LIVE_EVENT.ready]: announce, [LIVE_EVENT.catalog]: announce, [LIVE_EVENT.cart]: receiveCart },
     });
     connection.current = live;
-    const onVisibility = () => live.visibilityChanged(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    live.start(document.visibilityState === "hidden");
     return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      live.stop();
+      stop();
       catchUp.stop();
       connection.current = null;
     };

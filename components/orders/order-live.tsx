@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { LiveConnection } from "@/lib/live/connection";
+import { openEventSourceConnection } from "@/components/live/event-source-connection";
 import { ORDER_PAGE_EVENT, orderEventsPath, parseOrderRevision } from "@/lib/live/order-page-protocol";
 
 interface OrderLiveProps {
@@ -31,34 +31,17 @@ export function OrderLive({ orderId, token, revision }: OrderLiveProps) {
   }, [revision]);
 
   useEffect(() => {
-    const live = new LiveConnection({
-      open() {
-        const source = new EventSource(orderEventsPath(orderId, token));
-        let current = true;
-        source.addEventListener(ORDER_PAGE_EVENT.order, (event: MessageEvent<string>) => {
-          if (!current) return;
-          live.ready();
-          const now = parseOrderRevision(event.data);
+    const { stop } = openEventSourceConnection({
+      url: () => orderEventsPath(orderId, token),
+      readyEvent: ORDER_PAGE_EVENT.order,
+      on: {
+        [ORDER_PAGE_EVENT.order]: (data) => {
+          const now = parseOrderRevision(data);
           if (now !== null && now > shown.current) router.refresh();
-        });
-        source.addEventListener("error", () => {
-          if (current) live.failed();
-        });
-        return {
-          close() {
-            current = false;
-            source.close();
-          },
-        };
+        },
       },
     });
-    const onVisibility = () => live.visibilityChanged(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    live.start(document.visibilityState === "hidden");
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      live.stop();
-    };
+    return stop;
   }, [orderId, token, router]);
 
   return null;

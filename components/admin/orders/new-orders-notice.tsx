@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import styles from "@/components/admin/admin-products.module.css";
-import { LiveConnection } from "@/lib/live/connection";
+import { openEventSourceConnection } from "@/components/live/event-source-connection";
 import { ORDER_DESK_EVENT, ORDER_EVENTS_PATH, ORDER_SINCE_PARAM, parseOrderIds } from "@/lib/live/order-desk-protocol";
 import desk from "./orders.module.css";
 
@@ -48,36 +48,12 @@ export function NewOrdersNotice({ since, shownIds, firstPageHref }: NewOrdersNot
       const ids = parseOrderIds(data);
       if (ids && ids.length > 0) setHeard((current) => new Set([...current, ...ids]));
     };
-    const live = new LiveConnection({
-      open() {
-        const source = new EventSource(`${ORDER_EVENTS_PATH}?${ORDER_SINCE_PARAM}=${sinceRef.current}`);
-        let current = true;
-        source.addEventListener(ORDER_DESK_EVENT.ready, (event: MessageEvent<string>) => {
-          if (!current) return;
-          live.ready();
-          hear(event.data);
-        });
-        source.addEventListener(ORDER_DESK_EVENT.orders, (event: MessageEvent<string>) => {
-          if (current) hear(event.data);
-        });
-        source.addEventListener("error", () => {
-          if (current) live.failed();
-        });
-        return {
-          close() {
-            current = false;
-            source.close();
-          },
-        };
-      },
+    const { stop } = openEventSourceConnection({
+      url: () => `${ORDER_EVENTS_PATH}?${ORDER_SINCE_PARAM}=${sinceRef.current}`,
+      readyEvent: ORDER_DESK_EVENT.ready,
+      on: { [ORDER_DESK_EVENT.ready]: hear, [ORDER_DESK_EVENT.orders]: hear },
     });
-    const onVisibility = () => live.visibilityChanged(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    live.start(document.visibilityState === "hidden");
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      live.stop();
-    };
+    return stop;
   }, []);
 
   const shown = new Set(shownIds);
