@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
+import { pageReady as ready } from "./helpers/page-ready";
 
 // The cart page with the keyboard alone (issue 26, items 4 and 5): minus stops
 // at 1 and never removes, a typed quantity over 999 is refused in words with
@@ -10,7 +11,6 @@ import { demoProducts } from "./support";
 // can undo it, focus going to the line put back. Products are added with the
 // mouse; on the cart page only keys are pressed.
 
-const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 const badge = (page: Page) => page.getByTestId("cart-count");
 const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { demoProducts } from "./support";
+import { pageReady as ready } from "./helpers/page-ready";
 
 // The cart's quantity stepper (issue 14, item 1): minus, the typed number and
 // plus, optimistic and persisted, live in the shopper's other tabs, with the
@@ -8,7 +9,6 @@ import { demoProducts } from "./support";
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const badge = (page: Page) => page.getByTestId("cart-count");
-const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 
 /** Waits for the next server action's answer while `act` runs. */
 async function persisted(page: Page, act: () => Promise<void>) {

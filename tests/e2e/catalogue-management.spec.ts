@@ -5,6 +5,7 @@ import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { pageShowsCatalogueNow } from "./helpers/live-stream";
 import { productsNamed } from "./helpers/db";
 import { sitemapUrls } from "./helpers/sitemap";
+import { pageReady as ready } from "./helpers/page-ready";
 
 // Issue 14, items 2 to 5, in a browser on either backend: the admin's list,
 // edit and delete; a concurrent edit refused; every change reaching open
@@ -13,7 +14,6 @@ import { sitemapUrls } from "./helpers/sitemap";
 // the specs that check the demo catalogue (tests/e2e/passes.json).
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
-const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 
 /** A signed-in admin's page, on /admin-entry. */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -120,6 +120,9 @@ test("of two admins editing one product at once, the second save is refused in w
   await first.goto(`/admin-entry/products/${id}`);
   await second.goto(`/admin-entry/products/${id}`);
   await expect(second.getByRole("heading", { name: "Camp Kettle", level: 1 })).toBeVisible();
+  // Both forms hydrated before either is used: a save is the form's action, answered in the page.
+  await ready(first);
+  await ready(second);
 
   await first.locator("#productName").fill("Camp Kettle, steel");
   await first.getByRole("button", { name: "Save changes" }).click();

@@ -6,6 +6,7 @@ import { mailWithSubject } from "./helpers/caught-mail";
 import { productsNamed } from "./helpers/db";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
+import { pageReady as ready } from "./helpers/page-ready";
 
 // Issue 28, items 1, 2 (as the shopper sees it), 3 (the order's page) and 4
 // (the header's link, the orders page for a guest): a guest's checkout end
@@ -15,7 +16,6 @@ import { demoProducts } from "./support";
 // catalogueWrites), never the demo catalogue's.
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
-const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 const REFERENCE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 const [lamp, mug] = [demoProducts[0], demoProducts[1]];
 

@@ -3,6 +3,7 @@ import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { productsNamed } from "./helpers/db";
 import { demoProducts } from "./support";
+import { pageReady as ready } from "./helpers/page-ready";
 
 // Issue 26, item 7: a product picture that does not load gives way to a
 // placeholder of the same box with the product's name (card, details, cart,
@@ -15,8 +16,6 @@ import { demoProducts } from "./support";
 // An operator's address that never resolves: .invalid is reserved (RFC 2606), so no DNS answers it.
 const BROKEN_IMAGE = "https://images.invalid/storefront-e2e/kettlebell.jpg";
 const NAME = "Placeholder Cast Kettlebell";
-
-const ready = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 
 /** The placeholder standing for `name` (its accessible name) inside `scope`, checked for one name and its text. */
 async function placeholderIn(scope: Locator, name: string): Promise<Locator> {

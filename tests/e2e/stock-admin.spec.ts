@@ -6,6 +6,7 @@ import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, 
 import { addFromDetails, cartReady, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { ordersOfEmail, setStockInSuiteStore, stockInSuiteStore } from "./helpers/stock";
 import { e2eBackend } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 // Issue 28, item 6, the operator's side and the last unit: the admin form's
 // optional Stock (added with a product, shown again, cleared by a blank, a
@@ -52,6 +53,7 @@ const status = () => admin.getByTestId("edit-status");
 async function openEditor(): Promise<void> {
   await admin.goto(`/admin-entry/products/${productId}`);
   await expect(admin.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
+  await pageReady(admin);
 }
 
 /** Types a stock into the open editor and saves. */

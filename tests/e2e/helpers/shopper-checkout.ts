@@ -1,5 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { mailsTo, type CaughtMail } from "./caught-mail";
+import { pageReady } from "./page-ready";
+
+/** Waits until the header's cart link says the cart state has the server's cart. */
+export const cartReady = pageReady;
 
 /** The checkout's fields as a shopper fills them in (labels of lib/orders/checkout-fields.ts). */
 export interface CheckoutEntry {
@@ -28,9 +32,6 @@ const LABELS: Record<keyof CheckoutEntry, string> = {
 
 /** The checkout field labelled for `key`. */
 const checkoutField = (page: Page, key: keyof CheckoutEntry) => page.getByLabel(LABELS[key], { exact: true });
-
-/** Waits until the header's cart link says the cart state has the server's cart. */
-export const cartReady = (page: Page) => expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
 
 /** Adds `id` to the page's cart from its details page, through the JavaScript button. */
 export async function addFromDetails(page: Page, id: string): Promise<void> {
