@@ -74,7 +74,7 @@ try {
       const product = products[(offset + i) % products.length];
       const quantity = ((offset + i) % 3) + 1;
       await store.addToLine(owner, product.id, quantity);
-      expected.push({ productId: product.id, unitPrice: product.price, quantity });
+      expected.push({ productId: product.id, unitPriceCents: product.priceCents, quantity });
     }
     const email = "bench@example.com";
     return {

@@ -19,6 +19,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { createFirestoreStore } from "../lib/data/firestore/store.ts";
 import { firestoreCandidates } from "../lib/data/firestore/catalog-search.ts";
 import { openSqliteStore } from "../lib/data/sqlite/store.ts";
+import { centsOfDollars } from "../lib/data/contract/money.ts";
 import { sqliteCandidates } from "../lib/data/sqlite/catalog-search.ts";
 import { productSearchKeys } from "../lib/data/rules/search-keys";
 import { runSearch } from "../lib/data/rules/search-rank";
@@ -53,7 +54,8 @@ function catalogueOf(count) {
     });
   }
   const now = Date.now();
-  return products.map((p, i) => ({ ...p, createdAt: now - i * 1000 }));
+  // The store takes whole cents (the demo file holds dollars, as an import does).
+  return products.map(({ price, ...p }, i) => ({ ...p, priceCents: centsOfDollars(price), createdAt: now - i * 1000 }));
 }
 
 const ms = (from) => Number(process.hrtime.bigint() - from) / 1e6;

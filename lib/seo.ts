@@ -7,6 +7,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Product } from "@/lib/data/contract/catalog";
 import { siteUrl } from "@/lib/env";
+import { centsAsDecimal } from "@/lib/money";
 
 export const SITE_NAME = "Storefront";
 export const SITE_TITLE = "Storefront: electronics, accessories, books and sport";
@@ -116,7 +117,7 @@ export function productJsonLd(product: Product, origin: string = siteUrl(), { ou
     url,
     offers: {
       "@type": "Offer",
-      price: product.price.toFixed(2),
+      price: centsAsDecimal(product.priceCents),
       priceCurrency: "USD",
       availability: outOfStock ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       url,

@@ -49,7 +49,7 @@ describe("edit and delete (server path)", () => {
   let lamp: Product;
   before(async () => {
     store = openSqliteStore(join(dir, "admin.db"));
-    lamp = product("desk-lamp", 1, "Electronics", { name: "Lamp", price: 40 });
+    lamp = product("desk-lamp", 1, "Electronics", { name: "Lamp", priceCents: 4000 });
     await store.upsertProducts([lamp]);
   });
   after(async () => {
@@ -146,7 +146,7 @@ describe("the stock field (its own record, never a product field)", () => {
   let lamp: Product;
   before(async () => {
     store = openSqliteStore(join(dir, "stock.db"));
-    lamp = product("stock-lamp", 1, "Electronics", { name: "Lamp", image: "/products/lamp.webp", price: 45.5, details: "Brass now." });
+    lamp = product("stock-lamp", 1, "Electronics", { name: "Lamp", image: "/products/lamp.webp", priceCents: 4550, details: "Brass now." });
     await store.upsertProducts([lamp]);
   });
   after(async () => {
@@ -292,12 +292,12 @@ describe("the admin's product list", () => {
   });
 
   test("summarises a change field by field", () => {
-    const before = { name: "A", image: "/a.webp", price: 1, details: "d", type: "Book" as const };
+    const before = { name: "A", image: "/a.webp", priceCents: 100, details: "d", type: "Book" as const };
     assert.deepEqual(
-      fieldChanges({ before, after: { ...before, name: "B", price: 2 } }).map((f) => [f.label, f.before, f.after]),
+      fieldChanges({ before, after: { ...before, name: "B", priceCents: 200 } }).map((f) => [f.label, f.before, f.after]),
       [
         ["Name", "A", "B"],
-        ["Price", 1, 2],
+        ["Price", 100, 200],
       ],
     );
     assert.equal(fieldChanges({ before: null, after: before }).length, 5);

@@ -49,7 +49,7 @@ describe("the order desk on a real store", () => {
       owner,
       uid: null,
       idempotencyKey: `key-${guest}-0123456789`,
-      lines: [{ productId: "desk-lamp", unitPrice: 40, quantity: 2 }],
+      lines: [{ productId: "desk-lamp", unitPriceCents: 4000, quantity: 2 }],
       contact: { email, name: "Grace", phone: "" },
       address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       guestTokenHash: createHash("sha256").update(guest).digest("hex"),
@@ -60,7 +60,7 @@ describe("the order desk on a real store", () => {
 
   before(async () => {
     store = openSqliteStore(join(dir, "desk.db"));
-    await store.upsertProducts([product("desk-lamp", 1, "Electronics", { name: "Lamp", price: 40 })]);
+    await store.upsertProducts([product("desk-lamp", 1, "Electronics", { name: "Lamp", priceCents: 4000 })]);
     placed.push(await place("grace@example.com", "11111111-1111-4111-8111-111111111111"));
     placed.push(await place("alan@example.com", "22222222-2222-4222-8222-222222222222"));
     const proof = adminProofOf(caller.user);

@@ -167,8 +167,8 @@ describe("the list's URL", () => {
     assert.equal(
       itemCount({
         lines: [
-          { productId: "a", name: "A", image: "", unitPrice: 1, quantity: 2 },
-          { productId: "b", name: "B", image: "", unitPrice: 1, quantity: 3 },
+          { productId: "a", name: "A", image: "", unitPriceCents: 100, quantity: 2 },
+          { productId: "b", name: "B", image: "", unitPriceCents: 100, quantity: 3 },
         ],
       }),
       5,

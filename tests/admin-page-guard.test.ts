@@ -23,7 +23,7 @@ let adminPageAccess: typeof ProofModule.adminPageAccess;
 let readProductRecord: typeof ReadsModule.readProductRecord;
 let readProductList: typeof ReadsModule.readProductList;
 let store: Store;
-const lamp = product("desk-lamp", 1, "Electronics", { name: "Lamp", price: 40 });
+const lamp = product("desk-lamp", 1, "Electronics", { name: "Lamp", priceCents: 4000 });
 const ADMIN = { uid: "uid-ada", name: "Ada", email: "ada@example.com", isAdmin: true };
 const SHOPPER = { uid: "uid-eve", name: "Eve", email: "eve@example.com", isAdmin: false };
 
@@ -34,7 +34,7 @@ before(async () => {
   await store.upsertProducts([lamp]);
   const { revision } = (await store.getProductRevision(lamp.id))!;
   const { name, image, details, type } = lamp;
-  await store.updateProduct(lamp.id, { name, image, details, type, price: 45 }, revision, ADMIN.email);
+  await store.updateProduct(lamp.id, { name, image, details, type, priceCents: 4500 }, revision, ADMIN.email);
 });
 
 afterEach(() => mock.restoreAll());
@@ -65,7 +65,7 @@ describe("an admin page's own check, with no proxy in front", () => {
     assert.ok(typeof access === "object", `an admin's proof, not ${String(access)}`);
     assert.equal(access.uid, ADMIN.uid);
     const record = await readProductRecord(access, lamp.id);
-    assert.equal(record.current?.product.price, 45);
+    assert.equal(record.current?.product.priceCents, 4500);
     assert.deepEqual(
       record.changes.map((change) => change.by),
       [ADMIN.email],

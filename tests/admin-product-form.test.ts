@@ -28,7 +28,13 @@ describe("parseProductValues", () => {
   it("maps the form ids to the store's names, trimmed and typed", () => {
     assert.deepEqual(parseForm(form(good)), {
       ok: true,
-      product: { name: "Desk Lamp", image: "https://cdn.example.com/lamp.jpg", price: 39.99, details: "Warm light.", type: "Electronics" },
+      product: {
+        name: "Desk Lamp",
+        image: "https://cdn.example.com/lamp.jpg",
+        details: "Warm light.",
+        type: "Electronics",
+        priceCents: 3999,
+      },
     });
   });
 
@@ -88,7 +94,7 @@ describe("parseProductValues", () => {
     assert.equal(parseForm(form({ ...good, productPrize: "-5" })).ok, false);
     assert.equal(parseForm(form({ ...good, productPrize: "1.005" })).ok, false);
     const ok = parseForm(form({ ...good, productPrize: " 12.5 " }));
-    assert.equal(ok.ok && ok.product.price, 12.5);
+    assert.equal(ok.ok && ok.product.priceCents, 1250);
   });
 
   it("ignores extra fields (they never reach the store)", () => {
@@ -120,7 +126,7 @@ describe("formValues", () => {
 
 describe("formFieldOf", () => {
   it("maps the store's field names back to form ids", () => {
-    assert.equal(formFieldOf("price"), "productPrize");
+    assert.equal(formFieldOf("priceCents"), "productPrize");
     assert.equal(formFieldOf("type"), "productType");
     assert.equal(formFieldOf("nope"), undefined);
   });

@@ -75,7 +75,7 @@ before(async () => {
   ({ REFUSALS } = await import("@/lib/admin/guard"));
   ({ adminRights } = await import("@/lib/auth/admin-rights"));
   store = await ((await import("@/lib/data")) as typeof DataModule).getStore();
-  lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
+  lamp = product("desk-lamp", 2, "Electronics", { priceCents: 3999 });
   await store.upsertProducts([lamp]);
 });
 

@@ -13,7 +13,7 @@ import { after, before, describe, test } from "node:test";
 import { lookupIn, toCartEntries, type CartEntry } from "@/lib/cart/cart-entry";
 import {
   applyPending,
-  lineCents,
+  entryCents,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   priceChanged,
@@ -38,8 +38,17 @@ import { captureLogLines } from "@/lib/log/sink";
 
 /** A cart line as the browser holds it, available at the price it was added unless told otherwise. */
 function entry(overrides: Partial<CartEntry>): CartEntry {
-  const price = overrides.price ?? 1;
-  return { id: "x", name: "X", image: "/x.webp", cartQuantity: 1, available: true, price, addedPrice: price, ...overrides };
+  const price = overrides.priceCents ?? 1;
+  return {
+    id: "x",
+    name: "X",
+    image: "/x.webp",
+    cartQuantity: 1,
+    available: true,
+    priceCents: price,
+    addedPriceCents: price,
+    ...overrides,
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "cart-actions-"));
@@ -74,8 +83,8 @@ describe("cart actions (server path)", () => {
 
   before(async () => {
     store = await openSqliteStore(join(dir, "cart.db"));
-    lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
-    mug = product("mug", 1, "Accessories", { price: 12.5 });
+    lamp = product("desk-lamp", 2, "Electronics", { priceCents: 3999 });
+    mug = product("mug", 1, "Accessories", { priceCents: 1250 });
     await store.upsertProducts([lamp, mug]);
   });
   after(async () => {
@@ -90,11 +99,11 @@ describe("cart actions (server path)", () => {
     assert.deepEqual(first.item, {
       id: lamp.id,
       name: lamp.name,
-      price: 39.99,
+      priceCents: 3999,
       image: lamp.image,
       cartQuantity: 1,
       available: true,
-      addedPrice: 39.99,
+      addedPriceCents: 3999,
     });
     assert.deepEqual(first.cart, [first.item]);
 
@@ -157,7 +166,7 @@ describe("cart actions (server path)", () => {
     assert.deepEqual(removed, {
       ok: true,
       removed: false,
-      cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPrice: mug.price }],
+      cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPriceCents: mug.priceCents }],
     });
     assert.deepEqual(await ownerCart(store, alice, productsOf(store)), aliceBefore);
     assert.ok(!(await ownerCart(store, carol, productsOf(store))).some((e) => e.id === lamp.id));
@@ -189,13 +198,13 @@ describe("cart actions (server path)", () => {
   test("lines follow the catalogue: an edit changes name and price, a delete makes the line unavailable and unaddable", async () => {
     const owner: CartOwner = "user:follower";
     const vase = await store.addProduct(
-      { name: "Vase", image: "/v.webp", price: 20, details: "A vase.", type: "Accessories" },
+      { name: "Vase", image: "/v.webp", priceCents: 2000, details: "A vase.", type: "Accessories" },
       "admin@example.com",
     );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
     await store.updateProduct(
       vase.id,
-      { name: "Tall Vase", image: "/v2.webp", price: 25, details: "A vase.", type: "Accessories" },
+      { name: "Tall Vase", image: "/v2.webp", priceCents: 2500, details: "A vase.", type: "Accessories" },
       0,
       "admin@example.com",
     );
@@ -203,11 +212,11 @@ describe("cart actions (server path)", () => {
     assert.deepEqual(edited, {
       id: vase.id,
       name: "Tall Vase",
-      price: 25,
+      priceCents: 2500,
       image: "/v2.webp",
       cartQuantity: 1,
       available: true,
-      addedPrice: 20,
+      addedPriceCents: 2000,
     });
     await store.deleteProduct(vase.id, 1, "admin@example.com");
     const [gone] = await ownerCart(store, owner, productsOf(store));
@@ -286,7 +295,7 @@ describe("cart actions (server path)", () => {
 
     // A product deleted meanwhile cannot come back.
     const vase = await store.addProduct(
-      { name: "Short Vase", image: "/sv.webp", price: 9, details: "A vase.", type: "Accessories" },
+      { name: "Short Vase", image: "/sv.webp", priceCents: 900, details: "A vase.", type: "Accessories" },
       "admin@example.com",
     );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
@@ -441,9 +450,9 @@ describe("cart results (pure)", () => {
 
   test("totals are summed in cents, without float drift", () => {
     const entries: CartEntry[] = [
-      entry({ id: "a", price: 0.1, cartQuantity: 3 }),
-      entry({ id: "b", price: 0.2, cartQuantity: 1 }),
-      entry({ id: "c", price: 19.99, cartQuantity: 7 }),
+      entry({ id: "a", priceCents: 10, cartQuantity: 3 }),
+      entry({ id: "b", priceCents: 20, cartQuantity: 1 }),
+      entry({ id: "c", priceCents: 1999, cartQuantity: 7 }),
     ];
     assert.equal(totalQuantity(entries), 11);
     assert.equal(totalCents(entries), 30 + 20 + 13993);
@@ -454,26 +463,35 @@ describe("cart results (pure)", () => {
 
   test("a deleted product's line counts for nothing; a changed price is flagged", () => {
     const entries: CartEntry[] = [
-      entry({ id: "a", price: 5, addedPrice: 4, cartQuantity: 2 }),
-      entry({ id: "gone", price: 100, cartQuantity: 3, available: false }),
+      entry({ id: "a", priceCents: 500, addedPriceCents: 400, cartQuantity: 2 }),
+      entry({ id: "gone", priceCents: 10000, cartQuantity: 3, available: false }),
     ];
     assert.equal(totalQuantity(entries), 2);
     assert.equal(totalCents(entries), 1000);
-    assert.equal(lineCents(entries[1]), 0);
+    assert.equal(entryCents(entries[1]), 0);
     assert.equal(priceChanged(entries[0]), true);
-    assert.equal(priceChanged(entry({ price: 19.99, addedPrice: 19.99 })), false);
+    assert.equal(priceChanged(entry({ priceCents: 1999, addedPriceCents: 1999 })), false);
     assert.equal(priceChanged(entries[1]), false, "a deleted product has no current price to compare");
   });
 
   test("a line shows the catalogue's product now, or its own record once the product is gone", () => {
-    const now = product("lamp", 1, "Electronics", { name: "Lamp, renamed", price: 45, image: "/new.webp" });
-    const line = { productId: "lamp", name: "Lamp", price: 40, image: "/old.webp", details: "", quantity: 2, addedAt: 1, expiresAt: null };
+    const now = product("lamp", 1, "Electronics", { name: "Lamp, renamed", priceCents: 4500, image: "/new.webp" });
+    const line = {
+      productId: "lamp",
+      name: "Lamp",
+      priceCents: 4000,
+      image: "/old.webp",
+      details: "",
+      quantity: 2,
+      addedAt: 1,
+      expiresAt: null,
+    };
     const lookup = lookupIn([now]);
     assert.deepEqual(toCartEntries([line], lookup), [
-      { id: "lamp", name: "Lamp, renamed", price: 45, image: "/new.webp", cartQuantity: 2, available: true, addedPrice: 40 },
+      { id: "lamp", name: "Lamp, renamed", priceCents: 4500, image: "/new.webp", cartQuantity: 2, available: true, addedPriceCents: 4000 },
     ]);
     assert.deepEqual(toCartEntries([line], lookupIn([])), [
-      { id: "lamp", name: "Lamp", price: 40, image: "/old.webp", cartQuantity: 2, available: false, addedPrice: 40 },
+      { id: "lamp", name: "Lamp", priceCents: 4000, image: "/old.webp", cartQuantity: 2, available: false, addedPriceCents: 4000 },
     ]);
   });
 
@@ -487,10 +505,10 @@ describe("cart results (pure)", () => {
   });
 
   test("pending adds and deletes overlay the server cart in order", () => {
-    const server: CartEntry[] = [entry({ id: "a", name: "A", price: 1, image: "/a.webp", cartQuantity: 2 })];
-    const b = { id: "b", name: "B", price: 2.5, image: "/b.webp" };
+    const server: CartEntry[] = [entry({ id: "a", name: "A", priceCents: 100, image: "/a.webp", cartQuantity: 2 })];
+    const b = { id: "b", name: "B", priceCents: 250, image: "/b.webp" };
     const shown = applyPending(server, [
-      { op: 1, kind: "add", product: { id: "a", name: "A", price: 1, image: "/a.webp" } },
+      { op: 1, kind: "add", product: { id: "a", name: "A", priceCents: 100, image: "/a.webp" } },
       { op: 2, kind: "add", product: b },
       { op: 3, kind: "add", product: b },
     ]);
@@ -516,13 +534,17 @@ describe("cart results (pure)", () => {
       ],
       "a set changes its line only, and adds none",
     );
-    assert.deepEqual(shown[1], { ...b, cartQuantity: 2, available: true, addedPrice: 2.5 }, "a new line is available at the price added");
+    assert.deepEqual(
+      shown[1],
+      { ...b, cartQuantity: 2, available: true, addedPriceCents: 250 },
+      "a new line is available at the price added",
+    );
     // The server cart itself is never mutated.
     assert.equal(server[0].cartQuantity, 2);
   });
 
   test("toCartProduct keeps only what the cart shows", () => {
     const full = { ...product("p", 1), extra: "x" };
-    assert.deepEqual(Object.keys(toCartProduct(full)).sort(), ["id", "image", "name", "price"]);
+    assert.deepEqual(Object.keys(toCartProduct(full)).sort(), ["id", "image", "name", "priceCents"]);
   });
 });

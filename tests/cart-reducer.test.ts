@@ -9,16 +9,16 @@ import { describe, test } from "node:test";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import { EMPTY_CART, ownerCreated, settled, snapshotReceived, started, viewOf, type CartModel } from "@/lib/cart/cart-reducer";
 
-const line = (id: string, cartQuantity: number, price = 10): CartEntry => ({
+const line = (id: string, cartQuantity: number, priceCents = 1000): CartEntry => ({
   id,
   name: id,
-  price,
+  priceCents,
   image: `/products/${id}.webp`,
   cartQuantity,
   available: true,
-  addedPrice: price,
+  addedPriceCents: priceCents,
 });
-const lamp = { id: "lamp", name: "Lamp", price: 19.99, image: "/products/lamp.webp" };
+const lamp = { id: "lamp", name: "Lamp", priceCents: 1999, image: "/products/lamp.webp" };
 
 /** The model after `items` arrived from the server with no operation in flight. */
 const loaded = (items: CartEntry[]): CartModel => snapshotReceived(EMPTY_CART, items, true);
@@ -35,12 +35,12 @@ describe("the cart's transitions", () => {
     assert.deepEqual([model.loaded, model.hasOwner, model.serverCarts], [true, true, 1]);
   });
 
-  test("an add is shown at once with its total, summed in cents (0.1 + 0.2 is 0.3)", () => {
-    const base = loaded([line("a", 1, 0.1)]);
-    const { model, op } = started(base, { kind: "add", product: { id: "b", name: "b", price: 0.2, image: "/b.webp" } });
+  test("an add is shown at once with its total, in whole cents (10 + 20 is 30)", () => {
+    const base = loaded([line("a", 1, 10)]);
+    const { model, op } = started(base, { kind: "add", product: { id: "b", name: "b", priceCents: 20, image: "/b.webp" } });
     assert.equal(op, 1);
     assert.deepEqual(model.inFlight, [1]);
-    assert.equal(viewOf(model).cartTotalAmount, 0.3);
+    assert.equal(viewOf(model).cartTotalAmount, 30);
     assert.equal(viewOf(model).cartTotalQuantity, 2);
   });
 

@@ -19,15 +19,15 @@ import type { CartProduct } from "@/lib/cart/cart-lines";
 import type { CartSnapshot } from "@/lib/cart/cart-snapshot";
 import { createCartState, UNREACHABLE_MESSAGE, type CartActionOutcome } from "@/lib/cart/optimistic-cart";
 
-const lamp: CartProduct = { id: "lamp", name: "Lamp", price: 39.99, image: "/products/lamp.webp" };
-const mug: CartProduct = { id: "mug", name: "Mug", price: 12.5, image: "/products/mug.webp" };
-const book: CartProduct = { id: "book", name: "Book", price: 20, image: "/products/book.webp" };
+const lamp: CartProduct = { id: "lamp", name: "Lamp", priceCents: 3999, image: "/products/lamp.webp" };
+const mug: CartProduct = { id: "mug", name: "Mug", priceCents: 1250, image: "/products/mug.webp" };
+const book: CartProduct = { id: "book", name: "Book", priceCents: 2000, image: "/products/book.webp" };
 
 const line = (product: CartProduct, cartQuantity: number): CartEntry => ({
   ...product,
   cartQuantity,
   available: true,
-  addedPrice: product.price,
+  addedPriceCents: product.priceCents,
 });
 
 /** A promise the test settles by hand. */
@@ -123,7 +123,7 @@ describe("cart state: snapshots streamed while operations are in flight", () => 
     assert.deepEqual(h.view(), ["lamp×1"]);
     h.cart.getState().receiveSnapshot([line(mug, 2), line(lamp, 1)], true);
     assert.deepEqual(h.view(), ["lamp×1"]);
-    assert.equal(h.cart.getState().cartTotalAmount, 39.99);
+    assert.equal(h.cart.getState().cartTotalAmount, 3999);
     h.removes[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
     await removing;
     assert.deepEqual(h.view(), ["lamp×1"]);
@@ -197,7 +197,7 @@ describe("cart state: snapshots streamed while operations are in flight", () => 
     const h = loaded([line(mug, 1)]);
     h.cart.getState().receiveSnapshot([line(book, 3)], true);
     assert.deepEqual(h.view(), ["book×3"]);
-    assert.equal(h.cart.getState().cartTotalAmount, 60);
+    assert.equal(h.cart.getState().cartTotalAmount, 6000);
   });
 });
 
@@ -306,7 +306,7 @@ describe("cart state: quantities set with the stepper", () => {
     const setting = h.cart.getState().setQuantity("lamp", 5);
     assert.deepEqual(h.view(), ["lamp×5", "mug×2"]);
     assert.equal(h.cart.getState().cartTotalQuantity, 7);
-    assert.equal(h.cart.getState().cartTotalAmount, 224.95);
+    assert.equal(h.cart.getState().cartTotalAmount, 22495);
     assert.deepEqual(
       h.sets.map((s) => [s.id, s.quantity]),
       [["lamp", 5]],
@@ -349,7 +349,7 @@ describe("cart state: quantities set with the stepper", () => {
   it("counts a deleted product's line in neither total", () => {
     const h = loaded([line(lamp, 2), { ...line(mug, 4), available: false }]);
     assert.equal(h.cart.getState().cartTotalQuantity, 2);
-    assert.equal(h.cart.getState().cartTotalAmount, 79.98);
+    assert.equal(h.cart.getState().cartTotalAmount, 7998);
   });
 });
 

@@ -57,7 +57,7 @@ describe("parseProductImport", () => {
       assert.deepEqual(product, {
         id: "trail-bottle",
         name: "Trail Bottle",
-        price: 19.5,
+        priceCents: 1950,
         image: "/products/trail-bottle.webp",
         details: "A steel bottle. Keeps drinks cold.",
         type: "Sport",
@@ -70,7 +70,7 @@ describe("parseProductImport", () => {
       assert.deepEqual(product, {
         id: "lamp-1",
         name: "Legacy Lamp",
-        price: 42.25,
+        priceCents: 4225,
         image: "https://cdn.example.com/lamp.webp",
         details: "A desk lamp. Warm light.",
         type: "Electronics",
@@ -78,17 +78,17 @@ describe("parseProductImport", () => {
       });
     });
 
-    it("accepts productPrize as a numeric string and stores a number", () => {
+    it("accepts productPrize as a numeric string and reads it into whole cents", () => {
       const [a, b] = acceptAll([legacy({ productPrize: "42.25" }), legacy({ productName: "Other Lamp", productPrize: " 7 " })]);
-      assert.equal(a.price, 42.25);
-      assert.equal(typeof a.price, "number");
-      assert.equal(b.price, 7);
+      assert.equal(a.priceCents, 4225);
+      assert.equal(typeof a.priceCents, "number");
+      assert.equal(b.priceCents, 700);
     });
 
     it("prefers a clean name over its legacy twin when both are present", () => {
       const [product] = acceptAll([legacy({ name: "Clean Lamp", price: 10 })]);
       assert.equal(product.name, "Clean Lamp");
-      assert.equal(product.price, 10);
+      assert.equal(product.priceCents, 1000);
     });
   });
 
@@ -333,8 +333,8 @@ describe("parseProductImport: price text", () => {
       { ...base, id: "bin", price: "0b11" },
     ]);
     assert.deepEqual(
-      products.map((p) => [p.id, p.price]),
-      [["ok", 12.5]],
+      products.map((p) => [p.id, p.priceCents]),
+      [["ok", 1250]],
     );
     assert.deepEqual(
       rejects.map((r) => r.position),

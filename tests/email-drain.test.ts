@@ -98,7 +98,7 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
     owner,
     uid: null,
     idempotencyKey: randomUUID(),
-    lines: [{ productId: item.id, unitPrice: item.price, quantity: 1 }],
+    lines: [{ productId: item.id, unitPriceCents: item.priceCents, quantity: 1 }],
     contact: { email, name: "Ada Lovelace", phone: "" },
     address: { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" },
     guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),

@@ -54,7 +54,7 @@ describe("find my order", () => {
       uid: guest ? null : owner.slice(5),
       guestTokenHash: guest?.hash ?? null,
       idempotencyKey: key,
-      lines: [{ productId: "lamp", unitPrice: 20, quantity: 1 }],
+      lines: [{ productId: "lamp", unitPriceCents: 2000, quantity: 1 }],
       contact: { email, name: "Gwen Guest", phone: "" },
       address: { country: "US", line1: "4 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       confirmation: emailOf(email),
@@ -64,7 +64,7 @@ describe("find my order", () => {
 
   before(async () => {
     store = openSqliteStore(join(dir, "store.db"));
-    await store.upsertProducts([product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 })]);
+    await store.upsertProducts([product("lamp", 1, "Electronics", { name: "Desk Lamp", priceCents: 2000 })]);
     const guest = await place("guest:find-order-gwen", EMAIL);
     guestOrder = guest.order;
     checkoutToken = guest.token!;

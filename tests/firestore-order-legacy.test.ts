@@ -4,6 +4,9 @@
  * - before payment "voided": one cancelled or returned while still due reads
  *   as owing nothing, as SQLite's migration rewrote the same rows; any other
  *   as stored;
+ * - before money was whole cents: dollars in subtotal, shipping, total and
+ *   each line's unitPrice, read into the same amounts in cents, and nothing
+ *   of the old fields left on the order;
  * - before an order kept a list of link tokens (issue 38, item 7): no
  *   `guestLinkHashes`; the checkout's link still opens a guest's order, a
  *   signed-in order has none, and a new link is added beside the old.
@@ -64,7 +67,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 
     /** Places an order through the store, then leaves its document as the adapter wrote it before the list: no guestLinkHashes. */
     async function legacyOrder(owner: CartOwner): Promise<Order> {
-      const product = await store.addProduct(newProduct({ name: "Legacy Lamp", price: 10 }));
+      const product = await store.addProduct(newProduct({ name: "Legacy Lamp", priceCents: 1000 }));
       await store.addToLine(owner, product.id);
       const signedIn = owner.startsWith("user:");
       const { order } = await store.placeOrder({
@@ -72,7 +75,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
         uid: signedIn ? owner.slice(5) : null,
         guestTokenHash: signedIn ? null : guestLink.hash,
         idempotencyKey: `legacy-order-key-${++keys}`.padEnd(16, "x"),
-        lines: [{ productId: product.id, unitPrice: 10, quantity: 1 }],
+        lines: [{ productId: product.id, unitPriceCents: 1000, quantity: 1 }],
         contact: { email: "old@example.com", name: "Old Order", phone: "" },
         address: { country: "US", line1: "1 Old St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("old@example.com"),
@@ -105,6 +108,35 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(await payment("returnedDue"), "voided");
       assert.equal(await payment("placedDue"), "due");
       assert.equal(await payment("returnedRefunded"), "refunded");
+    });
+    it("an order written in dollars reads as the same amounts in whole cents; a new one is written in cents", async () => {
+      await writeOld("dollars", { fulfilment: "placed", payment: "due", returnState: null });
+      const ref = db.collection(ORDER_COLLECTIONS.orders).doc("dollars");
+      await ref.update({
+        lines: [
+          { productId: "p1", name: "Lamp", image: "/products/lamp.webp", unitPrice: 19.99, quantity: 3 },
+          { productId: "p2", name: "Mug", image: "/products/mug.webp", unitPrice: 0.1, quantity: 2 },
+        ],
+        subtotal: 60.17,
+        shipping: 4.5,
+        total: 64.67,
+      });
+      const read = (await store.getOrder("dollars"))!;
+      assert.deepEqual(
+        read.lines.map((line) => [line.productId, line.unitPriceCents, line.quantity]),
+        [
+          ["p1", 1999, 3],
+          ["p2", 10, 2],
+        ],
+      );
+      assert.deepEqual([read.subtotalCents, read.shippingCents, read.totalCents], [6017, 450, 6467]);
+      for (const field of ["subtotal", "shipping", "total"]) assert.equal(field in read, false, `no ${field} left on the order`);
+      assert.equal("unitPrice" in read.lines[0], false);
+
+      const placed = await legacyOrder("guest:legacy-order-guest");
+      const stored = (await db.collection(ORDER_COLLECTIONS.orders).doc(placed.id).get()).data()!;
+      assert.deepEqual([stored.subtotalCents, stored.totalCents, stored.lines[0].unitPriceCents], [1000, 1000, 1000]);
+      assert.equal("total" in stored, false, "a new order is written in cents only");
     });
     it("a guest's order reads with its checkout link only, which still opens it; a new link goes beside it", async () => {
       const order = await legacyOrder("guest:legacy-order-guest");

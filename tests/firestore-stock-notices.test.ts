@@ -45,7 +45,7 @@ if (!host) {
         uid: null,
         guestTokenHash: "d".repeat(64),
         idempotencyKey: "notice-key-0000001",
-        lines: [{ productId: mug.id, unitPrice: mug.price, quantity: 1 }],
+        lines: [{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }],
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("alice@example.com"),

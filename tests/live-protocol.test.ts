@@ -13,7 +13,9 @@ import { sseEvent } from "@/lib/live/sse";
 describe("live protocol", () => {
   it("reads back the snapshot a cart event carries", () => {
     const snapshot: CartSnapshot = {
-      items: [{ id: "p1", name: "Lamp", price: 39.99, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPrice: 39.99 }],
+      items: [
+        { id: "p1", name: "Lamp", priceCents: 3999, image: "/products/lamp.webp", cartQuantity: 2, available: true, addedPriceCents: 3999 },
+      ],
       hasOwner: true,
     };
     const framed = new TextDecoder().decode(sseEvent(LIVE_EVENT.cart, snapshot));

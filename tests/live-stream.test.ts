@@ -19,7 +19,7 @@ import type { LiveCartSource } from "@/lib/live/stream-cart";
 const ITEM: CartItem = {
   productId: "p1",
   name: "Lamp",
-  price: 39.99,
+  priceCents: 3999,
   image: "/products/lamp.webp",
   details: "Warm.",
   quantity: 2,
@@ -29,7 +29,7 @@ const ITEM: CartItem = {
 const LAMP: Product = {
   id: "p1",
   name: "Lamp",
-  price: 39.99,
+  priceCents: 3999,
   image: "/products/lamp.webp",
   details: "Warm.",
   type: "Electronics",
@@ -39,11 +39,11 @@ const LAMP: Product = {
 const LAMP_ENTRY = {
   id: "p1",
   name: "Lamp",
-  price: 39.99,
+  priceCents: 3999,
   image: "/products/lamp.webp",
   cartQuantity: 2,
   available: true,
-  addedPrice: 39.99,
+  addedPriceCents: 3999,
 };
 
 /** The store the stream reads cart lines' products from; tests change `products` to edit or delete. */
@@ -243,7 +243,7 @@ describe("live stream", () => {
     const { carts, calls } = fakeCarts({ [owner]: [ITEM] });
     const { stream, abort, catalog, products } = open(owner, carts);
     await readEvents(stream, 2);
-    products.state.products = [{ ...LAMP, name: "Lamp, brass", price: 45 }];
+    products.state.products = [{ ...LAMP, name: "Lamp, brass", priceCents: 4500 }];
     catalog.change({ version: 2, tags: ["product:other", "search"] });
     const untouched = await readEvents(stream, 2);
     assert.deepEqual(
@@ -257,7 +257,7 @@ describe("live stream", () => {
     const afterEdit = await readEvents(stream, 2);
     assert.deepEqual(afterEdit.map((e) => e.event).sort(), ["cart", "catalog"]);
     assert.deepEqual(afterEdit.find((e) => e.event === "cart")?.data, {
-      items: [{ ...LAMP_ENTRY, name: "Lamp, brass", price: 45 }],
+      items: [{ ...LAMP_ENTRY, name: "Lamp, brass", priceCents: 4500 }],
       hasOwner: true,
     });
     products.state.products = [];

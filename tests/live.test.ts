@@ -13,7 +13,7 @@ describe("Server-Sent Events framing", () => {
 
   it("keeps a payload with newlines on one data line", () => {
     const snapshot = {
-      items: [{ id: "p1", name: "two\nlines", price: 1, image: "/p1.webp", cartQuantity: 1, available: true, addedPrice: 1 }],
+      items: [{ id: "p1", name: "two\nlines", priceCents: 100, image: "/p1.webp", cartQuantity: 1, available: true, addedPriceCents: 100 }],
       hasOwner: true,
     };
     const framed = text(sseEvent("cart", snapshot));

@@ -120,9 +120,11 @@ describe("the checkout form's parse", () => {
   });
 
   test("the lines as shown come back only in the page's own shape, within the store's rules for an order's lines", () => {
-    assert.deepEqual(decodeExpectedLines(["lamp|19.99|2"]), [{ productId: "lamp", unitPrice: 19.99, quantity: 2 }]);
+    assert.deepEqual(decodeExpectedLines(["lamp|1999|2"]), [{ productId: "lamp", unitPriceCents: 1999, quantity: 2 }]);
     for (const bad of [
       [],
+      // Dollars, as a page wrote the lines before money was whole cents.
+      ["lamp|19.99|2"],
       ["lamp|19.999|2"],
       ["lamp|-1|2"],
       ["../x|1|1"],
@@ -131,8 +133,8 @@ describe("the checkout form's parse", () => {
       ["lamp|0|1"],
       ["lamp|0.00|1"],
       ["lamp|1|0"],
-      ["lamp|1000000.01|1"],
-      ["lamp|20|1", "lamp|20|1"],
+      ["lamp|100000001|1"],
+      ["lamp|2000|1", "lamp|2000|1"],
     ])
       assert.equal(decodeExpectedLines(bad), null, JSON.stringify(bad));
   });
@@ -208,8 +210,8 @@ describe("placing an order from the posted form (SQLite)", () => {
   before(async () => {
     store = await openSqliteStore(join(dir, "store.db"));
     await store.upsertProducts([
-      product("lamp", 1, "Electronics", { name: "Desk Lamp", price: 20 }),
-      product("mug", 2, "Book", { name: "Mug", price: 5 }),
+      product("lamp", 1, "Electronics", { name: "Desk Lamp", priceCents: 2000 }),
+      product("mug", 2, "Book", { name: "Mug", priceCents: 500 }),
     ]);
     request = {
       owner: async () => guest,
@@ -226,7 +228,7 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a price changed since the page was shown refuses the order, names the line, writes nothing", async () => {
     await store.addToLine(guest, "lamp", 2);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(1), line: "lamp|19.5|2" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(1), line: "lamp|1950|2" }));
     assert.equal(outcome.kind, "refused");
     assert.ok(outcome.kind === "refused");
     assert.match(outcome.lineProblems.lamp ?? "", /The price of “Desk Lamp” changed/);
@@ -248,7 +250,7 @@ describe("placing an order from the posted form (SQLite)", () => {
         throw new Error("the store is not asked once the limit refused");
       },
     };
-    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|5|1" }));
+    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|500|1" }));
     assert.equal(outcome.kind, "limited");
     assert.ok(outcome.kind === "limited");
     assert.match(outcome.problem, /^Too many orders to this email address/);
@@ -259,7 +261,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     // An invalid form is not counted: the limit is never asked.
     asked = null;
     assert.equal(
-      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|5|1" }))).kind,
+      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|500|1" }))).kind,
       "invalid",
     );
     assert.equal(asked, null);
@@ -300,9 +302,9 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a page that was not the checkout's (no key, bad lines) places nothing", async () => {
     const pages: Array<Record<string, string>> = [
-      { line: "lamp|20|2" },
-      { idempotencyKey: "1", line: "lamp|20|2" },
-      { idempotencyKey: key(2), line: "lamp|20" },
+      { line: "lamp|2000|2" },
+      { idempotencyKey: "1", line: "lamp|2000|2" },
+      { idempotencyKey: key(2), line: "lamp|2000" },
     ];
     for (const fields of pages) {
       const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, ...fields }));
@@ -312,7 +314,7 @@ describe("placing an order from the posted form (SQLite)", () => {
   });
 
   test("the figures shown place one order, however often the same submit is sent; the cart is emptied", async () => {
-    const form = () => formOf({ ...FIELDS, idempotencyKey: key(3), line: "lamp|20|2" });
+    const form = () => formOf({ ...FIELDS, idempotencyKey: key(3), line: "lamp|2000|2" });
     const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
     assert.ok(first.kind === "placed" && second.kind === "placed");
     assert.equal(first.orderId, second.orderId);
@@ -322,7 +324,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     const order = await store.getOrder(first.orderId);
     assert.ok(order);
     assert.equal(order.uid, null);
-    assert.equal(order.total, 40);
+    assert.equal(order.totalCents, 4000);
     assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
@@ -331,7 +333,7 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|5|1" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|500|1" }));
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     const admin = (step: "ship" | "deliver", note = "") =>
@@ -391,7 +393,7 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a return reason typed over several lines is kept as one line, never refused by the store (a 500)", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(5), line: "mug|5|1" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(5), line: "mug|500|1" }));
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     for (const [step, note] of [

@@ -85,7 +85,7 @@ describe("npm run seed (scripts/seed.ts)", () => {
       id: "operator-own",
       name: "Operator's own product",
       image: "/products/operator-own.webp",
-      price: 5,
+      priceCents: 500,
       details: "Added by the operator. Not part of the demo.",
       type: "Book",
       createdAt: 1,
@@ -127,7 +127,7 @@ describe("npm run seed (scripts/seed.ts)", () => {
     assert.match(run.stdout, /Wrote 2 products to the sqlite store; rejected 2\./);
     const products = await productsIn(db);
     assert.deepEqual(products.map((p) => p.name).sort(), ["Good Legacy", "Good One"]);
-    assert.equal(products.find((p) => p.name === "Good Legacy")?.price, 30);
+    assert.equal(products.find((p) => p.name === "Good Legacy")?.priceCents, 3000);
   });
 
   it("exits 2 and writes nothing for a file that is not valid JSON", async () => {

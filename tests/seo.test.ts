@@ -9,7 +9,7 @@ const product: Product = {
   id: "aurora-anc-headphones",
   name: "Aurora ANC Wireless Headphones",
   image: "/products/aurora-anc-headphones.webp",
-  price: 249,
+  priceCents: 24900,
   details: "Over-ear headphones with adaptive noise cancelling.",
   type: "Electronics",
   createdAt: 1_700_000_000_000,

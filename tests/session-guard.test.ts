@@ -164,7 +164,7 @@ describe("cart changes from a tab whose session changed (SQLite)", () => {
 
   before(async () => {
     store = await openSqliteStore(join(dir, "cart.db"));
-    lamp = product("desk-lamp", 2, "Electronics", { price: 39.99 });
+    lamp = product("desk-lamp", 2, "Electronics", { priceCents: 3999 });
     await store.upsertProducts([lamp]);
   });
   after(async () => {

@@ -20,7 +20,7 @@ function catalogue(count: number): Product[] {
     id: `p${String(i).padStart(6, "0")}`,
     name: `Product ${i}`,
     image: `/products/p${i}.webp`,
-    price: 1,
+    priceCents: 100,
     details: "",
     type: "Book" as const,
     createdAt: 1_700_000_000_000 - i * 1000,

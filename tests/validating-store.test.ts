@@ -41,7 +41,7 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: "checkout-0123456789",
-    lines: [{ productId: "p1", unitPrice: 12.5, quantity: 2 }],
+    lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 2 }],
     contact: { email: "ann@example.com", name: "Ann", phone: "" },
     address: { country: "de", line1: "Hauptstr. 1", line2: "", city: "Berlin", region: "", postalCode: "10115" },
     confirmation: EMAIL,
@@ -61,7 +61,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["searchProducts", (s) => s.searchProducts("lamp", { type: "Food" as "Book", limit: 5 })],
   ["searchProducts", (s) => s.searchProducts("lamp", { type: null, limit: 101 })],
   ["searchProducts", (s) => s.searchProducts("lamp", 5 as unknown as { type: null; limit: number })],
-  ["addProduct", (s) => s.addProduct({ ...newProduct(), price: -1 })],
+  ["addProduct", (s) => s.addProduct({ ...newProduct(), priceCents: -1 })],
   ["addProduct by", (s) => s.addProduct(newProduct(), "")],
   ["getProductRevision", (s) => s.getProductRevision("__x__")],
   ["updateProduct", (s) => s.updateProduct("p1", newProduct(), -1, "admin@example.com")],
@@ -83,17 +83,17 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["placeOrder key too short", (s) => s.placeOrder(placement({ idempotencyKey: "short" }))],
   ["placeOrder key too long", (s) => s.placeOrder(placement({ idempotencyKey: "k".repeat(65) }))],
   ["placeOrder no lines", (s) => s.placeOrder(placement({ lines: [] }))],
-  ["placeOrder line quantity", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 12.5, quantity: 0 }] }))],
-  ["placeOrder line price", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPrice: 12.345, quantity: 1 }] }))],
-  ["placeOrder line id", (s) => s.placeOrder(placement({ lines: [{ productId: "a/b", unitPrice: 1, quantity: 1 }] }))],
+  ["placeOrder line quantity", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 0 }] }))],
+  ["placeOrder line price", (s) => s.placeOrder(placement({ lines: [{ productId: "p1", unitPriceCents: 1234.5, quantity: 1 }] }))],
+  ["placeOrder line id", (s) => s.placeOrder(placement({ lines: [{ productId: "a/b", unitPriceCents: 100, quantity: 1 }] }))],
   [
     "placeOrder a product twice",
     (s) =>
       s.placeOrder(
         placement({
           lines: [
-            { productId: "p1", unitPrice: 1, quantity: 1 },
-            { productId: "p1", unitPrice: 1, quantity: 1 },
+            { productId: "p1", unitPriceCents: 100, quantity: 1 },
+            { productId: "p1", unitPriceCents: 100, quantity: 1 },
           ],
         }),
       ),

@@ -51,7 +51,7 @@ export function AdminProductTable({ products, stock }: { products: Product[]; st
             </td>
             <td>{product.type}</td>
             <td className={styles.number}>
-              <Price value={product.price} />
+              <Price cents={product.priceCents} />
             </td>
             <td className={styles.number} data-testid="admin-product-stock">
               {stockCell(stock[product.id] ?? null)}

@@ -7,7 +7,7 @@ const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 function Value({ field, value }: { field: string; value: string | number | null }) {
   if (value === null) return <>—</>;
-  return field === "price" ? <Price value={Number(value)} /> : <>{String(value)}</>;
+  return field === "priceCents" ? <Price cents={Number(value)} /> : <>{String(value)}</>;
 }
 
 /** Every recorded change to a product, newest first: when (UTC), who, and each field before and after. */

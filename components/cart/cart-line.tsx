@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import type { CartEntry } from "@/lib/cart/cart-entry";
-import { lineCents, priceChanged } from "@/lib/cart/cart-lines";
+import { entryCents, priceChanged } from "@/lib/cart/cart-lines";
 import { stockShortfall } from "@/lib/cart/stock-shortfall";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
@@ -47,7 +47,7 @@ export function CartLine({ item, hydrated, stock, onQuantity, onDelete }: CartLi
         ) : null}
         {priceChanged(item) ? (
           <p className={styles.notice} data-testid="price-changed">
-            The price changed from <Price value={item.addedPrice} /> to <Price value={item.price} /> since you added it.
+            The price changed from <Price cents={item.addedPriceCents} /> to <Price cents={item.priceCents} /> since you added it.
           </p>
         ) : null}
       </div>
@@ -74,7 +74,7 @@ function LineFacts({ item, hydrated, stock, onQuantity }: Omit<CartLineProps, "o
       <div>
         <dt>Unit price</dt>
         <dd data-testid="unit-price">
-          <Price value={item.price} />
+          <Price cents={item.priceCents} />
         </dd>
       </div>
       <div>
@@ -86,7 +86,7 @@ function LineFacts({ item, hydrated, stock, onQuantity }: Omit<CartLineProps, "o
       <div>
         <dt>Total</dt>
         <dd data-testid="line-total">
-          <Price value={lineCents(item) / 100} />
+          <Price cents={entryCents(item)} />
         </dd>
       </div>
     </dl>

@@ -66,7 +66,7 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
         ))}
       </ul>
       <p className={styles.subtotal} data-testid="subtotal">
-        Subtotal ({count} {count === 1 ? "item" : "items"}): <Price value={totalCents(items) / 100} className={styles.amount} /> USD
+        Subtotal ({count} {count === 1 ? "item" : "items"}): <Price cents={totalCents(items)} className={styles.amount} /> USD
       </p>
       {gone > 0 ? (
         <p className={styles.note}>

@@ -29,10 +29,10 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
             <span className={styles.lineName}>
               {line.name} <span className={styles.quantity}>× {line.quantity}</span>
             </span>
-            {line.unitPrice === null ? (
+            {line.amountCents === null ? (
               <span className={styles.gone}>no longer available</span>
             ) : (
-              <Price value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} className={styles.linePrice} />
+              <Price cents={line.amountCents} className={styles.linePrice} />
             )}
             {lineProblems[line.productId] || line.stockProblem ? (
               <p className={styles.lineProblem} data-testid="line-problem">
@@ -46,7 +46,7 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
         <div>
           <dt>Subtotal</dt>
           <dd>
-            <Price value={summary.subtotalCents / 100} />
+            <Price cents={summary.subtotalCents} />
           </dd>
         </div>
         <div>
@@ -56,7 +56,7 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
         <div className={styles.total}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">
-            <Price value={summary.subtotalCents / 100} /> USD
+            <Price cents={summary.subtotalCents} /> USD
           </dd>
         </div>
       </dl>

@@ -15,7 +15,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
             Order {order.reference}
           </Link>
           <span className={styles.muted}>
-            Placed {orderTime(order.placedAt)} · {itemCount(order)} · <Price value={order.total} />
+            Placed {orderTime(order.placedAt)} · {itemCount(order)} · <Price cents={order.totalCents} />
           </span>
           <span className={styles.state}>
             {fulfilmentLabel(order.fulfilment)} · {paymentLabel(order.payment)}

@@ -1,10 +1,10 @@
-import { formatUsd } from "@/lib/money";
+import { centsAsDecimal, formatCents } from "@/lib/money";
 
-/** A price in US dollars, e.g. "$1,299.00", formatted as everywhere else (lib/money.ts). */
-export function Price({ value, className }: { value: number; className?: string }) {
+/** An amount in whole cents shown in US dollars, e.g. "$1,299.00", formatted as everywhere else (lib/money.ts). */
+export function Price({ cents, className }: { cents: number; className?: string }) {
   return (
-    <data value={value.toFixed(2)} className={className}>
-      {formatUsd(value)}
+    <data value={centsAsDecimal(cents)} className={className}>
+      {formatCents(cents)}
     </data>
   );
 }

@@ -53,7 +53,7 @@ export function ProductCard({ product, layout, priority = false, rowOnPhone = fa
         <div className={styles.body}>
           <span className={styles.type}>{product.type}</span>
           <h3 className={styles.name}>{product.name}</h3>
-          <Price value={product.price} className={styles.price} />
+          <Price cents={product.priceCents} className={styles.price} />
           <StockBadge stock={stock} />
         </div>
       </Link>

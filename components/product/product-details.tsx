@@ -25,7 +25,7 @@ export function ProductDetails({ product, actions, stock }: ProductDetailsProps)
         <span className={styles.type}>{product.type}</span>
         <h1 className={styles.name}>{product.name}</h1>
         <p className={styles.priceLine}>
-          <Price value={product.price} className={styles.price} />
+          <Price cents={product.priceCents} className={styles.price} />
           <span className={styles.currency}>USD</span>
         </p>
         {stock ? <StockBadge stock={stock} /> : null}

@@ -8,7 +8,7 @@ import type { NewProduct } from "@/lib/data/contract/catalog";
 export const PRODUCT_FORM_FIELDS = {
   name: { formField: "productName", label: "Name" },
   image: { formField: "productImage", label: "Image" },
-  price: { formField: "productPrize", label: "Price" },
+  priceCents: { formField: "productPrize", label: "Price" },
   details: { formField: "productDetails", label: "Details" },
   type: { formField: "productType", label: "Type" },
 } as const satisfies Record<keyof NewProduct, { formField: string; label: string }>;

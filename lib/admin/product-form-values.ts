@@ -6,6 +6,7 @@
  */
 import type { StockCount } from "@/lib/data/contract/order-store";
 import type { NewProduct } from "@/lib/data/contract/catalog";
+import { centsAsDecimal } from "@/lib/money";
 import type { ProductFormValues } from "./product-form";
 import { PRODUCT_FIELD_NAMES, PRODUCT_FORM_FIELDS } from "./product-form-fields";
 
@@ -14,8 +15,8 @@ export function stockText(stock: StockCount): string {
   return stock === null ? "" : String(stock);
 }
 
-/** The form's values for a product (the price with two decimals) and its stock. */
+/** The form's values for a product (the price in dollars with two decimals, as typed) and its stock. */
 export function productFormValues(product: NewProduct, stock: StockCount): ProductFormValues {
   const fields = Object.fromEntries(PRODUCT_FIELD_NAMES.map((field) => [PRODUCT_FORM_FIELDS[field].formField, String(product[field])]));
-  return { ...fields, productPrize: product.price.toFixed(2), productStock: stockText(stock) } as ProductFormValues;
+  return { ...fields, productPrize: centsAsDecimal(product.priceCents), productStock: stockText(stock) } as ProductFormValues;
 }

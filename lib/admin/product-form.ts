@@ -7,7 +7,7 @@
  */
 import type { StockCount } from "@/lib/data/contract/order-store";
 import type { NewProduct, Product } from "@/lib/data/contract/catalog";
-import { newProductSchema } from "@/lib/data/contract/catalog";
+import { inCents, newProductInDollarsSchema } from "@/lib/data/contract/catalog";
 import { PRODUCT_FIELD_NAMES, PRODUCT_FORM_FIELDS, type ProductField } from "./product-form-fields";
 
 export type { ProductField };
@@ -59,12 +59,16 @@ export function parseProductValues(values: ProductFormValues): ParsedProduct {
   const fieldErrors: FieldErrors = {};
   const price = parsePrice(values.productPrize);
   if (price === undefined) fieldErrors.productPrize = "Price is required";
-  const typed = Object.fromEntries(PRODUCT_FIELD_NAMES.map((name) => [name, values[PRODUCT_FORM_FIELDS[name].formField]]));
-  const result = newProductSchema.safeParse({ ...typed, price });
-  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, product: result.data };
+  const typed = Object.fromEntries(
+    PRODUCT_FIELD_NAMES.filter((name) => name !== "priceCents").map((name) => [name, values[PRODUCT_FORM_FIELDS[name].formField]]),
+  );
+  const result = newProductInDollarsSchema.safeParse({ ...typed, price });
+  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, product: inCents(result.data) };
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = formFieldOf(String(issue.path[0] ?? ""));
+      // The price is typed in dollars (`price`), the store's field is priceCents: both are productPrize.
+      const key = String(issue.path[0] ?? "");
+      const field = formFieldOf(key === "price" ? "priceCents" : key);
       if (!field || fieldErrors[field]) continue;
       fieldErrors[field] = field === "productType" ? "Choose a product type" : issue.message;
     }

@@ -11,7 +11,7 @@ import type { Product } from "@/lib/data/contract/catalog";
 
 /**
  * One line of a cart as the browser holds it. Name, image and price are the
- * catalogue's now (a line follows edits); `addedPrice` is the unit price the
+ * catalogue's now (a line follows edits); `addedPriceCents` is the unit price the
  * line recorded when it was added, so a change since can be shown. A line
  * whose product was deleted keeps what it recorded, is not `available`, and
  * counts for nothing in the totals.
@@ -19,14 +19,14 @@ import type { Product } from "@/lib/data/contract/catalog";
 export interface CartEntry {
   id: string;
   name: string;
-  /** Unit price in US dollars now (two decimals); totals are summed in cents. */
-  price: number;
+  /** Unit price now, in whole cents. */
+  priceCents: number;
   image: string;
   cartQuantity: number;
   /** false once the product has been deleted from the catalogue. */
   available: boolean;
-  /** The unit price when the line was added. */
-  addedPrice: number;
+  /** The unit price when the line was added, in whole cents. */
+  addedPriceCents: number;
 }
 
 /** Finds a product of the current catalogue by id (null when it no longer exists). */
@@ -48,11 +48,11 @@ export function toCartEntry(item: CartItem, product: Product | null): CartEntry 
   return {
     id: item.productId,
     name: shown.name,
-    price: shown.price,
+    priceCents: shown.priceCents,
     image: shown.image,
     cartQuantity: item.quantity,
     available: product !== null,
-    addedPrice: item.price,
+    addedPriceCents: item.priceCents,
   };
 }
 

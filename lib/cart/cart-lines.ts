@@ -21,11 +21,11 @@ export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 
 /** What Add to Cart needs to know about a product to show it at once. */
-export type CartProduct = Pick<CartEntry, "id" | "name" | "price" | "image">;
+export type CartProduct = Pick<CartEntry, "id" | "name" | "priceCents" | "image">;
 
 /** The few product fields Add to Cart carries (not the details text: cards stay light). */
 export function toCartProduct(product: CartProduct): CartProduct {
-  return { id: product.id, name: product.name, price: product.price, image: product.image };
+  return { id: product.id, name: product.name, priceCents: product.priceCents, image: product.image };
 }
 
 /** Total units in a cart that can still be bought (a deleted product's line counts for nothing). */
@@ -34,18 +34,18 @@ export function totalQuantity(entries: readonly CartEntry[]): number {
 }
 
 /** A line's total at the current price, in whole cents; 0 for a deleted product. */
-export function lineCents(entry: CartEntry): number {
-  return entry.available ? Math.round(entry.price * 100) * entry.cartQuantity : 0;
+export function entryCents(entry: CartEntry): number {
+  return entry.available ? entry.priceCents * entry.cartQuantity : 0;
 }
 
 /** Total price of a cart in whole cents, so sums never drift. */
 export function totalCents(entries: readonly CartEntry[]): number {
-  return entries.reduce((sum, entry) => sum + lineCents(entry), 0);
+  return entries.reduce((sum, entry) => sum + entryCents(entry), 0);
 }
 
 /** Whether the product's price is not what it was when the line was added. */
 export function priceChanged(entry: CartEntry): boolean {
-  return entry.available && Math.round(entry.price * 100) !== Math.round(entry.addedPrice * 100);
+  return entry.available && entry.priceCents !== entry.addedPriceCents;
 }
 
 /** A shopper's own add, quantity change, delete or undo of a delete, shown before the server confirms it. */
@@ -67,11 +67,11 @@ export function applyPending(serverItems: readonly CartEntry[], pending: readonl
       // Back at the end, as the server puts a new line; a line shown again
       // meanwhile (its delete refused, or re-added elsewhere) is left as it
       // is until the server answers with its quantity.
-      if (!items.some((item) => item.id === op.entry.id)) items.push({ ...op.entry, addedPrice: op.entry.price });
+      if (!items.some((item) => item.id === op.entry.id)) items.push({ ...op.entry, addedPriceCents: op.entry.priceCents });
     } else if (items.some((item) => item.id === op.product.id)) {
       items = items.map((item) => (item.id === op.product.id ? { ...item, cartQuantity: item.cartQuantity + 1 } : item));
     } else {
-      items.push({ ...op.product, cartQuantity: 1, available: true, addedPrice: op.product.price });
+      items.push({ ...op.product, cartQuantity: 1, available: true, addedPriceCents: op.product.priceCents });
     }
   }
   return items;

@@ -46,7 +46,7 @@ export interface CartModel {
 export interface CartView {
   cartItems: CartEntry[];
   cartTotalQuantity: number;
-  /** Dollars, summed in cents. */
+  /** The spec's name; in whole cents, as every amount (DECISIONS "Money"). */
   cartTotalAmount: number;
 }
 
@@ -65,7 +65,7 @@ export const EMPTY_CART: CartModel = {
 
 export function viewOf(model: Pick<CartModel, "serverItems" | "pending">): CartView {
   const cartItems = model.pending.length === 0 ? model.serverItems : applyPending(model.serverItems, model.pending);
-  return { cartItems, cartTotalQuantity: totalQuantity(cartItems), cartTotalAmount: totalCents(cartItems) / 100 };
+  return { cartItems, cartTotalQuantity: totalQuantity(cartItems), cartTotalAmount: totalCents(cartItems) };
 }
 
 /** An operation without its number: the kinds the shopper starts. */

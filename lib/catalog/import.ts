@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { productSchema } from "@/lib/data/contract/catalog";
+import { inCents, productInDollarsSchema } from "@/lib/data/contract/catalog";
 import type { Product } from "@/lib/data/contract/catalog";
 
 interface ImportReject {
@@ -36,19 +36,20 @@ export function parseProductImport(json: unknown, now: number = Date.now()): Imp
       return;
     }
     const candidate = normalise(record, now - index);
-    const parsed = productSchema.safeParse(candidate);
+    const parsed = productInDollarsSchema.safeParse(candidate);
     if (!parsed.success) {
       const reason = parsed.error.issues.map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`).join("; ");
       rejects.push({ position, reason });
       return;
     }
-    const earlier = seen.get(parsed.data.id);
+    const product = inCents(parsed.data);
+    const earlier = seen.get(product.id);
     if (earlier !== undefined) {
-      rejects.push({ position, reason: `duplicate id "${parsed.data.id}" (first at position ${earlier})` });
+      rejects.push({ position, reason: `duplicate id "${product.id}" (first at position ${earlier})` });
       return;
     }
-    seen.set(parsed.data.id, position);
-    products.push(parsed.data);
+    seen.set(product.id, position);
+    products.push(product);
   });
   return { products, rejects };
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { formatUsd } from "@/lib/money";
+import { formatCents } from "@/lib/money";
 import type { CartEntry } from "@/lib/cart/cart-entry";
-import { lineCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
+import { entryCents, MAX_LINE_QUANTITY, priceChanged, totalCents, totalQuantity } from "@/lib/cart/cart-lines";
 import type { CartFormOutcome } from "@/lib/cart/form-post";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
@@ -69,7 +69,7 @@ function cartBody(items: CartEntry[], stock: Record<string, number>): Html {
   const gone = items.filter((item) => !item.available).length;
   const short = items.some((item) => shortfallOf(item, stock) !== null);
   return html`<ul class="lines" aria-label="Cart items">${items.map((item) => line(item, shortfallOf(item, stock)))}</ul>
-<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${formatUsd(totalCents(items) / 100)}</span> USD</p>
+<p class="subtotal">Subtotal (${count} ${count === 1 ? "item" : "items"}): <span class="price">${formatCents(totalCents(items))}</span> USD</p>
 ${gone > 0 ? html`<p class="gone">${gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.</p>` : null}
 ${checkoutButton(gone > 0 ? "Delete the products no longer available to check out." : short ? SHORT_OF_STOCK_BLOCKS : null)}`;
 }
@@ -91,11 +91,11 @@ function line(item: CartEntry, shortfall: string | null): Html {
 ${name}
 ${
   item.available
-    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${formatUsd(item.price)}</dd></div><div><dt>Total</dt><dd class="price">${formatUsd(lineCents(item) / 100)}</dd></div></dl>`
+    ? html`<dl class="facts"><div><dt>Unit price</dt><dd class="price">${formatCents(item.priceCents)}</dd></div><div><dt>Total</dt><dd class="price">${formatCents(entryCents(item))}</dd></div></dl>`
     : html`<p class="gone">no longer available</p>`
 }
 ${shortfall ? html`<p class="gone" data-testid="stock-shortfall">${shortfall}</p>` : null}
-${priceChanged(item) ? html`<p class="gone">The price changed from ${formatUsd(item.addedPrice)} to ${formatUsd(item.price)} since you added it.</p>` : null}
+${priceChanged(item) ? html`<p class="gone">The price changed from ${formatCents(item.addedPriceCents)} to ${formatCents(item.priceCents)} since you added it.</p>` : null}
 </div>
 <div class="controls">
 ${

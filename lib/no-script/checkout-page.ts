@@ -1,5 +1,5 @@
 import "server-only";
-import { formatUsd } from "@/lib/money";
+import { formatCents } from "@/lib/money";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
 import { CHECKOUT_FIELDS, CHECKOUT_FIELD_NAMES, EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD } from "@/lib/orders/checkout-fields";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
@@ -56,10 +56,10 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
     (line) => html`<li class="line" data-testid="checkout-line"><div><span class="name">${line.name}</span> × ${line.quantity}
-${line.unitPrice === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatUsd((Math.round(line.unitPrice * 100) * line.quantity) / 100)}</span>`}
+${line.amountCents === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatCents(line.amountCents)}</span>`}
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatUsd(summary.subtotalCents / 100)}</span> USD, shipping free, pay on delivery.</p>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD, shipping free, pay on delivery.</p>
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`

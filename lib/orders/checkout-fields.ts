@@ -10,7 +10,7 @@ import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
 /** The key the checkout page drew for its form: one order per key and cart owner. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 
-/** One hidden field per line as shown: "productId|unitPrice|quantity" (checkout-lines.ts). */
+/** One hidden field per line as shown: "productId|unitPriceCents|quantity" (checkout-lines.ts). */
 export const EXPECTED_LINE_FIELD = "line";
 
 /** The fields' limits are the store's (lib/data/contract/limits.ts), so the form asks for no more than is kept. */

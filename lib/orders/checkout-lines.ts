@@ -14,6 +14,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { expectedLineSchema } from "@/lib/data/contract/orders";
+import { lineCents, sumCents } from "@/lib/data/contract/money";
 import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 
 /** Why Place order is disabled while a line's product was deleted. */
@@ -23,9 +24,11 @@ interface CheckoutLine {
   productId: string;
   name: string;
   image: string;
-  /** Now; null when the product was deleted (the line cannot be ordered). */
-  unitPrice: number | null;
+  /** Now, in whole cents; null when the product was deleted (the line cannot be ordered). */
+  unitPriceCents: number | null;
   quantity: number;
+  /** The line's amount (unit price × quantity) in whole cents; null when the product was deleted. */
+  amountCents: number | null;
   /** What the line says when fewer than `quantity` are in stock (stockShortfall); null otherwise, and when stock was not read. */
   stockProblem: string | null;
 }
@@ -62,16 +65,14 @@ export async function checkoutSummary(
       productId: item.productId,
       name: product?.name ?? item.name,
       image: product?.image ?? item.image,
-      unitPrice: product ? product.price : null,
+      unitPriceCents: product ? product.priceCents : null,
       quantity: item.quantity,
+      amountCents: product ? lineCents(product.priceCents, item.quantity) : null,
       stockProblem: product ? stockShortfall(item.quantity, counts.get(item.productId) ?? null) : null,
     };
   });
-  const subtotalCents = lines.reduce(
-    (sum, line) => sum + (line.unitPrice === null ? 0 : Math.round(line.unitPrice * 100) * line.quantity),
-    0,
-  );
-  const blocked = lines.some((line) => line.unitPrice === null)
+  const subtotalCents = sumCents(lines.map((line) => line.amountCents ?? 0));
+  const blocked = lines.some((line) => line.unitPriceCents === null)
     ? DELETED_BLOCKS
     : lines.some((line) => line.stockProblem !== null)
       ? SHORT_OF_STOCK_BLOCKS
@@ -79,12 +80,12 @@ export async function checkoutSummary(
   return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked };
 }
 
-/** The lines as the form carries them back: "productId|unitPrice|quantity", one hidden field each. */
+/** The lines as the form carries them back: "productId|unitPriceCents|quantity", one hidden field each. */
 export function encodeExpectedLine(line: CheckoutLine): string {
-  return `${line.productId}|${line.unitPrice ?? ""}|${line.quantity}`;
+  return `${line.productId}|${line.unitPriceCents ?? ""}|${line.quantity}`;
 }
 
-const LINE_SHAPE = /^([A-Za-z0-9_-]{1,128})\|(\d{1,7}(?:\.\d{1,2})?)\|(\d{1,3})$/;
+const LINE_SHAPE = /^([A-Za-z0-9_-]{1,128})\|(\d{1,9})\|(\d{1,3})$/;
 
 /**
  * The posted lines, or null when any is malformed or is none the page
@@ -100,7 +101,7 @@ export function decodeExpectedLines(values: FormDataEntryValue[]): ExpectedLine[
   for (const value of values) {
     const match = typeof value === "string" ? LINE_SHAPE.exec(value) : null;
     if (!match || products.has(match[1])) return null;
-    const line = { productId: match[1], unitPrice: Number(match[2]), quantity: Number(match[3]) };
+    const line = { productId: match[1], unitPriceCents: Number(match[2]), quantity: Number(match[3]) };
     if (!expectedLineSchema.safeParse(line).success) return null;
     products.add(line.productId);
     lines.push(line);

@@ -1,7 +1,7 @@
 import "server-only";
 import { STEPS, type OrderStep } from "@/lib/data/contract/order-states";
 import type { EmailOfOrder, Order } from "@/lib/data/contract/orders";
-import { formatUsd } from "@/lib/money";
+import { formatCents } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo";
 import { orderSummary, summaryText } from "./order-summary";
 import { FIND_ORDER_PATH, orderPath } from "./paths";
@@ -60,7 +60,12 @@ export function stepEmail(step: OrderStep): EmailOfOrder {
   const { words } = STEPS[step];
   return (order) => {
     const note = order.history[order.history.length - 1]?.note ?? "";
-    return emailAbout(order, `Your order ${order.reference}: ${words.subject}`, words.email({ total: formatUsd(order.total), note }), null);
+    return emailAbout(
+      order,
+      `Your order ${order.reference}: ${words.subject}`,
+      words.email({ total: formatCents(order.totalCents), note }),
+      null,
+    );
   };
 }
 

@@ -10,8 +10,8 @@
 import "server-only";
 import { FULFILMENT, PAYMENT, PAYMENT_METHODS, RETURN } from "@/lib/data/contract/order-states";
 import type { Order } from "@/lib/data/contract/orders";
-import { fromCents, toCents } from "@/lib/data/rules/money";
-import { formatUsd } from "@/lib/money";
+import { lineCents } from "@/lib/data/contract/money";
+import { formatCents } from "@/lib/money";
 import { addressLines } from "./address-lines";
 import { orderTime } from "./order-labels";
 
@@ -57,9 +57,9 @@ function statesOf(order: Order, reader: SummaryReader): SummaryState[] {
 
 function totalsOf(order: Order): SummaryTotal[] {
   return [
-    { label: "Subtotal", amount: formatUsd(order.subtotal), grand: false },
-    { label: "Shipping", amount: order.shipping === 0 ? "Free" : formatUsd(order.shipping), grand: false },
-    { label: "Total", amount: `${formatUsd(order.total)} USD`, grand: true },
+    { label: "Subtotal", amount: formatCents(order.subtotalCents), grand: false },
+    { label: "Shipping", amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents), grand: false },
+    { label: "Total", amount: `${formatCents(order.totalCents)} USD`, grand: true },
   ];
 }
 
@@ -75,7 +75,7 @@ export function orderSummary(order: Order, reader: SummaryReader): OrderSummary 
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,
-      amount: formatUsd(fromCents(toCents(line.unitPrice) * line.quantity)),
+      amount: formatCents(lineCents(line.unitPriceCents, line.quantity)),
     })),
     totals: totalsOf(order),
     contact: erased ? null : { name: contact.name, email: contact.email, phone: contact.phone || null },

@@ -414,7 +414,8 @@ async function orderWithoutJavascript(client: AddressFetch, email: string): Prom
     postalCode: "62701",
     email,
     idempotencyKey: randomUUID(),
-    line: `${ORDERED.id}|${ORDERED.price}|1`,
+    // The line as the checkout page writes it: "productId|unitPriceCents|quantity".
+    line: `${ORDERED.id}|${Math.round(ORDERED.price * 100)}|1`,
   });
 }
 

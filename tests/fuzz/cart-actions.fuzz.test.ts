@@ -43,8 +43,8 @@ describe("cart fuzz", () => {
 
   before(async () => {
     store = await getStore();
-    const lamp = product("fuzz-lamp", 2, "Electronics", { price: 39.99 });
-    const mug = product("fuzz-mug", 1, "Accessories", { price: 12.5 });
+    const lamp = product("fuzz-lamp", 2, "Electronics", { priceCents: 3999 });
+    const mug = product("fuzz-mug", 1, "Accessories", { priceCents: 1250 });
     await store.upsertProducts([lamp, mug]);
     // Real owners with real lines, so a stray write or delete would show.
     await store.addToLine(shopper, lamp.id, 2);

@@ -52,9 +52,9 @@ const NOT_ADMINS: Caller[] = [
 
 /** Products with their stock before any sale: tracked, or not (null). */
 const PRODUCTS = [
-  { id: "st-lamp", price: 20, stock: 1_000_000 },
-  { id: "st-mug", price: 5, stock: null },
-  { id: "st-chair", price: 149.99, stock: 600_000 },
+  { id: "st-lamp", priceCents: 2000, stock: 1_000_000 },
+  { id: "st-mug", priceCents: 500, stock: null },
+  { id: "st-chair", priceCents: 14999, stock: 600_000 },
 ] as const;
 
 // --- The model: the order state table, written again here ---
@@ -286,7 +286,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         idempotencyKey: key,
         lines: lines.map((line) => ({
           productId: line.id,
-          unitPrice: PRODUCTS.find((p) => p.id === line.id)!.price,
+          unitPriceCents: PRODUCTS.find((p) => p.id === line.id)!.priceCents,
           quantity: line.quantity,
         })),
         contact: { email: "grace@example.com", name: "Grace", phone: "" },
@@ -300,7 +300,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
     before(async () => {
       backend = await choice.open();
       await backend.store.upsertProducts(
-        PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Steps ${p.id}`, price: p.price })),
+        PRODUCTS.map((p, i) => product(p.id, i + 1, "Electronics", { name: `Steps ${p.id}`, priceCents: p.priceCents })),
       );
       for (const p of PRODUCTS) if (p.stock !== null) await backend.store.setStock(p.id, p.stock, null);
       otherOrder = (await place([{ id: "st-mug", quantity: 1 }])).order;

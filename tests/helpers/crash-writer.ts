@@ -14,7 +14,7 @@ async function main() {
       id: "crash-lamp",
       name: "Crash Lamp",
       image: "/products/crash-lamp.webp",
-      price: 10,
+      priceCents: 1000,
       details: "A lamp. It survives.",
       type: "Electronics",
       createdAt: 1,

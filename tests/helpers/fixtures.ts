@@ -11,7 +11,7 @@ export function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   return {
     name: `Test product ${counter}`,
     image: `/products/test-${counter}.webp`,
-    price: 10 + counter,
+    priceCents: 1000 + counter,
     details: `A dependable test product. It exists only for the contract suite.`,
     type: "Electronics",
     ...overrides,

@@ -19,8 +19,8 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
     let mug: Product;
     beforeEach(async () => {
       store = await open();
-      lamp = await store.addProduct(newProduct({ name: "Desk Lamp", price: 39.99 }));
-      mug = await store.addProduct(newProduct({ name: "Mug", price: 12.5, type: "Accessories" }));
+      lamp = await store.addProduct(newProduct({ name: "Desk Lamp", priceCents: 3999 }));
+      mug = await store.addProduct(newProduct({ name: "Mug", priceCents: 1250, type: "Accessories" }));
     });
     afterEach(() => store.close());
 
@@ -33,7 +33,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       assert.equal(first.created, true);
       assert.equal(first.item.quantity, 1);
       assert.equal(first.item.name, "Desk Lamp");
-      assert.equal(first.item.price, 39.99);
+      assert.equal(first.item.priceCents, 3999);
       assert.equal(first.item.image, lamp.image);
       assert.equal(first.item.details, lamp.details);
       const second = await store.addToLine(alice, lamp.id);

@@ -58,7 +58,7 @@ export function catalogVersionContract(open: StoreFactory, openSecond: SecondIns
       await store.createUserIfMissing("version-user", { displayName: "V", email: "v@example.com" });
       await store.revokeSession("version-session", Date.now() + 60_000);
       await rejectsWith(store.addProduct(newProduct({ name: "" })), "invalid_input");
-      await rejectsWith(store.upsertProducts([product("v-ok", 1), { ...product("v-bad", 2), price: -1 }]), "invalid_input");
+      await rejectsWith(store.upsertProducts([product("v-ok", 1), { ...product("v-bad", 2), priceCents: -1 }]), "invalid_input");
       await rejectsWith(store.updateProduct(lamp.id, newProduct({ name: "Stale" }), 99, admin), "conflict");
       await rejectsWith(store.deleteProduct("no-such-product", 0, admin), "not_found");
       assert.equal(await store.getCatalogVersion(), before);

@@ -11,7 +11,13 @@ const ADMIN = "admin@example.com";
 const OTHER_ADMIN = "second-admin@example.com";
 const shopper: CartOwner = "guest:edits-shopper";
 
-const fieldsOf = (p: NewProduct): NewProduct => ({ name: p.name, image: p.image, price: p.price, details: p.details, type: p.type });
+const fieldsOf = (p: NewProduct): NewProduct => ({
+  name: p.name,
+  image: p.image,
+  priceCents: p.priceCents,
+  details: p.details,
+  type: p.type,
+});
 
 /** Admin edits: revisions, refused concurrent saves, deletes, the change record; and the cart's quantity stepper. */
 export function editContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
@@ -20,7 +26,7 @@ export function editContract(open: StoreFactory, openSecond: SecondInstanceFacto
     let lamp: Product;
     beforeEach(async () => {
       store = await open();
-      lamp = await store.addProduct(newProduct({ name: "Edit Lamp", price: 40 }), ADMIN);
+      lamp = await store.addProduct(newProduct({ name: "Edit Lamp", priceCents: 4000 }), ADMIN);
     });
     afterEach(() => store.close());
 
@@ -31,7 +37,7 @@ export function editContract(open: StoreFactory, openSecond: SecondInstanceFacto
     });
 
     it("replaces every field but the id and creation time, bumps the revision and records who changed what", async () => {
-      const edit = newProduct({ name: "Edit Lamp, brass", price: 44.5, type: "Accessories", details: "Now in brass." });
+      const edit = newProduct({ name: "Edit Lamp, brass", priceCents: 4450, type: "Accessories", details: "Now in brass." });
       const saved = await store.updateProduct(lamp.id, edit, 0, ADMIN);
       assert.deepEqual(saved, { product: { ...edit, id: lamp.id, createdAt: lamp.createdAt }, revision: 1 });
       assert.deepEqual(await store.getProduct(lamp.id), saved.product);
@@ -104,7 +110,7 @@ export function editContract(open: StoreFactory, openSecond: SecondInstanceFacto
       const before = await store.getProductRevision(lamp.id);
       const bad: Array<[string, Promise<unknown>]> = [
         ["empty name", store.updateProduct(lamp.id, newProduct({ name: "" }), 0, ADMIN)],
-        ["negative price", store.updateProduct(lamp.id, newProduct({ price: -1 }), 0, ADMIN)],
+        ["negative price", store.updateProduct(lamp.id, newProduct({ priceCents: -1 }), 0, ADMIN)],
         ["unknown type", store.updateProduct(lamp.id, { ...newProduct(), type: "Food" as never }, 0, ADMIN)],
         ["extra field", store.updateProduct(lamp.id, { ...newProduct(), id: "x" } as NewProduct, 0, ADMIN)],
         ["bad id", store.updateProduct("a/b", newProduct(), 0, ADMIN)],

@@ -23,7 +23,7 @@ async function placeOne(
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: key.padEnd(16, "x"),
-    lines: [{ productId: product.id, unitPrice: product.price, quantity: 1 }],
+    lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
     contact: { email, name: "Wanda Watcher", phone: "" },
     address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf(email),
@@ -42,7 +42,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
     let lamp: Product;
     beforeEach(async () => {
       store = await open();
-      lamp = await store.addProduct(newProduct({ name: "Watched Lamp", price: 20 }));
+      lamp = await store.addProduct(newProduct({ name: "Watched Lamp", priceCents: 2000 }));
     });
     afterEach(() => store.close());
 
@@ -72,7 +72,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
         uid: null,
         guestTokenHash: "b".repeat(64),
         idempotencyKey: "new-orders-repeated-key".padEnd(16, "x"),
-        lines: [{ productId: lamp.id, unitPrice: lamp.price, quantity: 1 }],
+        lines: [{ productId: lamp.id, unitPriceCents: lamp.priceCents, quantity: 1 }],
         contact: { email: "watcher@example.com", name: "Wanda Watcher", phone: "" },
         address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("watcher@example.com"),

@@ -27,7 +27,7 @@ async function placeOne(store: Store, owner: CartOwner, product: Product): Promi
     uid: signedIn ? owner.slice(5) : null,
     guestTokenHash: signedIn ? null : CHECKOUT_HASH,
     idempotencyKey: `order-link-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
-    lines: [{ productId: product.id, unitPrice: product.price, quantity: 1 }],
+    lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
     contact: { email: "Gale@Example.com", name: "Gale Guest", phone: "" },
     address: { country: "US", line1: "3 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf("Gale@Example.com"),
@@ -46,7 +46,7 @@ export function orderLinkContract(open: StoreFactory, openSecond: SecondInstance
     let lamp: Product;
     beforeEach(async () => {
       store = await open();
-      lamp = await store.addProduct(newProduct({ name: "Linked Lamp", price: 20 }));
+      lamp = await store.addProduct(newProduct({ name: "Linked Lamp", priceCents: 2000 }));
     });
     afterEach(() => store.close());
 

@@ -39,7 +39,7 @@ function placement(owner: CartOwner, lines: [Product, number][], overrides: Part
     uid: signedIn ? owner.slice(5) : null,
     guestTokenHash: signedIn ? null : GUEST_TOKEN_HASH,
     idempotencyKey: newKey(),
-    lines: lines.map(([product, quantity]) => ({ productId: product.id, unitPrice: product.price, quantity })),
+    lines: lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity })),
     contact: { email, name: "Alice Doe", phone: "+1 555 0100" },
     address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: confirmation(email),
@@ -74,8 +74,8 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
     beforeEach(async () => {
       clock = movableClock();
       store = await open({ cartClock: clock.now });
-      lamp = await store.addProduct(newProduct({ name: "Desk Lamp", price: 39.99 }));
-      mug = await store.addProduct(newProduct({ name: "Mug", price: 12.5, type: "Accessories" }));
+      lamp = await store.addProduct(newProduct({ name: "Desk Lamp", priceCents: 3999 }));
+      mug = await store.addProduct(newProduct({ name: "Mug", priceCents: 1250, type: "Accessories" }));
       await store.setStock(lamp.id, 5, null);
     });
     afterEach(() => store.close());
@@ -100,12 +100,12 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.match(order.reference, REFERENCE);
       assert.ok(order.id.length >= 22 && /^[A-Za-z0-9_-]+$/.test(order.id), order.id);
       assert.deepEqual(order.lines, [
-        { productId: lamp.id, name: "Desk Lamp", image: lamp.image, unitPrice: 39.99, quantity: 2 },
-        { productId: mug.id, name: "Mug", image: mug.image, unitPrice: 12.5, quantity: 1 },
+        { productId: lamp.id, name: "Desk Lamp", image: lamp.image, unitPriceCents: 3999, quantity: 2 },
+        { productId: mug.id, name: "Mug", image: mug.image, unitPriceCents: 1250, quantity: 1 },
       ]);
-      assert.equal(order.subtotal, 92.48);
-      assert.equal(order.shipping, 0);
-      assert.equal(order.total, 92.48);
+      assert.equal(order.subtotalCents, 9248);
+      assert.equal(order.shippingCents, 0);
+      assert.equal(order.totalCents, 9248);
       assert.deepEqual(
         [order.fulfilment, order.payment, order.paymentMethod, order.returnState, order.revision, order.placedAt],
         ["placed", "due", "pay_on_delivery", null, 0, clock.now()],
@@ -247,7 +247,7 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       const revision = (await store.getProductRevision(mug.id))!.revision;
       await store.updateProduct(
         mug.id,
-        { name: mug.name, image: mug.image, price: 14, details: mug.details, type: mug.type },
+        { name: mug.name, image: mug.image, priceCents: 1400, details: mug.details, type: mug.type },
         revision,
         "admin@example.com",
       );
@@ -520,7 +520,7 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.deepEqual(erased.contact, { name: "", email: "erased", phone: "" });
       assert.deepEqual(erased.address, { country: "", line1: "", line2: "", city: "", region: "", postalCode: "" });
       assert.equal(erased.erasedAt, clock.now());
-      assert.deepEqual([erased.lines, erased.total, erased.reference], [a.lines, a.total, a.reference]);
+      assert.deepEqual([erased.lines, erased.totalCents, erased.reference], [a.lines, a.totalCents, a.reference]);
       assert.deepEqual(await store.getOrder(b.id), b);
       const [email] = await store.listOrderEmails(a.id);
       assert.deepEqual([email.to, email.text, email.state], ["erased", "", "failed"]);

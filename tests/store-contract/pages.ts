@@ -133,7 +133,7 @@ export function pagesContract(open: StoreFactory): void {
 
     it("has no product without a createdAt after its own writes, and a backfill changes nothing", async () => {
       await store.upsertProducts(catalogue);
-      await store.addProduct({ name: "Lamp", image: "/products/lamp.webp", price: 5, details: "A lamp.", type: "Sport" });
+      await store.addProduct({ name: "Lamp", image: "/products/lamp.webp", priceCents: 500, details: "A lamp.", type: "Sport" });
       assert.equal(await store.countProductsWithoutCreatedAt(), 0);
       assert.deepEqual(await store.backfillCreatedAt(3), { scanned: 8, updated: 0 });
     });

@@ -20,12 +20,12 @@ export function productContract(open: StoreFactory): void {
     });
 
     it("adds a product and reads it back by id", async () => {
-      const input = newProduct({ name: "Aurora Headphones", price: 129.99 });
+      const input = newProduct({ name: "Aurora Headphones", priceCents: 12999 });
       const added = await store.addProduct(input);
       assert.match(added.id, /^[A-Za-z0-9_-]+$/);
       assert.ok(Math.abs(added.createdAt - Date.now()) < 60_000);
       assert.deepEqual(await store.getProduct(added.id), added);
-      assert.equal(added.price, 129.99);
+      assert.equal(added.priceCents, 12999);
     });
 
     it("trims text fields on the way in", async () => {
@@ -131,10 +131,10 @@ export function productContract(open: StoreFactory): void {
       await store.upsertProducts(first);
       await store.upsertProducts(first);
       assert.equal((await store.listProducts()).length, 2);
-      await store.upsertProducts([{ ...first[0], name: "Renamed", price: 5.5 }]);
+      await store.upsertProducts([{ ...first[0], name: "Renamed", priceCents: 550 }]);
       const renamed = await store.getProduct("s1");
       assert.equal(renamed?.name, "Renamed");
-      assert.equal(renamed?.price, 5.5);
+      assert.equal(renamed?.priceCents, 550);
       assert.equal((await store.listProducts()).length, 2);
     });
 

@@ -32,7 +32,7 @@ export function shapeContract(open: StoreFactory): void {
     afterEach(() => store.close());
 
     it("a product, a cart line and a profile", async () => {
-      const lamp = await store.addProduct(newProduct({ name: "Shape Lamp", price: 19.99 }));
+      const lamp = await store.addProduct(newProduct({ name: "Shape Lamp", priceCents: 1999 }));
       assertShape(productSchema, await store.getProduct(lamp.id), "a product");
       await store.addToLine("guest:shape-cart-0001", lamp.id, 2);
       await store.addToLine("user:shapeUid", lamp.id, 1);
@@ -44,7 +44,7 @@ export function shapeContract(open: StoreFactory): void {
     });
 
     it("an order placed, shipped, delivered, returned and erased", async () => {
-      const lamp = await store.addProduct(newProduct({ name: "Shape Order Lamp", price: 25 }));
+      const lamp = await store.addProduct(newProduct({ name: "Shape Order Lamp", priceCents: 2500 }));
       const owner = "user:shapeOrderUid" as const;
       await store.addToLine(owner, lamp.id, 1);
       const { order } = await store.placeOrder({
@@ -52,7 +52,7 @@ export function shapeContract(open: StoreFactory): void {
         uid: "shapeOrderUid",
         guestTokenHash: null,
         idempotencyKey: "shape-order-key-0001",
-        lines: [{ productId: lamp.id, unitPrice: 25, quantity: 1 }],
+        lines: [{ productId: lamp.id, unitPriceCents: 2500, quantity: 1 }],
         contact: { email: "shape.order@example.com", name: "Shape Orderer", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("shape.order@example.com"),

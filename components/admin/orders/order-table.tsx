@@ -49,7 +49,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
                   {order.reference}
                 </Link>
                 <span className={desk.narrowStates}>
-                  <Price value={order.total} />
+                  <Price cents={order.totalCents} />
                 </span>
               </td>
               <td className={styles.hideNarrow}>
@@ -63,7 +63,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
               </td>
               <td className={`${styles.number} ${styles.hideNarrow}`}>{itemCount(order)}</td>
               <td className={`${styles.number} ${styles.hideNarrow}`}>
-                <Price value={order.total} />
+                <Price cents={order.totalCents} />
               </td>
               <td className={styles.hideNarrow}>
                 <OrderStates order={order} />

@@ -43,7 +43,8 @@ export const cartItemSchema = z.strictObject({
   productId: z.string(),
   /** Snapshot of the product when it was first added (as the spec stores it). */
   name: z.string(),
-  price: z.number(),
+  /** Whole US cents. */
+  priceCents: z.number().int(),
   image: z.string(),
   /** The product's details, shortened to their first LIMITS.cartDetailsMax characters. */
   details: z.string(),

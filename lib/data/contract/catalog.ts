@@ -3,6 +3,7 @@
  * is what the schema outputs), its revision and recorded changes, and what a
  * catalogue write changed. The store's methods over them: catalog-store.ts.
  */
+import { centsOfDollars } from "./money";
 import { CONTROL_CHARS_EXCEPT_WHITESPACE, idSchema, singleLine } from "./fields";
 import { checkImageUrl } from "./image-url";
 import { LIMITS } from "./limits";
@@ -56,20 +57,36 @@ export const imageSchema = z
     return checked.href;
   });
 
-/** A price in US dollars, more than 0, at most two decimals. */
-export const priceSchema = z
+/** A price in whole US cents (DECISIONS "Money"): more than 0, at most LIMITS.priceMax dollars. */
+export const priceCentsSchema = z
+  .number({ error: "Price must be a number" })
+  .int("Price must be a whole number of cents")
+  .positive("Price must be more than 0")
+  .max(LIMITS.priceMax * 100, `Price must be at most ${LIMITS.priceMax}`);
+
+/**
+ * A price in dollars as a person types it or a catalogue holds it, read into
+ * whole cents (money.ts): more than 0, at most LIMITS.priceMax, at
+ * most two decimals (never rounded into an amount).
+ */
+export const dollarPriceSchema = z
   .number({ error: "Price must be a number" })
   .positive("Price must be more than 0")
   .max(LIMITS.priceMax, `Price must be at most ${LIMITS.priceMax}`)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Price may have at most two decimals");
+  .transform((dollars, ctx) => {
+    const cents = centsOfDollars(dollars);
+    if (cents !== null) return cents;
+    ctx.issues.push({ code: "custom", message: "Price may have at most two decimals", input: dollars });
+    return z.NEVER;
+  });
 
 /** A product's editable fields: what the admin form, an import and a recorded change hold. */
 export const newProductSchema = z.strictObject({
   name: singleLine("Name", LIMITS.nameMax),
   /** Local path ("/products/x.webp") or an https URL. */
   image: imageSchema,
-  /** US dollars, at most two decimals. */
-  price: priceSchema,
+  /** Whole US cents (a form or an import gives dollars: dollarPriceSchema). */
+  priceCents: priceCentsSchema,
   details: z
     .string({ error: "Details must be text" })
     .trim()
@@ -90,6 +107,19 @@ export const productSchema = newProductSchema.extend({
   createdAt: z.number().int().nonnegative(),
 });
 export type Product = z.output<typeof productSchema>;
+
+/**
+ * A product as a person types it (the admin form) or a catalogue holds it
+ * (an import): its `price` in dollars, whose output is already whole cents;
+ * inCents names it priceCents.
+ */
+export const newProductInDollarsSchema = newProductSchema.omit({ priceCents: true }).extend({ price: dollarPriceSchema });
+export const productInDollarsSchema = productSchema.omit({ priceCents: true }).extend({ price: dollarPriceSchema });
+
+/** A product read in dollars (its `price` output is whole cents) as the contract's shape. */
+export function inCents<T extends { price: number }>({ price, ...fields }: T): Omit<T, "price"> & { priceCents: number } {
+  return { ...fields, priceCents: price };
+}
 
 /**
  * A product with its revision: a counter every edit (and every import over

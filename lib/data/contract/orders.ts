@@ -2,12 +2,11 @@
  * An order's shapes (DECISIONS "Orders"), each declared once as its schema:
  * its lines, contact, address, history and the order itself, and the inputs
  * of the store's order methods (order-store.ts), which the validation door
- * parses. Its states and steps are order-states.ts's table. Money is in US
- * dollars with at most two decimals, as products' prices; times are
- * milliseconds since the epoch.
+ * parses. Its states and steps are order-states.ts's table. Money is whole
+ * US cents (money.ts); times are milliseconds since the epoch.
  */
 import { ownerSchema, lineQuantitySchema } from "./cart";
-import { priceSchema } from "./catalog";
+import { priceCentsSchema } from "./catalog";
 import {
   changedBySchema,
   CONTROL_CHARS,
@@ -26,6 +25,8 @@ import type { EmailDraft } from "./outbox";
 import { z } from "./zod";
 
 const fulfilmentSchema = z.enum(FULFILMENT_STATES);
+/** An amount of an order in whole cents, never negative. */
+const centsSchema = z.number().int().nonnegative();
 const paymentSchema = z.enum(PAYMENT_STATES);
 const returnStateSchema = z.enum(RETURN_STATES);
 
@@ -95,7 +96,7 @@ const orderLineSchema = z.strictObject({
   /** The product's name, image and price as the order was placed (what the shopper saw and agreed to). */
   name: z.string(),
   image: z.string(),
-  unitPrice: priceSchema,
+  unitPriceCents: priceCentsSchema,
   quantity: lineQuantitySchema,
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
@@ -133,11 +134,11 @@ export const orderSchema = z.strictObject({
    */
   guestTokenHashes: z.array(sha256HexSchema),
   lines: z.array(orderLineSchema),
-  /** Sum of unitPrice × quantity over the lines. */
-  subtotal: z.number(),
+  /** Sum of unitPriceCents × quantity over the lines. */
+  subtotalCents: centsSchema,
   /** Shipping is free in this version: 0. */
-  shipping: z.number(),
-  total: z.number(),
+  shippingCents: centsSchema,
+  totalCents: centsSchema,
   /** The erased form once the customer's personal data was erased (erasedAt). */
   contact: z.union([orderContactSchema, erasedContactSchema]),
   address: z.union([shippingAddressSchema, erasedAddressSchema]),
@@ -172,7 +173,7 @@ const emailOfOrderSchema = z.custom<EmailOfOrder>((value) => typeof value === "f
 /** A line as the checkout page showed it: the order is refused when the store no longer agrees. */
 export const expectedLineSchema = z.strictObject({
   productId: idSchema,
-  unitPrice: priceSchema,
+  unitPriceCents: priceCentsSchema,
   quantity: lineQuantitySchema,
 });
 export type ExpectedLine = z.output<typeof expectedLineSchema>;

@@ -8,6 +8,8 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-ad
 import { productSchema } from "../contract/catalog";
 import type { CartItem } from "../contract/cart";
 import type { NewProduct, Product, ProductChange } from "../contract/catalog";
+import { centsOfDollars, dollarsOfCents } from "../contract/money";
+import { recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
 export const COLLECTIONS = {
@@ -117,7 +119,7 @@ export function productFromDoc(snap: DocumentSnapshot): Product | null {
     id: snap.id,
     name: data.productName,
     image: data.productImage,
-    price: typeof data.productPrize === "string" ? Number(data.productPrize) : data.productPrize,
+    priceCents: centsOfDollars(data.productPrize),
     details: data.productDetails,
     type: data.productType,
     createdAt: millis(data.createdAt, snap.createTime),
@@ -144,7 +146,7 @@ export function productFieldsToDoc(product: NewProduct): Omit<ProductDoc, "creat
   return {
     productName: product.name,
     productImage: product.image,
-    productPrize: product.price,
+    productPrize: dollarsOfCents(product.priceCents),
     productDetails: product.details,
     productType: product.type,
   };
@@ -160,8 +162,8 @@ export function productChangeFromDoc(productId: string, data: DocumentData): Pro
     at: millis(data.at, undefined),
     by: String(data.by ?? ""),
     action: data.action as ProductChange["action"],
-    before: (data.before ?? null) as NewProduct | null,
-    after: (data.after ?? null) as NewProduct | null,
+    before: recordedProduct(data.before ?? null),
+    after: recordedProduct(data.after ?? null),
   };
 }
 
@@ -169,11 +171,24 @@ export function productToDoc(product: NewProduct, createdAtMillis: number): Prod
   return { ...productFieldsToDoc(product), createdAt: Timestamp.fromMillis(createdAtMillis) };
 }
 
+/**
+ * A cart line's recorded price (productPrize, dollars as the spec stores it)
+ * in cents. The shop writes it from a product's checked price; one it cannot
+ * read (written by something else) is logged and counts as 0: the line still
+ * shows the catalogue's price of now, and an order takes only that.
+ */
+function cartLinePriceCents(productId: string, stored: unknown): number {
+  const cents = centsOfDollars(stored);
+  if (cents !== null) return cents;
+  log.warn("store.cart_price_unreadable", "A cart line's recorded price cannot be read as an amount: it counts as 0", { productId });
+  return 0;
+}
+
 export function cartItemFromDoc(id: string, data: DocumentData): CartItem {
   return {
     productId: id,
     name: String(data.productName ?? ""),
-    price: Number(data.productPrize ?? 0),
+    priceCents: cartLinePriceCents(id, data.productPrize),
     image: String(data.productImage ?? ""),
     details: String(data.productDetials ?? ""),
     quantity: Number(data.quantity ?? 0),
@@ -186,7 +201,7 @@ export function cartItemFromDoc(id: string, data: DocumentData): CartItem {
 export function cartDocFromItem(item: CartItem): CartDoc {
   const doc: CartDoc = {
     productName: item.name,
-    productPrize: item.price,
+    productPrize: dollarsOfCents(item.priceCents),
     productImage: item.image,
     productDetials: item.details,
     quantity: item.quantity,

@@ -1,7 +1,10 @@
 /**
  * How orders, stock and the outbox are stored on Firestore (ours, not the
  * spec's: the spec has no orders). Times are epoch milliseconds (numbers),
- * money US dollars as products' prices.
+ * money whole cents as the contract's (subtotalCents…, each line's
+ * unitPriceCents); an order written before money was whole cents holds
+ * dollars (subtotal, shipping, total, each line's unitPrice) and is read
+ * into cents (moneyOfDoc).
  *
  * - orders/{id}: the Order's fields, plus `referenceKey` (the reference
  *   without dashes, what a search compares) and `emailKey` (the contact's
@@ -19,7 +22,8 @@
  */
 import type { DocumentData } from "firebase-admin/firestore";
 import { emailKey, referenceKey } from "../rules/order-rules";
-import type { Order } from "../contract/orders";
+import { centsOfDollars } from "../contract/money";
+import type { Order, OrderLine } from "../contract/orders";
 import type { OutboxEmail } from "../contract/outbox";
 
 export const ORDER_COLLECTIONS = {
@@ -63,11 +67,36 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
   delete fields.emailKey;
   delete fields.guestTokenHash;
   delete fields.guestLinkHashes;
+  for (const legacy of LEGACY_MONEY_FIELDS) delete (fields as Record<string, unknown>)[legacy];
   // An order stored before guestLinkHashes existed has no field: no link asked for since.
   const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];
-  const order: Order = { id, ...(fields as StoredFields), guestTokenHashes };
+  const order: Order = { id, ...(fields as StoredFields), ...moneyOfDoc(data), guestTokenHashes };
   const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
   return owesNothing ? { ...order, payment: "voided" } : order;
+}
+
+/** The dollars fields of an order written before money was whole cents. */
+const LEGACY_MONEY_FIELDS = ["subtotal", "shipping", "total"] as const;
+
+type OrderMoney = Pick<Order, "lines" | "subtotalCents" | "shippingCents" | "totalCents">;
+type LegacyLine = Omit<OrderLine, "unitPriceCents"> & { unitPrice: number };
+
+/**
+ * An order's money as stored: the cents of one written since money was whole
+ * cents, or those read from the dollars of one written before (each had two
+ * decimals at most when written, so each reads exactly).
+ */
+function moneyOfDoc(data: DocumentData): OrderMoney {
+  if (typeof data.totalCents === "number") {
+    return { lines: data.lines, subtotalCents: data.subtotalCents, shippingCents: data.shippingCents, totalCents: data.totalCents };
+  }
+  const cents = (dollars: unknown) => centsOfDollars(dollars) ?? Number.NaN;
+  return {
+    lines: (data.lines as LegacyLine[]).map(({ unitPrice, ...line }) => ({ ...line, unitPriceCents: cents(unitPrice) })),
+    subtotalCents: cents(data.subtotal),
+    shippingCents: cents(data.shipping),
+    totalCents: cents(data.total),
+  };
 }
 
 export interface OutboxDoc {

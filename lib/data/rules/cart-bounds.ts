@@ -44,7 +44,7 @@ export function newCartLine(owner: CartOwner, product: Product, quantity: number
   return {
     productId: product.id,
     name: product.name,
-    price: product.price,
+    priceCents: product.priceCents,
     image: product.image,
     details: copiedDetails(product.details),
     quantity,

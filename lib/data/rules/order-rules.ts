@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
-import { fromCents, toCents } from "./money";
+import { lineCents, sumCents } from "../contract/money";
 import { PAYMENT_METHOD } from "../contract/order-states";
 import type { LineRefusal, StockCount } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
@@ -86,7 +86,7 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
     const expected = shown.get(line.productId);
     const stock = reads.stock.get(line.productId) ?? null;
     if (!product) refusals[`line:${line.productId}`] = "deleted";
-    else if (expected && toCents(expected.unitPrice) !== toCents(product.price)) refusals[`line:${line.productId}`] = "price_changed";
+    else if (expected && expected.unitPriceCents !== product.priceCents) refusals[`line:${line.productId}`] = "price_changed";
     else if (stock !== null && stock < line.quantity) refusals[`line:${line.productId}`] = "out_of_stock";
     else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
   }
@@ -108,9 +108,9 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
   // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
   const lines: OrderLine[] = input.lines.map((line) => {
     const product = reads.products.get(line.productId)!;
-    return { productId: product.id, name: product.name, image: product.image, unitPrice: product.price, quantity: line.quantity };
+    return { productId: product.id, name: product.name, image: product.image, unitPriceCents: product.priceCents, quantity: line.quantity };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
+  const subtotalCents = sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
   return {
     id,
     reference,
@@ -118,9 +118,9 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     uid: input.uid,
     guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
-    subtotal: fromCents(subtotalCents),
-    shipping: 0,
-    total: fromCents(subtotalCents),
+    subtotalCents,
+    shippingCents: 0,
+    totalCents: subtotalCents,
     contact: input.contact,
     address: input.address,
     fulfilment: "placed",

@@ -6,7 +6,6 @@
  */
 import { StoreError } from "../contract/errors";
 import { newId } from "../rules/ids";
-import { toCents } from "../rules/money";
 import { productFields } from "../rules/product-fields";
 import type { CatalogStore } from "../contract/catalog-store";
 import type { NewProduct, Product, ProductChange } from "../contract/catalog";
@@ -21,7 +20,7 @@ const productRow = (p: Product) => ({
   id: p.id,
   name: p.name,
   image: p.image,
-  price_cents: toCents(p.price),
+  price_cents: p.priceCents,
   details: p.details,
   type: p.type,
   created_at: p.createdAt,

@@ -1,5 +1,4 @@
 /** Row shapes of the orders and outbox tables (their migrations) and their mapping to the contract's types. */
-import { fromCents, toCents } from "../rules/money";
 import type { FulfilmentState, PaymentState, ReturnState } from "../contract/order-states";
 import type { Order, OrderContact, OrderEvent, OrderLine, ShippingAddress } from "../contract/orders";
 import type { OutboxEmail } from "../contract/outbox";
@@ -16,7 +15,7 @@ export interface OrderRow {
   guest_token_hash: string | null;
   /** JSON: string[], the hashes of the links asked for since (the rest of Order.guestTokenHashes; their own migration). */
   guest_link_hashes: string;
-  /** JSON: StoredLine[]. */
+  /** JSON: OrderLine[] (unit prices in whole cents, as the contract's). */
   lines: string;
   subtotal_cents: number;
   shipping_cents: number;
@@ -40,33 +39,17 @@ export interface OrderRow {
   erased_at: number | null;
 }
 
-/** A line as stored: its unit price in cents. */
-interface StoredLine {
-  productId: string;
-  name: string;
-  image: string;
-  unitPriceCents: number;
-  quantity: number;
-}
-
 export function toOrder(row: OrderRow): Order {
-  const lines = (JSON.parse(row.lines) as StoredLine[]).map((line): OrderLine => ({
-    productId: line.productId,
-    name: line.name,
-    image: line.image,
-    unitPrice: fromCents(line.unitPriceCents),
-    quantity: line.quantity,
-  }));
   return {
     id: row.id,
     reference: row.reference,
     owner: row.owner as CartOwner,
     uid: row.uid,
     guestTokenHashes: row.guest_token_hash === null ? [] : [row.guest_token_hash, ...(JSON.parse(row.guest_link_hashes) as string[])],
-    lines,
-    subtotal: fromCents(row.subtotal_cents),
-    shipping: fromCents(row.shipping_cents),
-    total: fromCents(row.total_cents),
+    lines: JSON.parse(row.lines) as OrderLine[],
+    subtotalCents: row.subtotal_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.total_cents,
     contact: JSON.parse(row.contact) as OrderContact,
     address: JSON.parse(row.address) as ShippingAddress,
     // The CHECK constraints guarantee the states.
@@ -85,13 +68,6 @@ export function toOrder(row: OrderRow): Order {
 }
 
 export function toOrderRow(order: Order): OrderRow {
-  const lines: StoredLine[] = order.lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    image: line.image,
-    unitPriceCents: toCents(line.unitPrice),
-    quantity: line.quantity,
-  }));
   return {
     id: order.id,
     reference: order.reference,
@@ -100,10 +76,10 @@ export function toOrderRow(order: Order): OrderRow {
     uid: order.uid,
     guest_token_hash: order.guestTokenHashes[0] ?? null,
     guest_link_hashes: JSON.stringify(order.guestTokenHashes.slice(1)),
-    lines: JSON.stringify(lines),
-    subtotal_cents: toCents(order.subtotal),
-    shipping_cents: toCents(order.shipping),
-    total_cents: toCents(order.total),
+    lines: JSON.stringify(order.lines),
+    subtotal_cents: order.subtotalCents,
+    shipping_cents: order.shippingCents,
+    total_cents: order.totalCents,
     contact: JSON.stringify(order.contact),
     email_key: emailKey(order.contact.email),
     address: JSON.stringify(order.address),

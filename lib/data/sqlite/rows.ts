@@ -1,7 +1,7 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
-import { fromCents, toCents } from "../rules/money";
 import type { CartItem } from "../contract/cart";
-import type { NewProduct, Product, ProductChange, ProductType } from "../contract/catalog";
+import type { Product, ProductChange, ProductType } from "../contract/catalog";
+import { recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
 export interface ProductRow {
@@ -49,7 +49,7 @@ export function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     image: row.image,
-    price: fromCents(row.price_cents),
+    priceCents: row.price_cents,
     details: row.details,
     // The CHECK constraint guarantees one of PRODUCT_TYPES.
     type: row.type as ProductType,
@@ -64,8 +64,8 @@ export function toProductChange(row: ProductChangeRow): ProductChange {
     by: row.by,
     // The CHECK constraint guarantees one of the three.
     action: row.action as ProductChange["action"],
-    before: row.before === null ? null : (JSON.parse(row.before) as NewProduct),
-    after: row.after === null ? null : (JSON.parse(row.after) as NewProduct),
+    before: row.before === null ? null : recordedProduct(JSON.parse(row.before)),
+    after: row.after === null ? null : recordedProduct(JSON.parse(row.after)),
   };
 }
 
@@ -73,7 +73,7 @@ export function toCartItem(row: CartRow): CartItem {
   return {
     productId: row.product_id,
     name: row.name,
-    price: fromCents(row.price_cents),
+    priceCents: row.price_cents,
     image: row.image,
     details: row.details,
     quantity: row.quantity,
@@ -86,7 +86,7 @@ export function toCartRow(item: CartItem): CartRow {
   return {
     product_id: item.productId,
     name: item.name,
-    price_cents: toCents(item.price),
+    price_cents: item.priceCents,
     image: item.image,
     details: item.details,
     quantity: item.quantity,

@@ -38,7 +38,7 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
     const owner = `guest:${randomUUID()}` as const;
     for (const line of wanted) await store.addToLine(owner, line.productId, line.quantity);
     const cart = await store.listCart(owner);
-    const lines = cart.map((item) => ({ productId: item.productId, unitPrice: item.price, quantity: item.quantity }));
+    const lines = cart.map((item) => ({ productId: item.productId, unitPriceCents: item.priceCents, quantity: item.quantity }));
     const guestToken = randomBytes(32).toString("base64url");
     const name = "Desk Spec Shopper";
     const { order } = await store.placeOrder({
