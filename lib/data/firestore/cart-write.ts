@@ -87,14 +87,16 @@ function cartDocState(snap: DocumentSnapshot): CartDocState {
  * cart's own document, point reads only. The whole cart (one query) is read
  * when the caller asks for it, or when a guest's lines need their expiry
  * restamped: the cart's first change of a day (expiries are whole days), or
- * a cart stored before it kept its expiry.
+ * a cart stored before it kept its expiry. `namedOnly`: the change removes
+ * every named line and the caller reads the cart whole itself should it
+ * hold others (readCartToEmpty), so a restamp needs no whole read.
  */
 export async function readCartForWrite(
   tx: Transaction,
   cart: CartRefs,
   at: number,
   named: readonly string[],
-  { whole = false }: { whole?: boolean } = {},
+  { whole = false, namedOnly = false }: { whole?: boolean; namedOnly?: boolean } = {},
 ): Promise<CartWrite> {
   const expiry = lineExpiry(cart.owner, at);
   const guest = expiry !== null;
@@ -109,7 +111,7 @@ export async function readCartForWrite(
   const cartLive = !state || !state.exists || (state.expiresAt !== null && isLive(state.expiresAt, at));
   const legacyGuest = state !== null && (!state.exists || state.expiresAt === null) && namedSnaps.some((snap) => snap.exists);
   const restamp = state !== null && cartLive && state.exists && state.expiresAt !== null && state.expiresAt !== expiry;
-  const readWhole = whole || restamp || legacyGuest;
+  const readWhole = whole || (restamp && !namedOnly) || legacyGuest;
 
   const live = new Map<string, CartItem>();
   const expired: string[] = [];
@@ -166,6 +168,29 @@ export async function readCartForWrite(
       for (const productId of expired) if (!changes.has(productId)) tx.delete(cart.line(productId));
     },
   };
+}
+
+/**
+ * Reads `cart` whole for a change that empties it (placing an order), when
+ * it should hold the lines of `expected` products: point reads of those
+ * lines and the cart's count, the lines query only when none of them is
+ * there or the count says the cart holds others (or readCartForWrite reads
+ * it whole anyway: a guest cart from before its count). A query in a
+ * transaction locks a range, on the emulator wider than the cart: two
+ * checkouts of different carts would wait on each other's.
+ */
+export async function readCartToEmpty(
+  tx: Transaction,
+  cart: CartRefs,
+  at: number,
+  expected: readonly string[],
+): Promise<{ write: CartWrite; lines: CartItem[] }> {
+  const named = [...new Set(expected)];
+  const write = await readCartForWrite(tx, cart, at, named, { namedOnly: true });
+  const found = named.flatMap((productId) => write.line(productId) ?? []);
+  if (found.length > 0 && (await write.count()) === found.length) return { write, lines: found.sort(byCartOrder) };
+  const whole = await readCartForWrite(tx, cart, at, [], { whole: true });
+  return { write: whole, lines: whole.lines() };
 }
 
 /** An account's line count: its cart document's, or (a cart from before the counter) a count aggregation. */

@@ -1,11 +1,10 @@
 /**
- * Orders and stock on Firestore (../contract/order-store.ts, order-docs.ts). Placing an
- * order and taking a step are each one transaction that reads everything it
- * decides on first (the idempotency key, the cart, its products and stock,
- * the drawn references) and then writes: two placements of the last unit
- * cannot both commit on the same stock document, so the second reruns and
- * sees it gone. A write that changes some product's shown stock creates a
- * stock notice in the same transaction (stock-notices.ts). The rules are
+ * Orders and stock on Firestore (../contract/order-store.ts, order-docs.ts).
+ * Placing an order is place-order.ts'. Taking a step is one transaction that
+ * reads everything it decides on first (the order, the stock it gives back
+ * to) and then writes. Every write of stock runs through stock-writes.ts,
+ * and one that changes some product's shown stock creates a stock notice in
+ * the same transaction (stock-notices.ts). The rules are
  * ../rules/order-rules.ts' and order-steps.ts'. Arguments arrive parsed
  * (validating-store.ts); ids still pass docId (paths.ts).
  */
@@ -18,34 +17,21 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { StoreError } from "../contract/errors";
-import {
-  REFERENCE_ATTEMPTS,
-  confirmationMessageId,
-  emailKey,
-  erasedOrder,
-  looksLikeReference,
-  newOrder,
-  newOrderId,
-  newReference,
-  placementRefusals,
-  referenceKey,
-  referenceTakenError,
-  refusalError,
-  stepMessageId,
-} from "../rules/order-rules";
+import { emailKey, erasedOrder, looksLikeReference, referenceKey, stepMessageId } from "../rules/order-rules";
 import { applyStep } from "../rules/order-steps";
 import type { Order, OrderListFilter } from "../contract/orders";
-import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
+import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
-import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../rules/stock-notices";
-import type { Product } from "../contract/catalog";
-import { cartRefs, readCartForWrite } from "./cart-write";
+import { shownStockChanges, stockAfterGiving } from "../rules/stock-notices";
 import type { FirestoreContext } from "./context";
-import { COLLECTIONS, productFromDoc } from "./mapping";
+import type { CallDeadline } from "./guard";
+import { COLLECTIONS } from "./mapping";
 import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { docId } from "./paths";
+import { firestorePlacement } from "./place-order";
 import { firestoreStockNotices } from "./stock-notices";
+import { stockOf, stockStager, type WithNotice } from "./stock-writes";
 
 /** The most values one `in` filter takes (Firestore's limit). */
 const IN_QUERY_MAX = 30;
@@ -53,19 +39,7 @@ const IN_QUERY_MAX = 30;
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** A stock document's count; null when there is none (not tracked). */
-function stockOf(snap: DocumentSnapshot): StockCount {
-  const count = snap.get("count");
-  return snap.exists && typeof count === "number" ? count : null;
-}
-
 const newestFirst = (a: Order, b: Order) => b.placedAt - a.placedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** What a stock-writing transaction returns: its result, and the stock notice it staged (if any) to announce once committed. */
-interface WithNotice<T> {
-  result: T;
-  notice: { id: string; productIds: string[] } | null;
-}
 
 /** Everything of orders and stock but the new orders' feed (new-orders-watch.ts). */
 export function firestoreOrders({
@@ -88,24 +62,35 @@ export function firestoreOrders({
   const notices = firestoreStockNotices(db.collection(ORDER_COLLECTIONS.stockNotices), options.listeners);
   onClose(() => notices.close());
 
-  /**
-   * Stages in `tx` each tracked product's count of `after` and, when some
-   * shown stock moved from `before`, the notice naming those products.
-   */
-  const stageStock = (tx: Transaction, before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>) => {
-    for (const [productId, count] of after)
-      if (count !== null && count !== before.get(productId)) tx.update(stockRef(productId), { count });
-    const productIds = shownStockChanges(before, after);
-    const id = notices.stage(tx, productIds);
-    return { productIds, notice: id === null ? null : { id, productIds } };
-  };
+  const stageStock = stockStager(stockRef, notices);
 
-  /** Runs a stock-writing transaction; once it commits, announces its notice here. */
-  const withNotice = async <T>(body: (tx: Transaction) => Promise<WithNotice<T>>): Promise<T> => {
-    const { result, notice } = await db.runTransaction(body);
-    if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
-    return result;
+  /**
+   * Runs a stock-writing transaction, claiming `deadline` right before its
+   * commit (guard.ts: a caller told "unavailable" gets nothing written); once
+   * it commits, announces its notice here.
+   */
+  const withNotice = async <T>(body: (tx: Transaction) => Promise<WithNotice<T>>, deadline: CallDeadline): Promise<T> => {
+    let claimed = false;
+    const release = (committed: boolean) => {
+      if (claimed) deadline.release(committed);
+      claimed = false;
+    };
+    try {
+      const { result, notice } = await db.runTransaction(async (tx) => {
+        release(false); // a rerun: the attempt before it wrote nothing
+        const staged = await body(tx);
+        if (!deadline.claim()) throw new StoreError("unavailable", "Its caller gave up before the write");
+        claimed = true;
+        return staged;
+      });
+      release(true);
+      if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
+      return result;
+    } finally {
+      release(false);
+    }
   };
+  const placeOrder = firestorePlacement({ db, orderRef, productRef, stockRef, referenceRef, keyRef }, withNotice, stageStock, cartClock);
 
   async function listOrders(filter: OrderListFilter): Promise<OrderPage> {
     const wanted = (order: Order) =>
@@ -133,47 +118,7 @@ export function firestoreOrders({
   }
 
   return {
-    placeOrder: (input) =>
-      guard(() =>
-        withNotice(async (tx): Promise<WithNotice<PlaceOrderResult>> => {
-          const idempotency = keyRef(input.owner, input.idempotencyKey);
-          const known = await tx.get(idempotency);
-          if (known.exists) {
-            const order = await tx.get(orderRef(String(known.get("orderId"))));
-            return { result: { order: orderFromDoc(order.id, order.data()!), created: false, stockShownChanged: [] }, notice: null };
-          }
-          const at = cartClock();
-          const cartWrite = await readCartForWrite(tx, cartRefs(db, input.owner), at, [], { whole: true });
-          const cart = cartWrite.lines();
-          const ids = cart.map((line) => line.productId);
-          // One round trip: the products and their stock.
-          const snaps = cart.length === 0 ? [] : await tx.getAll(...ids.map(productRef), ...ids.map(stockRef));
-          const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(snaps[i])]));
-          const stock = new Map<string, StockCount>(ids.map((id, i) => [id, stockOf(snaps[ids.length + i])]));
-          const reads = { cart, products, stock };
-          const refusals = placementRefusals(input, reads);
-          if (Object.keys(refusals).length > 0) throw refusalError(refusals);
-          // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
-          let reference: string | null = null;
-          for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
-            const drawn = newReference();
-            if (!(await tx.get(referenceRef(referenceKey(drawn)))).exists) reference = drawn;
-          }
-          if (reference === null) throw referenceTakenError();
-          const order = newOrder(input, reads, newOrderId(), reference, at);
-
-          // Every read is done: the writes.
-          for (const id of ids) cartWrite.remove(id);
-          await cartWrite.commit();
-          const ref = orderRef(order.id);
-          tx.create(ref, orderToDoc(order));
-          tx.create(referenceRef(referenceKey(order.reference)), { orderId: order.id });
-          const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines));
-          stageEmail(db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
-          tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
-          return { result: { order, created: true, stockShownChanged: productIds }, notice };
-        }),
-      ),
+    placeOrder: (input) => guard((deadline) => placeOrder(input, deadline)),
 
     getOrder: (id) =>
       guard(async () => {
@@ -205,7 +150,7 @@ export function firestoreOrders({
     listOrders: (filter) => guard(() => listOrders(filter)),
 
     takeOrderStep: (orderId, input) =>
-      guard(() =>
+      guard((deadline) =>
         withNotice(async (tx): Promise<WithNotice<Order>> => {
           const ref = orderRef(orderId);
           const snap = await tx.get(ref);
@@ -220,7 +165,7 @@ export function firestoreOrders({
           const { notice } = stageStock(tx, stock, stockAfterGiving(stock, restock));
           stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email(order), at);
           return { result: order, notice };
-        }),
+        }, deadline),
       ),
 
     // Orders of one email are few: read by emailKey, each with its emails by
@@ -267,7 +212,7 @@ export function firestoreOrders({
       }),
 
     setStock: (productId, count, expected) =>
-      guard(() =>
+      guard((deadline) =>
         withNotice(async (tx): Promise<WithNotice<void>> => {
           const [stockSnap, productSnap] = await tx.getAll(stockRef(productId), productRef(productId));
           const current = stockOf(stockSnap);
@@ -279,7 +224,7 @@ export function firestoreOrders({
           const productIds = shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]]));
           const id = notices.stage(tx, productIds);
           return { result: undefined, notice: id === null ? null : { id, productIds } };
-        }),
+        }, deadline),
       ),
 
     watchStock: (onChange) => {

@@ -1,0 +1,119 @@
+/**
+ * Placing an order on Firestore (OrderStore.placeOrder): one transaction that
+ * reads everything it decides on first (the idempotency key, the cart, its
+ * products, the drawn reference) and then writes (the order, its reference,
+ * the key, the confirmation, the emptied cart, the stock taken, a stock
+ * notice). The rules are ../rules/order-rules.ts'.
+ *
+ * Two checkouts at once, on one instance or two, never wait on each other's
+ * locks: each reads only documents of its own (its key, its cart by point
+ * reads: cart-write.ts readCartToEmpty) and products, which no checkout
+ * writes; the stock is read outside the transaction and written with a
+ * precondition (stock-writes.ts). Of two checkouts of the last unit the
+ * first commit lands; the second is refused by its precondition, wrote
+ * nothing, and runs again here: it reads 0 and is refused out_of_stock.
+ * Each run follows another write's commit to the same stock, within the
+ * call's deadline, so a run's failure is always the shopper's answer:
+ * placed, refused, or (past the deadline) "unavailable" with nothing written.
+ */
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
+import {
+  REFERENCE_ATTEMPTS,
+  confirmationMessageId,
+  newOrder,
+  newOrderId,
+  newReference,
+  placementRefusals,
+  referenceKey,
+  referenceTakenError,
+  refusalError,
+} from "../rules/order-rules";
+import { stockAfterTaking } from "../rules/stock-notices";
+import type { PlaceOrderResult } from "../contract/order-store";
+import type { PlaceOrderInput } from "../contract/orders";
+import type { Product } from "../contract/catalog";
+import { cartRefs, readCartToEmpty } from "./cart-write";
+import type { CallDeadline } from "./guard";
+import { productFromDoc } from "./mapping";
+import { orderFromDoc, orderToDoc } from "./order-docs";
+import { stageEmail } from "./outbox";
+import { isStockMoved, readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
+
+/** At most this many runs of one placement whose stock moved under it. */
+const STOCK_MOVED_RUNS = 10;
+
+/** The documents a placement reads and writes. */
+export interface PlacementRefs {
+  db: Firestore;
+  orderRef(id: string): DocumentReference;
+  productRef(id: string): DocumentReference;
+  stockRef(id: string): DocumentReference;
+  referenceRef(key: string): DocumentReference;
+  keyRef(owner: string, key: string): DocumentReference;
+}
+
+type Transact = <T>(body: (tx: Transaction) => Promise<WithNotice<T>>, deadline: CallDeadline) => Promise<T>;
+
+/**
+ * Returns `placeOrder(input, deadline)`. `transact` runs one transaction
+ * (claiming the deadline before its commit), `stageStock` stages the stock
+ * taken and its notice.
+ */
+export function firestorePlacement(
+  refs: PlacementRefs,
+  transact: Transact,
+  stageStock: ReturnType<typeof stockStager>,
+  clock: () => number,
+) {
+  /** One transaction's reads and staged writes. */
+  async function place(tx: Transaction, input: PlaceOrderInput): Promise<WithNotice<PlaceOrderResult>> {
+    const idempotency = refs.keyRef(input.owner, input.idempotencyKey);
+    const known = await tx.get(idempotency);
+    if (known.exists) {
+      const order = await tx.get(refs.orderRef(String(known.get("orderId"))));
+      return { result: { order: orderFromDoc(order.id, order.data()!), created: false, stockShownChanged: [] }, notice: null };
+    }
+    const at = clock();
+    const shown = input.lines.map((line) => line.productId);
+    const { write: cartWrite, lines: cart } = await readCartToEmpty(tx, cartRefs(refs.db, input.owner), at, shown);
+    const ids = cart.map((line) => line.productId);
+    // The products under the transaction's lock (an edit waits for it), the stock unlocked: one round trip.
+    const [productSnaps, unlocked] = await Promise.all([
+      ids.length === 0 ? [] : tx.getAll(...ids.map(refs.productRef)),
+      readStockUnlocked(refs.db, refs.stockRef, ids),
+    ]);
+    const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(productSnaps[i])]));
+    const stock = unlocked.counts;
+    const reads = { cart, products, stock };
+    const refusals = placementRefusals(input, reads);
+    if (Object.keys(refusals).length > 0) throw refusalError(refusals);
+    // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
+    let reference: string | null = null;
+    for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
+      const drawn = newReference();
+      if (!(await tx.get(refs.referenceRef(referenceKey(drawn)))).exists) reference = drawn;
+    }
+    if (reference === null) throw referenceTakenError();
+    const order = newOrder(input, reads, newOrderId(), reference, at);
+
+    // Every read is done: the writes.
+    for (const id of ids) cartWrite.remove(id);
+    await cartWrite.commit();
+    tx.create(refs.orderRef(order.id), orderToDoc(order));
+    tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
+    const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
+    stageEmail(refs.db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
+    tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
+    return { result: { order, created: true, stockShownChanged: productIds }, notice };
+  }
+
+  return async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
+    for (let run = 1; ; run++) {
+      try {
+        return await transact((tx) => place(tx, input), deadline);
+      } catch (error) {
+        if (!isStockMoved(error) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
+      }
+    }
+  };
+}
