@@ -81,7 +81,7 @@ function placement(owner: CartOwner, product: Product): PlaceOrderInput {
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: `last-unit-${run}-${(keys += 1)}`.padEnd(16, "x"),
-    lines: [{ productId: product.id, unitPrice: product.price, quantity: 1 }],
+    lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
     contact: { email, name: "Ada Racer", phone: "+1 555 0100" },
     address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf(email),
