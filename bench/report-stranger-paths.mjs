@@ -3,6 +3,7 @@
 // issue 38, item 16). Formatting only.
 import { KINDS } from "./stranger-paths.mjs";
 import { n0, n1, sectionTargets, spliceSection } from "./report-format.mjs";
+import { STRANGER_MEMORY_FINDINGS } from "./report-stranger-memory.mjs";
 
 const HEADING = "## 13. What 10,000 strangers' paths leave behind";
 /** Issue 38's target: disk written for 10,000 made-up paths. */
@@ -106,6 +107,7 @@ export function renderStrangerPathsSection(run) {
     ...statusRows(run),
     "",
     ...sectionTargets(strangerPathsTargets(run)),
+    ...STRANGER_MEMORY_FINDINGS,
   ].join("\n");
 }
 
