@@ -136,6 +136,8 @@ async function main() {
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: PROJECT_ID,
       NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
       SITE_URL: "https://build-check.example.com",
+      // The copy is removed after the check: a Turbopack build cache written into it would never be read (next.config.ts).
+      STOREFRONT_BUILD_CACHE: "off",
     };
     console.log(`Seeding the demo catalogue into the Firestore emulator at ${emulator.host}...`);
     run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts"], { cwd: copy, env });
