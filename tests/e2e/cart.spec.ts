@@ -92,24 +92,9 @@ test.describe("cart toasts", () => {
         else if (times.shown !== undefined && times.gone === undefined && !present()) times.gone = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await addButton(firstCard).click();
-    const success = toasts(page).filter({ hasText: "added item to cart" });
-    await expect(success).toHaveCount(1);
-    await expect(success).toHaveClass(/cart-toast-success/);
-    await expect(success).toHaveText("added item to cart");
-    // react-hot-toast's success kind draws its checkmark icon; the info toast has the info emoji instead.
-    await expect(badge(page)).toHaveText("1");
-
-    await addButton(firstCard).click();
-    const info = toasts(page).filter({ hasText: "increased product quantity" });
-    await expect(info).toHaveCount(1);
-    await expect(info).toHaveClass(/cart-toast-info/);
-    await expect(info).toContainText("ℹ️");
-    await expect(badge(page)).toHaveText("2");
-
-    for (const toast of [success, info]) {
-      // Measured once its enter animation (a scale from the corner) has settled.
-      await expect
+    /** Each toast is measured once its enter animation (a scale from the corner) has settled, while it is up. */
+    const atBottomRight = (toast: Locator) =>
+      expect
         .poll(
           async () => {
             const box = await toast.boundingBox();
@@ -123,22 +108,36 @@ test.describe("cart toasts", () => {
           { message: "toast at the bottom right" },
         )
         .toBe(true);
-    }
 
-    // Auto-close after 5000 ms (then the exit animation): still there at 4 s, gone by 7.5 s.
+    await addButton(firstCard).click();
+    // The pointer off the toasts: a hovered toast stays open.
     await page.mouse.move(10, 10);
-    const toastTimes = () => page.evaluate(() => (window as unknown as { successToast: { shown?: number; gone?: number } }).successToast);
-    const shownFor = async () => {
-      const { shown, gone } = await toastTimes();
-      return (gone ?? (await page.evaluate(() => performance.now()))) - shown!;
-    };
-    await page.waitForTimeout(Math.max(0, 4000 - (await shownFor())));
+    const success = toasts(page).filter({ hasText: "added item to cart" });
     await expect(success).toHaveCount(1);
-    await expect(success).toHaveCount(0, { timeout: 4000 });
-    const closedAfter = await shownFor();
-    expect((await toastTimes()).gone).toBeDefined();
-    expect(closedAfter).toBeGreaterThanOrEqual(4900);
-    expect(closedAfter).toBeLessThan(7500);
+    await expect(success).toHaveClass(/cart-toast-success/);
+    await expect(success).toHaveText("added item to cart");
+    // react-hot-toast's success kind draws its checkmark icon; the info toast has the info emoji instead.
+    await expect(badge(page)).toHaveText("1");
+    await atBottomRight(success);
+
+    await addButton(firstCard).click();
+    await page.mouse.move(10, 10);
+    const info = toasts(page).filter({ hasText: "increased product quantity" });
+    await expect(info).toHaveCount(1);
+    await expect(info).toHaveClass(/cart-toast-info/);
+    await expect(info).toContainText("ℹ️");
+    await expect(badge(page)).toHaveText("2");
+    await atBottomRight(info);
+
+    // Auto-close after 5000 ms (then the exit animation), as the page's own clock saw it: gone after 4.9 s and before 7.5 s.
+    await expect(success).toHaveCount(0, { timeout: 15_000 });
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { successToast: { shown?: number; gone?: number } }).successToast,
+    );
+    expect(shown).toBeDefined();
+    expect(gone).toBeDefined();
+    expect(gone! - shown!).toBeGreaterThanOrEqual(4900);
+    expect(gone! - shown!).toBeLessThan(7500);
   });
 
   test("hovering a toast keeps it open", async ({ page }) => {
