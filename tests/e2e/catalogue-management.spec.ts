@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, signInAsAdmin } from "./helpers/accounts";
-import { addProductThroughForm, type ProductFormInput } from "./helpers/admin-form";
+import { addProductThroughForm, confirmDelete, type ProductFormInput } from "./helpers/admin-form";
 import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { pageShowsCatalogueNow } from "./helpers/live-stream";
 import { productsNamed } from "./helpers/db";
@@ -174,7 +174,7 @@ test("a delete, once confirmed, takes the product out of the shop and leaves car
   await admin.getByRole("button", { name: "Cancel" }).click();
   expect(await productsNamed("Summit Stove")).toHaveLength(1);
   await admin.getByRole("button", { name: "Delete this product…" }).click();
-  await admin.getByRole("button", { name: "Yes, delete “Summit Stove”" }).click();
+  await confirmDelete(admin, "Summit Stove");
   await expect(admin).toHaveURL(/\/admin-entry\/products\?deleted=Summit%20Stove$/);
   await expect(admin.getByRole("status").filter({ hasText: "Deleted “Summit Stove”." })).toBeVisible();
   expect(await productsNamed("Summit Stove")).toEqual([]);
