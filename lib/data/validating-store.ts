@@ -14,6 +14,7 @@ import type { OutboxStore } from "./contract/outbox";
 import type { CartStore } from "./contract/cart";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
 import type { SessionStore } from "./contract/sessions";
+import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
 import type { Store } from "./contract/store";
 import type { UserStore } from "./contract/users";
 import { LIMITS } from "./contract/limits";
@@ -195,6 +196,14 @@ function outboxDoor(inner: Store): OutboxStore {
   };
 }
 
+function shippingDoor(inner: Store): ShippingStore {
+  return {
+    getShippingZones: () => inner.getShippingZones(),
+    setShippingZones: async (zones, expected, by) =>
+      inner.setShippingZones(parseOrThrow(shippingZonesSchema, zones, "shipping zones"), revision(expected), changedBy(by)),
+  };
+}
+
 /** `inner` behind the door: the only shape in which a store leaves lib/data. */
 export function validatingStore(inner: Store): Store {
   return {
@@ -207,6 +216,7 @@ export function validatingStore(inner: Store): Store {
     ...orderDoor(inner),
     ...stockDoor(inner),
     ...outboxDoor(inner),
+    ...shippingDoor(inner),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

@@ -14,6 +14,7 @@ import { reservedIdContract } from "./reserved-ids";
 import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
 import { shapeContract } from "./shapes";
+import { shippingContract } from "./shipping";
 import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -37,5 +38,6 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
   orderLinkContract(open, openSecond);
+  shippingContract(open, openSecond);
   shapeContract(open);
 }

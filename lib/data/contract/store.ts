@@ -9,10 +9,21 @@ import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store"
 import type { OrderStore, StockStore } from "./order-store";
 import type { OutboxStore } from "./outbox";
 import type { SessionStore } from "./sessions";
+import type { ShippingStore } from "./shipping";
 import type { UserStore } from "./users";
 
 export interface Store
-  extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore, OrderStore, StockStore, OutboxStore {
+  extends
+    CatalogStore,
+    CatalogPages,
+    CatalogUpkeep,
+    CartStore,
+    UserStore,
+    SessionStore,
+    OrderStore,
+    StockStore,
+    OutboxStore,
+    ShippingStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

@@ -19,6 +19,7 @@ import { firestoreOrderLinks } from "./order-links";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
+import { firestoreShipping } from "./shipping";
 import { firestoreUsers } from "./users";
 
 export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -34,6 +35,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreNewOrders(context),
     ...firestoreOrderLinks(context),
     ...firestoreOutbox(context),
+    ...firestoreShipping(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>
       context.guard(async () => {

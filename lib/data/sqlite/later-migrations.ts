@@ -1,0 +1,19 @@
+/**
+ * The migrations after the 11th, in order (migrations.ts runs them after its
+ * own; that file is full). Append new steps here; never edit a released one.
+ */
+export const LATER_MIGRATIONS: readonly string[] = [
+  // 12. The operator's settings, one row per concern (key), each JSON with
+  // the revision an edit names (a stale one is refused, as a product's) and
+  // who saved it when: "shipping" holds the zones (shipping.ts). No row: the
+  // defaults (DEFAULT_SHIPPING_ZONES at revision 0).
+  `
+  CREATE TABLE settings (
+    key        TEXT PRIMARY KEY,
+    value      TEXT NOT NULL,
+    revision   INTEGER NOT NULL CHECK (revision > 0),
+    updated_by TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) STRICT;
+  `,
+];
