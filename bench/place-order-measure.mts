@@ -18,6 +18,8 @@ import { countSqliteRows, sqliteRowCounts } from "./counting/sqlite-rows.mjs";
 import type { ExpectedLine, PlaceOrderInput } from "../lib/data/contract/orders";
 import type { Product } from "../lib/data/contract/catalog";
 import type { Store } from "../lib/data/contract/store";
+import { DEFAULT_SHIPPING_ZONES } from "../lib/data/contract/shipping";
+import { shippingFor } from "../lib/data/rules/shipping";
 
 const backend = process.argv[2];
 if (backend !== "firestore" && backend !== "sqlite") throw new Error("usage: place-order-measure.mts firestore|sqlite [orders]");
@@ -77,13 +79,17 @@ try {
       expected.push({ productId: product.id, unitPriceCents: product.priceCents, quantity });
     }
     const email = "bench@example.com";
+    const address = { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" };
+    const subtotal = expected.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     return {
       owner,
       uid: null,
       idempotencyKey: randomUUID(),
       lines: expected,
+      // The bench's store keeps the default zones: what the checkout would show.
+      shippingCents: shippingFor(DEFAULT_SHIPPING_ZONES, address, subtotal)!.cents,
       contact: { email, name: "Bench Shopper", phone: "" },
-      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      address,
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
       confirmation: {
         to: email,

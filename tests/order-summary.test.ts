@@ -26,6 +26,7 @@ function order(overrides: Partial<Order> = {}): Order {
     ],
     subtotalCents: 9248,
     shippingCents: 0,
+    shippingZone: "Contiguous United States",
     totalCents: 9248,
     contact: { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 503 555 0142" },
     address: { country: "US", line1: "1221 SW 4th Ave", line2: "Suite 2", city: "Portland", region: "OR", postalCode: "97204" },
@@ -67,7 +68,7 @@ describe("the order summary", () => {
       summary.totals.map((t) => [t.label, t.amount, t.grand]),
       [
         ["Subtotal", "$92.48", false],
-        ["Shipping", "Free", false],
+        ["Shipping (Contiguous United States)", "Free", false],
         ["Total", "$92.48 USD", true],
       ],
     );
@@ -81,6 +82,20 @@ describe("the order summary", () => {
     assert.equal(summary.placed, "Nov 25, 2026, 11:12 PM UTC");
     assert.deepEqual(summary.contact, { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 503 555 0142" });
     assert.deepEqual(summary.address, ["1221 SW 4th Ave", "Suite 2", "Portland, OR 97204", "United States"]);
+  });
+
+  test("shipping as charged, named by its zone; an order from before zones names none", () => {
+    const alaska = order({ shippingCents: 1500, shippingZone: "Alaska and Hawaii", totalCents: 10748 });
+    assert.deepEqual(
+      orderSummary(alaska, "desk").totals.map((t) => [t.label, t.amount]),
+      [
+        ["Subtotal", "$92.48"],
+        ["Shipping (Alaska and Hawaii)", "$15.00"],
+        ["Total", "$107.48 USD"],
+      ],
+    );
+    assert.match(confirmationEmail(null)(alaska).text, /^Shipping \(Alaska and Hawaii\): \$15\.00$/m);
+    assert.equal(orderSummary(order({ shippingZone: "" }), "shopper").totals[1].label, "Shipping");
   });
 
   test("a cancelled order that was never paid owes nothing, on every surface", () => {
@@ -112,7 +127,7 @@ describe("the emails, written from the order", () => {
       "Order K7PM-2QX9-HT4D, placed Nov 25, 2026, 11:12 PM UTC",
       "- Desk Lamp × 2: $79.98",
       "Subtotal: $92.48",
-      "Shipping: Free",
+      "Shipping (Contiguous United States): Free",
       "Total: $92.48 USD",
       "Payment: Due on delivery",
       "Portland, OR 97204",

@@ -226,9 +226,29 @@ describe("placing an order from the posted form (SQLite)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test("a shipping figure the zones do not give refuses the order with the figure now; an address no zone serves is its field's error", async () => {
+    await store.addToLine(guest, "lamp", 2);
+    const toAlaska = { ...FIELDS, region: "AK", city: "Juneau", postalCode: "99801", line: "lamp|2000|2" };
+    const changed = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(21), shipping: "500" }));
+    assert.ok(changed.kind === "refused", changed.kind);
+    assert.equal(
+      changed.problem,
+      "Shipping to this address is $15.00, not the $5.00 shown, so your order was not placed. The total is now $55.00 USD. Check it and place your order again.",
+    );
+    const unshown = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(22), shipping: "" }));
+    assert.deepEqual(unshown.kind === "invalid" && unshown.errors, {
+      country: "We do not ship to this address. Choose a country and state we ship to.",
+    });
+    const forged = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(23), shipping: "-5" }));
+    assert.ok(forged.kind === "refused" && /out of date/.test(forged.problem));
+    assert.equal((await store.listCart(guest)).length, 1, "nothing written");
+    assert.deepEqual(placed, []);
+    await store.removeLine(guest, "lamp");
+  });
+
   test("a price changed since the page was shown refuses the order, names the line, writes nothing", async () => {
     await store.addToLine(guest, "lamp", 2);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(1), line: "lamp|1950|2" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(1), line: "lamp|1950|2" }));
     assert.equal(outcome.kind, "refused");
     assert.ok(outcome.kind === "refused");
     assert.match(outcome.lineProblems.lamp ?? "", /The price of “Desk Lamp” changed/);
@@ -250,7 +270,7 @@ describe("placing an order from the posted form (SQLite)", () => {
         throw new Error("the store is not asked once the limit refused");
       },
     };
-    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(9), line: "mug|500|1" }));
     assert.equal(outcome.kind, "limited");
     assert.ok(outcome.kind === "limited");
     assert.match(outcome.problem, /^Too many orders to this email address/);
@@ -261,7 +281,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     // An invalid form is not counted: the limit is never asked.
     asked = null;
     assert.equal(
-      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|500|1" }))).kind,
+      (await placeOrderFromForm(limited, formOf({ ...FIELDS, shipping: "500", name: "", idempotencyKey: key(9), line: "mug|500|1" }))).kind,
       "invalid",
     );
     assert.equal(asked, null);
@@ -307,14 +327,14 @@ describe("placing an order from the posted form (SQLite)", () => {
       { idempotencyKey: key(2), line: "lamp|2000" },
     ];
     for (const fields of pages) {
-      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, ...fields }));
+      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", ...fields }));
       assert.equal(outcome.kind, "refused", JSON.stringify(fields));
     }
     assert.deepEqual(placed, []);
   });
 
   test("the figures shown place one order, however often the same submit is sent; the cart is emptied", async () => {
-    const form = () => formOf({ ...FIELDS, idempotencyKey: key(3), line: "lamp|2000|2" });
+    const form = () => formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(3), line: "lamp|2000|2" });
     const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
     assert.ok(first.kind === "placed" && second.kind === "placed");
     assert.equal(first.orderId, second.orderId);
@@ -324,7 +344,9 @@ describe("placing an order from the posted form (SQLite)", () => {
     const order = await store.getOrder(first.orderId);
     assert.ok(order);
     assert.equal(order.uid, null);
-    assert.equal(order.totalCents, 4000);
+    // $40.00 of lines and the contiguous zone's $5.00.
+    assert.deepEqual([order.subtotalCents, order.shippingCents, order.totalCents], [4000, 500, 4500]);
+    assert.equal(order.shippingZone, "Contiguous United States");
     assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
@@ -333,7 +355,7 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(4), line: "mug|500|1" }));
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     const admin = (step: "ship" | "deliver", note = "") =>
@@ -393,7 +415,7 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a return reason typed over several lines is kept as one line, never refused by the store (a 500)", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(5), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(5), line: "mug|500|1" }));
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     for (const [step, note] of [

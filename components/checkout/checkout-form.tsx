@@ -1,18 +1,20 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { placeOrderAction } from "@/lib/orders/actions";
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_FIELD_NAMES,
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
+  SHIPPING_FIELD,
   type CheckoutField,
   type CheckoutValues,
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { initialCheckoutState } from "@/lib/orders/checkout-state";
 import { SHIPPING_CHOICES } from "@/lib/orders/countries";
+import { quoteOf, shippingFieldValue } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
 
@@ -35,7 +37,9 @@ const CONTACT_FIELDS: readonly CheckoutField[] = ["email", "name", "phone"];
  * (lib/orders/actions.ts). A refusal comes back as the form's state: every
  * value typed stays, each error stands next to its field, a refused line is
  * named next to it, and focus moves to what the shopper must read. The
- * summary's figures are the server's (the page re-renders after a refusal).
+ * summary's figures are the server's (the page re-renders after a refusal);
+ * the shipping is priced as the address is typed, from the zones the server
+ * read, and carried back in a hidden field the store compares.
  */
 export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
@@ -48,10 +52,20 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
     else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [state.attempt, state.problem]);
 
+  // The country and state as typed since the last submit; the values sent back until then.
+  const [typed, setTyped] = useState({ attempt: -1, country: "", region: "" });
+  const address = typed.attempt === state.attempt ? typed : { attempt: state.attempt, ...state.values };
+  const onAddress = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name === "country" || name === "region") setTyped({ ...address, [name]: value });
+  };
+  const quote = quoteOf(summary.zones, address, summary.subtotalCents);
+
   const errorCount = Object.keys(state.errors).length;
   return (
-    <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending}>
+    <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending} onChange={onAddress}>
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={SHIPPING_FIELD} value={shippingFieldValue(quote)} />
       {expectedLines.map((line) => (
         <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
       ))}
@@ -81,7 +95,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
           ))}
         </fieldset>
       </div>
-      <OrderSummary summary={summary} lineProblems={state.lineProblems} pending={pending} />
+      <OrderSummary summary={summary} shipping={quote} lineProblems={state.lineProblems} pending={pending} />
     </form>
   );
 }

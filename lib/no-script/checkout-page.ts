@@ -1,7 +1,15 @@
 import "server-only";
 import { formatCents } from "@/lib/money";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
-import { CHECKOUT_FIELDS, CHECKOUT_FIELD_NAMES, EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD } from "@/lib/orders/checkout-fields";
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_FIELD_NAMES,
+  EXPECTED_LINE_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  SHIPPING_FIELD,
+} from "@/lib/orders/checkout-fields";
+import { servedCountries } from "@/lib/data/rules/shipping";
+import { quoteOf, shippingAmount, shippingFieldValue } from "@/lib/orders/shipping-quote";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { SHIPPING_CHOICES } from "@/lib/orders/countries";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
@@ -39,12 +47,27 @@ export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Respons
   return noScriptPage({ title: "Checkout", main: html`<h1>Checkout</h1>\n${body}`, status: input.status });
 }
 
+/**
+ * The shipping this page shows and carries back: the address posted, or
+ * before one is, the first country served as a whole (its country-wide
+ * zone); the store refuses a post whose address it prices otherwise, and
+ * this page is shown again with that address's figure.
+ */
+function pageShipping(input: CheckoutPageInput, summary: CheckoutSummary) {
+  const typed = quoteOf(summary.zones, input.values, summary.subtotalCents);
+  if (typed || input.values.country !== "") return typed;
+  const [first] = servedCountries(summary.zones);
+  return first ? quoteOf(summary.zones, { country: first, region: "" }, summary.subtotalCents) : null;
+}
+
 function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const errorCount = Object.keys(input.errors).length;
+  const shipping = pageShipping(input, summary);
   return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
 ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
 <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
 <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
+<input type="hidden" name="${SHIPPING_FIELD}" value="${shippingFieldValue(shipping)}">
 ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
 <fieldset><legend>Contact</legend>
 ${(["email", "name", "phone"] as const).map((name) => field(name, input))}
@@ -59,7 +82,7 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 ${line.amountCents === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatCents(line.amountCents)}</span>`}
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD, shipping free, pay on delivery.</p>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents + (shipping?.cents ?? 0))}</span> USD, shipping <span data-testid="checkout-shipping">${shipping ? `${shippingAmount(shipping.cents).toLowerCase()} (${shipping.zone.name})` : "not available to this address"}</span>, pay on delivery.</p>
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`

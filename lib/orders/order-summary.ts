@@ -58,7 +58,12 @@ function statesOf(order: Order, reader: SummaryReader): SummaryState[] {
 function totalsOf(order: Order): SummaryTotal[] {
   return [
     { label: "Subtotal", amount: formatCents(order.subtotalCents), grand: false },
-    { label: "Shipping", amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents), grand: false },
+    // The zone as it was named when the order was placed; an order from before zones names none.
+    {
+      label: order.shippingZone === "" ? "Shipping" : `Shipping (${order.shippingZone})`,
+      amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
+      grand: false,
+    },
     { label: "Total", amount: `${formatCents(order.totalCents)} USD`, grand: true },
   ];
 }

@@ -12,7 +12,8 @@ import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
-import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
+import { formatCents } from "@/lib/money";
+import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, SHIPPING_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
 import { parseCheckoutForm } from "./checkout-form";
 import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
 import { confirmationEmail } from "./emails";
@@ -51,7 +52,25 @@ export const CHECKOUT_MESSAGES = {
   stale: "This checkout page is out of date. Check the order below and place it again.",
   cart_changed: "Your cart changed since this page was shown (in another tab?). Check the order below and place it again.",
   refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
+  not_served: "We do not ship to this address. Choose a country and state we ship to.",
 } as const;
+
+/**
+ * The refusal of a shipping figure the store no longer agrees with (the
+ * operator changed the zones, or the page showed the rate before the
+ * address was known): the figure now, and the total with it when the cart
+ * could be read again.
+ */
+function shippingChanged(shownCents: number, nowCents: number, subtotalCents: number | null): string {
+  const total = subtotalCents === null ? "" : ` The total is now ${formatCents(subtotalCents + nowCents)} USD.`;
+  return `Shipping to this address is ${formatCents(nowCents)}, not the ${formatCents(shownCents)} shown, so your order was not placed.${total} Check it and place your order again.`;
+}
+
+/** The posted shipping: its cents, "none" where the page showed none (no zone serves the address), null when malformed (a stale or forged page). */
+function shippingShown(value: FormDataEntryValue | null): number | "none" | null {
+  if (value === "") return "none";
+  return typeof value === "string" && /^\d{1,11}$/.test(value) ? Number(value) : null;
+}
 
 const LINE_MESSAGES: Record<LineRefusal, (name: string) => string> = {
   cart_changed: (name) =>
@@ -67,9 +86,11 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   const values = parsed.values;
   const key = form.get(IDEMPOTENCY_KEY_FIELD);
   const expected = decodeExpectedLines(form.getAll(EXPECTED_LINE_FIELD));
-  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected) {
+  const shipping = shippingShown(form.get(SHIPPING_FIELD));
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected || shipping === null) {
     return { kind: "refused", values, problem: CHECKOUT_MESSAGES.stale, lineProblems: {} };
   }
+  if (shipping === "none") return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
   const limited = await request.limit(parsed.details.contact.email);
   if (limited) return { kind: "limited", values, problem: limited };
   try {
@@ -83,6 +104,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       uid,
       idempotencyKey: key,
       lines: expected,
+      shippingCents: shipping,
       contact: parsed.details.contact,
       address: parsed.details.address,
       guestTokenHash: guest?.hash ?? null,
@@ -98,7 +120,9 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       stockShownChanged: result.stockShownChanged,
     };
   } catch (error) {
-    if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
+    if (isStoreError(error, "conflict") && error.fields.shipping === "not_served")
+      return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+    if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request), shipping);
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.
     if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined)
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
@@ -115,8 +139,22 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   }
 }
 
-/** The refusal of a conflict, each line named (fields keyed `line:<productId>`, and `cart`: LineRefusal, lib/data/contract/order-store.ts). */
-function refusal(values: CheckoutValues, fields: Record<string, string>, names: CheckoutSummary | null): CheckoutOutcome {
+/**
+ * The refusal of a conflict, each line named (fields keyed `line:<productId>`,
+ * and `cart`: LineRefusal, lib/data/contract/order-store.ts), or the
+ * shipping's figure now (ShippingRefusal: the store compares it once the
+ * lines agree).
+ */
+function refusal(
+  values: CheckoutValues,
+  fields: Record<string, string>,
+  names: CheckoutSummary | null,
+  shownShipping: number,
+): CheckoutOutcome {
+  if (fields.shipping === "shipping_changed") {
+    const problem = shippingChanged(shownShipping, Number(fields.shippingCents), names?.subtotalCents ?? null);
+    return { kind: "refused", values, problem, lineProblems: {} };
+  }
   const lineProblems: Record<string, string> = {};
   let cartChanged = false;
   for (const [field, reason] of Object.entries(fields)) {

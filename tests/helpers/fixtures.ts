@@ -1,7 +1,9 @@
 import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catalog";
 import type { EmailOfOrder } from "@/lib/data/contract/orders";
+import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
+import { shippingFor } from "@/lib/data/rules/shipping";
 
 let counter = 0;
 
@@ -51,4 +53,15 @@ export function productsOf(store: Pick<Store, "listProducts">): () => Promise<Pr
 /** An order's email as the store takes it (EmailOfOrder): to `to`, naming the order it is written from. */
 export function emailOf(to: string, subject = "Your order"): EmailOfOrder {
   return (order) => ({ to, subject: `${subject} ${order.reference}`, text: `${subject} ${order.reference}: /orders-page/${order.id}` });
+}
+
+/** What the default zones charge for shipping these lines to `address` (Illinois unless given): what a checkout shows and sends. */
+export function defaultShipping<Line extends { unitPriceCents: number; quantity: number }>(
+  lines: readonly Line[],
+  address: { country: string; region: string } = { country: "US", region: "IL" },
+): number {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const quote = shippingFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
+  if (!quote) throw new Error(`The default zones do not serve ${address.country}`);
+  return quote.cents;
 }

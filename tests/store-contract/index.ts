@@ -7,6 +7,7 @@ import { feedContract } from "./feeds";
 import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
 import { orderContract } from "./orders";
+import { orderShippingContract } from "./order-shipping";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
@@ -35,6 +36,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogVersionContract(open, openSecond);
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
+  orderShippingContract(open, openSecond);
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
   orderLinkContract(open, openSecond);

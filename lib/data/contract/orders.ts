@@ -136,8 +136,11 @@ export const orderSchema = z.strictObject({
   lines: z.array(orderLineSchema),
   /** Sum of unitPriceCents × quantity over the lines. */
   subtotalCents: centsSchema,
-  /** Shipping is free in this version: 0. */
+  /** What shipping was charged (rules/shipping.ts: the zone's rate, 0 over its free-over threshold). */
   shippingCents: centsSchema,
+  /** The name of the zone that priced the shipping, as it was then; "" for an order from before zones (its shipping was free). */
+  shippingZone: z.string(),
+  /** subtotalCents + shippingCents. */
   totalCents: centsSchema,
   /** The erased form once the customer's personal data was erased (erasedAt). */
   contact: z.union([orderContactSchema, erasedContactSchema]),
@@ -189,6 +192,8 @@ export const placeOrderInputSchema = z
     uid: idSchema.nullable(),
     /** A random key the checkout page carries; the same owner and key make one order however often it is sent. */
     idempotencyKey: idempotencyKeySchema,
+    /** The shipping the checkout page showed for this address and these lines; refused when the store's zones price it otherwise. */
+    shippingCents: centsSchema,
     /** The cart's lines as shown on the checkout page, at the prices shown. */
     lines: z
       .array(expectedLineSchema, { error: "Lines must be a list" })

@@ -1,7 +1,7 @@
 /**
  * Placing an order on Firestore (OrderStore.placeOrder): one transaction that
  * reads everything it decides on first (the idempotency key, the cart, its
- * products, the drawn reference) and then writes (the order, its reference,
+ * products, the shipping zones, the drawn reference) and then writes (the order, its reference,
  * the key, the confirmation, the emptied cart, the stock taken, a stock
  * notice). The rules are ../rules/order-rules.ts'.
  *
@@ -37,6 +37,7 @@ import type { CallDeadline } from "./guard";
 import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
+import { shippingOfSnap, shippingRef } from "./shipping";
 import { isStockMoved, readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
 
 /** At most this many runs of one placement whose stock moved under it. */
@@ -77,14 +78,14 @@ export function firestorePlacement(
     const shown = input.lines.map((line) => line.productId);
     const { write: cartWrite, lines: cart } = await readCartToEmpty(tx, cartRefs(refs.db, input.owner), at, shown);
     const ids = cart.map((line) => line.productId);
-    // The products under the transaction's lock (an edit waits for it), the stock unlocked: one round trip.
-    const [productSnaps, unlocked] = await Promise.all([
-      ids.length === 0 ? [] : tx.getAll(...ids.map(refs.productRef)),
+    // The zones and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
+    const [[zonesSnap, ...productSnaps], unlocked] = await Promise.all([
+      tx.getAll(shippingRef(refs.db), ...ids.map(refs.productRef)),
       readStockUnlocked(refs.db, refs.stockRef, ids),
     ]);
     const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(productSnaps[i])]));
     const stock = unlocked.counts;
-    const reads = { cart, products, stock };
+    const reads = { cart, products, stock, zones: shippingOfSnap(zonesSnap).zones };
     const refusals = placementRefusals(input, reads);
     if (Object.keys(refusals).length > 0) throw refusalError(refusals);
     // A drawn reference is used once its document exists: one read, another only on a (rare) collision.

@@ -14,10 +14,10 @@ import type { FirestoreContext } from "./context";
 const SETTINGS_COLLECTION = "settings";
 const SHIPPING_DOC = "shipping";
 
-const shippingRef = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(SHIPPING_DOC);
+export const shippingRef = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(SHIPPING_DOC);
 
 /** The zones a settings/shipping snapshot holds; the defaults when it does not exist. */
-function shippingOfSnap(snap: DocumentSnapshot): ShippingRates {
+export function shippingOfSnap(snap: DocumentSnapshot): ShippingRates {
   if (!snap.exists) return { zones: [...DEFAULT_SHIPPING_ZONES], revision: 0 };
   return { zones: snap.get("zones") as ShippingZone[], revision: snap.get("revision") as number };
 }

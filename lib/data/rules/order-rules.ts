@@ -1,15 +1,18 @@
 /**
  * The rules of orders both adapters keep alike (../contract/orders.ts): the
- * reference's shape, what refuses a placement, the new order, the emails'
- * fixed Message-IDs and an erased order. Steps are order-steps.ts's. Pure
+ * reference's shape, what refuses a placement (its lines, its shipping:
+ * shipping.ts), the new order, the emails' fixed Message-IDs and an erased
+ * order. Steps are order-steps.ts's. Pure
  * functions; the adapters read and write, these decide.
  */
 import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { lineCents, sumCents } from "../contract/money";
 import { PAYMENT_METHOD } from "../contract/order-states";
-import type { LineRefusal, StockCount } from "../contract/order-store";
+import type { LineRefusal, ShippingRefusal, StockCount } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
+import type { ShippingZone } from "../contract/shipping";
+import { shippingFor } from "./shipping";
 import type { CartItem } from "../contract/cart";
 import type { Product } from "../contract/catalog";
 
@@ -66,15 +69,38 @@ interface PlacementReads {
   /** Each cart line's product, null when deleted. */
   products: Map<string, Product | null>;
   stock: Map<string, StockCount>;
+  /** The shipping zones as the transaction read them. */
+  zones: readonly ShippingZone[];
 }
 
+/** The lines at the store's prices, in the order the checkout showed them; null while a product is gone. */
+function storeLines(input: PlaceOrderInput, reads: PlacementReads): OrderLine[] | null {
+  const lines: OrderLine[] = [];
+  for (const line of input.lines) {
+    const product = reads.products.get(line.productId);
+    if (!product) return null;
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      unitPriceCents: product.priceCents,
+      quantity: line.quantity,
+    });
+  }
+  return lines;
+}
+
+const subtotalOf = (lines: readonly OrderLine[]) => sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
+
 /**
- * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal);
- * empty when it may be placed. An empty cart is invalid_input.
+ * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal)
+ * and `shipping` (ShippingRefusal, with `shippingCents`, the figure now, when
+ * it changed); empty when it may be placed. An empty cart is invalid_input.
+ * The shipping is compared once the lines agree (its figure depends on them).
  */
-export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, LineRefusal> {
+export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, string> {
   if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
-  const refusals: Record<string, LineRefusal> = {};
+  const refusals: Record<string, LineRefusal | ShippingRefusal | `${number}`> = {};
   const shown = new Map(input.lines.map((line) => [line.productId, line]));
   const sameLines =
     shown.size === input.lines.length &&
@@ -90,10 +116,17 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
     else if (stock !== null && stock < line.quantity) refusals[`line:${line.productId}`] = "out_of_stock";
     else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
   }
+  const lines = storeLines(input, reads);
+  const quote = shippingFor(reads.zones, input.address, lines ? subtotalOf(lines) : 0);
+  if (!quote) refusals.shipping = "not_served";
+  else if (Object.keys(refusals).length === 0 && quote.cents !== input.shippingCents) {
+    refusals.shipping = "shipping_changed";
+    refusals.shippingCents = `${quote.cents}`;
+  }
   return refusals;
 }
 
-export function refusalError(refusals: Record<string, LineRefusal>): StoreError {
+export function refusalError(refusals: Record<string, string>): StoreError {
   return new StoreError(
     "conflict",
     `The order was refused: ${Object.entries(refusals)
@@ -106,11 +139,10 @@ export function refusalError(refusals: Record<string, LineRefusal>): StoreError 
 /** The new order from a placement the store agreed to (placementRefusals empty). */
 export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: string, reference: string, at: number): Order {
   // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
-  const lines: OrderLine[] = input.lines.map((line) => {
-    const product = reads.products.get(line.productId)!;
-    return { productId: product.id, name: product.name, image: product.image, unitPriceCents: product.priceCents, quantity: line.quantity };
-  });
-  const subtotalCents = sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
+  const lines = storeLines(input, reads)!;
+  const subtotalCents = subtotalOf(lines);
+  // Priced as placementRefusals found it: served, at the figure shown.
+  const shipping = shippingFor(reads.zones, input.address, subtotalCents)!;
   return {
     id,
     reference,
@@ -119,8 +151,9 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
     subtotalCents,
-    shippingCents: 0,
-    totalCents: subtotalCents,
+    shippingCents: shipping.cents,
+    shippingZone: shipping.zone.name,
+    totalCents: subtotalCents + shipping.cents,
     contact: input.contact,
     address: input.address,
     fulfilment: "placed",

@@ -16,4 +16,10 @@ export const LATER_MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   ) STRICT;
   `,
+  // 13. The name of the zone that priced an order's shipping
+  // (Order.shippingZone). An order from before zones paid no shipping and
+  // reads as "" (the summary says "Shipping", without a zone).
+  `
+  ALTER TABLE orders ADD COLUMN shipping_zone TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -19,6 +19,8 @@ export interface OrderRow {
   lines: string;
   subtotal_cents: number;
   shipping_cents: number;
+  /** The zone's name (its own migration; "" for an order from before zones). */
+  shipping_zone: string;
   total_cents: number;
   /** JSON: OrderContact. */
   contact: string;
@@ -49,6 +51,7 @@ export function toOrder(row: OrderRow): Order {
     lines: JSON.parse(row.lines) as OrderLine[],
     subtotalCents: row.subtotal_cents,
     shippingCents: row.shipping_cents,
+    shippingZone: row.shipping_zone,
     totalCents: row.total_cents,
     contact: JSON.parse(row.contact) as OrderContact,
     address: JSON.parse(row.address) as ShippingAddress,
@@ -79,6 +82,7 @@ export function toOrderRow(order: Order): OrderRow {
     lines: JSON.stringify(order.lines),
     subtotal_cents: order.subtotalCents,
     shipping_cents: order.shippingCents,
+    shipping_zone: order.shippingZone,
     total_cents: order.totalCents,
     contact: JSON.stringify(order.contact),
     email_key: emailKey(order.contact.email),

@@ -34,6 +34,7 @@ import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";
 import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
+import { shippingReader } from "./shipping";
 import { sqliteStockNotices } from "./stock-notices";
 
 const NEWEST = "ORDER BY placed_at DESC, id ASC";
@@ -49,6 +50,7 @@ const ORDER_COLUMNS = [
   "lines",
   "subtotal_cents",
   "shipping_cents",
+  "shipping_zone",
   "total_cents",
   "contact",
   "email_key",
@@ -105,6 +107,7 @@ export function sqliteOrders(
     ),
   };
   const writeEmail = outboxWriter(db);
+  const shippingZones = shippingReader(db);
   const notices = sqliteStockNotices(db);
   onClose(() => notices.close());
   const stockOf = (productId: string): StockCount => sql.stock.get(productId)?.count ?? null;
@@ -129,7 +132,7 @@ export function sqliteOrders(
       products.set(line.productId, row ? toProduct(row) : null);
       stock.set(line.productId, stockOf(line.productId));
     }
-    const reads = { cart, products, stock };
+    const reads = { cart, products, stock, zones: shippingZones().zones };
     const refusals = placementRefusals(input, reads);
     if (Object.keys(refusals).length > 0) throw refusalError(refusals);
     let reference: string | null = null;

@@ -18,7 +18,7 @@ interface SettingRow {
 }
 
 /** Reads the zones as they stand; inside a transaction (a placement's), as that transaction sees them. */
-function shippingReader(db: Database.Database): () => ShippingRates {
+export function shippingReader(db: Database.Database): () => ShippingRates {
   const read = db.prepare<[string], SettingRow>("SELECT value, revision FROM settings WHERE key = ?");
   return () => {
     const row = read.get(KEY);
