@@ -57,11 +57,20 @@ describe("the checkout form's parse", () => {
     });
   });
 
-  test("a country the shop does not ship to is refused on its field (lib/orders/countries.ts: the United States)", () => {
-    for (const country of ["GB", "JP", "DE"]) {
-      const parsed = parseCheckoutForm(formOf({ ...FIELDS, country }));
-      assert.ok(!parsed.ok, country);
-      assert.deepEqual(parsed.errors, { country: "Choose a country." });
+  test("a US address names its state by its code; elsewhere the region is as typed (whether a zone serves it is the store's to say)", () => {
+    for (const region of ["", "Illinois", "il", "XX", "PR"]) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, region }));
+      assert.ok(!parsed.ok, region);
+      assert.deepEqual(parsed.errors, { region: "Choose your state." });
+    }
+    for (const [country, region] of [
+      ["GB", ""],
+      ["CA", "Ontario"],
+      ["DE", "Bavaria"],
+    ]) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, country, region }));
+      assert.ok(parsed.ok, country);
+      assert.deepEqual([parsed.details.address.country, parsed.details.address.region], [country, region]);
     }
   });
 
@@ -71,7 +80,7 @@ describe("the checkout form's parse", () => {
         ...FIELDS,
         email: "not-an-email",
         line1: "",
-        country: "XX",
+        country: "XYZ",
         name: "A\u0007da",
         postalCode: "9".repeat(17),
         phone: "call me",
@@ -237,6 +246,11 @@ describe("placing an order from the posted form (SQLite)", () => {
     );
     const unshown = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(22), shipping: "" }));
     assert.deepEqual(unshown.kind === "invalid" && unshown.errors, {
+      country: "We do not ship to this address. Choose a country and state we ship to.",
+    });
+    const abroad = { ...FIELDS, country: "GB", region: "", city: "London", postalCode: "SW1Y 4JH", line: "lamp|2000|2" };
+    const unserved = await placeOrderFromForm(request, formOf({ ...abroad, idempotencyKey: key(24), shipping: "500" }));
+    assert.deepEqual(unserved.kind === "invalid" && unserved.errors, {
       country: "We do not ship to this address. Choose a country and state we ship to.",
     });
     const forged = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(23), shipping: "-5" }));

@@ -8,13 +8,14 @@ import {
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
   SHIPPING_FIELD,
+  US_STATE_CHOICES,
+  regionIsUsState,
   type CheckoutField,
   type CheckoutValues,
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { initialCheckoutState } from "@/lib/orders/checkout-state";
-import { SHIPPING_CHOICES } from "@/lib/orders/countries";
-import { quoteOf, shippingFieldValue } from "@/lib/orders/shipping-quote";
+import { checkoutCountries, quoteOf, shippingFieldValue } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
 
@@ -60,6 +61,17 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
     if (name === "country" || name === "region") setTyped({ ...address, [name]: value });
   };
   const quote = quoteOf(summary.zones, address, summary.subtotalCents);
+  const countries = checkoutCountries(summary.zones);
+  const choicesOf = (name: CheckoutField): Choices | null =>
+    name === "country"
+      ? { choices: countries, none: "Choose a country" }
+      : name === "region" &&
+          regionIsUsState(
+            address.country,
+            countries.map(([code]) => code),
+          )
+        ? { choices: US_STATE_CHOICES, none: "Choose a state" }
+        : null;
 
   const errorCount = Object.keys(state.errors).length;
   return (
@@ -91,7 +103,13 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         <fieldset className={styles.group}>
           <legend>Shipping address</legend>
           {CHECKOUT_FIELD_NAMES.filter((name) => !CONTACT_FIELDS.includes(name)).map((name) => (
-            <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
+            <Field
+              key={name === "region" ? `region-${choicesOf(name) ? "state" : "text"}` : name}
+              name={name}
+              value={name === "region" || name === "country" ? address[name] : state.values[name]}
+              error={state.errors[name]}
+              select={choicesOf(name)}
+            />
           ))}
         </fieldset>
       </div>
@@ -100,7 +118,13 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
   );
 }
 
-function Field({ name, value, error }: { name: CheckoutField; value: string; error: string | undefined }) {
+/** A select's options (code, name) and the first, empty option's words. */
+interface Choices {
+  choices: readonly (readonly [string, string])[];
+  none: string;
+}
+
+function Field({ name, value, error, select }: { name: CheckoutField; value: string; error: string | undefined; select?: Choices | null }) {
   const field = CHECKOUT_FIELDS[name];
   const id = `checkout-${name}`;
   const errorId = `${id}-error`;
@@ -117,12 +141,12 @@ function Field({ name, value, error }: { name: CheckoutField; value: string; err
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{field.label}</label>
-      {field.type === "select" ? (
+      {select ? (
         <select {...common}>
-          <option value="">Choose a country</option>
-          {SHIPPING_CHOICES.map(([code, countryName]) => (
+          <option value="">{select.none}</option>
+          {select.choices.map(([code, label]) => (
             <option key={code} value={code}>
-              {countryName}
+              {label}
             </option>
           ))}
         </select>

@@ -7,11 +7,12 @@ import {
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
   SHIPPING_FIELD,
+  US_STATE_CHOICES,
+  regionIsUsState,
 } from "@/lib/orders/checkout-fields";
 import { servedCountries } from "@/lib/data/rules/shipping";
-import { quoteOf, shippingAmount, shippingFieldValue } from "@/lib/orders/shipping-quote";
+import { checkoutCountries, quoteOf, shippingAmount, shippingFieldValue, zoneRate } from "@/lib/orders/shipping-quote";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { SHIPPING_CHOICES } from "@/lib/orders/countries";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
@@ -70,10 +71,10 @@ ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "On
 <input type="hidden" name="${SHIPPING_FIELD}" value="${shippingFieldValue(shipping)}">
 ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
 <fieldset><legend>Contact</legend>
-${(["email", "name", "phone"] as const).map((name) => field(name, input))}
+${(["email", "name", "phone"] as const).map((name) => field(name, input, summary))}
 </fieldset>
 <fieldset><legend>Shipping address</legend>
-${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input))}
+${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input, summary))}
 </fieldset>
 <section aria-labelledby="summary-heading" class="summary">
 <h2 id="summary-heading">Your order</h2>
@@ -82,6 +83,7 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 ${line.amountCents === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatCents(line.amountCents)}</span>`}
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
+${rateTable(summary)}
 <p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents + (shipping?.cents ?? 0))}</span> USD, shipping <span data-testid="checkout-shipping">${shipping ? `${shippingAmount(shipping.cents).toLowerCase()} (${shipping.zone.name})` : "not available to this address"}</span>, pay on delivery.</p>
 ${
   summary.blocked === null
@@ -92,18 +94,43 @@ ${
 </form>`;
 }
 
-function field(name: CheckoutField, input: CheckoutPageInput): Html {
+/** The zones' rates in words, so a shopper without JavaScript knows the shipping before posting an address. */
+function rateTable(summary: CheckoutSummary): Html {
+  return html`<p class="rates">Shipping rates:</p>
+<ul class="rates" data-testid="shipping-rates">${summary.zones.map((zone) => html`<li>${zone.name}: ${zoneRate(zone)}</li>`)}</ul>`;
+}
+
+/** A select's options: the first, empty one, then each (code, name), the value posted selected. */
+function options(none: string, choices: readonly (readonly [string, string])[], value: string): Html {
+  return html`<option value="">${none}</option>${choices.map(
+    ([code, label]) => html`<option value="${code}"${code === value ? html` selected` : null}>${label}</option>`,
+  )}`;
+}
+
+function field(name: CheckoutField, input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const spec = CHECKOUT_FIELDS[name];
   const id = `checkout-${name}`;
   const error = input.errors[name];
   const value = input.values[name];
   const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : null;
   const required = spec.required ? html` required` : null;
+  const countries = checkoutCountries(summary.zones);
+  const states =
+    name === "region" &&
+    regionIsUsState(
+      input.values.country,
+      countries.map(([code]) => code),
+    );
+  const attributes = html`id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}`;
   const control =
-    spec.type === "select"
-      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${SHIPPING_CHOICES.map(
-          ([code, countryName]) => html`<option value="${code}"${code === value ? html` selected` : null}>${countryName}</option>`,
-        )}</select>`
-      : html`<input id="${id}" name="${name}" type="${spec.type}" autocomplete="${spec.autoComplete}" maxlength="${spec.max}" value="${value}"${required}${described}>`;
-  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
+    name === "country"
+      ? html`<select ${attributes}>${options("Choose a country", countries, value)}</select>`
+      : states
+        ? html`<select ${attributes}>${options("Choose a state", US_STATE_CHOICES, value)}</select>`
+        : html`<input ${attributes} type="${spec.type}" maxlength="${spec.max}" value="${value}">`;
+  const hint =
+    name === "region" && !states && countries.some(([code]) => code === "US")
+      ? html`<p class="hint" id="${id}-hint">In the United States, the state's two-letter code (IL).</p>`
+      : null;
+  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${hint}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
 }

@@ -6,6 +6,7 @@
  * accepts. Pure and zod-free: the client form imports it.
  */
 import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
+import { US_STATES } from "@/lib/data/contract/us-states";
 
 /** The key the checkout page drew for its form: one order per key and cart owner. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
@@ -35,7 +36,7 @@ export const CHECKOUT_FIELDS = {
   },
   city: { label: "City", autoComplete: "address-level2", type: "text", max: CHECKOUT_LIMITS.cityMax, required: true },
   region: {
-    label: "State, province or county (optional)",
+    label: "State, province or county",
     autoComplete: "address-level1",
     type: "text",
     max: CHECKOUT_LIMITS.regionMax,
@@ -62,3 +63,17 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   region: "",
   postalCode: "",
 };
+
+/** The states a US address chooses from (code, name), in the order of their names. */
+export const US_STATE_CHOICES: readonly (readonly [string, string])[] = [...US_STATES].sort((a, b) => a[1].localeCompare(b[1], "en"));
+
+/**
+ * Whether the region is chosen from the US states: for an address in the
+ * United States, and before a country is chosen where the shop ships to the
+ * United States only (the form without JavaScript cannot change its field
+ * as the country changes; with several countries it asks for the text,
+ * which the server checks is a state's code for a US address).
+ */
+export function regionIsUsState(country: string, served: readonly string[]): boolean {
+  return country === "US" || (country === "" && served.length === 1 && served[0] === "US");
+}

@@ -6,7 +6,6 @@
  * share it.
  */
 export const SHIPS_TO = ["US"] as const;
-export type ShippingCountry = (typeof SHIPS_TO)[number];
 
 const NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
@@ -19,10 +18,10 @@ export function countryName(code: string): string {
   }
 }
 
-/** The countries the checkout offers, as its select lists them: code and name, by name. */
-export const SHIPPING_CHOICES: readonly (readonly [ShippingCountry, string])[] = SHIPS_TO.map(
-  (code) => [code, countryName(code)] as const,
-).sort((a, b) => a[1].localeCompare(b[1], "en"));
+/** The countries the checkout offers (the zones' countries), as its select lists them: code and name, by name. */
+export function countryChoices(codes: readonly string[]): (readonly [string, string])[] {
+  return codes.map((code) => [code, countryName(code)] as const).sort((a, b) => a[1].localeCompare(b[1], "en"));
+}
 
 /** Names that read with "the" in a sentence. */
 const WITH_ARTICLE = new Set(["US", "GB", "NL", "PH", "AE", "DO", "BS", "CZ", "CF", "GM", "MV", "MH", "SB", "VA"]);

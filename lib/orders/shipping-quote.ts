@@ -6,8 +6,9 @@
  * address as it is typed.
  */
 import type { ShippingZone } from "@/lib/data/contract/shipping";
-import { shippingFor, type ShippingQuote } from "@/lib/data/rules/shipping";
+import { servedCountries, shippingFor, type ShippingQuote } from "@/lib/data/rules/shipping";
 import { formatCents } from "@/lib/money";
+import { countryChoices } from "./countries";
 
 /** The shipping of the address typed so far at this subtotal; null until a country is chosen, and where no zone serves it. */
 export function quoteOf(
@@ -26,4 +27,16 @@ export function shippingFieldValue(quote: ShippingQuote | null): string {
 /** An amount of shipping in words: "Free" or "$5.00". */
 export function shippingAmount(cents: number): string {
   return cents === 0 ? "Free" : formatCents(cents);
+}
+
+/** The countries the checkout offers: the zones' countries (the one list), code and name, by name. */
+export function checkoutCountries(zones: readonly ShippingZone[]): (readonly [string, string])[] {
+  return countryChoices(servedCountries(zones));
+}
+/** A zone's rate in words: "$5.00, free over $50.00", "$15.00", "Free". */
+export function zoneRate(zone: ShippingZone): string {
+  if (zone.rateCents === 0 || zone.freeOverCents === 0) return "Free";
+  return zone.freeOverCents === null
+    ? formatCents(zone.rateCents)
+    : `${formatCents(zone.rateCents)}, free over ${formatCents(zone.freeOverCents)}`;
 }

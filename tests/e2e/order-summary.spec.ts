@@ -64,7 +64,8 @@ test("a guest's order: the page and the confirmation email show the same summary
     `Order ${reference}, placed `,
     `- ${lamp.name} × 1: ${usd(lamp.price)}`,
     `Subtotal: ${usd(lamp.price)}`,
-    "Shipping: Free",
+    // Over the contiguous zone's $50.00: free, named by its zone.
+    "Shipping (Contiguous United States): Free",
     `Total: ${usd(lamp.price)} USD`,
     "Payment: Due on delivery",
     "Ada {orderId} {reference}\n1221 SW 4th Ave\nSuite 2\nPortland, OR 97204\nUnited States",

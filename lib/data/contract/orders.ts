@@ -22,6 +22,7 @@ import {
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
 import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
 import type { EmailDraft } from "./outbox";
+import { isUsState } from "./us-states";
 import { z } from "./zod";
 
 const fulfilmentSchema = z.enum(FULFILMENT_STATES);
@@ -62,7 +63,8 @@ export const orderContactSchema = z.strictObject({
 });
 export type OrderContact = z.output<typeof orderContactSchema>;
 
-export const shippingAddressSchema = z.strictObject({
+/** An address's fields, each by its own rule; shippingAddressSchema adds the rule across them. */
+export const addressFieldsSchema = z.strictObject({
   /** ISO 3166-1 alpha-2, upper case ("US", "DE"). */
   country: z
     .string({ error: "Country must be text." })
@@ -73,10 +75,24 @@ export const shippingAddressSchema = z.strictObject({
   /** "" when not given. */
   line2: personField("Address line 2", ADDRESS_LIMITS.lineMax, false),
   city: personField("City", ADDRESS_LIMITS.cityMax, true),
-  /** State, province or county; "" when the country has none. */
+  /** State, province or county; "" when the country has none. In the United States the state's USPS code ("IL"), required. */
   region: personField("State, province or county", ADDRESS_LIMITS.regionMax, false),
   /** "" where the country has none. */
   postalCode: personField("Postal code", ADDRESS_LIMITS.postalCodeMax, false),
+});
+
+/**
+ * An address in the United States names its state by its code
+ * (us-states.ts: the 50 states and DC): shipping is priced by state
+ * (shipping.ts) and a letter needs it. Elsewhere the region is as typed.
+ */
+export function usStateIssue(address: { country: string; region: string }): string | null {
+  return address.country === "US" && !isUsState(address.region) ? "Choose your state." : null;
+}
+
+export const shippingAddressSchema = addressFieldsSchema.superRefine((address, ctx) => {
+  const issue = usStateIssue(address);
+  if (issue) ctx.addIssue({ code: "custom", path: ["region"], message: issue });
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
