@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { DEFAULT_SHIPPING_ZONES, shippingZonesSchema, type ShippingZone } from "@/lib/data/contract/shipping";
 import { US_STATES } from "@/lib/data/contract/us-states";
 import { servedCountries, shippingFor } from "@/lib/data/rules/shipping";
+import { shippingEstimate, zoneRate } from "@/lib/orders/shipping-quote";
 
 // DECISIONS "Money": rates per zone set by the operator, flat per order, free over a threshold.
 
@@ -96,5 +97,15 @@ describe("shipping by zone", () => {
         if (!served.includes(address.country)) assert.equal(shippingFor(zones, address, subtotal), null);
       }),
     );
+  });
+
+  test("in words: the cart's estimate and each zone's rate", () => {
+    const zones = [...DEFAULT_SHIPPING_ZONES];
+    assert.equal(shippingEstimate(zones), "Shipping from $5.00, free over $50.00; the rate for your address at checkout.");
+    assert.equal(shippingEstimate([{ ...zones[1] }]), "Shipping from $15.00; the rate for your address at checkout.");
+    assert.equal(shippingEstimate([{ ...zones[0], rateCents: 0 }, zones[1]]), "Shipping is free.");
+    assert.equal(shippingEstimate([]), null);
+    assert.deepEqual(zones.map(zoneRate), ["$5.00, free over $50.00", "$15.00"]);
+    assert.equal(zoneRate({ ...zones[0], freeOverCents: 0 }), "Free");
   });
 });

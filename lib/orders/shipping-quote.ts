@@ -40,3 +40,16 @@ export function zoneRate(zone: ShippingZone): string {
     ? formatCents(zone.rateCents)
     : `${formatCents(zone.rateCents)}, free over ${formatCents(zone.freeOverCents)}`;
 }
+
+/**
+ * The cart's estimate before an address is known: the lowest rate of the
+ * zones, and the threshold of that zone ("Shipping from $5.00, free over
+ * $50.00"); the checkout prices the address itself.
+ */
+export function shippingEstimate(zones: readonly ShippingZone[]): string | null {
+  const cheapest = [...zones].sort((a, b) => a.rateCents - b.rateCents)[0];
+  if (!cheapest) return null;
+  if (cheapest.rateCents === 0) return "Shipping is free.";
+  const free = cheapest.freeOverCents === null ? "" : `, free over ${formatCents(cheapest.freeOverCents)}`;
+  return `Shipping from ${formatCents(cheapest.rateCents)}${free}; the rate for your address at checkout.`;
+}

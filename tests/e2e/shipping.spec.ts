@@ -36,6 +36,11 @@ const TORONTO: Partial<CheckoutEntry> = {
 
 test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is typed, and the order keeps it", async ({ page }) => {
   await addFromDetails(page, BOOK.id);
+  // The cart's estimate before an address is known: the default zones' lowest rate and its threshold.
+  await page.goto("/cart-page");
+  await expect(page.getByTestId("shipping-estimate")).toHaveText(
+    "Shipping from $5.00, free over $50.00; the rate for your address at checkout.",
+  );
   await page.goto("/checkout-page");
   await pageReady(page);
   const shipping = page.getByTestId("checkout-shipping");
@@ -87,6 +92,9 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
     await plain.goto(`/details-page/${BOOK.id}`);
     const add = plain.locator("main").getByRole("button", { name: /^Add to Cart/ });
     await Promise.all([plain.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
+    await expect(plain.getByTestId("shipping-estimate")).toHaveText(
+      "Shipping from $5.00, free over $50.00; the rate for your address at checkout.",
+    );
     await plain.goto("/checkout-page/without-javascript");
     await expect(plain.getByTestId("shipping-rates")).toContainText("Canada: $20.00");
     await expect(plain.getByTestId("shipping-rates")).toContainText("Alaska and Hawaii: $15.00");
