@@ -1,9 +1,12 @@
 /**
- * Where the shop ships (DECISIONS "Money": the United States by default): the
- * one list the checkout's country choice, the server's check of a posted
- * country and the footer's words read. ISO 3166-1 alpha-2 codes, as an order
- * stores them (ShippingAddress.country). Pure, so the form and the server
- * share it.
+ * Countries in words: a code's English name, the checkout's choice of the
+ * countries the shipping zones serve (countryChoices; the zones are the one
+ * list: lib/data/rules/shipping.ts, servedCountries), and the footer's
+ * sentence. SHIPS_TO is the default zones' one country (DECISIONS "Money":
+ * the United States by default), which the footer's words still read: they
+ * are in every page's static shell, and do not follow the operator's zones
+ * yet. ISO 3166-1 alpha-2 codes, as an order stores them. Pure, so the form
+ * and the server share it.
  */
 export const SHIPS_TO = ["US"] as const;
 
