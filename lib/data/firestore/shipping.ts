@@ -4,7 +4,7 @@
  * document yet: the defaults at revision 0. A save is a transaction that
  * reads the revision and writes the next, so of two saves from the same
  * revision one is refused. A placement reads the same document in its own
- * transaction (orders.ts), so a save and a placement never cross.
+ * transaction (place-order.ts), so a save and a placement never cross.
  */
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { StoreError } from "../contract/errors";
