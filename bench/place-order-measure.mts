@@ -19,7 +19,7 @@ import type { ExpectedLine, PlaceOrderInput } from "../lib/data/contract/orders"
 import type { Product } from "../lib/data/contract/catalog";
 import type { Store } from "../lib/data/contract/store";
 import { DEFAULT_SHIPPING_ZONES } from "../lib/data/contract/shipping";
-import { shippingFor } from "../lib/data/rules/shipping";
+import { billFor } from "../lib/data/rules/bill";
 
 const backend = process.argv[2];
 if (backend !== "firestore" && backend !== "sqlite") throw new Error("usage: place-order-measure.mts firestore|sqlite [orders]");
@@ -81,13 +81,15 @@ try {
     const email = "bench@example.com";
     const address = { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" };
     const subtotal = expected.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal)!;
     return {
       owner,
       uid: null,
       idempotencyKey: randomUUID(),
       lines: expected,
       // The bench's store keeps the default zones: what the checkout would show.
-      shippingCents: shippingFor(DEFAULT_SHIPPING_ZONES, address, subtotal)!.cents,
+      shippingCents: bill.shipping.cents,
+      taxCents: bill.tax.cents,
       contact: { email, name: "Bench Shopper", phone: "" },
       address,
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),

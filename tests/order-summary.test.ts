@@ -27,6 +27,9 @@ function order(overrides: Partial<Order> = {}): Order {
     subtotalCents: 9248,
     shippingCents: 0,
     shippingZone: "Contiguous United States",
+    // Oregon has no sales tax.
+    taxCents: 0,
+    taxRate: 0,
     totalCents: 9248,
     contact: { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 503 555 0142" },
     address: { country: "US", line1: "1221 SW 4th Ave", line2: "Suite 2", city: "Portland", region: "OR", postalCode: "97204" },
@@ -96,6 +99,30 @@ describe("the order summary", () => {
     );
     assert.match(confirmationEmail(null)(alaska).text, /^Shipping \(Alaska and Hawaii\): \$15\.00$/m);
     assert.equal(orderSummary(order({ shippingZone: "" }), "shopper").totals[1].label, "Shipping");
+  });
+
+  test("sales tax as charged, its own line with its state and rate, in the summary and the email; none shown where none was due", () => {
+    const illinois = order({
+      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      shippingCents: 500,
+      taxCents: 609,
+      taxRate: 6250,
+      totalCents: 10357,
+    });
+    assert.deepEqual(
+      orderSummary(illinois, "shopper").totals.map((t) => [t.label, t.amount]),
+      [
+        ["Subtotal", "$92.48"],
+        ["Shipping (Contiguous United States)", "$5.00"],
+        ["Sales tax (Illinois, 6.25%)", "$6.09"],
+        ["Total", "$103.57 USD"],
+      ],
+    );
+    assert.match(confirmationEmail(null)(illinois).text, /^Sales tax \(Illinois, 6\.25%\): \$6\.09$/m);
+    assert.deepEqual(
+      orderSummary(order(), "desk").totals.map((t) => t.label),
+      ["Subtotal", "Shipping (Contiguous United States)", "Total"],
+    );
   });
 
   test("a cancelled order that was never paid owes nothing, on every surface", () => {

@@ -235,26 +235,52 @@ describe("placing an order from the posted form (SQLite)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("a shipping figure the zones do not give refuses the order with the figure now; an address no zone serves is its field's error", async () => {
+  test("a bill the zones and the tax table do not give refuses the order with the figures now; an unpriced post gets its bill first; an address no zone serves is its field's error", async () => {
     await store.addToLine(guest, "lamp", 2);
     const toAlaska = { ...FIELDS, region: "AK", city: "Juneau", postalCode: "99801", line: "lamp|2000|2" };
-    const changed = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(21), shipping: "500" }));
+    const changed = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(21), shipping: "500", tax: "0" }));
     assert.ok(changed.kind === "refused", changed.kind);
     assert.equal(
       changed.problem,
-      "Shipping to this address is $15.00, not the $5.00 shown, so your order was not placed. The total is now $55.00 USD. Check it and place your order again.",
+      "The shipping or tax for this address is not what was shown, so your order was not placed. Shipping (Alaska and Hawaii) is $15.00 and no sales tax is due: the total is $55.00 USD. Check it and place your order again.",
     );
-    const unshown = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(22), shipping: "" }));
-    assert.deepEqual(unshown.kind === "invalid" && unshown.errors, {
-      country: "We do not ship to this address. Choose a country and state we ship to.",
-    });
+    const taxChanged = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, line: "lamp|2000|2", idempotencyKey: key(25), shipping: "500", tax: "0" }),
+    );
+    assert.ok(taxChanged.kind === "refused", taxChanged.kind);
+    assert.match(
+      taxChanged.problem,
+      /sales tax \(District of Columbia, 6%\) is \$2\.70: the total is \$47\.70 USD\. Check it and place your order again\.$/,
+    );
+    // A page that priced nothing (no JavaScript, the address typed but never shown priced): the bill, before anything is placed.
+    const unshown = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(22), shipping: "", tax: "" }));
+    assert.ok(unshown.kind === "refused", unshown.kind);
+    assert.equal(
+      unshown.problem,
+      "Shipping (Alaska and Hawaii) is $15.00 and no sales tax is due: the total is $55.00 USD. Check it and place your order.",
+    );
     const abroad = { ...FIELDS, country: "GB", region: "", city: "London", postalCode: "SW1Y 4JH", line: "lamp|2000|2" };
-    const unserved = await placeOrderFromForm(request, formOf({ ...abroad, idempotencyKey: key(24), shipping: "500" }));
-    assert.deepEqual(unserved.kind === "invalid" && unserved.errors, {
-      country: "We do not ship to this address. Choose a country and state we ship to.",
-    });
-    const forged = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(23), shipping: "-5" }));
-    assert.ok(forged.kind === "refused" && /out of date/.test(forged.problem));
+    for (const [i, shown] of [
+      ["500", "0"],
+      ["", ""],
+    ].entries()) {
+      const unserved = await placeOrderFromForm(
+        request,
+        formOf({ ...abroad, idempotencyKey: key(26 + i), shipping: shown[0], tax: shown[1] }),
+      );
+      assert.deepEqual(unserved.kind === "invalid" && unserved.errors, {
+        country: "We do not ship to this address. Choose a country and state we ship to.",
+      });
+    }
+    for (const [shipping, tax] of [
+      ["-5", "0"],
+      ["1500", "-1"],
+      ["1500", "1.5"],
+    ]) {
+      const forged = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(23), shipping, tax }));
+      assert.ok(forged.kind === "refused" && /out of date/.test(forged.problem), `${shipping} ${tax}`);
+    }
     assert.equal((await store.listCart(guest)).length, 1, "nothing written");
     assert.deepEqual(placed, []);
     await store.removeLine(guest, "lamp");
@@ -262,7 +288,10 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a price changed since the page was shown refuses the order, names the line, writes nothing", async () => {
     await store.addToLine(guest, "lamp", 2);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(1), line: "lamp|1950|2" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "270", idempotencyKey: key(1), line: "lamp|1950|2" }),
+    );
     assert.equal(outcome.kind, "refused");
     assert.ok(outcome.kind === "refused");
     assert.match(outcome.lineProblems.lamp ?? "", /The price of “Desk Lamp” changed/);
@@ -284,7 +313,10 @@ describe("placing an order from the posted form (SQLite)", () => {
         throw new Error("the store is not asked once the limit refused");
       },
     };
-    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(9), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      limited,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", idempotencyKey: key(9), line: "mug|500|1" }),
+    );
     assert.equal(outcome.kind, "limited");
     assert.ok(outcome.kind === "limited");
     assert.match(outcome.problem, /^Too many orders to this email address/);
@@ -295,7 +327,12 @@ describe("placing an order from the posted form (SQLite)", () => {
     // An invalid form is not counted: the limit is never asked.
     asked = null;
     assert.equal(
-      (await placeOrderFromForm(limited, formOf({ ...FIELDS, shipping: "500", name: "", idempotencyKey: key(9), line: "mug|500|1" }))).kind,
+      (
+        await placeOrderFromForm(
+          limited,
+          formOf({ ...FIELDS, shipping: "500", tax: "60", name: "", idempotencyKey: key(9), line: "mug|500|1" }),
+        )
+      ).kind,
       "invalid",
     );
     assert.equal(asked, null);
@@ -341,14 +378,14 @@ describe("placing an order from the posted form (SQLite)", () => {
       { idempotencyKey: key(2), line: "lamp|2000" },
     ];
     for (const fields of pages) {
-      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", ...fields }));
+      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", tax: "270", ...fields }));
       assert.equal(outcome.kind, "refused", JSON.stringify(fields));
     }
     assert.deepEqual(placed, []);
   });
 
   test("the figures shown place one order, however often the same submit is sent; the cart is emptied", async () => {
-    const form = () => formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(3), line: "lamp|2000|2" });
+    const form = () => formOf({ ...FIELDS, shipping: "500", tax: "270", idempotencyKey: key(3), line: "lamp|2000|2" });
     const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
     assert.ok(first.kind === "placed" && second.kind === "placed");
     assert.equal(first.orderId, second.orderId);
@@ -358,8 +395,11 @@ describe("placing an order from the posted form (SQLite)", () => {
     const order = await store.getOrder(first.orderId);
     assert.ok(order);
     assert.equal(order.uid, null);
-    // $40.00 of lines and the contiguous zone's $5.00.
-    assert.deepEqual([order.subtotalCents, order.shippingCents, order.totalCents], [4000, 500, 4500]);
+    // $40.00 of lines, the contiguous zone's $5.00, and DC's 6 % of both.
+    assert.deepEqual(
+      [order.subtotalCents, order.shippingCents, order.taxCents, order.taxRate, order.totalCents],
+      [4000, 500, 270, 6000, 4770],
+    );
     assert.equal(order.shippingZone, "Contiguous United States");
     assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
@@ -369,7 +409,10 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(4), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", idempotencyKey: key(4), line: "mug|500|1" }),
+    );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     const admin = (step: "ship" | "deliver", note = "") =>
@@ -429,7 +472,10 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a return reason typed over several lines is kept as one line, never refused by the store (a 500)", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", idempotencyKey: key(5), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", idempotencyKey: key(5), line: "mug|500|1" }),
+    );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     for (const [step, note] of [

@@ -101,9 +101,15 @@ describe("shipping by zone", () => {
 
   test("in words: the cart's estimate and each zone's rate", () => {
     const zones = [...DEFAULT_SHIPPING_ZONES];
-    assert.equal(shippingEstimate(zones), "Shipping from $5.00, free over $50.00; the rate for your address at checkout.");
-    assert.equal(shippingEstimate([{ ...zones[1] }]), "Shipping from $15.00; the rate for your address at checkout.");
-    assert.equal(shippingEstimate([{ ...zones[0], rateCents: 0 }, zones[1]]), "Shipping is free.");
+    assert.equal(
+      shippingEstimate(zones),
+      "Shipping from $5.00, free over $50.00; the rate for your address, and sales tax where it is due, at checkout.",
+    );
+    assert.equal(
+      shippingEstimate([{ ...zones[1] }]),
+      "Shipping from $15.00; the rate for your address, and sales tax where it is due, at checkout.",
+    );
+    assert.equal(shippingEstimate([{ ...zones[0], rateCents: 0 }, zones[1]]), "Shipping is free; sales tax, where it is due, at checkout.");
     assert.equal(shippingEstimate([]), null);
     assert.deepEqual(zones.map(zoneRate), ["$5.00, free over $50.00", "$15.00"]);
     assert.equal(zoneRate({ ...zones[0], freeOverCents: 0 }), "Free");

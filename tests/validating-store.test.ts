@@ -44,6 +44,7 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     idempotencyKey: "checkout-0123456789",
     lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 2 }],
     shippingCents: 500,
+    taxCents: 0,
     contact: { email: "ann@example.com", name: "Ann", phone: "" },
     address: { country: "de", line1: "Hauptstr. 1", line2: "", city: "Berlin", region: "", postalCode: "10115" },
     confirmation: EMAIL,

@@ -8,6 +8,7 @@ import {
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
   SHIPPING_FIELD,
+  TAX_FIELD,
   US_STATE_CHOICES,
   regionIsUsState,
   type CheckoutField,
@@ -15,7 +16,8 @@ import {
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { initialCheckoutState } from "@/lib/orders/checkout-state";
-import { checkoutCountries, quoteOf, shippingFieldValue } from "@/lib/orders/shipping-quote";
+import { billFieldValues, billOf } from "@/lib/orders/bill-quote";
+import { checkoutCountries } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
 
@@ -39,8 +41,8 @@ const CONTACT_FIELDS: readonly CheckoutField[] = ["email", "name", "phone"];
  * value typed stays, each error stands next to its field, a refused line is
  * named next to it, and focus moves to what the shopper must read. The
  * summary's figures are the server's (the page re-renders after a refusal);
- * the shipping is priced as the address is typed, from the zones the server
- * read, and carried back in a hidden field the store compares.
+ * the shipping and tax are priced as the address is typed, from the zones the
+ * server read, and carried back in hidden fields the store compares.
  */
 export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
@@ -60,7 +62,8 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
     const { name, value } = event.target as HTMLInputElement;
     if (name === "country" || name === "region") setTyped({ ...address, [name]: value });
   };
-  const quote = quoteOf(summary.zones, address, summary.subtotalCents);
+  const bill = billOf(summary.zones, address, summary.subtotalCents);
+  const shown = billFieldValues(bill);
   const countries = checkoutCountries(summary.zones);
   const choicesOf = (name: CheckoutField): Choices | null =>
     name === "country"
@@ -77,7 +80,8 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
   return (
     <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending} onChange={onAddress}>
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
-      <input type="hidden" name={SHIPPING_FIELD} value={shippingFieldValue(quote)} />
+      <input type="hidden" name={SHIPPING_FIELD} value={shown.shipping} />
+      <input type="hidden" name={TAX_FIELD} value={shown.tax} />
       {expectedLines.map((line) => (
         <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
       ))}
@@ -113,7 +117,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
           ))}
         </fieldset>
       </div>
-      <OrderSummary summary={summary} shipping={quote} lineProblems={state.lineProblems} pending={pending} />
+      <OrderSummary summary={summary} bill={bill} lineProblems={state.lineProblems} pending={pending} />
     </form>
   );
 }

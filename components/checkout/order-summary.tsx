@@ -2,15 +2,16 @@
 
 import Link from "next/link";
 import { Price } from "@/components/product/price";
-import type { ShippingQuote } from "@/lib/data/rules/shipping";
+import type { Bill } from "@/lib/data/rules/bill";
+import { taxAmount, taxLabel } from "@/lib/orders/bill-quote";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { shippingAmount } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 
 interface OrderSummaryProps {
   summary: CheckoutSummary;
-  /** The shipping of the address as typed; null until it is one the zones serve. */
-  shipping: ShippingQuote | null;
+  /** The bill of the address as typed; null until it is one the zones serve. */
+  bill: Bill | null;
   /** A refused line's reason, by product id (the form's state after a refusal). */
   lineProblems: Record<string, string>;
   /** The order is being placed. */
@@ -23,7 +24,7 @@ interface OrderSummaryProps {
  * page shows it), the totals and Place order, disabled with its reason while
  * a line cannot be ordered.
  */
-export function OrderSummary({ summary, shipping, lineProblems, pending }: OrderSummaryProps) {
+export function OrderSummary({ summary, bill, lineProblems, pending }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Your order</h2>
@@ -54,15 +55,21 @@ export function OrderSummary({ summary, shipping, lineProblems, pending }: Order
           </dd>
         </div>
         <div>
-          <dt>Shipping{shipping ? ` (${shipping.zone.name})` : null}</dt>
+          <dt>Shipping{bill ? ` (${bill.shipping.zone.name})` : null}</dt>
           <dd data-testid="checkout-shipping" aria-live="polite">
-            {shipping ? shippingAmount(shipping.cents) : "Enter your address"}
+            {bill ? shippingAmount(bill.shipping.cents) : "Enter your address"}
+          </dd>
+        </div>
+        <div>
+          <dt>{bill ? taxLabel(bill.tax) : "Sales tax"}</dt>
+          <dd data-testid="checkout-tax" aria-live="polite">
+            {bill ? taxAmount(bill.tax) : "Enter your address"}
           </dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">
-            <Price cents={summary.subtotalCents + (shipping?.cents ?? 0)} /> USD
+            <Price cents={bill?.totalCents ?? summary.subtotalCents} /> USD
           </dd>
         </div>
       </dl>

@@ -7,11 +7,13 @@ import {
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
   SHIPPING_FIELD,
+  TAX_FIELD,
   US_STATE_CHOICES,
   regionIsUsState,
 } from "@/lib/orders/checkout-fields";
-import { servedCountries } from "@/lib/data/rules/shipping";
-import { checkoutCountries, quoteOf, shippingAmount, shippingFieldValue, zoneRate } from "@/lib/orders/shipping-quote";
+import type { Bill } from "@/lib/data/rules/bill";
+import { billFieldValues, billOf, taxAmount, taxLabel } from "@/lib/orders/bill-quote";
+import { checkoutCountries, shippingAmount, zoneRate } from "@/lib/orders/shipping-quote";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
@@ -48,27 +50,17 @@ export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Respons
   return noScriptPage({ title: "Checkout", main: html`<h1>Checkout</h1>\n${body}`, status: input.status });
 }
 
-/**
- * The shipping this page shows and carries back: the address posted, or
- * before one is, the first country served as a whole (its country-wide
- * zone); the store refuses a post whose address it prices otherwise, and
- * this page is shown again with that address's figure.
- */
-function pageShipping(input: CheckoutPageInput, summary: CheckoutSummary) {
-  const typed = quoteOf(summary.zones, input.values, summary.subtotalCents);
-  if (typed || input.values.country !== "") return typed;
-  const [first] = servedCountries(summary.zones);
-  return first ? quoteOf(summary.zones, { country: first, region: "" }, summary.subtotalCents) : null;
-}
-
 function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const errorCount = Object.keys(input.errors).length;
-  const shipping = pageShipping(input, summary);
+  // The address posted, priced; before one is, the page shows the rates and the post is answered with its bill (lib/orders/place-order.ts).
+  const bill = billOf(summary.zones, input.values, summary.subtotalCents);
+  const shown = billFieldValues(bill);
   return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
 ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
 <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
 <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
-<input type="hidden" name="${SHIPPING_FIELD}" value="${shippingFieldValue(shipping)}">
+<input type="hidden" name="${SHIPPING_FIELD}" value="${shown.shipping}">
+<input type="hidden" name="${TAX_FIELD}" value="${shown.tax}">
 ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
 <fieldset><legend>Contact</legend>
 ${(["email", "name", "phone"] as const).map((name) => field(name, input, summary))}
@@ -84,7 +76,7 @@ ${line.amountCents === null ? html`<p class="gone">no longer available</p>` : ht
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
 ${rateTable(summary)}
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents + (shipping?.cents ?? 0))}</span> USD, shipping <span data-testid="checkout-shipping">${shipping ? `${shippingAmount(shipping.cents).toLowerCase()} (${shipping.zone.name})` : "not available to this address"}</span>, pay on delivery.</p>
+${totals(bill, summary)}
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`
@@ -92,6 +84,14 @@ ${
 }
 </section>
 </form>`;
+}
+
+/** The totals: priced once the address is, else the subtotal and a word on what follows. */
+function totals(bill: Bill | null, summary: CheckoutSummary): Html {
+  if (!bill)
+    return html`<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first. Pay on delivery.</p>`;
+  return html`<p class="subtotal">Shipping (${bill.shipping.zone.name}): <span data-testid="checkout-shipping">${shippingAmount(bill.shipping.cents)}</span>. ${taxLabel(bill.tax)}: <span data-testid="checkout-tax">${taxAmount(bill.tax)}</span>.</p>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD, pay on delivery.</p>`;
 }
 
 /** The zones' rates in words, so a shopper without JavaScript knows the shipping before posting an address. */

@@ -17,6 +17,9 @@ export const EXPECTED_LINE_FIELD = "line";
 /** The shipping the page showed for the address, in cents ("" where it showed none): the store refuses another figure. */
 export const SHIPPING_FIELD = "shipping";
 
+/** The sales tax the page showed, in cents ("" where it showed none): the store refuses another figure. */
+export const TAX_FIELD = "tax";
+
 /** The fields' limits are the store's (lib/data/contract/limits.ts), so the form asks for no more than is kept. */
 const CHECKOUT_LIMITS = ADDRESS_LIMITS;
 

@@ -13,6 +13,7 @@ import type { Order } from "@/lib/data/contract/orders";
 import { lineCents } from "@/lib/data/contract/money";
 import { formatCents } from "@/lib/money";
 import { addressLines } from "./address-lines";
+import { taxLabel } from "./bill-quote";
 import { orderTime } from "./order-labels";
 
 /** Who reads it: the shopper (their order page, their emails) or the operator (the desk). */
@@ -64,6 +65,10 @@ function totalsOf(order: Order): SummaryTotal[] {
       amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
       grand: false,
     },
+    // Sales tax where it was due (its state and rate as charged); an order from before tax, or outside the US, has none to show.
+    ...(order.taxRate === 0
+      ? []
+      : [{ label: taxLabel({ rate: order.taxRate, region: order.address.region }), amount: formatCents(order.taxCents), grand: false }]),
     { label: "Total", amount: `${formatCents(order.totalCents)} USD`, grand: true },
   ];
 }

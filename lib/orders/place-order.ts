@@ -13,7 +13,17 @@ import { isStoreError } from "@/lib/data/contract/errors";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { formatCents } from "@/lib/money";
-import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, SHIPPING_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
+import { billFor, type Bill } from "@/lib/data/rules/bill";
+import type { ShippingAddress } from "@/lib/data/contract/orders";
+import {
+  EXPECTED_LINE_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  SHIPPING_FIELD,
+  TAX_FIELD,
+  type CheckoutErrors,
+  type CheckoutValues,
+} from "./checkout-fields";
+import { taxAmount, taxLabel } from "./bill-quote";
 import { parseCheckoutForm } from "./checkout-form";
 import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
 import { confirmationEmail } from "./emails";
@@ -56,18 +66,22 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * The refusal of a shipping figure the store no longer agrees with (the
- * operator changed the zones, or the page showed the rate before the
- * address was known): the figure now, and the total with it when the cart
- * could be read again.
+ * The bill of the address posted, when it is not what the page showed (the
+ * operator changed the zones, the page was shown before the address was
+ * typed, or without JavaScript before it was posted): its figures now, so
+ * the shopper places the order knowing them.
  */
-function shippingChanged(shownCents: number, nowCents: number, subtotalCents: number | null): string {
-  const total = subtotalCents === null ? "" : ` The total is now ${formatCents(subtotalCents + nowCents)} USD.`;
-  return `Shipping to this address is ${formatCents(nowCents)}, not the ${formatCents(shownCents)} shown, so your order was not placed.${total} Check it and place your order again.`;
+function billInWords(bill: Bill, shownBefore: boolean): string {
+  const shipping = bill.shipping.cents === 0 ? "free" : formatCents(bill.shipping.cents);
+  const tax = bill.tax.rate === 0 ? "no sales tax is due" : `${taxLabel(bill.tax).replace(/^Sales/, "sales")} is ${taxAmount(bill.tax)}`;
+  const figures = `Shipping (${bill.shipping.zone.name}) is ${shipping} and ${tax}: the total is ${formatCents(bill.totalCents)} USD.`;
+  return shownBefore
+    ? `The shipping or tax for this address is not what was shown, so your order was not placed. ${figures} Check it and place your order again.`
+    : `${figures} Check it and place your order.`;
 }
 
-/** The posted shipping: its cents, "none" where the page showed none (no zone serves the address), null when malformed (a stale or forged page). */
-function shippingShown(value: FormDataEntryValue | null): number | "none" | null {
+/** A posted figure (shipping, tax): its cents, "none" where the page showed none (the address not yet priced, or not served), null when malformed (a stale or forged page). */
+function figureShown(value: FormDataEntryValue | null): number | "none" | null {
   if (value === "") return "none";
   return typeof value === "string" && /^\d{1,11}$/.test(value) ? Number(value) : null;
 }
@@ -86,11 +100,12 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   const values = parsed.values;
   const key = form.get(IDEMPOTENCY_KEY_FIELD);
   const expected = decodeExpectedLines(form.getAll(EXPECTED_LINE_FIELD));
-  const shipping = shippingShown(form.get(SHIPPING_FIELD));
-  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected || shipping === null) {
+  const shipping = figureShown(form.get(SHIPPING_FIELD));
+  const tax = figureShown(form.get(TAX_FIELD));
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected || shipping === null || tax === null) {
     return { kind: "refused", values, problem: CHECKOUT_MESSAGES.stale, lineProblems: {} };
   }
-  if (shipping === "none") return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+  if (shipping === "none" || tax === "none") return unpriced(request, values, parsed.details.address);
   const limited = await request.limit(parsed.details.contact.email);
   if (limited) return { kind: "limited", values, problem: limited };
   try {
@@ -105,6 +120,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       idempotencyKey: key,
       lines: expected,
       shippingCents: shipping,
+      taxCents: tax,
       contact: parsed.details.contact,
       address: parsed.details.address,
       guestTokenHash: guest?.hash ?? null,
@@ -122,7 +138,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   } catch (error) {
     if (isStoreError(error, "conflict") && error.fields.shipping === "not_served")
       return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
-    if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request), shipping);
+    if (isStoreError(error, "conflict")) return refusal(values, parsed.details.address, error.fields, await namesOrNull(request));
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.
     if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined)
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
@@ -141,19 +157,19 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
 
 /**
  * The refusal of a conflict, each line named (fields keyed `line:<productId>`,
- * and `cart`: LineRefusal, lib/data/contract/order-store.ts), or the
- * shipping's figure now (ShippingRefusal: the store compares it once the
- * lines agree).
+ * and `cart`: LineRefusal, lib/data/contract/order-store.ts), or the bill
+ * now (ShippingRefusal, TaxRefusal: the store compares them once the lines
+ * agree).
  */
 function refusal(
   values: CheckoutValues,
+  address: ShippingAddress,
   fields: Record<string, string>,
   names: CheckoutSummary | null,
-  shownShipping: number,
 ): CheckoutOutcome {
-  if (fields.shipping === "shipping_changed") {
-    const problem = shippingChanged(shownShipping, Number(fields.shippingCents), names?.subtotalCents ?? null);
-    return { kind: "refused", values, problem, lineProblems: {} };
+  if (fields.shipping === "shipping_changed" || fields.tax === "tax_changed") {
+    const bill = names && billFor(names.zones, address, names.subtotalCents);
+    return { kind: "refused", values, problem: bill ? billInWords(bill, true) : CHECKOUT_MESSAGES.refused, lineProblems: {} };
   }
   const lineProblems: Record<string, string> = {};
   let cartChanged = false;
@@ -171,6 +187,21 @@ function refusal(
   const problem =
     lineCount > 0 ? Object.values(lineProblems).join(" ") : cartChanged ? CHECKOUT_MESSAGES.cart_changed : CHECKOUT_MESSAGES.refused;
   return { kind: "refused", values, problem, lineProblems };
+}
+
+/**
+ * A post that carried no bill (the address not priced on the page: no
+ * JavaScript, or typed too fast): the address's bill in words, asked of the
+ * store and shown before anything is placed; the country's error where no
+ * zone serves it.
+ */
+async function unpriced(request: PlaceOrderRequest, values: CheckoutValues, address: ShippingAddress): Promise<CheckoutOutcome> {
+  const names = await namesOrNull(request);
+  if (!names) return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
+  if (names.lines.length === 0) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
+  const bill = billFor(names.zones, address, names.subtotalCents);
+  if (!bill) return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+  return { kind: "refused", values, problem: billInWords(bill, false), lineProblems: {} };
 }
 
 /** The cart's names again for a refusal's message; null when the store cannot answer now (the message goes without them). */

@@ -6,23 +6,9 @@
  * address as it is typed.
  */
 import type { ShippingZone } from "@/lib/data/contract/shipping";
-import { servedCountries, shippingFor, type ShippingQuote } from "@/lib/data/rules/shipping";
+import { servedCountries } from "@/lib/data/rules/shipping";
 import { formatCents } from "@/lib/money";
 import { countryChoices } from "./countries";
-
-/** The shipping of the address typed so far at this subtotal; null until a country is chosen, and where no zone serves it. */
-export function quoteOf(
-  zones: readonly ShippingZone[],
-  values: { country: string; region: string },
-  subtotalCents: number,
-): ShippingQuote | null {
-  return values.country === "" ? null : shippingFor(zones, values, subtotalCents);
-}
-
-/** What the hidden field carries back: the shipping shown in cents, or "" where none is (not served, no country yet). */
-export function shippingFieldValue(quote: ShippingQuote | null): string {
-  return quote ? String(quote.cents) : "";
-}
 
 /** An amount of shipping in words: "Free" or "$5.00". */
 export function shippingAmount(cents: number): string {
@@ -49,7 +35,7 @@ export function zoneRate(zone: ShippingZone): string {
 export function shippingEstimate(zones: readonly ShippingZone[]): string | null {
   const cheapest = [...zones].sort((a, b) => a.rateCents - b.rateCents)[0];
   if (!cheapest) return null;
-  if (cheapest.rateCents === 0) return "Shipping is free.";
+  if (cheapest.rateCents === 0) return "Shipping is free; sales tax, where it is due, at checkout.";
   const free = cheapest.freeOverCents === null ? "" : `, free over ${formatCents(cheapest.freeOverCents)}`;
-  return `Shipping from ${formatCents(cheapest.rateCents)}${free}; the rate for your address at checkout.`;
+  return `Shipping from ${formatCents(cheapest.rateCents)}${free}; the rate for your address, and sales tax where it is due, at checkout.`;
 }

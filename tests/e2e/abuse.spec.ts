@@ -416,8 +416,10 @@ async function orderWithoutJavascript(client: AddressFetch, email: string): Prom
     idempotencyKey: randomUUID(),
     // The line as the checkout page writes it: "productId|unitPriceCents|quantity".
     line: `${ORDERED.id}|${Math.round(ORDERED.price * 100)}|1`,
-    // The shipping the page shows for Illinois: the default contiguous zone's $5.00 (the book is under its $50.00).
+    // The bill the page shows for Illinois: the default contiguous zone's $5.00 (the book is under its $50.00),
+    // and 6.25 % of $18.99 + $5.00: $1.50.
     shipping: "500",
+    tax: "150",
   });
 }
 

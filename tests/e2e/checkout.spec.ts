@@ -110,7 +110,8 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
   const orderUrl = new URL(page.url());
   await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
   await expect(page.getByTestId("order-line")).toContainText(lamp.name);
-  await expect(page.getByTestId("order-total")).toHaveText(`${usd(lamp.price)} USD`);
+  // $249.00, shipped free, and Illinois's 6.25 %: $15.56.
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(264.56)} USD`);
   await expect(page.getByText("Thank you for your order.")).toBeVisible();
   await expect(page.getByText(SHOPPER.line1)).toBeVisible();
   await expectAxeClean(page, "the confirmation at 390 px");
@@ -244,15 +245,15 @@ test("a price changed during checkout refuses the order, names the line and show
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByTestId("checkout-problem")).toContainText(`The price of “${name}” changed.`);
   await expect(page.getByTestId("checkout-line").filter({ hasText: name }).getByTestId("line-problem")).toContainText("changed");
-  // $25.00 and the contiguous zone's $5.00 for Illinois (under its $50.00 threshold).
-  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(30)} USD`);
+  // $25.00, the contiguous zone's $5.00 for Illinois (under its $50.00 threshold) and 6.25 % of both: $1.88.
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(31.88)} USD`);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(SHOPPER.email);
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue(SHOPPER.country);
   await expect(page).toHaveURL(/\/checkout-page$/);
 
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
-  await expect(page.getByTestId("order-total")).toHaveText(`${usd(30)} USD`);
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(31.88)} USD`);
   await context.close();
 });
 
@@ -290,9 +291,11 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   const form: Record<string, string> = { ...SHOPPER };
   form.idempotencyKey = (await page.locator('input[name="idempotencyKey"]').getAttribute("value"))!;
   form.line = (await page.locator('input[name="line"]').getAttribute("value"))!;
-  // The shipping the page shows for the address posted: free, the sunglasses being over the $50.00 threshold.
+  // The bill the page shows for the address posted: shipping free, the sunglasses being over the $50.00 threshold;
+  // Illinois's 6.25 % of $64.99 is $4.06.
   form.shipping = (await page.locator('input[name="shipping"]').getAttribute("value"))!;
-  expect(form.shipping).toBe("0");
+  form.tax = (await page.locator('input[name="tax"]').getAttribute("value"))!;
+  expect([form.shipping, form.tax]).toEqual(["0", "406"]);
   const post = () => context.request.post("/checkout-page/without-javascript", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
   const [first, second] = await Promise.all([post(), post()]);
   expect([first.status(), second.status()]).toEqual([303, 303]);

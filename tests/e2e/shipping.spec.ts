@@ -8,7 +8,7 @@ import { demoProducts } from "./support";
 // Alaska pays its zone's $15.00, shown as the address is typed and kept on
 // the order; a country the operator adds on the admin's shipping page is
 // served at its rate, with JavaScript and without (where the page shows the
-// rates in words and, posted an address priced otherwise, the figure for it).
+// rates in words and, posted an address, its bill before it places it).
 // The spec deletes the zone it added, so the specs after it see the defaults.
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
@@ -39,7 +39,7 @@ test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is ty
   // The cart's estimate before an address is known: the default zones' lowest rate and its threshold.
   await page.goto("/cart-page");
   await expect(page.getByTestId("shipping-estimate")).toHaveText(
-    "Shipping from $5.00, free over $50.00; the rate for your address at checkout.",
+    "Shipping from $5.00, free over $50.00; the rate for your address, and sales tax where it is due, at checkout.",
   );
   await page.goto("/checkout-page");
   await pageReady(page);
@@ -48,8 +48,11 @@ test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is ty
   await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(BOOK.price)} USD`);
   await fillCheckout(page, { ...ALASKA, region: "IL" });
   await expect(shipping).toHaveText("$5.00");
+  // Illinois taxes the book and its shipping: ($18.99 + $5.00) × 6.25 % = $1.50.
+  await expect(page.getByTestId("checkout-tax")).toHaveText("$1.50");
   await fillCheckout(page, { region: "AK" });
   await expect(shipping).toHaveText("$15.00");
+  await expect(page.getByTestId("checkout-tax")).toHaveText("None");
   await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(BOOK.price + 15)} USD`);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
@@ -92,20 +95,22 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
     await expect(shopper.getByTestId("order-total")).toHaveText(`${usd(BOOK.price + 20)} USD`);
     await expect(shopper.getByText("Shipping (Canada)")).toBeVisible();
 
-    // Without JavaScript: the rates in words; the first post shows the figure for the address, the second places it.
+    // Without JavaScript: the rates in words; the first post shows the bill for the address, the second places it.
     const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await plain.goto(`/details-page/${BOOK.id}`);
     const add = plain.locator("main").getByRole("button", { name: /^Add to Cart/ });
     await Promise.all([plain.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
     await expect(plain.getByTestId("shipping-estimate")).toHaveText(
-      "Shipping from $5.00, free over $50.00; the rate for your address at checkout.",
+      "Shipping from $5.00, free over $50.00; the rate for your address, and sales tax where it is due, at checkout.",
     );
     await plain.goto("/checkout-page/without-javascript");
     await expect(plain.getByTestId("shipping-rates")).toContainText("Canada: $20.00");
     await expect(plain.getByTestId("shipping-rates")).toContainText("Alaska and Hawaii: $15.00");
     await fillCheckout(plain, TORONTO);
     await plain.getByRole("button", { name: "Place order" }).click();
-    await expect(plain.getByTestId("checkout-problem")).toContainText("Shipping to this address is $20.00, not the $5.00 shown");
+    await expect(plain.getByTestId("checkout-problem")).toHaveText(
+      `Shipping (Canada) is $20.00 and no sales tax is due: the total is ${usd(BOOK.price + 20)} USD. Check it and place your order.`,
+    );
     await expect(plain.getByTestId("checkout-total")).toHaveText(usd(BOOK.price + 20));
     await plain.getByRole("button", { name: "Place order" }).click();
     await expect(plain).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\/without-javascript/, { timeout: 20_000 });

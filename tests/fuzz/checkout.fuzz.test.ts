@@ -23,7 +23,7 @@ import { after, before, describe, test } from "node:test";
 import fc from "fast-check";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
-import { shippingFor } from "@/lib/data/rules/shipping";
+import { billFor } from "@/lib/data/rules/bill";
 import type { Store } from "@/lib/data/contract/store";
 import { CHECKOUT_MESSAGES, placeOrderFromForm, type CheckoutOutcome, type PlaceOrderRequest } from "@/lib/orders/place-order";
 import { FUZZ_SEED, RunCounter, SCRIPT_PAYLOADS, TRICKY_CHARS, hostileText, hugeString } from "../helpers/bad-inputs";
@@ -136,8 +136,8 @@ const linesOf = fc.record({
   shuffle: fc.boolean(),
 });
 
-/** The shipping posted: the figure the page shows for the address (the default zones), or another, none, malformed, or left out. */
-const SHIPPING_FORGERIES = ["exact", "off", "empty", "malformed", "missing"] as const;
+/** The bill posted: the shipping and tax the page shows for the address (the default zones, the tax table), or either another, none, malformed, or left out. */
+const SHIPPING_FORGERIES = ["exact", "off", "tax off", "empty", "malformed", "missing"] as const;
 const shippingOf = fc.oneof(
   { weight: 12, arbitrary: fc.constant<(typeof SHIPPING_FORGERIES)[number]>("exact") },
   { weight: 3, arbitrary: fc.constantFrom(...SHIPPING_FORGERIES.filter((f) => f !== "exact")) },
@@ -160,10 +160,13 @@ function formOf(
   key: string | null,
   lines: string[],
   extra: Array<[string, string]>,
-  shipping: string | null,
+  bill: { shipping: string; tax: string } | null,
 ): FormData {
   const form = new FormData();
-  if (shipping !== null) form.append("shipping", shipping);
+  if (bill !== null) {
+    form.append("shipping", bill.shipping);
+    form.append("tax", bill.tax);
+  }
   for (const [name, value] of Object.entries(fields)) {
     if (value === null) continue;
     if (typeof value === "string") form.append(name, value);
@@ -284,15 +287,20 @@ for (const choice of fuzzBackends("fuzz-checkout"))
                     ? keyChoice.text
                     : null;
 
-            // The shipping the page shows for the address posted, at the default zones; then forged.
+            // The bill the page shows for the address posted, at the default zones and the tax table; then forged.
             const region = typeof contact.fields.region === "string" ? contact.fields.region.trim() : "";
             const subtotal = cartLines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-            const shownShipping = shippingFor(DEFAULT_SHIPPING_ZONES, { country: "US", region }, subtotal)?.cents ?? 500;
+            const shown = billFor(DEFAULT_SHIPPING_ZONES, { country: "US", region }, subtotal) ?? {
+              shipping: { cents: 500 },
+              tax: { cents: 0 },
+            };
+            const [shownShipping, shownTax] = [shown.shipping.cents, shown.tax.cents];
             const shipping = {
-              exact: String(shownShipping),
-              off: String(shownShipping + 1),
-              empty: "",
-              malformed: `${(shownShipping / 100).toFixed(2)}`,
+              exact: { shipping: String(shownShipping), tax: String(shownTax) },
+              off: { shipping: String(shownShipping + 1), tax: String(shownTax) },
+              "tax off": { shipping: String(shownShipping), tax: String(shownTax + 1) },
+              empty: { shipping: "", tax: "" },
+              malformed: { shipping: `${(shownShipping / 100).toFixed(2)}`, tax: String(shownTax) },
               missing: null,
             }[shippingForgery];
 
@@ -373,7 +381,10 @@ for (const choice of fuzzBackends("fuzz-checkout"))
               cartLines.map((line) => [line.id, line.priceCents, line.quantity]).sort(),
             );
             const cents = cartLines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-            assert.deepEqual([order.subtotalCents, order.shippingCents, order.totalCents], [cents, shownShipping, cents + shownShipping]);
+            assert.deepEqual(
+              [order.subtotalCents, order.shippingCents, order.taxCents, order.totalCents],
+              [cents, shownShipping, shownTax, cents + shownShipping + shownTax],
+            );
             assert.deepEqual([order.fulfilment, order.payment, order.revision, order.history.length], ["placed", "due", 0, 1]);
             assert.deepEqual(await store.listCart(owner), [], "the cart is emptied");
             const emails = await store.listOrderEmails(order.id);

@@ -30,7 +30,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { FUZZ_SEED, RunCounter, hostileText, hugeString } from "../helpers/bad-inputs";
-import { defaultShipping, product, emailOf } from "../helpers/fixtures";
+import { defaultBill, product, emailOf } from "../helpers/fixtures";
 import { fuzzBackends, type FuzzBackend } from "../helpers/fuzz-backends";
 
 const SQLITE_RUNS = 100;
@@ -290,7 +290,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         uid: null,
         idempotencyKey: key,
         lines: shown,
-        shippingCents: defaultShipping(shown),
+        ...defaultBill(shown),
         contact: { email: "grace@example.com", name: "Grace", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         guestTokenHash: hash,

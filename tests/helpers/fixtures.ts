@@ -3,7 +3,7 @@ import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catal
 import type { EmailOfOrder } from "@/lib/data/contract/orders";
 import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
-import { shippingFor } from "@/lib/data/rules/shipping";
+import { billFor } from "@/lib/data/rules/bill";
 
 let counter = 0;
 
@@ -55,13 +55,13 @@ export function emailOf(to: string, subject = "Your order"): EmailOfOrder {
   return (order) => ({ to, subject: `${subject} ${order.reference}`, text: `${subject} ${order.reference}: /orders-page/${order.id}` });
 }
 
-/** What the default zones charge for shipping these lines to `address` (Illinois unless given): what a checkout shows and sends. */
-export function defaultShipping<Line extends { unitPriceCents: number; quantity: number }>(
+/** The bill the default zones and the tax table give these lines to `address` (Illinois unless given): what a checkout shows and sends. */
+export function defaultBill<Line extends { unitPriceCents: number; quantity: number }>(
   lines: readonly Line[],
   address: { country: string; region: string } = { country: "US", region: "IL" },
-): number {
+): { shippingCents: number; taxCents: number } {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const quote = shippingFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
-  if (!quote) throw new Error(`The default zones do not serve ${address.country}`);
-  return quote.cents;
+  const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
+  if (!bill) throw new Error(`The default zones do not serve ${address.country}`);
+  return { shippingCents: bill.shipping.cents, taxCents: bill.tax.cents };
 }

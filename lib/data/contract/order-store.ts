@@ -25,6 +25,9 @@ export type LineRefusal = "deleted" | "price_changed" | "out_of_stock" | "cart_c
  */
 export type ShippingRefusal = "not_served" | "shipping_changed";
 
+/** The bill's tax is not what the checkout showed (field `tax`; `taxCents` is the figure now, as text). */
+export type TaxRefusal = "tax_changed";
+
 export interface PlaceOrderResult {
   order: Order;
   /** false when this owner and idempotency key had already placed it: the same order is returned, nothing written. */
@@ -57,7 +60,8 @@ export interface OrderStore {
    * stock and the shipping zones; refuses (conflict, fields per LineRefusal
    * and ShippingRefusal) when a line was deleted, repriced, out of stock or
    * differs from `lines`, or when no zone serves the address or its shipping
-   * is not `shippingCents` (rules/shipping.ts); else writes the order,
+   * is not `shippingCents` (rules/shipping.ts), or its tax not `taxCents`
+   * (TaxRefusal, rules/bill.ts); else writes the order,
    * takes the stock, writes the confirmation to the outbox, empties the cart.
    * The same owner and idempotency key return the first order (created false).
    */

@@ -156,7 +156,11 @@ export const orderSchema = z.strictObject({
   shippingCents: centsSchema,
   /** The name of the zone that priced the shipping, as it was then; "" for an order from before zones (its shipping was free). */
   shippingZone: z.string(),
-  /** subtotalCents + shippingCents. */
+  /** The sales tax charged (rules/sales-tax.ts); 0 outside the US, and for an order from before tax. */
+  taxCents: centsSchema,
+  /** Its rate in thousandths of a percent (6250: 6.25 %) for the address's state; 0 where none was due. */
+  taxRate: z.number().int().min(0).max(100_000),
+  /** subtotalCents + shippingCents + taxCents (rules/bill.ts). */
   totalCents: centsSchema,
   /** The erased form once the customer's personal data was erased (erasedAt). */
   contact: z.union([orderContactSchema, erasedContactSchema]),
@@ -210,6 +214,8 @@ export const placeOrderInputSchema = z
     idempotencyKey: idempotencyKeySchema,
     /** The shipping the checkout page showed for this address and these lines; refused when the store's zones price it otherwise. */
     shippingCents: centsSchema,
+    /** The sales tax the checkout page showed; refused when the store's bill says otherwise. */
+    taxCents: centsSchema,
     /** The cart's lines as shown on the checkout page, at the prices shown. */
     lines: z
       .array(expectedLineSchema, { error: "Lines must be a list" })

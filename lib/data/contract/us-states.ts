@@ -66,3 +66,6 @@ const CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
 export function isUsState(code: string): boolean {
   return CODES.has(code);
 }
+
+/** A code of US_STATES. */
+export type UsStateCode = (typeof US_STATES)[number][0];

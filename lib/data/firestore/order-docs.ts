@@ -13,7 +13,9 @@
  *   before the list had it) and `guestLinkHashes` (the links asked for since;
  *   an order without the field, from before it, has none: []).
  *   `shippingZone` is the name of the zone that priced its shipping; an
- *   order from before zones has none and reads as "".
+ *   order from before zones has none and reads as "". `taxCents` and
+ *   `taxRate` are its sales tax; an order from before tax has neither and
+ *   reads as 0 at 0.
  * - orderReferences/{referenceKey}: {orderId}; created in the order's
  *   transaction, so a reference drawn twice is seen and drawn again.
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
@@ -38,8 +40,10 @@ export const ORDER_COLLECTIONS = {
 } as const;
 
 type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
-type OrderDoc = Omit<StoredFields, "shippingZone"> & {
+type OrderDoc = Omit<StoredFields, "shippingZone" | "taxCents" | "taxRate"> & {
   shippingZone?: string;
+  taxCents?: number;
+  taxRate?: number;
   guestTokenHash: string | null;
   guestLinkHashes?: string[];
   referenceKey: string;
@@ -79,7 +83,16 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
   // An order stored before guestLinkHashes existed has no field: no link asked for since.
   const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];
   // An order stored before shipping zones paid none and names no zone: "".
-  const order: Order = { id, ...(fields as StoredFields), shippingZone: doc.shippingZone ?? "", ...moneyOfDoc(data), guestTokenHashes };
+  // An order stored before sales tax paid none: 0 at rate 0.
+  const order: Order = {
+    id,
+    ...(fields as StoredFields),
+    shippingZone: doc.shippingZone ?? "",
+    taxCents: doc.taxCents ?? 0,
+    taxRate: doc.taxRate ?? 0,
+    ...moneyOfDoc(data),
+    guestTokenHashes,
+  };
   const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
   return owesNothing ? { ...order, payment: "voided" } : order;
 }

@@ -9,10 +9,10 @@ import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { lineCents, sumCents } from "../contract/money";
 import { PAYMENT_METHOD } from "../contract/order-states";
-import type { LineRefusal, ShippingRefusal, StockCount } from "../contract/order-store";
+import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
 import type { ShippingZone } from "../contract/shipping";
-import { shippingFor } from "./shipping";
+import { billFor } from "./bill";
 import type { CartItem } from "../contract/cart";
 import type { Product } from "../contract/catalog";
 
@@ -95,12 +95,13 @@ const subtotalOf = (lines: readonly OrderLine[]) => sumCents(lines.map((line) =>
 /**
  * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal)
  * and `shipping` (ShippingRefusal, with `shippingCents`, the figure now, when
+ * it changed), then `tax` (TaxRefusal, with `taxCents`, the figure now, when
  * it changed); empty when it may be placed. An empty cart is invalid_input.
  * The shipping is compared once the lines agree (its figure depends on them).
  */
 export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, string> {
   if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
-  const refusals: Record<string, LineRefusal | ShippingRefusal | `${number}`> = {};
+  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | `${number}`> = {};
   const shown = new Map(input.lines.map((line) => [line.productId, line]));
   const sameLines =
     shown.size === input.lines.length &&
@@ -117,11 +118,14 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
     else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
   }
   const lines = storeLines(input, reads);
-  const quote = shippingFor(reads.zones, input.address, lines ? subtotalOf(lines) : 0);
-  if (!quote) refusals.shipping = "not_served";
-  else if (Object.keys(refusals).length === 0 && quote.cents !== input.shippingCents) {
+  const bill = billFor(reads.zones, input.address, lines ? subtotalOf(lines) : 0);
+  if (!bill) refusals.shipping = "not_served";
+  else if (Object.keys(refusals).length === 0 && bill.shipping.cents !== input.shippingCents) {
     refusals.shipping = "shipping_changed";
-    refusals.shippingCents = `${quote.cents}`;
+    refusals.shippingCents = `${bill.shipping.cents}`;
+  } else if (Object.keys(refusals).length === 0 && bill.tax.cents !== input.taxCents) {
+    refusals.tax = "tax_changed";
+    refusals.taxCents = `${bill.tax.cents}`;
   }
   return refusals;
 }
@@ -141,8 +145,8 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
   // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
   const lines = storeLines(input, reads)!;
   const subtotalCents = subtotalOf(lines);
-  // Priced as placementRefusals found it: served, at the figure shown.
-  const shipping = shippingFor(reads.zones, input.address, subtotalCents)!;
+  // Billed as placementRefusals found it: served, at the figures shown.
+  const bill = billFor(reads.zones, input.address, subtotalCents)!;
   return {
     id,
     reference,
@@ -151,9 +155,11 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
     subtotalCents,
-    shippingCents: shipping.cents,
-    shippingZone: shipping.zone.name,
-    totalCents: subtotalCents + shipping.cents,
+    shippingCents: bill.shipping.cents,
+    shippingZone: bill.shipping.zone.name,
+    taxCents: bill.tax.cents,
+    taxRate: bill.tax.rate,
+    totalCents: bill.totalCents,
     contact: input.contact,
     address: input.address,
     fulfilment: "placed",

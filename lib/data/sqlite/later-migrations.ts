@@ -22,4 +22,11 @@ export const LATER_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN shipping_zone TEXT NOT NULL DEFAULT '';
   `,
+  // 14. An order's sales tax (Order.taxCents, Order.taxRate in thousandths
+  // of a percent). An order from before tax paid none: 0 at rate 0, and its
+  // total is still subtotal + shipping.
+  `
+  ALTER TABLE orders ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0);
+  ALTER TABLE orders ADD COLUMN tax_rate INTEGER NOT NULL DEFAULT 0 CHECK (tax_rate BETWEEN 0 AND 100000);
+  `,
 ];

@@ -21,6 +21,9 @@ export interface OrderRow {
   shipping_cents: number;
   /** The zone's name (its own migration; "" for an order from before zones). */
   shipping_zone: string;
+  /** The sales tax and its rate (their own migration; 0 for an order from before tax). */
+  tax_cents: number;
+  tax_rate: number;
   total_cents: number;
   /** JSON: OrderContact. */
   contact: string;
@@ -52,6 +55,8 @@ export function toOrder(row: OrderRow): Order {
     subtotalCents: row.subtotal_cents,
     shippingCents: row.shipping_cents,
     shippingZone: row.shipping_zone,
+    taxCents: row.tax_cents,
+    taxRate: row.tax_rate,
     totalCents: row.total_cents,
     contact: JSON.parse(row.contact) as OrderContact,
     address: JSON.parse(row.address) as ShippingAddress,
@@ -83,6 +88,8 @@ export function toOrderRow(order: Order): OrderRow {
     subtotal_cents: order.subtotalCents,
     shipping_cents: order.shippingCents,
     shipping_zone: order.shippingZone,
+    tax_cents: order.taxCents,
+    tax_rate: order.taxRate,
     total_cents: order.totalCents,
     contact: JSON.stringify(order.contact),
     email_key: emailKey(order.contact.email),

@@ -51,6 +51,8 @@ const ORDER_COLUMNS = [
   "subtotal_cents",
   "shipping_cents",
   "shipping_zone",
+  "tax_cents",
+  "tax_rate",
   "total_cents",
   "contact",
   "email_key",
