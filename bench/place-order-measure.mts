@@ -90,6 +90,8 @@ try {
       // The bench's store keeps the default zones: what the checkout would show.
       shippingCents: bill.shipping.cents,
       taxCents: bill.tax.cents,
+      discountCode: null,
+      discountCents: 0,
       contact: { email, name: "Bench Shopper", phone: "" },
       address,
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),

@@ -30,6 +30,8 @@ function order(overrides: Partial<Order> = {}): Order {
     // Oregon has no sales tax.
     taxCents: 0,
     taxRate: 0,
+    discountCode: "",
+    discountCents: 0,
     totalCents: 9248,
     contact: { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 503 555 0142" },
     address: { country: "US", line1: "1221 SW 4th Ave", line2: "Suite 2", city: "Portland", region: "OR", postalCode: "97204" },

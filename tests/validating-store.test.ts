@@ -45,6 +45,8 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 2 }],
     shippingCents: 500,
     taxCents: 0,
+    discountCode: null,
+    discountCents: 0,
     contact: { email: "ann@example.com", name: "Ann", phone: "" },
     address: { country: "de", line1: "Hauptstr. 1", line2: "", city: "Berlin", region: "", postalCode: "10115" },
     confirmation: EMAIL,

@@ -34,6 +34,9 @@ export default function AdminEntryPage() {
                 <li>
                   <Link href="/admin-entry/shipping">Shipping: zones and rates</Link>
                 </li>
+                <li>
+                  <Link href="/admin-entry/discounts">Discount codes: create, list and disable</Link>
+                </li>
               </ul>
             </nav>
             <AddProductForm action={addProduct} types={PRODUCT_TYPES} />

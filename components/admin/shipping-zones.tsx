@@ -5,7 +5,7 @@ import { shippingNotice } from "@/lib/admin/shipping-notice";
 import type { ShippingZone } from "@/lib/data/contract/shipping";
 import { countryName } from "@/lib/orders/countries";
 import { zoneRate } from "@/lib/orders/shipping-quote";
-import styles from "./shipping-zones.module.css";
+import styles from "./settings-forms.module.css";
 
 /** Cents as the form shows them to edit: dollars with two decimals ("5.00"); "" for none. */
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));

@@ -4,9 +4,11 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from "rea
 import { placeOrderAction } from "@/lib/orders/actions";
 import {
   CHECKOUT_FIELDS,
-  CHECKOUT_FIELD_NAMES,
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
+  ADDRESS_FIELD_NAMES,
+  CONTACT_FIELD_NAMES,
+  DISCOUNT_FIELD,
   SHIPPING_FIELD,
   TAX_FIELD,
   US_STATE_CHOICES,
@@ -15,8 +17,8 @@ import {
   type CheckoutValues,
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { initialCheckoutState } from "@/lib/orders/checkout-state";
-import { billFieldValues, billOf } from "@/lib/orders/bill-quote";
+import { initialCheckoutState, type CheckoutFormState } from "@/lib/orders/checkout-state";
+import { billFieldValues, billOf, discountShown } from "@/lib/orders/bill-quote";
 import { checkoutCountries } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
@@ -30,9 +32,6 @@ interface CheckoutFormProps {
   /** A signed-in shopper's name and email, and the address of their newest order. */
   initialValues: Partial<CheckoutValues>;
 }
-
-/** The contact fields, in order; every other field is the shipping address. */
-const CONTACT_FIELDS: readonly CheckoutField[] = ["email", "name", "phone"];
 
 /**
  * Contact, shipping address, the summary and "Place order"
@@ -55,15 +54,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
     else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [state.attempt, state.problem]);
 
-  // The country and state as typed since the last submit; the values sent back until then.
-  const [typed, setTyped] = useState({ attempt: -1, country: "", region: "" });
-  const address = typed.attempt === state.attempt ? typed : { attempt: state.attempt, ...state.values };
-  const onAddress = (event: FormEvent<HTMLFormElement>) => {
-    const { name, value } = event.target as HTMLInputElement;
-    if (name === "country" || name === "region") setTyped({ ...address, [name]: value });
-  };
-  const bill = billOf(summary.zones, address, summary.subtotalCents);
-  const shown = billFieldValues(bill);
+  const { address, onAddress, bill, discount, shown } = useTypedBill(summary, state);
   const countries = checkoutCountries(summary.zones);
   const choicesOf = (name: CheckoutField): Choices | null =>
     name === "country"
@@ -82,6 +73,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
       <input type="hidden" name={SHIPPING_FIELD} value={shown.shipping} />
       <input type="hidden" name={TAX_FIELD} value={shown.tax} />
+      <input type="hidden" name={DISCOUNT_FIELD} value={shown.discount} />
       {expectedLines.map((line) => (
         <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
       ))}
@@ -100,13 +92,13 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         ) : null}
         <fieldset className={styles.group}>
           <legend>Contact</legend>
-          {CONTACT_FIELDS.map((name) => (
+          {CONTACT_FIELD_NAMES.map((name) => (
             <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
           ))}
         </fieldset>
         <fieldset className={styles.group}>
           <legend>Shipping address</legend>
-          {CHECKOUT_FIELD_NAMES.filter((name) => !CONTACT_FIELDS.includes(name)).map((name) => (
+          {ADDRESS_FIELD_NAMES.map((name) => (
             <Field
               key={name === "region" ? `region-${choicesOf(name) ? "state" : "text"}` : name}
               name={name}
@@ -116,8 +108,15 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
             />
           ))}
         </fieldset>
+        <Field name="discountCode" value={state.values.discountCode} error={state.errors.discountCode} />
       </div>
-      <OrderSummary summary={summary} bill={bill} lineProblems={state.lineProblems} pending={pending} />
+      <OrderSummary
+        summary={summary}
+        bill={bill}
+        discount={{ code: address.discountCode.trim().toUpperCase(), cents: discount }}
+        lineProblems={state.lineProblems}
+        pending={pending}
+      />
     </form>
   );
 }
@@ -164,4 +163,22 @@ function Field({ name, value, error, select }: { name: CheckoutField; value: str
       ) : null}
     </div>
   );
+}
+
+/**
+ * The bill of what is typed: the country, state and code as typed since the
+ * last submit (the values sent back until then), priced from the zones the
+ * server read and the code as the server last priced it; and what the
+ * hidden fields carry back.
+ */
+function useTypedBill(summary: CheckoutSummary, state: CheckoutFormState) {
+  const [typed, setTyped] = useState({ attempt: -1, country: "", region: "", discountCode: "" });
+  const address = typed.attempt === state.attempt ? typed : { attempt: state.attempt, ...state.values };
+  const onAddress = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name === "country" || name === "region" || name === "discountCode") setTyped({ ...address, [name]: value });
+  };
+  const discount = discountShown(address.discountCode, state.discount);
+  const bill = billOf(summary.zones, address, summary.subtotalCents, discount ?? 0);
+  return { address, onAddress, bill, discount, shown: billFieldValues(bill, discount) };
 }

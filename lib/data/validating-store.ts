@@ -15,6 +15,7 @@ import type { CartStore } from "./contract/cart";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
 import type { SessionStore } from "./contract/sessions";
 import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
+import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
 import type { UserStore } from "./contract/users";
 import { LIMITS } from "./contract/limits";
@@ -204,6 +205,18 @@ function shippingDoor(inner: Store): ShippingStore {
   };
 }
 
+function discountDoor(inner: Store): DiscountStore {
+  const code = (value: unknown) => parseOrThrow(discountCodeSchema, value, "discount code");
+  return {
+    listDiscounts: () => inner.listDiscounts(),
+    getDiscount: async (value) => inner.getDiscount(code(value)),
+    createDiscount: async (discount, by) => inner.createDiscount(parseOrThrow(newDiscountSchema, discount, "discount"), changedBy(by)),
+    setDiscountDisabled: async (value, disabled, by) =>
+      inner.setDiscountDisabled(code(value), parseOrThrow(disabledSchema, disabled, "disabled"), changedBy(by)),
+    discountUsesByEmail: async (value, email) => inner.discountUsesByEmail(code(value), parseOrThrow(emailSchema, email, "email")),
+  };
+}
+
 /** `inner` behind the door: the only shape in which a store leaves lib/data. */
 export function validatingStore(inner: Store): Store {
   return {
@@ -213,6 +226,7 @@ export function validatingStore(inner: Store): Store {
     ...cartDoor(inner),
     ...userDoor(inner),
     ...sessionDoor(inner),
+    ...discountDoor(inner),
     ...orderDoor(inner),
     ...stockDoor(inner),
     ...outboxDoor(inner),

@@ -3,16 +3,20 @@ import { formatCents } from "@/lib/money";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
 import {
   CHECKOUT_FIELDS,
-  CHECKOUT_FIELD_NAMES,
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
+  ADDRESS_FIELD_NAMES,
+  CONTACT_FIELD_NAMES,
+  DISCOUNT_FIELD,
   SHIPPING_FIELD,
   TAX_FIELD,
   US_STATE_CHOICES,
   regionIsUsState,
 } from "@/lib/orders/checkout-fields";
 import type { Bill } from "@/lib/data/rules/bill";
-import { billFieldValues, billOf, taxAmount, taxLabel } from "@/lib/orders/bill-quote";
+import { billFieldValues, billOf, discountShown, taxAmount, taxLabel } from "@/lib/orders/bill-quote";
+import type { PricedDiscount } from "@/lib/orders/checkout-state";
+import { discountLabel } from "@/lib/orders/discount-words";
 import { checkoutCountries, shippingAmount, zoneRate } from "@/lib/orders/shipping-quote";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
@@ -28,6 +32,8 @@ interface CheckoutPageInput {
   problem: string | null;
   lineProblems: Record<string, string>;
   idempotencyKey: string;
+  /** The code as the last post priced it; null when none was. */
+  discount: PricedDiscount | null;
   status?: number;
 }
 
@@ -52,22 +58,25 @@ export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Respons
 
 function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const errorCount = Object.keys(input.errors).length;
-  // The address posted, priced; before one is, the page shows the rates and the post is answered with its bill (lib/orders/place-order.ts).
-  const bill = billOf(summary.zones, input.values, summary.subtotalCents);
-  const shown = billFieldValues(bill);
+  // The address and code posted, priced; before they are, the page shows the rates and the post is answered with its bill (lib/orders/place-order.ts).
+  const discount = discountShown(input.values.discountCode, input.discount);
+  const bill = billOf(summary.zones, input.values, summary.subtotalCents, discount ?? 0);
+  const shown = billFieldValues(bill, discount);
   return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
 ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
 <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
 <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
 <input type="hidden" name="${SHIPPING_FIELD}" value="${shown.shipping}">
 <input type="hidden" name="${TAX_FIELD}" value="${shown.tax}">
+<input type="hidden" name="${DISCOUNT_FIELD}" value="${shown.discount}">
 ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
 <fieldset><legend>Contact</legend>
-${(["email", "name", "phone"] as const).map((name) => field(name, input, summary))}
+${CONTACT_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
 <fieldset><legend>Shipping address</legend>
-${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input, summary))}
+${ADDRESS_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
+${field("discountCode", input, summary)}
 <section aria-labelledby="summary-heading" class="summary">
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
@@ -76,7 +85,7 @@ ${line.amountCents === null ? html`<p class="gone">no longer available</p>` : ht
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
 ${rateTable(summary)}
-${totals(bill, summary)}
+${totals(bill, summary, input.values.discountCode.trim().toUpperCase(), discount)}
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`
@@ -86,11 +95,15 @@ ${
 </form>`;
 }
 
-/** The totals: priced once the address is, else the subtotal and a word on what follows. */
-function totals(bill: Bill | null, summary: CheckoutSummary): Html {
+/** The totals: priced once the address is, else the subtotal and a word on what follows; a code's line once it is priced. */
+function totals(bill: Bill | null, summary: CheckoutSummary, code: string, discount: number | null): Html {
+  const off =
+    code === ""
+      ? null
+      : html`<p class="subtotal">${discountLabel(code)}: <span data-testid="checkout-discount">${discount === null ? "shown when you place your order" : `−${formatCents(discount)}`}</span>.</p>`;
   if (!bill)
-    return html`<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first. Pay on delivery.</p>`;
-  return html`<p class="subtotal">Shipping (${bill.shipping.zone.name}): <span data-testid="checkout-shipping">${shippingAmount(bill.shipping.cents)}</span>. ${taxLabel(bill.tax)}: <span data-testid="checkout-tax">${taxAmount(bill.tax)}</span>.</p>
+    return html`${off}<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first. Pay on delivery.</p>`;
+  return html`${off}<p class="subtotal">Shipping (${bill.shipping.zone.name}): <span data-testid="checkout-shipping">${shippingAmount(bill.shipping.cents)}</span>. ${taxLabel(bill.tax)}: <span data-testid="checkout-tax">${taxAmount(bill.tax)}</span>.</p>
 <p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD, pay on delivery.</p>`;
 }
 

@@ -20,6 +20,13 @@ export const SHIPPING_FIELD = "shipping";
 /** The sales tax the page showed, in cents ("" where it showed none): the store refuses another figure. */
 export const TAX_FIELD = "tax";
 
+/**
+ * What the page showed the discount code takes off, in cents, as the server
+ * last priced it ("" where the code typed was not priced yet); "0" without a
+ * code. The store refuses another amount.
+ */
+export const DISCOUNT_FIELD = "discount";
+
 /** The fields' limits are the store's (lib/data/contract/limits.ts), so the form asks for no more than is kept. */
 const CHECKOUT_LIMITS = ADDRESS_LIMITS;
 
@@ -46,9 +53,14 @@ export const CHECKOUT_FIELDS = {
     required: false,
   },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
+  discountCode: { label: "Discount code (optional)", autoComplete: "off", type: "text", max: 32, required: false },
 } as const;
 
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+
+/** The fields of each group the forms show: who orders, where it goes, and the code. */
+export const CONTACT_FIELD_NAMES: readonly CheckoutField[] = ["email", "name", "phone"];
+export const ADDRESS_FIELD_NAMES: readonly CheckoutField[] = ["country", "line1", "line2", "city", "region", "postalCode"];
 export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
 
 /** What the shopper typed, as typed (trimmed): the form shows it again after a refusal. */
@@ -65,6 +77,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   city: "",
   region: "",
   postalCode: "",
+  discountCode: "",
 };
 
 /** The states a US address chooses from (code, name), in the order of their names. */

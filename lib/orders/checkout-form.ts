@@ -6,6 +6,7 @@
  * order's contact and address out, or each field's first error.
  */
 import { addressFieldsSchema, orderContactSchema, usStateIssue, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
+import { discountCodeSchema } from "@/lib/data/contract/discounts";
 import { z } from "@/lib/data/contract/zod";
 import { CHECKOUT_FIELD_NAMES, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
@@ -21,15 +22,18 @@ const checkoutSchema = z
     ...orderContactSchema.shape,
     ...addressFieldsSchema.shape,
     postalCode: addressFieldsSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
+    discountCode: z.union([z.literal(""), discountCodeSchema]),
   })
   .superRefine((values, ctx) => {
     const issue = usStateIssue(values);
     if (issue) ctx.addIssue({ code: "custom", path: ["region"], message: issue });
   });
 
-interface CheckoutDetails {
+export interface CheckoutDetails {
   contact: OrderContact;
   address: ShippingAddress;
+  /** The code typed, upper-cased; null for none. */
+  discountCode: string | null;
 }
 
 type CheckoutParse =
@@ -68,6 +72,7 @@ export function parseCheckoutForm(form: FormData): CheckoutParse {
         region: data.region,
         postalCode: data.postalCode,
       },
+      discountCode: data.discountCode === "" ? null : data.discountCode,
     },
   };
 }

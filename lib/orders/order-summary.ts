@@ -14,6 +14,7 @@ import { lineCents } from "@/lib/data/contract/money";
 import { formatCents } from "@/lib/money";
 import { addressLines } from "./address-lines";
 import { taxLabel } from "./bill-quote";
+import { discountLabel } from "./discount-words";
 import { orderTime } from "./order-labels";
 
 /** Who reads it: the shopper (their order page, their emails) or the operator (the desk). */
@@ -59,6 +60,10 @@ function statesOf(order: Order, reader: SummaryReader): SummaryState[] {
 function totalsOf(order: Order): SummaryTotal[] {
   return [
     { label: "Subtotal", amount: formatCents(order.subtotalCents), grand: false },
+    // The code the order used and what it took off the goods; an order without one has no line.
+    ...(order.discountCode === ""
+      ? []
+      : [{ label: discountLabel(order.discountCode), amount: `−${formatCents(order.discountCents)}`, grand: false }]),
     // The zone as it was named when the order was placed; an order from before zones names none.
     {
       label: order.shippingZone === "" ? "Shipping" : `Shipping (${order.shippingZone})`,

@@ -420,6 +420,8 @@ async function orderWithoutJavascript(client: AddressFetch, email: string): Prom
     // and 6.25 % of $18.99 + $5.00: $1.50.
     shipping: "500",
     tax: "150",
+    // No discount code.
+    discount: "0",
   });
 }
 

@@ -295,7 +295,8 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   // Illinois's 6.25 % of $64.99 is $4.06.
   form.shipping = (await page.locator('input[name="shipping"]').getAttribute("value"))!;
   form.tax = (await page.locator('input[name="tax"]').getAttribute("value"))!;
-  expect([form.shipping, form.tax]).toEqual(["0", "406"]);
+  form.discount = (await page.locator('input[name="discount"]').getAttribute("value"))!;
+  expect([form.shipping, form.tax, form.discount]).toEqual(["0", "406", "0"]);
   const post = () => context.request.post("/checkout-page/without-javascript", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
   const [first, second] = await Promise.all([post(), post()]);
   expect([first.status(), second.status()]).toEqual([303, 303]);

@@ -166,6 +166,7 @@ function formOf(
   if (bill !== null) {
     form.append("shipping", bill.shipping);
     form.append("tax", bill.tax);
+    form.append("discount", "0");
   }
   for (const [name, value] of Object.entries(fields)) {
     if (value === null) continue;

@@ -55,13 +55,13 @@ export function emailOf(to: string, subject = "Your order"): EmailOfOrder {
   return (order) => ({ to, subject: `${subject} ${order.reference}`, text: `${subject} ${order.reference}: /orders-page/${order.id}` });
 }
 
-/** The bill the default zones and the tax table give these lines to `address` (Illinois unless given): what a checkout shows and sends. */
+/** The bill the default zones and the tax table give these lines to `address` (Illinois unless given), without a code: what a checkout shows and sends. */
 export function defaultBill<Line extends { unitPriceCents: number; quantity: number }>(
   lines: readonly Line[],
   address: { country: string; region: string } = { country: "US", region: "IL" },
-): { shippingCents: number; taxCents: number } {
+): { shippingCents: number; taxCents: number; discountCode: null; discountCents: number } {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
   if (!bill) throw new Error(`The default zones do not serve ${address.country}`);
-  return { shippingCents: bill.shipping.cents, taxCents: bill.tax.cents };
+  return { shippingCents: bill.shipping.cents, taxCents: bill.tax.cents, discountCode: null, discountCents: 0 };
 }

@@ -8,6 +8,7 @@ import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
 import { orderContract } from "./orders";
 import { orderShippingContract } from "./order-shipping";
+import { discountContract } from "./discounts";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
@@ -37,6 +38,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
   orderShippingContract(open, openSecond);
+  discountContract(open, openSecond);
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
   orderLinkContract(open, openSecond);

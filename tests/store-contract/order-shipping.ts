@@ -32,6 +32,8 @@ function placement(
     lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity }],
     shippingCents,
     taxCents,
+    discountCode: null,
+    discountCents: 0,
     contact: { email: "ship@example.com", name: "Sam Shipper", phone: "" },
     address,
     confirmation: emailOf("ship@example.com"),

@@ -22,6 +22,7 @@ import {
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
 import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
 import type { EmailDraft } from "./outbox";
+import { discountCodeSchema } from "./discounts";
 import { isUsState } from "./us-states";
 import { z } from "./zod";
 
@@ -156,11 +157,14 @@ export const orderSchema = z.strictObject({
   shippingCents: centsSchema,
   /** The name of the zone that priced the shipping, as it was then; "" for an order from before zones (its shipping was free). */
   shippingZone: z.string(),
+  /** The discount code used ("" for none, and for an order from before codes) and what it took off the goods. */
+  discountCode: z.string(),
+  discountCents: centsSchema,
   /** The sales tax charged (rules/sales-tax.ts); 0 outside the US, and for an order from before tax. */
   taxCents: centsSchema,
   /** Its rate in thousandths of a percent (6250: 6.25 %) for the address's state; 0 where none was due. */
   taxRate: z.number().int().min(0).max(100_000),
-  /** subtotalCents + shippingCents + taxCents (rules/bill.ts). */
+  /** subtotalCents − discountCents + shippingCents + taxCents (rules/bill.ts). */
   totalCents: centsSchema,
   /** The erased form once the customer's personal data was erased (erasedAt). */
   contact: z.union([orderContactSchema, erasedContactSchema]),
@@ -216,6 +220,10 @@ export const placeOrderInputSchema = z
     shippingCents: centsSchema,
     /** The sales tax the checkout page showed; refused when the store's bill says otherwise. */
     taxCents: centsSchema,
+    /** The discount code the shopper entered (discounts.ts), upper-cased; null for none. */
+    discountCode: discountCodeSchema.nullable(),
+    /** What the checkout page showed it takes off (0 without a code); refused when the code gives another amount now. */
+    discountCents: centsSchema,
     /** The cart's lines as shown on the checkout page, at the prices shown. */
     lines: z
       .array(expectedLineSchema, { error: "Lines must be a list" })

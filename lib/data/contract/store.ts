@@ -5,6 +5,7 @@
  * which backend runs.
  */
 import type { CartStore } from "./cart";
+import type { DiscountStore } from "./discounts";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store";
 import type { OrderStore, StockStore } from "./order-store";
 import type { OutboxStore } from "./outbox";
@@ -23,7 +24,8 @@ export interface Store
     OrderStore,
     StockStore,
     OutboxStore,
-    ShippingStore {
+    ShippingStore,
+    DiscountStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

@@ -20,6 +20,7 @@ import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
 import { firestoreShipping } from "./shipping";
+import { firestoreDiscounts } from "./discounts";
 import { firestoreUsers } from "./users";
 
 export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -36,6 +37,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreOrderLinks(context),
     ...firestoreOutbox(context),
     ...firestoreShipping(context),
+    ...firestoreDiscounts(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>
       context.guard(async () => {

@@ -15,7 +15,8 @@
  *   `shippingZone` is the name of the zone that priced its shipping; an
  *   order from before zones has none and reads as "". `taxCents` and
  *   `taxRate` are its sales tax; an order from before tax has neither and
- *   reads as 0 at 0.
+ *   reads as 0 at 0; `discountCode` and `discountCents` the code it used,
+ *   "" and 0 for an order from before codes.
  * - orderReferences/{referenceKey}: {orderId}; created in the order's
  *   transaction, so a reference drawn twice is seen and drawn again.
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
@@ -40,8 +41,10 @@ export const ORDER_COLLECTIONS = {
 } as const;
 
 type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
-type OrderDoc = Omit<StoredFields, "shippingZone" | "taxCents" | "taxRate"> & {
+type OrderDoc = Omit<StoredFields, "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents"> & {
   shippingZone?: string;
+  discountCode?: string;
+  discountCents?: number;
   taxCents?: number;
   taxRate?: number;
   guestTokenHash: string | null;
@@ -90,6 +93,9 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
     shippingZone: doc.shippingZone ?? "",
     taxCents: doc.taxCents ?? 0,
     taxRate: doc.taxRate ?? 0,
+    // An order stored before discount codes used none.
+    discountCode: doc.discountCode ?? "",
+    discountCents: doc.discountCents ?? 0,
     ...moneyOfDoc(data),
     guestTokenHashes,
   };

@@ -12,7 +12,8 @@
  * precondition (stock-writes.ts). Of two checkouts of the last unit the
  * first commit lands; the second is refused by its precondition, wrote
  * nothing, and runs again here: it reads 0 and is refused out_of_stock.
- * Each run follows another write's commit to the same stock, within the
+ * A discount code's use is counted the same way (discounts.ts). Each run
+ * follows another write's commit to the same stock or code, within the
  * call's deadline, so a run's failure is always the shopper's answer:
  * placed, refused, or (past the deadline) "unavailable" with nothing written.
  */
@@ -38,9 +39,10 @@ import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { shippingOfSnap, shippingRef } from "./shipping";
+import { readDiscountUnlocked, isUseTaken } from "./discounts";
 import { isStockMoved, readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
 
-/** At most this many runs of one placement whose stock moved under it. */
+/** At most this many runs of one placement whose stock or code moved under it. */
 const STOCK_MOVED_RUNS = 10;
 
 /** The documents a placement reads and writes. */
@@ -79,14 +81,24 @@ export function firestorePlacement(
     const { write: cartWrite, lines: cart } = await readCartToEmpty(tx, cartRefs(refs.db, input.owner), at, shown);
     const ids = cart.map((line) => line.productId);
     // The zones and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
-    const [[zonesSnap, ...productSnaps], unlocked] = await Promise.all([
+    // The discount code, like the stock, unlocked.
+    const code = input.discountCode;
+    const [[zonesSnap, ...productSnaps], unlocked, discount] = await Promise.all([
       tx.getAll(shippingRef(refs.db), ...ids.map(refs.productRef)),
       readStockUnlocked(refs.db, refs.stockRef, ids),
+      code === null ? null : readDiscountUnlocked(refs.db, code, input.contact.email),
     ]);
     const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(productSnaps[i])]));
     const stock = unlocked.counts;
-    const reads = { cart, products, stock, zones: shippingOfSnap(zonesSnap).zones };
-    const refusals = placementRefusals(input, reads);
+    const reads = {
+      cart,
+      products,
+      stock,
+      zones: shippingOfSnap(zonesSnap).zones,
+      discount: discount?.discount ?? null,
+      discountUsesByEmail: discount?.usesByEmail ?? 0,
+    };
+    const refusals = placementRefusals(input, reads, at);
     if (Object.keys(refusals).length > 0) throw refusalError(refusals);
     // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
     let reference: string | null = null;
@@ -103,6 +115,7 @@ export function firestorePlacement(
     tx.create(refs.orderRef(order.id), orderToDoc(order));
     tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
     const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
+    discount?.stageUse(tx);
     stageEmail(refs.db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
     tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
     return { result: { order, created: true, stockShownChanged: productIds }, notice };
@@ -113,7 +126,7 @@ export function firestorePlacement(
       try {
         return await transact((tx) => place(tx, input), deadline);
       } catch (error) {
-        if (!isStockMoved(error) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
+        if (!(isStockMoved(error) || isUseTaken(error)) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
       }
     }
   };

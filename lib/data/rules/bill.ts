@@ -1,9 +1,10 @@
 /**
  * An order's bill, one rule for the store's placement, the checkout (live
- * and without JavaScript) and the order it writes: the lines' subtotal, the
- * shipping (rules/shipping.ts), the sales tax (rules/sales-tax.ts) and the
- * total, in whole cents. In this order, each from the one before:
- * 1. the goods: the lines' subtotal;
+ * and without JavaScript) and the order it writes: the lines' subtotal, a
+ * discount (rules/discounts.ts), the shipping (rules/shipping.ts), the sales
+ * tax (rules/sales-tax.ts) and the total, in whole cents. In this order,
+ * each from the one before:
+ * 1. the goods: the lines' subtotal less the discount;
  * 2. shipping, by the address's zone, free over its threshold of the goods;
  * 3. tax, on the goods plus the shipping where the state taxes shipping;
  * 4. the total: goods + shipping + tax.
@@ -15,14 +16,22 @@ import type { ShippingZone } from "../contract/shipping";
 
 export interface Bill {
   subtotalCents: number;
+  /** Taken off the subtotal (0 without a code); never more than the subtotal. */
+  discountCents: number;
   shipping: ShippingQuote;
   tax: TaxQuote;
   totalCents: number;
 }
 
-export function billFor(zones: readonly ShippingZone[], address: { country: string; region: string }, subtotalCents: number): Bill | null {
-  const shipping = shippingFor(zones, address, subtotalCents);
+export function billFor(
+  zones: readonly ShippingZone[],
+  address: { country: string; region: string },
+  subtotalCents: number,
+  discountCents = 0,
+): Bill | null {
+  const goods = subtotalCents - Math.min(discountCents, subtotalCents);
+  const shipping = shippingFor(zones, address, goods);
   if (!shipping) return null;
-  const tax = salesTaxFor(address, subtotalCents, shipping.cents);
-  return { subtotalCents, shipping, tax, totalCents: subtotalCents + shipping.cents + tax.cents };
+  const tax = salesTaxFor(address, goods, shipping.cents);
+  return { subtotalCents, discountCents: subtotalCents - goods, shipping, tax, totalCents: goods + shipping.cents + tax.cents };
 }

@@ -11,7 +11,9 @@ import { lineCents, sumCents } from "../contract/money";
 import { PAYMENT_METHOD } from "../contract/order-states";
 import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
+import type { Discount, DiscountRefusal } from "../contract/discounts";
 import type { ShippingZone } from "../contract/shipping";
+import { discountCentsOf, discountRefusal } from "./discounts";
 import { billFor } from "./bill";
 import type { CartItem } from "../contract/cart";
 import type { Product } from "../contract/catalog";
@@ -71,6 +73,9 @@ interface PlacementReads {
   stock: Map<string, StockCount>;
   /** The shipping zones as the transaction read them. */
   zones: readonly ShippingZone[];
+  /** The input's discount code as stored (null when none was entered, or there is no such code), and its uses by the order's email. */
+  discount: Discount | null;
+  discountUsesByEmail: number;
 }
 
 /** The lines at the store's prices, in the order the checkout showed them; null while a product is gone. */
@@ -92,16 +97,25 @@ function storeLines(input: PlaceOrderInput, reads: PlacementReads): OrderLine[] 
 
 const subtotalOf = (lines: readonly OrderLine[]) => sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
 
+/** What the input's code takes off goods of `subtotal` at `at`, or why it does not apply; 0 without a code. */
+function discountOf(input: PlaceOrderInput, reads: PlacementReads, subtotal: number, at: number): number | DiscountRefusal {
+  if (input.discountCode === null) return 0;
+  const refusal = discountRefusal(reads.discount, { subtotalCents: subtotal, usesByEmail: reads.discountUsesByEmail, now: at });
+  return refusal ?? discountCentsOf(reads.discount!, subtotal);
+}
+
 /**
  * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal)
  * and `shipping` (ShippingRefusal, with `shippingCents`, the figure now, when
  * it changed), then `tax` (TaxRefusal, with `taxCents`, the figure now, when
- * it changed); empty when it may be placed. An empty cart is invalid_input.
+ * it changed), and `discount` (DiscountRefusal: the code does not apply, or,
+ * with `discountCents`, takes off another amount now); empty when it may be
+ * placed. An empty cart is invalid_input.
  * The shipping is compared once the lines agree (its figure depends on them).
  */
-export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, string> {
+export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads, at: number): Record<string, string> {
   if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
-  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | `${number}`> = {};
+  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | DiscountRefusal | `${number}`> = {};
   const shown = new Map(input.lines.map((line) => [line.productId, line]));
   const sameLines =
     shown.size === input.lines.length &&
@@ -118,7 +132,14 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
     else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
   }
   const lines = storeLines(input, reads);
-  const bill = billFor(reads.zones, input.address, lines ? subtotalOf(lines) : 0);
+  const subtotal = lines ? subtotalOf(lines) : 0;
+  const discount = discountOf(input, reads, subtotal, at);
+  if (typeof discount === "string") refusals.discount = discount;
+  else if (Object.keys(refusals).length === 0 && discount !== input.discountCents) {
+    refusals.discount = "discount_changed";
+    refusals.discountCents = `${discount}`;
+  }
+  const bill = billFor(reads.zones, input.address, subtotal, typeof discount === "number" ? discount : 0);
   if (!bill) refusals.shipping = "not_served";
   else if (Object.keys(refusals).length === 0 && bill.shipping.cents !== input.shippingCents) {
     refusals.shipping = "shipping_changed";
@@ -145,8 +166,8 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
   // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
   const lines = storeLines(input, reads)!;
   const subtotalCents = subtotalOf(lines);
-  // Billed as placementRefusals found it: served, at the figures shown.
-  const bill = billFor(reads.zones, input.address, subtotalCents)!;
+  // Billed as placementRefusals found it: served, at the figures shown (the code's amount among them).
+  const bill = billFor(reads.zones, input.address, subtotalCents, input.discountCents)!;
   return {
     id,
     reference,
@@ -155,6 +176,8 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
     subtotalCents,
+    discountCode: input.discountCode ?? "",
+    discountCents: bill.discountCents,
     shippingCents: bill.shipping.cents,
     shippingZone: bill.shipping.zone.name,
     taxCents: bill.tax.cents,

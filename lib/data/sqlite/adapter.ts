@@ -16,6 +16,7 @@ import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
 import { sqliteShipping } from "./shipping";
+import { sqliteDiscounts } from "./discounts";
 import { sqliteUsers } from "./users";
 
 export function openSqliteAdapter(path: string, options: StoreOptions = {}): Store {
@@ -34,6 +35,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteUsers(context),
     ...sqliteSessions(context),
     ...sqliteShipping(context),
+    ...sqliteDiscounts(context),
     // Reads the file (at most one row), so a broken database shows.
     ping: () =>
       context.run(() => {

@@ -29,4 +29,32 @@ export const LATER_MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0);
   ALTER TABLE orders ADD COLUMN tax_rate INTEGER NOT NULL DEFAULT 0 CHECK (tax_rate BETWEEN 0 AND 100000);
   `,
+  // 15. Discount codes (../contract/discounts.ts): the operator's codes with
+  // the uses counted so far, the uses per email key, and on each order the
+  // code it used and what it took off. An order from before codes used none:
+  // "" and 0.
+  `
+  CREATE TABLE discounts (
+    code                TEXT PRIMARY KEY,
+    kind                TEXT NOT NULL CHECK (kind IN ('percent', 'amount')),
+    value               INTEGER NOT NULL CHECK (value > 0),
+    min_subtotal_cents  INTEGER NOT NULL CHECK (min_subtotal_cents >= 0),
+    starts_at           INTEGER,
+    ends_at             INTEGER,
+    max_uses            INTEGER CHECK (max_uses > 0),
+    max_uses_per_email  INTEGER CHECK (max_uses_per_email > 0),
+    uses                INTEGER NOT NULL DEFAULT 0 CHECK (uses >= 0),
+    disabled            INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    created_at          INTEGER NOT NULL,
+    created_by          TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE discount_uses (
+    code       TEXT NOT NULL REFERENCES discounts (code),
+    email_key  TEXT NOT NULL,
+    count      INTEGER NOT NULL CHECK (count >= 0),
+    PRIMARY KEY (code, email_key)
+  ) STRICT;
+  ALTER TABLE orders ADD COLUMN discount_code TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
+  `,
 ];

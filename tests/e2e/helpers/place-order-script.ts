@@ -54,6 +54,8 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
       lines,
       shippingCents: bill.shipping.cents,
       taxCents: bill.tax.cents,
+      discountCode: null,
+      discountCents: 0,
       contact: { email, name, phone: "" },
       address,
       guestTokenHash: createHash("sha256").update(guestToken).digest("hex"),
