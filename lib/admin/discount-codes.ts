@@ -40,7 +40,7 @@ function uses(typed: string): number | null | undefined {
 }
 
 /** The code the create form describes, or the notice of what is wrong with it. */
-export function newDiscountOf(form: FormData): NewDiscount | DiscountNoticeCode {
+function newDiscountOf(form: FormData): NewDiscount | DiscountNoticeCode {
   const code = discountCodeSchema.safeParse(text(form, "code"));
   if (!code.success) return "bad-code";
   const kind = text(form, "kind") === "amount" ? "amount" : "percent";

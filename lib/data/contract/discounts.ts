@@ -10,7 +10,7 @@ import { LIMITS } from "./limits";
 import { z } from "./zod";
 
 /** A code as stored and matched: upper case letters, digits and dashes, 3 to 32. */
-export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
+const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
 
 /** A code as a shopper or the operator types it: trimmed and upper-cased before it is matched. */
 export const discountCodeSchema = z

@@ -21,7 +21,7 @@ import { emailKey } from "../rules/order-rules";
 import type { FirestoreContext } from "./context";
 import { grpcCode } from "./guard";
 
-export const DISCOUNT_COLLECTIONS = { discounts: "discounts", discountUses: "discountUses" } as const;
+const DISCOUNT_COLLECTIONS = { discounts: "discounts", discountUses: "discountUses" } as const;
 
 const discountRef = (db: Firestore, code: string) => db.collection(DISCOUNT_COLLECTIONS.discounts).doc(code.toUpperCase());
 const emailUseRef = (db: Firestore, code: string, email: string) =>
