@@ -127,6 +127,31 @@ describe("the order summary", () => {
     );
   });
 
+  test("one bill on every surface: lines, the code's discount, shipping, tax and total, in that order, in the summary and the email", () => {
+    // $92.48 less $9.25 (10 %): $83.23 of goods, shipped free over $50.00; Illinois 6.25 % of them: $5.20.
+    const coded = order({
+      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      discountCode: "WELCOME-10",
+      discountCents: 925,
+      taxCents: 520,
+      taxRate: 6250,
+      totalCents: 8843,
+    });
+    const expected = [
+      ["Subtotal", "$92.48"],
+      ["Discount (WELCOME-10)", "−$9.25"],
+      ["Shipping (Contiguous United States)", "Free"],
+      ["Sales tax (Illinois, 6.25%)", "$5.20"],
+      ["Total", "$88.43 USD"],
+    ];
+    assert.deepEqual(
+      orderSummary(coded, "desk").totals.map((t) => [t.label, t.amount]),
+      expected,
+    );
+    const text = confirmationEmail(null)(coded).text;
+    assert.ok(text.includes(expected.map(([label, amount]) => `${label}: ${amount}`).join("\n")), text);
+  });
+
   test("a cancelled order that was never paid owes nothing, on every surface", () => {
     const cancelled = order({ fulfilment: "cancelled", payment: "voided" });
     assert.equal(orderSummary(cancelled, "shopper").states[1].value, "Nothing is due");
