@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
-import { ShippingFooter } from "@/components/layout/shipping-footer";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SHIPS_TO } from "@/lib/orders/countries";
 import { StartAtTop } from "@/components/layout/start-at-top";
 import { CartToaster } from "@/components/cart/cart-toaster";
 import { LiveUpdates } from "@/components/live/live-updates";
@@ -33,9 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <LiveUpdates />
         <SiteHeader />
         <main id="main">{children}</main>
-        <Suspense fallback={<SiteFooter countries={SHIPS_TO} />}>
-          <ShippingFooter />
-        </Suspense>
+        <SiteFooter />
         <CartToaster />
       </body>
     </html>

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { HEADER_MENU, splitLabel } from "@/lib/site-links";
-import { OnRouteChange } from "./on-route-change";
 import styles from "./site-header.module.css";
 
 type Entry = (typeof HEADER_MENU)[number];
@@ -20,9 +20,10 @@ const MENU_ON_WIDE_SCREENS = HEADER_MENU.some((entry) => !entry.standsInHeader);
  */
 export function HeaderMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
-  function closeOnNavigation(first: boolean) {
-    if (!first && menu.current) menu.current.open = false;
-  }
+  const pathname = usePathname();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     if (event.key !== "Escape" || !menu.current?.open) return;
@@ -31,27 +32,24 @@ export function HeaderMenu() {
   }
 
   return (
-    <>
-      <details
-        ref={menu}
-        className={MENU_ON_WIDE_SCREENS ? styles.menu : `${styles.menu} ${styles.narrowOnly}`}
-        data-testid="header-menu"
-        onKeyDown={onKeyDown}
-      >
-        <summary className={styles.menuButton}>
-          <MenuIcon />
-          <span className={styles.menuWord}>Menu</span>
-        </summary>
-        <ul className={styles.menuPanel}>
-          {HEADER_MENU.map((entry) => (
-            <li key={entry.label} className={entry.standsInHeader ? styles.narrowOnly : undefined}>
-              <MenuEntry entry={entry} className={styles.menuEntry} />
-            </li>
-          ))}
-        </ul>
-      </details>
-      <OnRouteChange onRoute={closeOnNavigation} />
-    </>
+    <details
+      ref={menu}
+      className={MENU_ON_WIDE_SCREENS ? styles.menu : `${styles.menu} ${styles.narrowOnly}`}
+      data-testid="header-menu"
+      onKeyDown={onKeyDown}
+    >
+      <summary className={styles.menuButton}>
+        <MenuIcon />
+        <span className={styles.menuWord}>Menu</span>
+      </summary>
+      <ul className={styles.menuPanel}>
+        {HEADER_MENU.map((entry) => (
+          <li key={entry.label} className={entry.standsInHeader ? styles.narrowOnly : undefined}>
+            <MenuEntry entry={entry} className={styles.menuEntry} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -8,20 +8,18 @@ import Link from "next/link";
 import { FOOTER_LINKS, footerHeadingId } from "@/lib/site-links";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
-import { countryName, shippingWords } from "@/lib/orders/countries";
+import { countryName, shippingWords, SHIPS_TO } from "@/lib/orders/countries";
 
-// The shop sells in one language and one currency, and ships to the
-// countries of the operator's zones (shipping-footer.tsx reads them). The
-// spec's buttons stay, and say so when opened, rather than offering choices
-// that do not exist.
-const LANGUAGE_AND_CURRENCY = [
+// The shop sells in one language and one currency, and ships where
+// lib/orders/countries.ts says. The spec's buttons stay, and say so when
+// opened, rather than offering choices that do not exist.
+const LOCALE_CHOICES = [
   { label: "English", Icon: GlobeIcon, note: "The shop is in English." },
   { label: "$ USD", Icon: BanknoteIcon, note: "All prices are in US dollars." },
+  { label: countryName(SHIPS_TO[0]), Icon: PinIcon, note: shippingWords() },
 ];
 
-/** `countries`: where the shop ships (the zones' countries, the first the button's label). */
-export function SiteFooter({ countries }: { countries: readonly string[] }) {
-  const choices = [...LANGUAGE_AND_CURRENCY, { label: countryName(countries[0] ?? "US"), Icon: PinIcon, note: shippingWords(countries) }];
+export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <a href="#top" className={styles.backToTop}>
@@ -46,7 +44,7 @@ export function SiteFooter({ countries }: { countries: readonly string[] }) {
         ))}
       </nav>
       <div className={styles.locale}>
-        {choices.map((choice) => (
+        {LOCALE_CHOICES.map((choice) => (
           <details key={choice.label} className={styles.choice}>
             <summary>
               <choice.Icon />

@@ -1,6 +1,7 @@
 "use client";
 
-import { OnRouteChange } from "./on-route-change";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 
 /**
  * Every route change starts at the top of the page, as a full load does:
@@ -14,13 +15,18 @@ import { OnRouteChange } from "./on-route-change";
  * live region) says the new page's title.
  */
 export function StartAtTop() {
-  return <OnRouteChange onRoute={startAtTop} />;
-}
-
-function startAtTop(first: boolean) {
-  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  // A full load has put focus at the top already (or where an autofocus asked).
-  if (!first) focusStartOfDocument();
+  const pathname = usePathname();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    // A full load has put focus at the top already (or where an autofocus asked).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    focusStartOfDocument();
+  }, [pathname]);
+  return null;
 }
 
 /** Focus on the body, for this call only: the browser's place for Tab moves to the document's start. */

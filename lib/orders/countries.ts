@@ -1,11 +1,12 @@
 /**
  * Countries in words: a code's English name, the checkout's choice of the
- * countries the zones serve (countryChoices: lib/data/rules/shipping.ts,
- * servedCountries, is the one list), and the footer's sentence. SHIPS_TO is
- * the default zones' one country: what the footer says while the zones are
- * read, or when they cannot be (components/layout/shipping-footer.tsx).
- * ISO 3166-1 alpha-2 codes, as an order stores them. Pure, so the form and
- * the server share it.
+ * countries the shipping zones serve (countryChoices; the zones are the one
+ * list: lib/data/rules/shipping.ts, servedCountries), and the footer's
+ * sentence. SHIPS_TO is the default zones' one country (DECISIONS "Money":
+ * the United States by default), which the footer's words still read: they
+ * are in every page's static shell, and do not follow the operator's zones
+ * yet. ISO 3166-1 alpha-2 codes, as an order stores them. Pure, so the form
+ * and the server share it.
  */
 export const SHIPS_TO = ["US"] as const;
 
@@ -34,7 +35,7 @@ function inSentence(code: string): string {
 }
 
 /** The footer's words: "We ship within the United States.", or the countries listed when there are several. */
-export function shippingWords(codes: readonly string[]): string {
+export function shippingWords(codes: readonly string[] = SHIPS_TO): string {
   if (codes.length === 1) return `We ship within ${inSentence(codes[0])}.`;
   const names = codes.map(inSentence);
   return `We ship to ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`;
