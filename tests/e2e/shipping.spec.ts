@@ -57,7 +57,7 @@ test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is ty
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
   await expect(page.getByTestId("order-total")).toHaveText(`${usd(BOOK.price + 15)} USD`);
-  await expect(page.getByText("Shipping (Alaska and Hawaii)")).toBeVisible();
+  await expect(page.getByRole("article").getByText("Shipping (Alaska and Hawaii)")).toBeVisible();
 });
 
 /** Signs in as the admin in a context of its own and opens the shipping page. */
@@ -88,7 +88,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
     await shopper.getByRole("button", { name: "Place order" }).click();
     await expect(shopper).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
     await expect(shopper.getByTestId("order-total")).toHaveText(`${usd(BOOK.price + 20)} USD`);
-    await expect(shopper.getByText("Shipping (Canada)")).toBeVisible();
+    await expect(shopper.getByRole("article").getByText("Shipping (Canada)")).toBeVisible();
 
     // Without JavaScript: the rates in words; the first post shows the bill for the address, the second places it.
     const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();

@@ -121,7 +121,16 @@ export function firestorePlacement(
     return { result: { order, created: true, stockShownChanged: productIds }, notice };
   }
 
-  return async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
+  /**
+   * The placement running for each cart owner on this instance. Placements
+   * of one cart (a double submit) run one after the other here: both would
+   * lock the same key and cart lines, which the emulator resolves only by
+   * its 2 s lock timeout, aborting both, and their reruns could collide again
+   * past the deadline. The transaction stays the guarantee across instances.
+   */
+  const running = new Map<string, Promise<unknown>>();
+
+  const placeOnce = async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
     for (let run = 1; ; run++) {
       try {
         return await transact((tx) => place(tx, input), deadline);
@@ -129,5 +138,17 @@ export function firestorePlacement(
         if (!(isStockMoved(error) || isUseTaken(error)) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
       }
     }
+  };
+
+  return (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
+    const before = running.get(input.owner) ?? Promise.resolve();
+    const placed = before.catch(() => undefined).then(() => placeOnce(input, deadline));
+    running.set(input.owner, placed);
+    void placed
+      .finally(() => {
+        if (running.get(input.owner) === placed) running.delete(input.owner);
+      })
+      .catch(() => undefined);
+    return placed;
   };
 }
