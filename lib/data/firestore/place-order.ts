@@ -121,15 +121,6 @@ export function firestorePlacement(
     return { result: { order, created: true, stockShownChanged: productIds }, notice };
   }
 
-  /**
-   * The placement running for each cart owner on this instance. Placements
-   * of one cart (a double submit) run one after the other here: both would
-   * lock the same key and cart lines, which the emulator resolves only by
-   * its 2 s lock timeout, aborting both, and their reruns could collide again
-   * past the deadline. The transaction stays the guarantee across instances.
-   */
-  const running = new Map<string, Promise<unknown>>();
-
   const placeOnce = async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
     for (let run = 1; ; run++) {
       try {
@@ -140,9 +131,23 @@ export function firestorePlacement(
     }
   };
 
-  return (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
+  return oneAtATimePerOwner(placeOnce);
+}
+
+/**
+ * Runs `place` for one cart owner at a time on this instance: placements of
+ * one cart (a double submit) run one after the other here. Both would lock
+ * the same key and cart lines, which the emulator resolves only by its 2 s
+ * lock timeout, aborting both, and their reruns could collide again past the
+ * deadline. The transaction stays the guarantee across instances.
+ */
+function oneAtATimePerOwner(
+  place: (input: PlaceOrderInput, deadline: CallDeadline) => Promise<PlaceOrderResult>,
+): (input: PlaceOrderInput, deadline: CallDeadline) => Promise<PlaceOrderResult> {
+  const running = new Map<string, Promise<unknown>>();
+  return (input, deadline) => {
     const before = running.get(input.owner) ?? Promise.resolve();
-    const placed = before.catch(() => undefined).then(() => placeOnce(input, deadline));
+    const placed = before.catch(() => undefined).then(() => place(input, deadline));
     running.set(input.owner, placed);
     void placed
       .finally(() => {
