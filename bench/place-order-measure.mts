@@ -1,6 +1,7 @@
 // Placing an order, timed and counted through the store alone (no shop, no
 // page): the demo catalogue plus two products (50 lines need 50 products),
-// every product's stock tracked, so each sale also takes stock. For each
+// every product's stock tracked, so each sale also takes stock, and each
+// order to Illinois (sales tax) with a 10 % code, so each counts a use. For each
 // line count, `orders` carts are filled through the store (addToLine) and
 // placed; only store.placeOrder is timed, and only its database work is
 // counted, by the bench's own counters loaded from outside the store
@@ -18,6 +19,9 @@ import { countSqliteRows, sqliteRowCounts } from "./counting/sqlite-rows.mjs";
 import type { ExpectedLine, PlaceOrderInput } from "../lib/data/contract/orders";
 import type { Product } from "../lib/data/contract/catalog";
 import type { Store } from "../lib/data/contract/store";
+import { DEFAULT_SHIPPING_ZONES } from "../lib/data/contract/shipping";
+import { billFor } from "../lib/data/rules/bill";
+import { discountCentsOf } from "../lib/data/rules/discounts";
 
 const backend = process.argv[2];
 if (backend !== "firestore" && backend !== "sqlite") throw new Error("usage: place-order-measure.mts firestore|sqlite [orders]");
@@ -65,6 +69,19 @@ try {
     throw new Error(`${products.length} products cannot fill ${Math.max(...LINE_COUNTS)} lines`);
   await store.upsertProducts(products);
   for (const p of products) await store.setStock(p.id, 1_000_000, null);
+  const discount = await store.createDiscount(
+    {
+      code: `BENCH-${Date.now().toString(36)}`.toUpperCase(),
+      kind: "percent",
+      value: 10,
+      minSubtotalCents: 0,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      maxUsesPerEmail: null,
+    },
+    "bench@example.com",
+  );
 
   /** A fresh guest cart of `lines` lines (starting at product `offset`), filled through the store. */
   async function cartOf(lines: number, offset: number): Promise<PlaceOrderInput> {
@@ -77,13 +94,22 @@ try {
       expected.push({ productId: product.id, unitPriceCents: product.priceCents, quantity });
     }
     const email = "bench@example.com";
+    const address = { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" };
+    const subtotal = expected.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const discountCents = discountCentsOf(discount, subtotal);
+    const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal, discountCents)!;
     return {
       owner,
       uid: null,
       idempotencyKey: randomUUID(),
       lines: expected,
+      // The bench's store keeps the default zones: what the checkout would show.
+      shippingCents: bill.shipping.cents,
+      taxCents: bill.tax.cents,
+      discountCode: discount.code,
+      discountCents,
       contact: { email, name: "Bench Shopper", phone: "" },
-      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      address,
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
       confirmation: {
         to: email,
@@ -106,7 +132,8 @@ try {
       const { created, order } = await store.placeOrder(input);
       ms.push(performance.now() - started);
       const after = counted();
-      if (!created || order.lines.length !== lines) throw new Error(`order ${i} of ${lines} lines was not placed as asked`);
+      if (!created || order.lines.length !== lines || order.discountCents === 0 || order.taxCents === 0)
+        throw new Error(`order ${i} of ${lines} lines was not placed as asked (with its code and tax)`);
       reads += after.reads - before.reads;
       writes += after.writes - before.writes;
     }

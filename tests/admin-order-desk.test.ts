@@ -18,7 +18,7 @@ import { ORDER_STEP_MESSAGES, takeOrderStepAs } from "@/lib/admin/orders/take-st
 import type { Order } from "@/lib/data/contract/orders";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { Store } from "@/lib/data/contract/store";
-import { product, emailOf } from "./helpers/fixtures";
+import { defaultBill, product, emailOf } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "order-desk-"));
 const ORIGIN = "https://shop.example.com";
@@ -50,6 +50,7 @@ describe("the order desk on a real store", () => {
       uid: null,
       idempotencyKey: `key-${guest}-0123456789`,
       lines: [{ productId: "desk-lamp", unitPriceCents: 4000, quantity: 2 }],
+      ...defaultBill([{ productId: "desk-lamp", unitPriceCents: 4000, quantity: 2 }]),
       contact: { email, name: "Grace", phone: "" },
       address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       guestTokenHash: createHash("sha256").update(guest).digest("hex"),

@@ -9,7 +9,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { setUpServerEnv } from "./helpers/server-env";
-import { product } from "./helpers/fixtures";
+import { defaultBill, product } from "./helpers/fixtures";
 import { drainOutbox, failureVerdict, MAX_ATTEMPTS, PERMANENT_LIMIT, RETRY_DELAYS_MS, type DrainOptions } from "@/lib/email/drain-outbox";
 import { createSmtpTransport } from "@/lib/email/transport";
 import type { OutboxEmail } from "@/lib/data/contract/outbox";
@@ -99,8 +99,9 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
     uid: null,
     idempotencyKey: randomUUID(),
     lines: [{ productId: item.id, unitPriceCents: item.priceCents, quantity: 1 }],
+    ...defaultBill([{ productId: item.id, unitPriceCents: item.priceCents, quantity: 1 }]),
     contact: { email, name: "Ada Lovelace", phone: "" },
-    address: { country: "GB", line1: "12 St James's Square", line2: "", city: "London", region: "", postalCode: "SW1Y 4JH" },
+    address: { country: "US", line1: "12 Main Street", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
     confirmation: (order) => ({
       to: email,

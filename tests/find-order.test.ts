@@ -23,7 +23,7 @@ import { guestTokenFor } from "@/lib/orders/guest-token";
 import { accessTo } from "@/lib/orders/order-access";
 import { orderNeedsSignIn } from "@/lib/orders/order-gate";
 import { signInForOrderPath } from "@/lib/orders/paths";
-import { emailOf, product } from "./helpers/fixtures";
+import { defaultBill, emailOf, product } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "find-order-"));
 const EMAIL = "Gwen.Guest@Example.com";
@@ -55,6 +55,7 @@ describe("find my order", () => {
       guestTokenHash: guest?.hash ?? null,
       idempotencyKey: key,
       lines: [{ productId: "lamp", unitPriceCents: 2000, quantity: 1 }],
+      ...defaultBill([{ productId: "lamp", unitPriceCents: 2000, quantity: 1 }]),
       contact: { email, name: "Gwen Guest", phone: "" },
       address: { country: "US", line1: "4 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
       confirmation: emailOf(email),

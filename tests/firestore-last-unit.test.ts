@@ -22,7 +22,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { PlaceOrderInput } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
-import { emailOf, newProduct } from "./helpers/fixtures";
+import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
 
 const ROUNDS = 8;
 const run = Date.now().toString(36);
@@ -76,12 +76,14 @@ function instance(name: string) {
 let keys = 0;
 function placement(owner: CartOwner, product: Product): PlaceOrderInput {
   const email = `${owner.slice(6)}@example.com`;
+  const lines = [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }];
   return {
     owner,
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: `last-unit-${run}-${(keys += 1)}`.padEnd(16, "x"),
-    lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
+    lines,
+    ...defaultBill(lines),
     contact: { email, name: "Ada Racer", phone: "+1 555 0100" },
     address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf(email),

@@ -22,7 +22,7 @@ import { ORDER_COLLECTIONS } from "@/lib/data/firestore/order-docs";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { accessTo } from "@/lib/orders/order-access";
-import { emailOf, newProduct } from "./helpers/fixtures";
+import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   it("Firestore legacy orders need the emulator", () => {
@@ -76,6 +76,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
         guestTokenHash: signedIn ? null : guestLink.hash,
         idempotencyKey: `legacy-order-key-${++keys}`.padEnd(16, "x"),
         lines: [{ productId: product.id, unitPriceCents: 1000, quantity: 1 }],
+        ...defaultBill([{ productId: product.id, unitPriceCents: 1000, quantity: 1 }]),
         contact: { email: "old@example.com", name: "Old Order", phone: "" },
         address: { country: "US", line1: "1 Old St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("old@example.com"),
@@ -130,12 +131,26 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
         ],
       );
       assert.deepEqual([read.subtotalCents, read.shippingCents, read.totalCents], [6017, 450, 6467]);
+      assert.equal(read.shippingZone, "", "an order from before zones names none");
+      assert.deepEqual([read.taxCents, read.taxRate], [0, 0], "an order from before sales tax paid none");
       for (const field of ["subtotal", "shipping", "total"]) assert.equal(field in read, false, `no ${field} left on the order`);
       assert.equal("unitPrice" in read.lines[0], false);
 
       const placed = await legacyOrder("guest:legacy-order-guest");
       const stored = (await db.collection(ORDER_COLLECTIONS.orders).doc(placed.id).get()).data()!;
-      assert.deepEqual([stored.subtotalCents, stored.totalCents, stored.lines[0].unitPriceCents], [1000, 1000, 1000]);
+      // $10.00 of lines, the default contiguous zone's $5.00 (named on the new order) and Illinois's 6.25 % of both: 93.75.
+      assert.deepEqual(
+        [
+          stored.subtotalCents,
+          stored.shippingCents,
+          stored.taxCents,
+          stored.taxRate,
+          stored.totalCents,
+          stored.lines[0].unitPriceCents,
+          stored.shippingZone,
+        ],
+        [1000, 500, 94, 6250, 1594, 1000, "Contiguous United States"],
+      );
       assert.equal("total" in stored, false, "a new order is written in cents only");
     });
     it("a guest's order reads with its checkout link only, which still opens it; a new link goes beside it", async () => {

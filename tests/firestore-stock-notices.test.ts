@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, it } from "node:test";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { eventually, newProduct, pause, emailOf } from "./helpers/fixtures";
+import { defaultBill, eventually, newProduct, pause, emailOf } from "./helpers/fixtures";
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,6 +46,7 @@ if (!host) {
         guestTokenHash: "d".repeat(64),
         idempotencyKey: "notice-key-0000001",
         lines: [{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }],
+        ...defaultBill([{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }]),
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("alice@example.com"),

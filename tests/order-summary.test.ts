@@ -26,6 +26,12 @@ function order(overrides: Partial<Order> = {}): Order {
     ],
     subtotalCents: 9248,
     shippingCents: 0,
+    shippingZone: "Contiguous United States",
+    // Oregon has no sales tax.
+    taxCents: 0,
+    taxRate: 0,
+    discountCode: "",
+    discountCents: 0,
     totalCents: 9248,
     contact: { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 503 555 0142" },
     address: { country: "US", line1: "1221 SW 4th Ave", line2: "Suite 2", city: "Portland", region: "OR", postalCode: "97204" },
@@ -67,7 +73,7 @@ describe("the order summary", () => {
       summary.totals.map((t) => [t.label, t.amount, t.grand]),
       [
         ["Subtotal", "$92.48", false],
-        ["Shipping", "Free", false],
+        ["Shipping (Contiguous United States)", "Free", false],
         ["Total", "$92.48 USD", true],
       ],
     );
@@ -81,6 +87,69 @@ describe("the order summary", () => {
     assert.equal(summary.placed, "Nov 25, 2026, 11:12 PM UTC");
     assert.deepEqual(summary.contact, { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 503 555 0142" });
     assert.deepEqual(summary.address, ["1221 SW 4th Ave", "Suite 2", "Portland, OR 97204", "United States"]);
+  });
+
+  test("shipping as charged, named by its zone; an order from before zones names none", () => {
+    const alaska = order({ shippingCents: 1500, shippingZone: "Alaska and Hawaii", totalCents: 10748 });
+    assert.deepEqual(
+      orderSummary(alaska, "desk").totals.map((t) => [t.label, t.amount]),
+      [
+        ["Subtotal", "$92.48"],
+        ["Shipping (Alaska and Hawaii)", "$15.00"],
+        ["Total", "$107.48 USD"],
+      ],
+    );
+    assert.match(confirmationEmail(null)(alaska).text, /^Shipping \(Alaska and Hawaii\): \$15\.00$/m);
+    assert.equal(orderSummary(order({ shippingZone: "" }), "shopper").totals[1].label, "Shipping");
+  });
+
+  test("sales tax as charged, its own line with its state and rate, in the summary and the email; none shown where none was due", () => {
+    const illinois = order({
+      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      shippingCents: 500,
+      taxCents: 609,
+      taxRate: 6250,
+      totalCents: 10357,
+    });
+    assert.deepEqual(
+      orderSummary(illinois, "shopper").totals.map((t) => [t.label, t.amount]),
+      [
+        ["Subtotal", "$92.48"],
+        ["Shipping (Contiguous United States)", "$5.00"],
+        ["Sales tax (Illinois, 6.25%)", "$6.09"],
+        ["Total", "$103.57 USD"],
+      ],
+    );
+    assert.match(confirmationEmail(null)(illinois).text, /^Sales tax \(Illinois, 6\.25%\): \$6\.09$/m);
+    assert.deepEqual(
+      orderSummary(order(), "desk").totals.map((t) => t.label),
+      ["Subtotal", "Shipping (Contiguous United States)", "Total"],
+    );
+  });
+
+  test("one bill on every surface: lines, the code's discount, shipping, tax and total, in that order, in the summary and the email", () => {
+    // $92.48 less $9.25 (10 %): $83.23 of goods, shipped free over $50.00; Illinois 6.25 % of them: $5.20.
+    const coded = order({
+      address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      discountCode: "WELCOME-10",
+      discountCents: 925,
+      taxCents: 520,
+      taxRate: 6250,
+      totalCents: 8843,
+    });
+    const expected = [
+      ["Subtotal", "$92.48"],
+      ["Discount (WELCOME-10)", "−$9.25"],
+      ["Shipping (Contiguous United States)", "Free"],
+      ["Sales tax (Illinois, 6.25%)", "$5.20"],
+      ["Total", "$88.43 USD"],
+    ];
+    assert.deepEqual(
+      orderSummary(coded, "desk").totals.map((t) => [t.label, t.amount]),
+      expected,
+    );
+    const text = confirmationEmail(null)(coded).text;
+    assert.ok(text.includes(expected.map(([label, amount]) => `${label}: ${amount}`).join("\n")), text);
   });
 
   test("a cancelled order that was never paid owes nothing, on every surface", () => {
@@ -112,7 +181,7 @@ describe("the emails, written from the order", () => {
       "Order K7PM-2QX9-HT4D, placed Nov 25, 2026, 11:12 PM UTC",
       "- Desk Lamp × 2: $79.98",
       "Subtotal: $92.48",
-      "Shipping: Free",
+      "Shipping (Contiguous United States): Free",
       "Total: $92.48 USD",
       "Payment: Due on delivery",
       "Portland, OR 97204",

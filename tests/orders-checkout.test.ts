@@ -57,11 +57,20 @@ describe("the checkout form's parse", () => {
     });
   });
 
-  test("a country the shop does not ship to is refused on its field (lib/orders/countries.ts: the United States)", () => {
-    for (const country of ["GB", "JP", "DE"]) {
-      const parsed = parseCheckoutForm(formOf({ ...FIELDS, country }));
-      assert.ok(!parsed.ok, country);
-      assert.deepEqual(parsed.errors, { country: "Choose a country." });
+  test("a US address names its state by its code; elsewhere the region is as typed (whether a zone serves it is the store's to say)", () => {
+    for (const region of ["", "Illinois", "il", "XX", "PR"]) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, region }));
+      assert.ok(!parsed.ok, region);
+      assert.deepEqual(parsed.errors, { region: "Choose your state." });
+    }
+    for (const [country, region] of [
+      ["GB", ""],
+      ["CA", "Ontario"],
+      ["DE", "Bavaria"],
+    ]) {
+      const parsed = parseCheckoutForm(formOf({ ...FIELDS, country, region }));
+      assert.ok(parsed.ok, country);
+      assert.deepEqual([parsed.details.address.country, parsed.details.address.region], [country, region]);
     }
   });
 
@@ -71,7 +80,7 @@ describe("the checkout form's parse", () => {
         ...FIELDS,
         email: "not-an-email",
         line1: "",
-        country: "XX",
+        country: "XYZ",
         name: "A\u0007da",
         postalCode: "9".repeat(17),
         phone: "call me",
@@ -226,9 +235,124 @@ describe("placing an order from the posted form (SQLite)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test("a bill the zones and the tax table do not give refuses the order with the figures now; an unpriced post gets its bill first; an address no zone serves is its field's error", async () => {
+    await store.addToLine(guest, "lamp", 2);
+    const toAlaska = { ...FIELDS, region: "AK", city: "Juneau", postalCode: "99801", line: "lamp|2000|2" };
+    const changed = await placeOrderFromForm(
+      request,
+      formOf({ ...toAlaska, idempotencyKey: key(21), shipping: "500", tax: "0", discount: "0" }),
+    );
+    assert.ok(changed.kind === "refused", changed.kind);
+    assert.equal(
+      changed.problem,
+      "The discount, shipping or tax for this address is not what was shown, so your order was not placed. Shipping (Alaska and Hawaii) is $15.00 and no sales tax is due: the total is $55.00 USD. Check it and place your order again.",
+    );
+    const taxChanged = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, line: "lamp|2000|2", idempotencyKey: key(25), shipping: "500", tax: "0", discount: "0" }),
+    );
+    assert.ok(taxChanged.kind === "refused", taxChanged.kind);
+    assert.match(
+      taxChanged.problem,
+      /sales tax \(District of Columbia, 6%\) is \$2\.70: the total is \$47\.70 USD\. Check it and place your order again\.$/,
+    );
+    // A page that priced nothing (no JavaScript, the address typed but never shown priced): the bill, before anything is placed.
+    const unshown = await placeOrderFromForm(
+      request,
+      formOf({ ...toAlaska, idempotencyKey: key(22), shipping: "", tax: "", discount: "0" }),
+    );
+    assert.ok(unshown.kind === "refused", unshown.kind);
+    assert.equal(
+      unshown.problem,
+      "Shipping (Alaska and Hawaii) is $15.00 and no sales tax is due: the total is $55.00 USD. Check it and place your order.",
+    );
+    const abroad = { ...FIELDS, country: "GB", region: "", city: "London", postalCode: "SW1Y 4JH", line: "lamp|2000|2" };
+    for (const [i, shown] of [
+      ["500", "0"],
+      ["", ""],
+    ].entries()) {
+      const unserved = await placeOrderFromForm(
+        request,
+        formOf({ ...abroad, idempotencyKey: key(26 + i), shipping: shown[0], tax: shown[1], discount: "0" }),
+      );
+      assert.deepEqual(unserved.kind === "invalid" && unserved.errors, {
+        country: "We do not ship to this address. Choose a country and state we ship to.",
+      });
+    }
+    for (const [shipping, tax] of [
+      ["-5", "0"],
+      ["1500", "-1"],
+      ["1500", "1.5"],
+    ]) {
+      const forged = await placeOrderFromForm(request, formOf({ ...toAlaska, idempotencyKey: key(23), shipping, tax, discount: "0" }));
+      assert.ok(forged.kind === "refused" && /out of date/.test(forged.problem), `${shipping} ${tax}`);
+    }
+    assert.equal((await store.listCart(guest)).length, 1, "nothing written");
+    assert.deepEqual(placed, []);
+    await store.removeLine(guest, "lamp");
+  });
+
+  test("a code: the first post answers with what it takes off, the next places it; at its limit it is refused on its field", async () => {
+    await store.createDiscount(
+      {
+        code: "TEN-ONCE",
+        kind: "percent",
+        value: 10,
+        minSubtotalCents: 0,
+        startsAt: null,
+        endsAt: null,
+        maxUses: 1,
+        maxUsesPerEmail: null,
+      },
+      "admin@example.com",
+    );
+    await store.addToLine(guest, "lamp", 2);
+    const typed = { ...FIELDS, discountCode: " ten-once ", line: "lamp|2000|2", shipping: "500", tax: "270" };
+    // A code just typed is not priced on the page: its figure is empty.
+    const first = await placeOrderFromForm(request, formOf({ ...typed, idempotencyKey: key(31), discount: "" }));
+    assert.ok(first.kind === "refused", first.kind);
+    // $40.00 less 10 %: $36.00, shipping $5.00, DC's 6 % of $41.00: $2.46.
+    assert.equal(
+      first.problem,
+      "The code TEN-ONCE takes $4.00 off. Shipping (Contiguous United States) is $5.00 and sales tax (District of Columbia, 6%) is $2.46: the total is $43.46 USD. Check it and place your order.",
+    );
+    assert.deepEqual(first.discount, { code: "TEN-ONCE", cents: 400 });
+    assert.deepEqual(placed, []);
+    const second = await placeOrderFromForm(request, formOf({ ...typed, idempotencyKey: key(31), tax: "246", discount: "400" }));
+    assert.ok(second.kind === "placed", second.kind);
+    const order = (await store.getOrder(second.orderId))!;
+    assert.deepEqual([order.discountCode, order.discountCents, order.totalCents], ["TEN-ONCE", 400, 4346]);
+
+    await store.addToLine(guest, "mug", 1);
+    const usedUp = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, discountCode: "TEN-ONCE", line: "mug|500|1", idempotencyKey: key(32), shipping: "500", tax: "60", discount: "" }),
+    );
+    assert.deepEqual(usedUp.kind === "invalid" && usedUp.errors, { discountCode: "The code “TEN-ONCE” has been used up." });
+    const malformed = await placeOrderFromForm(
+      request,
+      formOf({
+        ...FIELDS,
+        discountCode: "no spaces!",
+        line: "mug|500|1",
+        idempotencyKey: key(33),
+        shipping: "500",
+        tax: "60",
+        discount: "",
+      }),
+    );
+    assert.deepEqual(malformed.kind === "invalid" && malformed.errors, { discountCode: "A code is 3 to 32 letters, digits or dashes." });
+    assert.equal((await store.listCart(guest)).length, 1, "nothing written");
+    await store.removeLine(guest, "mug");
+    placed.length = 0;
+  });
+
   test("a price changed since the page was shown refuses the order, names the line, writes nothing", async () => {
     await store.addToLine(guest, "lamp", 2);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(1), line: "lamp|1950|2" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "270", discount: "0", idempotencyKey: key(1), line: "lamp|1950|2" }),
+    );
     assert.equal(outcome.kind, "refused");
     assert.ok(outcome.kind === "refused");
     assert.match(outcome.lineProblems.lamp ?? "", /The price of “Desk Lamp” changed/);
@@ -250,7 +374,10 @@ describe("placing an order from the posted form (SQLite)", () => {
         throw new Error("the store is not asked once the limit refused");
       },
     };
-    const outcome = await placeOrderFromForm(limited, formOf({ ...FIELDS, idempotencyKey: key(9), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      limited,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", idempotencyKey: key(9), line: "mug|500|1" }),
+    );
     assert.equal(outcome.kind, "limited");
     assert.ok(outcome.kind === "limited");
     assert.match(outcome.problem, /^Too many orders to this email address/);
@@ -261,7 +388,12 @@ describe("placing an order from the posted form (SQLite)", () => {
     // An invalid form is not counted: the limit is never asked.
     asked = null;
     assert.equal(
-      (await placeOrderFromForm(limited, formOf({ ...FIELDS, name: "", idempotencyKey: key(9), line: "mug|500|1" }))).kind,
+      (
+        await placeOrderFromForm(
+          limited,
+          formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", name: "", idempotencyKey: key(9), line: "mug|500|1" }),
+        )
+      ).kind,
       "invalid",
     );
     assert.equal(asked, null);
@@ -307,14 +439,14 @@ describe("placing an order from the posted form (SQLite)", () => {
       { idempotencyKey: key(2), line: "lamp|2000" },
     ];
     for (const fields of pages) {
-      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, ...fields }));
+      const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, shipping: "500", tax: "270", discount: "0", ...fields }));
       assert.equal(outcome.kind, "refused", JSON.stringify(fields));
     }
     assert.deepEqual(placed, []);
   });
 
   test("the figures shown place one order, however often the same submit is sent; the cart is emptied", async () => {
-    const form = () => formOf({ ...FIELDS, idempotencyKey: key(3), line: "lamp|2000|2" });
+    const form = () => formOf({ ...FIELDS, shipping: "500", tax: "270", discount: "0", idempotencyKey: key(3), line: "lamp|2000|2" });
     const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
     assert.ok(first.kind === "placed" && second.kind === "placed");
     assert.equal(first.orderId, second.orderId);
@@ -324,7 +456,12 @@ describe("placing an order from the posted form (SQLite)", () => {
     const order = await store.getOrder(first.orderId);
     assert.ok(order);
     assert.equal(order.uid, null);
-    assert.equal(order.totalCents, 4000);
+    // $40.00 of lines, the contiguous zone's $5.00, and DC's 6 % of both.
+    assert.deepEqual(
+      [order.subtotalCents, order.shippingCents, order.taxCents, order.taxRate, order.totalCents],
+      [4000, 500, 270, 6000, 4770],
+    );
+    assert.equal(order.shippingZone, "Contiguous United States");
     assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
@@ -333,7 +470,10 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(4), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", idempotencyKey: key(4), line: "mug|500|1" }),
+    );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     const admin = (step: "ship" | "deliver", note = "") =>
@@ -393,7 +533,10 @@ describe("placing an order from the posted form (SQLite)", () => {
 
   test("a return reason typed over several lines is kept as one line, never refused by the store (a 500)", async () => {
     await store.addToLine(guest, "mug", 1);
-    const outcome = await placeOrderFromForm(request, formOf({ ...FIELDS, idempotencyKey: key(5), line: "mug|500|1" }));
+    const outcome = await placeOrderFromForm(
+      request,
+      formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", idempotencyKey: key(5), line: "mug|500|1" }),
+    );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
     let order = (await store.getOrder(outcome.orderId))!;
     for (const [step, note] of [

@@ -7,9 +7,12 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import Database from "better-sqlite3";
 import { migrate } from "@/lib/data/sqlite/migrations";
+import { toOrder, type OrderRow } from "@/lib/data/sqlite/order-rows";
 
 /** The schema version before payment "voided" (migration 10 of lib/data/sqlite/migrations.ts; a released migration keeps its number). */
 const BEFORE_VOIDED = 9;
+/** The schema version before shipping zones and sales tax (migrations 12 to 14: lib/data/sqlite/later-migrations.ts). */
+const BEFORE_ZONES = 11;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -52,6 +55,22 @@ describe("SQLite upgrades", () => {
       .all();
     assert.equal(indexes.length, 6);
     insertOrder(db, "o-new", "cancelled", "voided", null);
+    db.close();
+  });
+
+  test("an order from before shipping zones and sales tax reads as it was: no zone, no tax, the same total", () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    migrate(db, BEFORE_ZONES);
+    insertOrder(db, "o-old", "placed", "due", null);
+    migrate(db);
+    const order = toOrder(db.prepare("SELECT * FROM orders WHERE id = 'o-old'").get() as OrderRow);
+    assert.deepEqual(
+      [order.subtotalCents, order.shippingCents, order.shippingZone, order.taxCents, order.taxRate, order.totalCents],
+      [100, 0, "", 0, 0, 100],
+    );
+    assert.throws(() => db.prepare("UPDATE orders SET tax_cents = -1 WHERE id = 'o-old'").run(), /CHECK constraint failed/);
+    assert.throws(() => db.prepare("UPDATE orders SET tax_rate = 100001 WHERE id = 'o-old'").run(), /CHECK constraint failed/);
     db.close();
   });
 });

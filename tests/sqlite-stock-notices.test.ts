@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { sqliteStockNotices } from "@/lib/data/sqlite/stock-notices";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
-import { newProduct, emailOf } from "./helpers/fixtures";
+import { defaultBill, newProduct, emailOf } from "./helpers/fixtures";
 
 const dir = mkdtempSync(join(tmpdir(), "stock-notices-"));
 let n = 0;
@@ -41,6 +41,7 @@ describe("SQLite stock notices", () => {
         guestTokenHash: "d".repeat(64),
         idempotencyKey: "notice-key-0000001",
         lines: [{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }],
+        ...defaultBill([{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }]),
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("alice@example.com"),

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { EmailDraft } from "@/lib/data/contract/outbox";
 import type { EmailOfOrder, Order, OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
+import type { ShippingZone } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { validatingStore } from "@/lib/data/validating-store";
 import { rejectsWith } from "./helpers/assert-store-error";
@@ -42,6 +43,10 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     guestTokenHash: "b".repeat(64),
     idempotencyKey: "checkout-0123456789",
     lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 2 }],
+    shippingCents: 500,
+    taxCents: 0,
+    discountCode: null,
+    discountCents: 0,
     contact: { email: "ann@example.com", name: "Ann", phone: "" },
     address: { country: "de", line1: "Hauptstr. 1", line2: "", city: "Berlin", region: "", postalCode: "10115" },
     confirmation: EMAIL,
@@ -51,6 +56,8 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
 
 const STEP: StepInput = { step: "ship", expectedRevision: 0, by: "admin@example.com", note: "TRACK-1", email: EMAIL };
 const FILTER: OrderListFilter = { fulfilment: null, payment: null, returnState: null, query: "", limit: 50, after: null };
+
+const ZONE: ShippingZone = { id: "ca", name: "Canada", country: "CA", regions: [], rateCents: 2000, freeOverCents: null };
 
 /** One call per method with an argument that must be refused, naming what is wrong. */
 const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
@@ -131,6 +138,10 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["markEmailSent", (s) => s.markEmailSent("a/b")],
   ["markEmailFailed retry", (s) => s.markEmailFailed("e1", "x", 1.5)],
   ["listOrderEmails", (s) => s.listOrderEmails("")],
+  ["setShippingZones none", (s) => s.setShippingZones([], 0, "admin@example.com")],
+  ["setShippingZones rate", (s) => s.setShippingZones([{ ...ZONE, rateCents: -1 }], 0, "admin@example.com")],
+  ["setShippingZones revision", (s) => s.setShippingZones([ZONE], -1, "admin@example.com")],
+  ["setShippingZones by", (s) => s.setShippingZones([ZONE], 0, "")],
 ];
 
 describe("the validation door", () => {

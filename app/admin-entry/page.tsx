@@ -31,6 +31,12 @@ export default function AdminEntryPage() {
                 <li>
                   <Link href="/admin-entry/orders">Orders: ship, deliver, record payment and returns</Link>
                 </li>
+                <li>
+                  <Link href="/admin-entry/shipping">Shipping: zones and rates</Link>
+                </li>
+                <li>
+                  <Link href="/admin-entry/discounts">Discount codes: create, list and disable</Link>
+                </li>
               </ul>
             </nav>
             <AddProductForm action={addProduct} types={PRODUCT_TYPES} />

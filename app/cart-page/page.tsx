@@ -9,6 +9,7 @@ import { readLineStock } from "@/lib/cart/line-stock";
 import { ownerCart } from "@/lib/cart/service";
 import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/contract/errors";
+import { shippingEstimate } from "@/lib/orders/shipping-quote";
 import { pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 
@@ -55,10 +56,15 @@ async function CartContents() {
   await connection();
   let items;
   let stock;
+  let shippingNote;
   try {
     const store = await getStore();
     items = await ownerCart(store, await currentCartOwner({ create: false }), currentProducts);
-    stock = await readLineStock(store, items);
+    // The zones of now (one read, as the checkout's): an estimate before the address is known.
+    [stock, shippingNote] = await Promise.all([
+      readLineStock(store, items),
+      items.length > 0 ? store.getShippingZones().then(({ zones }) => shippingEstimate(zones)) : null,
+    ]);
   } catch (error) {
     // proxy.ts answers 503 before rendering when the session cannot be
     // checked; this covers a store that fails after that (the status is
@@ -71,5 +77,5 @@ async function CartContents() {
       </p>
     );
   }
-  return <CartView initialItems={items} stock={stock} />;
+  return <CartView initialItems={items} stock={stock} shippingNote={shippingNote} />;
 }

@@ -27,7 +27,16 @@ import { useCartFocus } from "./use-cart-focus";
  * since has no such stop here, and the server refuses what passes its stock
  * (lib/cart/stock-check.ts). A line is cart-line.tsx.
  */
-export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry[]; stock?: Record<string, number> }) {
+export function CartView({
+  initialItems,
+  stock = {},
+  shippingNote = null,
+}: {
+  initialItems: CartEntry[];
+  stock?: Record<string, number>;
+  /** The shipping estimate in words (lib/orders/shipping-quote.ts, shippingEstimate); null when the zones were not read. */
+  shippingNote?: string | null;
+}) {
   const hydrated = useHydrated();
   const loaded = useCartState((state) => state.loaded);
   const storeItems = useCartState((state) => state.cartItems);
@@ -68,6 +77,11 @@ export function CartView({ initialItems, stock = {} }: { initialItems: CartEntry
       <p className={styles.subtotal} data-testid="subtotal">
         Subtotal ({count} {count === 1 ? "item" : "items"}): <Price cents={totalCents(items)} className={styles.amount} /> USD
       </p>
+      {shippingNote ? (
+        <p className={styles.note} data-testid="shipping-estimate">
+          {shippingNote}
+        </p>
+      ) : null}
       {gone > 0 ? (
         <p className={styles.note}>
           {gone === 1 ? "One product in your cart is" : `${gone} products in your cart are`} no longer available and not counted.

@@ -1,18 +1,25 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { placeOrderAction } from "@/lib/orders/actions";
 import {
   CHECKOUT_FIELDS,
-  CHECKOUT_FIELD_NAMES,
   EXPECTED_LINE_FIELD,
   IDEMPOTENCY_KEY_FIELD,
+  ADDRESS_FIELD_NAMES,
+  CONTACT_FIELD_NAMES,
+  DISCOUNT_FIELD,
+  SHIPPING_FIELD,
+  TAX_FIELD,
+  US_STATE_CHOICES,
+  regionIsUsState,
   type CheckoutField,
   type CheckoutValues,
 } from "@/lib/orders/checkout-fields";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { initialCheckoutState } from "@/lib/orders/checkout-state";
-import { SHIPPING_CHOICES } from "@/lib/orders/countries";
+import { initialCheckoutState, type CheckoutFormState } from "@/lib/orders/checkout-state";
+import { billFieldValues, billOf, discountShown } from "@/lib/orders/bill-quote";
+import { checkoutCountries } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
 
@@ -26,16 +33,15 @@ interface CheckoutFormProps {
   initialValues: Partial<CheckoutValues>;
 }
 
-/** The contact fields, in order; every other field is the shipping address. */
-const CONTACT_FIELDS: readonly CheckoutField[] = ["email", "name", "phone"];
-
 /**
  * Contact, shipping address, the summary and "Place order"
  * (order-summary.tsx): one form whose action is the server action
  * (lib/orders/actions.ts). A refusal comes back as the form's state: every
  * value typed stays, each error stands next to its field, a refused line is
  * named next to it, and focus moves to what the shopper must read. The
- * summary's figures are the server's (the page re-renders after a refusal).
+ * summary's figures are the server's (the page re-renders after a refusal);
+ * the shipping and tax are priced as the address is typed, from the zones the
+ * server read, and carried back in hidden fields the store compares.
  */
 export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
@@ -48,10 +54,26 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
     else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [state.attempt, state.problem]);
 
+  const { address, onAddress, bill, discount, shown } = useTypedBill(summary, state);
+  const countries = checkoutCountries(summary.zones);
+  const choicesOf = (name: CheckoutField): Choices | null =>
+    name === "country"
+      ? { choices: countries, none: "Choose a country" }
+      : name === "region" &&
+          regionIsUsState(
+            address.country,
+            countries.map(([code]) => code),
+          )
+        ? { choices: US_STATE_CHOICES, none: "Choose a state" }
+        : null;
+
   const errorCount = Object.keys(state.errors).length;
   return (
-    <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending}>
+    <form ref={formRef} action={formAction} className={styles.checkout} noValidate aria-busy={pending} onChange={onAddress}>
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={SHIPPING_FIELD} value={shown.shipping} />
+      <input type="hidden" name={TAX_FIELD} value={shown.tax} />
+      <input type="hidden" name={DISCOUNT_FIELD} value={shown.discount} />
       {expectedLines.map((line) => (
         <input key={line} type="hidden" name={EXPECTED_LINE_FIELD} value={line} />
       ))}
@@ -70,23 +92,42 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         ) : null}
         <fieldset className={styles.group}>
           <legend>Contact</legend>
-          {CONTACT_FIELDS.map((name) => (
+          {CONTACT_FIELD_NAMES.map((name) => (
             <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
           ))}
         </fieldset>
         <fieldset className={styles.group}>
           <legend>Shipping address</legend>
-          {CHECKOUT_FIELD_NAMES.filter((name) => !CONTACT_FIELDS.includes(name)).map((name) => (
-            <Field key={name} name={name} value={state.values[name]} error={state.errors[name]} />
+          {ADDRESS_FIELD_NAMES.map((name) => (
+            <Field
+              key={name === "region" ? `region-${choicesOf(name) ? "state" : "text"}` : name}
+              name={name}
+              value={name === "region" || name === "country" ? address[name] : state.values[name]}
+              error={state.errors[name]}
+              select={choicesOf(name)}
+            />
           ))}
         </fieldset>
+        <Field name="discountCode" value={state.values.discountCode} error={state.errors.discountCode} />
       </div>
-      <OrderSummary summary={summary} lineProblems={state.lineProblems} pending={pending} />
+      <OrderSummary
+        summary={summary}
+        bill={bill}
+        discount={{ code: address.discountCode.trim().toUpperCase(), cents: discount }}
+        lineProblems={state.lineProblems}
+        pending={pending}
+      />
     </form>
   );
 }
 
-function Field({ name, value, error }: { name: CheckoutField; value: string; error: string | undefined }) {
+/** A select's options (code, name) and the first, empty option's words. */
+interface Choices {
+  choices: readonly (readonly [string, string])[];
+  none: string;
+}
+
+function Field({ name, value, error, select }: { name: CheckoutField; value: string; error: string | undefined; select?: Choices | null }) {
   const field = CHECKOUT_FIELDS[name];
   const id = `checkout-${name}`;
   const errorId = `${id}-error`;
@@ -103,12 +144,12 @@ function Field({ name, value, error }: { name: CheckoutField; value: string; err
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{field.label}</label>
-      {field.type === "select" ? (
+      {select ? (
         <select {...common}>
-          <option value="">Choose a country</option>
-          {SHIPPING_CHOICES.map(([code, countryName]) => (
+          <option value="">{select.none}</option>
+          {select.choices.map(([code, label]) => (
             <option key={code} value={code}>
-              {countryName}
+              {label}
             </option>
           ))}
         </select>
@@ -122,4 +163,22 @@ function Field({ name, value, error }: { name: CheckoutField; value: string; err
       ) : null}
     </div>
   );
+}
+
+/**
+ * The bill of what is typed: the country, state and code as typed since the
+ * last submit (the values sent back until then), priced from the zones the
+ * server read and the code as the server last priced it; and what the
+ * hidden fields carry back.
+ */
+function useTypedBill(summary: CheckoutSummary, state: CheckoutFormState) {
+  const [typed, setTyped] = useState({ attempt: -1, country: "", region: "", discountCode: "" });
+  const address = typed.attempt === state.attempt ? typed : { attempt: state.attempt, ...state.values };
+  const onAddress = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name === "country" || name === "region" || name === "discountCode") setTyped({ ...address, [name]: value });
+  };
+  const discount = discountShown(address.discountCode, state.discount);
+  const bill = billOf(summary.zones, address, summary.subtotalCents, discount ?? 0);
+  return { address, onAddress, bill, discount, shown: billFieldValues(bill, discount) };
 }

@@ -2,11 +2,20 @@
 
 import Link from "next/link";
 import { Price } from "@/components/product/price";
+import type { Bill } from "@/lib/data/rules/bill";
+import { taxAmount, taxLabel } from "@/lib/orders/bill-quote";
+import { discountLabel } from "@/lib/orders/discount-words";
+import { formatCents } from "@/lib/money";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
+import { shippingAmount } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 
 interface OrderSummaryProps {
   summary: CheckoutSummary;
+  /** The bill of the address as typed; null until it is one the zones serve. */
+  bill: Bill | null;
+  /** The code typed ("" for none) and what it takes off, null until Place order prices it. */
+  discount: { code: string; cents: number | null };
   /** A refused line's reason, by product id (the form's state after a refusal). */
   lineProblems: Record<string, string>;
   /** The order is being placed. */
@@ -19,7 +28,7 @@ interface OrderSummaryProps {
  * page shows it), the totals and Place order, disabled with its reason while
  * a line cannot be ordered.
  */
-export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryProps) {
+export function OrderSummary({ summary, bill, discount, lineProblems, pending }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Your order</h2>
@@ -49,14 +58,30 @@ export function OrderSummary({ summary, lineProblems, pending }: OrderSummaryPro
             <Price cents={summary.subtotalCents} />
           </dd>
         </div>
+        {discount.code === "" ? null : (
+          <div>
+            <dt>{discountLabel(discount.code)}</dt>
+            <dd data-testid="checkout-discount" aria-live="polite">
+              {discount.cents === null ? "Shown when you place your order" : `−${formatCents(discount.cents)}`}
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>Shipping</dt>
-          <dd>Free</dd>
+          <dt>Shipping{bill ? ` (${bill.shipping.zone.name})` : null}</dt>
+          <dd data-testid="checkout-shipping" aria-live="polite">
+            {bill ? shippingAmount(bill.shipping.cents) : "Enter your address"}
+          </dd>
+        </div>
+        <div>
+          <dt>{bill ? taxLabel(bill.tax) : "Sales tax"}</dt>
+          <dd data-testid="checkout-tax" aria-live="polite">
+            {bill ? taxAmount(bill.tax) : "Enter your address"}
+          </dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">
-            <Price cents={summary.subtotalCents} /> USD
+            <Price cents={bill?.totalCents ?? summary.subtotalCents - (discount.cents ?? 0)} /> USD
           </dd>
         </div>
       </dl>

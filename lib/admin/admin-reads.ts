@@ -10,6 +10,8 @@ import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { StockCount } from "@/lib/data/contract/order-store";
 import type { Product, ProductChange, ProductRevision, ProductType } from "@/lib/data/contract/catalog";
+import type { ShippingRates } from "@/lib/data/contract/shipping";
+import type { Discount } from "@/lib/data/contract/discounts";
 import type { Store } from "@/lib/data/contract/store";
 import { assertAdminProof, type AdminProof } from "./admin-proof";
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_LIMIT, parseProductListFilter, type ProductListPage } from "./product-list";
@@ -85,4 +87,16 @@ export async function readProductRecord(admin: AdminProof, id: string): Promise<
     if (!isStoreError(error, "invalid_input")) throw error;
     return { current: null, stock: null, changes: [] };
   }
+}
+
+/** The operator's shipping zones and their revision (the shipping page's form carries it). */
+export async function readShippingZones(admin: AdminProof): Promise<ShippingRates> {
+  assertAdminProof(admin);
+  return (await getStore()).getShippingZones();
+}
+
+/** The discount codes, newest first. */
+export async function readDiscounts(admin: AdminProof): Promise<Discount[]> {
+  assertAdminProof(admin);
+  return (await getStore()).listDiscounts();
 }

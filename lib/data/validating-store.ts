@@ -14,6 +14,8 @@ import type { OutboxStore } from "./contract/outbox";
 import type { CartStore } from "./contract/cart";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
 import type { SessionStore } from "./contract/sessions";
+import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
+import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
 import type { UserStore } from "./contract/users";
 import { LIMITS } from "./contract/limits";
@@ -195,6 +197,26 @@ function outboxDoor(inner: Store): OutboxStore {
   };
 }
 
+function shippingDoor(inner: Store): ShippingStore {
+  return {
+    getShippingZones: () => inner.getShippingZones(),
+    setShippingZones: async (zones, expected, by) =>
+      inner.setShippingZones(parseOrThrow(shippingZonesSchema, zones, "shipping zones"), revision(expected), changedBy(by)),
+  };
+}
+
+function discountDoor(inner: Store): DiscountStore {
+  const code = (value: unknown) => parseOrThrow(discountCodeSchema, value, "discount code");
+  return {
+    listDiscounts: () => inner.listDiscounts(),
+    getDiscount: async (value) => inner.getDiscount(code(value)),
+    createDiscount: async (discount, by) => inner.createDiscount(parseOrThrow(newDiscountSchema, discount, "discount"), changedBy(by)),
+    setDiscountDisabled: async (value, disabled, by) =>
+      inner.setDiscountDisabled(code(value), parseOrThrow(disabledSchema, disabled, "disabled"), changedBy(by)),
+    discountUsesByEmail: async (value, email) => inner.discountUsesByEmail(code(value), parseOrThrow(emailSchema, email, "email")),
+  };
+}
+
 /** `inner` behind the door: the only shape in which a store leaves lib/data. */
 export function validatingStore(inner: Store): Store {
   return {
@@ -204,9 +226,11 @@ export function validatingStore(inner: Store): Store {
     ...cartDoor(inner),
     ...userDoor(inner),
     ...sessionDoor(inner),
+    ...discountDoor(inner),
     ...orderDoor(inner),
     ...stockDoor(inner),
     ...outboxDoor(inner),
+    ...shippingDoor(inner),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

@@ -28,12 +28,17 @@ export interface CartFormReport {
 export function cartPageWithoutJavascript(
   items: CartEntry[] | null,
   report: CartFormReport | null,
-  { stock = {}, leftOut = null }: { stock?: Record<string, number>; leftOut?: string | null } = {},
+  {
+    stock = {},
+    leftOut = null,
+    shippingNote = null,
+  }: { stock?: Record<string, number>; leftOut?: string | null; shippingNote?: string | null } = {},
 ): Response {
   const main = html`<h1>Shopping Cart</h1>
 ${report ? reportLine(report) : null}
 ${leftOut ? html`<p class="problem" role="alert" data-testid="left-out">${leftOut}</p>` : null}
-${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items, stock)}`;
+${items === null ? html`<p class="problem" role="alert">${CART_MESSAGES.unavailable}</p>` : cartBody(items, stock)}
+${items && items.length > 0 && shippingNote ? html`<p class="note" data-testid="shipping-estimate">${shippingNote}</p>` : null}`;
   return noScriptPage({
     title: "Cart",
     main,

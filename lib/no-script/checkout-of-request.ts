@@ -5,6 +5,7 @@
  * The post itself goes through placeOrderFromForm, as the server action's.
  */
 import "server-only";
+import type { PricedDiscount } from "@/lib/orders/checkout-state";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { currentUser } from "@/lib/auth/session";
@@ -23,6 +24,8 @@ interface CheckoutNews {
   problem: string | null;
   lineProblems: Record<string, string>;
   status: number;
+  /** The discount code as the last post priced it (null: none priced). */
+  discount?: PricedDiscount | null;
 }
 
 const NO_NEWS: CheckoutNews = { values: null, errors: {}, problem: null, lineProblems: {}, status: 200 };
@@ -47,6 +50,7 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
       lineProblems: news.lineProblems,
       idempotencyKey,
       status: news.status,
+      discount: news.discount ?? null,
     });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
@@ -64,6 +68,7 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
       lineProblems: {},
       idempotencyKey,
       status: 503,
+      discount: null,
     });
   }
 }

@@ -1,9 +1,24 @@
 import "server-only";
 import { formatCents } from "@/lib/money";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "@/lib/orders/checkout-fields";
-import { CHECKOUT_FIELDS, CHECKOUT_FIELD_NAMES, EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD } from "@/lib/orders/checkout-fields";
+import {
+  CHECKOUT_FIELDS,
+  EXPECTED_LINE_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  ADDRESS_FIELD_NAMES,
+  CONTACT_FIELD_NAMES,
+  DISCOUNT_FIELD,
+  SHIPPING_FIELD,
+  TAX_FIELD,
+  US_STATE_CHOICES,
+  regionIsUsState,
+} from "@/lib/orders/checkout-fields";
+import type { Bill } from "@/lib/data/rules/bill";
+import { billFieldValues, billOf, discountShown, taxAmount, taxLabel } from "@/lib/orders/bill-quote";
+import type { PricedDiscount } from "@/lib/orders/checkout-state";
+import { discountLabel } from "@/lib/orders/discount-words";
+import { checkoutCountries, shippingAmount, zoneRate } from "@/lib/orders/shipping-quote";
 import { encodeExpectedLine, type CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { SHIPPING_CHOICES } from "@/lib/orders/countries";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
@@ -17,6 +32,8 @@ interface CheckoutPageInput {
   problem: string | null;
   lineProblems: Record<string, string>;
   idempotencyKey: string;
+  /** The code as the last post priced it; null when none was. */
+  discount: PricedDiscount | null;
   status?: number;
 }
 
@@ -41,17 +58,25 @@ export function checkoutPageWithoutJavascript(input: CheckoutPageInput): Respons
 
 function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const errorCount = Object.keys(input.errors).length;
+  // The address and code posted, priced; before they are, the page shows the rates and the post is answered with its bill (lib/orders/place-order.ts).
+  const discount = discountShown(input.values.discountCode, input.discount);
+  const bill = billOf(summary.zones, input.values, summary.subtotalCents, discount ?? 0);
+  const shown = billFieldValues(bill, discount);
   return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
 ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
 <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
 <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
+<input type="hidden" name="${SHIPPING_FIELD}" value="${shown.shipping}">
+<input type="hidden" name="${TAX_FIELD}" value="${shown.tax}">
+<input type="hidden" name="${DISCOUNT_FIELD}" value="${shown.discount}">
 ${summary.lines.map((line) => html`<input type="hidden" name="${EXPECTED_LINE_FIELD}" value="${encodeExpectedLine(line)}">`)}
 <fieldset><legend>Contact</legend>
-${(["email", "name", "phone"] as const).map((name) => field(name, input))}
+${CONTACT_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
 <fieldset><legend>Shipping address</legend>
-${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(name)).map((name) => field(name, input))}
+${ADDRESS_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
+${field("discountCode", input, summary)}
 <section aria-labelledby="summary-heading" class="summary">
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
@@ -59,7 +84,8 @@ ${CHECKOUT_FIELD_NAMES.filter((name) => !["email", "name", "phone"].includes(nam
 ${line.amountCents === null ? html`<p class="gone">no longer available</p>` : html` <span class="price">${formatCents(line.amountCents)}</span>`}
 ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error" data-testid="line-problem">${input.lineProblems[line.productId] ?? line.stockProblem}</p>` : null}</div></li>`,
   )}</ul>
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD, shipping free, pay on delivery.</p>
+${rateTable(summary)}
+${totals(bill, summary, input.values.discountCode.trim().toUpperCase(), discount)}
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`
@@ -69,18 +95,55 @@ ${
 </form>`;
 }
 
-function field(name: CheckoutField, input: CheckoutPageInput): Html {
+/** The totals: priced once the address is, else the subtotal and a word on what follows; a code's line once it is priced. */
+function totals(bill: Bill | null, summary: CheckoutSummary, code: string, discount: number | null): Html {
+  const off =
+    code === ""
+      ? null
+      : html`<p class="subtotal">${discountLabel(code)}: <span data-testid="checkout-discount">${discount === null ? "shown when you place your order" : `−${formatCents(discount)}`}</span>.</p>`;
+  if (!bill)
+    return html`${off}<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first. Pay on delivery.</p>`;
+  return html`${off}<p class="subtotal">Shipping (${bill.shipping.zone.name}): <span data-testid="checkout-shipping">${shippingAmount(bill.shipping.cents)}</span>. ${taxLabel(bill.tax)}: <span data-testid="checkout-tax">${taxAmount(bill.tax)}</span>.</p>
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD, pay on delivery.</p>`;
+}
+
+/** The zones' rates in words, so a shopper without JavaScript knows the shipping before posting an address. */
+function rateTable(summary: CheckoutSummary): Html {
+  return html`<p class="rates">Shipping rates:</p>
+<ul class="rates" data-testid="shipping-rates">${summary.zones.map((zone) => html`<li>${zone.name}: ${zoneRate(zone)}</li>`)}</ul>`;
+}
+
+/** A select's options: the first, empty one, then each (code, name), the value posted selected. */
+function options(none: string, choices: readonly (readonly [string, string])[], value: string): Html {
+  return html`<option value="">${none}</option>${choices.map(
+    ([code, label]) => html`<option value="${code}"${code === value ? html` selected` : null}>${label}</option>`,
+  )}`;
+}
+
+function field(name: CheckoutField, input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const spec = CHECKOUT_FIELDS[name];
   const id = `checkout-${name}`;
   const error = input.errors[name];
   const value = input.values[name];
   const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : null;
   const required = spec.required ? html` required` : null;
+  const countries = checkoutCountries(summary.zones);
+  const states =
+    name === "region" &&
+    regionIsUsState(
+      input.values.country,
+      countries.map(([code]) => code),
+    );
+  const attributes = html`id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}`;
   const control =
-    spec.type === "select"
-      ? html`<select id="${id}" name="${name}" autocomplete="${spec.autoComplete}"${required}${described}><option value="">Choose a country</option>${SHIPPING_CHOICES.map(
-          ([code, countryName]) => html`<option value="${code}"${code === value ? html` selected` : null}>${countryName}</option>`,
-        )}</select>`
-      : html`<input id="${id}" name="${name}" type="${spec.type}" autocomplete="${spec.autoComplete}" maxlength="${spec.max}" value="${value}"${required}${described}>`;
-  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
+    name === "country"
+      ? html`<select ${attributes}>${options("Choose a country", countries, value)}</select>`
+      : states
+        ? html`<select ${attributes}>${options("Choose a state", US_STATE_CHOICES, value)}</select>`
+        : html`<input ${attributes} type="${spec.type}" maxlength="${spec.max}" value="${value}">`;
+  const hint =
+    name === "region" && !states && countries.some(([code]) => code === "US")
+      ? html`<p class="hint" id="${id}-hint">In the United States, the state's two-letter code (IL).</p>`
+      : null;
+  return html`<div class="field"><label for="${id}">${spec.label}</label>${control}${hint}${error ? html`<p id="${id}-error" class="error">${error}</p>` : null}</div>`;
 }

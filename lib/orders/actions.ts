@@ -22,7 +22,10 @@ export async function placeOrderAction(previous: CheckoutFormState, form: FormDa
     redirect(outcome.path);
   }
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
-  if (outcome.kind === "invalid") return { values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, attempt };
+  // The code as the server priced it now; kept from before when this answer did not look at it.
+  const discount = "discount" in outcome && outcome.discount !== undefined ? outcome.discount : (previous?.discount ?? null);
+  if (outcome.kind === "invalid")
+    return { values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, attempt, discount };
   refresh();
   return {
     values: outcome.values,
@@ -30,5 +33,6 @@ export async function placeOrderAction(previous: CheckoutFormState, form: FormDa
     problem: outcome.problem,
     lineProblems: outcome.kind === "refused" ? outcome.lineProblems : {},
     attempt,
+    discount,
   };
 }

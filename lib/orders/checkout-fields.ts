@@ -6,12 +6,26 @@
  * accepts. Pure and zod-free: the client form imports it.
  */
 import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
+import { US_STATES } from "@/lib/data/contract/us-states";
 
 /** The key the checkout page drew for its form: one order per key and cart owner. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 
 /** One hidden field per line as shown: "productId|unitPriceCents|quantity" (checkout-lines.ts). */
 export const EXPECTED_LINE_FIELD = "line";
+
+/** The shipping the page showed for the address, in cents ("" where it showed none): the store refuses another figure. */
+export const SHIPPING_FIELD = "shipping";
+
+/** The sales tax the page showed, in cents ("" where it showed none): the store refuses another figure. */
+export const TAX_FIELD = "tax";
+
+/**
+ * What the page showed the discount code takes off, in cents, as the server
+ * last priced it ("" where the code typed was not priced yet); "0" without a
+ * code. The store refuses another amount.
+ */
+export const DISCOUNT_FIELD = "discount";
 
 /** The fields' limits are the store's (lib/data/contract/limits.ts), so the form asks for no more than is kept. */
 const CHECKOUT_LIMITS = ADDRESS_LIMITS;
@@ -32,16 +46,21 @@ export const CHECKOUT_FIELDS = {
   },
   city: { label: "City", autoComplete: "address-level2", type: "text", max: CHECKOUT_LIMITS.cityMax, required: true },
   region: {
-    label: "State, province or county (optional)",
+    label: "State, province or county",
     autoComplete: "address-level1",
     type: "text",
     max: CHECKOUT_LIMITS.regionMax,
     required: false,
   },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
+  discountCode: { label: "Discount code (optional)", autoComplete: "off", type: "text", max: 32, required: false },
 } as const;
 
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+
+/** The fields of each group the forms show: who orders, where it goes, and the code. */
+export const CONTACT_FIELD_NAMES: readonly CheckoutField[] = ["email", "name", "phone"];
+export const ADDRESS_FIELD_NAMES: readonly CheckoutField[] = ["country", "line1", "line2", "city", "region", "postalCode"];
 export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
 
 /** What the shopper typed, as typed (trimmed): the form shows it again after a refusal. */
@@ -58,4 +77,19 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   city: "",
   region: "",
   postalCode: "",
+  discountCode: "",
 };
+
+/** The states a US address chooses from (code, name), in the order of their names. */
+export const US_STATE_CHOICES: readonly (readonly [string, string])[] = [...US_STATES].sort((a, b) => a[1].localeCompare(b[1], "en"));
+
+/**
+ * Whether the region is chosen from the US states: for an address in the
+ * United States, and before a country is chosen where the shop ships to the
+ * United States only (the form without JavaScript cannot change its field
+ * as the country changes; with several countries it asks for the text,
+ * which the server checks is a state's code for a US address).
+ */
+export function regionIsUsState(country: string, served: readonly string[]): boolean {
+  return country === "US" || (country === "" && served.length === 1 && served[0] === "US");
+}

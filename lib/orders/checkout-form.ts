@@ -5,25 +5,35 @@
  * store's own contact and address schemas (lib/data/contract/orders.ts), the
  * order's contact and address out, or each field's first error.
  */
-import { orderContactSchema, shippingAddressSchema, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
+import { addressFieldsSchema, orderContactSchema, usStateIssue, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
+import { discountCodeSchema } from "@/lib/data/contract/discounts";
 import { z } from "@/lib/data/contract/zod";
 import { CHECKOUT_FIELD_NAMES, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
-import { SHIPS_TO } from "./countries";
 
 /**
- * The order's contact and address as the store declares them, with what the
- * shop asks beyond the store: a country it ships to, and a postal code.
+ * The order's contact and address as the store declares them (a US address
+ * names its state by code), with what the shop asks beyond the store: a
+ * country chosen, and a postal code. Whether a zone serves the address is
+ * the store's to say, in the placement's transaction (its zones are read
+ * there): refused, it is the country field's error (place-order.ts).
  */
-const checkoutSchema = z.object({
-  ...orderContactSchema.shape,
-  ...shippingAddressSchema.shape,
-  country: z.enum(SHIPS_TO, "Choose a country."),
-  postalCode: shippingAddressSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
-});
+const checkoutSchema = z
+  .object({
+    ...orderContactSchema.shape,
+    ...addressFieldsSchema.shape,
+    postalCode: addressFieldsSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
+    discountCode: z.union([z.literal(""), discountCodeSchema]),
+  })
+  .superRefine((values, ctx) => {
+    const issue = usStateIssue(values);
+    if (issue) ctx.addIssue({ code: "custom", path: ["region"], message: issue });
+  });
 
-interface CheckoutDetails {
+export interface CheckoutDetails {
   contact: OrderContact;
   address: ShippingAddress;
+  /** The code typed, upper-cased; null for none. */
+  discountCode: string | null;
 }
 
 type CheckoutParse =
@@ -62,6 +72,7 @@ export function parseCheckoutForm(form: FormData): CheckoutParse {
         region: data.region,
         postalCode: data.postalCode,
       },
+      discountCode: data.discountCode === "" ? null : data.discountCode,
     },
   };
 }

@@ -11,6 +11,7 @@
  */
 import type { ExpectedLine } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
+import type { ShippingZone } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { expectedLineSchema } from "@/lib/data/contract/orders";
@@ -41,6 +42,8 @@ export interface CheckoutSummary {
   orderable: boolean;
   /** Why Place order is disabled, in words; null when the lines can be ordered or there are none. */
   blocked: string | null;
+  /** The operator's shipping zones of now: the page prices the address with them (shipping-quote.ts). */
+  zones: ShippingZone[];
 }
 
 /**
@@ -49,15 +52,16 @@ export interface CheckoutSummary {
  * own transaction checks the stock.
  */
 export async function checkoutSummary(
-  store: Pick<Store, "listCart" | "getProduct" | "getStock">,
+  store: Pick<Store, "listCart" | "getProduct" | "getStock" | "getShippingZones">,
   owner: CartOwner | null,
   { stock = true }: { stock?: boolean } = {},
 ): Promise<CheckoutSummary> {
-  if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null };
+  if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null, zones: [] };
   const items = await store.listCart(owner);
-  const [products, counts] = await Promise.all([
+  const [products, counts, shipping] = await Promise.all([
     Promise.all(items.map((item) => store.getProduct(item.productId))),
     stock && items.length > 0 ? store.getStock(items.map((item) => item.productId)) : new Map<string, number | null>(),
+    items.length > 0 ? store.getShippingZones() : { zones: [] },
   ]);
   const lines = items.map((item, index): CheckoutLine => {
     const product = products[index];
@@ -77,7 +81,7 @@ export async function checkoutSummary(
     : lines.some((line) => line.stockProblem !== null)
       ? SHORT_OF_STOCK_BLOCKS
       : null;
-  return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked };
+  return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked, zones: shipping.zones };
 }
 
 /** The lines as the form carries them back: "productId|unitPriceCents|quantity", one hidden field each. */

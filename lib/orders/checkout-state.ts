@@ -15,8 +15,16 @@ export interface CheckoutFormState {
   lineProblems: Record<string, string>;
   /** Raised by every submit, so the form can move focus to the news. */
   attempt: number;
+  /** The discount code as the server last priced it for this cart (PricedDiscount); null before. */
+  discount: PricedDiscount | null;
+}
+
+/** A code the server priced: what it takes off this cart's goods now. */
+export interface PricedDiscount {
+  code: string;
+  cents: number;
 }
 
 export function initialCheckoutState(values: Partial<CheckoutValues>): CheckoutFormState {
-  return { values: { ...EMPTY_CHECKOUT_VALUES, ...values }, errors: {}, problem: null, lineProblems: {}, attempt: 0 };
+  return { values: { ...EMPTY_CHECKOUT_VALUES, ...values }, errors: {}, problem: null, lineProblems: {}, attempt: 0, discount: null };
 }

@@ -1,12 +1,14 @@
 /**
- * Where the shop ships (DECISIONS "Money": the United States by default): the
- * one list the checkout's country choice, the server's check of a posted
- * country and the footer's words read. ISO 3166-1 alpha-2 codes, as an order
- * stores them (ShippingAddress.country). Pure, so the form and the server
- * share it.
+ * Countries in words: a code's English name, the checkout's choice of the
+ * countries the shipping zones serve (countryChoices; the zones are the one
+ * list: lib/data/rules/shipping.ts, servedCountries), and the footer's
+ * sentence. SHIPS_TO is the default zones' one country (DECISIONS "Money":
+ * the United States by default), which the footer's words still read: they
+ * are in every page's static shell, and do not follow the operator's zones
+ * yet. ISO 3166-1 alpha-2 codes, as an order stores them. Pure, so the form
+ * and the server share it.
  */
 export const SHIPS_TO = ["US"] as const;
-export type ShippingCountry = (typeof SHIPS_TO)[number];
 
 const NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
@@ -19,10 +21,10 @@ export function countryName(code: string): string {
   }
 }
 
-/** The countries the checkout offers, as its select lists them: code and name, by name. */
-export const SHIPPING_CHOICES: readonly (readonly [ShippingCountry, string])[] = SHIPS_TO.map(
-  (code) => [code, countryName(code)] as const,
-).sort((a, b) => a[1].localeCompare(b[1], "en"));
+/** The countries the checkout offers (the zones' countries), as its select lists them: code and name, by name. */
+export function countryChoices(codes: readonly string[]): (readonly [string, string])[] {
+  return codes.map((code) => [code, countryName(code)] as const).sort((a, b) => a[1].localeCompare(b[1], "en"));
+}
 
 /** Names that read with "the" in a sentence. */
 const WITH_ARTICLE = new Set(["US", "GB", "NL", "PH", "AE", "DO", "BS", "CZ", "CF", "GM", "MV", "MH", "SB", "VA"]);

@@ -13,6 +13,8 @@ import type { Order } from "@/lib/data/contract/orders";
 import { lineCents } from "@/lib/data/contract/money";
 import { formatCents } from "@/lib/money";
 import { addressLines } from "./address-lines";
+import { taxLabel } from "./bill-quote";
+import { discountLabel } from "./discount-words";
 import { orderTime } from "./order-labels";
 
 /** Who reads it: the shopper (their order page, their emails) or the operator (the desk). */
@@ -58,7 +60,20 @@ function statesOf(order: Order, reader: SummaryReader): SummaryState[] {
 function totalsOf(order: Order): SummaryTotal[] {
   return [
     { label: "Subtotal", amount: formatCents(order.subtotalCents), grand: false },
-    { label: "Shipping", amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents), grand: false },
+    // The code the order used and what it took off the goods; an order without one has no line.
+    ...(order.discountCode === ""
+      ? []
+      : [{ label: discountLabel(order.discountCode), amount: `−${formatCents(order.discountCents)}`, grand: false }]),
+    // The zone as it was named when the order was placed; an order from before zones names none.
+    {
+      label: order.shippingZone === "" ? "Shipping" : `Shipping (${order.shippingZone})`,
+      amount: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
+      grand: false,
+    },
+    // Sales tax where it was due (its state and rate as charged); an order from before tax, or outside the US, has none to show.
+    ...(order.taxRate === 0
+      ? []
+      : [{ label: taxLabel({ rate: order.taxRate, region: order.address.region }), amount: formatCents(order.taxCents), grand: false }]),
     { label: "Total", amount: `${formatCents(order.totalCents)} USD`, grand: true },
   ];
 }

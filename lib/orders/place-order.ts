@@ -12,8 +12,19 @@ import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
-import { EXPECTED_LINE_FIELD, IDEMPOTENCY_KEY_FIELD, type CheckoutErrors, type CheckoutValues } from "./checkout-fields";
-import { parseCheckoutForm } from "./checkout-form";
+import type { DiscountRefusal } from "@/lib/data/contract/discounts";
+import { billInWords, billWith, DISCOUNT_MESSAGES, priceDiscount } from "./checkout-bill";
+import {
+  DISCOUNT_FIELD,
+  EXPECTED_LINE_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  SHIPPING_FIELD,
+  TAX_FIELD,
+  type CheckoutErrors,
+  type CheckoutValues,
+} from "./checkout-fields";
+import type { PricedDiscount } from "./checkout-state";
+import { parseCheckoutForm, type CheckoutDetails } from "./checkout-form";
 import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
 import { confirmationEmail } from "./emails";
 import { guestTokenFor } from "./guest-token";
@@ -38,9 +49,10 @@ export interface PlaceOrderRequest {
 export type CheckoutOutcome =
   /** `stockShownChanged`: the products whose shown stock the order changed, whose pages the caller expires (lib/catalog/stock-expiry.ts). */
   | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string; stockShownChanged: string[] }
-  | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors }
+  /** `discount`: the code as priced now (null: not priced, or refused); absent when the code was not looked at. */
+  | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors; discount?: PricedDiscount | null }
   /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
-  | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string> }
+  | { kind: "refused"; values: CheckoutValues; problem: string; lineProblems: Record<string, string>; discount?: PricedDiscount | null }
   | { kind: "unavailable"; values: CheckoutValues; problem: string }
   /** Too many orders from this client or to this address (order-limits.ts): nothing was asked of the store. */
   | { kind: "limited"; values: CheckoutValues; problem: string };
@@ -51,7 +63,14 @@ export const CHECKOUT_MESSAGES = {
   stale: "This checkout page is out of date. Check the order below and place it again.",
   cart_changed: "Your cart changed since this page was shown (in another tab?). Check the order below and place it again.",
   refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
+  not_served: "We do not ship to this address. Choose a country and state we ship to.",
 } as const;
+
+/** A posted figure (shipping, tax, discount): its cents, "none" where the page showed none (the address or code not yet priced, or not served), null when malformed (a stale or forged page). */
+function figureShown(value: FormDataEntryValue | null): number | "none" | null {
+  if (value === "") return "none";
+  return typeof value === "string" && /^\d{1,11}$/.test(value) ? Number(value) : null;
+}
 
 const LINE_MESSAGES: Record<LineRefusal, (name: string) => string> = {
   cart_changed: (name) =>
@@ -67,9 +86,14 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   const values = parsed.values;
   const key = form.get(IDEMPOTENCY_KEY_FIELD);
   const expected = decodeExpectedLines(form.getAll(EXPECTED_LINE_FIELD));
-  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected) {
+  const shipping = figureShown(form.get(SHIPPING_FIELD));
+  const tax = figureShown(form.get(TAX_FIELD));
+  const discount = figureShown(form.get(DISCOUNT_FIELD));
+  const code = parsed.details.discountCode;
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key) || !expected || shipping === null || tax === null || discount === null) {
     return { kind: "refused", values, problem: CHECKOUT_MESSAGES.stale, lineProblems: {} };
   }
+  if (shipping === "none" || tax === "none" || (code !== null && discount === "none")) return unpriced(request, values, parsed.details);
   const limited = await request.limit(parsed.details.contact.email);
   if (limited) return { kind: "limited", values, problem: limited };
   try {
@@ -83,6 +107,10 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       uid,
       idempotencyKey: key,
       lines: expected,
+      shippingCents: shipping,
+      taxCents: tax,
+      discountCode: code,
+      discountCents: discount === "none" ? 0 : discount,
       contact: parsed.details.contact,
       address: parsed.details.address,
       guestTokenHash: guest?.hash ?? null,
@@ -98,7 +126,10 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       stockShownChanged: result.stockShownChanged,
     };
   } catch (error) {
-    if (isStoreError(error, "conflict")) return refusal(values, error.fields, await namesOrNull(request));
+    if (isStoreError(error, "conflict") && error.fields.shipping === "not_served")
+      return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+    if (isStoreError(error, "conflict"))
+      return refusal(values, parsed.details, discount === "none" ? 0 : discount, error.fields, await namesOrNull(request));
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.
     if (isStoreError(error, "invalid_input") && error.fields.cart !== undefined)
       return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
@@ -115,8 +146,37 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   }
 }
 
-/** The refusal of a conflict, each line named (fields keyed `line:<productId>`, and `cart`: LineRefusal, lib/data/contract/order-store.ts). */
-function refusal(values: CheckoutValues, fields: Record<string, string>, names: CheckoutSummary | null): CheckoutOutcome {
+/**
+ * The refusal of a conflict, each line named (fields keyed `line:<productId>`,
+ * and `cart`: LineRefusal, lib/data/contract/order-store.ts), the code's
+ * (DiscountRefusal, on its field), or the bill now (ShippingRefusal,
+ * TaxRefusal, a code's amount changed: the store compares them once the
+ * lines agree).
+ */
+function refusal(
+  values: CheckoutValues,
+  details: CheckoutDetails,
+  shownDiscount: number,
+  fields: Record<string, string>,
+  names: CheckoutSummary | null,
+): CheckoutOutcome {
+  const code = details.discountCode;
+  const reason = fields.discount as DiscountRefusal | undefined;
+  if (code !== null && reason && reason !== "discount_changed")
+    return { kind: "invalid", values, errors: { discountCode: DISCOUNT_MESSAGES[reason](code, 0) }, discount: null };
+  if (fields.shipping === "shipping_changed" || fields.tax === "tax_changed" || reason === "discount_changed") {
+    // The code's amount now: the store's when it named one, else the one the page showed.
+    const discount =
+      code === null ? null : { code, cents: fields.discountCents !== undefined ? Number(fields.discountCents) : shownDiscount };
+    const bill = names && billWith(names.zones, details.address, names.subtotalCents, discount);
+    return {
+      kind: "refused",
+      values,
+      problem: bill ? billInWords(bill, code, true) : CHECKOUT_MESSAGES.refused,
+      lineProblems: {},
+      discount,
+    };
+  }
   const lineProblems: Record<string, string> = {};
   let cartChanged = false;
   for (const [field, reason] of Object.entries(fields)) {
@@ -133,6 +193,24 @@ function refusal(values: CheckoutValues, fields: Record<string, string>, names: 
   const problem =
     lineCount > 0 ? Object.values(lineProblems).join(" ") : cartChanged ? CHECKOUT_MESSAGES.cart_changed : CHECKOUT_MESSAGES.refused;
   return { kind: "refused", values, problem, lineProblems };
+}
+
+/**
+ * A post that carried no bill (the address or code not priced on the page:
+ * no JavaScript, a code just typed): the bill in words, asked of the store
+ * and shown before anything is placed; the country's error where no zone
+ * serves the address, the code's where it does not apply.
+ */
+async function unpriced(request: PlaceOrderRequest, values: CheckoutValues, details: CheckoutDetails): Promise<CheckoutOutcome> {
+  const names = await namesOrNull(request);
+  if (!names) return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
+  if (names.lines.length === 0) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
+  const code = details.discountCode;
+  const priced = code === null ? null : await priceDiscount(await request.store(), code, details.contact.email, names.subtotalCents);
+  if (priced && "error" in priced) return { kind: "invalid", values, errors: { discountCode: priced.error }, discount: null };
+  const bill = billWith(names.zones, details.address, names.subtotalCents, priced);
+  if (!bill) return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+  return { kind: "refused", values, problem: billInWords(bill, code, false), lineProblems: {}, discount: priced };
 }
 
 /** The cart's names again for a refusal's message; null when the store cannot answer now (the message goes without them). */

@@ -20,6 +20,7 @@ const GUEST = {
   country: "US",
   line1: "3 Main Street",
   city: "Springfield",
+  region: "IL",
   postalCode: "62701",
 };
 

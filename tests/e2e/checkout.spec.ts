@@ -55,7 +55,8 @@ async function fillCheckout(page: Page, values: Partial<typeof SHOPPER> = SHOPPE
   if (values.line1 !== undefined) await field("Address").fill(values.line1);
   if (values.line2 !== undefined) await field("Apartment, suite, etc. (optional)").fill(values.line2);
   if (values.city !== undefined) await field("City").fill(values.city);
-  if (values.region !== undefined) await field("State, province or county (optional)").fill(values.region);
+  // A US address's state is chosen from the states (lib/orders/checkout-fields.ts).
+  if (values.region !== undefined) await field("State, province or county").selectOption(values.region);
   if (values.postalCode !== undefined) await field("Postal code").fill(values.postalCode);
 }
 
@@ -86,7 +87,7 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
     ["Address", "address-line1"],
     ["Apartment, suite, etc. (optional)", "address-line2"],
     ["City", "address-level2"],
-    ["State, province or county (optional)", "address-level1"],
+    ["State, province or county", "address-level1"],
     ["Postal code", "postal-code"],
   ]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("autocomplete", token);
@@ -109,7 +110,8 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
   const orderUrl = new URL(page.url());
   await expect(page.getByTestId("order-reference")).toHaveText(REFERENCE);
   await expect(page.getByTestId("order-line")).toContainText(lamp.name);
-  await expect(page.getByTestId("order-total")).toHaveText(`${usd(lamp.price)} USD`);
+  // $249.00, shipped free, and Illinois's 6.25 %: $15.56.
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(264.56)} USD`);
   await expect(page.getByText("Thank you for your order.")).toBeVisible();
   await expect(page.getByText(SHOPPER.line1)).toBeVisible();
   await expectAxeClean(page, "the confirmation at 390 px");
@@ -173,7 +175,7 @@ test("keyboard only: from the cart's Checkout to a placed order, the fields in r
     ["Address", SHOPPER.line1],
     ["Apartment, suite, etc. (optional)", ""],
     ["City", SHOPPER.city],
-    ["State, province or county (optional)", SHOPPER.region],
+    ["State, province or county", SHOPPER.region],
     ["Postal code", ""],
   ];
   for (const [index, [label, text]] of typed.entries()) {
@@ -243,14 +245,15 @@ test("a price changed during checkout refuses the order, names the line and show
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByTestId("checkout-problem")).toContainText(`The price of “${name}” changed.`);
   await expect(page.getByTestId("checkout-line").filter({ hasText: name }).getByTestId("line-problem")).toContainText("changed");
-  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(25)} USD`);
+  // $25.00, the contiguous zone's $5.00 for Illinois (under its $50.00 threshold) and 6.25 % of both: $1.88.
+  await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(31.88)} USD`);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(SHOPPER.email);
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue(SHOPPER.country);
   await expect(page).toHaveURL(/\/checkout-page$/);
 
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders-page\//, { timeout: 20_000 });
-  await expect(page.getByTestId("order-total")).toHaveText(`${usd(25)} USD`);
+  await expect(page.getByTestId("order-total")).toHaveText(`${usd(31.88)} USD`);
   await context.close();
 });
 
@@ -288,6 +291,12 @@ test("without JavaScript: the checkout is a form that posts; the same submit sen
   const form: Record<string, string> = { ...SHOPPER };
   form.idempotencyKey = (await page.locator('input[name="idempotencyKey"]').getAttribute("value"))!;
   form.line = (await page.locator('input[name="line"]').getAttribute("value"))!;
+  // The bill the page shows for the address posted: shipping free, the sunglasses being over the $50.00 threshold;
+  // Illinois's 6.25 % of $64.99 is $4.06.
+  form.shipping = (await page.locator('input[name="shipping"]').getAttribute("value"))!;
+  form.tax = (await page.locator('input[name="tax"]').getAttribute("value"))!;
+  form.discount = (await page.locator('input[name="discount"]').getAttribute("value"))!;
+  expect([form.shipping, form.tax, form.discount]).toEqual(["0", "406", "0"]);
   const post = () => context.request.post("/checkout-page/without-javascript", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
   const [first, second] = await Promise.all([post(), post()]);
   expect([first.status(), second.status()]).toEqual([303, 303]);

@@ -21,6 +21,7 @@ const GUEST = {
   country: "US",
   line1: "5 Main Street",
   city: "Springfield",
+  region: "IL",
   postalCode: "62701",
 };
 const SENT =

@@ -64,7 +64,8 @@ test("a guest's order: the page and the confirmation email show the same summary
     `Order ${reference}, placed `,
     `- ${lamp.name} × 1: ${usd(lamp.price)}`,
     `Subtotal: ${usd(lamp.price)}`,
-    "Shipping: Free",
+    // Over the contiguous zone's $50.00: free, named by its zone.
+    "Shipping (Contiguous United States): Free",
     `Total: ${usd(lamp.price)} USD`,
     "Payment: Due on delivery",
     "Ada {orderId} {reference}\n1221 SW 4th Ave\nSuite 2\nPortland, OR 97204\nUnited States",
@@ -130,7 +131,10 @@ test("the server refuses a country the shop does not ship to, on its field, and 
   });
   expect(answer.status()).toBe(422);
   const html = await answer.text();
-  expect(html).toContain('id="checkout-country-error" class="error">Choose a country.</p>');
+  // No shipping zone serves Japan: the store refuses it in the placement's transaction, on the country's field.
+  expect(html).toContain(
+    'id="checkout-country-error" class="error">We do not ship to this address. Choose a country and state we ship to.</p>',
+  );
   // The cart still holds the line: nothing was placed.
   await page.goto("/cart-page/without-javascript");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);

@@ -30,6 +30,7 @@ const SHOPPER = {
   country: "US",
   line1: "2 Main Street",
   city: "Springfield",
+  region: "IL",
   postalCode: "62701",
 };
 

@@ -22,6 +22,8 @@ import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import fc from "fast-check";
 import type { CartOwner } from "@/lib/data/contract/cart";
+import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
+import { billFor } from "@/lib/data/rules/bill";
 import type { Store } from "@/lib/data/contract/store";
 import { CHECKOUT_MESSAGES, placeOrderFromForm, type CheckoutOutcome, type PlaceOrderRequest } from "@/lib/orders/place-order";
 import { FUZZ_SEED, RunCounter, SCRIPT_PAYLOADS, TRICKY_CHARS, hostileText, hugeString } from "../helpers/bad-inputs";
@@ -49,7 +51,7 @@ const GOOD_FIELDS = fc.record({
   line1: fc.constantFrom("12 St James's Square", "1 Main St", "Stra\u00dfe 5"),
   line2: fc.constantFrom("", "Flat 3", "Suite 100"),
   city: fc.constantFrom("London", "Springfield", "M\u00fcnchen"),
-  region: fc.constantFrom("", "IL", "Bavaria"),
+  region: fc.constantFrom("IL", "NY", "AK", "DC"),
   postalCode: fc.constantFrom("SW1Y 4JH", "62701", "80331"),
 });
 const FIELD_NAMES = ["email", "name", "phone", "country", "line1", "line2", "city", "region", "postalCode"] as const;
@@ -134,6 +136,13 @@ const linesOf = fc.record({
   shuffle: fc.boolean(),
 });
 
+/** The bill posted: the shipping and tax the page shows for the address (the default zones, the tax table), or either another, none, malformed, or left out. */
+const SHIPPING_FORGERIES = ["exact", "off", "tax off", "empty", "malformed", "missing"] as const;
+const shippingOf = fc.oneof(
+  { weight: 12, arbitrary: fc.constant<(typeof SHIPPING_FORGERIES)[number]>("exact") },
+  { weight: 3, arbitrary: fc.constantFrom(...SHIPPING_FORGERIES.filter((f) => f !== "exact")) },
+);
+
 /** The cart a run starts with: a subset of the catalogue with 1-3 units each, sometimes a line whose product was deleted since. */
 const cartOf = fc.record({
   lines: fc
@@ -146,8 +155,19 @@ const cartOf = fc.record({
   emptied: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
-function formOf(fields: Record<string, Posted>, key: string | null, lines: string[], extra: Array<[string, string]>): FormData {
+function formOf(
+  fields: Record<string, Posted>,
+  key: string | null,
+  lines: string[],
+  extra: Array<[string, string]>,
+  bill: { shipping: string; tax: string } | null,
+): FormData {
   const form = new FormData();
+  if (bill !== null) {
+    form.append("shipping", bill.shipping);
+    form.append("tax", bill.tax);
+    form.append("discount", "0");
+  }
   for (const [name, value] of Object.entries(fields)) {
     if (value === null) continue;
     if (typeof value === "string") form.append(name, value);
@@ -198,10 +218,11 @@ for (const choice of fuzzBackends("fuzz-checkout"))
           contactFields,
           keyOf,
           linesOf,
+          shippingOf,
           fc.array(fc.tuple(fc.constantFrom("line", "email", "owner", "uid", "total", "__proto__"), fc.string({ maxLength: 30 })), {
             maxLength: 2,
           }),
-          async (cart, contact, keyChoice, forged, extra) => {
+          async (cart, contact, keyChoice, forged, shippingForgery, extra) => {
             // A fresh guest cart for each run, filled through the store as the shop fills it.
             owner = `guest:${randomUUID()}`;
             const cartLines: Array<{ id: string; priceCents: number; quantity: number }> = cart.lines.map((line) => ({
@@ -267,6 +288,23 @@ for (const choice of fuzzBackends("fuzz-checkout"))
                     ? keyChoice.text
                     : null;
 
+            // The bill the page shows for the address posted, at the default zones and the tax table; then forged.
+            const region = typeof contact.fields.region === "string" ? contact.fields.region.trim() : "";
+            const subtotal = cartLines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+            const shown = billFor(DEFAULT_SHIPPING_ZONES, { country: "US", region }, subtotal) ?? {
+              shipping: { cents: 500 },
+              tax: { cents: 0 },
+            };
+            const [shownShipping, shownTax] = [shown.shipping.cents, shown.tax.cents];
+            const shipping = {
+              exact: { shipping: String(shownShipping), tax: String(shownTax) },
+              off: { shipping: String(shownShipping + 1), tax: String(shownTax) },
+              "tax off": { shipping: String(shownShipping), tax: String(shownTax + 1) },
+              empty: { shipping: "", tax: "" },
+              malformed: { shipping: `${(shownShipping / 100).toFixed(2)}`, tax: String(shownTax) },
+              missing: null,
+            }[shippingForgery];
+
             if (cart.emptied) for (const line of cartLines) await store.removeLine(owner, line.id);
             const stockBefore = await store.getStock(cartLines.map((line) => line.id));
             const outOfStock = cartLines.some((line) => {
@@ -279,6 +317,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
               !cart.emptied &&
               (keyChoice.kind === "good" || keyChoice.kind === "reused") &&
               forgery === "exact" &&
+              shippingForgery === "exact" &&
               extraLines.length === 0 &&
               !cart.deleted &&
               !outOfStock;
@@ -286,11 +325,12 @@ for (const choice of fuzzBackends("fuzz-checkout"))
               !cart.emptied &&
               (keyChoice.kind === "good" || keyChoice.kind === "reused") &&
               forgery === "exact" &&
+              shippingForgery === "exact" &&
               extraLines.length === 0 &&
               !cart.deleted &&
               !outOfStock;
 
-            const form = formOf(contact.fields, key, lines, extra);
+            const form = formOf(contact.fields, key, lines, extra, shipping);
             const before = backend.fingerprint();
             const cartBefore = await store.listCart(owner);
             backend.writesSince();
@@ -312,7 +352,14 @@ for (const choice of fuzzBackends("fuzz-checkout"))
                 CHECKOUT_MESSAGES.refused,
                 "the store refused a post the checkout's parse accepted: the two rules differ",
               );
-            if (cart.emptied && contact.good && keyChoice.kind === "good" && forgery === "exact" && extraLines.length === 0) {
+            if (
+              cart.emptied &&
+              contact.good &&
+              keyChoice.kind === "good" &&
+              forgery === "exact" &&
+              shippingForgery === "exact" &&
+              extraLines.length === 0
+            ) {
               assert.deepEqual([outcome.kind, outcome.kind === "refused" && outcome.problem], ["refused", CHECKOUT_MESSAGES.empty]);
             }
             if (outcome.kind !== "placed") {
@@ -335,7 +382,10 @@ for (const choice of fuzzBackends("fuzz-checkout"))
               cartLines.map((line) => [line.id, line.priceCents, line.quantity]).sort(),
             );
             const cents = cartLines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-            assert.deepEqual([order.subtotalCents, order.shippingCents, order.totalCents], [cents, 0, cents]);
+            assert.deepEqual(
+              [order.subtotalCents, order.shippingCents, order.taxCents, order.totalCents],
+              [cents, shownShipping, shownTax, cents + shownShipping + shownTax],
+            );
             assert.deepEqual([order.fulfilment, order.payment, order.revision, order.history.length], ["placed", "due", 0, 1]);
             assert.deepEqual(await store.listCart(owner), [], "the cart is emptied");
             const emails = await store.listOrderEmails(order.id);
@@ -351,7 +401,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
             // The same submit again (a double click, a retry): the same order, nothing written.
             const settled = backend.fingerprint();
             backend.writesSince();
-            const again = await placeOrderFromForm(request, formOf(contact.fields, key, lines, extra));
+            const again = await placeOrderFromForm(request, formOf(contact.fields, key, lines, extra, shipping));
             assert.ok(again.kind === "placed" && again.orderId === order.id && !again.created, JSON.stringify(again).slice(0, 300));
             assert.deepEqual(backend.fingerprint(), settled);
             assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
@@ -362,7 +412,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
             backend.writesSince();
             const other = await placeOrderFromForm(
               request,
-              formOf(contact.fields, key, [`${cartLines[0].id}|${cartLines[0].priceCents}|1`], []),
+              formOf(contact.fields, key, [`${cartLines[0].id}|${cartLines[0].priceCents}|1`], [], shipping),
             );
             assert.ok(other.kind === "placed" && other.orderId === order.id && !other.created, JSON.stringify(other).slice(0, 300));
             assert.deepEqual(await store.listCart(owner), cartNow, "the refilled cart is kept");

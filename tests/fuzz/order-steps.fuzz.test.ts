@@ -30,7 +30,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import { guestTokenFor } from "@/lib/orders/guest-token";
 import { requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { FUZZ_SEED, RunCounter, hostileText, hugeString } from "../helpers/bad-inputs";
-import { product, emailOf } from "../helpers/fixtures";
+import { defaultBill, product, emailOf } from "../helpers/fixtures";
 import { fuzzBackends, type FuzzBackend } from "../helpers/fuzz-backends";
 
 const SQLITE_RUNS = 100;
@@ -280,15 +280,17 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
       const key = randomUUID();
       for (const line of lines) await store.addToLine(owner, line.id, line.quantity);
       const { token, hash } = guestTokenFor(owner, key, secret);
+      const shown = lines.map((line) => ({
+        productId: line.id,
+        unitPriceCents: PRODUCTS.find((p) => p.id === line.id)!.priceCents,
+        quantity: line.quantity,
+      }));
       const { order } = await store.placeOrder({
         owner,
         uid: null,
         idempotencyKey: key,
-        lines: lines.map((line) => ({
-          productId: line.id,
-          unitPriceCents: PRODUCTS.find((p) => p.id === line.id)!.priceCents,
-          quantity: line.quantity,
-        })),
+        lines: shown,
+        ...defaultBill(shown),
         contact: { email: "grace@example.com", name: "Grace", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         guestTokenHash: hash,

@@ -1,7 +1,9 @@
 import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catalog";
 import type { EmailOfOrder } from "@/lib/data/contract/orders";
+import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
+import { billFor } from "@/lib/data/rules/bill";
 
 let counter = 0;
 
@@ -51,4 +53,15 @@ export function productsOf(store: Pick<Store, "listProducts">): () => Promise<Pr
 /** An order's email as the store takes it (EmailOfOrder): to `to`, naming the order it is written from. */
 export function emailOf(to: string, subject = "Your order"): EmailOfOrder {
   return (order) => ({ to, subject: `${subject} ${order.reference}`, text: `${subject} ${order.reference}: /orders-page/${order.id}` });
+}
+
+/** The bill the default zones and the tax table give these lines to `address` (Illinois unless given), without a code: what a checkout shows and sends. */
+export function defaultBill<Line extends { unitPriceCents: number; quantity: number }>(
+  lines: readonly Line[],
+  address: { country: string; region: string } = { country: "US", region: "IL" },
+): { shippingCents: number; taxCents: number; discountCode: null; discountCents: number } {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
+  if (!bill) throw new Error(`The default zones do not serve ${address.country}`);
+  return { shippingCents: bill.shipping.cents, taxCents: bill.tax.cents, discountCode: null, discountCents: 0 };
 }

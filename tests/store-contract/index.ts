@@ -7,6 +7,8 @@ import { feedContract } from "./feeds";
 import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
 import { orderContract } from "./orders";
+import { orderShippingContract } from "./order-shipping";
+import { discountContract } from "./discounts";
 import { pagesContract } from "./pages";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
@@ -14,6 +16,7 @@ import { reservedIdContract } from "./reserved-ids";
 import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
 import { shapeContract } from "./shapes";
+import { shippingContract } from "./shipping";
 import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -34,8 +37,11 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   catalogVersionContract(open, openSecond);
   catalogChangesContract(open, openSecond);
   orderContract(open, openSecond);
+  orderShippingContract(open, openSecond);
+  discountContract(open, openSecond);
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
   orderLinkContract(open, openSecond);
+  shippingContract(open, openSecond);
   shapeContract(open);
 }

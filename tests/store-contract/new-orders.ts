@@ -4,7 +4,7 @@ import type { Order } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
+import { defaultBill, emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 let keys = 0;
@@ -24,6 +24,7 @@ async function placeOne(
     guestTokenHash: "b".repeat(64),
     idempotencyKey: key.padEnd(16, "x"),
     lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
+    ...defaultBill([{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }]),
     contact: { email, name: "Wanda Watcher", phone: "" },
     address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf(email),
@@ -73,6 +74,7 @@ export function newOrdersContract(open: StoreFactory, openSecond: SecondInstance
         guestTokenHash: "b".repeat(64),
         idempotencyKey: "new-orders-repeated-key".padEnd(16, "x"),
         lines: [{ productId: lamp.id, unitPriceCents: lamp.priceCents, quantity: 1 }],
+        ...defaultBill([{ productId: lamp.id, unitPriceCents: lamp.priceCents, quantity: 1 }]),
         contact: { email: "watcher@example.com", name: "Wanda Watcher", phone: "" },
         address: { country: "US", line1: "2 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("watcher@example.com"),

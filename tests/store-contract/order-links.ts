@@ -6,7 +6,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
-import { emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
+import { defaultBill, emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const CHECKOUT_HASH = "a".repeat(64);
@@ -28,6 +28,7 @@ async function placeOne(store: Store, owner: CartOwner, product: Product): Promi
     guestTokenHash: signedIn ? null : CHECKOUT_HASH,
     idempotencyKey: `order-link-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
     lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
+    ...defaultBill([{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }]),
     contact: { email: "Gale@Example.com", name: "Gale Guest", phone: "" },
     address: { country: "US", line1: "3 Side St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: emailOf("Gale@Example.com"),

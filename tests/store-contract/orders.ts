@@ -6,7 +6,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
-import { newProduct } from "../helpers/fixtures";
+import { defaultBill, newProduct } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const alice: CartOwner = "guest:order-alice-0001";
@@ -40,6 +40,7 @@ function placement(owner: CartOwner, lines: [Product, number][], overrides: Part
     guestTokenHash: signedIn ? null : GUEST_TOKEN_HASH,
     idempotencyKey: newKey(),
     lines: lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity })),
+    ...defaultBill(lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity }))),
     contact: { email, name: "Alice Doe", phone: "+1 555 0100" },
     address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
     confirmation: confirmation(email),
@@ -104,8 +105,11 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
         { productId: mug.id, name: "Mug", image: mug.image, unitPriceCents: 1250, quantity: 1 },
       ]);
       assert.equal(order.subtotalCents, 9248);
+      // Over the default contiguous zone's $50.00: free, and named.
       assert.equal(order.shippingCents, 0);
-      assert.equal(order.totalCents, 9248);
+      assert.equal(order.shippingZone, "Contiguous United States");
+      // Illinois's 6.25 % of the goods (the shipping is free): 578.0, no rounding.
+      assert.deepEqual([order.taxCents, order.taxRate, order.totalCents], [578, 6250, 9826]);
       assert.deepEqual(
         [order.fulfilment, order.payment, order.paymentMethod, order.returnState, order.revision, order.placedAt],
         ["placed", "due", "pay_on_delivery", null, 0, clock.now()],

@@ -6,7 +6,7 @@ import { productSchema } from "@/lib/data/contract/catalog";
 import { orderSchema } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { userProfileSchema } from "@/lib/data/contract/users";
-import { newProduct, emailOf } from "../helpers/fixtures";
+import { defaultBill, newProduct, emailOf } from "../helpers/fixtures";
 import type { StoreFactory } from "./types";
 
 /** Asserts `value` is exactly the shape `schema` declares: no field missing, none of another type, none extra. */
@@ -53,6 +53,7 @@ export function shapeContract(open: StoreFactory): void {
         guestTokenHash: null,
         idempotencyKey: "shape-order-key-0001",
         lines: [{ productId: lamp.id, unitPriceCents: 2500, quantity: 1 }],
+        ...defaultBill([{ productId: lamp.id, unitPriceCents: 2500, quantity: 1 }]),
         contact: { email: "shape.order@example.com", name: "Shape Orderer", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: emailOf("shape.order@example.com"),

@@ -6,7 +6,7 @@ import type { PlaceOrderResult } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
-import { emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
+import { defaultBill, emailOf, eventually, newProduct, pause } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
 const alice: CartOwner = "guest:stock-alice-0001";
@@ -57,6 +57,7 @@ export function stockContract(open: StoreFactory, openSecond: SecondInstanceFact
         guestTokenHash: "c".repeat(64),
         idempotencyKey: newKey(),
         lines: lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity })),
+        ...defaultBill(lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity }))),
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: EMAIL,
@@ -114,6 +115,7 @@ export function stockContract(open: StoreFactory, openSecond: SecondInstanceFact
         guestTokenHash: "c".repeat(64),
         idempotencyKey: newKey(),
         lines: [{ productId: pen.id, unitPriceCents: pen.priceCents, quantity: 1 }],
+        ...defaultBill([{ productId: pen.id, unitPriceCents: pen.priceCents, quantity: 1 }]),
         contact: { email: "alice@example.com", name: "Alice", phone: "" },
         address: { country: "US", line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
         confirmation: EMAIL,

@@ -1,4 +1,5 @@
 import { log } from "@/lib/log";
+import { shippingEstimate } from "@/lib/orders/shipping-quote";
 import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { isLeftOutMessage } from "@/lib/cart/left-out-notice";
@@ -42,7 +43,12 @@ export async function GET(request: Request): Promise<Response> {
     const store = await thisRequest.store();
     // Settles a leftover guest cart first (lib/cart/owner.ts), which may leave the left-out notice.
     const items = await ownerCart(store, await thisRequest.owner({ create: false }), thisRequest.products);
-    return cartPageWithoutJavascript(items, report, { stock: await readLineStock(store, items), leftOut: await takeLeftOutNotice() });
+    const [stock, shipping] = await Promise.all([readLineStock(store, items), items.length > 0 ? store.getShippingZones() : null]);
+    return cartPageWithoutJavascript(items, report, {
+      stock,
+      leftOut: await takeLeftOutNotice(),
+      shippingNote: shipping ? shippingEstimate(shipping.zones) : null,
+    });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     return cartPageWithoutJavascript(null, report);

@@ -47,7 +47,14 @@ export async function POST(request: Request): Promise<Response> {
         headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" },
       });
     case "invalid":
-      return checkoutPageOfRequest({ values: outcome.values, errors: outcome.errors, problem: null, lineProblems: {}, status: 422 });
+      return checkoutPageOfRequest({
+        values: outcome.values,
+        errors: outcome.errors,
+        problem: null,
+        lineProblems: {},
+        status: 422,
+        discount: outcome.discount,
+      });
     case "refused":
       return checkoutPageOfRequest({
         values: outcome.values,
@@ -55,6 +62,7 @@ export async function POST(request: Request): Promise<Response> {
         problem: outcome.problem,
         lineProblems: outcome.lineProblems,
         status: 409,
+        discount: outcome.discount,
       });
     case "unavailable":
       return checkoutPageOfRequest({ values: outcome.values, errors: {}, problem: outcome.problem, lineProblems: {}, status: 503 });

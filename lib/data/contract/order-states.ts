@@ -98,6 +98,8 @@ interface StepRule {
   note: "trackingNumber" | "returnReason" | null;
   /** Whether the order's units go back into stock. */
   givesStockBack: boolean;
+  /** Whether the order's discount code gets its use back (a cancelled order never used it; a returned one did). */
+  givesDiscountUseBack: boolean;
   /** Whether it stamps deliveredAt, from which the return window counts. */
   stampsDelivery: boolean;
   /** A refusal beyond the states, or null when the step may be taken at `at`. */
@@ -122,6 +124,7 @@ export const STEPS = {
     to: { fulfilment: "shipped" },
     note: "trackingNumber",
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {
       history: "Shipped",
@@ -137,6 +140,7 @@ export const STEPS = {
     to: { fulfilment: "delivered" },
     note: null,
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: true,
     words: {
       history: "Delivered",
@@ -153,6 +157,7 @@ export const STEPS = {
     to: { fulfilment: "cancelled", payment: { due: "voided", paid: "refunded" } },
     note: null,
     givesStockBack: true,
+    givesDiscountUseBack: true,
     stampsDelivery: false,
     words: {
       history: "Cancelled",
@@ -169,6 +174,7 @@ export const STEPS = {
     to: { payment: { due: "paid" } },
     note: null,
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {
       history: "Payment received",
@@ -184,6 +190,7 @@ export const STEPS = {
     to: { payment: { paid: "refunded" } },
     note: null,
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {
       history: "Refunded",
@@ -199,6 +206,7 @@ export const STEPS = {
     to: { returnState: "requested" },
     note: "returnReason",
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     alsoRefuses: (order, at) =>
       order.deliveredAt === null || at - order.deliveredAt >= RETURN_WINDOW_MS ? "the 30 days to ask for a return have passed" : null,
@@ -215,6 +223,7 @@ export const STEPS = {
     to: { returnState: "returned", payment: { due: "voided", paid: "refunded" } },
     note: null,
     givesStockBack: true,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {
       history: "Return accepted",
@@ -230,6 +239,7 @@ export const STEPS = {
     to: { returnState: "refused" },
     note: null,
     givesStockBack: false,
+    givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {
       history: "Return refused",

@@ -18,6 +18,16 @@ import { z } from "./zod";
  */
 export type LineRefusal = "deleted" | "price_changed" | "out_of_stock" | "cart_changed";
 
+/**
+ * Why the shipping refuses an order (the same conflict's field `shipping`):
+ * no zone serves the address, or the zones price it otherwise than the
+ * checkout showed (then `shippingCents` is the figure now, in cents, as text).
+ */
+export type ShippingRefusal = "not_served" | "shipping_changed";
+
+/** The bill's tax is not what the checkout showed (field `tax`; `taxCents` is the figure now, as text). */
+export type TaxRefusal = "tax_changed";
+
 export interface PlaceOrderResult {
   order: Order;
   /** false when this owner and idempotency key had already placed it: the same order is returned, nothing written. */
@@ -47,8 +57,11 @@ export const stockProductIdsSchema = z
 export interface OrderStore {
   /**
    * One transaction: re-reads the owner's cart lines, their products and
-   * stock; refuses (conflict, fields per LineRefusal) when a line was deleted,
-   * repriced, out of stock or differs from `lines`; else writes the order,
+   * stock and the shipping zones; refuses (conflict, fields per LineRefusal
+   * and ShippingRefusal) when a line was deleted, repriced, out of stock or
+   * differs from `lines`, or when no zone serves the address or its shipping
+   * is not `shippingCents` (rules/shipping.ts), or its tax not `taxCents`
+   * (TaxRefusal, rules/bill.ts); else writes the order,
    * takes the stock, writes the confirmation to the outbox, empties the cart.
    * The same owner and idempotency key return the first order (created false).
    */

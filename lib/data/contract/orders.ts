@@ -22,6 +22,8 @@ import {
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
 import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
 import type { EmailDraft } from "./outbox";
+import { discountCodeSchema } from "./discounts";
+import { isUsState } from "./us-states";
 import { z } from "./zod";
 
 const fulfilmentSchema = z.enum(FULFILMENT_STATES);
@@ -62,7 +64,8 @@ export const orderContactSchema = z.strictObject({
 });
 export type OrderContact = z.output<typeof orderContactSchema>;
 
-export const shippingAddressSchema = z.strictObject({
+/** An address's fields, each by its own rule; shippingAddressSchema adds the rule across them. */
+export const addressFieldsSchema = z.strictObject({
   /** ISO 3166-1 alpha-2, upper case ("US", "DE"). */
   country: z
     .string({ error: "Country must be text." })
@@ -73,10 +76,24 @@ export const shippingAddressSchema = z.strictObject({
   /** "" when not given. */
   line2: personField("Address line 2", ADDRESS_LIMITS.lineMax, false),
   city: personField("City", ADDRESS_LIMITS.cityMax, true),
-  /** State, province or county; "" when the country has none. */
+  /** State, province or county; "" when the country has none. In the United States the state's USPS code ("IL"), required. */
   region: personField("State, province or county", ADDRESS_LIMITS.regionMax, false),
   /** "" where the country has none. */
   postalCode: personField("Postal code", ADDRESS_LIMITS.postalCodeMax, false),
+});
+
+/**
+ * An address in the United States names its state by its code
+ * (us-states.ts: the 50 states and DC): shipping is priced by state
+ * (shipping.ts) and a letter needs it. Elsewhere the region is as typed.
+ */
+export function usStateIssue(address: { country: string; region: string }): string | null {
+  return address.country === "US" && !isUsState(address.region) ? "Choose your state." : null;
+}
+
+export const shippingAddressSchema = addressFieldsSchema.superRefine((address, ctx) => {
+  const issue = usStateIssue(address);
+  if (issue) ctx.addIssue({ code: "custom", path: ["region"], message: issue });
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
@@ -136,8 +153,18 @@ export const orderSchema = z.strictObject({
   lines: z.array(orderLineSchema),
   /** Sum of unitPriceCents × quantity over the lines. */
   subtotalCents: centsSchema,
-  /** Shipping is free in this version: 0. */
+  /** What shipping was charged (rules/shipping.ts: the zone's rate, 0 over its free-over threshold). */
   shippingCents: centsSchema,
+  /** The name of the zone that priced the shipping, as it was then; "" for an order from before zones (its shipping was free). */
+  shippingZone: z.string(),
+  /** The discount code used ("" for none, and for an order from before codes) and what it took off the goods. */
+  discountCode: z.string(),
+  discountCents: centsSchema,
+  /** The sales tax charged (rules/sales-tax.ts); 0 outside the US, and for an order from before tax. */
+  taxCents: centsSchema,
+  /** Its rate in thousandths of a percent (6250: 6.25 %) for the address's state; 0 where none was due. */
+  taxRate: z.number().int().min(0).max(100_000),
+  /** subtotalCents − discountCents + shippingCents + taxCents (rules/bill.ts). */
   totalCents: centsSchema,
   /** The erased form once the customer's personal data was erased (erasedAt). */
   contact: z.union([orderContactSchema, erasedContactSchema]),
@@ -189,6 +216,14 @@ export const placeOrderInputSchema = z
     uid: idSchema.nullable(),
     /** A random key the checkout page carries; the same owner and key make one order however often it is sent. */
     idempotencyKey: idempotencyKeySchema,
+    /** The shipping the checkout page showed for this address and these lines; refused when the store's zones price it otherwise. */
+    shippingCents: centsSchema,
+    /** The sales tax the checkout page showed; refused when the store's bill says otherwise. */
+    taxCents: centsSchema,
+    /** The discount code the shopper entered (discounts.ts), upper-cased; null for none. */
+    discountCode: discountCodeSchema.nullable(),
+    /** What the checkout page showed it takes off (0 without a code); refused when the code gives another amount now. */
+    discountCents: centsSchema,
     /** The cart's lines as shown on the checkout page, at the prices shown. */
     lines: z
       .array(expectedLineSchema, { error: "Lines must be a list" })

@@ -5,14 +5,27 @@
  * which backend runs.
  */
 import type { CartStore } from "./cart";
+import type { DiscountStore } from "./discounts";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store";
 import type { OrderStore, StockStore } from "./order-store";
 import type { OutboxStore } from "./outbox";
 import type { SessionStore } from "./sessions";
+import type { ShippingStore } from "./shipping";
 import type { UserStore } from "./users";
 
 export interface Store
-  extends CatalogStore, CatalogPages, CatalogUpkeep, CartStore, UserStore, SessionStore, OrderStore, StockStore, OutboxStore {
+  extends
+    CatalogStore,
+    CatalogPages,
+    CatalogUpkeep,
+    CartStore,
+    UserStore,
+    SessionStore,
+    OrderStore,
+    StockStore,
+    OutboxStore,
+    ShippingStore,
+    DiscountStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

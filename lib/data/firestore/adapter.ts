@@ -19,6 +19,8 @@ import { firestoreOrderLinks } from "./order-links";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
+import { firestoreShipping } from "./shipping";
+import { firestoreDiscounts } from "./discounts";
 import { firestoreUsers } from "./users";
 
 export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -34,6 +36,8 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreNewOrders(context),
     ...firestoreOrderLinks(context),
     ...firestoreOutbox(context),
+    ...firestoreShipping(context),
+    ...firestoreDiscounts(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>
       context.guard(async () => {

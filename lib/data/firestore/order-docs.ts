@@ -12,6 +12,11 @@
  *   (the checkout link's, null for an order placed signed in: as every order
  *   before the list had it) and `guestLinkHashes` (the links asked for since;
  *   an order without the field, from before it, has none: []).
+ *   `shippingZone` is the name of the zone that priced its shipping; an
+ *   order from before zones has none and reads as "". `taxCents` and
+ *   `taxRate` are its sales tax; an order from before tax has neither and
+ *   reads as 0 at 0; `discountCode` and `discountCents` the code it used,
+ *   "" and 0 for an order from before codes.
  * - orderReferences/{referenceKey}: {orderId}; created in the order's
  *   transaction, so a reference drawn twice is seen and drawn again.
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
@@ -36,7 +41,17 @@ export const ORDER_COLLECTIONS = {
 } as const;
 
 type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
-type OrderDoc = StoredFields & { guestTokenHash: string | null; guestLinkHashes?: string[]; referenceKey: string; emailKey: string };
+type OrderDoc = Omit<StoredFields, "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents"> & {
+  shippingZone?: string;
+  discountCode?: string;
+  discountCents?: number;
+  taxCents?: number;
+  taxRate?: number;
+  guestTokenHash: string | null;
+  guestLinkHashes?: string[];
+  referenceKey: string;
+  emailKey: string;
+};
 
 /** How an order's token hashes are stored: the checkout link's, and those asked for since. */
 export function linkFields(hashes: readonly string[]): Pick<OrderDoc, "guestTokenHash" | "guestLinkHashes"> {
@@ -70,7 +85,20 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
   for (const legacy of LEGACY_MONEY_FIELDS) delete (fields as Record<string, unknown>)[legacy];
   // An order stored before guestLinkHashes existed has no field: no link asked for since.
   const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];
-  const order: Order = { id, ...(fields as StoredFields), ...moneyOfDoc(data), guestTokenHashes };
+  // An order stored before shipping zones paid none and names no zone: "".
+  // An order stored before sales tax paid none: 0 at rate 0.
+  const order: Order = {
+    id,
+    ...(fields as StoredFields),
+    shippingZone: doc.shippingZone ?? "",
+    taxCents: doc.taxCents ?? 0,
+    taxRate: doc.taxRate ?? 0,
+    // An order stored before discount codes used none.
+    discountCode: doc.discountCode ?? "",
+    discountCents: doc.discountCents ?? 0,
+    ...moneyOfDoc(data),
+    guestTokenHashes,
+  };
   const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
   return owesNothing ? { ...order, payment: "voided" } : order;
 }

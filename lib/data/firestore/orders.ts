@@ -29,6 +29,7 @@ import { COLLECTIONS } from "./mapping";
 import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { docId } from "./paths";
+import { giveDiscountUseBack } from "./discounts";
 import { firestorePlacement } from "./place-order";
 import { firestoreStockNotices } from "./stock-notices";
 import { stockOf, stockStager, type WithNotice } from "./stock-writes";
@@ -156,9 +157,10 @@ export function firestoreOrders({
           const snap = await tx.get(ref);
           if (!snap.exists) throw new StoreError("not_found", `No order with id ${orderId}`);
           const at = cartClock();
-          const { order, restock } = applyStep(orderFromDoc(snap.id, snap.data()!), input, at);
+          const { order, restock, discountBack } = applyStep(orderFromDoc(snap.id, snap.data()!), input, at);
           const back = [...restock.keys()];
           const stockSnaps = back.length === 0 ? [] : await tx.getAll(...back.map(stockRef));
+          if (discountBack) await giveDiscountUseBack(db, tx, discountBack.code, discountBack.email);
           tx.set(ref, orderToDoc(order));
           // A product no longer tracked gets nothing back.
           const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));

@@ -1,7 +1,7 @@
 /**
  * Placing an order on Firestore (OrderStore.placeOrder): one transaction that
  * reads everything it decides on first (the idempotency key, the cart, its
- * products, the drawn reference) and then writes (the order, its reference,
+ * products, the shipping zones, the drawn reference) and then writes (the order, its reference,
  * the key, the confirmation, the emptied cart, the stock taken, a stock
  * notice). The rules are ../rules/order-rules.ts'.
  *
@@ -12,7 +12,8 @@
  * precondition (stock-writes.ts). Of two checkouts of the last unit the
  * first commit lands; the second is refused by its precondition, wrote
  * nothing, and runs again here: it reads 0 and is refused out_of_stock.
- * Each run follows another write's commit to the same stock, within the
+ * A discount code's use is counted the same way (discounts.ts). Each run
+ * follows another write's commit to the same stock or code, within the
  * call's deadline, so a run's failure is always the shopper's answer:
  * placed, refused, or (past the deadline) "unavailable" with nothing written.
  */
@@ -37,9 +38,11 @@ import type { CallDeadline } from "./guard";
 import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
+import { shippingOfSnap, shippingRef } from "./shipping";
+import { readDiscountUnlocked, isUseTaken } from "./discounts";
 import { isStockMoved, readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
 
-/** At most this many runs of one placement whose stock moved under it. */
+/** At most this many runs of one placement whose stock or code moved under it. */
 const STOCK_MOVED_RUNS = 10;
 
 /** The documents a placement reads and writes. */
@@ -77,15 +80,25 @@ export function firestorePlacement(
     const shown = input.lines.map((line) => line.productId);
     const { write: cartWrite, lines: cart } = await readCartToEmpty(tx, cartRefs(refs.db, input.owner), at, shown);
     const ids = cart.map((line) => line.productId);
-    // The products under the transaction's lock (an edit waits for it), the stock unlocked: one round trip.
-    const [productSnaps, unlocked] = await Promise.all([
-      ids.length === 0 ? [] : tx.getAll(...ids.map(refs.productRef)),
+    // The zones and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
+    // The discount code, like the stock, unlocked.
+    const code = input.discountCode;
+    const [[zonesSnap, ...productSnaps], unlocked, discount] = await Promise.all([
+      tx.getAll(shippingRef(refs.db), ...ids.map(refs.productRef)),
       readStockUnlocked(refs.db, refs.stockRef, ids),
+      code === null ? null : readDiscountUnlocked(refs.db, code, input.contact.email),
     ]);
     const products = new Map<string, Product | null>(ids.map((id, i) => [id, productFromDoc(productSnaps[i])]));
     const stock = unlocked.counts;
-    const reads = { cart, products, stock };
-    const refusals = placementRefusals(input, reads);
+    const reads = {
+      cart,
+      products,
+      stock,
+      zones: shippingOfSnap(zonesSnap).zones,
+      discount: discount?.discount ?? null,
+      discountUsesByEmail: discount?.usesByEmail ?? 0,
+    };
+    const refusals = placementRefusals(input, reads, at);
     if (Object.keys(refusals).length > 0) throw refusalError(refusals);
     // A drawn reference is used once its document exists: one read, another only on a (rare) collision.
     let reference: string | null = null;
@@ -102,18 +115,45 @@ export function firestorePlacement(
     tx.create(refs.orderRef(order.id), orderToDoc(order));
     tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
     const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
+    discount?.stageUse(tx);
     stageEmail(refs.db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
     tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
     return { result: { order, created: true, stockShownChanged: productIds }, notice };
   }
 
-  return async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
+  const placeOnce = async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
     for (let run = 1; ; run++) {
       try {
         return await transact((tx) => place(tx, input), deadline);
       } catch (error) {
-        if (!isStockMoved(error) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
+        if (!(isStockMoved(error) || isUseTaken(error)) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
       }
     }
+  };
+
+  return oneAtATimePerOwner(placeOnce);
+}
+
+/**
+ * Runs `place` for one cart owner at a time on this instance: placements of
+ * one cart (a double submit) run one after the other here. Both would lock
+ * the same key and cart lines, which the emulator resolves only by its 2 s
+ * lock timeout, aborting both, and their reruns could collide again past the
+ * deadline. The transaction stays the guarantee across instances.
+ */
+function oneAtATimePerOwner(
+  place: (input: PlaceOrderInput, deadline: CallDeadline) => Promise<PlaceOrderResult>,
+): (input: PlaceOrderInput, deadline: CallDeadline) => Promise<PlaceOrderResult> {
+  const running = new Map<string, Promise<unknown>>();
+  return (input, deadline) => {
+    const before = running.get(input.owner) ?? Promise.resolve();
+    const placed = before.catch(() => undefined).then(() => place(input, deadline));
+    running.set(input.owner, placed);
+    void placed
+      .finally(() => {
+        if (running.get(input.owner) === placed) running.delete(input.owner);
+      })
+      .catch(() => undefined);
+    return placed;
   };
 }

@@ -1,15 +1,20 @@
 /**
  * The rules of orders both adapters keep alike (../contract/orders.ts): the
- * reference's shape, what refuses a placement, the new order, the emails'
- * fixed Message-IDs and an erased order. Steps are order-steps.ts's. Pure
+ * reference's shape, what refuses a placement (its lines, its shipping:
+ * shipping.ts), the new order, the emails' fixed Message-IDs and an erased
+ * order. Steps are order-steps.ts's. Pure
  * functions; the adapters read and write, these decide.
  */
 import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { lineCents, sumCents } from "../contract/money";
 import { PAYMENT_METHOD } from "../contract/order-states";
-import type { LineRefusal, StockCount } from "../contract/order-store";
+import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
+import type { Discount, DiscountRefusal } from "../contract/discounts";
+import type { ShippingZone } from "../contract/shipping";
+import { discountCentsOf, discountRefusal } from "./discounts";
+import { billFor } from "./bill";
 import type { CartItem } from "../contract/cart";
 import type { Product } from "../contract/catalog";
 
@@ -66,15 +71,51 @@ interface PlacementReads {
   /** Each cart line's product, null when deleted. */
   products: Map<string, Product | null>;
   stock: Map<string, StockCount>;
+  /** The shipping zones as the transaction read them. */
+  zones: readonly ShippingZone[];
+  /** The input's discount code as stored (null when none was entered, or there is no such code), and its uses by the order's email. */
+  discount: Discount | null;
+  discountUsesByEmail: number;
+}
+
+/** The lines at the store's prices, in the order the checkout showed them; null while a product is gone. */
+function storeLines(input: PlaceOrderInput, reads: PlacementReads): OrderLine[] | null {
+  const lines: OrderLine[] = [];
+  for (const line of input.lines) {
+    const product = reads.products.get(line.productId);
+    if (!product) return null;
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      unitPriceCents: product.priceCents,
+      quantity: line.quantity,
+    });
+  }
+  return lines;
+}
+
+const subtotalOf = (lines: readonly OrderLine[]) => sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
+
+/** What the input's code takes off goods of `subtotal` at `at`, or why it does not apply; 0 without a code. */
+function discountOf(input: PlaceOrderInput, reads: PlacementReads, subtotal: number, at: number): number | DiscountRefusal {
+  if (input.discountCode === null) return 0;
+  const refusal = discountRefusal(reads.discount, { subtotalCents: subtotal, usesByEmail: reads.discountUsesByEmail, now: at });
+  return refusal ?? discountCentsOf(reads.discount!, subtotal);
 }
 
 /**
- * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal);
- * empty when it may be placed. An empty cart is invalid_input.
+ * Why the order is refused, keyed `cart` and `line:<productId>` (LineRefusal)
+ * and `shipping` (ShippingRefusal, with `shippingCents`, the figure now, when
+ * it changed), then `tax` (TaxRefusal, with `taxCents`, the figure now, when
+ * it changed), and `discount` (DiscountRefusal: the code does not apply, or,
+ * with `discountCents`, takes off another amount now); empty when it may be
+ * placed. An empty cart is invalid_input.
+ * The shipping is compared once the lines agree (its figure depends on them).
  */
-export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads): Record<string, LineRefusal> {
+export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads, at: number): Record<string, string> {
   if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
-  const refusals: Record<string, LineRefusal> = {};
+  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | DiscountRefusal | `${number}`> = {};
   const shown = new Map(input.lines.map((line) => [line.productId, line]));
   const sameLines =
     shown.size === input.lines.length &&
@@ -90,10 +131,27 @@ export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads)
     else if (stock !== null && stock < line.quantity) refusals[`line:${line.productId}`] = "out_of_stock";
     else if (!expected) refusals[`line:${line.productId}`] = "cart_changed";
   }
+  const lines = storeLines(input, reads);
+  const subtotal = lines ? subtotalOf(lines) : 0;
+  const discount = discountOf(input, reads, subtotal, at);
+  if (typeof discount === "string") refusals.discount = discount;
+  else if (Object.keys(refusals).length === 0 && discount !== input.discountCents) {
+    refusals.discount = "discount_changed";
+    refusals.discountCents = `${discount}`;
+  }
+  const bill = billFor(reads.zones, input.address, subtotal, typeof discount === "number" ? discount : 0);
+  if (!bill) refusals.shipping = "not_served";
+  else if (Object.keys(refusals).length === 0 && bill.shipping.cents !== input.shippingCents) {
+    refusals.shipping = "shipping_changed";
+    refusals.shippingCents = `${bill.shipping.cents}`;
+  } else if (Object.keys(refusals).length === 0 && bill.tax.cents !== input.taxCents) {
+    refusals.tax = "tax_changed";
+    refusals.taxCents = `${bill.tax.cents}`;
+  }
   return refusals;
 }
 
-export function refusalError(refusals: Record<string, LineRefusal>): StoreError {
+export function refusalError(refusals: Record<string, string>): StoreError {
   return new StoreError(
     "conflict",
     `The order was refused: ${Object.entries(refusals)
@@ -106,11 +164,10 @@ export function refusalError(refusals: Record<string, LineRefusal>): StoreError 
 /** The new order from a placement the store agreed to (placementRefusals empty). */
 export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: string, reference: string, at: number): Order {
   // In the order the checkout showed them (the cart holds the same lines: placementRefusals).
-  const lines: OrderLine[] = input.lines.map((line) => {
-    const product = reads.products.get(line.productId)!;
-    return { productId: product.id, name: product.name, image: product.image, unitPriceCents: product.priceCents, quantity: line.quantity };
-  });
-  const subtotalCents = sumCents(lines.map((line) => lineCents(line.unitPriceCents, line.quantity)));
+  const lines = storeLines(input, reads)!;
+  const subtotalCents = subtotalOf(lines);
+  // Billed as placementRefusals found it: served, at the figures shown (the code's amount among them).
+  const bill = billFor(reads.zones, input.address, subtotalCents, input.discountCents)!;
   return {
     id,
     reference,
@@ -119,8 +176,13 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     guestTokenHashes: input.guestTokenHash === null ? [] : [input.guestTokenHash],
     lines,
     subtotalCents,
-    shippingCents: 0,
-    totalCents: subtotalCents,
+    discountCode: input.discountCode ?? "",
+    discountCents: bill.discountCents,
+    shippingCents: bill.shipping.cents,
+    shippingZone: bill.shipping.zone.name,
+    taxCents: bill.tax.cents,
+    taxRate: bill.tax.rate,
+    totalCents: bill.totalCents,
     contact: input.contact,
     address: input.address,
     fulfilment: "placed",

@@ -51,6 +51,8 @@ function refuse(step: OrderStep, why: string): never {
 interface StepOutcome {
   order: Order;
   restock: Map<string, number>;
+  /** The discount code whose use this step gives back, and the order's email (null once erased: its count is left); null when none. */
+  discountBack: { code: string; email: string | null } | null;
 }
 
 /**
@@ -80,5 +82,9 @@ export function applyStep(order: Order, input: StepInput, at: number): StepOutco
   next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
   const restock = new Map<string, number>();
   if (rule.givesStockBack) for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
-  return { order: next, restock };
+  const discountBack =
+    rule.givesDiscountUseBack && order.discountCode !== ""
+      ? { code: order.discountCode, email: order.erasedAt === null ? order.contact.email : null }
+      : null;
+  return { order: next, restock, discountBack };
 }

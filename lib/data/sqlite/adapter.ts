@@ -15,6 +15,8 @@ import { sqliteOrderLinks } from "./order-links";
 import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
+import { sqliteShipping } from "./shipping";
+import { sqliteDiscounts } from "./discounts";
 import { sqliteUsers } from "./users";
 
 export function openSqliteAdapter(path: string, options: StoreOptions = {}): Store {
@@ -32,6 +34,8 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteOutbox(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),
+    ...sqliteShipping(context),
+    ...sqliteDiscounts(context),
     // Reads the file (at most one row), so a broken database shows.
     ping: () =>
       context.run(() => {

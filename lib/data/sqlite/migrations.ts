@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { PRODUCT_TYPES } from "../contract/catalog";
+import { LATER_MIGRATIONS } from "./later-migrations";
 
 /**
  * Ordered schema migrations. `PRAGMA user_version` records how many have run;
@@ -256,6 +257,7 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN guest_link_hashes TEXT NOT NULL DEFAULT '[]';
   `,
+  ...LATER_MIGRATIONS,
 ];
 
 /** The schema version this code writes: the number of migrations. */

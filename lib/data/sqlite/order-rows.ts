@@ -19,6 +19,14 @@ export interface OrderRow {
   lines: string;
   subtotal_cents: number;
   shipping_cents: number;
+  /** The zone's name (its own migration; "" for an order from before zones). */
+  shipping_zone: string;
+  /** The sales tax and its rate (their own migration; 0 for an order from before tax). */
+  tax_cents: number;
+  tax_rate: number;
+  /** The code used and what it took off (their own migration; "" and 0 for an order from before codes). */
+  discount_code: string;
+  discount_cents: number;
   total_cents: number;
   /** JSON: OrderContact. */
   contact: string;
@@ -49,6 +57,11 @@ export function toOrder(row: OrderRow): Order {
     lines: JSON.parse(row.lines) as OrderLine[],
     subtotalCents: row.subtotal_cents,
     shippingCents: row.shipping_cents,
+    shippingZone: row.shipping_zone,
+    taxCents: row.tax_cents,
+    taxRate: row.tax_rate,
+    discountCode: row.discount_code,
+    discountCents: row.discount_cents,
     totalCents: row.total_cents,
     contact: JSON.parse(row.contact) as OrderContact,
     address: JSON.parse(row.address) as ShippingAddress,
@@ -79,6 +92,11 @@ export function toOrderRow(order: Order): OrderRow {
     lines: JSON.stringify(order.lines),
     subtotal_cents: order.subtotalCents,
     shipping_cents: order.shippingCents,
+    shipping_zone: order.shippingZone,
+    tax_cents: order.taxCents,
+    tax_rate: order.taxRate,
+    discount_code: order.discountCode,
+    discount_cents: order.discountCents,
     total_cents: order.totalCents,
     contact: JSON.stringify(order.contact),
     email_key: emailKey(order.contact.email),

@@ -34,6 +34,8 @@ import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";
 import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
+import { shippingReader } from "./shipping";
+import { discountReader, discountWriter } from "./discounts";
 import { sqliteStockNotices } from "./stock-notices";
 
 const NEWEST = "ORDER BY placed_at DESC, id ASC";
@@ -49,6 +51,11 @@ const ORDER_COLUMNS = [
   "lines",
   "subtotal_cents",
   "shipping_cents",
+  "shipping_zone",
+  "tax_cents",
+  "tax_rate",
+  "discount_code",
+  "discount_cents",
   "total_cents",
   "contact",
   "email_key",
@@ -105,6 +112,9 @@ export function sqliteOrders(
     ),
   };
   const writeEmail = outboxWriter(db);
+  const shippingZones = shippingReader(db);
+  const discounts = discountReader(db);
+  const countDiscountUse = discountWriter(db);
   const notices = sqliteStockNotices(db);
   onClose(() => notices.close());
   const stockOf = (productId: string): StockCount => sql.stock.get(productId)?.count ?? null;
@@ -129,8 +139,16 @@ export function sqliteOrders(
       products.set(line.productId, row ? toProduct(row) : null);
       stock.set(line.productId, stockOf(line.productId));
     }
-    const reads = { cart, products, stock };
-    const refusals = placementRefusals(input, reads);
+    const code = input.discountCode;
+    const reads = {
+      cart,
+      products,
+      stock,
+      zones: shippingZones().zones,
+      discount: code === null ? null : discounts.discount(code),
+      discountUsesByEmail: code === null ? 0 : discounts.usesByEmail(code, input.contact.email),
+    };
+    const refusals = placementRefusals(input, reads, at);
     if (Object.keys(refusals).length > 0) throw refusalError(refusals);
     let reference: string | null = null;
     for (let i = 0; i < REFERENCE_ATTEMPTS && reference === null; i++) {
@@ -140,6 +158,7 @@ export function sqliteOrders(
     if (reference === null) throw referenceTakenError();
     const order = newOrder(input, reads, newOrderId(), reference, at);
     sql.insertOrder.run(toOrderRow(order));
+    if (code !== null) countDiscountUse(code, input.contact.email, 1);
     const stockShownChanged = writeStock(stock, stockAfterTaking(stock, order.lines), at);
     writeEmail(order.id, confirmationMessageId(order.id), input.confirmation(order), at);
     sql.deleteCart.run(input.owner);
@@ -151,8 +170,9 @@ export function sqliteOrders(
     const row = sql.order.get(orderId);
     if (!row) throw new StoreError("not_found", `No order with id ${orderId}`);
     const at = cartClock();
-    const { order, restock } = applyStep(toOrder(row), input, at);
+    const { order, restock, discountBack } = applyStep(toOrder(row), input, at);
     sql.replaceOrder.run(toOrderRow(order));
+    if (discountBack) countDiscountUse(discountBack.code, discountBack.email, -1);
     // A product no longer tracked gets nothing back.
     const stock = new Map([...restock.keys()].map((productId): [string, StockCount] => [productId, stockOf(productId)]));
     writeStock(stock, stockAfterGiving(stock, restock), at);

@@ -11,6 +11,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { getStore } from "@/lib/data";
+import { billFor } from "@/lib/data/rules/bill";
 import type { Order } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { confirmationEmail, stepEmail } from "@/lib/orders/emails";
@@ -41,13 +42,22 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
     const lines = cart.map((item) => ({ productId: item.productId, unitPriceCents: item.priceCents, quantity: item.quantity }));
     const guestToken = randomBytes(32).toString("base64url");
     const name = "Desk Spec Shopper";
+    const address = { country: "US", line1: "1 Test Street", line2: "", city: "Springfield", region: "IL", postalCode: "62701" };
+    // The bill the checkout would show for this address: the shop's zones of now and the tax table.
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const bill = billFor((await store.getShippingZones()).zones, address, subtotal);
+    if (!bill) throw new Error("The shop's shipping zones do not serve Illinois");
     const { order } = await store.placeOrder({
       owner,
       uid: null,
       idempotencyKey: randomBytes(18).toString("base64url"),
       lines,
+      shippingCents: bill.shipping.cents,
+      taxCents: bill.tax.cents,
+      discountCode: null,
+      discountCents: 0,
       contact: { email, name, phone: "" },
-      address: { country: "US", line1: "1 Test Street", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      address,
       guestTokenHash: createHash("sha256").update(guestToken).digest("hex"),
       confirmation: confirmationEmail(guestToken),
     });

@@ -26,7 +26,7 @@ const LABELS: Record<keyof CheckoutEntry, string> = {
   line1: "Address",
   line2: "Apartment, suite, etc. (optional)",
   city: "City",
-  region: "State, province or county (optional)",
+  region: "State, province or county",
   postalCode: "Postal code",
 };
 
@@ -51,8 +51,11 @@ export async function addFromDetails(page: Page, id: string): Promise<void> {
 /** Fills in the fields given, leaving the others as they are. */
 export async function fillCheckout(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
   for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
-    if (key === "country") await checkoutField(page, key).selectOption(value);
-    else await checkoutField(page, key).fill(value);
+    const field = checkoutField(page, key);
+    // The country, and a US address's state, are chosen (lib/orders/checkout-fields.ts, regionIsUsState).
+    if (key === "country" || (key === "region" && (await field.evaluate((element) => element.tagName)) === "SELECT"))
+      await field.selectOption(value);
+    else await field.fill(value);
   }
 }
 

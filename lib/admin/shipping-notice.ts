@@ -1,0 +1,35 @@
+/**
+ * The shipping page's answers in words, by code: an action answers with a
+ * redirect to the page whose `?notice=` names one (post/redirect/get, the
+ * same with and without JavaScript, as the order desk's step-notice.ts).
+ * Only known codes travel in the URL, never free text.
+ */
+import { REFUSALS } from "./guard";
+
+const NOTICES = {
+  saved: { ok: true, text: "The zones were saved." },
+  added: { ok: true, text: "The zone was added." },
+  deleted: { ok: true, text: "The zone was deleted." },
+  conflict: {
+    ok: false,
+    text: "The zones changed since you opened this page (another admin saved them), so your change was not saved. The page shows them as they are now: make your change again.",
+  },
+  "bad-amount": { ok: false, text: "Type each rate and free-over amount in dollars, like 5.00 (leave free-over empty for never)." },
+  "bad-country": { ok: false, text: "Type the country as its two-letter code, like CA for Canada." },
+  "bad-states": { ok: false, text: "Only a zone in the United States names states: type their two-letter codes, like AK, HI." },
+  "bad-name": { ok: false, text: "Give each zone a name of at most 80 characters." },
+  overlap: { ok: false, text: "An address would be in two zones: each state, and each whole country, may be in one zone only." },
+  "last-zone": { ok: false, text: "The shop needs at least one shipping zone: add another before deleting this one." },
+  "not-a-form": { ok: false, text: "This form could not be read. Open the shipping page again and try again." },
+  "not-admin": { ok: false, text: REFUSALS.notAdmin },
+  "cross-origin": { ok: false, text: REFUSALS.crossOrigin },
+  unavailable: { ok: false, text: REFUSALS.unavailable },
+} as const satisfies Record<string, { ok: boolean; text: string }>;
+
+export type ShippingNoticeCode = keyof typeof NOTICES;
+
+/** The sentence a `?notice=` code stands for; null for none or an unknown code. */
+export function shippingNotice(code: string | string[] | undefined): { ok: boolean; text: string } | null {
+  const value = Array.isArray(code) ? code[0] : code;
+  return value && Object.hasOwn(NOTICES, value) ? NOTICES[value as ShippingNoticeCode] : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * The migrations after the 11th, in order (migrations.ts runs them after its
+ * own; that file is full). Append new steps here; never edit a released one.
+ */
+export const LATER_MIGRATIONS: readonly string[] = [
+  // 12. The operator's settings, one row per concern (key), each JSON with
+  // the revision an edit names (a stale one is refused, as a product's) and
+  // who saved it when: "shipping" holds the zones (shipping.ts). No row: the
+  // defaults (DEFAULT_SHIPPING_ZONES at revision 0).
+  `
+  CREATE TABLE settings (
+    key        TEXT PRIMARY KEY,
+    value      TEXT NOT NULL,
+    revision   INTEGER NOT NULL CHECK (revision > 0),
+    updated_by TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) STRICT;
+  `,
+  // 13. The name of the zone that priced an order's shipping
+  // (Order.shippingZone). An order from before zones paid no shipping and
+  // reads as "" (the summary says "Shipping", without a zone).
+  `
+  ALTER TABLE orders ADD COLUMN shipping_zone TEXT NOT NULL DEFAULT '';
+  `,
+  // 14. An order's sales tax (Order.taxCents, Order.taxRate in thousandths
+  // of a percent). An order from before tax paid none: 0 at rate 0, and its
+  // total is still subtotal + shipping.
+  `
+  ALTER TABLE orders ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0);
+  ALTER TABLE orders ADD COLUMN tax_rate INTEGER NOT NULL DEFAULT 0 CHECK (tax_rate BETWEEN 0 AND 100000);
+  `,
+  // 15. Discount codes (../contract/discounts.ts): the operator's codes with
+  // the uses counted so far, the uses per email key, and on each order the
+  // code it used and what it took off. An order from before codes used none:
+  // "" and 0.
+  `
+  CREATE TABLE discounts (
+    code                TEXT PRIMARY KEY,
+    kind                TEXT NOT NULL CHECK (kind IN ('percent', 'amount')),
+    value               INTEGER NOT NULL CHECK (value > 0),
+    min_subtotal_cents  INTEGER NOT NULL CHECK (min_subtotal_cents >= 0),
+    starts_at           INTEGER,
+    ends_at             INTEGER,
+    max_uses            INTEGER CHECK (max_uses > 0),
+    max_uses_per_email  INTEGER CHECK (max_uses_per_email > 0),
+    uses                INTEGER NOT NULL DEFAULT 0 CHECK (uses >= 0),
+    disabled            INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    created_at          INTEGER NOT NULL,
+    created_by          TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE discount_uses (
+    code       TEXT NOT NULL REFERENCES discounts (code),
+    email_key  TEXT NOT NULL,
+    count      INTEGER NOT NULL CHECK (count >= 0),
+    PRIMARY KEY (code, email_key)
+  ) STRICT;
+  ALTER TABLE orders ADD COLUMN discount_code TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
+  `,
+];
