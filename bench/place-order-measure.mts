@@ -11,7 +11,7 @@
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT node --conditions=react-server --import tsx bench/place-order-measure.mts firestore|sqlite [orders]
 // Prints one JSON line: { backend, rows: [{ lines, orders, ms: {p50, p95, max, mean}, reads, writes }] }.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { countFirestoreWire, firestoreWireCounts } from "./counting/firestore-wire.mjs";
@@ -62,7 +62,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const { store, cleanup } = await openStore();
 try {
-  const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8")) as Omit<Product, "createdAt">[];
+  // The demo catalogue as the shop seeds it (its dollars read into cents: lib/catalog/demo.ts).
+  const demo = (await import("../lib/catalog/demo")).demoProducts();
   const extra = [1, 2].map((n) => ({ ...demo[n], id: `bench-extra-${n}`, name: `${demo[n].name} (bench ${n})` }));
   const products: Product[] = [...demo, ...extra].map((p, i) => ({ ...p, createdAt: 1_700_000_000_000 + i }));
   if (products.length < Math.max(...LINE_COUNTS))
@@ -111,11 +112,11 @@ try {
       contact: { email, name: "Bench Shopper", phone: "" },
       address,
       guestTokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
-      confirmation: {
+      confirmation: (order) => ({
         to: email,
-        subject: "Your order {reference}",
-        text: `Thank you. Your order {reference}: /orders-page/{orderId}\n${"A line of the order.\n".repeat(lines)}`,
-      },
+        subject: `Your order ${order.reference}`,
+        text: `Thank you. Your order ${order.reference}: /orders-page/${order.id}\n${"A line of the order.\n".repeat(lines)}`,
+      }),
     };
   }
 
