@@ -19,7 +19,8 @@ import { guestTokenFor, guestTokenMatches, hashGuestToken } from "@/lib/orders/g
 import { accessTo } from "@/lib/orders/order-access";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
 import { stepEmail } from "@/lib/orders/emails";
-import { placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
+import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
+import { StoreError } from "@/lib/data/contract/errors";
 import { RETURN_MESSAGES, requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { product } from "./helpers/fixtures";
 
@@ -329,6 +330,24 @@ describe("placing an order from the posted form (SQLite)", () => {
       formOf({ ...FIELDS, discountCode: "TEN-ONCE", line: "mug|500|1", idempotencyKey: key(32), shipping: "500", tax: "60", discount: "" }),
     );
     assert.deepEqual(usedUp.kind === "invalid" && usedUp.errors, { discountCode: "The code “TEN-ONCE” has been used up." });
+    // The store not answering while the code is priced: the shopper is told so, nothing is placed (never a fault).
+    const silent: PlaceOrderRequest = {
+      ...request,
+      store: async () =>
+        new Proxy(store, {
+          get: (target, name) =>
+            name === "getDiscount"
+              ? async () => {
+                  throw new StoreError("unavailable", "Firestore did not answer within 10 s");
+                }
+              : Reflect.get(target, name),
+        }),
+    };
+    const unanswered = await placeOrderFromForm(
+      silent,
+      formOf({ ...FIELDS, discountCode: "TEN-ONCE", line: "mug|500|1", idempotencyKey: key(34), shipping: "500", tax: "60", discount: "" }),
+    );
+    assert.deepEqual([unanswered.kind, "problem" in unanswered && unanswered.problem], ["unavailable", CHECKOUT_MESSAGES.unavailable]);
     const malformed = await placeOrderFromForm(
       request,
       formOf({

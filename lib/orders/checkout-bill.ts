@@ -15,14 +15,21 @@ import { taxAmount, taxLabel } from "./bill-quote";
 import type { PricedDiscount } from "./checkout-state";
 
 /** Why a code does not apply, in words, on the code's field. */
-export const DISCOUNT_MESSAGES: Record<Exclude<DiscountRefusal, "discount_changed">, (code: string, minimumCents: number) => string> = {
+/** `minimumCents` null where the refusal came without the code's terms (the store's, at placement). */
+export const DISCOUNT_MESSAGES: Record<
+  Exclude<DiscountRefusal, "discount_changed">,
+  (code: string, minimumCents: number | null) => string
+> = {
   unknown: (code) => `There is no code “${code}”. Check it, or leave the field empty.`,
   disabled: (code) => `The code “${code}” can no longer be used.`,
   not_started: (code) => `The code “${code}” cannot be used yet.`,
   ended: (code) => `The code “${code}” has ended.`,
   used_up: (code) => `The code “${code}” has been used up.`,
   used_by_email: (code) => `The code “${code}” has been used with this email address already.`,
-  below_minimum: (code, minimum) => `The code “${code}” needs an order of at least ${formatCents(minimum)}.`,
+  below_minimum: (code, minimum) =>
+    minimum === null
+      ? `The code “${code}” needs a larger order.`
+      : `The code “${code}” needs an order of at least ${formatCents(minimum)}.`,
 };
 
 /** The bill in words: the discount, the shipping and the tax, and the total they come to. */

@@ -163,7 +163,7 @@ function refusal(
   const code = details.discountCode;
   const reason = fields.discount as DiscountRefusal | undefined;
   if (code !== null && reason && reason !== "discount_changed")
-    return { kind: "invalid", values, errors: { discountCode: DISCOUNT_MESSAGES[reason](code, 0) }, discount: null };
+    return { kind: "invalid", values, errors: { discountCode: DISCOUNT_MESSAGES[reason](code, null) }, discount: null };
   if (fields.shipping === "shipping_changed" || fields.tax === "tax_changed" || reason === "discount_changed") {
     // The code's amount now: the store's when it named one, else the one the page showed.
     const discount =
@@ -206,7 +206,14 @@ async function unpriced(request: PlaceOrderRequest, values: CheckoutValues, deta
   if (!names) return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
   if (names.lines.length === 0) return { kind: "refused", values, problem: CHECKOUT_MESSAGES.empty, lineProblems: {} };
   const code = details.discountCode;
-  const priced = code === null ? null : await priceDiscount(await request.store(), code, details.contact.email, names.subtotalCents);
+  let priced: Awaited<ReturnType<typeof priceDiscount>> | null = null;
+  try {
+    priced = code === null ? null : await priceDiscount(await request.store(), code, details.contact.email, names.subtotalCents);
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    log.warn("orders.discount_unpriced", "A discount code could not be priced: the store is unavailable", undefined, error);
+    return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
+  }
   if (priced && "error" in priced) return { kind: "invalid", values, errors: { discountCode: priced.error }, discount: null };
   const bill = billWith(names.zones, details.address, names.subtotalCents, priced);
   if (!bill) return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };

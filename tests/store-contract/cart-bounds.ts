@@ -4,6 +4,7 @@ import type { CartOwner } from "@/lib/data/contract/cart";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
+import { isStoreError, type StoreError } from "@/lib/data/contract/errors";
 import { rejectsWith } from "../helpers/assert-store-error";
 import { eventually, newProduct, product } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
@@ -112,18 +113,31 @@ export function cartBoundsContract(open: StoreFactory, openSecond: SecondInstanc
             const other = await openSecond(store);
             try {
               await other.listCart(owner); // connected, so both adds start together
+              let gotIn = 0;
               for (let round = 0; round < rounds; round++) {
                 const pair = racers.slice(2 * round, 2 * round + 2);
                 const settled = await Promise.allSettled([store.addToLine(owner, pair[0]), other.addToLine(owner, pair[1])]);
                 const added = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value.item.productId] : []));
-                const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason] : []));
-                assert.equal(added.length, 1, `round ${round + 1}: exactly one add succeeded`);
-                const error = await rejectsWith(Promise.reject(refused[0]), "limit_exceeded");
-                assert.ok(error.fields.cartLinesMax);
-                assert.equal((await other.listCart(owner)).length, LIMITS.cartLinesMax);
-                // Back to one place left for the next round.
-                assert.equal(await store.removeLine(owner, added[0]), true);
+                const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason as StoreError] : []));
+                // Never both: the cap holds under the race.
+                assert.ok(added.length <= 1, `round ${round + 1}: both adds got in`);
+                // A refusal is the cap's; or, on the Firestore emulator, which settles two transactions
+                // locking one cart only by its 2 s lock timeout (Cloud Firestore aborts one at once),
+                // "unavailable" past the 10 s deadline when the machine is loaded: nothing written.
+                for (const error of refused) {
+                  assert.ok(
+                    isStoreError(error, "limit_exceeded") ? Boolean(error.fields.cartLinesMax) : isStoreError(error, "unavailable"),
+                    `round ${round + 1}: refused as ${error.code}`,
+                  );
+                }
+                assert.equal((await other.listCart(owner)).length, LIMITS.cartLinesMax - 1 + added.length);
+                if (added.length === 1) {
+                  gotIn += 1;
+                  // Back to one place left for the next round.
+                  assert.equal(await store.removeLine(owner, added[0]), true);
+                }
               }
+              assert.ok(gotIn >= 1, `no round of ${rounds} let one add in`);
             } finally {
               await other.close();
             }
