@@ -6,10 +6,9 @@
  */
 import "server-only";
 import type { DiscountRefusal } from "@/lib/data/contract/discounts";
-import { billFor, type Bill } from "@/lib/data/rules/bill";
-import { discountCentsOf, discountRefusal } from "@/lib/data/rules/discounts";
+import type { Bill } from "@/lib/data/rules/bill";
+import { discountOutcome } from "@/lib/data/rules/discounts";
 import type { Store } from "@/lib/data/contract/store";
-import type { ShippingAddress } from "@/lib/data/contract/orders";
 import { formatCents } from "@/lib/money";
 import { taxAmount, taxLabel } from "./bill-quote";
 import type { PricedDiscount } from "./checkout-state";
@@ -51,17 +50,8 @@ export async function priceDiscount(
   subtotalCents: number,
 ): Promise<PricedDiscount | { error: string }> {
   const [discount, usesByEmail] = await Promise.all([store.getDiscount(code), store.discountUsesByEmail(code, email)]);
-  const refusal = discountRefusal(discount, { subtotalCents, usesByEmail, now: Date.now() });
-  if (refusal) return { error: DISCOUNT_MESSAGES[refusal](code, discount?.minSubtotalCents ?? 0) };
-  return { code, cents: discountCentsOf(discount!, subtotalCents) };
-}
-
-/** The bill of `address` for goods of `subtotalCents` less a priced code; null where no zone serves it. */
-export function billWith(
-  zones: Parameters<typeof billFor>[0],
-  address: ShippingAddress,
-  subtotalCents: number,
-  discount: PricedDiscount | null,
-) {
-  return billFor(zones, address, subtotalCents, discount?.cents ?? 0);
+  const outcome = discountOutcome(discount, { subtotalCents, usesByEmail, now: Date.now() });
+  return typeof outcome === "number"
+    ? { code, cents: outcome }
+    : { error: DISCOUNT_MESSAGES[outcome](code, discount?.minSubtotalCents ?? 0) };
 }

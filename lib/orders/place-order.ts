@@ -13,7 +13,8 @@ import { isStoreError } from "@/lib/data/contract/errors";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import type { DiscountRefusal } from "@/lib/data/contract/discounts";
-import { billInWords, billWith, DISCOUNT_MESSAGES, priceDiscount } from "./checkout-bill";
+import { billFor } from "@/lib/data/rules/bill";
+import { billInWords, DISCOUNT_MESSAGES, priceDiscount } from "./checkout-bill";
 import {
   DISCOUNT_FIELD,
   EXPECTED_LINE_FIELD,
@@ -168,7 +169,7 @@ function refusal(
     // The code's amount now: the store's when it named one, else the one the page showed.
     const discount =
       code === null ? null : { code, cents: fields.discountCents !== undefined ? Number(fields.discountCents) : shownDiscount };
-    const bill = names && billWith(names.zones, details.address, names.subtotalCents, discount);
+    const bill = names && billFor(names.zones, details.address, names.subtotalCents, discount?.cents ?? 0);
     return {
       kind: "refused",
       values,
@@ -215,7 +216,7 @@ async function unpriced(request: PlaceOrderRequest, values: CheckoutValues, deta
     return { kind: "unavailable", values, problem: CHECKOUT_MESSAGES.unavailable };
   }
   if (priced && "error" in priced) return { kind: "invalid", values, errors: { discountCode: priced.error }, discount: null };
-  const bill = billWith(names.zones, details.address, names.subtotalCents, priced);
+  const bill = billFor(names.zones, details.address, names.subtotalCents, priced?.cents ?? 0);
   if (!bill) return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
   return { kind: "refused", values, problem: billInWords(bill, code, false), lineProblems: {}, discount: priced };
 }

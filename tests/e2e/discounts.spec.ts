@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { addFromDetails, addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 4: discount codes. The operator creates codes on the admin's
@@ -94,9 +94,7 @@ test("with JavaScript: Place order first shows what the code takes off, then pla
 
 test("without JavaScript: a used-up code is refused on its field; another code's bill is shown, then placed", async ({ browser }) => {
   const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await plain.goto(`/details-page/${BOOK.id}`);
-  const add = plain.locator("main").getByRole("button", { name: /^Add to Cart/ });
-  await Promise.all([plain.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
+  await addFromDetailsWithoutJavascript(plain, BOOK.id);
   await plain.goto("/checkout-page/without-javascript");
   await fillCheckout(plain, { ...SHOPPER, email: `discounts.plain.${run.toLowerCase()}@example.com` });
   await plain.getByLabel("Discount code (optional)").fill(ONCE);

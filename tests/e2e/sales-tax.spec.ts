@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
+import {
+  addFromDetails,
+  addFromDetailsWithoutJavascript,
+  fillCheckout,
+  mailWithSubject,
+  type CheckoutEntry,
+} from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 3: US sales tax by the destination state, from the table
@@ -68,9 +74,7 @@ test("with JavaScript: the tax follows the state as it is chosen, and the order 
 
 test("without JavaScript: the first post answers with the address's bill, tax included; the second places it", async ({ browser }) => {
   const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await plain.goto(`/details-page/${BOOK.id}`);
-  const add = plain.locator("main").getByRole("button", { name: /^Add to Cart/ });
-  await Promise.all([plain.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
+  await addFromDetailsWithoutJavascript(plain, BOOK.id);
   await plain.goto("/checkout-page/without-javascript");
   await expect(plain.getByTestId("checkout-shipping")).toHaveText("and sales tax follow from your address");
   await fillCheckout(plain, { ...SHOPPER, email: `sales-tax.plain.${run}@example.com`, ...CALIFORNIA });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { addFromDetails, addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 2: shipping by zone. With the default zones an order to
@@ -92,9 +92,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
 
     // Without JavaScript: the rates in words; the first post shows the bill for the address, the second places it.
     const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await plain.goto(`/details-page/${BOOK.id}`);
-    const add = plain.locator("main").getByRole("button", { name: /^Add to Cart/ });
-    await Promise.all([plain.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
+    await addFromDetailsWithoutJavascript(plain, BOOK.id);
     await expect(plain.getByTestId("shipping-estimate")).toHaveText(
       "Shipping from $5.00, free over $50.00; the rate for your address, and sales tax where it is due, at checkout.",
     );

@@ -23,7 +23,7 @@ export interface DiscountUse {
 }
 
 /** Why the code does not apply to this order; null when it does. */
-export function discountRefusal(discount: Discount | null, use: DiscountUse): Exclude<DiscountRefusal, "discount_changed"> | null {
+function discountRefusal(discount: Discount | null, use: DiscountUse): Exclude<DiscountRefusal, "discount_changed"> | null {
   if (!discount) return "unknown";
   if (discount.disabled) return "disabled";
   if (discount.startsAt !== null && use.now < discount.startsAt) return "not_started";
@@ -32,4 +32,9 @@ export function discountRefusal(discount: Discount | null, use: DiscountUse): Ex
   if (discount.maxUsesPerEmail !== null && use.usesByEmail >= discount.maxUsesPerEmail) return "used_by_email";
   if (use.subtotalCents < discount.minSubtotalCents) return "below_minimum";
   return null;
+}
+
+/** What the code takes off this order, or why it does not apply: the placement and the checkout's first answer both ask this. */
+export function discountOutcome(discount: Discount | null, use: DiscountUse): number | Exclude<DiscountRefusal, "discount_changed"> {
+  return discountRefusal(discount, use) ?? discountCentsOf(discount!, use.subtotalCents);
 }

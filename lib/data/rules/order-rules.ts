@@ -13,7 +13,7 @@ import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../co
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
 import type { Discount, DiscountRefusal } from "../contract/discounts";
 import type { ShippingZone } from "../contract/shipping";
-import { discountCentsOf, discountRefusal } from "./discounts";
+import { discountOutcome } from "./discounts";
 import { billFor } from "./bill";
 import type { CartItem } from "../contract/cart";
 import type { Product } from "../contract/catalog";
@@ -100,8 +100,7 @@ const subtotalOf = (lines: readonly OrderLine[]) => sumCents(lines.map((line) =>
 /** What the input's code takes off goods of `subtotal` at `at`, or why it does not apply; 0 without a code. */
 function discountOf(input: PlaceOrderInput, reads: PlacementReads, subtotal: number, at: number): number | DiscountRefusal {
   if (input.discountCode === null) return 0;
-  const refusal = discountRefusal(reads.discount, { subtotalCents: subtotal, usesByEmail: reads.discountUsesByEmail, now: at });
-  return refusal ?? discountCentsOf(reads.discount!, subtotal);
+  return discountOutcome(reads.discount, { subtotalCents: subtotal, usesByEmail: reads.discountUsesByEmail, now: at });
 }
 
 /**

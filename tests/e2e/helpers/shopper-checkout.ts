@@ -48,6 +48,13 @@ export async function addFromDetails(page: Page, id: string): Promise<void> {
   await answered;
 }
 
+/** Adds `id` to the cart from its details page without JavaScript: the form posts and answers with the cart made without React. */
+export async function addFromDetailsWithoutJavascript(page: Page, id: string): Promise<void> {
+  await page.goto(`/details-page/${id}`);
+  const add = page.locator("main").getByRole("button", { name: /^Add to Cart/ });
+  await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
+}
+
 /** Fills in the fields given, leaving the others as they are. */
 export async function fillCheckout(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
   for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
