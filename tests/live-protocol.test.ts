@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseCartSnapshot, type CartSnapshot } from "@/lib/cart/cart-snapshot";
-import { LIVE_EVENT } from "@/lib/live/protocol";
+import { LIVE_EVENT, OWNER_CHANGED, sessionNowOf } from "@/lib/live/protocol";
 import { sseEvent } from "@/lib/live/sse";
 
 describe("live protocol", () => {
@@ -43,5 +43,22 @@ describe("live protocol", () => {
       Object.entries(LIVE_EVENT).filter(([key, name]) => key !== name),
       [],
     );
+  });
+
+  it("reads a tab's announced session back, and nothing else as one", () => {
+    const signedIn = { account: { uid: "u1", name: "Ada Lovelace" } };
+    assert.deepEqual(sessionNowOf(structuredClone(signedIn)), signedIn);
+    assert.deepEqual(sessionNowOf({ account: null }), { account: null });
+    for (const other of [
+      OWNER_CHANGED,
+      undefined,
+      null,
+      {},
+      { account: "u1" },
+      { account: { uid: "u1" } },
+      { account: { uid: "", name: "A" } },
+    ]) {
+      assert.equal(sessionNowOf(other), null, JSON.stringify(other));
+    }
   });
 });

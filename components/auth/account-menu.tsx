@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { loadShownAccount, shownAccount, showSignedOut, stopShownAccount } from "@/lib/auth/browser/shown-account";
-import { CART_OWNER_CHANNEL, SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
+import { loadShownAccount, shownAccount, showSession, stopShownAccount } from "@/lib/auth/browser/shown-account";
+import { CART_OWNER_CHANNEL, SESSION_CHANGED_EVENT, sessionNowOf } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
 import { SignedInAccount } from "./signed-in-account";
 
@@ -17,7 +17,8 @@ import { SignedInAccount } from "./signed-in-account";
  * (lib/auth/browser/shown-account.ts, which cart changes also name as the
  * owner they expect). It asks again whenever a sign-in or sign-out says so,
  * on this page (SESSION_CHANGED_EVENT) or in another tab of this browser
- * (CART_OWNER_CHANNEL): every open tab shows the same account. While the
+ * (CART_OWNER_CHANNEL): every open tab shows the same account, at once when
+ * the other tab said which (a SessionNow), and confirmed by a read. While the
  * store cannot check a session (an outage), the shopper is still signed in:
  * the header says the account is unavailable and asks again shortly, rather
  * than offering Sign In to someone who never left.
@@ -31,7 +32,13 @@ export function AccountMenu() {
     loadShownAccount();
     window.addEventListener(SESSION_CHANGED_EVENT, loadShownAccount);
     const otherTabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(CART_OWNER_CHANNEL) : null;
-    if (otherTabs) otherTabs.onmessage = loadShownAccount;
+    if (otherTabs) {
+      otherTabs.onmessage = (message: MessageEvent) => {
+        const known = sessionNowOf(message.data);
+        if (known) showSession(known);
+        loadShownAccount();
+      };
+    }
     return () => {
       window.removeEventListener(SESSION_CHANGED_EVENT, loadShownAccount);
       otherTabs?.close();
@@ -45,7 +52,7 @@ export function AccountMenu() {
       // Firebase loads only when someone signs out, not on every page.
       const { signOutEverywhere } = await import("@/lib/auth/browser/firebase-client");
       await signOutEverywhere();
-      showSignedOut();
+      showSession({ account: null });
       router.refresh();
     } finally {
       setSigningOut(false);

@@ -14,9 +14,11 @@ import {
   CATALOG_VERSION_ATTRIBUTE,
   LIVE_EVENT,
   LIVE_EVENTS_PATH,
+  OWNER_CHANGED,
   SESSION_CHANGED_EVENT,
   SINCE_PARAM,
   parseCatalogEvent,
+  sessionNowOf,
 } from "@/lib/live/protocol";
 
 /** The page's marked catalogue parts (components/live/catalog-version-mark.tsx). */
@@ -90,9 +92,9 @@ export function LiveUpdates() {
   }, [router]);
 
   useEffect(() => {
-    const onSessionChanged = () => {
+    const onSessionChanged = (event: Event) => {
       connection.current?.restart();
-      channel.current?.postMessage("owner-changed");
+      channel.current?.postMessage(sessionNowOf((event as CustomEvent).detail) ?? OWNER_CHANGED);
       // The owner changed: show the new owner's cart even before the stream is back.
       void cartState.getState().reload();
     };
@@ -114,7 +116,7 @@ export function LiveUpdates() {
     // This tab's first add created the guest's cart: follow it, and tell the other tabs.
     if (streamEpoch === 0) return;
     connection.current?.restart();
-    channel.current?.postMessage("owner-changed");
+    channel.current?.postMessage(OWNER_CHANGED);
   }, [streamEpoch]);
 
   return null;

@@ -82,7 +82,33 @@ export function parseCatalogEvent(text: string): { catalogVersion: number; chang
   }
 }
 
-/** Dispatched on `window` after every sign-in or sign-out (the header and the cart reload on it). */
+/**
+ * Dispatched on `window` after every sign-in or sign-out (the header and the
+ * cart reload on it). A sign-in or sign-out this tab made carries the session
+ * it leads to as the event's detail (SessionNow); a change only suspected (a
+ * refused cart change) carries none.
+ */
 export const SESSION_CHANGED_EVENT = "storefront:session-changed";
-/** BroadcastChannel on which a tab tells the browser's other tabs that the cart's owner changed. */
+/**
+ * BroadcastChannel on which a tab tells the browser's other tabs that the
+ * cart's owner changed: a SessionNow when the tab knows the session it leads
+ * to (they show it at once, then read it to confirm), else OWNER_CHANGED.
+ */
 export const CART_OWNER_CHANNEL = "storefront:cart-owner";
+/** The message for an owner change whose session the sending tab did not read (a guest's first add). */
+export const OWNER_CHANGED = "owner-changed";
+
+/** The session a sign-in or sign-out led to: the account shown, or null for signed out. */
+export interface SessionNow {
+  account: { uid: string; name: string } | null;
+}
+
+/** The SessionNow a channel message or event detail holds, or null when it holds none. */
+export function sessionNowOf(value: unknown): SessionNow | null {
+  if (typeof value !== "object" || value === null || !("account" in value)) return null;
+  const { account } = value as { account: unknown };
+  if (account === null) return { account: null };
+  if (typeof account !== "object") return null;
+  const { uid, name } = account as Record<string, unknown>;
+  return typeof uid === "string" && uid && typeof name === "string" && name ? { account: { uid, name } } : null;
+}

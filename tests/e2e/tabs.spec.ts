@@ -1,7 +1,9 @@
 /**
  * Tabs of one browser share their session (issue 26, item 6). A sign-in or
  * sign-out in one tab reaches the header and the cart of every other open
- * tab within a second (CART_OWNER_CHANNEL, components/auth/account-menu.tsx).
+ * tab within a second (CART_OWNER_CHANNEL, components/auth/account-menu.tsx):
+ * the tab that made it says which session it leads to, so the other tab
+ * shows it without waiting for its own read of the session (which follows).
  * A tab whose session changed before it heard of it (here: the session is
  * ended or replaced through the browser's own cookies, by a request no tab
  * sends, so no tab is told) has its add refused with a clear message, never
@@ -53,6 +55,13 @@ test("a sign-in and a sign-out in one tab reach the other open tab's header and 
   await other.goto("/");
   await expect(signInLink(other)).toBeVisible();
   await expect(other.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  // The other tab's own session reads answer late: what it shows within the second came with the message.
+  const lateReads: Promise<void>[] = [];
+  await other.route("**/api/auth/session", (route) => {
+    const answered = new Promise((resolve) => setTimeout(resolve, 3 * OTHER_TAB_MS)).then(() => route.continue());
+    lateReads.push(answered);
+    return answered;
+  });
 
   const tab = await context.newPage();
   await signInThroughUi(tab, email, "tabs-password-1", name);
@@ -69,6 +78,11 @@ test("a sign-in and a sign-out in one tab reach the other open tab's header and 
   await expect(signInLink(other)).toBeVisible({ timeout: OTHER_TAB_MS });
   await expect(other.getByTestId("account-name")).toHaveCount(0);
   await expect(badge(other)).toHaveCount(0, { timeout: OTHER_TAB_MS });
+  // Each message was confirmed by a read of the session, and the late answers changed nothing shown.
+  expect(lateReads.length).toBeGreaterThanOrEqual(2);
+  await Promise.all(lateReads);
+  await expect(signInLink(other)).toBeVisible();
+  await expect(other.getByTestId("account-name")).toHaveCount(0);
   await context.close();
 });
 

@@ -12,10 +12,11 @@ import { getApp, getApps, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
 import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
 import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
-import { SESSION_CHANGED_EVENT } from "@/lib/live/protocol";
+import { SESSION_CHANGED_EVENT, type SessionNow } from "@/lib/live/protocol";
 import { publicEnv } from "@/lib/public-env";
 import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
 import { fetchSession, settleSessionReads } from "./session-client";
+import { sessionNowFor } from "./shown-account";
 
 let auth: Auth | undefined;
 
@@ -54,9 +55,9 @@ export class SessionRateLimitedError extends Error {
   }
 }
 
-/** Tells the page (header, cart) that the session changed. */
-function announceSessionChange(): void {
-  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+/** Tells the page (header, cart) that the session changed, and to what when this tab knows. */
+function announceSessionChange(now?: SessionNow): void {
+  window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT, { detail: now }));
 }
 
 /**
@@ -79,7 +80,7 @@ export async function startSession(user: User): Promise<SessionInfo> {
     announceSessionChange();
     throw new SessionRefusedError();
   }
-  announceSessionChange();
+  announceSessionChange(sessionNowFor(session.user));
   return session.user;
 }
 
@@ -97,7 +98,7 @@ export async function signOutEverywhere(): Promise<void> {
     // A session the store could not check is still a cookie to clear.
     const left = await fetchSession();
     if (left?.user?.uid || left?.unavailable) await nextAuthSignOut({ redirect: false });
-    announceSessionChange();
+    announceSessionChange({ account: null });
   }
 }
 

@@ -14,6 +14,7 @@
  */
 import "client-only";
 import { createStore } from "zustand/vanilla";
+import type { SessionNow } from "@/lib/live/protocol";
 import { fetchSession } from "./session-client";
 
 type AccountState =
@@ -43,20 +44,31 @@ export function loadShownAccount(): void {
         retry = setTimeout(loadShownAccount, UNAVAILABLE_RETRY_MS);
         return;
       }
-      const user = session?.user;
-      const name = user?.uid ? user.name || user.email : "";
-      shownAccount.setState({ account: user?.uid && name ? { status: "signed-in", uid: user.uid, name } : { status: "signed-out" } });
+      shownAccount.setState({ account: accountStateOf(sessionNowFor(session?.user)) });
     })
     .catch(() => {
       if (read === reads) shownAccount.setState({ account: { status: "signed-out" } });
     });
 }
 
-/** Shows the shopper as signed out at once (this tab's own Sign Out); a read in flight no longer applies. */
-export function showSignedOut(): void {
+/** The session a signed-in user (or none) amounts to: the account named as the header names it. */
+export function sessionNowFor(user: { uid?: string; name?: string | null; email?: string | null } | undefined): SessionNow {
+  const name = user?.uid ? user.name || user.email : "";
+  return { account: user?.uid && name ? { uid: user.uid, name } : null };
+}
+
+function accountStateOf({ account }: SessionNow): AccountState {
+  return account ? { status: "signed-in", ...account } : { status: "signed-out" };
+}
+
+/**
+ * Shows a session known without a read (this tab's own Sign Out, or another
+ * tab's sign-in or sign-out it announced) at once; a read in flight no longer applies.
+ */
+export function showSession(session: SessionNow): void {
   reads += 1;
   clearTimeout(retry);
-  shownAccount.setState({ account: { status: "signed-out" } });
+  shownAccount.setState({ account: accountStateOf(session) });
 }
 
 /** Stops the retry of an unavailable session (the header unmounts). */
