@@ -23,6 +23,7 @@ type Watchable = { onSnapshot: OnSnapshot };
  */
 function injectableListenerFailures() {
   const live = new Set<(error: Error) => void>();
+  let snapshots = 0;
   const prototypes = [Query.prototype, DocumentReference.prototype] as unknown as Watchable[];
   const originals = prototypes.map((prototype) => prototype.onSnapshot);
   const patch = (original: OnSnapshot): OnSnapshot =>
@@ -30,7 +31,11 @@ function injectableListenerFailures() {
       let alive = true;
       const stop = original.call(
         this,
-        (snapshot) => alive && onNext(snapshot),
+        (snapshot) => {
+          if (!alive) return;
+          snapshots += 1;
+          onNext(snapshot);
+        },
         (error) => alive && onError?.(error),
       );
       const failNow = (error: Error) => {
@@ -49,6 +54,8 @@ function injectableListenerFailures() {
   prototypes.forEach((prototype, i) => (prototype.onSnapshot = patch(originals[i])));
   return {
     failAll: () => [...live].forEach((fail) => fail(new Error("injected: the listener's stream broke"))),
+    /** How many snapshots the listeners have delivered so far. */
+    snapshots: () => snapshots,
     restore: () => prototypes.forEach((prototype, i) => (prototype.onSnapshot = originals[i])),
   };
 }
@@ -82,11 +89,11 @@ if (!host) {
     it("the catalogue feed reopens and reports what changed while it was down, and nothing when nothing did", async () => {
       const seen: CatalogChanges[] = [];
       const stop = store.watchCatalog((changes) => seen.push(changes));
-      await pause(300);
+      await eventually(() => assert.equal(failures.snapshots(), 1), 5000);
       assert.equal(seen.length, 0, "the first snapshot is not a change");
       // Nothing is written meanwhile: the version it reopens on is the one it knew.
       failures.failAll();
-      await pause(1_000);
+      await eventually(() => assert.equal(failures.snapshots(), 2), 5000);
       assert.equal(seen.length, 0, "a reopen on the same version is no change");
       // A change made while it is down is reported by the reopened listener, with what it changed.
       failures.failAll();

@@ -1,11 +1,12 @@
 /**
- * One batch of adds to one cart, in one transaction. Adds to a cart are
- * grouped per process (keyed-batches.ts): the adds waiting while one
- * transaction runs go into the next one together, so a process never
- * contends with itself on a cart (each change to a guest's cart writes every
- * line of it). The transaction stays, for other processes: server SDK
- * transactions lock what they read, so a batch from another instance queues
- * behind this one instead of overwriting it.
+ * One batch of adds to one cart, in one commit. Adds to a cart are grouped
+ * per process (keyed-batches.ts): the adds waiting while one batch runs go
+ * into the next one together, so a process never contends with itself on a
+ * cart. Against other instances the batch reads the cart unlocked and
+ * commits with that read's preconditions (cart-write.ts): a batch from
+ * another instance that commits first makes this one run again on the cart
+ * it left. The products are read in the transaction (an edit or a delete
+ * waits for it).
  *
  * Each add brings its caller's deadline. An add whose caller has been told
  * "unavailable" while the batch waited for the cart (a lock held by another
@@ -22,6 +23,7 @@ import { readCartForWrite, type CartRefs } from "./cart-write";
 import type { CallDeadline } from "./guard";
 import type { Outcome } from "./keyed-batches";
 import { productFromDoc } from "./mapping";
+import { rerunWhileMoved } from "./unlocked-reads";
 
 /** An add waiting for its cart's next batch, with its caller's deadline. */
 export interface QueuedAdd extends CartAdd {
@@ -40,24 +42,26 @@ export async function runAddBatch(context: AddBatchContext, adds: QueuedAdd[]): 
   const claimed: CallDeadline[] = [];
   const releaseClaims = (committed: boolean) => claimed.splice(0).forEach((d) => d.release(committed));
   try {
-    const outcomes = await context.db.runTransaction(
-      async (tx) => {
-        releaseClaims(false); // a rerun: the attempt before it wrote nothing
-        // Claimed once the reads have answered, right before the write (guard.ts).
-        let writable: QueuedAdd[] = [];
-        const claimWritable = () =>
-          (writable = adds.filter((add) => {
-            if (!add.deadline.claim()) return false;
-            claimed.push(add.deadline);
-            return true;
-          }));
-        const written = await writeAdds(context, tx, adds, claimWritable);
-        return adds.map((add): Outcome<LineAddResult> => {
-          const i = writable.indexOf(add);
-          return i >= 0 ? written[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
-        });
-      },
-      { maxAttempts: 20 },
+    const outcomes = await rerunWhileMoved(() =>
+      context.db.runTransaction(
+        async (tx) => {
+          releaseClaims(false); // a rerun: the attempt before it wrote nothing
+          // Claimed once the reads have answered, right before the write (guard.ts).
+          let writable: QueuedAdd[] = [];
+          const claimWritable = () =>
+            (writable = adds.filter((add) => {
+              if (!add.deadline.claim()) return false;
+              claimed.push(add.deadline);
+              return true;
+            }));
+          const written = await writeAdds(context, tx, adds, claimWritable);
+          return adds.map((add): Outcome<LineAddResult> => {
+            const i = writable.indexOf(add);
+            return i >= 0 ? written[i] : { ok: false, error: new StoreError("unavailable", "Its caller gave up before the write") };
+          });
+        },
+        { maxAttempts: 20 },
+      ),
     );
     releaseClaims(true);
     return outcomes;
@@ -67,7 +71,7 @@ export async function runAddBatch(context: AddBatchContext, adds: QueuedAdd[]): 
 }
 
 /**
- * Reads the products and the cart in `tx`, then writes the adds
+ * Reads the products in `tx` and the cart unlocked, then writes the adds
  * `claimWritable` still allows: their outcomes, in the order it returned them.
  */
 async function writeAdds(
@@ -79,11 +83,10 @@ async function writeAdds(
   const { owner } = adds[0];
   const at = cartClock();
   const ids = [...new Set(adds.map((add) => add.productId))];
-  const productSnaps = await tx.getAll(...ids.map(productRef));
+  const [productSnaps, cart] = await Promise.all([tx.getAll(...ids.map(productRef)), readCartForWrite(refs(owner), at, ids)]);
   const products = new Map<string, Product | null>(
     ids.map((id, i) => [id, productSnaps[i].exists ? productFromDoc(productSnaps[i]) : null]),
   );
-  const cart = await readCartForWrite(tx, refs(owner), at, ids);
   // The count costs an account's cart a read: only when an add may create a line.
   const lines = ids.some((id) => cart.line(id) === null) ? await cart.count() : 0;
   const writable = claimWritable();
@@ -105,6 +108,6 @@ async function writeAdds(
     if (created.has(id)) cart.put(line);
     else cart.setQuantity(id, line.quantity);
   }
-  await cart.commit();
+  await cart.commit(tx);
   return outcomes;
 }

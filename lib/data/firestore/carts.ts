@@ -1,9 +1,10 @@
 /**
  * Carts on Firestore: carts/{owner}/items/{productId}, one document per line
- * in the spec's fields (mapping.ts). Every write is a transaction over the
- * cart as cart-write.ts reads it (a guest's whole, to restamp its lines'
- * expiry). Arguments arrive parsed (validating-store.ts); ids still pass
- * docId (paths.ts).
+ * in the spec's fields (mapping.ts). Every write reads the cart as
+ * cart-write.ts does, outside its transaction, and commits with that read's
+ * preconditions, run again while another writer's commit moves the cart
+ * first (unlocked-reads.ts). Arguments arrive parsed (validating-store.ts);
+ * ids still pass docId (paths.ts).
  */
 import { Timestamp, type DocumentData, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { isLive, lineExpiry } from "../rules/cart-bounds";
@@ -18,6 +19,7 @@ import type { FirestoreContext } from "./context";
 import { keyedBatches, keyedTurns } from "./keyed-batches";
 import { COLLECTIONS, byCartOrder, cartItemFromDoc, productFromDoc } from "./mapping";
 import { docId } from "./paths";
+import { rerunWhileMoved } from "./unlocked-reads";
 
 export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartClock }: FirestoreContext): CartStore {
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
@@ -35,15 +37,30 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
   onClose(() => cartWatch.close());
 
   // A process never contends with itself on a cart: its writes to one cart
-  // take turns, one transaction at a time (a merge waits for both its carts).
-  // Two transactions that read one cart and then write it would each wait
-  // for the lock the other's read holds, until one is aborted and rerun after
-  // a backoff: at once on Cloud Firestore, after a 2 s lock timeout on the
-  // emulator. Other instances are kept exact by the transactions.
+  // take turns, one at a time (a merge waits for both its carts), so only
+  // another instance's commit can move a cart under a write.
   const inCartTurn = keyedTurns();
-  /** A cart write's transaction, in its carts' turn; dropped unrun once its caller has been told "unavailable". */
-  const cartTransaction = <T>(owners: CartOwner[], signal: AbortSignal, update: (tx: Transaction) => Promise<T>) =>
-    inCartTurn(owners, () => db.runTransaction(update), signal);
+  /**
+   * A cart write, in its carts' turn, dropped unrun once its caller has been
+   * told "unavailable": `change` reads (unlocked) and returns its result and
+   * the writes to commit (none: nothing to change), run again should another
+   * instance's commit land first.
+   */
+  const cartWrite = <T>(
+    owners: CartOwner[],
+    signal: AbortSignal,
+    change: () => Promise<{ result: T; stage?: (tx: Transaction) => Promise<void> }>,
+  ) =>
+    inCartTurn(
+      owners,
+      () =>
+        rerunWhileMoved(async () => {
+          const { result, stage } = await change();
+          if (stage) await db.runTransaction(stage);
+          return result;
+        }, signal),
+      signal,
+    );
   // One transaction per batch of adds to one cart (cart-add-batch.ts says why and how).
   const submitAdd = keyedBatches<QueuedAdd, LineAddResult>((owner, adds) =>
     inCartTurn([owner], () => runAddBatch({ db, cartClock, productRef, refs }, adds)),
@@ -77,33 +94,31 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
         return submitAdd(owner, { owner, productId, quantity, deadline }, deadline.signal);
       }),
 
-    // A transaction like an add's: the product must still exist (a deleted
-    // product's line can only be removed) and the line must be there; the
-    // quantity written is the shopper's whole new number, so concurrent sets
-    // end at the last one, never at a sum.
+    // The product must exist (a deleted product's line can only be removed;
+    // one deleted at the same moment is read unlocked, so its line may still
+    // take the new number and shows unavailable like any other) and the line
+    // must be there; the quantity written is the shopper's whole new number,
+    // so concurrent sets end at the last one, never at a sum.
     setLineQuantity: (owner, productId, quantity) =>
       guard(({ signal }) =>
-        cartTransaction([owner], signal, async (tx) => {
+        cartWrite([owner], signal, async () => {
           const at = cartClock();
-          const productSnap = await tx.get(productRef(productId));
+          const [productSnap, cart] = await Promise.all([productRef(productId).get(), readCartForWrite(refs(owner), at, [productId])]);
           if (!productSnap.exists || !productFromDoc(productSnap)) throw new StoreError("not_found", `No product with id ${productId}`);
-          const cart = await readCartForWrite(tx, refs(owner), at, [productId]);
           const line = cart.line(productId);
-          if (!line) return null;
+          if (!line) return { result: null };
           cart.setQuantity(productId, quantity);
-          await cart.commit();
-          return { ...line, quantity, expiresAt: lineExpiry(owner, at) };
+          return { result: { ...line, quantity, expiresAt: lineExpiry(owner, at) }, stage: cart.commit };
         }),
       ),
 
     removeLine: (owner, productId) =>
       guard(({ signal }) =>
-        cartTransaction([owner], signal, async (tx) => {
-          const cart = await readCartForWrite(tx, refs(owner), cartClock(), [productId]);
-          if (!cart.line(productId)) return false;
+        cartWrite([owner], signal, async () => {
+          const cart = await readCartForWrite(refs(owner), cartClock(), [productId]);
+          if (!cart.line(productId)) return { result: false };
           cart.remove(productId);
-          await cart.commit();
-          return true;
+          return { result: true, stage: cart.commit };
         }),
       ),
 
@@ -112,13 +127,12 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
         const dropped =
           from === into
             ? []
-            : await cartTransaction([from, into], signal, async (tx): Promise<CartItem[]> => {
+            : await cartWrite([from, into], signal, async () => {
                 const at = cartClock();
-                const guest = await readCartForWrite(tx, refs(from), at, [], { whole: true });
+                const guest = await readCartForWrite(refs(from), at, [], { whole: true });
                 const moving = guest.lines();
-                if (moving.length === 0) return [];
+                if (moving.length === 0) return { result: [] as CartItem[] };
                 const account = await readCartForWrite(
-                  tx,
                   refs(into),
                   at,
                   moving.map((line) => line.productId),
@@ -134,9 +148,11 @@ export function firestoreCarts({ db, guard, ensureOpen, onClose, options, cartCl
                 }
                 for (const line of plan.add) account.put(line);
                 for (const line of moving) guest.remove(line.productId);
-                await account.commit();
-                await guest.commit();
-                return plan.dropped;
+                const stage = async (tx: Transaction) => {
+                  await account.commit(tx);
+                  await guest.commit(tx);
+                };
+                return { result: plan.dropped, stage };
               });
         return { items: toItems(await refs(into).lines.get()), dropped };
       }),

@@ -6,7 +6,7 @@
  *   id may not).
  * A placement reads both outside its transaction and writes them with the
  * precondition that they have not changed since (their update time), as it
- * does stock (stock-writes.ts): of two checkouts racing for a code's last
+ * does stock (unlocked-reads.ts): of two checkouts racing for a code's last
  * use the first commit lands, the second's precondition fails, it wrote
  * nothing, runs again, reads the count the first wrote and is refused
  * used_up. A use document not there yet is created, which fails the same
@@ -19,7 +19,6 @@ import { StoreError } from "../contract/errors";
 import type { Discount, DiscountStore, NewDiscount } from "../contract/discounts";
 import { emailKey } from "../rules/order-rules";
 import type { FirestoreContext } from "./context";
-import { grpcCode } from "./guard";
 
 const DISCOUNT_COLLECTIONS = { discounts: "discounts", discountUses: "discountUses" } as const;
 
@@ -56,13 +55,6 @@ export interface UnlockedDiscount {
   usesByEmail: number;
   /** Stages the use this order counts, with the preconditions of the read. */
   stageUse(tx: Transaction): void;
-}
-
-const ALREADY_EXISTS = 6;
-
-/** A commit refused because a use document this placement creates was created by another since it was read. */
-export function isUseTaken(error: unknown): boolean {
-  return grpcCode(error) === ALREADY_EXISTS;
 }
 
 export async function readDiscountUnlocked(db: Firestore, code: string, email: string): Promise<UnlockedDiscount> {

@@ -6,10 +6,10 @@
  * notice). The rules are ../rules/order-rules.ts'.
  *
  * Two checkouts at once, on one instance or two, never wait on each other's
- * locks: each reads only documents of its own (its key, its cart by point
- * reads: cart-write.ts readCartToEmpty) and products, which no checkout
- * writes; the stock is read outside the transaction and written with a
- * precondition (stock-writes.ts). Of two checkouts of the last unit the
+ * locks: each reads in its transaction only its own key and reference, the
+ * shipping zones and the products, which no checkout writes; the cart
+ * (cart-write.ts readCartToEmpty), the stock and a code's uses are read
+ * outside the transaction and written with preconditions (unlocked-reads.ts). Of two checkouts of the last unit the
  * first commit lands; the second is refused by its precondition, wrote
  * nothing, and runs again here: it reads 0 and is refused out_of_stock.
  * A discount code's use is counted the same way (discounts.ts). Each run
@@ -39,11 +39,9 @@ import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { shippingOfSnap, shippingRef } from "./shipping";
-import { readDiscountUnlocked, isUseTaken } from "./discounts";
-import { isStockMoved, readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
-
-/** At most this many runs of one placement whose stock or code moved under it. */
-const STOCK_MOVED_RUNS = 10;
+import { readDiscountUnlocked } from "./discounts";
+import { readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
+import { rerunWhileMoved } from "./unlocked-reads";
 
 /** The documents a placement reads and writes. */
 export interface PlacementRefs {
@@ -78,7 +76,7 @@ export function firestorePlacement(
     }
     const at = clock();
     const shown = input.lines.map((line) => line.productId);
-    const { write: cartWrite, lines: cart } = await readCartToEmpty(tx, cartRefs(refs.db, input.owner), at, shown);
+    const { write: cartWrite, lines: cart } = await readCartToEmpty(cartRefs(refs.db, input.owner), at, shown);
     const ids = cart.map((line) => line.productId);
     // The zones and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
     // The discount code, like the stock, unlocked.
@@ -111,7 +109,7 @@ export function firestorePlacement(
 
     // Every read is done: the writes.
     for (const id of ids) cartWrite.remove(id);
-    await cartWrite.commit();
+    await cartWrite.commit(tx);
     tx.create(refs.orderRef(order.id), orderToDoc(order));
     tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
     const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
@@ -121,25 +119,19 @@ export function firestorePlacement(
     return { result: { order, created: true, stockShownChanged: productIds }, notice };
   }
 
-  const placeOnce = async (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> => {
-    for (let run = 1; ; run++) {
-      try {
-        return await transact((tx) => place(tx, input), deadline);
-      } catch (error) {
-        if (!(isStockMoved(error) || isUseTaken(error)) || run >= STOCK_MOVED_RUNS || deadline.signal.aborted) throw error;
-      }
-    }
-  };
+  const placeOnce = (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> =>
+    rerunWhileMoved(() => transact((tx) => place(tx, input), deadline), deadline.signal);
 
   return oneAtATimePerOwner(placeOnce);
 }
 
 /**
  * Runs `place` for one cart owner at a time on this instance: placements of
- * one cart (a double submit) run one after the other here. Both would lock
- * the same key and cart lines, which the emulator resolves only by its 2 s
- * lock timeout, aborting both, and their reruns could collide again past the
- * deadline. The transaction stays the guarantee across instances.
+ * one cart (a double submit) run one after the other here. Both would read
+ * the same idempotency key in their transactions and lock it, which the
+ * emulator resolves only by its 2 s lock timeout, aborting both, and their
+ * reruns could collide again past the deadline. The transaction stays the
+ * guarantee across instances.
  */
 function oneAtATimePerOwner(
   place: (input: PlaceOrderInput, deadline: CallDeadline) => Promise<PlaceOrderResult>,

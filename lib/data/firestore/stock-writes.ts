@@ -1,16 +1,13 @@
 /**
  * How order writes read and write stock/{productId} (order-docs.ts).
  *
- * A placement holds no lock on a stock document: it reads the counts outside
- * its transaction, and writes each count it takes from with the precondition
- * that the document has not changed since that read (its update time). Two
- * checkouts of the last unit then never wait on each other: the first commit
- * lands, the second finds its precondition failed, wrote nothing, and runs
- * again (place-order.ts), reading the new count. Had both read the document
- * in their transactions, each would hold a read lock the other's commit waits
- * for: Cloud Firestore aborts one at once, but the emulator waits out a 2 s
- * lock timeout, often aborts both, and their reruns after firebase-admin's
- * backoff can lock each other again, past the store's 10 s deadline.
+ * A placement holds no lock on a stock document (unlocked-reads.ts): it
+ * reads the counts outside its transaction, and writes each count it takes
+ * from with the precondition that the document has not changed since that
+ * read (its update time). Of two checkouts of the last unit the first commit
+ * lands, the second finds its precondition failed (or the document deleted:
+ * the product no longer tracked), wrote nothing, and runs again
+ * (place-order.ts), reading the new count.
  *
  * A product without a stock document (not tracked) takes nothing and carries
  * no precondition: should the operator start tracking it while the order is
@@ -22,7 +19,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from "firebase-admin/firestore";
 import type { StockCount } from "../contract/order-store";
 import { shownStockChanges } from "../rules/stock-notices";
-import { grpcCode } from "./guard";
 
 /** What a stock-writing transaction returns: its result, and the stock notice it staged (if any) to announce once committed. */
 export interface WithNotice<T> {
@@ -56,19 +52,6 @@ export async function readStockUnlocked(
     if (counts.get(id) !== null && snaps[i].updateTime) readAt.set(id, snaps[i].updateTime);
   });
   return { counts, readAt };
-}
-
-const NOT_FOUND = 5;
-const FAILED_PRECONDITION = 9;
-
-/**
- * A commit refused because a stock document it wrote with a precondition
- * changed since it was read (or was deleted: the product no longer tracked).
- * Nothing of that transaction was written.
- */
-export function isStockMoved(error: unknown): boolean {
-  const code = grpcCode(error);
-  return code === FAILED_PRECONDITION || code === NOT_FOUND;
 }
 
 interface StockNotices {
