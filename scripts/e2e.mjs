@@ -164,6 +164,9 @@ async function runPass(pass, playwrightArgs) {
     // The suite sends far more from one address than a person would (fuzzers, load); the abuse
     // spec (tests/e2e/abuse.spec.ts) starts a shop of its own at the real limits.
     RATE_LIMIT_FACTOR: "1000",
+    // The specs' own firebase-admin (tests/e2e/helpers/db-firestore.ts) never probes for a Google
+    // Cloud metadata server: that network call printed a MetadataLookupWarning (the shops have the same).
+    METADATA_SERVER_DETECTION: "none",
   };
   let emulator = null;
   if (backend === "firestore") Object.assign(env, firestorePassEnv(pass));
