@@ -9,7 +9,7 @@ import { productSchema } from "../contract/catalog";
 import type { CartItem } from "../contract/cart";
 import type { NewProduct, Product, ProductChange } from "../contract/catalog";
 import { centsOfDollars, dollarsOfCents } from "../contract/money";
-import { recordedProduct } from "../rules/product-fields";
+import { UNREADABLE_RECORDED_PRICE, recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
 export const COLLECTIONS = {
@@ -157,13 +157,14 @@ export function productChangeToDoc(change: ProductChange): ProductChangeDoc {
 }
 
 export function productChangeFromDoc(productId: string, data: DocumentData): ProductChange {
+  const unreadable = () => log.warn(UNREADABLE_RECORDED_PRICE.kind, UNREADABLE_RECORDED_PRICE.message, { productId });
   return {
     productId,
     at: millis(data.at, undefined),
     by: String(data.by ?? ""),
     action: data.action as ProductChange["action"],
-    before: recordedProduct(data.before ?? null),
-    after: recordedProduct(data.after ?? null),
+    before: recordedProduct(data.before ?? null, unreadable),
+    after: recordedProduct(data.after ?? null, unreadable),
   };
 }
 

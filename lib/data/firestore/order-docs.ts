@@ -26,6 +26,7 @@
  *   write that changed those products' shown stock (stock-notices.ts).
  */
 import type { DocumentData } from "firebase-admin/firestore";
+import { log } from "@/lib/log";
 import { emailKey, referenceKey } from "../rules/order-rules";
 import { centsOfDollars } from "../contract/money";
 import type { Order, OrderLine } from "../contract/orders";
@@ -96,7 +97,7 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
     // An order stored before discount codes used none.
     discountCode: doc.discountCode ?? "",
     discountCents: doc.discountCents ?? 0,
-    ...moneyOfDoc(data),
+    ...moneyOfDoc(id, data),
     guestTokenHashes,
   };
   const owesNothing = order.payment === "due" && (order.fulfilment === "cancelled" || order.returnState === "returned");
@@ -112,18 +113,31 @@ type LegacyLine = Omit<OrderLine, "unitPriceCents"> & { unitPrice: number };
 /**
  * An order's money as stored: the cents of one written since money was whole
  * cents, or those read from the dollars of one written before (each had two
- * decimals at most when written, so each reads exactly).
+ * decimals at most when written, so each reads exactly). A dollars figure
+ * that does not read (written by something else) is logged with its order and
+ * field, and reads as NaN (shown "$NaN": plainly no amount, never a wrong one).
  */
-function moneyOfDoc(data: DocumentData): OrderMoney {
+function moneyOfDoc(orderId: string, data: DocumentData): OrderMoney {
   if (typeof data.totalCents === "number") {
     return { lines: data.lines, subtotalCents: data.subtotalCents, shippingCents: data.shippingCents, totalCents: data.totalCents };
   }
-  const cents = (dollars: unknown) => centsOfDollars(dollars) ?? Number.NaN;
+  const cents = (field: string, dollars: unknown) => {
+    const read = centsOfDollars(dollars);
+    if (read !== null) return read;
+    log.warn("store.order_money_unreadable", "An order from before whole cents holds a figure that does not read as dollars", {
+      orderId,
+      field,
+    });
+    return Number.NaN;
+  };
   return {
-    lines: (data.lines as LegacyLine[]).map(({ unitPrice, ...line }) => ({ ...line, unitPriceCents: cents(unitPrice) })),
-    subtotalCents: cents(data.subtotal),
-    shippingCents: cents(data.shipping),
-    totalCents: cents(data.total),
+    lines: (data.lines as LegacyLine[]).map(({ unitPrice, ...line }) => ({
+      ...line,
+      unitPriceCents: cents(`lines.${line.productId}`, unitPrice),
+    })),
+    subtotalCents: cents("subtotal", data.subtotal),
+    shippingCents: cents("shipping", data.shipping),
+    totalCents: cents("total", data.total),
   };
 }
 

@@ -11,11 +11,20 @@ export function productFields(product: NewProduct): NewProduct {
  * map on Firestore): written with `priceCents`; one recorded before money was
  * whole cents holds `price` in dollars, read into cents here. Such a price
  * was recorded only after the price schema passed it (two decimals at
- * most), so it always reads.
+ * most); one that still does not read (written by something else) is told
+ * to `onUnreadablePrice` (the adapter logs it) and reads as 0.
  */
-export function recordedProduct(stored: unknown): NewProduct | null {
+export function recordedProduct(stored: unknown, onUnreadablePrice: (price: unknown) => void): NewProduct | null {
   if (stored === null || typeof stored !== "object") return null;
   const { price, ...fields } = stored as Record<string, unknown>;
   if ("priceCents" in fields) return fields as NewProduct;
-  return { ...fields, priceCents: centsOfDollars(price) } as NewProduct;
+  const priceCents = centsOfDollars(price);
+  if (priceCents === null) onUnreadablePrice(price);
+  return { ...fields, priceCents: priceCents ?? 0 } as NewProduct;
 }
+
+/** What an adapter says of a recorded change whose old price does not read. */
+export const UNREADABLE_RECORDED_PRICE = {
+  kind: "store.product_change_price_unreadable",
+  message: "A recorded product change holds a price that does not read as dollars: it reads as 0",
+} as const;

@@ -1,7 +1,8 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
 import type { CartItem } from "../contract/cart";
 import type { Product, ProductChange, ProductType } from "../contract/catalog";
-import { recordedProduct } from "../rules/product-fields";
+import { log } from "@/lib/log";
+import { UNREADABLE_RECORDED_PRICE, recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
 export interface ProductRow {
@@ -58,14 +59,15 @@ export function toProduct(row: ProductRow): Product {
 }
 
 export function toProductChange(row: ProductChangeRow): ProductChange {
+  const unreadable = () => log.warn(UNREADABLE_RECORDED_PRICE.kind, UNREADABLE_RECORDED_PRICE.message, { productId: row.product_id });
   return {
     productId: row.product_id,
     at: row.at,
     by: row.by,
     // The CHECK constraint guarantees one of the three.
     action: row.action as ProductChange["action"],
-    before: row.before === null ? null : recordedProduct(JSON.parse(row.before)),
-    after: row.after === null ? null : recordedProduct(JSON.parse(row.after)),
+    before: row.before === null ? null : recordedProduct(JSON.parse(row.before), unreadable),
+    after: row.after === null ? null : recordedProduct(JSON.parse(row.after), unreadable),
   };
 }
 
