@@ -25,7 +25,7 @@ const MOVED_RUNS = 10;
  * since it was read: updated (its update time), deleted, or created by
  * another writer where this one found none. Nothing of that commit was written.
  */
-export function isMovedSinceRead(error: unknown): boolean {
+function isMovedSinceRead(error: unknown): boolean {
   const code = grpcCode(error);
   return code === FAILED_PRECONDITION || code === NOT_FOUND || code === ALREADY_EXISTS;
 }
