@@ -61,7 +61,8 @@ const CONCURRENCY = "--test-concurrency=3";
 child = spawn(
   process.execPath,
   ["--conditions=react-server", "--import", "tsx", "--test", CONCURRENCY, "--test-reporter=spec", ...process.argv.slice(2), ...files],
-  { stdio: "inherit", env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host } },
+  // No Google Cloud metadata server probe from firebase-admin (a network call that warns on an unexpected answer).
+  { stdio: "inherit", env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: "none" } },
 );
 child.on("error", (error) => {
   console.error(`Could not run the tests: ${error.message}`);
