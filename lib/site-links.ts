@@ -4,6 +4,10 @@
  * (lib/no-script/document.ts) render these lists. Pure constants: either
  * side may import them.
  */
+
+/** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
+export const SHIPPING_PATH = "/shipping";
+
 interface SiteLink {
   label: string;
   href: string;
@@ -42,6 +46,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly Site
       { label: "Electronics", href: "/electronics" },
       { label: "Accessories", href: "/accessories" },
       { label: "Search the catalogue", href: "/search" },
+      { label: "Shipping", href: SHIPPING_PATH },
     ],
   },
   {

@@ -8,15 +8,26 @@ import Link from "next/link";
 import { FOOTER_LINKS, footerHeadingId } from "@/lib/site-links";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
-import { countryName, shippingWords, SHIPS_TO } from "@/lib/orders/countries";
+import { countryName, SHOP_COUNTRY } from "@/lib/orders/countries";
+import { SHIPPING_PATH } from "@/lib/site-links";
 
-// The shop sells in one language and one currency, and ships where
-// lib/orders/countries.ts says. The spec's buttons stay, and say so when
-// opened, rather than offering choices that do not exist.
+// The shop sells in one language and one currency from one country. The
+// spec's buttons stay, and say so when opened, rather than offering choices
+// that do not exist. Where it ships is the operator's to change, and this
+// footer is in every page's static shell: it links to the page that reads
+// the zones rather than naming countries it could not keep current.
 const LOCALE_CHOICES = [
   { label: "English", Icon: GlobeIcon, note: "The shop is in English." },
   { label: "$ USD", Icon: BanknoteIcon, note: "All prices are in US dollars." },
-  { label: countryName(SHIPS_TO[0]), Icon: PinIcon, note: shippingWords() },
+  {
+    label: countryName(SHOP_COUNTRY),
+    Icon: PinIcon,
+    note: (
+      <>
+        The shop is based in the United States. <Link href={SHIPPING_PATH}>Where we ship</Link>
+      </>
+    ),
+  },
 ];
 
 export function SiteFooter() {

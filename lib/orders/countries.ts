@@ -1,14 +1,13 @@
 /**
  * Countries in words: a code's English name, the checkout's choice of the
  * countries the shipping zones serve (countryChoices; the zones are the one
- * list: lib/data/rules/shipping.ts, servedCountries), and the footer's
- * sentence. SHIPS_TO is the default zones' one country (DECISIONS "Money":
- * the United States by default), which the footer's words still read: they
- * are in every page's static shell, and do not follow the operator's zones
- * yet. ISO 3166-1 alpha-2 codes, as an order stores them. Pure, so the form
- * and the server share it.
+ * list: lib/data/rules/shipping.ts, servedCountries), and the shipping
+ * page's sentence. ISO 3166-1 alpha-2 codes, as an order stores them. Pure,
+ * so the form and the server share it.
  */
-export const SHIPS_TO = ["US"] as const;
+
+/** The country the shop sells from: the footer's country button. */
+export const SHOP_COUNTRY = "US";
 
 const NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
@@ -34,8 +33,8 @@ function inSentence(code: string): string {
   return WITH_ARTICLE.has(code) ? `the ${countryName(code)}` : countryName(code);
 }
 
-/** The footer's words: "We ship within the United States.", or the countries listed when there are several. */
-export function shippingWords(codes: readonly string[] = SHIPS_TO): string {
+/** The shipping page's words: "We ship within the United States.", or the countries listed when there are several. */
+export function shippingWords(codes: readonly string[]): string {
   if (codes.length === 1) return `We ship within ${inSentence(codes[0])}.`;
   const names = codes.map(inSentence);
   return `We ship to ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`;

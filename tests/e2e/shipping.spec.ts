@@ -35,6 +35,12 @@ const TORONTO: Partial<CheckoutEntry> = {
 };
 
 test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is typed, and the order keeps it", async ({ page }) => {
+  // The default zones: the shipping page, opened from the footer's country button, says the United States alone.
+  await page.goto("/");
+  await pageReady(page);
+  await page.locator("footer summary").filter({ hasText: "United States" }).click();
+  await page.locator("footer").getByRole("link", { name: "Where we ship" }).click();
+  await expect(page.getByTestId("ships-to")).toHaveText("We ship within the United States.");
   await addFromDetails(page, BOOK.id);
   // The cart's estimate before an address is known: the default zones' lowest rate and its threshold.
   await page.goto("/cart-page");
@@ -78,6 +84,14 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
   await expect(admin.getByTestId("shipping-notice")).toHaveText("The zone was added.");
   await expect(admin.getByTestId("shipping-zone").filter({ hasText: "Canada (Canada): $20.00" })).toHaveCount(1);
   try {
+    // The shipping page, reached from the footer without JavaScript, reads the same zones.
+    const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await visitor.goto("/electronics");
+    await visitor.locator("footer").getByRole("link", { name: "Shipping", exact: true }).click();
+    await expect(visitor).toHaveURL(/\/shipping$/);
+    await expect(visitor.getByTestId("ships-to")).toHaveText("We ship to the United States and Canada.");
+    await expect(visitor.getByTestId("shipping-zones").getByRole("listitem").filter({ hasText: "Canada (Canada): $20.00" })).toHaveCount(1);
+
     // With JavaScript: the country is offered, its rate shown and charged.
     const shopper = await (await browser.newContext()).newPage();
     await addFromDetails(shopper, BOOK.id);

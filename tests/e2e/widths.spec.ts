@@ -33,6 +33,7 @@ const SHOP_ROUTES = [
   "/cart-page",
   "/sign-page",
   "/admin-signin",
+  "/shipping",
 ];
 const ADMIN_ROUTES = [...SHOP_ROUTES, "/admin-entry", "/admin-entry/products"];
 /** The routes whose page a session changes (see above): where axe runs again signed in and as the admin. */
