@@ -123,6 +123,9 @@ export function productionIssues(env: EnvVariables, site: string): Array<[string
   // Vercel Cron drains what a failed send left in the outbox: without the secret the route is off.
   if (!env.CRON_SECRET)
     issues.push(["CRON_SECRET", "is required in production: the secret Vercel Cron sends to /api/cron/outbox (openssl rand -base64 32)"]);
+  // Card payments: the stand-in is a test server that takes no money.
+  if (env.STRIPE_API_URL)
+    issues.push(["STRIPE_API_URL", "is the Stripe stand-in's address, for the tests and start:local only: remove it in production"]);
   if (env.RATE_LIMIT_FACTOR !== 1)
     issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
   if (!site.startsWith("https://")) {

@@ -65,6 +65,28 @@ export const envVariables = z.object({
    * required in production, unset elsewhere the route is off.
    */
   CRON_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+  /**
+   * Card payments through Stripe Checkout (lib/payments/): the account's
+   * secret key (sk_test_… or sk_live_…) and the webhook endpoint's signing
+   * secret (whsec_…), both or neither; unset, the shop takes pay on delivery
+   * only and says so.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "must be a Stripe secret key: sk_test_… or sk_live_… (Dashboard → Developers → API keys)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be a webhook signing secret: whsec_… (Dashboard → Developers → Webhooks → your endpoint)")
+    .optional(),
+  /**
+   * Where the Stripe SDK sends its calls instead of api.stripe.com: the
+   * project's Stripe stand-in (scripts/stripe-stand-in.mjs), for the tests
+   * and start:local only; production refuses it.
+   */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:12111" }).optional(),
   /** Comma-separated emails treated as admins, besides accounts with the `admin` custom claim. */
   ADMIN_EMAILS: z
     .string()

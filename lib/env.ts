@@ -14,6 +14,13 @@ import { envVariables } from "@/lib/env-variables";
 const schema = envVariables.superRefine((env, ctx) => {
   const issues = [...localMarkIssues(env), ...(productionRulesApply(env) ? productionIssues(env, siteUrl(env)) : [])];
   issues.forEach(([name, message]) => ctx.addIssue({ code: "custom", path: [name], message }));
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+      message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: a payment is recorded only from the webhook (docs/DEPLOY.md)",
+    });
+  }
   const hasServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL || env.FIREBASE_PRIVATE_KEY);
   if (hasServiceAccount && !(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID)) {
     ctx.addIssue({

@@ -49,6 +49,7 @@ describe("the order desk on a real store", () => {
       owner,
       uid: null,
       idempotencyKey: `key-${guest}-0123456789`,
+      paymentMethod: "pay_on_delivery",
       lines: [{ productId: "desk-lamp", unitPriceCents: 4000, quantity: 2 }],
       ...defaultBill([{ productId: "desk-lamp", unitPriceCents: 4000, quantity: 2 }]),
       contact: { email, name: "Grace", phone: "" },

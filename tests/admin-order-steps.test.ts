@@ -29,6 +29,7 @@ const state = (
 ): OrderState => ({
   fulfilment,
   payment,
+  paymentMethod: "pay_on_delivery",
   returnState,
   deliveredAt: fulfilment === "delivered" ? Date.now() : null,
 });
@@ -60,11 +61,21 @@ describe("allowed steps per state", () => {
   test("a cancelled order offers no step", () => {
     assert.deepEqual(allowedSteps(state("cancelled")), []);
   });
-  test("the desk offers every step of the contract but the shopper's own return request", () => {
+  test("the desk offers every step of the contract but the shopper's own (a return request, paying again) and Stripe's", () => {
     assert.deepEqual(
       ORDER_STEPS.filter((step) => !(DESK_STEPS as readonly string[]).includes(step)),
-      ["request_return"],
+      ["request_return", "card_paid", "card_expired", "card_failed", "pay_again"],
     );
+  });
+  test("a card order: cancelled while it awaits or lapsed, shipped once paid, never paid or refunded by hand", () => {
+    const card = (fulfilment: OrderState["fulfilment"], payment: OrderState["payment"]): OrderState => ({
+      ...state(fulfilment, payment),
+      paymentMethod: "card",
+    });
+    assert.deepEqual(allowedSteps(card("placed", "awaiting")), ["cancel"]);
+    assert.deepEqual(allowedSteps(card("placed", "expired")), ["cancel"]);
+    assert.deepEqual(allowedSteps(card("placed", "paid")), ["ship"]);
+    assert.deepEqual(allowedSteps(card("delivered", "paid")), []);
   });
 });
 

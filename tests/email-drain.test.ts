@@ -98,6 +98,7 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
     owner,
     uid: null,
     idempotencyKey: randomUUID(),
+    paymentMethod: "pay_on_delivery",
     lines: [{ productId: item.id, unitPriceCents: item.priceCents, quantity: 1 }],
     ...defaultBill([{ productId: item.id, unitPriceCents: item.priceCents, quantity: 1 }]),
     contact: { email, name: "Ada Lovelace", phone: "" },

@@ -54,6 +54,7 @@ describe("find my order", () => {
       uid: guest ? null : owner.slice(5),
       guestTokenHash: guest?.hash ?? null,
       idempotencyKey: key,
+      paymentMethod: "pay_on_delivery",
       lines: [{ productId: "lamp", unitPriceCents: 2000, quantity: 1 }],
       ...defaultBill([{ productId: "lamp", unitPriceCents: 2000, quantity: 1 }]),
       contact: { email, name: "Gwen Guest", phone: "" },

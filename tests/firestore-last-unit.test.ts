@@ -82,6 +82,7 @@ function placement(owner: CartOwner, product: Product): PlaceOrderInput {
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: `last-unit-${run}-${(keys += 1)}`.padEnd(16, "x"),
+    paymentMethod: "pay_on_delivery",
     lines,
     ...defaultBill(lines),
     contact: { email, name: "Ada Racer", phone: "+1 555 0100" },

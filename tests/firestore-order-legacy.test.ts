@@ -75,6 +75,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
         uid: signedIn ? owner.slice(5) : null,
         guestTokenHash: signedIn ? null : guestLink.hash,
         idempotencyKey: `legacy-order-key-${++keys}`.padEnd(16, "x"),
+        paymentMethod: "pay_on_delivery",
         lines: [{ productId: product.id, unitPriceCents: 1000, quantity: 1 }],
         ...defaultBill([{ productId: product.id, unitPriceCents: 1000, quantity: 1 }]),
         contact: { email: "old@example.com", name: "Old Order", phone: "" },

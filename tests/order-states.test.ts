@@ -13,6 +13,7 @@ import {
   DESK_STEPS,
   FULFILMENT_STATES,
   ORDER_STEPS,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_STATES,
   RETURN_STATES,
   STEPS,
@@ -41,6 +42,7 @@ function checkDrift(db: Database.Database): string {
   const expected: [string, readonly string[]][] = [
     ["fulfilment", FULFILMENT_STATES],
     ["payment", PAYMENT_STATES],
+    ["payment_method", PAYMENT_METHOD_NAMES],
     ["return_state", RETURN_STATES],
   ];
   return expected
@@ -52,16 +54,19 @@ function checkDrift(db: Database.Database): string {
     .join("; ");
 }
 
-/** Every state an order can be in, by the table. */
+/** Every state an order can be in, by the table, for each payment method. */
 function everyState(): OrderStateOf[] {
-  return FULFILMENT_STATES.flatMap((fulfilment) =>
-    PAYMENT_STATES.flatMap((payment) =>
-      [null, ...RETURN_STATES].map((returnState) => ({
-        fulfilment,
-        payment,
-        returnState,
-        deliveredAt: fulfilment === "delivered" ? 0 : null,
-      })),
+  return PAYMENT_METHOD_NAMES.flatMap((paymentMethod) =>
+    FULFILMENT_STATES.flatMap((fulfilment) =>
+      PAYMENT_STATES.flatMap((payment) =>
+        [null, ...RETURN_STATES].map((returnState) => ({
+          fulfilment,
+          payment,
+          paymentMethod,
+          returnState,
+          deliveredAt: fulfilment === "delivered" ? 0 : null,
+        })),
+      ),
     ),
   );
 }
@@ -81,6 +86,7 @@ describe("the order state table and what is derived from it", () => {
     assert.match(drift, /fulfilment: CHECK allows \["placed","shipped"\]/);
     assert.match(drift, /payment: CHECK allows \["due"\]/);
     assert.match(drift, /return_state: CHECK allows null/);
+    assert.match(drift, /payment_method: CHECK allows null/);
     db.close();
   });
 
@@ -110,9 +116,11 @@ describe("the order state table and what is derived from it", () => {
 
   test("every step leads only to states the table holds", () => {
     for (const step of ORDER_STEPS) {
-      const { to } = STEPS[step] as { to: { fulfilment?: string; payment?: Record<string, string>; returnState?: string } };
+      const { to } = STEPS[step] as {
+        to: { fulfilment?: string; payment?: Record<string, string>; cardPayment?: Record<string, string>; returnState?: string };
+      };
       if (to.fulfilment) assert.ok((FULFILMENT_STATES as string[]).includes(to.fulfilment), step);
-      for (const [from, next] of Object.entries(to.payment ?? {})) {
+      for (const [from, next] of [...Object.entries(to.payment ?? {}), ...Object.entries(to.cardPayment ?? {})]) {
         assert.ok((PAYMENT_STATES as string[]).includes(from) && (PAYMENT_STATES as string[]).includes(next), step);
       }
       if (to.returnState) assert.ok((RETURN_STATES as string[]).includes(to.returnState), step);

@@ -38,6 +38,7 @@ function order(overrides: Partial<Order> = {}): Order {
     fulfilment: "placed",
     payment: "due",
     paymentMethod: "pay_on_delivery",
+    cardSession: null,
     trackingNumber: null,
     returnState: null,
     returnReason: null,

@@ -13,6 +13,8 @@ import { toOrder, type OrderRow } from "@/lib/data/sqlite/order-rows";
 const BEFORE_VOIDED = 9;
 /** The schema version before shipping zones and sales tax (migrations 12 to 14: lib/data/sqlite/later-migrations.ts). */
 const BEFORE_ZONES = 11;
+/** The schema version before card payments (migration 16). */
+const BEFORE_CARDS = 15;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -71,6 +73,46 @@ describe("SQLite upgrades", () => {
     );
     assert.throws(() => db.prepare("UPDATE orders SET tax_cents = -1 WHERE id = 'o-old'").run(), /CHECK constraint failed/);
     assert.throws(() => db.prepare("UPDATE orders SET tax_rate = 100001 WHERE id = 'o-old'").run(), /CHECK constraint failed/);
+    db.close();
+  });
+
+  test("card payments rebuild orders: every column, row and key kept; an old order is paid on delivery with no session", () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    migrate(db, BEFORE_CARDS);
+    insertOrder(db, "o-due", "placed", "due", null);
+    insertOrder(db, "o-paid", "delivered", "paid", null);
+    db.prepare(
+      "UPDATE orders SET shipping_zone = 'Contiguous', tax_cents = 7, tax_rate = 7250, discount_code = 'SAVE', discount_cents = 3, guest_link_hashes = '[\"x\"]' WHERE id = 'o-paid'",
+    ).run();
+    assert.throws(() => db.prepare("UPDATE orders SET payment = 'awaiting' WHERE id = 'o-due'").run(), /CHECK constraint failed/);
+
+    migrate(db);
+
+    const paid = toOrder(db.prepare("SELECT * FROM orders WHERE id = 'o-paid'").get() as OrderRow);
+    assert.deepEqual(
+      [
+        paid.payment,
+        paid.paymentMethod,
+        paid.cardSession,
+        paid.shippingZone,
+        paid.taxCents,
+        paid.taxRate,
+        paid.discountCode,
+        paid.discountCents,
+      ],
+      ["paid", "pay_on_delivery", null, "Contiguous", 7, 7250, "SAVE", 3],
+    );
+    assert.deepEqual(paid.guestTokenHashes, ["h", "x"]);
+    assert.equal((db.prepare("SELECT COUNT(*) AS n FROM orders").get() as { n: number }).n, 2);
+    assert.equal((db.prepare("SELECT COUNT(*) AS n FROM order_keys").get() as { n: number }).n, 2);
+    assert.deepEqual(db.pragma("foreign_key_check"), []);
+    db.prepare("UPDATE orders SET payment = 'awaiting', payment_method = 'card', card_session = 'cs_test_1' WHERE id = 'o-due'").run();
+    assert.throws(() => db.prepare("UPDATE orders SET payment_method = 'cash' WHERE id = 'o-due'").run(), /CHECK constraint failed/);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name LIKE 'orders_by_%'")
+      .all();
+    assert.equal(indexes.length, 6);
     db.close();
   });
 });

@@ -40,6 +40,7 @@ describe("SQLite stock notices", () => {
         uid: null,
         guestTokenHash: "d".repeat(64),
         idempotencyKey: "notice-key-0000001",
+        paymentMethod: "pay_on_delivery",
         lines: [{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }],
         ...defaultBill([{ productId: mug.id, unitPriceCents: mug.priceCents, quantity: 1 }]),
         contact: { email: "alice@example.com", name: "Alice", phone: "" },

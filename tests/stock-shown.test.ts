@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { LOW_STOCK_MAX, stockShown, stockShownChanged } from "@/lib/data/rules/stock-shown";
-import { STOCK_MAX, shownStockChanges, stockAfterGiving, stockAfterTaking } from "@/lib/data/rules/stock-notices";
+import { STOCK_MAX, shownStockChanges, stockAfterMoving, stockAfterTaking } from "@/lib/data/rules/stock-notices";
 
 describe("stockShown", () => {
   it("shows nothing for an untracked product or more than 5 left, 'Only N left' at 5 or fewer, 'Out of stock' at 0", () => {
@@ -82,7 +82,7 @@ describe("stock notices' facts", () => {
       ["book", null],
       ["full", STOCK_MAX - 1],
     ]);
-    const after = stockAfterGiving(
+    const after = stockAfterMoving(
       before,
       new Map([
         ["lamp", 2],

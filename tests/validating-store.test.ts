@@ -42,6 +42,7 @@ function placement(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     uid: null,
     guestTokenHash: "b".repeat(64),
     idempotencyKey: "checkout-0123456789",
+    paymentMethod: "pay_on_delivery",
     lines: [{ productId: "p1", unitPriceCents: 1250, quantity: 2 }],
     shippingCents: 500,
     taxCents: 0,

@@ -29,6 +29,7 @@ import {
   searchQuerySchema,
 } from "./contract/fields";
 import { emailDraftSchema, leaseMsSchema, sendErrorSchema } from "./contract/outbox";
+import { cardSessionIdSchema } from "./contract/payment-fields";
 import {
   orderLinkInputSchema,
   orderListFilterSchema,
@@ -165,6 +166,8 @@ function orderDoor(inner: Store): OrderStore {
       const parsed = parseOrThrow(orderLinkInputSchema, input, "order link");
       return inner.addOrderLink(orderId(id), { ...parsed, email: checkedEmail(parsed.email, "order link email") });
     },
+    setCardSession: async (id, sessionId) =>
+      inner.setCardSession(orderId(id), parseOrThrow(cardSessionIdSchema, sessionId, "card session")),
     watchOrder: (id, onRevision) => inner.watchOrder(orderId(id), onRevision),
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
     // Nothing to check but the callback, which the contract types.

@@ -32,7 +32,10 @@ export function orderTime(at: number): string {
 }
 
 /** Whether the shopper may request a return now: the table's request_return allows it from the order's state at `now`. */
-export function returnOpen(order: Pick<Order, "fulfilment" | "payment" | "deliveredAt" | "returnState">, now: number): boolean {
+export function returnOpen(
+  order: Pick<Order, "fulfilment" | "payment" | "paymentMethod" | "deliveredAt" | "returnState">,
+  now: number,
+): boolean {
   return stepRefusal("request_return", order, now) === null;
 }
 

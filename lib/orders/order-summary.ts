@@ -8,7 +8,7 @@
  * country writes it (address-lines.ts).
  */
 import "server-only";
-import { FULFILMENT, PAYMENT, PAYMENT_METHODS, RETURN } from "@/lib/data/contract/order-states";
+import { FULFILMENT, PAYMENT_METHODS, RETURN, paymentWords } from "@/lib/data/contract/order-states";
 import type { Order } from "@/lib/data/contract/orders";
 import { lineCents } from "@/lib/data/contract/money";
 import { formatCents } from "@/lib/money";
@@ -52,7 +52,7 @@ function statesOf(order: Order, reader: SummaryReader): SummaryState[] {
   const tracking = order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : "";
   return [
     { id: "fulfilment" as const, label: "Delivery", value: FULFILMENT[order.fulfilment][reader] + tracking },
-    { id: "payment" as const, label: "Payment", value: PAYMENT[order.payment][reader] },
+    { id: "payment" as const, label: "Payment", value: paymentWords(order.payment, order.paymentMethod, reader) },
     ...(order.returnState ? [{ id: "return" as const, label: "Return", value: RETURN[order.returnState][reader] }] : []),
   ];
 }

@@ -110,6 +110,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       lines: expected,
       shippingCents: shipping,
       taxCents: tax,
+      paymentMethod: "pay_on_delivery",
       discountCode: code,
       discountCents: discount === "none" ? 0 : discount,
       contact: parsed.details.contact,

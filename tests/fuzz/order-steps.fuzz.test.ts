@@ -289,6 +289,7 @@ for (const choice of fuzzBackends("fuzz-order-steps")) {
         owner,
         uid: null,
         idempotencyKey: key,
+        paymentMethod: "pay_on_delivery",
         lines: shown,
         ...defaultBill(shown),
         contact: { email: "grace@example.com", name: "Grace", phone: "" },

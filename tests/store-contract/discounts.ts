@@ -37,6 +37,7 @@ function placement(owner: CartOwner, product: Product, email: string, discountCo
     uid: null,
     guestTokenHash: "d".repeat(64),
     idempotencyKey: `discount-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
+    paymentMethod: "pay_on_delivery",
     lines,
     ...defaultBill([{ unitPriceCents: product.priceCents - discountCents, quantity: 1 }]),
     discountCode,

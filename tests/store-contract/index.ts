@@ -6,6 +6,7 @@ import { editContract } from "./edits";
 import { feedContract } from "./feeds";
 import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
+import { cardPaymentContract } from "./card-payments";
 import { orderContract } from "./orders";
 import { orderShippingContract } from "./order-shipping";
 import { discountContract } from "./discounts";
@@ -42,6 +43,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   stockContract(open, openSecond);
   newOrdersContract(open, openSecond);
   orderLinkContract(open, openSecond);
+  cardPaymentContract(open, openSecond);
   shippingContract(open, openSecond);
   shapeContract(open);
 }

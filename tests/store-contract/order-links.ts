@@ -27,6 +27,7 @@ async function placeOne(store: Store, owner: CartOwner, product: Product): Promi
     uid: signedIn ? owner.slice(5) : null,
     guestTokenHash: signedIn ? null : CHECKOUT_HASH,
     idempotencyKey: `order-link-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
+    paymentMethod: "pay_on_delivery",
     lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }],
     ...defaultBill([{ productId: product.id, unitPriceCents: product.priceCents, quantity: 1 }]),
     contact: { email: "Gale@Example.com", name: "Gale Guest", phone: "" },

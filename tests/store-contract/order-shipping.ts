@@ -29,6 +29,7 @@ function placement(
     uid: null,
     guestTokenHash: "c".repeat(64),
     idempotencyKey: `shipping-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
+    paymentMethod: "pay_on_delivery",
     lines: [{ productId: product.id, unitPriceCents: product.priceCents, quantity }],
     shippingCents,
     taxCents,

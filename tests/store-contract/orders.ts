@@ -39,6 +39,7 @@ function placement(owner: CartOwner, lines: [Product, number][], overrides: Part
     uid: signedIn ? owner.slice(5) : null,
     guestTokenHash: signedIn ? null : GUEST_TOKEN_HASH,
     idempotencyKey: newKey(),
+    paymentMethod: "pay_on_delivery",
     lines: lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity })),
     ...defaultBill(lines.map(([product, quantity]) => ({ productId: product.id, unitPriceCents: product.priceCents, quantity }))),
     contact: { email, name: "Alice Doe", phone: "+1 555 0100" },

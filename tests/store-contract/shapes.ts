@@ -52,6 +52,7 @@ export function shapeContract(open: StoreFactory): void {
         uid: "shapeOrderUid",
         guestTokenHash: null,
         idempotencyKey: "shape-order-key-0001",
+        paymentMethod: "pay_on_delivery",
         lines: [{ productId: lamp.id, unitPriceCents: 2500, quantity: 1 }],
         ...defaultBill([{ productId: lamp.id, unitPriceCents: 2500, quantity: 1 }]),
         contact: { email: "shape.order@example.com", name: "Shape Orderer", phone: "" },

@@ -13,6 +13,10 @@ const STEP_NAMES: Record<OrderEvent["step"], string> = {
   request_return: "Return requested",
   accept_return: "Return accepted",
   refuse_return: "Return refused",
+  card_paid: "Paid by card",
+  card_expired: "Card payment expired",
+  card_failed: "Card payment failed",
+  pay_again: "Paying again by card",
 };
 
 /** Every recorded step of an order, oldest first: when (UTC), who, the state before and after, its note. */

@@ -26,7 +26,7 @@ export { DESK_STEPS, type DeskStep };
 /** Most characters a tracking number may have. */
 export const TRACKING_NUMBER_MAX = 64;
 
-export type OrderState = Pick<Order, "fulfilment" | "payment" | "returnState" | "deliveredAt">;
+export type OrderState = Pick<Order, "fulfilment" | "payment" | "paymentMethod" | "returnState" | "deliveredAt">;
 
 /** The steps an admin may take from `order`'s current state, in the table's order. */
 export function allowedSteps(order: OrderState, now = Date.now()): DeskStep[] {

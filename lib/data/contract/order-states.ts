@@ -10,11 +10,10 @@
  * for a state its SQLite migration (docs/ARCHITECTURE.md, "Recipes").
  */
 
-/** How a state reads: on the shopper's order pages (React and without JavaScript alike) and on the order desk. */
-interface StateWords {
-  shopper: string;
-  desk: string;
-}
+import { CARD_STEPS } from "./card-steps";
+import { namesOf, type PaymentMethod, type PaymentState, type StateWords } from "./payment-states";
+
+export * from "./payment-states";
 
 /** Fulfilment: placed → shipped → delivered, or cancelled before shipping. */
 export const FULFILMENT = {
@@ -22,18 +21,6 @@ export const FULFILMENT = {
   shipped: { shopper: "Shipped", desk: "Shipped" },
   delivered: { shopper: "Delivered", desk: "Delivered" },
   cancelled: { shopper: "Cancelled", desk: "Cancelled" },
-} as const satisfies Record<string, StateWords>;
-
-/**
- * Payment, its own dimension so that a method's states join it: due → paid →
- * refunded (pay on delivery); an order cancelled or returned before it was
- * paid owes nothing (voided).
- */
-export const PAYMENT = {
-  due: { shopper: "Due on delivery", desk: "Payment due" },
-  paid: { shopper: "Paid on delivery", desk: "Paid" },
-  refunded: { shopper: "Refunded", desk: "Refunded" },
-  voided: { shopper: "Nothing is due", desk: "Nothing due" },
 } as const satisfies Record<string, StateWords>;
 
 /** A return request: requested → returned or refused; an order without one has none (null). */
@@ -44,23 +31,10 @@ export const RETURN = {
 } as const satisfies Record<string, StateWords>;
 
 export type FulfilmentState = keyof typeof FULFILMENT;
-export type PaymentState = keyof typeof PAYMENT;
 export type ReturnState = keyof typeof RETURN;
 
-/** A table's state names, in its order, as the non-empty tuple zod's enums take. */
-const namesOf = <K extends string>(table: Record<K, StateWords>) => Object.keys(table) as [K, ...K[]];
 export const FULFILMENT_STATES = namesOf(FULFILMENT);
-export const PAYMENT_STATES = namesOf(PAYMENT);
 export const RETURN_STATES = namesOf(RETURN);
-
-/** How an order is paid, in the words of each reader. */
-export const PAYMENT_METHODS = {
-  pay_on_delivery: { shopper: "Pay on delivery", desk: "pay on delivery" },
-} as const satisfies Record<string, StateWords>;
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
-
-/** The one payment method of this version. */
-export const PAYMENT_METHOD: PaymentMethod = "pay_on_delivery";
 
 /** How long after delivery a return may be requested. */
 export const RETURN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -69,6 +43,7 @@ export const RETURN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 export interface OrderStateOf {
   fulfilment: FulfilmentState;
   payment: PaymentState;
+  paymentMethod: PaymentMethod;
   returnState: ReturnState | null;
   deliveredAt: number | null;
 }
@@ -79,25 +54,37 @@ interface EmailFacts {
   note: string;
 }
 
-interface StepRule {
-  /** Who takes it: an admin on the order desk, or the order's owner on its page. */
-  by: "admin" | "shopper";
+export interface StepRule {
+  /** Who takes it: an admin on the order desk, the order's owner on its page, or Stripe's webhook (card-steps.ts). */
+  by: "admin" | "shopper" | "stripe";
   /** The states it may be taken from; a dimension not named may be in any state. */
   from: {
     fulfilment?: readonly FulfilmentState[];
     payment?: readonly PaymentState[];
     returnState?: readonly (ReturnState | null)[];
   };
-  /** What it sets: fulfilment and return by name, payment by the payment state it finds (one not named stays). */
+  /**
+   * What it sets: fulfilment and return by name, payment by the payment state
+   * it finds (one not named stays); an order paid by card by `cardPayment`
+   * instead, as only Stripe's word moves its money (none named: it stays).
+   */
   to: {
     fulfilment?: FulfilmentState;
     payment?: Partial<Record<PaymentState, PaymentState>>;
+    cardPayment?: Partial<Record<PaymentState, PaymentState>>;
     returnState?: ReturnState;
   };
-  /** The note it needs (and keeps on the order): the ship step's tracking number, a return request's reason. */
-  note: "trackingNumber" | "returnReason" | null;
-  /** Whether the order's units go back into stock. */
+  /**
+   * The note it needs: the ship step's tracking number and a return request's
+   * reason (kept on the order too), or the id of the Stripe event a webhook
+   * step applies (kept in its history entry: an event seen there is not
+   * applied again).
+   */
+  note: "trackingNumber" | "returnReason" | "stripeEvent" | null;
+  /** Whether the order's units go back into stock (an order holding none, HOLDS_NO_STOCK, gives nothing). */
   givesStockBack: boolean;
+  /** Whether it takes the order's units from stock again (refused, naming the lines, when too few are left). */
+  takesStock?: boolean;
   /** Whether the order's discount code gets its use back (a cancelled order never used it; a returned one did). */
   givesDiscountUseBack: boolean;
   /** Whether it stamps deliveredAt, from which the return window counts. */
@@ -126,6 +113,7 @@ export const STEPS = {
     givesStockBack: false,
     givesDiscountUseBack: false,
     stampsDelivery: false,
+    alsoRefuses: (order) => (order.paymentMethod === "card" && order.payment !== "paid" ? "a card order ships once it is paid" : null),
     words: {
       history: "Shipped",
       button: "Mark shipped",
@@ -154,11 +142,19 @@ export const STEPS = {
     by: "admin",
     from: { fulfilment: ["placed"] },
     // Nothing is owed for an order that will not come; what was paid is refunded.
-    to: { fulfilment: "cancelled", payment: { due: "voided", paid: "refunded" } },
+    to: {
+      fulfilment: "cancelled",
+      payment: { due: "voided", paid: "refunded" },
+      cardPayment: { awaiting: "voided", expired: "voided", failed: "voided" },
+    },
     note: null,
     givesStockBack: true,
     givesDiscountUseBack: true,
     stampsDelivery: false,
+    alsoRefuses: (order) =>
+      order.paymentMethod === "card" && order.payment === "paid"
+        ? "a card payment is refunded through Stripe before the order is cancelled"
+        : null,
     words: {
       history: "Cancelled",
       button: "Cancel order",
@@ -192,6 +188,7 @@ export const STEPS = {
     givesStockBack: false,
     givesDiscountUseBack: false,
     stampsDelivery: false,
+    alsoRefuses: (order) => (order.paymentMethod === "card" ? "a card payment is refunded through Stripe" : null),
     words: {
       history: "Refunded",
       button: "Record refund",
@@ -219,7 +216,7 @@ export const STEPS = {
   accept_return: {
     by: "admin",
     from: { returnState: ["requested"] },
-    // What was paid is refunded; what was not is owed no more.
+    // What was paid on delivery is refunded; what was not is owed no more. A card payment is refunded through Stripe.
     to: { returnState: "returned", payment: { due: "voided", paid: "refunded" } },
     note: null,
     givesStockBack: true,
@@ -249,6 +246,7 @@ export const STEPS = {
       email: () => "We could not accept your return. Reply to this email if you have questions.",
     },
   },
+  ...CARD_STEPS,
 } as const satisfies Record<string, StepRule>;
 
 export type OrderStep = keyof typeof STEPS;
@@ -257,6 +255,9 @@ export const ORDER_STEPS = Object.keys(STEPS) as [OrderStep, ...OrderStep[]];
 /** The steps an admin takes on the desk (the others are the shopper's own), in the table's order. */
 export type DeskStep = { [S in OrderStep]: (typeof STEPS)[S]["by"] extends "admin" ? S : never }[OrderStep];
 export const DESK_STEPS = ORDER_STEPS.filter((step): step is DeskStep => STEPS[step].by === "admin") as [DeskStep, ...DeskStep[]];
+
+/** The steps Stripe's webhook takes (card-steps.ts), in the table's order. */
+export type CardStep = { [S in OrderStep]: (typeof STEPS)[S]["by"] extends "stripe" ? S : never }[OrderStep];
 
 /** The rule of a step, read through the table's one shape. */
 export const stepRule = (step: OrderStep): StepRule => STEPS[step];

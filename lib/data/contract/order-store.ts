@@ -95,6 +95,14 @@ export interface OrderStore {
    */
   addOrderLink(orderId: string, input: OrderLinkInput): Promise<void>;
   /**
+   * Remembers the Stripe Checkout Session a card order is paid through now
+   * (Order.cardSession; ../rules/card-session.ts): an event of any other
+   * session changes nothing. Neither the revision nor the history moves.
+   * not_found for an unknown order; conflict unless it is a card order
+   * awaiting payment.
+   */
+  setCardSession(orderId: string, sessionId: string): Promise<void>;
+  /**
    * Calls `onRevision` with the order's revision once subscribed (when it
    * exists), then with each new revision a step commits, on any instance,
    * within a few seconds (an order page's live channel follows it:

@@ -20,7 +20,8 @@ import {
   sha256HexSchema,
 } from "./fields";
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
-import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_METHOD, PAYMENT_STATES, RETURN_STATES } from "./order-states";
+import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_STATES, RETURN_STATES } from "./order-states";
+import { cardSessionIdSchema, paymentMethodSchema } from "./payment-fields";
 import type { EmailDraft } from "./outbox";
 import { discountCodeSchema } from "./discounts";
 import { isUsState } from "./us-states";
@@ -171,7 +172,9 @@ export const orderSchema = z.strictObject({
   address: z.union([shippingAddressSchema, erasedAddressSchema]),
   fulfilment: fulfilmentSchema,
   payment: paymentSchema,
-  paymentMethod: z.literal(PAYMENT_METHOD),
+  paymentMethod: paymentMethodSchema,
+  /** The Stripe Checkout Session a card order is paid through now (an older one's events change nothing); else null. */
+  cardSession: cardSessionIdSchema.nullable(),
   /** Set by the ship step. */
   trackingNumber: z.string().nullable(),
   returnState: returnStateSchema.nullable(),
@@ -220,6 +223,8 @@ export const placeOrderInputSchema = z
     shippingCents: centsSchema,
     /** The sales tax the checkout page showed; refused when the store's bill says otherwise. */
     taxCents: centsSchema,
+    /** How the order is paid: on delivery (payment due), or by card (awaiting Stripe's word). */
+    paymentMethod: paymentMethodSchema,
     /** The discount code the shopper entered (discounts.ts), upper-cased; null for none. */
     discountCode: discountCodeSchema.nullable(),
     /** What the checkout page showed it takes off (0 without a code); refused when the code gives another amount now. */

@@ -16,6 +16,7 @@ import { firestoreContext, type FirestoreStoreOptions } from "./context";
 import { COLLECTIONS } from "./mapping";
 import { firestoreNewOrders } from "./new-orders-watch";
 import { firestoreOrderLinks } from "./order-links";
+import { firestoreCardSessions } from "./card-sessions";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
@@ -35,6 +36,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreOrders(context),
     ...firestoreNewOrders(context),
     ...firestoreOrderLinks(context),
+    ...firestoreCardSessions(context),
     ...firestoreOutbox(context),
     ...firestoreShipping(context),
     ...firestoreDiscounts(context),

@@ -42,7 +42,12 @@ export const ORDER_COLLECTIONS = {
 } as const;
 
 type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
-type OrderDoc = Omit<StoredFields, "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents"> & {
+type OrderDoc = Omit<
+  StoredFields,
+  "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents" | "paymentMethod" | "cardSession"
+> & {
+  paymentMethod?: Order["paymentMethod"];
+  cardSession?: string | null;
   shippingZone?: string;
   discountCode?: string;
   discountCents?: number;
@@ -97,6 +102,9 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
     // An order stored before discount codes used none.
     discountCode: doc.discountCode ?? "",
     discountCents: doc.discountCents ?? 0,
+    // Every order stored before card payments is paid on delivery, with no Checkout Session.
+    paymentMethod: doc.paymentMethod ?? "pay_on_delivery",
+    cardSession: doc.cardSession ?? null,
     ...moneyOfDoc(id, data),
     guestTokenHashes,
   };

@@ -22,7 +22,7 @@ import { applyStep } from "../rules/order-steps";
 import type { Order, OrderListFilter } from "../contract/orders";
 import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
-import { shownStockChanges, stockAfterGiving } from "../rules/stock-notices";
+import { shownStockChanges, stockAfterMoving } from "../rules/stock-notices";
 import type { FirestoreContext } from "./context";
 import type { CallDeadline } from "./guard";
 import { COLLECTIONS } from "./mapping";
@@ -50,7 +50,7 @@ export function firestoreOrders({
   options,
   onClose,
   ensureOpen,
-}: FirestoreContext): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder"> & StockStore {
+}: FirestoreContext): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder" | "setCardSession"> & StockStore {
   const orders = db.collection(ORDER_COLLECTIONS.orders);
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
@@ -164,7 +164,7 @@ export function firestoreOrders({
           tx.set(ref, orderToDoc(order));
           // A product no longer tracked gets nothing back.
           const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));
-          const { notice } = stageStock(tx, stock, stockAfterGiving(stock, restock));
+          const { notice } = stageStock(tx, stock, stockAfterMoving(stock, restock));
           stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email(order), at);
           return { result: order, notice };
         }, deadline),

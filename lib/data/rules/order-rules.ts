@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { lineCents, sumCents } from "../contract/money";
-import { PAYMENT_METHOD } from "../contract/order-states";
+import { FIRST_PAYMENT } from "../contract/order-states";
 import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
 import type { Discount, DiscountRefusal } from "../contract/discounts";
@@ -185,8 +185,9 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     contact: input.contact,
     address: input.address,
     fulfilment: "placed",
-    payment: "due",
-    paymentMethod: PAYMENT_METHOD,
+    payment: FIRST_PAYMENT[input.paymentMethod],
+    paymentMethod: input.paymentMethod,
+    cardSession: null,
     trackingNumber: null,
     returnState: null,
     returnReason: null,

@@ -6,7 +6,7 @@
  * offer exactly what the store would accept. Pure.
  */
 import { StoreError } from "../contract/errors";
-import { STEPS, stepRule, type OrderStateOf, type OrderStep } from "../contract/order-states";
+import { HOLDS_NO_STOCK, STEPS, stepRule, type OrderStateOf, type OrderStep, type PaymentState } from "../contract/order-states";
 import type { Order, StepInput } from "../contract/orders";
 
 /** Why the order's state does not allow `step` (a state the table does not list for it), or null. */
@@ -34,7 +34,7 @@ export function stepRefusal(step: OrderStep, order: OrderStateOf, at: number): s
 }
 
 /** The steps `by` may take from `order`'s state at `at`, in the table's order. */
-export function openSteps(by: "admin" | "shopper", order: OrderStateOf, at: number): OrderStep[] {
+export function openSteps(by: "admin" | "shopper" | "stripe", order: OrderStateOf, at: number): OrderStep[] {
   return (Object.keys(STEPS) as OrderStep[]).filter((step) => stepRule(step).by === by && stepRefusal(step, order, at) === null);
 }
 
@@ -43,11 +43,33 @@ function describe(order: Order): string {
   return [order.fulfilment, `payment ${order.payment}`, ...(order.returnState ? [`return ${order.returnState}`] : [])].join(", ");
 }
 
+const NOTE_REQUIRED = {
+  trackingNumber: "a tracking number is required",
+  returnReason: "a reason is required",
+  stripeEvent: "the Stripe event is required",
+} as const;
+
 function refuse(step: OrderStep, why: string): never {
   throw new StoreError("conflict", `Cannot ${step.replace("_", " ")}: ${why}`, { step: why });
 }
 
-/** What a step does: the order after it, and the stock it gives back (product id → units). */
+/** The payment after `step`: by the table's map for the order's method (a card's moves only by `cardPayment`). */
+function paymentAfter(step: OrderStep, order: Order): PaymentState {
+  const { to } = stepRule(step);
+  const moves = order.paymentMethod === "card" ? to.cardPayment : to.payment;
+  return moves?.[order.payment] ?? order.payment;
+}
+
+/** The units a step moves: given back (positive) when it gives stock back and the order holds it, taken (negative) when it takes it again. */
+function stockMoves(step: OrderStep, order: Order): Map<string, number> {
+  const rule = stepRule(step);
+  const sign = rule.takesStock ? -1 : rule.givesStockBack && !HOLDS_NO_STOCK.includes(order.payment) ? 1 : 0;
+  const moves = new Map<string, number>();
+  if (sign !== 0) for (const line of order.lines) moves.set(line.productId, (moves.get(line.productId) ?? 0) + sign * line.quantity);
+  return moves;
+}
+
+/** What a step does: the order after it, and the stock it moves (product id → units: given back positive, taken negative). */
 interface StepOutcome {
   order: Order;
   restock: Map<string, number>;
@@ -68,20 +90,18 @@ export function applyStep(order: Order, input: StepInput, at: number): StepOutco
   }
   const refusal = stepRefusal(step, order, at);
   if (refusal) refuse(step, refusal);
-  if (rule.note && input.note === "")
-    refuse(step, rule.note === "trackingNumber" ? "a tracking number is required" : "a reason is required");
+  if (rule.note && input.note === "") refuse(step, NOTE_REQUIRED[rule.note]);
   const next: Order = {
     ...order,
     fulfilment: rule.to.fulfilment ?? order.fulfilment,
-    payment: rule.to.payment?.[order.payment] ?? order.payment,
+    payment: paymentAfter(step, order),
     returnState: rule.to.returnState ?? order.returnState,
-    ...(rule.note ? { [rule.note]: input.note } : {}),
+    ...(rule.note && rule.note !== "stripeEvent" ? { [rule.note]: input.note } : {}),
     ...(rule.stampsDelivery ? { deliveredAt: at } : {}),
     revision: order.revision + 1,
   };
   next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
-  const restock = new Map<string, number>();
-  if (rule.givesStockBack) for (const line of order.lines) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
+  const restock = stockMoves(step, order);
   const discountBack =
     rule.givesDiscountUseBack && order.discountCode !== ""
       ? { code: order.discountCode, email: order.erasedAt === null ? order.contact.email : null }

@@ -12,6 +12,7 @@ import { sqliteCatalogPages } from "./catalog-pages";
 import { openSqliteContext } from "./context";
 import { sqliteNewOrders } from "./new-orders-watch";
 import { sqliteOrderLinks } from "./order-links";
+import { sqliteCardSessions } from "./card-sessions";
 import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
@@ -31,6 +32,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteOrders(context, notifyCart),
     ...sqliteNewOrders(context),
     ...sqliteOrderLinks(context),
+    ...sqliteCardSessions(context),
     ...sqliteOutbox(context),
     ...sqliteUsers(context),
     ...sqliteSessions(context),

@@ -1,5 +1,5 @@
 /** Row shapes of the orders and outbox tables (their migrations) and their mapping to the contract's types. */
-import type { FulfilmentState, PaymentState, ReturnState } from "../contract/order-states";
+import type { FulfilmentState, PaymentMethod, PaymentState, ReturnState } from "../contract/order-states";
 import type { Order, OrderContact, OrderEvent, OrderLine, ShippingAddress } from "../contract/orders";
 import type { OutboxEmail } from "../contract/outbox";
 import { emailKey, referenceKey } from "../rules/order-rules";
@@ -36,6 +36,8 @@ export interface OrderRow {
   fulfilment: string;
   payment: string;
   payment_method: string;
+  /** The current Stripe Checkout Session of a card order (its own migration); null before one, and on delivery. */
+  card_session: string | null;
   tracking_number: string | null;
   return_state: string | null;
   return_reason: string | null;
@@ -68,7 +70,8 @@ export function toOrder(row: OrderRow): Order {
     // The CHECK constraints guarantee the states.
     fulfilment: row.fulfilment as FulfilmentState,
     payment: row.payment as PaymentState,
-    paymentMethod: "pay_on_delivery",
+    paymentMethod: row.payment_method as PaymentMethod,
+    cardSession: row.card_session,
     trackingNumber: row.tracking_number,
     returnState: row.return_state as ReturnState | null,
     returnReason: row.return_reason,
@@ -104,6 +107,7 @@ export function toOrderRow(order: Order): OrderRow {
     fulfilment: order.fulfilment,
     payment: order.payment,
     payment_method: order.paymentMethod,
+    card_session: order.cardSession,
     tracking_number: order.trackingNumber,
     return_state: order.returnState,
     return_reason: order.returnReason,

@@ -27,7 +27,7 @@ import { applyStep } from "../rules/order-steps";
 import type { Order, PlaceOrderInput, StepInput } from "../contract/orders";
 import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
-import { shownStockChanges, stockAfterGiving, stockAfterTaking } from "../rules/stock-notices";
+import { shownStockChanges, stockAfterMoving, stockAfterTaking } from "../rules/stock-notices";
 import type { CartOwner } from "../contract/cart";
 import type { Product } from "../contract/catalog";
 import type { SqliteContext } from "./context";
@@ -63,6 +63,7 @@ const ORDER_COLUMNS = [
   "fulfilment",
   "payment",
   "payment_method",
+  "card_session",
   "tracking_number",
   "return_state",
   "return_reason",
@@ -76,7 +77,7 @@ const ORDER_COLUMNS = [
 export function sqliteOrders(
   { db, run, cartClock, onClose }: SqliteContext,
   notifyCart: (owner: CartOwner) => void,
-): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder"> & StockStore {
+): Omit<OrderStore, "watchNewOrders" | "addOrderLink" | "watchOrder" | "setCardSession"> & StockStore {
   const sql = {
     cart: db.prepare<[string, number], CartRow>(
       "SELECT * FROM cart_items WHERE owner = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY added_at ASC, product_id ASC",
@@ -175,7 +176,7 @@ export function sqliteOrders(
     if (discountBack) countDiscountUse(discountBack.code, discountBack.email, -1);
     // A product no longer tracked gets nothing back.
     const stock = new Map([...restock.keys()].map((productId): [string, StockCount] => [productId, stockOf(productId)]));
-    writeStock(stock, stockAfterGiving(stock, restock), at);
+    writeStock(stock, stockAfterMoving(stock, restock), at);
     writeEmail(order.id, stepMessageId(order.id, order.revision), input.email(order), at);
     return order;
   });

@@ -51,6 +51,7 @@ async function main(email: string, wanted: Array<{ productId: string; quantity: 
       owner,
       uid: null,
       idempotencyKey: randomBytes(18).toString("base64url"),
+      paymentMethod: "pay_on_delivery",
       lines,
       shippingCents: bill.shipping.cents,
       taxCents: bill.tax.cents,

@@ -1,0 +1,71 @@
+/**
+ * The steps of a card payment (DECISIONS "Money"), part of the one state
+ * table (order-states.ts, STEPS). Stripe's webhook takes all but pay_again,
+ * each noting the id of the event it applies; the success page never does.
+ * A lapsed payment (expired, failed) gives the order's units back; paying
+ * again takes them again, or is refused when too few are left.
+ */
+import type { StepRule } from "./order-states";
+
+const PAY_AGAIN = "You can pay again from your order's page while the items are in stock.";
+
+export const CARD_STEPS = {
+  card_paid: {
+    by: "stripe",
+    from: { payment: ["awaiting"] },
+    to: { cardPayment: { awaiting: "paid" } },
+    note: "stripeEvent",
+    givesStockBack: false,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Paid by card",
+      subject: "payment received",
+      email: ({ total }) => `We received your card payment of ${total}. Thank you: we will email you when your order ships.`,
+    },
+  },
+  card_expired: {
+    by: "stripe",
+    from: { fulfilment: ["placed"], payment: ["awaiting"] },
+    to: { cardPayment: { awaiting: "expired" } },
+    note: "stripeEvent",
+    givesStockBack: true,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Card payment expired",
+      subject: "payment not completed",
+      email: () => `Your card payment was not completed in time, so we released the items. ${PAY_AGAIN}`,
+    },
+  },
+  card_failed: {
+    by: "stripe",
+    from: { fulfilment: ["placed"], payment: ["awaiting"] },
+    to: { cardPayment: { awaiting: "failed" } },
+    note: "stripeEvent",
+    givesStockBack: true,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Card payment failed",
+      subject: "payment failed",
+      email: () => `Your card payment did not go through, so we released the items. ${PAY_AGAIN}`,
+    },
+  },
+  pay_again: {
+    by: "shopper",
+    from: { fulfilment: ["placed"], payment: ["expired", "failed"] },
+    to: { cardPayment: { expired: "awaiting", failed: "awaiting" } },
+    note: null,
+    givesStockBack: false,
+    takesStock: true,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Paying again by card",
+      subject: "paying again",
+      email: () =>
+        "We are holding your items again while you pay by card. If you leave the payment page, you can return to it from your order's page.",
+    },
+  },
+} as const satisfies Record<string, StepRule>;

@@ -1,0 +1,139 @@
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import type { CardStep } from "@/lib/data/contract/order-states";
+import type { Order } from "@/lib/data/contract/orders";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
+import { rejectsWith } from "../helpers/assert-store-error";
+import { defaultBill, emailOf, newProduct } from "../helpers/fixtures";
+import type { SecondInstanceFactory, StoreFactory } from "./types";
+
+let keys = 0;
+
+async function placeByCard(store: Store, owner: `guest:${string}`, product: Product, quantity: number): Promise<Order> {
+  await store.addToLine(owner, product.id);
+  if (quantity > 1) await store.setLineQuantity(owner, product.id, quantity);
+  const lines = [{ productId: product.id, unitPriceCents: product.priceCents, quantity }];
+  const { order } = await store.placeOrder({
+    owner,
+    uid: null,
+    guestTokenHash: "c".repeat(64),
+    idempotencyKey: `card-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
+    paymentMethod: "card",
+    lines,
+    ...defaultBill(lines),
+    contact: { email: "cara@example.com", name: "Cara Card", phone: "" },
+    address: { country: "US", line1: "4 Card Ave", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+    confirmation: emailOf("cara@example.com"),
+  });
+  return order;
+}
+
+/** A webhook's step as the shop takes it: Stripe's event id as the note, at the order's revision it read. */
+const stripeStep = (order: Order, step: CardStep, eventId: string) => ({
+  step,
+  expectedRevision: order.revision,
+  by: "stripe",
+  note: eventId,
+  email: emailOf("cara@example.com", step),
+});
+
+/**
+ * Card payments (issue 40; ../../lib/data/contract/card-steps.ts) on every
+ * adapter: a card order awaits payment holding its stock; Stripe's steps
+ * pay it, or lapse it and give the stock back; paying again takes the
+ * stock again or is refused; the order's current session is remembered.
+ */
+export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
+  describe("card payments", () => {
+    let store: Store;
+    let lamp: Product;
+    beforeEach(async () => {
+      store = await open();
+      lamp = await store.addProduct(newProduct({ name: "Card Lamp", priceCents: 2500 }));
+      await store.setStock(lamp.id, 3, null);
+    });
+    afterEach(() => store.close());
+
+    it("a card order awaits payment holding its stock, remembers its session, and is paid by Stripe's step, once", async () => {
+      const order = await placeByCard(store, "guest:card-paid", lamp, 2);
+      assert.deepEqual([order.paymentMethod, order.payment, order.cardSession], ["card", "awaiting", null]);
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1);
+      await store.setCardSession(order.id, "cs_test_first");
+      await store.setCardSession(order.id, "cs_test_second");
+      const awaiting = (await store.getOrder(order.id))!;
+      assert.deepEqual([awaiting.cardSession, awaiting.revision], ["cs_test_second", order.revision], "no step, no revision");
+
+      const paid = await store.takeOrderStep(order.id, stripeStep(awaiting, "card_paid", "evt_paid_1"));
+      assert.deepEqual([paid.payment, paid.revision], ["paid", order.revision + 1]);
+      assert.deepEqual(paid.history.at(-1)?.note, "evt_paid_1", "the event is remembered in the order's history");
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1, "paying keeps the stock taken");
+      // The same event again, on the revision it was first read at: refused, nothing changes.
+      await rejectsWith(store.takeOrderStep(order.id, stripeStep(awaiting, "card_paid", "evt_paid_1")), "conflict");
+      await rejectsWith(store.setCardSession(order.id, "cs_test_third"), "conflict");
+      assert.deepEqual((await store.getOrder(order.id))!.revision, paid.revision);
+    });
+
+    it("an expired payment gives the stock back once; paying again takes it again, or is refused when it is gone", async () => {
+      const order = await placeByCard(store, "guest:card-expired", lamp, 2);
+      const expired = await store.takeOrderStep(order.id, stripeStep(order, "card_expired", "evt_expired_1"));
+      assert.equal(expired.payment, "expired");
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3, "the two units are back");
+      await rejectsWith(store.setCardSession(order.id, "cs_test_late"), "conflict");
+
+      const again = await store.takeOrderStep(order.id, { ...stripeStep(expired, "card_expired", ""), step: "pay_again", by: "shopper" });
+      assert.equal(again.payment, "awaiting");
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1, "taken again");
+
+      // Lapsed again, and meanwhile another shopper buys two: too few are left to hold it again.
+      const failed = await store.takeOrderStep(order.id, stripeStep(again, "card_failed", "evt_failed_1"));
+      assert.equal(failed.payment, "failed");
+      await store.setStock(lamp.id, 1, 3);
+      const refusal = await rejectsWith(
+        store.takeOrderStep(order.id, { ...stripeStep(failed, "card_failed", ""), step: "pay_again", by: "shopper" }),
+        "conflict",
+      );
+      assert.equal(refusal.fields?.[`line:${lamp.id}`], "out_of_stock");
+      const after = (await store.getOrder(order.id))!;
+      assert.deepEqual([after.payment, after.revision], ["failed", failed.revision], "nothing changed");
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1);
+
+      // Cancelled while lapsed: it holds no stock, so none is given back; nothing is owed.
+      const cancelled = await store.takeOrderStep(order.id, {
+        ...stripeStep(after, "card_failed", ""),
+        step: "cancel",
+        by: "admin@example.com",
+      });
+      assert.deepEqual([cancelled.fulfilment, cancelled.payment], ["cancelled", "voided"]);
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1);
+    });
+
+    it("a card order ships only once paid, and its payment is never recorded or refunded by hand", async () => {
+      const order = await placeByCard(store, "guest:card-ship", lamp, 1);
+      const ship = { ...stripeStep(order, "card_paid", ""), step: "ship" as const, by: "admin@example.com", note: "1Z999" };
+      await rejectsWith(store.takeOrderStep(order.id, ship), "conflict");
+      const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_ship_paid"));
+      const shipped = await store.takeOrderStep(order.id, { ...ship, expectedRevision: paid.revision });
+      assert.equal(shipped.fulfilment, "shipped");
+      const refund = { ...ship, step: "refund" as const, note: "", expectedRevision: shipped.revision };
+      await rejectsWith(store.takeOrderStep(order.id, refund), "conflict");
+    });
+
+    it("two instances applying the same event at once apply it once: one step, one email", async () => {
+      const second = await openSecond(store);
+      try {
+        const order = await placeByCard(store, "guest:card-race", lamp, 1);
+        const outcomes = await Promise.allSettled([
+          store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_race")),
+          second.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_race")),
+        ]);
+        assert.deepEqual(outcomes.map((o) => o.status).sort(), ["fulfilled", "rejected"]);
+        const after = (await store.getOrder(order.id))!;
+        assert.equal(after.history.filter((event) => event.note === "evt_race").length, 1);
+        assert.equal(after.revision, order.revision + 1);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
