@@ -87,6 +87,7 @@ const nextConfig: NextConfig = {
       development: process.env.NODE_ENV === "development",
       firebaseAuthDomain: publicEnv.firebase.authDomain,
       authEmulatorHost: publicEnv.authEmulatorHost,
+      localBuild: process.env.STOREFRONT_LOCAL === "1",
     });
     return [{ source: "/:path*", headers }, ...privatePageHeaders()];
   },

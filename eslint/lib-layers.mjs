@@ -46,6 +46,8 @@ const LAYERS = [
   { name: "live", paths: ["lib/live"] },
   // Sending the outbox's emails over SMTP (nodemailer): the store and env only.
   { name: "email", paths: ["lib/email"] },
+  // Card payments through Stripe: the client, a session from an order's bill, its events in the table's steps.
+  { name: "payments", paths: ["lib/payments"] },
   // Checkout, orders and their emails' texts: a shopper's side of orders.
   { name: "orders", paths: ["lib/orders"] },
   { name: "admin", paths: ["lib/admin"] },

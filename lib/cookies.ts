@@ -50,6 +50,20 @@ export function leftOutNoticeCookie(env: HttpsSource = serverEnv()) {
   };
 }
 
+/**
+ * A guest's way back from Stripe's payment page to their order
+ * (lib/orders/card-payment.ts): "<orderId>.<token>", set as the shopper
+ * leaves for Stripe, so the token is never in a URL Stripe sees. httpOnly,
+ * SameSite=Lax (a top-level navigation back from Stripe carries it), a day.
+ */
+export function cardReturnCookie(env: HttpsSource = serverEnv()): ShopCookie & { options: { maxAge: number } } {
+  const secure = secureCookies(env);
+  return {
+    name: secure ? "__Host-sf_card_return" : "sf_card_return",
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 },
+  };
+}
+
 const SESSION_BASE_NAME = "next-auth.session-token";
 
 /**

@@ -11,14 +11,23 @@
 // process, and points the shop's SMTP_URL at it unless one is set: the mail
 // the shop sends is read at http://127.0.0.1:1080 (a shop on another port
 // than 3000: free ports, written to LOCAL_DATA_DIR/mail/catcher.json).
+// It also runs the Stripe stand-in (scripts/stripe-stand-in.mjs: not Stripe,
+// no money moves) and points the shop's Stripe keys and STRIPE_API_URL at it,
+// so "Pay by card" works offline: its page at http://127.0.0.1:12111 (a shop
+// on another port: a free one). Not when STRIPE_SECRET_KEY is set (the shop
+// then talks to Stripe itself), nor with STRIPE_STAND_IN=0 (the shop then
+// has no keys and takes pay on delivery only).
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
 // The environment and the shop process come from scripts/lib/shop-launcher.mjs,
 // as for the e2e suite's extra shops and the benchmarks (which run this script).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { makeImageVariants } from "./image-variants.mjs";
 import { catcherPort, startMailCatcher } from "./mail-catcher.mjs";
+import { startStripeStandIn } from "./stripe-stand-in.mjs";
 import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
 import { prefixed, run, stopAll, stopOnSignals, track } from "./lib/processes.mjs";
@@ -87,8 +96,32 @@ async function startCatcher() {
   return catcher;
 }
 
+/**
+ * The Stripe stand-in, in this process, with keys made for this run: its
+ * webhook deliveries go to this shop's /api/stripe/webhook. null when the
+ * shop has Stripe keys of its own, or is to run without cards.
+ */
+async function startStripe() {
+  if (env.STRIPE_SECRET_KEY || env.STRIPE_STAND_IN === "0") return null;
+  const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
+  const standIn = await startStripeStandIn({
+    port: env.PORT === "3000" ? 12111 : 0,
+    webhookUrl: `${env.NEXTAUTH_URL}/api/stripe/webhook`,
+    webhookSecret,
+  });
+  env.STRIPE_SECRET_KEY = `sk_test_standin${randomBytes(12).toString("hex")}`;
+  env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+  env.STRIPE_API_URL = standIn.url;
+  // Where the e2e specs find it and its key (as the mail catcher's catcher.json): test keys of this run only.
+  const dir = join(env.LOCAL_DATA_DIR, "stripe");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "stand-in.json"), JSON.stringify({ url: standIn.url, secretKey: env.STRIPE_SECRET_KEY }), { mode: 0o600 });
+  return standIn;
+}
+
 async function main() {
   const catcher = await startCatcher();
+  const stripe = await startStripe();
   const emulator = usesAuthEmulator(env) ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") }) : Promise.resolve();
   if (backend === "firestore") await ensureFirestoreEmulator();
   // The catalogue is seeded before the build: pages prerender from it.
@@ -125,7 +158,8 @@ async function main() {
       (stream === "stderr" ? process.stderr : process.stdout).write(prefixed("shop", line));
     },
   });
-  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; mail: ${catcher.webUrl}; Ctrl-C stops)\n`);
+  const cards = stripe ? `cards: the Stripe stand-in at ${stripe.url}` : env.STRIPE_SECRET_KEY ? "cards: Stripe" : "no cards";
+  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; mail: ${catcher.webUrl}; ${cards}; Ctrl-C stops)\n`);
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { BUILD_DEADLINE_MS, chooseBackend, firestoreOptionsFor } from "@/lib/data";
 import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, mailSettings, parseEnv, siteUrl } from "@/lib/env";
 import { buildCheckApplies, productionRulesApply } from "@/lib/env-production";
+import { stripeSettings } from "@/lib/payments/stripe-client";
 
 const SECRET = "s".repeat(32);
 const SERVICE_ACCOUNT = {
@@ -436,5 +437,31 @@ describe("parseEnv: orders' email and the outbox's cron job", () => {
     for (const url of ["smtp://127.0.0.1:1025", "smtp://localhost:1025"]) {
       assert.match(invalid({ ...PRODUCTION, SMTP_URL: url }, "SMTP_URL"), /must not be a loopback address in production/);
     }
+  });
+});
+
+describe("parseEnv: card payments through Stripe", () => {
+  const KEYS = { STRIPE_SECRET_KEY: "sk_live_51Example", STRIPE_WEBHOOK_SECRET: "whsec_Example123" };
+
+  it("takes no keys (pay on delivery only), or both keys; production takes live keys", () => {
+    assert.equal(stripeSettings(parseEnv({})), null);
+    assert.deepEqual(stripeSettings(parseEnv({ ...PRODUCTION, ...KEYS })), {
+      secretKey: KEYS.STRIPE_SECRET_KEY,
+      webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
+      apiUrl: null,
+    });
+  });
+
+  it("refuses one key without the other (a payment is recorded only from the webhook), and keys of the wrong form", () => {
+    assert.match(invalid({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY }, "STRIPE_WEBHOOK_SECRET"), /go together/);
+    assert.match(invalid({ STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET }, "STRIPE_SECRET_KEY"), /go together/);
+    invalid({ ...KEYS, STRIPE_SECRET_KEY: "pk_live_51Example" }, "STRIPE_SECRET_KEY");
+    invalid({ ...KEYS, STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET");
+  });
+
+  it("refuses the Stripe stand-in in production, and takes it elsewhere", () => {
+    const standIn = { ...KEYS, STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_API_URL: "http://127.0.0.1:12111" };
+    assert.match(invalid({ ...PRODUCTION, ...standIn }, "STRIPE_API_URL"), /stand-in/);
+    assert.equal(stripeSettings(parseEnv(standIn))?.apiUrl, "http://127.0.0.1:12111");
   });
 });

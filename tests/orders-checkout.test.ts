@@ -229,11 +229,30 @@ describe("placing an order from the posted form (SQLite)", () => {
       secret: () => "test secret",
       limit: async () => null,
       afterPlaced: (id) => void placed.push(id),
+      takesCards: () => false,
     };
   });
   after(async () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("card chosen where the shop takes no cards: refused on its field, nothing placed; where it takes them, a card order awaiting payment", async () => {
+    // A cart of its own, so the tests after it find theirs as they left it.
+    const cardGuest: CartOwner = "guest:2b7e4a8e-1f2d-4c3b-9a8e-cafecafecafe";
+    const cardPlaced: string[] = [];
+    const cardRequest: PlaceOrderRequest = { ...request, owner: async () => cardGuest, afterPlaced: (id) => void cardPlaced.push(id) };
+    await store.addToLine(cardGuest, "mug", 1);
+    const fields = { ...FIELDS, line: "mug|500|1", shipping: "500", tax: "60", discount: "0", paymentMethod: "card" };
+    const noCards = await placeOrderFromForm(cardRequest, formOf({ ...fields, idempotencyKey: key(41) }));
+    assert.deepEqual(noCards.kind === "invalid" && noCards.errors, {
+      paymentMethod: "Card payments are not available at the moment: choose pay on delivery.",
+    });
+    assert.deepEqual(cardPlaced, []);
+    const byCard = await placeOrderFromForm({ ...cardRequest, takesCards: () => true }, formOf({ ...fields, idempotencyKey: key(42) }));
+    assert.ok(byCard.kind === "placed", JSON.stringify(byCard));
+    assert.deepEqual([byCard.order.paymentMethod, byCard.order.payment, byCard.order.cardSession], ["card", "awaiting", null]);
+    assert.deepEqual(cardPlaced, [byCard.order.id]);
   });
 
   test("a bill the zones and the tax table do not give refuses the order with the figures now; an unpriced post gets its bill first; an address no zone serves is its field's error", async () => {
@@ -321,7 +340,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.deepEqual(placed, []);
     const second = await placeOrderFromForm(request, formOf({ ...typed, idempotencyKey: key(31), tax: "246", discount: "400" }));
     assert.ok(second.kind === "placed", second.kind);
-    const order = (await store.getOrder(second.orderId))!;
+    const order = (await store.getOrder(second.order.id))!;
     assert.deepEqual([order.discountCode, order.discountCents, order.totalCents], ["TEN-ONCE", 400, 4346]);
 
     await store.addToLine(guest, "mug", 1);
@@ -468,11 +487,11 @@ describe("placing an order from the posted form (SQLite)", () => {
     const form = () => formOf({ ...FIELDS, shipping: "500", tax: "270", discount: "0", idempotencyKey: key(3), line: "lamp|2000|2" });
     const [first, second] = await Promise.all([placeOrderFromForm(request, form()), placeOrderFromForm(request, form())]);
     assert.ok(first.kind === "placed" && second.kind === "placed");
-    assert.equal(first.orderId, second.orderId);
+    assert.equal(first.order.id, second.order.id);
     assert.equal(first.path, second.path);
     assert.match(first.path, /^\/orders-page\/[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]{43}$/);
     assert.equal(placed.length, 1, "the emails are sent once, for the order created");
-    const order = await store.getOrder(first.orderId);
+    const order = await store.getOrder(first.order.id);
     assert.ok(order);
     assert.equal(order.uid, null);
     // $40.00 of lines, the contiguous zone's $5.00, and DC's 6 % of both.
@@ -484,7 +503,7 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.deepEqual(order.guestTokenHashes, [hashGuestToken(first.guestToken!)]);
     assert.deepEqual(await store.listCart(guest), []);
     const again = await placeOrderFromForm(request, form());
-    assert.ok(again.kind === "placed" && again.orderId === first.orderId && !again.created);
+    assert.ok(again.kind === "placed" && again.order.id === first.order.id && !again.created);
   });
 
   test("a delivered order's return: its owner's only, a reason required, once, on the revision shown", async () => {
@@ -494,7 +513,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", idempotencyKey: key(4), line: "mug|500|1" }),
     );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
-    let order = (await store.getOrder(outcome.orderId))!;
+    let order = (await store.getOrder(outcome.order.id))!;
     const admin = (step: "ship" | "deliver", note = "") =>
       store.takeOrderStep(order.id, {
         step,
@@ -557,7 +576,7 @@ describe("placing an order from the posted form (SQLite)", () => {
       formOf({ ...FIELDS, shipping: "500", tax: "60", discount: "0", idempotencyKey: key(5), line: "mug|500|1" }),
     );
     assert.ok(outcome.kind === "placed" && outcome.guestToken);
-    let order = (await store.getOrder(outcome.orderId))!;
+    let order = (await store.getOrder(outcome.order.id))!;
     for (const [step, note] of [
       ["ship", "TRACK-2"],
       ["deliver", ""],

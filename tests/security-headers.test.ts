@@ -9,12 +9,14 @@ const production: SecurityHeaderInputs = {
   development: false,
   firebaseAuthDomain: "shop-prod.firebaseapp.com",
   authEmulatorHost: "",
+  localBuild: false,
 };
 const local: SecurityHeaderInputs = {
   https: false,
   development: false,
   firebaseAuthDomain: "demo-storefront.firebaseapp.com",
   authEmulatorHost: "127.0.0.1:9099",
+  localBuild: true,
 };
 
 /** The policy as a map of directive name to its sources. */
@@ -47,17 +49,26 @@ describe("Content-Security-Policy", () => {
       "manifest-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
-      "form-action": ["'self'"],
+      "form-action": ["'self'", "https://checkout.stripe.com"],
       "frame-ancestors": ["'none'"],
       "upgrade-insecure-requests": [],
     });
+  });
+
+  it("lets forms lead to Stripe's checkout page, and to the Stripe stand-in on the loopback only in a local build", () => {
+    assert.deepEqual(directives(contentSecurityPolicy(production)).get("form-action"), ["'self'", "https://checkout.stripe.com"]);
+    assert.deepEqual(directives(contentSecurityPolicy(local)).get("form-action"), [
+      "'self'",
+      "https://checkout.stripe.com",
+      "http://127.0.0.1:*",
+    ]);
   });
 
   it("names the Auth emulator (connect and frame) only when one is configured", () => {
     const withEmulator = directives(contentSecurityPolicy(local));
     assert.ok(withEmulator.get("connect-src")!.includes("http://127.0.0.1:9099"));
     assert.ok(withEmulator.get("frame-src")!.includes("http://127.0.0.1:9099"));
-    const withoutEmulator = contentSecurityPolicy({ ...local, authEmulatorHost: "" });
+    const withoutEmulator = contentSecurityPolicy({ ...local, authEmulatorHost: "", localBuild: false });
     assert.ok(!withoutEmulator.includes("127.0.0.1"), withoutEmulator);
     assert.ok(!withoutEmulator.includes("http://"), "no plain-http origin without an emulator");
   });

@@ -10,13 +10,14 @@ import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { returningShopperValues } from "@/lib/orders/returning-shopper";
 import { requestShopper } from "@/lib/orders/request-shopper";
+import { takesCards } from "@/lib/payments/stripe-client";
 import { pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 
 // One shopper's contact, address and cart: never indexed (robots.txt), never cached (next.config.ts headers).
 export const metadata = pageMetadata({
   title: "Checkout",
-  description: "Your contact details, shipping address and order summary. Pay on delivery.",
+  description: "Your contact details, shipping address and order summary, then payment.",
   path: "/checkout-page",
   noindex: true,
 });
@@ -71,6 +72,7 @@ async function CheckoutContents() {
       expectedLines={data.summary.lines.map(encodeExpectedLine)}
       idempotencyKey={randomUUID()}
       initialValues={data.initialValues}
+      takesCards={takesCards()}
     />
   );
 }

@@ -22,6 +22,7 @@ import { billFieldValues, billOf, discountShown } from "@/lib/orders/bill-quote"
 import { checkoutCountries } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 import { OrderSummary } from "./order-summary";
+import { PaymentChoice } from "./payment-choice";
 
 interface CheckoutFormProps {
   summary: CheckoutSummary;
@@ -31,6 +32,8 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** A signed-in shopper's name and email, and the address of their newest order. */
   initialValues: Partial<CheckoutValues>;
+  /** Whether the shop takes cards (it has Stripe keys): then the shopper chooses how to pay. */
+  takesCards: boolean;
 }
 
 /**
@@ -43,7 +46,7 @@ interface CheckoutFormProps {
  * the shipping and tax are priced as the address is typed, from the zones the
  * server read, and carried back in hidden fields the store compares.
  */
-export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
+export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues, takesCards }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
   const problemRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -109,6 +112,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
           ))}
         </fieldset>
         <Field name="discountCode" value={state.values.discountCode} error={state.errors.discountCode} />
+        {takesCards ? <PaymentChoice value={state.values.paymentMethod} error={state.errors.paymentMethod} /> : null}
       </div>
       <OrderSummary
         summary={summary}
@@ -116,6 +120,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         discount={{ code: address.discountCode.trim().toUpperCase(), cents: discount }}
         lineProblems={state.lineProblems}
         pending={pending}
+        takesCards={takesCards}
       />
     </form>
   );

@@ -7,6 +7,7 @@ import { taxAmount, taxLabel } from "@/lib/orders/bill-quote";
 import { discountLabel } from "@/lib/orders/discount-words";
 import { formatCents } from "@/lib/money";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
+import { POD_ONLY_NOTE } from "@/lib/orders/checkout-fields";
 import { shippingAmount } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 
@@ -20,6 +21,8 @@ interface OrderSummaryProps {
   lineProblems: Record<string, string>;
   /** The order is being placed. */
   pending: boolean;
+  /** Where the shop takes no cards, the summary says payment is on delivery. */
+  takesCards: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ interface OrderSummaryProps {
  * page shows it), the totals and Place order, disabled with its reason while
  * a line cannot be ordered.
  */
-export function OrderSummary({ summary, bill, discount, lineProblems, pending }: OrderSummaryProps) {
+export function OrderSummary({ summary, bill, discount, lineProblems, pending, takesCards }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Your order</h2>
@@ -85,7 +88,7 @@ export function OrderSummary({ summary, bill, discount, lineProblems, pending }:
           </dd>
         </div>
       </dl>
-      <p className={styles.payment}>Payment: pay on delivery.</p>
+      {takesCards ? null : <p className={styles.payment}>{POD_ONLY_NOTE}</p>}
       <button
         type="submit"
         className={styles.place}

@@ -10,7 +10,7 @@ import styles from "./order-view.module.css";
  * and return, lines, totals, contact, address and history. `actions` is the
  * return request's form when one may be made.
  */
-export function OrderView({ order, actions }: { order: Order; actions?: React.ReactNode }) {
+export function OrderView({ order, actions, notice }: { order: Order; actions?: React.ReactNode; notice?: string | null }) {
   const summary = orderSummary(order, "shopper");
   return (
     <article className={styles.order} aria-labelledby="order-heading">
@@ -22,7 +22,13 @@ export function OrderView({ order, actions }: { order: Order; actions?: React.Re
         {order.fulfilment === "placed" ? <CartAfterOrder /> : null}
         {order.fulfilment === "placed" ? (
           <p className={styles.thanks} role="status">
-            Thank you for your order. We have emailed a confirmation to {order.contact.email || "you"}; pay when it is delivered.
+            Thank you for your order. We have emailed a confirmation to {order.contact.email || "you"}
+            {order.paymentMethod === "pay_on_delivery" ? "; pay when it is delivered." : "."}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className={styles.notice} role="status" data-testid="card-notice">
+            {notice}
           </p>
         ) : null}
       </header>

@@ -10,7 +10,10 @@ import {
   DISCOUNT_FIELD,
   SHIPPING_FIELD,
   TAX_FIELD,
+  PAYMENT_CHOICES,
+  POD_ONLY_NOTE,
   US_STATE_CHOICES,
+  checkedPayment,
   regionIsUsState,
 } from "@/lib/orders/checkout-fields";
 import type { Bill } from "@/lib/data/rules/bill";
@@ -34,6 +37,8 @@ interface CheckoutPageInput {
   idempotencyKey: string;
   /** The code as the last post priced it; null when none was. */
   discount: PricedDiscount | null;
+  /** Whether the shop takes cards: then the shopper chooses how to pay. */
+  takesCards: boolean;
   status?: number;
 }
 
@@ -77,6 +82,7 @@ ${CONTACT_FIELD_NAMES.map((name) => field(name, input, summary))}
 ${ADDRESS_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
 ${field("discountCode", input, summary)}
+${input.takesCards ? paymentChoice(input) : null}
 <section aria-labelledby="summary-heading" class="summary">
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
@@ -86,6 +92,7 @@ ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error
   )}</ul>
 ${rateTable(summary)}
 ${totals(bill, summary, input.values.discountCode.trim().toUpperCase(), discount)}
+${input.takesCards ? null : html`<p class="subtotal">${POD_ONLY_NOTE}</p>`}
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`
@@ -102,9 +109,22 @@ function totals(bill: Bill | null, summary: CheckoutSummary, code: string, disco
       ? null
       : html`<p class="subtotal">${discountLabel(code)}: <span data-testid="checkout-discount">${discount === null ? "shown when you place your order" : `−${formatCents(discount)}`}</span>.</p>`;
   if (!bill)
-    return html`${off}<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first. Pay on delivery.</p>`;
+    return html`${off}<p class="subtotal">Subtotal: <span class="price" data-testid="checkout-total">${formatCents(summary.subtotalCents)}</span> USD. Shipping <span data-testid="checkout-shipping">and sales tax follow from your address</span>: placing the order shows them first.</p>`;
   return html`${off}<p class="subtotal">Shipping (${bill.shipping.zone.name}): <span data-testid="checkout-shipping">${shippingAmount(bill.shipping.cents)}</span>. ${taxLabel(bill.tax)}: <span data-testid="checkout-tax">${taxAmount(bill.tax)}</span>.</p>
-<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD, pay on delivery.</p>`;
+<p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD.</p>`;
+}
+
+/** How to pay, as the React checkout asks it (components/checkout/payment-choice.tsx): by card first, or on delivery. */
+function paymentChoice(input: CheckoutPageInput): Html {
+  const checked = checkedPayment(input.values.paymentMethod);
+  const error = input.errors.paymentMethod;
+  return html`<fieldset${error ? html` aria-describedby="checkout-paymentMethod-error"` : null}><legend>${CHECKOUT_FIELDS.paymentMethod.label}</legend>
+${PAYMENT_CHOICES.map(
+  (choice) =>
+    html`<div class="field"><label><input type="radio" name="paymentMethod" value="${choice.value}"${choice.value === checked ? html` checked` : null}> ${choice.label}</label><p class="hint">${choice.hint}</p></div>`,
+)}
+${error ? html`<p id="checkout-paymentMethod-error" class="error">${error}</p>` : null}
+</fieldset>`;
 }
 
 /** The zones' rates in words, so a shopper without JavaScript knows the shipping before posting an address. */

@@ -7,6 +7,7 @@
  * requestReturnFromForm as the React page's action.
  */
 import "server-only";
+import { cardNotice } from "@/lib/orders/card-payment";
 import { currentUser } from "@/lib/auth/session";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { isStoreError } from "@/lib/data/contract/errors";
@@ -57,6 +58,7 @@ export async function orderPageOfRequest(
       token: found.access === "token" ? token : null,
       returnOpen: returnOpen(found.order, Date.now()),
       returnNews,
+      notice: cardNotice(new URL(request.url).searchParams.get("card") ?? undefined),
       status: returnNews?.error ? 409 : 200,
     });
   } catch (error) {

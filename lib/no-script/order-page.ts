@@ -2,6 +2,7 @@ import "server-only";
 import type { Order } from "@/lib/data/contract/orders";
 import { eventLabel, orderTime, RETURN_REASON_MAX, returnDeadline } from "@/lib/orders/order-labels";
 import { orderSummary } from "@/lib/orders/order-summary";
+import { cardPayOffer } from "@/lib/orders/card-pay-offer";
 import { orderPathWithoutJavascript } from "@/lib/orders/paths";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
@@ -14,6 +15,8 @@ interface OrderPageInput {
   returnOpen: boolean;
   /** What the last return post said. */
   returnNews: { error: string | null; done: boolean; reason: string } | null;
+  /** What coming back from Stripe's page said (card-payment.ts, cardNotice), or null. */
+  notice: string | null;
   status?: number;
 }
 
@@ -28,7 +31,8 @@ export function orderPageWithoutJavascript(input: OrderPageInput): Response {
   const main = html`<article class="order">
 <h1>Order <span data-testid="order-reference">${summary.reference}</span></h1>
 <p class="gone">Placed ${summary.placed}</p>
-${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you for your order. We have emailed a confirmation to ${order.contact.email || "you"}; pay when it is delivered.</p>` : null}
+${order.fulfilment === "placed" ? html`<p class="notice" role="status">Thank you for your order. We have emailed a confirmation to ${order.contact.email || "you"}${order.paymentMethod === "pay_on_delivery" ? "; pay when it is delivered." : "."}</p>` : null}
+${input.notice ? html`<p class="notice" role="status" data-testid="card-notice">${input.notice}</p>` : null}
 <dl class="states">${summary.states.map((state) => html`<div><dt>${state.label}</dt><dd data-testid="order-${state.id}">${state.value}</dd></div>`)}</dl>
 <h2>Items</h2>
 <ul class="lines">${summary.lines.map((line) => html`<li class="line plain" data-testid="order-line"><div><span class="name">${line.name}</span> × ${line.quantity} <span class="price">${line.amount}</span></div></li>`)}</ul>
@@ -38,7 +42,7 @@ ${summary.contact ? html`<p>${lines([summary.contact.name, summary.contact.email
 <h2>Shipping address</h2>
 ${summary.address ? html`<address>${lines(summary.address)}</address>` : html`<p>Erased on request.</p>`}
 ${order.returnReason ? html`<p>Your reason for the return: “${order.returnReason}”</p>` : null}
-${returnPart(input)}
+${returnPart(input) ?? payPart(input)}
 <h2>History</h2>
 <ol>${order.history.map((event) => html`<li>${orderTime(event.at)}: ${eventLabel(event)}${event.step === "ship" && event.note ? ` (tracking number ${event.note})` : ""}</li>`)}</ol>
 </article>`;
@@ -63,6 +67,18 @@ function returnPart({ order, token, returnOpen, returnNews }: OrderPageInput): H
 <textarea id="return-reason" name="reason" rows="3" required maxlength="${RETURN_REASON_MAX}"${error ? html` aria-invalid="true" aria-describedby="return-error"` : null}>${returnNews?.reason ?? ""}</textarea>
 ${error ? html`<p id="return-error" class="error">${error}</p>` : null}</div>
 <p><button type="submit" class="action">Request a return</button></p>
+</form>`;
+}
+
+/** A card order's "Pay now" or "Pay again" (card-pay-offer.ts), as the React page's components/orders/card-pay.tsx. */
+function payPart({ order, token }: OrderPageInput): Html | null {
+  const offer = cardPayOffer(order);
+  if (!offer) return null;
+  return html`<form method="post" action="${offer.action}" class="summary">
+<h2>Payment</h2>
+<p>${offer.note}</p>
+<input type="hidden" name="view" value="plain">${token ? html`<input type="hidden" name="token" value="${token}">` : null}
+<p><button type="submit" class="action primary">${offer.button}</button></p>
 </form>`;
 }
 

@@ -11,6 +11,7 @@ import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { expireStockShown } from "@/lib/catalog/stock-expiry";
 import type { CheckoutFormState } from "./checkout-state";
+import { locationAfterPlacing } from "./after-placing";
 import { placeOrderFromForm } from "./place-order";
 import { thisOrderRequest } from "./this-order-request";
 
@@ -19,7 +20,7 @@ export async function placeOrderAction(previous: CheckoutFormState, form: FormDa
   if (outcome.kind === "placed") {
     // The pages showing a product whose "Only N left" or "Out of stock" changed, here at once; every instance also hears it from the store's stock feed.
     expireStockShown(outcome.stockShownChanged);
-    redirect(outcome.path);
+    redirect(await locationAfterPlacing(outcome, false));
   }
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
   // The code as the server priced it now; kept from before when this answer did not look at it.

@@ -54,7 +54,21 @@ export const CHECKOUT_FIELDS = {
   },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
   discountCode: { label: "Discount code (optional)", autoComplete: "off", type: "text", max: 32, required: false },
+  /** How to pay (PAYMENT_CHOICES): offered where the shop takes cards; "" (not offered) is pay on delivery. */
+  paymentMethod: { label: "Payment", autoComplete: "off", type: "radio", max: 20, required: false },
 } as const;
+
+/** The payment choices a shop that takes cards offers, the first checked: value and words. */
+export const PAYMENT_CHOICES = [
+  { value: "card", label: "Pay by card", hint: "On Stripe's secure page, right after you place the order." },
+  { value: "pay_on_delivery", label: "Pay on delivery", hint: "Pay when the order is delivered." },
+] as const;
+
+/** What the checkout says of payment where the shop takes no cards (no Stripe keys). */
+export const POD_ONLY_NOTE = "Payment: pay on delivery. The shop takes no card payments at the moment.";
+
+/** The choice shown checked: the one posted, else the first (by card). */
+export const checkedPayment = (posted: string): string => (posted === "pay_on_delivery" ? posted : PAYMENT_CHOICES[0].value);
 
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 
@@ -78,6 +92,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   region: "",
   postalCode: "",
   discountCode: "",
+  paymentMethod: "",
 };
 
 /** The states a US address chooses from (code, name), in the order of their names. */

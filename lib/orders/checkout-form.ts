@@ -7,6 +7,7 @@
  */
 import { addressFieldsSchema, orderContactSchema, usStateIssue, type OrderContact, type ShippingAddress } from "@/lib/data/contract/orders";
 import { discountCodeSchema } from "@/lib/data/contract/discounts";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import { z } from "@/lib/data/contract/zod";
 import { CHECKOUT_FIELD_NAMES, type CheckoutErrors, type CheckoutField, type CheckoutValues } from "./checkout-fields";
 
@@ -23,6 +24,7 @@ const checkoutSchema = z
     ...addressFieldsSchema.shape,
     postalCode: addressFieldsSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
     discountCode: z.union([z.literal(""), discountCodeSchema]),
+    paymentMethod: z.enum(["", "card", "pay_on_delivery"], { error: "Choose how to pay." }),
   })
   .superRefine((values, ctx) => {
     const issue = usStateIssue(values);
@@ -34,6 +36,8 @@ export interface CheckoutDetails {
   address: ShippingAddress;
   /** The code typed, upper-cased; null for none. */
   discountCode: string | null;
+  /** Card when chosen; pay on delivery when chosen or not offered. */
+  paymentMethod: PaymentMethod;
 }
 
 type CheckoutParse =
@@ -73,6 +77,7 @@ export function parseCheckoutForm(form: FormData): CheckoutParse {
         postalCode: data.postalCode,
       },
       discountCode: data.discountCode === "" ? null : data.discountCode,
+      paymentMethod: data.paymentMethod === "card" ? "card" : "pay_on_delivery",
     },
   };
 }

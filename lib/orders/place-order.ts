@@ -12,6 +12,7 @@ import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { LineRefusal } from "@/lib/data/contract/order-store";
 import type { CartOwner } from "@/lib/data/contract/cart";
+import type { Order } from "@/lib/data/contract/orders";
 import type { DiscountRefusal } from "@/lib/data/contract/discounts";
 import { billFor } from "@/lib/data/rules/bill";
 import { billInWords, DISCOUNT_MESSAGES, priceDiscount } from "./checkout-bill";
@@ -45,11 +46,13 @@ export interface PlaceOrderRequest {
   limit(recipient: string): Promise<string | null>;
   /** Runs once an order was created: its emails are sent after the response. */
   afterPlaced(orderId: string): void;
+  /** Whether the shop takes cards now (it has Stripe keys: lib/payments/stripe-client.ts). */
+  takesCards(): boolean;
 }
 
 export type CheckoutOutcome =
   /** `stockShownChanged`: the products whose shown stock the order changed, whose pages the caller expires (lib/catalog/stock-expiry.ts). */
-  | { kind: "placed"; orderId: string; created: boolean; guestToken: string | null; path: string; stockShownChanged: string[] }
+  | { kind: "placed"; order: Order; created: boolean; guestToken: string | null; path: string; stockShownChanged: string[] }
   /** `discount`: the code as priced now (null: not priced, or refused); absent when the code was not looked at. */
   | { kind: "invalid"; values: CheckoutValues; errors: CheckoutErrors; discount?: PricedDiscount | null }
   /** Nothing was written: `problem` says why, `lineProblems` name each line that refused (by product id). */
@@ -65,6 +68,7 @@ export const CHECKOUT_MESSAGES = {
   cart_changed: "Your cart changed since this page was shown (in another tab?). Check the order below and place it again.",
   refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
   not_served: "We do not ship to this address. Choose a country and state we ship to.",
+  no_cards: "Card payments are not available at the moment: choose pay on delivery.",
 } as const;
 
 /** A posted figure (shipping, tax, discount): its cents, "none" where the page showed none (the address or code not yet priced, or not served), null when malformed (a stale or forged page). */
@@ -85,6 +89,8 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   const parsed = parseCheckoutForm(form);
   if (!parsed.ok) return { kind: "invalid", values: parsed.values, errors: parsed.errors };
   const values = parsed.values;
+  if (parsed.details.paymentMethod === "card" && !request.takesCards())
+    return { kind: "invalid", values, errors: { paymentMethod: CHECKOUT_MESSAGES.no_cards } };
   const key = form.get(IDEMPOTENCY_KEY_FIELD);
   const expected = decodeExpectedLines(form.getAll(EXPECTED_LINE_FIELD));
   const shipping = figureShown(form.get(SHIPPING_FIELD));
@@ -110,7 +116,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       lines: expected,
       shippingCents: shipping,
       taxCents: tax,
-      paymentMethod: "pay_on_delivery",
+      paymentMethod: parsed.details.paymentMethod,
       discountCode: code,
       discountCents: discount === "none" ? 0 : discount,
       contact: parsed.details.contact,
@@ -121,7 +127,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
     if (result.created) request.afterPlaced(result.order.id);
     return {
       kind: "placed",
-      orderId: result.order.id,
+      order: result.order,
       created: result.created,
       guestToken: guest?.token ?? null,
       path: orderPath(result.order.id, guest?.token ?? null),

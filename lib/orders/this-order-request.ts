@@ -8,6 +8,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { thisRequest } from "@/lib/cart/this-request";
 import { serverEnv } from "@/lib/env";
+import { takesCards } from "@/lib/payments/stripe-client";
 import { orderLimitRefusal } from "./order-limits";
 import { orderingStore } from "./ordering-store";
 import type { PlaceOrderRequest } from "./place-order";
@@ -19,4 +20,5 @@ export const thisOrderRequest: PlaceOrderRequest = {
   secret: () => serverEnv().NEXTAUTH_SECRET ?? "",
   limit: async (recipient) => orderLimitRefusal(await headers(), recipient),
   afterPlaced: sendOrderEmailsAfterResponse,
+  takesCards,
 };

@@ -17,6 +17,11 @@ export interface SecurityHeaderInputs {
   firebaseAuthDomain: string;
   /** host:port of the Auth emulator the browser talks to, or "" for real Firebase Auth. */
   authEmulatorHost: string;
+  /**
+   * A local build (the launcher's STOREFRONT_LOCAL): its card payments go to
+   * the project's Stripe stand-in on 127.0.0.1, not to Stripe's page.
+   */
+  localBuild: boolean;
 }
 
 export interface Header {
@@ -33,6 +38,12 @@ const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://s
 // iframes module from the same host) and frames accounts.google.com.
 const GAPI_SCRIPTS = "https://apis.google.com";
 const GOOGLE_ACCOUNTS = "https://accounts.google.com";
+// Stripe Checkout's hosted page: "Pay now" and the checkout without
+// JavaScript post to the shop, which answers 303 to it, and form-action
+// governs where a form's redirects may lead.
+const STRIPE_CHECKOUT = "https://checkout.stripe.com";
+// The Stripe stand-in's page in a local build (scripts/stripe-stand-in.mjs): any port of the loopback.
+const STRIPE_STAND_IN = "http://127.0.0.1:*";
 
 /** The Content-Security-Policy, one directive per entry, in a stable order. */
 export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
@@ -58,7 +69,7 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", STRIPE_CHECKOUT, ...(inputs.localBuild ? [STRIPE_STAND_IN] : [])]],
     ["frame-ancestors", ["'none'"]],
   ];
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(" ")}`);

@@ -58,6 +58,8 @@ async function fillCheckout(page: Page, values: Partial<typeof SHOPPER> = SHOPPE
   // A US address's state is chosen from the states (lib/orders/checkout-fields.ts).
   if (values.region !== undefined) await field("State, province or county").selectOption(values.region);
   if (values.postalCode !== undefined) await field("Postal code").fill(values.postalCode);
+  // These specs pay on delivery (card payments: card-payments.spec.ts).
+  await page.getByRole("radio", { name: "Pay on delivery" }).check();
 }
 
 async function expectAxeClean(page: Page, what: string) {
@@ -184,6 +186,11 @@ test("keyboard only: from the cart's Checkout to a placed order, the fields in r
     if (text) await page.keyboard.type(text);
   }
   await expect(field("Country")).toHaveValue("US");
+
+  // How to pay, chosen with the arrow keys (the choice starts on card): on delivery.
+  await tabTo(page, page.getByRole("radio", { name: "Pay by card" }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Pay on delivery" })).toBeChecked();
 
   // The postal code left empty: Enter on "Place order" is refused, and focus goes to that field.
   await tabTo(page, page.getByRole("button", { name: "Place order" }));

@@ -20,6 +20,7 @@ const EXPECTED_CSP = contentSecurityPolicy({
   development: false,
   firebaseAuthDomain: "demo-storefront.firebaseapp.com",
   authEmulatorHost,
+  localBuild: true,
 });
 const SESSION_COOKIE = "next-auth.session-token";
 const run = Date.now().toString(36);

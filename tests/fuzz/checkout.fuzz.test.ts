@@ -194,6 +194,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
       secret: () => "fuzz secret",
       limit: async () => null,
       afterPlaced: (id) => void placedIds.push(id),
+      takesCards: () => false,
     };
 
     before(async () => {
@@ -374,8 +375,8 @@ for (const choice of fuzzBackends("fuzz-checkout"))
             }
             assert.ok(mayPlace, `a forged post (${forgery}, key ${keyChoice.kind}) was placed`);
             assert.equal(outcome.created, true);
-            assert.deepEqual(placedIds.slice(placedBefore), [outcome.orderId]);
-            const order = (await store.getOrder(outcome.orderId))!;
+            assert.deepEqual(placedIds.slice(placedBefore), [outcome.order.id]);
+            const order = (await store.getOrder(outcome.order.id))!;
             assert.equal(order.owner, owner, "the order is this cart owner's");
             assert.deepEqual(
               order.lines.map((line) => [line.productId, line.unitPriceCents, line.quantity]).sort(),
@@ -402,7 +403,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
             const settled = backend.fingerprint();
             backend.writesSince();
             const again = await placeOrderFromForm(request, formOf(contact.fields, key, lines, extra, shipping));
-            assert.ok(again.kind === "placed" && again.orderId === order.id && !again.created, JSON.stringify(again).slice(0, 300));
+            assert.ok(again.kind === "placed" && again.order.id === order.id && !again.created, JSON.stringify(again).slice(0, 300));
             assert.deepEqual(backend.fingerprint(), settled);
             assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");
             // The same key with other lines (the cart refilled in another tab): still that one order, nothing more written.
@@ -414,7 +415,7 @@ for (const choice of fuzzBackends("fuzz-checkout"))
               request,
               formOf(contact.fields, key, [`${cartLines[0].id}|${cartLines[0].priceCents}|1`], [], shipping),
             );
-            assert.ok(other.kind === "placed" && other.orderId === order.id && !other.created, JSON.stringify(other).slice(0, 300));
+            assert.ok(other.kind === "placed" && other.order.id === order.id && !other.created, JSON.stringify(other).slice(0, 300));
             assert.deepEqual(await store.listCart(owner), cartNow, "the refilled cart is kept");
             if (settled !== null) assert.deepEqual(backend.fingerprint(), refilled);
             assert.ok([null, 0].includes(backend.writesSince()), "a resubmit wrote documents");

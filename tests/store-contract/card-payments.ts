@@ -76,13 +76,14 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
 
     it("an expired payment gives the stock back once; paying again takes it again, or is refused when it is gone", async () => {
       const order = await placeByCard(store, "guest:card-expired", lamp, 2);
+      await store.setCardSession(order.id, "cs_test_lapsing");
       const expired = await store.takeOrderStep(order.id, stripeStep(order, "card_expired", "evt_expired_1"));
       assert.equal(expired.payment, "expired");
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3, "the two units are back");
       await rejectsWith(store.setCardSession(order.id, "cs_test_late"), "conflict");
 
       const again = await store.takeOrderStep(order.id, { ...stripeStep(expired, "card_expired", ""), step: "pay_again", by: "shopper" });
-      assert.equal(again.payment, "awaiting");
+      assert.deepEqual([again.payment, again.cardSession], ["awaiting", null], "a new attempt, whose session is yet to be made");
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1, "taken again");
 
       // Lapsed again, and meanwhile another shopper buys two: too few are left to hold it again.

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { expireStockShownFromRoute } from "@/lib/catalog/stock-expiry";
 import { checkoutPageOfRequest } from "@/lib/no-script/checkout-of-request";
-import { orderPathWithoutJavascript } from "@/lib/orders/paths";
+import { locationAfterPlacing } from "@/lib/orders/after-placing";
 import { placeOrderFromForm } from "@/lib/orders/place-order";
 import { thisOrderRequest } from "@/lib/orders/this-order-request";
 import { refuseUngatedForm } from "@/lib/security/gated-form-post";
@@ -11,8 +11,9 @@ import { refuseUngatedForm } from "@/lib/security/gated-form-post";
  * Its form posts here (the same origin, size and rate gates as a server
  * action: proxy.ts; any other body is refused, 415) and goes through the
  * same placeOrderFromForm as the React checkout's action. Placed, it answers
- * 303 with the order's page without JavaScript (reloading it never posts
- * again; a repeated post with the same key makes no second order). Refused,
+ * 303 with the order's page without JavaScript, or Stripe's page for a card
+ * order (reloading it never posts again; a repeated post with the same key
+ * makes no second order). Refused,
  * it answers this page again with the values typed and the reasons.
  */
 
@@ -44,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
       expireStockShownFromRoute(outcome.stockShownChanged);
       return new Response(null, {
         status: 303,
-        headers: { Location: orderPathWithoutJavascript(outcome.orderId, outcome.guestToken), "Cache-Control": "no-store" },
+        headers: { Location: await locationAfterPlacing(outcome, true), "Cache-Control": "no-store" },
       });
     case "invalid":
       return checkoutPageOfRequest({

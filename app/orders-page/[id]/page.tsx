@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { OrderLive } from "@/components/orders/order-live";
 import { OrderView } from "@/components/orders/order-view";
+import { CardPay } from "@/components/orders/card-pay";
+import { cardNotice } from "@/lib/orders/card-payment";
 import { ReturnForm } from "@/components/orders/return-form";
 import { CART_MESSAGES } from "@/lib/cart/results";
 import { isStoreError } from "@/lib/data/contract/errors";
@@ -17,7 +19,8 @@ export const metadata: Metadata = { title: "Your order", robots: { index: false,
 
 interface OrderPageProps {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ token?: string | string[] }>;
+  /** `token`: a guest's; `card`: what coming back from Stripe's page (or not reaching it) says (CARD_NOTICES). */
+  searchParams: Promise<{ token?: string | string[]; card?: string | string[] }>;
 }
 
 /**
@@ -68,10 +71,14 @@ async function OrderContents({ params, searchParams }: OrderPageProps) {
   if (!found) notFound();
   const { order, now } = found;
   const guestToken = found.access === "token" ? token : null;
-  const actions = returnOpen(order, now) ? <ReturnForm orderId={order.id} revision={order.revision} token={guestToken} /> : null;
+  const actions = returnOpen(order, now) ? (
+    <ReturnForm orderId={order.id} revision={order.revision} token={guestToken} />
+  ) : (
+    <CardPay order={order} token={guestToken} />
+  );
   return (
     <>
-      <OrderView order={order} actions={actions} />
+      <OrderView order={order} actions={actions} notice={cardNotice(query.card)} />
       {/* A step the desk takes shows without a reload (lib/live/order-page-protocol.ts). */}
       <OrderLive orderId={order.id} token={guestToken} revision={order.revision} />
     </>

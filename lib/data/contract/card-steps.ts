@@ -59,6 +59,7 @@ export const CARD_STEPS = {
     note: null,
     givesStockBack: false,
     takesStock: true,
+    startsNewPayment: true,
     givesDiscountUseBack: false,
     stampsDelivery: false,
     words: {

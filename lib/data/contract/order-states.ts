@@ -85,6 +85,8 @@ export interface StepRule {
   givesStockBack: boolean;
   /** Whether it takes the order's units from stock again (refused, naming the lines, when too few are left). */
   takesStock?: boolean;
+  /** Whether it starts a new card payment: the order forgets its Checkout Session, so the old one's events change nothing. */
+  startsNewPayment?: boolean;
   /** Whether the order's discount code gets its use back (a cancelled order never used it; a returned one did). */
   givesDiscountUseBack: boolean;
   /** Whether it stamps deliveredAt, from which the return window counts. */

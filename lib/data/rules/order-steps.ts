@@ -98,6 +98,7 @@ export function applyStep(order: Order, input: StepInput, at: number): StepOutco
     returnState: rule.to.returnState ?? order.returnState,
     ...(rule.note && rule.note !== "stripeEvent" ? { [rule.note]: input.note } : {}),
     ...(rule.stampsDelivery ? { deliveredAt: at } : {}),
+    ...(rule.startsNewPayment ? { cardSession: null } : {}),
     revision: order.revision + 1,
   };
   next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];

@@ -55,8 +55,19 @@ export async function addFromDetailsWithoutJavascript(page: Page, id: string): P
   await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
 }
 
-/** Fills in the fields given, leaving the others as they are. */
-export async function fillCheckout(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
+/** How the checkout's payment choice names each way to pay (lib/orders/checkout-fields.ts, PAYMENT_CHOICES). */
+const PAYMENT_LABELS = { card: "Pay by card", pay_on_delivery: "Pay on delivery" } as const;
+
+/**
+ * Fills in the fields given, leaving the others as they are, and chooses how
+ * to pay: on delivery unless told (the suite's shops take cards through the
+ * Stripe stand-in, and the choice starts on card).
+ */
+export async function fillCheckout(
+  page: Page,
+  values: Partial<CheckoutEntry>,
+  payment: keyof typeof PAYMENT_LABELS = "pay_on_delivery",
+): Promise<void> {
   for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
     const field = checkoutField(page, key);
     // The country, and a US address's state, are chosen (lib/orders/checkout-fields.ts, regionIsUsState).
@@ -64,6 +75,7 @@ export async function fillCheckout(page: Page, values: Partial<CheckoutEntry>): 
       await field.selectOption(value);
     else await field.fill(value);
   }
+  await page.getByRole("radio", { name: PAYMENT_LABELS[payment] }).check();
 }
 
 /** Expects each field given to hold its value (what the checkout filled in or kept). */

@@ -1,0 +1,226 @@
+/**
+ * A card payment from the shop's side (issue 40), against a real SQLite store
+ * and the project's Stripe stand-in through the official SDK: a session is
+ * made from the order's bill (its total to the cent), once per attempt
+ * however often it is asked for; Stripe's events move the order once each,
+ * in any order, on any instance; an older session's events, a charge that
+ * is not the order's, and an event for no order change nothing; Stripe down
+ * leaves the order awaiting payment, to be paid later.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, beforeEach, describe, test } from "node:test";
+import Stripe from "stripe";
+import type { Order } from "@/lib/data/contract/orders";
+import type { Product } from "@/lib/data/contract/catalog";
+import type { Store } from "@/lib/data/contract/store";
+import { openSqliteStore } from "@/lib/data/sqlite/store";
+import { applyCardEvent } from "@/lib/orders/card-webhook";
+import { stepEmail } from "@/lib/orders/emails";
+import { startCardPayment } from "@/lib/payments/start-card-payment";
+import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
+import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
+
+const KEY = "sk_test_cardwebhook";
+const SECRET = "whsec_cardwebhooktest";
+const SETTING = {
+  successUrl: "http://shop.test/back?session_id={CHECKOUT_SESSION_ID}",
+  cancelUrl: "http://shop.test/back",
+  taxName: "Sales tax",
+};
+const dir = mkdtempSync(join(tmpdir(), "card-webhook-"));
+let files = 0;
+let keys = 0;
+
+describe("card payments, the shop's side", () => {
+  let standIn: StripeStandIn;
+  let stripe: Stripe;
+  let path: string;
+  let store: Store;
+  let lamp: Product;
+
+  before(async () => {
+    standIn = await startStripeStandIn({ port: 0 });
+    stripe = new Stripe(KEY, { host: "127.0.0.1", port: standIn.port, protocol: "http", telemetry: false, maxNetworkRetries: 0 });
+  });
+  after(async () => {
+    await standIn.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await store?.close();
+    path = join(dir, `orders-${++files}.db`);
+    store = openSqliteStore(path);
+    lamp = await store.addProduct(newProduct({ name: "Webhook Lamp", priceCents: 1999 }));
+    await store.setStock(lamp.id, 5, null);
+  });
+
+  async function placeByCard(quantity = 2): Promise<Order> {
+    const owner = `guest:card-webhook-${++keys}` as const;
+    await store.addToLine(owner, lamp.id, quantity);
+    const lines = [{ productId: lamp.id, unitPriceCents: lamp.priceCents, quantity }];
+    const { order } = await store.placeOrder({
+      owner,
+      uid: null,
+      guestTokenHash: "d".repeat(64),
+      idempotencyKey: `card-webhook-${keys}`.padEnd(16, "x"),
+      paymentMethod: "card",
+      lines,
+      ...defaultBill(lines),
+      contact: { email: "wendy@example.com", name: "Wendy Webhook", phone: "" },
+      address: { country: "US", line1: "5 Hook Rd", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+      confirmation: emailOf("wendy@example.com"),
+    });
+    return order;
+  }
+
+  /** Starts paying `order`: Stripe's page (its session id). */
+  async function pageOf(order: Order): Promise<string> {
+    const start = await startCardPayment(store, stripe, (await store.getOrder(order.id))!, SETTING);
+    assert.equal(start.kind, "pay", JSON.stringify(start));
+    return (await store.getOrder(order.id))!.cardSession!;
+  }
+
+  /** The shopper's button on the stand-in's page. */
+  const press = async (sessionId: string, action: "pay" | "pay-later") => {
+    const response = await fetch(`${standIn.url}/c/pay/${sessionId}/${action}`, { method: "POST", redirect: "manual" });
+    assert.equal(response.status, 303);
+  };
+
+  /** The stand-in's newest event of `type` about `sessionId`, as the webhook receives it: signed, then verified. */
+  function eventOf(type: string, sessionId: string): Stripe.Event {
+    const made = standIn
+      .events()
+      .filter((event) => event.type === type && (event.data.object as { id: string }).id === sessionId)
+      .at(-1);
+    assert.ok(made, `no ${type} for ${sessionId}`);
+    // As Stripe sends it: without the stand-in's record of its deliveries.
+    const body = JSON.stringify({ ...made, attempts: undefined });
+    return stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), SECRET);
+  }
+
+  test("Stripe's session charges the order's own bill, to the cent, and one attempt makes one session however often it is asked", async () => {
+    const order = await placeByCard(3);
+    const setting = (await store.getOrder(order.id))!;
+    const [a, b] = await Promise.all([
+      startCardPayment(store, stripe, setting, SETTING),
+      startCardPayment(store, stripe, setting, SETTING),
+    ]);
+    assert.deepEqual([a.kind, b.kind], ["pay", "pay"]);
+    assert.equal((a as { url: string }).url, (b as { url: string }).url, "the same key replays the same session");
+    const session = await stripe.checkout.sessions.retrieve((await store.getOrder(order.id))!.cardSession!);
+    assert.equal(session.amount_total, order.totalCents);
+    assert.deepEqual([session.currency, session.metadata?.order_id, session.client_reference_id], ["usd", order.id, order.id]);
+    assert.ok(session.expires_at - Math.floor(Date.now() / 1000) >= 30 * 60, "Stripe's 30 minutes at least");
+  });
+
+  test("paid: the order is paid once, however often the event comes, and on two instances at once", async () => {
+    const order = await placeByCard();
+    const session = await pageOf(order);
+    await press(session, "pay");
+    const paid = eventOf("checkout.session.completed", session);
+    const second = openSqliteStore(path);
+    try {
+      const outcomes = await Promise.all([applyCardEvent(store, paid), applyCardEvent(second, paid), applyCardEvent(store, paid)]);
+      assert.deepEqual(outcomes.map((o) => o.kind).sort(), ["applied", "ignored", "ignored"]);
+    } finally {
+      await second.close();
+    }
+    const after = (await store.getOrder(order.id))!;
+    assert.equal(after.payment, "paid");
+    assert.equal(after.history.filter((entry) => entry.note === paid.id).length, 1);
+    assert.equal(after.revision, order.revision + 1);
+    assert.deepEqual(await applyCardEvent(store, paid), { kind: "ignored", why: "it was applied already" });
+  });
+
+  test("an expired page gives the stock back once; its late events, once the shopper pays again, change nothing", async () => {
+    const order = await placeByCard(2);
+    const first = await pageOf(order);
+    await stripe.checkout.sessions.expire(first);
+    const expired = eventOf("checkout.session.expired", first);
+    assert.equal((await applyCardEvent(store, expired)).kind, "applied");
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5, "both units back");
+
+    const lapsed = (await store.getOrder(order.id))!;
+    await store.takeOrderStep(order.id, {
+      step: "pay_again",
+      expectedRevision: lapsed.revision,
+      by: "shopper",
+      note: "",
+      email: stepEmail("pay_again"),
+    });
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3, "held again");
+    const second = await pageOf(order);
+    assert.notEqual(second, first);
+    // The first page's expiry, delivered again now (Stripe retries for days): another session's, so nothing moves.
+    const again = { ...expired, id: "evt_redelivered_late" };
+    assert.deepEqual(await applyCardEvent(store, again), {
+      kind: "ignored",
+      why: "it is about another session than the order's current one",
+    });
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3);
+
+    await press(second, "pay");
+    assert.equal((await applyCardEvent(store, eventOf("checkout.session.completed", second))).kind, "applied");
+    assert.equal((await store.getOrder(order.id))!.payment, "paid");
+  });
+
+  test("a bank debit: completed but pending changes nothing until it settles; a failed one releases the stock", async () => {
+    const order = await placeByCard(1);
+    const session = await pageOf(order);
+    await press(session, "pay-later");
+    assert.deepEqual(await applyCardEvent(store, eventOf("checkout.session.completed", session)), {
+      kind: "ignored",
+      why: "its payment is still pending",
+    });
+    assert.equal((await store.getOrder(order.id))!.payment, "awaiting");
+    const settle = await fetch(`${standIn.url}/_stand-in/checkout/sessions/${session}/settle`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "outcome=failed",
+    });
+    assert.equal(settle.status, 200);
+    assert.equal((await applyCardEvent(store, eventOf("checkout.session.async_payment_failed", session))).kind, "applied");
+    const failed = (await store.getOrder(order.id))!;
+    assert.equal(failed.payment, "failed");
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
+  });
+
+  test("a charge that is not the order's is never marked paid; an event for no order, or of another kind, changes nothing", async () => {
+    const order = await placeByCard(1);
+    const session = await pageOf(order);
+    await press(session, "pay");
+    const paid = eventOf("checkout.session.completed", session);
+    const altered = (id: string, change: Record<string, unknown>) =>
+      ({ ...paid, id, data: { object: { ...paid.data.object, ...change } } }) as unknown as Stripe.Event;
+    const short = altered("evt_short", { amount_total: order.totalCents - 1 });
+    const euros = altered("evt_euros", { currency: "eur" });
+    assert.equal((await applyCardEvent(store, short)).kind, "ignored");
+    assert.equal((await applyCardEvent(store, euros)).kind, "ignored");
+    assert.equal((await store.getOrder(order.id))!.payment, "awaiting");
+    const stranger = altered("evt_stranger", { metadata: { order_id: "no-such-order-0000" }, client_reference_id: null });
+    assert.deepEqual(await applyCardEvent(store, stranger), { kind: "ignored", why: "no order has its id" });
+    assert.equal(
+      (await applyCardEvent(store, { ...paid, id: "evt_other", type: "customer.created" } as unknown as Stripe.Event)).kind,
+      "ignored",
+    );
+    assert.equal((await applyCardEvent(store, paid)).kind, "applied", "the genuine event still pays it");
+  });
+
+  test("Stripe down at Place order: the order stays awaiting payment with no session, and is paid once Stripe answers", async () => {
+    const order = await placeByCard(1);
+    standIn.setFault({ mode: "down" });
+    try {
+      assert.deepEqual(await startCardPayment(store, stripe, order, SETTING), { kind: "unavailable" });
+    } finally {
+      standIn.setFault({ mode: "none" });
+    }
+    const kept = (await store.getOrder(order.id))!;
+    assert.deepEqual([kept.payment, kept.cardSession], ["awaiting", null]);
+    const session = await pageOf(order);
+    await press(session, "pay");
+    assert.equal((await applyCardEvent(store, eventOf("checkout.session.completed", session))).kind, "applied");
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pageReady } from "./helpers/page-ready";
+import {
+  addFromDetails,
+  addFromDetailsWithoutJavascript,
+  fillCheckout,
+  mailWithSubject,
+  type CheckoutEntry,
+} from "./helpers/shopper-checkout";
+import { standInPost } from "./helpers/stripe-stand-in";
+import { demoProducts } from "./support";
+
+// Issue 40: a card order is paid on Stripe's page (here the project's Stripe
+// stand-in, which the suite's shop runs and whose webhooks it signs with
+// Stripe's scheme), and is marked paid by the webhook alone; the page Stripe
+// returns to only says the payment is being confirmed. With JavaScript and
+// without; a lapsed payment is paid again from the order's page.
+
+/** $18.99 to Oregon (no sales tax), shipped for $5.00: $23.99. */
+const BOOK = demoProducts[3];
+const TOTAL = "$23.99";
+const OREGON: Partial<CheckoutEntry> = {
+  name: "Cara Card",
+  country: "US",
+  line1: "1 Pay Street",
+  city: "Portland",
+  region: "OR",
+  postalCode: "97201",
+};
+const STAND_IN_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/(cs_test_[A-Za-z0-9_]+)$/;
+
+/** On the stand-in's page: its id, and that it asks for the order's total. */
+async function onStripePage(page: Page): Promise<string> {
+  await expect(page).toHaveURL(STAND_IN_PAGE, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Stripe stand-in: test payment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pay ${TOTAL} USD` })).toBeVisible();
+  return STAND_IN_PAGE.exec(page.url())![1];
+}
+
+test("with JavaScript: a guest pays by card on Stripe's page and the order reads paid once the webhook lands", async ({ page }) => {
+  const email = "card.js@example.com";
+  await addFromDetails(page, BOOK.id);
+  await page.goto("/checkout-page");
+  await pageReady(page);
+  await expect(page.getByRole("radio", { name: "Pay by card" })).toBeChecked();
+  await fillCheckout(page, { ...OREGON, email }, "card");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await onStripePage(page);
+  await page.getByRole("button", { name: `Pay ${TOTAL} USD` }).click();
+  // Back at the order, by the guest's link: the token came from the shop's own cookie, never from Stripe's URL.
+  await expect(page).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]+&card=returned$/);
+  await expect(page.getByTestId("card-notice")).toContainText("Stripe is confirming your payment");
+  await expect(page.getByTestId("order-payment")).toHaveText("Paid by card", { timeout: 15_000 });
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  const paid = await mailWithSubject(email, `Your order ${reference}: payment received`);
+  expect(paid.text).toContain(`We received your card payment of ${TOTAL}.`);
+  await expect(page.getByRole("button", { name: /by card/ })).toHaveCount(0);
+});
+
+test("without JavaScript: the checkout's post leads to Stripe's page, and back to the order paid", async ({ browser }) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await addFromDetailsWithoutJavascript(page, BOOK.id);
+  await page.goto("/checkout-page/without-javascript");
+  await fillCheckout(page, { ...OREGON, email: "card.plain@example.com" }, "card");
+  // The first post prices the address, the second places the order.
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("checkout-total")).toHaveText(TOTAL);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await onStripePage(page);
+  await page.getByRole("button", { name: `Pay ${TOTAL} USD` }).click();
+  await expect(page).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\/without-javascript\?token=[A-Za-z0-9_-]+&card=returned$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("order-payment")).toHaveText("Paid by card", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test("a declined card, then an expired page: the items are released, and paying again holds them and pays", async ({ page }) => {
+  const email = "card.again@example.com";
+  await addFromDetails(page, BOOK.id);
+  await page.goto("/checkout-page");
+  await pageReady(page);
+  await fillCheckout(page, { ...OREGON, email }, "card");
+  await page.getByRole("button", { name: "Place order" }).click();
+  const first = await onStripePage(page);
+  await page.getByRole("button", { name: /^Decline/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await page.getByRole("link", { name: "Back to the shop" }).click();
+  await expect(page.getByTestId("card-notice")).toContainText("You left the payment page without paying");
+  await expect(page.getByTestId("order-payment")).toHaveText("Awaiting card payment");
+  const orderUrl = page.url();
+
+  // Stripe expires the page: its webhook releases the items.
+  await standInPost(`/v1/checkout/sessions/${first}/expire`);
+  await expect(page.getByTestId("order-payment")).toHaveText("Card payment not completed in time", { timeout: 15_000 });
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  await mailWithSubject(email, `Your order ${reference}: payment not completed`);
+
+  await page.getByRole("button", { name: `Pay again: ${TOTAL} by card` }).click();
+  const second = await onStripePage(page);
+  expect(second).not.toBe(first);
+  await page.getByRole("button", { name: `Pay ${TOTAL} USD` }).click();
+  await expect(page.getByTestId("order-payment")).toHaveText("Paid by card", { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(new URL(orderUrl).pathname);
+});
+
+test("the webhook refuses a body its signature does not sign (400) and changes nothing", async ({ request }) => {
+  const forged = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: {} } });
+  const bad = await request.post("/api/stripe/webhook", {
+    data: forged,
+    headers: { "content-type": "application/json", "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+  });
+  expect(bad.status()).toBe(400);
+  const unsigned = await request.post("/api/stripe/webhook", { data: forged, headers: { "content-type": "application/json" } });
+  expect(unsigned.status()).toBe(400);
+});
