@@ -19,6 +19,7 @@ import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { applyCardEvent } from "@/lib/orders/card-webhook";
 import { stepEmail } from "@/lib/orders/emails";
+import { closeCardSession } from "@/lib/payments/close-card-session";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
 import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
@@ -222,5 +223,27 @@ describe("card payments, the shop's side", () => {
     const session = await pageOf(order);
     await press(session, "pay");
     assert.equal((await applyCardEvent(store, eventOf("checkout.session.completed", session))).kind, "applied");
+  });
+
+  test("a card order cancelled while its page is open: the page is closed at Stripe, and its expiry then changes nothing", async () => {
+    const order = await placeByCard(2);
+    const session = await pageOf(order);
+    const open = (await store.getOrder(order.id))!;
+    const cancelled = await store.takeOrderStep(order.id, {
+      step: "cancel",
+      expectedRevision: open.revision,
+      by: "admin@example.com",
+      note: "",
+      email: stepEmail("cancel"),
+    });
+    assert.deepEqual([cancelled.fulfilment, cancelled.payment], ["cancelled", "voided"]);
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5, "the stock it held is back");
+    await closeCardSession(cancelled, stripe);
+    assert.equal((await stripe.checkout.sessions.retrieve(session)).status, "expired");
+    const pay = await fetch(`${standIn.url}/c/pay/${session}/pay`, { method: "POST", redirect: "manual" });
+    assert.notEqual(pay.status, 303, "Stripe's page no longer takes a payment");
+    const outcome = await applyCardEvent(store, eventOf("checkout.session.expired", session));
+    assert.equal(outcome.kind, "ignored");
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5, "nothing given back twice");
   });
 });

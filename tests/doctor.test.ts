@@ -44,6 +44,7 @@ describe("npm run doctor", () => {
       [
         "production configuration",
         "site URL",
+        "card payments (Stripe)",
         "Firestore",
         "Firebase Auth credentials",
         "an admin",
@@ -51,6 +52,20 @@ describe("npm run doctor", () => {
         "Firestore indexes",
         "products' createdAt",
       ],
+    );
+  });
+
+  it("card payments: none without keys (pay on delivery), a live key passes, a test key or the stand-in in production does not", async () => {
+    const verdictOf = async (source: Record<string, string | undefined>, local = false) =>
+      (await runDoctor(source, probes(), { local })).find((v) => v.check === "card payments (Stripe)")!;
+    assert.match(describeVerdict(await verdictOf(PRODUCTION)), /^✔ .*no Stripe keys: the shop takes pay on delivery only/);
+    const live = { ...PRODUCTION, STRIPE_SECRET_KEY: "sk_live_51Example", STRIPE_WEBHOOK_SECRET: "whsec_Example" };
+    assert.match(describeVerdict(await verdictOf(live)), /^✔ .*live secret key and a webhook signing secret$/);
+    assert.match(describeVerdict(await verdictOf({ ...live, STRIPE_SECRET_KEY: "sk_test_51Example" })), /^✘ .*is a test key/);
+    const standIn = { ...live, STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_API_URL: "http://127.0.0.1:12111" };
+    assert.match(
+      describeVerdict(await verdictOf(standIn, true)),
+      /^✔ .*test secret key .* on the stand-in at http:\/\/127\.0\.0\.1:12111$/,
     );
   });
 

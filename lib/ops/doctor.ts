@@ -9,6 +9,7 @@ import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { EMULATOR_HOSTS } from "@/lib/env-production";
+import { cardPaymentsVerdict } from "./card-payments-verdict";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
 
@@ -248,6 +249,7 @@ export async function runDoctor(
   const verdicts: Verdict[] = [
     local ? { check: "production configuration", skipped: "--local: a local setup, not production" } : productionConfiguration(source),
     siteUrlVerdict(env, local),
+    cardPaymentsVerdict(env, local),
     await probed("Firestore", () => firestoreVerdict(probes.pingStore, env, local)),
     await probed("Firebase Auth credentials", () => authVerdict(probes.checkAuthCredentials, env, emulated)),
     await probed("an admin", () => adminVerdict(probes.activeAdmins)),

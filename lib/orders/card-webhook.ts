@@ -58,7 +58,16 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
       }
     }
     const refusal = stepRefusal(card.step, order, now());
-    if (refusal) return { kind: "ignored", why: `the order is past it (${refusal})` };
+    if (refusal) {
+      // Money taken for an order that no longer awaits it (cancelled as it was paid): the operator refunds it.
+      if (card.step === "card_paid")
+        log.error("payments.paid_past_order", "Stripe took a payment for an order that no longer awaits one: refund it", undefined, {
+          orderId: order.id,
+          eventId: card.eventId,
+          payment: order.payment,
+        });
+      return { kind: "ignored", why: `the order is past it (${refusal})` };
+    }
     try {
       await store.takeOrderStep(order.id, {
         step: card.step,

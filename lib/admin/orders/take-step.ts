@@ -16,6 +16,7 @@ import { log } from "@/lib/log";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { Order } from "@/lib/data/contract/orders";
 import { stepEmail } from "@/lib/orders/emails";
+import { closeCardSession } from "@/lib/payments/close-card-session";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { REFUSALS, adminStanding, changedBy, type Caller } from "../guard";
 import type { DeskStore } from "./desk-store";
@@ -75,6 +76,8 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
       note,
       email: stepEmail(step),
     });
+    // A cancelled card order's payment page is closed, so nobody pays for an order that will not come.
+    if (step === "cancel") await closeCardSession(moved);
     return { ok: true, step, message: stepDone(step), order: moved };
   } catch (error) {
     if (isStoreError(error, "conflict")) return failed(ORDER_STEP_MESSAGES.conflict, "conflict");
