@@ -58,6 +58,75 @@ async function openStore(): Promise<{ store: Store; cleanup: () => void }> {
   return { store: openSqliteStore(join(dir, "store.db")), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A card order from "Place order" to paid, 1 line: placed, its Checkout
+ * Session made at the project's Stripe stand-in (in this process, through
+ * the real SDK) and remembered, paid on the stand-in's page, and Stripe's
+ * checkout.session.completed, signed and verified as the webhook does,
+ * applied. Timed whole; the store's reads and writes counted as above.
+ */
+async function measureCardPath(store: Store, cartOf: (lines: number, offset: number) => Promise<PlaceOrderInput>, count: number) {
+  const [{ default: Stripe }, { startStripeStandIn }, { startCardPayment }, { applyCardEvent }] = await Promise.all([
+    import("stripe"),
+    import("../scripts/stripe-stand-in.mjs"),
+    import("../lib/payments/start-card-payment"),
+    import("../lib/orders/card-webhook"),
+  ]);
+  const secret = "whsec_benchcardpath";
+  const standIn = await startStripeStandIn({ port: 0 });
+  const stripe = new Stripe("sk_test_benchcardpath", { host: "127.0.0.1", port: standIn.port, protocol: "http", telemetry: false });
+  const setting = {
+    successUrl: "http://shop.test/back?session_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "http://shop.test/back",
+    taxName: "Sales tax",
+  };
+  const completedEvent = async (sessionId: string) => {
+    for (;;) {
+      const made = standIn
+        .events()
+        .find((e) => e.type === "checkout.session.completed" && (e.data.object as { id: string }).id === sessionId);
+      if (made) {
+        const body = JSON.stringify({ ...made, attempts: undefined });
+        return stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret }), secret);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  };
+  const ms: number[] = [];
+  let reads = 0;
+  let writes = 0;
+  try {
+    for (let i = 0; i < count + WARMUP; i++) {
+      const input = { ...(await cartOf(1, i)), paymentMethod: "card" as const };
+      const before = counted();
+      const started = performance.now();
+      const { order } = await store.placeOrder(input);
+      const start = await startCardPayment(store, stripe, order, setting);
+      if (start.kind !== "pay") throw new Error(`no payment page for order ${i}: ${start.kind}`);
+      const sessionId = start.url.split("/").at(-1)!;
+      const paid = await fetch(`${start.url}/pay`, { method: "POST", redirect: "manual" });
+      if (paid.status !== 303) throw new Error(`the stand-in's page answered ${paid.status}`);
+      const applied = await applyCardEvent(store, await completedEvent(sessionId));
+      if (applied.kind !== "applied") throw new Error(`order ${i} was not marked paid: ${JSON.stringify(applied)}`);
+      if (i < WARMUP) continue;
+      ms.push(performance.now() - started);
+      const after = counted();
+      reads += after.reads - before.reads;
+      writes += after.writes - before.writes;
+    }
+  } finally {
+    await standIn.close();
+  }
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    lines: 1,
+    orders: count,
+    ms: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, mean: ms.reduce((a, b) => a + b, 0) / ms.length },
+    reads: reads / count,
+    writes: writes / count,
+  };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const { store, cleanup } = await openStore();
@@ -103,6 +172,7 @@ try {
       owner,
       uid: null,
       idempotencyKey: randomUUID(),
+      paymentMethod: "pay_on_delivery",
       lines: expected,
       // The bench's store keeps the default zones: what the checkout would show.
       shippingCents: bill.shipping.cents,
@@ -153,7 +223,9 @@ try {
     });
     console.error(`${backend}: ${lines} lines, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
   }
-  console.log(JSON.stringify({ backend, rows }));
+  const card = await measureCardPath(store, cartOf, orders);
+  console.error(`${backend}: by card, placed to paid p95 ${card.ms.p95.toFixed(1)} ms`);
+  console.log(JSON.stringify({ backend, rows, card }));
 } finally {
   await store.close();
   cleanup();

@@ -64,18 +64,20 @@ describe("allowed steps per state", () => {
   test("the desk offers every step of the contract but the shopper's own (a return request, paying again) and Stripe's", () => {
     assert.deepEqual(
       ORDER_STEPS.filter((step) => !(DESK_STEPS as readonly string[]).includes(step)),
-      ["request_return", "card_paid", "card_expired", "card_failed", "pay_again"],
+      ["request_return", "card_paid", "card_expired", "card_failed", "pay_again", "card_refunded", "card_refund_failed"],
     );
   });
-  test("a card order: cancelled while it awaits or lapsed, shipped once paid, never paid or refunded by hand", () => {
+  test("a card order: cancelled while it awaits or lapsed, shipped once paid, its payment never recorded by hand, refunded only through Stripe", () => {
     const card = (fulfilment: OrderState["fulfilment"], payment: OrderState["payment"]): OrderState => ({
       ...state(fulfilment, payment),
       paymentMethod: "card",
     });
     assert.deepEqual(allowedSteps(card("placed", "awaiting")), ["cancel"]);
     assert.deepEqual(allowedSteps(card("placed", "expired")), ["cancel"]);
-    assert.deepEqual(allowedSteps(card("placed", "paid")), ["ship"]);
-    assert.deepEqual(allowedSteps(card("delivered", "paid")), []);
+    assert.deepEqual(allowedSteps(card("placed", "paid")), ["ship", "refund_by_card"]);
+    assert.deepEqual(allowedSteps(card("delivered", "paid")), ["refund_by_card"]);
+    assert.deepEqual(allowedSteps(card("delivered", "partially_refunded")), ["refund_by_card"]);
+    assert.deepEqual(allowedSteps(card("delivered", "refunded")), []);
   });
 });
 

@@ -20,6 +20,7 @@ import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { applyCardEvent } from "@/lib/orders/card-webhook";
 import { stepEmail } from "@/lib/orders/emails";
 import { closeCardSession } from "@/lib/payments/close-card-session";
+import { refundCardPayment } from "@/lib/payments/refund-card";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
 import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
@@ -245,5 +246,54 @@ describe("card payments, the shop's side", () => {
     const outcome = await applyCardEvent(store, eventOf("checkout.session.expired", session));
     assert.equal(outcome.kind, "ignored");
     assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5, "nothing given back twice");
+  });
+
+  /** The stand-in's refund.updated saying `refundId` succeeded, once it made it (about 200 ms after the refund). */
+  async function refundSettled(refundId: string): Promise<Stripe.Event> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const made = standIn
+        .events()
+        .find((event) => event.type === "refund.updated" && (event.data.object as { id: string; status: string }).id === refundId);
+      if (made) {
+        const body = JSON.stringify({ ...made, attempts: undefined });
+        return stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), SECRET);
+      }
+      assert.ok(Date.now() < deadline, `no refund.updated for ${refundId}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  test("a refund asked of Stripe counts once Stripe says it succeeded: partly refunded, then refunded; the key asks once", async () => {
+    const order = await placeByCard(2);
+    const session = await pageOf(order);
+    await press(session, "pay");
+    await applyCardEvent(store, eventOf("checkout.session.completed", session));
+    const paid = (await store.getOrder(order.id))!;
+    const first = await refundCardPayment(stripe, paid, 1000, "desk-form-key-0001");
+    const replay = await refundCardPayment(stripe, paid, 1000, "desk-form-key-0001");
+    assert.ok(first.ok && replay.ok && first.id === replay.id, "the same form's key makes one refund");
+    await store.takeOrderStep(order.id, {
+      step: "refund_by_card",
+      expectedRevision: paid.revision,
+      by: "admin@example.com",
+      note: "$10.00",
+      email: stepEmail("refund_by_card"),
+      refund: { id: first.id, amountCents: 1000 },
+    });
+    assert.equal((await applyCardEvent(store, await refundSettled(first.id))).kind, "applied");
+    assert.equal((await store.getOrder(order.id))!.payment, "partially_refunded");
+    const rest = await refundCardPayment(stripe, (await store.getOrder(order.id))!, order.totalCents - 1000, "desk-form-key-0002");
+    assert.ok(rest.ok);
+    // Stripe's word before the desk recorded it (the webhook can win that race): recorded as Stripe says.
+    assert.equal((await applyCardEvent(store, await refundSettled(rest.id))).kind, "applied");
+    const refunded = (await store.getOrder(order.id))!;
+    assert.equal(refunded.payment, "refunded");
+    assert.deepEqual(
+      refunded.cardRefunds.map((refund) => refund.status),
+      ["succeeded", "succeeded"],
+    );
+    const over = await refundCardPayment(stripe, refunded, 1, "desk-form-key-0003");
+    assert.equal(over.ok, false, "Stripe refuses a refund past what was paid");
   });
 });

@@ -19,7 +19,8 @@ import {
   STEPS,
   type OrderStateOf,
 } from "@/lib/data/contract/order-states";
-import { orderListFilterSchema, orderSchema, stepInputSchema } from "@/lib/data/contract/orders";
+import { orderSchema, stepInputSchema } from "@/lib/data/contract/orders";
+import { orderListFilterSchema } from "@/lib/data/contract/order-list-filter";
 import { openSteps, stepRefusal } from "@/lib/data/rules/order-steps";
 import { migrate } from "@/lib/data/sqlite/migrations";
 

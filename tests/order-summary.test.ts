@@ -39,6 +39,7 @@ function order(overrides: Partial<Order> = {}): Order {
     payment: "due",
     paymentMethod: "pay_on_delivery",
     cardSession: null,
+    cardRefunds: [],
     trackingNumber: null,
     returnState: null,
     returnReason: null,

@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { EmailDraft } from "@/lib/data/contract/outbox";
-import type { EmailOfOrder, Order, OrderListFilter, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
+import type { EmailOfOrder, Order, PlaceOrderInput, StepInput } from "@/lib/data/contract/orders";
+import type { OrderListFilter } from "@/lib/data/contract/order-list-filter";
 import type { ShippingZone } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { validatingStore } from "@/lib/data/validating-store";

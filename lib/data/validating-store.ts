@@ -30,14 +30,8 @@ import {
 } from "./contract/fields";
 import { emailDraftSchema, leaseMsSchema, sendErrorSchema } from "./contract/outbox";
 import { cardSessionIdSchema } from "./contract/payment-fields";
-import {
-  orderLinkInputSchema,
-  orderListFilterSchema,
-  placeOrderInputSchema,
-  referenceQuerySchema,
-  stepInputSchema,
-  type EmailOfOrder,
-} from "./contract/orders";
+import { orderListFilterSchema } from "./contract/order-list-filter";
+import { orderLinkInputSchema, placeOrderInputSchema, referenceQuerySchema, stepInputSchema, type EmailOfOrder } from "./contract/orders";
 import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store";
 import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
 import {

@@ -44,7 +44,8 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
     });
     if (!order) return ignored(event, "no order has its id");
     if (order.history.some((entry) => entry.note === card.eventId)) return { kind: "ignored", why: "it was applied already" };
-    if (order.cardSession !== card.sessionId) return { kind: "ignored", why: "it is about another session than the order's current one" };
+    if (card.sessionId !== null && order.cardSession !== card.sessionId)
+      return { kind: "ignored", why: "it is about another session than the order's current one" };
     if (!card.step) return { kind: "ignored", why: "its payment is still pending" };
     if (card.step === "card_paid") {
       const mismatch = chargeMismatch(card, order.totalCents);
@@ -57,6 +58,8 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
         return { kind: "ignored", why: mismatch };
       }
     }
+    const recorded = card.refundId ? order.cardRefunds.find((refund) => refund.id === card.refundId) : undefined;
+    if (recorded && recorded.status !== "pending") return { kind: "ignored", why: `the refund is recorded ${recorded.status} already` };
     const refusal = stepRefusal(card.step, order, now());
     if (refusal) {
       // Money taken for an order that no longer awaits it (cancelled as it was paid): the operator refunds it.
@@ -75,6 +78,7 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
         by: "stripe",
         note: card.eventId,
         email: stepEmail(card.step),
+        ...(card.refundId ? { refund: { id: card.refundId, amountCents: card.amountCents ?? 0 } } : {}),
       });
       return { kind: "applied", orderId: order.id, step: card.step };
     } catch (error) {

@@ -14,12 +14,15 @@ export interface CardEvent {
   /** Stripe's event id: applied once, remembered in the order's history. */
   eventId: string;
   orderId: string | null;
-  sessionId: string;
+  /** The Checkout Session it is about; null for a refund's event (a refund is of the order's payment, whichever session took it). */
+  sessionId: string | null;
   /** The step it takes; null for an event that moves nothing (a session completed, its payment still pending). */
   step: CardStep | null;
-  /** What Stripe charged, in cents, and its currency. */
+  /** What Stripe charged (or, for a refund, gives back), in cents, and its currency. */
   amountCents: number | null;
   currency: string | null;
+  /** A refund's id; null for a session's event. */
+  refundId: string | null;
 }
 
 const STEP_OF_TYPE: Partial<Record<Stripe.Event.Type, CardStep>> = {
@@ -28,8 +31,35 @@ const STEP_OF_TYPE: Partial<Record<Stripe.Event.Type, CardStep>> = {
   "checkout.session.expired": "card_expired",
 };
 
-/** The event's card step for its order, or null for an event the shop does not act on (another type, or not a Checkout Session's). */
+/** A refund's word (refund.updated): succeeded or failed; a refund still pending moves nothing. */
+function readRefundEvent(event: Stripe.Event): CardEvent | null {
+  const refund = event.data.object as Stripe.Refund;
+  if (refund.object !== "refund") return null;
+  const step =
+    refund.status === "succeeded"
+      ? "card_refunded"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "card_refund_failed"
+        : null;
+  return {
+    eventId: event.id,
+    orderId: refund.metadata?.order_id ?? null,
+    sessionId: null,
+    step,
+    amountCents: refund.amount,
+    currency: refund.currency,
+    refundId: refund.id,
+  };
+}
+
+/**
+ * The event's card step for its order, or null for an event the shop does
+ * not act on (another type, or not a Checkout Session's or a refund's).
+ * charge.refunded adds nothing to refund.updated, which says each refund's
+ * outcome: it is acknowledged and left.
+ */
 export function readCardEvent(event: Stripe.Event): CardEvent | null {
+  if (event.type === "refund.updated") return readRefundEvent(event);
   const completed = event.type === "checkout.session.completed";
   const step = STEP_OF_TYPE[event.type];
   if (!completed && !step) return null;
@@ -42,6 +72,7 @@ export function readCardEvent(event: Stripe.Event): CardEvent | null {
     step: completed ? (session.payment_status === "paid" ? "card_paid" : null) : step!,
     amountCents: session.amount_total,
     currency: session.currency,
+    refundId: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
 import {
   addFromDetails,
@@ -113,4 +114,54 @@ test("the webhook refuses a body its signature does not sign (400) and changes n
   expect(bad.status()).toBe(400);
   const unsigned = await request.post("/api/stripe/webhook", { data: forged, headers: { "content-type": "application/json" } });
   expect(unsigned.status()).toBe(400);
+});
+
+test("the operator refunds the book, then the rest, by card: each pending until Stripe's webhook confirms it; the second without JavaScript", async ({
+  browser,
+}) => {
+  // A card order, paid.
+  const shopper = await (await browser.newContext()).newPage();
+  await addFromDetails(shopper, BOOK.id);
+  await shopper.goto("/checkout-page");
+  await pageReady(shopper);
+  await fillCheckout(shopper, { ...OREGON, email: "card.refund@example.com" }, "card");
+  await shopper.getByRole("button", { name: "Place order" }).click();
+  await onStripePage(shopper);
+  await shopper.getByRole("button", { name: `Pay ${TOTAL} USD` }).click();
+  await expect(shopper.getByTestId("order-payment")).toHaveText("Paid by card", { timeout: 15_000 });
+  const reference = (await shopper.getByTestId("order-reference").textContent())!;
+  const orderId = new URL(shopper.url()).pathname.split("/").at(-1)!;
+
+  // The book alone: $18.99 (Oregon has no sales tax; shipping stays), asked of Stripe, then confirmed by its webhook.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin-entry/orders/${orderId}`);
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
+  const refundForm = admin.getByTestId("step-refund_by_card");
+  await refundForm.getByRole("radio", { name: /^These items/ }).check();
+  await refundForm.getByRole("button", { name: "Refund by card" }).click();
+  await expect(admin.getByTestId("step-status")).toHaveText(/Refund asked of Stripe/);
+  const states = admin.locator("main").getByTestId("order-states").first();
+  await expect(async () => {
+    await admin.reload();
+    await expect(states).toContainText("Partly refunded", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await mailWithSubject("card.refund@example.com", `Your order ${reference}: refund completed`);
+
+  // The rest ($5.00 of shipping) from a browser without JavaScript: the form posts, the page comes back with the notice.
+  const plain = await (
+    await browser.newContext({ javaScriptEnabled: false, storageState: await admin.context().storageState() })
+  ).newPage();
+  await plain.goto(`/admin-entry/orders/${orderId}`);
+  await expect(plain.getByTestId("step-refund_by_card")).toContainText("Everything left: $5.00");
+  await plain.getByTestId("step-refund_by_card").getByRole("button", { name: "Refund by card" }).click();
+  await expect(plain).toHaveURL(new RegExp(`/admin-entry/orders/${orderId}\\?notice=done-refund_by_card$`));
+  await expect(async () => {
+    await plain.reload();
+    await expect(plain.locator("main").getByTestId("order-states").first()).toContainText("Refunded", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(plain.getByTestId("step-refund_by_card")).toHaveCount(0);
+  // The shopper's page says it too.
+  await shopper.reload();
+  await expect(shopper.getByTestId("order-payment")).toHaveText("Refunded");
 });

@@ -136,5 +136,67 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
         await second.close();
       }
     });
+
+    it("refunds by card: asked (pending, never past what is left), then counted only as Stripe says; partly, then wholly", async () => {
+      const order = await placeByCard(store, "guest:card-refund", lamp, 2);
+      const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_refund_paid"));
+      const ask = (at: Order, id: string, amountCents: number) => ({
+        ...stripeStep(at, "card_paid", "$10.00"),
+        step: "refund_by_card" as const,
+        by: "admin@example.com",
+        refund: { id, amountCents },
+      });
+      const asked = await store.takeOrderStep(order.id, ask(paid, "re_first", 1000));
+      assert.equal(asked.payment, "paid", "a pending refund moves no money yet");
+      assert.deepEqual(
+        asked.cardRefunds.map((r) => [r.id, r.amountCents, r.status]),
+        [["re_first", 1000, "pending"]],
+      );
+      // More than is left (the total less the pending 1000) is refused; nothing changes.
+      await rejectsWith(store.takeOrderStep(order.id, ask(asked, "re_too_much", order.totalCents - 999)), "conflict");
+      const settled = await store.takeOrderStep(order.id, {
+        ...stripeStep(asked, "card_refunded", "evt_refund_first"),
+        refund: { id: "re_first", amountCents: 1000 },
+      });
+      assert.deepEqual([settled.payment, settled.cardRefunds[0].status], ["partially_refunded", "succeeded"]);
+      // A refund made in Stripe's Dashboard for the rest is heard of first as Stripe's word: recorded, and the order is refunded.
+      const rest = await store.takeOrderStep(order.id, {
+        ...stripeStep(settled, "card_refunded", "evt_refund_rest"),
+        refund: { id: "re_dashboard", amountCents: order.totalCents - 1000 },
+      });
+      assert.equal(rest.payment, "refunded");
+      assert.deepEqual(
+        rest.cardRefunds.map((r) => [r.id, r.status]),
+        [
+          ["re_first", "succeeded"],
+          ["re_dashboard", "succeeded"],
+        ],
+      );
+      const stored = (await store.getOrder(order.id))!;
+      assert.deepEqual(stored.cardRefunds, rest.cardRefunds, "kept as written");
+    });
+
+    it("a refund Stripe could not make is recorded failed, and its amount may be refunded again", async () => {
+      const order = await placeByCard(store, "guest:card-refund-failed", lamp, 1);
+      const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_rf_paid"));
+      const asked = await store.takeOrderStep(order.id, {
+        ...stripeStep(paid, "card_paid", "all"),
+        step: "refund_by_card",
+        by: "admin@example.com",
+        refund: { id: "re_will_fail", amountCents: order.totalCents },
+      });
+      const failed = await store.takeOrderStep(order.id, {
+        ...stripeStep(asked, "card_refund_failed", "evt_rf_failed"),
+        refund: { id: "re_will_fail", amountCents: order.totalCents },
+      });
+      assert.deepEqual([failed.payment, failed.cardRefunds[0].status], ["paid", "failed"]);
+      const again = await store.takeOrderStep(order.id, {
+        ...stripeStep(failed, "card_paid", "all"),
+        step: "refund_by_card",
+        by: "admin@example.com",
+        refund: { id: "re_second_try", amountCents: order.totalCents },
+      });
+      assert.equal(again.cardRefunds.length, 2);
+    });
   });
 }

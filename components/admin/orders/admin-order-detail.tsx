@@ -11,6 +11,7 @@ import { OrderEmails } from "./order-emails";
 import { OrderHistory } from "./order-history";
 import { OrderStates } from "./order-states";
 import { OrderStepForms, type OrderStepAction } from "./order-step-forms";
+import { refundChoiceOf } from "@/lib/admin/orders/refund-choice";
 import { OrderTime } from "./order-time";
 
 interface AdminOrderDetailProps {
@@ -55,7 +56,14 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
           </>
         ) : null}
       </p>
-      <OrderStepForms action={stepAction} orderId={order.id} revision={order.revision} steps={allowedSteps(order)} notice={notice} />
+      <OrderStepForms
+        action={stepAction}
+        orderId={order.id}
+        revision={order.revision}
+        steps={allowedSteps(order)}
+        notice={notice}
+        refund={order.paymentMethod === "card" ? refundChoiceOf(order) : null}
+      />
       <OrderLines summary={summary} />
       <OrderParties
         summary={summary}

@@ -17,6 +17,9 @@ const STEP_NAMES: Record<OrderEvent["step"], string> = {
   card_expired: "Card payment expired",
   card_failed: "Card payment failed",
   pay_again: "Paying again by card",
+  refund_by_card: "Card refund asked",
+  card_refunded: "Card refund completed",
+  card_refund_failed: "Card refund failed",
 };
 
 /** Every recorded step of an order, oldest first: when (UTC), who, the state before and after, its note. */

@@ -6,7 +6,9 @@ import styles from "@/components/admin/admin-products.module.css";
 import { stepButton, TRACKING_NUMBER_MAX, type DeskStep } from "@/lib/admin/orders/order-steps";
 import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import type { OrderStepResult } from "@/lib/admin/orders/take-step";
+import type { RefundChoice } from "@/lib/admin/orders/refund-choice";
 import desk from "./orders.module.css";
+import { RefundFields } from "./refund-fields";
 
 /** The order page's "use server" step action (lib/admin/orders/step-actions.ts). */
 export type OrderStepAction = (previous: OrderStepResult | null, form: FormData) => Promise<OrderStepResult>;
@@ -20,6 +22,8 @@ interface OrderStepFormsProps {
   steps: DeskStep[];
   /** The answer of a plain form post (no JavaScript), shown until this page takes a step itself. */
   notice: StepNotice | null;
+  /** What the "Refund by card" form offers, where the order's card payment can be refunded; null otherwise. */
+  refund: RefundChoice | null;
 }
 
 /**
@@ -28,7 +32,7 @@ interface OrderStepFormsProps {
  * with the order's new state. Plain forms: without JavaScript each posts and
  * the order's page comes back with the answer as its notice.
  */
-export function OrderStepForms({ action, orderId, revision, steps, notice }: OrderStepFormsProps) {
+export function OrderStepForms({ action, orderId, revision, steps, notice, refund }: OrderStepFormsProps) {
   const router = useRouter();
   const [state, formAction, pending] = useActionState<OrderStepResult | null, FormData>(action, null);
   const trackingError = state && !state.ok ? state.fieldErrors.trackingNumber : undefined;
@@ -69,6 +73,7 @@ export function OrderStepForms({ action, orderId, revision, steps, notice }: Ord
                 ) : null}
               </label>
             ) : null}
+            {step === "refund_by_card" && refund ? <RefundFields choice={refund} /> : null}
             <button
               type="submit"
               className={step === "cancel" || step === "refuse_return" ? styles.danger : styles.button}

@@ -6,7 +6,8 @@
  * malformed in them reads as "no filter" or "the first page", never an error.
  */
 import { FULFILMENT_STATES, PAYMENT_STATES, RETURN_STATES } from "@/lib/data/contract/order-states";
-import type { Order, OrderListFilter } from "@/lib/data/contract/orders";
+import type { Order } from "@/lib/data/contract/orders";
+import type { OrderListFilter } from "@/lib/data/contract/order-list-filter";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { pageCursorSchema } from "@/lib/data/contract/fields";
 import { fulfilmentLabel, paymentLabel, returnLabel } from "./order-steps";

@@ -10,6 +10,7 @@ import {
   DESK_STEPS,
   FULFILMENT,
   PAYMENT,
+  paymentWords,
   RETURN,
   STEPS,
   type DeskStep,
@@ -40,6 +41,9 @@ export const stepDone = (step: DeskStep): string => STEPS[step].words.done;
 /** How each state reads on the desk: the table's desk words. */
 export const fulfilmentLabel = (state: FulfilmentState): string => FULFILMENT[state].desk;
 export const paymentLabel = (state: PaymentState): string => PAYMENT[state].desk;
+/** An order's payment on the desk, as its method reads it ("Paid by card"). */
+export const orderPaymentLabel = (order: Pick<Order, "payment" | "paymentMethod">): string =>
+  paymentWords(order.payment, order.paymentMethod, "desk");
 export const returnLabel = (state: ReturnState): string => RETURN[state].desk;
 
 export const STEP_FORM_MESSAGES = {

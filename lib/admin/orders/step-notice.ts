@@ -10,6 +10,7 @@ import "server-only";
 import { REFUSALS } from "../guard";
 import { DESK_STEPS, stepDone, STEP_FORM_MESSAGES, type DeskStep } from "./order-steps";
 import { ORDER_STEP_MESSAGES, type OrderStepResult } from "./take-step";
+import { REFUND_MESSAGES } from "./card-refund";
 
 /** Every refusal a step can answer with, by code. */
 const REFUSAL_TEXTS = {
@@ -26,6 +27,10 @@ const REFUSAL_TEXTS = {
   "tracking-required": STEP_FORM_MESSAGES.trackingRequired,
   "tracking-too-long": STEP_FORM_MESSAGES.trackingTooLong,
   "tracking-characters": STEP_FORM_MESSAGES.trackingCharacters,
+  "refund-nothing": REFUND_MESSAGES.nothing,
+  "refund-no-cards": REFUND_MESSAGES.noCards,
+  "refund-not-a-form": REFUND_MESSAGES.notAForm,
+  "refund-refused": REFUND_MESSAGES.refused,
 } as const;
 
 export interface StepNotice {

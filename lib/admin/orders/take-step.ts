@@ -17,6 +17,8 @@ import { isStoreError } from "@/lib/data/contract/errors";
 import type { Order } from "@/lib/data/contract/orders";
 import { stepEmail } from "@/lib/orders/emails";
 import { closeCardSession } from "@/lib/payments/close-card-session";
+import { formatCents } from "@/lib/money";
+import { askCardRefund } from "./card-refund";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { REFUSALS, adminStanding, changedBy, type Caller } from "../guard";
 import type { DeskStore } from "./desk-store";
@@ -69,13 +71,24 @@ export async function takeOrderStepAs(caller: Caller, form: unknown, openStore: 
     if (!order) return failed(ORDER_STEP_MESSAGES.notFound, "not_found");
     if (order.revision !== revision) return failed(ORDER_STEP_MESSAGES.conflict, "conflict");
     if (!allowedSteps(order).includes(step)) return failed(ORDER_STEP_MESSAGES.notAllowed, "conflict");
-    const moved = await store.takeOrderStep(orderId, {
-      step,
-      expectedRevision: revision,
-      by: changedBy(caller),
-      note,
-      email: stepEmail(step),
-    });
+    // A refund by card is asked of Stripe first; the step records it (pending until Stripe's webhook says more).
+    const refund = step === "refund_by_card" ? await askCardRefund(order, form) : null;
+    if (refund && !refund.ok) return failed(refund.error);
+    const moved = await store
+      .takeOrderStep(orderId, {
+        step,
+        expectedRevision: revision,
+        by: changedBy(caller),
+        note: refund ? formatCents(refund.amountCents) : note,
+        email: stepEmail(step),
+        ...(refund ? { refund: { id: refund.id, amountCents: refund.amountCents } } : {}),
+      })
+      .catch(async (error: unknown) => {
+        // The same form sent again, or Stripe's webhook recorded the refund first: it is recorded, which is what was asked.
+        const now = refund && isStoreError(error, "conflict") ? await store.getOrder(orderId) : null;
+        if (refund && now?.cardRefunds.some((entry) => entry.id === refund.id)) return now;
+        throw error;
+      });
     // A cancelled card order's payment page is closed, so nobody pays for an order that will not come.
     if (step === "cancel") await closeCardSession(moved);
     return { ok: true, step, message: stepDone(step), order: moved };

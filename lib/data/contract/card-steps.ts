@@ -3,7 +3,8 @@
  * table (order-states.ts, STEPS). Stripe's webhook takes all but pay_again,
  * each noting the id of the event it applies; the success page never does.
  * A lapsed payment (expired, failed) gives the order's units back; paying
- * again takes them again, or is refused when too few are left.
+ * again takes them again, or is refused when too few are left. A refund is
+ * asked of Stripe from the desk and counts once Stripe says it succeeded.
  */
 import type { StepRule } from "./order-states";
 
@@ -67,6 +68,54 @@ export const CARD_STEPS = {
       subject: "paying again",
       email: () =>
         "We are holding your items again while you pay by card. If you leave the payment page, you can return to it from your order's page.",
+    },
+  },
+  refund_by_card: {
+    by: "admin",
+    from: { payment: ["paid", "partially_refunded"] },
+    to: {},
+    note: null,
+    givesStockBack: false,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    refund: "asked",
+    alsoRefuses: (order) => (order.paymentMethod === "card" ? null : "only a card payment is refunded through Stripe"),
+    words: {
+      history: "Card refund asked of Stripe",
+      button: "Refund by card",
+      done: "Refund asked of Stripe: it shows as pending until Stripe confirms it; the shopper is emailed then.",
+      subject: "refund started",
+      email: () => "We have started a refund to your card. We will email you when it is complete.",
+    },
+  },
+  card_refunded: {
+    by: "stripe",
+    from: { payment: ["paid", "partially_refunded"] },
+    to: {},
+    note: "stripeEvent",
+    givesStockBack: false,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    refund: "succeeded",
+    words: {
+      history: "Card refund completed",
+      subject: "refund completed",
+      email: () => "Your refund is complete. It can take 5 to 10 days to show on your card's statement.",
+    },
+  },
+  card_refund_failed: {
+    by: "stripe",
+    from: { payment: ["paid", "partially_refunded"] },
+    to: {},
+    note: "stripeEvent",
+    givesStockBack: false,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    refund: "failed",
+    words: {
+      history: "Card refund failed",
+      subject: "refund not completed",
+      email: () => "Your card's bank could not take back a refund we sent. We will contact you to refund you another way.",
     },
   },
 } as const satisfies Record<string, StepRule>;

@@ -87,6 +87,12 @@ export interface StepRule {
   takesStock?: boolean;
   /** Whether it starts a new card payment: the order forgets its Checkout Session, so the old one's events change nothing. */
   startsNewPayment?: boolean;
+  /**
+   * A refund by card (its input's `refund`; ../rules/card-refunds.ts): asked
+   * of Stripe (pending, at most what is left), or Stripe's word that it
+   * succeeded (the payment then follows what came back) or failed.
+   */
+  refund?: "asked" | "succeeded" | "failed";
   /** Whether the order's discount code gets its use back (a cancelled order never used it; a returned one did). */
   givesDiscountUseBack: boolean;
   /** Whether it stamps deliveredAt, from which the return window counts. */

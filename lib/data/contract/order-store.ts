@@ -7,7 +7,8 @@
 import type { Unsubscribe } from "./feeds";
 import { idSchema } from "./fields";
 import { LIMITS } from "./limits";
-import type { Order, OrderLinkInput, OrderListFilter, PlaceOrderInput, StepInput } from "./orders";
+import type { OrderListFilter } from "./order-list-filter";
+import type { Order, OrderLinkInput, PlaceOrderInput, StepInput } from "./orders";
 import { z } from "./zod";
 
 /**

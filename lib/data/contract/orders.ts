@@ -7,21 +7,10 @@
  */
 import { ownerSchema, lineQuantitySchema } from "./cart";
 import { priceCentsSchema } from "./catalog";
-import {
-  changedBySchema,
-  CONTROL_CHARS,
-  idSchema,
-  LAYOUT_CONTROLS,
-  listLimitSchema,
-  optionalLine,
-  pageCursorSchema,
-  revisionSchema,
-  searchQuerySchema,
-  sha256HexSchema,
-} from "./fields";
+import { changedBySchema, CONTROL_CHARS, idSchema, LAYOUT_CONTROLS, optionalLine, revisionSchema, sha256HexSchema } from "./fields";
 import { ADDRESS_LIMITS, LIMITS } from "./limits";
 import { FULFILMENT_STATES, ORDER_STEPS, PAYMENT_STATES, RETURN_STATES } from "./order-states";
-import { cardSessionIdSchema, paymentMethodSchema } from "./payment-fields";
+import { cardRefundSchema, cardSessionIdSchema, paymentMethodSchema, refundStepSchema } from "./payment-fields";
 import type { EmailDraft } from "./outbox";
 import { discountCodeSchema } from "./discounts";
 import { isUsState } from "./us-states";
@@ -175,6 +164,8 @@ export const orderSchema = z.strictObject({
   paymentMethod: paymentMethodSchema,
   /** The Stripe Checkout Session a card order is paid through now (an older one's events change nothing); else null. */
   cardSession: cardSessionIdSchema.nullable(),
+  /** A card order's refunds through Stripe, oldest first (payment-fields.ts); [] for every other order. */
+  cardRefunds: z.array(cardRefundSchema),
   /** Set by the ship step. */
   trackingNumber: z.string().nullable(),
   returnState: returnStateSchema.nullable(),
@@ -277,23 +268,11 @@ export const stepInputSchema = z.strictObject({
   expectedRevision: revisionSchema,
   /** An admin's email, or "shopper" for request_return. */
   by: changedBySchema,
-  /** The tracking number (ship) or the reason (request_return); "" otherwise. */
+  /** The tracking number (ship), the reason (request_return), the Stripe event a webhook step applies; "" otherwise. */
   note: optionalLine("Note", 500),
+  /** A refund step's refund (card-steps.ts); absent for every other step. */
+  refund: refundStepSchema.optional(),
   /** The email telling the shopper, written from the order after the step into the outbox in the step's transaction. */
   email: emailOfOrderSchema,
 });
 export type StepInput = z.output<typeof stepInputSchema>;
-
-/** The order desk's filter: one state of fulfilment, payment or return, or none; a search by reference or email. */
-export const orderListFilterSchema = z.strictObject({
-  fulfilment: fulfilmentSchema.nullable(),
-  payment: paymentSchema.nullable(),
-  returnState: returnStateSchema.nullable(),
-  /** A reference (any case, with or without dashes) or an exact email (any case); "" for none. */
-  query: searchQuerySchema,
-  /** 1..100 (the desk's pages are 50). */
-  limit: listLimitSchema,
-  /** The cursor the previous page returned, null for the first page. */
-  after: pageCursorSchema.nullable(),
-});
-export type OrderListFilter = z.output<typeof orderListFilterSchema>;

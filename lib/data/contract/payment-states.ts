@@ -31,6 +31,7 @@ export const PAYMENT = {
   expired: { shopper: "Card payment not completed in time", desk: "Card payment expired" },
   failed: { shopper: "Card payment failed", desk: "Card payment failed" },
   paid: { shopper: "Paid on delivery", desk: "Paid", byCard: { shopper: "Paid by card", desk: "Paid by card" } },
+  partially_refunded: { shopper: "Partly refunded", desk: "Partly refunded" },
   refunded: { shopper: "Refunded", desk: "Refunded" },
   voided: { shopper: "Nothing is due", desk: "Nothing due" },
 } as const satisfies Record<string, PaymentWords>;

@@ -44,8 +44,9 @@ export const ORDER_COLLECTIONS = {
 type StoredFields = Omit<Order, "id" | "guestTokenHashes">;
 type OrderDoc = Omit<
   StoredFields,
-  "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents" | "paymentMethod" | "cardSession"
+  "shippingZone" | "taxCents" | "taxRate" | "discountCode" | "discountCents" | "paymentMethod" | "cardSession" | "cardRefunds"
 > & {
+  cardRefunds?: Order["cardRefunds"];
   paymentMethod?: Order["paymentMethod"];
   cardSession?: string | null;
   shippingZone?: string;
@@ -105,6 +106,7 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
     // Every order stored before card payments is paid on delivery, with no Checkout Session.
     paymentMethod: doc.paymentMethod ?? "pay_on_delivery",
     cardSession: doc.cardSession ?? null,
+    cardRefunds: doc.cardRefunds ?? [],
     ...moneyOfDoc(id, data),
     guestTokenHashes,
   };

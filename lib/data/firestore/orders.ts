@@ -19,7 +19,8 @@ import {
 import { StoreError } from "../contract/errors";
 import { emailKey, erasedOrder, looksLikeReference, referenceKey, stepMessageId } from "../rules/order-rules";
 import { applyStep } from "../rules/order-steps";
-import type { Order, OrderListFilter } from "../contract/orders";
+import type { Order } from "../contract/orders";
+import type { OrderListFilter } from "../contract/order-list-filter";
 import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
 import { shownStockChanges, stockAfterMoving } from "../rules/stock-notices";

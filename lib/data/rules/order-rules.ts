@@ -188,6 +188,7 @@ export function newOrder(input: PlaceOrderInput, reads: PlacementReads, id: stri
     payment: FIRST_PAYMENT[input.paymentMethod],
     paymentMethod: input.paymentMethod,
     cardSession: null,
+    cardRefunds: [],
     trackingNumber: null,
     returnState: null,
     returnReason: null,

@@ -8,6 +8,7 @@
 import { StoreError } from "../contract/errors";
 import { HOLDS_NO_STOCK, STEPS, stepRule, type OrderStateOf, type OrderStep, type PaymentState } from "../contract/order-states";
 import type { Order, StepInput } from "../contract/orders";
+import { paymentAfterRefunds, refundableCents } from "./card-refunds";
 
 /** Why the order's state does not allow `step` (a state the table does not list for it), or null. */
 function stateRefusal(step: OrderStep, order: OrderStateOf): string | null {
@@ -69,6 +70,26 @@ function stockMoves(step: OrderStep, order: Order): Map<string, number> {
   return moves;
 }
 
+/** A refund step's order fields: its refund recorded (asked, or as Stripe said), the payment following what came back. */
+function withRefund(step: OrderStep, kind: "asked" | "succeeded" | "failed", order: Order, input: StepInput, at: number) {
+  const refund = input.refund;
+  if (!refund) return refuse(step, "the refund is required");
+  const known = order.cardRefunds.find((entry) => entry.id === refund.id);
+  if (kind === "asked") {
+    if (known) refuse(step, "this refund is recorded already");
+    const left = refundableCents(order);
+    if (refund.amountCents > left) refuse(step, `the refund is more than is left to refund (${left} cents)`);
+    return { cardRefunds: [...order.cardRefunds, { ...refund, status: "pending" as const, at }] };
+  }
+  if (known?.status === kind) refuse(step, `this refund is ${kind} already`);
+  // A refund made in Stripe's Dashboard is heard of first here: recorded as Stripe says it stands.
+  const cardRefunds = known
+    ? order.cardRefunds.map((entry) => (entry.id === refund.id ? { ...entry, status: kind } : entry))
+    : [...order.cardRefunds, { ...refund, status: kind, at }];
+  const after = { ...order, cardRefunds };
+  return { cardRefunds, payment: paymentAfterRefunds(after) };
+}
+
 /** What a step does: the order after it, and the stock it moves (product id → units: given back positive, taken negative). */
 interface StepOutcome {
   order: Order;
@@ -101,6 +122,7 @@ export function applyStep(order: Order, input: StepInput, at: number): StepOutco
     ...(rule.startsNewPayment ? { cardSession: null } : {}),
     revision: order.revision + 1,
   };
+  if (rule.refund) Object.assign(next, withRefund(step, rule.refund, order, input, at));
   next.history = [...order.history, { at, by: input.by, step, from: describe(order), to: describe(next), note: input.note }];
   const restock = stockMoves(step, order);
   const discountBack =

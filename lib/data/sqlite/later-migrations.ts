@@ -115,4 +115,62 @@ export const LATER_MIGRATIONS: readonly string[] = [
   CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
   CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
   `,
+  // 17. Refunds by card (../contract/payment-fields.ts, CardRefund): payment
+  // partially_refunded, and a card order's refunds as a JSON array. The
+  // table is rebuilt for the CHECK, as 16 did; every order before it has
+  // no refund by card.
+  `
+  CREATE TABLE orders_rebuilt (
+    id                TEXT PRIMARY KEY,
+    reference         TEXT NOT NULL,
+    reference_key     TEXT NOT NULL UNIQUE,
+    owner             TEXT NOT NULL,
+    uid               TEXT,
+    guest_token_hash  TEXT,
+    guest_link_hashes TEXT NOT NULL DEFAULT '[]',
+    lines             TEXT NOT NULL,
+    subtotal_cents    INTEGER NOT NULL,
+    shipping_cents    INTEGER NOT NULL,
+    shipping_zone     TEXT NOT NULL DEFAULT '',
+    tax_cents         INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0),
+    tax_rate          INTEGER NOT NULL DEFAULT 0 CHECK (tax_rate BETWEEN 0 AND 100000),
+    discount_code     TEXT NOT NULL DEFAULT '',
+    discount_cents    INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+    total_cents       INTEGER NOT NULL,
+    contact           TEXT NOT NULL,
+    email_key         TEXT NOT NULL,
+    address           TEXT NOT NULL,
+    fulfilment        TEXT NOT NULL CHECK (fulfilment IN ('placed', 'shipped', 'delivered', 'cancelled')),
+    payment           TEXT NOT NULL CHECK (payment IN ('due', 'awaiting', 'expired', 'failed', 'paid', 'partially_refunded', 'refunded', 'voided')),
+    payment_method    TEXT NOT NULL CHECK (payment_method IN ('pay_on_delivery', 'card')),
+    card_session      TEXT,
+    card_refunds      TEXT NOT NULL DEFAULT '[]',
+    tracking_number   TEXT,
+    return_state      TEXT CHECK (return_state IN ('requested', 'returned', 'refused')),
+    return_reason     TEXT,
+    placed_at         INTEGER NOT NULL,
+    delivered_at      INTEGER,
+    revision          INTEGER NOT NULL,
+    history           TEXT NOT NULL,
+    erased_at         INTEGER
+  ) STRICT;
+  INSERT INTO orders_rebuilt (
+    id, reference, reference_key, owner, uid, guest_token_hash, guest_link_hashes, lines, subtotal_cents, shipping_cents,
+    shipping_zone, tax_cents, tax_rate, discount_code, discount_cents, total_cents, contact, email_key, address, fulfilment,
+    payment, payment_method, card_session, tracking_number, return_state, return_reason, placed_at, delivered_at, revision, history, erased_at
+  )
+  SELECT
+    id, reference, reference_key, owner, uid, guest_token_hash, guest_link_hashes, lines, subtotal_cents, shipping_cents,
+    shipping_zone, tax_cents, tax_rate, discount_code, discount_cents, total_cents, contact, email_key, address, fulfilment,
+    payment, payment_method, card_session, tracking_number, return_state, return_reason, placed_at, delivered_at, revision, history, erased_at
+  FROM orders;
+  DROP TABLE orders;
+  ALTER TABLE orders_rebuilt RENAME TO orders;
+  CREATE INDEX orders_by_newest ON orders (placed_at DESC, id);
+  CREATE INDEX orders_by_fulfilment ON orders (fulfilment, placed_at DESC, id);
+  CREATE INDEX orders_by_payment ON orders (payment, placed_at DESC, id);
+  CREATE INDEX orders_by_return ON orders (return_state, placed_at DESC, id);
+  CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
+  CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
+  `,
 ];

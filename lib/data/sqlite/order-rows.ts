@@ -2,6 +2,7 @@
 import type { FulfilmentState, PaymentMethod, PaymentState, ReturnState } from "../contract/order-states";
 import type { Order, OrderContact, OrderEvent, OrderLine, ShippingAddress } from "../contract/orders";
 import type { OutboxEmail } from "../contract/outbox";
+import type { CardRefund } from "../contract/payment-fields";
 import { emailKey, referenceKey } from "../rules/order-rules";
 import type { CartOwner } from "../contract/cart";
 
@@ -38,6 +39,8 @@ export interface OrderRow {
   payment_method: string;
   /** The current Stripe Checkout Session of a card order (its own migration); null before one, and on delivery. */
   card_session: string | null;
+  /** JSON: CardRefund[] (their own migration; [] for an order from before refunds by card). */
+  card_refunds: string;
   tracking_number: string | null;
   return_state: string | null;
   return_reason: string | null;
@@ -72,6 +75,7 @@ export function toOrder(row: OrderRow): Order {
     payment: row.payment as PaymentState,
     paymentMethod: row.payment_method as PaymentMethod,
     cardSession: row.card_session,
+    cardRefunds: JSON.parse(row.card_refunds) as CardRefund[],
     trackingNumber: row.tracking_number,
     returnState: row.return_state as ReturnState | null,
     returnReason: row.return_reason,
@@ -108,6 +112,7 @@ export function toOrderRow(order: Order): OrderRow {
     payment: order.payment,
     payment_method: order.paymentMethod,
     card_session: order.cardSession,
+    card_refunds: JSON.stringify(order.cardRefunds),
     tracking_number: order.trackingNumber,
     return_state: order.returnState,
     return_reason: order.returnReason,

@@ -64,6 +64,7 @@ const ORDER_COLUMNS = [
   "payment",
   "payment_method",
   "card_session",
+  "card_refunds",
   "tracking_number",
   "return_state",
   "return_reason",

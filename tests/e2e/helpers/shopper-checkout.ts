@@ -60,8 +60,9 @@ const PAYMENT_LABELS = { card: "Pay by card", pay_on_delivery: "Pay on delivery"
 
 /**
  * Fills in the fields given, leaving the others as they are, and chooses how
- * to pay: on delivery unless told (the suite's shops take cards through the
- * Stripe stand-in, and the choice starts on card).
+ * to pay: on delivery unless told (the suite's shop takes cards through the
+ * Stripe stand-in, and the choice starts on card; a spec's extra instance
+ * has no Stripe keys and offers no choice: on delivery it is).
  */
 export async function fillCheckout(
   page: Page,
@@ -75,7 +76,10 @@ export async function fillCheckout(
       await field.selectOption(value);
     else await field.fill(value);
   }
-  await page.getByRole("radio", { name: PAYMENT_LABELS[payment] }).check();
+  const choice = page.getByRole("radio", { name: PAYMENT_LABELS[payment] });
+  const offered = (await page.getByRole("radio", { name: PAYMENT_LABELS.card }).count()) > 0;
+  if (offered) await choice.check();
+  else if (payment === "card") throw new Error("This shop offers no card payment (it has no Stripe keys)");
 }
 
 /** Expects each field given to hold its value (what the checkout filled in or kept). */
