@@ -10,23 +10,13 @@
  * store could not be reached (the emails wait for the next run).
  */
 import "server-only";
-import { serverEnv } from "@/lib/env";
-import { bearerMatches } from "@/lib/security/bearer";
-import { limitRequest } from "@/lib/security/request-client";
+import { cronAnswer, refuseCronCaller } from "@/lib/security/cron-gate";
 import { drainOutboxNow } from "./send-now";
 
 export async function answerCronOutbox(request: Request): Promise<Response> {
-  const secret = serverEnv().CRON_SECRET;
-  if (!secret) return answer({ error: "Not found" }, 404);
-  if (!bearerMatches(request.headers.get("authorization"), secret)) {
-    const limited = await limitRequest("adminActions", request.headers);
-    return limited ?? answer({ error: "A valid cron secret is required" }, 401);
-  }
+  const refused = await refuseCronCaller(request);
+  if (refused) return refused;
   const drained = await drainOutboxNow();
-  if (!drained) return answer({ error: "The outbox could not be drained; its emails wait for the next run" }, 503);
-  return answer(drained, 200);
-}
-
-function answer(body: object, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+  if (!drained) return cronAnswer({ error: "The outbox could not be drained; its emails wait for the next run" }, 503);
+  return cronAnswer(drained, 200);
 }
