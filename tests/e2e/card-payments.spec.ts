@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
+import { axeViolations } from "./helpers/axe";
 import { pageReady } from "./helpers/page-ready";
 import {
   addFromDetails,
@@ -97,6 +98,7 @@ test("a declined card, then an expired page: the items are released, and paying 
   const reference = (await page.getByTestId("order-reference").textContent())!;
   await mailWithSubject(email, `Your order ${reference}: payment not completed`);
 
+  expect(await axeViolations(page), "the order's page offering Pay again").toEqual([]);
   await page.getByRole("button", { name: `Pay again: ${TOTAL} by card` }).click();
   const second = await onStripePage(page);
   expect(second).not.toBe(first);
@@ -138,6 +140,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
   await admin.goto(`/admin-entry/orders/${orderId}`);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
   const refundForm = admin.getByTestId("step-refund_by_card");
+  expect(await axeViolations(admin), "the desk's order with its refund form").toEqual([]);
   await refundForm.getByRole("radio", { name: /^These items/ }).check();
   await refundForm.getByRole("button", { name: "Refund by card" }).click();
   await expect(admin.getByTestId("step-status")).toHaveText(/Refund asked of Stripe/);
