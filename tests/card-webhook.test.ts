@@ -22,6 +22,7 @@ import { stepEmail } from "@/lib/orders/emails";
 import { closeCardSession } from "@/lib/payments/close-card-session";
 import { refundCardPayment } from "@/lib/payments/refund-card";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
+import { captureLogLines } from "@/lib/log/sink";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
 import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
 
@@ -295,5 +296,34 @@ describe("card payments, the shop's side", () => {
     );
     const over = await refundCardPayment(stripe, refunded, 1, "desk-form-key-0003");
     assert.equal(over.ok, false, "Stripe refuses a refund past what was paid");
+  });
+
+  test("money Stripe took that the order does not record (another session's payment, a cancelled order's) is one error line; a genuine payment none", async () => {
+    const order = await placeByCard(1);
+    const session = await pageOf(order);
+    await press(session, "pay");
+    const paid = eventOf("checkout.session.completed", session);
+    const elsewhere = {
+      ...paid,
+      id: "evt_elsewhere",
+      data: { object: { ...paid.data.object, id: "cs_test_another_page" } },
+    } as unknown as Stripe.Event;
+    const captured = captureLogLines();
+    try {
+      assert.equal((await applyCardEvent(store, elsewhere)).kind, "ignored");
+      assert.deepEqual(
+        captured.lines.map((line) => [line.level, line.kind, line.orderId]),
+        [["error", "payments.paid_past_order", order.id]],
+      );
+      captured.lines.length = 0;
+      assert.equal((await applyCardEvent(store, paid)).kind, "applied");
+      assert.deepEqual(
+        captured.lines.filter((line) => line.level !== "info"),
+        [],
+        "the genuine payment logs no problem",
+      );
+    } finally {
+      captured.restore();
+    }
   });
 });

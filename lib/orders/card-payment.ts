@@ -6,6 +6,8 @@
  * (cardReturnCookie), which the return route reads (card-return.ts).
  */
 import "server-only";
+import { cookies } from "next/headers";
+import { cardReturnCookie } from "@/lib/cookies";
 import type { Order } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
@@ -37,15 +39,19 @@ export function orderPagePath(orderId: string, guestToken: string | null, plain:
   return notice ? `${path}${path.includes("?") ? "&" : "?"}card=${notice}` : path;
 }
 
-/** Where to go to pay `order`: Stripe's page, or its own page with the reason none was opened. */
+/**
+ * Where to go to pay `order`: Stripe's page, or its own page with the reason
+ * none was opened. Leaving for Stripe, a guest's way back is set first (the
+ * shop's return cookie, read by card-return.ts's route).
+ */
 export async function cardPaymentLocation(
   store: Pick<Store, "setCardSession">,
   order: Order,
   guestToken: string | null,
   plain: boolean,
-): Promise<{ location: string; toStripe: boolean }> {
+): Promise<string> {
   const stripe = stripeClient();
-  if (!stripe) return { location: orderPagePath(order.id, guestToken, plain, "unavailable"), toStripe: false };
+  if (!stripe) return orderPagePath(order.id, guestToken, plain, "unavailable");
   const back = absoluteUrl(cardReturnPath(order.id));
   const view = plain ? "&view=plain" : "";
   const start = await startCardPayment(store, stripe, order, {
@@ -54,14 +60,15 @@ export async function cardPaymentLocation(
     cancelUrl: `${back}?back=1${view}`,
     taxName: taxLabel({ rate: order.taxRate, region: order.address.region }),
   });
-  if (start.kind === "pay") return { location: start.url, toStripe: true };
-  return { location: orderPagePath(order.id, guestToken, plain, start.kind === "unavailable" ? "unavailable" : null), toStripe: false };
+  if (start.kind !== "pay") return orderPagePath(order.id, guestToken, plain, start.kind === "unavailable" ? "unavailable" : null);
+  if (guestToken) {
+    const cookie = cardReturnCookie();
+    (await cookies()).set(cookie.name, `${order.id}.${guestToken}`, cookie.options);
+  }
+  return start.url;
 }
 
-/** The return cookie's value for a guest's order: "<orderId>.<token>". */
-export const cardReturnValue = (orderId: string, guestToken: string) => `${orderId}.${guestToken}`;
-
-/** The guest token a return cookie holds for `orderId`, or null (another order's, or none). */
+/** The guest token a return cookie ("<orderId>.<token>") holds for `orderId`, or null (another order's, or none). */
 export function tokenFromCardReturn(value: string | undefined, orderId: string): string | null {
   if (!value?.startsWith(`${orderId}.`)) return null;
   const token = value.slice(orderId.length + 1);

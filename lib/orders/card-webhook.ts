@@ -44,8 +44,12 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
     });
     if (!order) return ignored(event, "no order has its id");
     if (order.history.some((entry) => entry.note === card.eventId)) return { kind: "ignored", why: "it was applied already" };
-    if (card.sessionId !== null && order.cardSession !== card.sessionId)
+    if (card.sessionId !== null && order.cardSession !== card.sessionId) {
+      // Money taken on a page the order no longer counts on is never recorded: the operator refunds it.
+      if (card.step === "card_paid")
+        moneyNotRecorded(order.id, card.eventId, "it was paid on another session than the order's current one");
       return { kind: "ignored", why: "it is about another session than the order's current one" };
+    }
     if (!card.step) return { kind: "ignored", why: "its payment is still pending" };
     if (card.step === "card_paid") {
       const mismatch = chargeMismatch(card, order.totalCents);
@@ -63,12 +67,7 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
     const refusal = stepRefusal(card.step, order, now());
     if (refusal) {
       // Money taken for an order that no longer awaits it (cancelled as it was paid): the operator refunds it.
-      if (card.step === "card_paid")
-        log.error("payments.paid_past_order", "Stripe took a payment for an order that no longer awaits one: refund it", undefined, {
-          orderId: order.id,
-          eventId: card.eventId,
-          payment: order.payment,
-        });
+      if (card.step === "card_paid") moneyNotRecorded(order.id, card.eventId, `the order's payment is ${order.payment}`);
       return { kind: "ignored", why: `the order is past it (${refusal})` };
     }
     try {
@@ -87,6 +86,11 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
     }
   }
   throw new Error(`Stripe event ${card.eventId}: the order kept moving under ${STEP_TRIES} tries`);
+}
+
+/** Stripe took money the order does not record as paid: one error line, for a refund from Stripe's Dashboard. */
+function moneyNotRecorded(orderId: string, eventId: string, why: string): void {
+  log.error("payments.paid_past_order", "Stripe took a payment the order does not record: refund it", undefined, { orderId, eventId, why });
 }
 
 /** An event about no order the shop knows: acknowledged (Stripe would deliver it for days), and logged. */

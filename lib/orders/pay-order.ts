@@ -8,14 +8,12 @@
  * a notice; 404 to anyone who may not see the order.
  */
 import "server-only";
-import { cookies } from "next/headers";
 import { log } from "@/lib/log";
-import { cardReturnCookie } from "@/lib/cookies";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { Order } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { stepRefusal } from "@/lib/data/rules/order-steps";
-import { cardPaymentLocation, cardReturnValue, orderPagePath, type CardNotice } from "./card-payment";
+import { cardPaymentLocation, orderPagePath, type CardNotice } from "./card-payment";
 import { stepEmail } from "./emails";
 import { requestShopper } from "./request-shopper";
 import { sendOrderEmailsAfterResponse } from "./send-after-response";
@@ -33,12 +31,7 @@ export async function payOrderOfRequest(store: Store, orderId: string, form: For
   const guestToken = found.access === "token" ? token : null;
   const held = await heldAgain(store, found.order);
   if (typeof held === "string") return seeOther(orderPagePath(orderId, guestToken, plain, held));
-  const { location, toStripe } = await cardPaymentLocation(store, held, guestToken, plain);
-  if (toStripe && guestToken) {
-    const cookie = cardReturnCookie();
-    (await cookies()).set(cookie.name, cardReturnValue(orderId, guestToken), cookie.options);
-  }
-  return seeOther(location);
+  return seeOther(await cardPaymentLocation(store, held, guestToken, plain));
 }
 
 /** The order, held again by the shopper's pay_again step when its payment lapsed; or the notice saying why it cannot be. */
