@@ -1,17 +1,25 @@
 /**
- * How the checkout asks how to pay (issue 40): where the shop takes cards,
- * "Pay by card" (checked first) or "Pay on delivery", the one posted kept
- * after a refusal; where it has no Stripe keys, no choice and a sentence
- * saying payment is on delivery. On the page without JavaScript, whose
- * HTML is the server's string; the React form renders the same choices
- * from the same list (PAYMENT_CHOICES), as e2e checkout specs see.
+ * How the checkout asks how to pay (issue 40), from the offer
+ * (lib/orders/payment-offer.ts): both ways, "Pay by card" (checked first)
+ * or "Pay on delivery", the one posted kept after a refusal; one way (no
+ * Stripe keys, or pay on delivery turned off), no choice, that way posted
+ * hidden and said in a sentence; none, no way posted and Place order
+ * disabled with the reason. On the page without JavaScript, whose HTML is
+ * the server's string; the React form renders the same choices from the
+ * same list (PAYMENT_CHOICES), as e2e checkout specs see.
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
-import { EMPTY_CHECKOUT_VALUES, POD_ONLY_NOTE } from "@/lib/orders/checkout-fields";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
+import { EMPTY_CHECKOUT_VALUES, onlyPaymentNote } from "@/lib/orders/checkout-fields";
 import { parseCheckoutForm } from "@/lib/orders/checkout-form";
 import { checkoutPageWithoutJavascript } from "@/lib/no-script/checkout-page";
+import { NO_WAY_TO_PAY, paymentOffer } from "@/lib/orders/payment-offer";
+
+const POD_ONLY_NOTE = onlyPaymentNote(["pay_on_delivery"])!;
+/** As the page's HTML holds it: the apostrophe escaped. */
+const CARD_ONLY_NOTE = onlyPaymentNote(["card"])!.replaceAll("'", "&#39;");
 
 const SUMMARY = {
   lines: [
@@ -31,16 +39,15 @@ const SUMMARY = {
   zones: [...DEFAULT_SHIPPING_ZONES],
 };
 
-async function pageText(takesCards: boolean, paymentMethod = ""): Promise<string> {
+async function pageText(payments: PaymentMethod[], paymentMethod = "", blocked: string | null = null): Promise<string> {
   const response = checkoutPageWithoutJavascript({
-    summary: SUMMARY,
+    summary: { ...SUMMARY, payments, blocked, orderable: blocked === null },
     values: { ...EMPTY_CHECKOUT_VALUES, paymentMethod },
     errors: {},
     problem: null,
     lineProblems: {},
     idempotencyKey: "00000000-0000-4000-8000-000000000000",
     discount: null,
-    takesCards,
   });
   return response.text();
 }
@@ -50,17 +57,35 @@ const checkedRadios = (text: string) =>
 
 describe("the checkout's payment choice", () => {
   test("a shop that takes cards offers both, card checked first; the one posted stays checked after a refusal", async () => {
-    const fresh = await pageText(true);
+    const fresh = await pageText(paymentOffer(true, true));
     assert.equal([...fresh.matchAll(/name="paymentMethod"/g)].length, 2);
     assert.deepEqual(checkedRadios(fresh), ["card"]);
-    assert.ok(!fresh.includes(POD_ONLY_NOTE));
-    assert.deepEqual(checkedRadios(await pageText(true, "pay_on_delivery")), ["pay_on_delivery"]);
+    assert.ok(!fresh.includes(POD_ONLY_NOTE) && !fresh.includes(CARD_ONLY_NOTE));
+    assert.deepEqual(checkedRadios(await pageText(paymentOffer(true, true), "pay_on_delivery")), ["pay_on_delivery"]);
   });
 
-  test("a shop without Stripe keys offers no choice and says payment is on delivery", async () => {
-    const text = await pageText(false);
-    assert.ok(!text.includes('name="paymentMethod"'));
+  test("a shop without Stripe keys offers no choice: it posts pay on delivery and says so", async () => {
+    const text = await pageText(paymentOffer(false, true));
+    assert.deepEqual(
+      [...text.matchAll(/name="paymentMethod" value="([a-z_]+)"/g)].map((m) => m[1]),
+      ["pay_on_delivery"],
+    );
+    assert.ok(text.includes('<input type="hidden" name="paymentMethod" value="pay_on_delivery">'));
     assert.ok(text.includes(POD_ONLY_NOTE));
+  });
+
+  test("with pay on delivery turned off it offers no choice: it posts card, says so, even where pay on delivery was posted", async () => {
+    const text = await pageText(paymentOffer(true, false), "pay_on_delivery");
+    assert.ok(text.includes('<input type="hidden" name="paymentMethod" value="card">'));
+    assert.equal([...text.matchAll(/name="paymentMethod"/g)].length, 1);
+    assert.ok(text.includes(CARD_ONLY_NOTE));
+  });
+
+  test("with no way to pay open it posts none and keeps Place order disabled, saying why", async () => {
+    assert.deepEqual(paymentOffer(false, false), []);
+    const text = await pageText([], "", NO_WAY_TO_PAY);
+    assert.ok(!text.includes('name="paymentMethod"'));
+    assert.ok(text.includes("disabled") && text.includes(NO_WAY_TO_PAY));
   });
 
   test("the form's parse: card or on delivery as chosen, on delivery when not offered, anything else refused by its field", () => {

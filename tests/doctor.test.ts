@@ -29,6 +29,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     localRules: () => RULES,
     localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
     productsWithoutCreatedAt: async () => 0,
+    payOnDelivery: async () => true,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ describe("npm run doctor", () => {
         "Firestore rules",
         "Firestore indexes",
         "products' createdAt",
+        "a way to pay",
       ],
     );
   });
@@ -127,6 +129,7 @@ describe("npm run doctor", () => {
         localRules: untouched,
         localIndexes: untouched,
         productsWithoutCreatedAt: untouched,
+        payOnDelivery: untouched,
       },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
@@ -233,8 +236,21 @@ describe("npm run doctor", () => {
           throw new Error("no answer");
         },
         productsWithoutCreatedAt: () => assert.fail("not counted on a store that did not answer"),
+        payOnDelivery: () => assert.fail("not read from a store that did not answer"),
       }),
     );
     assert.ok(down.some((v) => v.check === "products' createdAt" && "skipped" in v));
+    assert.ok(down.some((v) => v.check === "a way to pay" && "skipped" in v));
+  });
+
+  it("fails when no shopper can order: no Stripe keys and pay on delivery turned off; passes with either", async () => {
+    const closed = await runDoctor(PRODUCTION, probes({ payOnDelivery: async () => false }));
+    assert.deepEqual(problems(closed), ["a way to pay"]);
+    assert.match(closed.map(describeVerdict).join("\n"), /✘ a way to pay: no shopper can order: .*\/admin-entry\/payments/);
+    const live = { ...PRODUCTION, STRIPE_SECRET_KEY: "sk_live_51Example", STRIPE_WEBHOOK_SECRET: "whsec_Example" };
+    const cardsOnly = await runDoctor(live, probes({ payOnDelivery: async () => false }));
+    assert.match(cardsOnly.map(describeVerdict).join("\n"), /✔ a way to pay: the checkout offers cards$/m);
+    const both = await runDoctor(live, probes());
+    assert.match(both.map(describeVerdict).join("\n"), /✔ a way to pay: the checkout offers cards and pay on delivery$/m);
   });
 });

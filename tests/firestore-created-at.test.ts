@@ -53,6 +53,7 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           localRules: () => "",
           localIndexes: () => "{}",
           productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
+          payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
         },
         { local: true },
       )

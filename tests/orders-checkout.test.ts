@@ -255,6 +255,28 @@ describe("placing an order from the posted form (SQLite)", () => {
     assert.deepEqual(cardPlaced, [byCard.order.id]);
   });
 
+  test("pay on delivery turned off: a post choosing it is refused on its field with card checked, nothing placed; turned on again, it is placed", async () => {
+    const podGuest: CartOwner = "guest:2b7e4a8e-1f2d-4c3b-9a8e-0ff0ff0ff0ff";
+    const podPlaced: string[] = [];
+    const podRequest: PlaceOrderRequest = { ...request, owner: async () => podGuest, afterPlaced: (id) => void podPlaced.push(id) };
+    await store.addToLine(podGuest, "mug", 1);
+    const fields = { ...FIELDS, line: "mug|500|1", shipping: "500", tax: "60", discount: "0", paymentMethod: "pay_on_delivery" };
+    const off = await store.setPayOnDelivery(false, (await store.getPaymentSettings()).revision, "admin@example.com");
+    try {
+      const refused = await placeOrderFromForm(podRequest, formOf({ ...fields, idempotencyKey: key(43) }));
+      assert.ok(refused.kind === "invalid", refused.kind);
+      assert.deepEqual(refused.errors, { paymentMethod: "Pay on delivery is no longer offered: pay by card." });
+      assert.equal(refused.values.paymentMethod, "card");
+      assert.deepEqual(podPlaced, []);
+      assert.equal((await store.listCart(podGuest)).length, 1, "the cart is kept");
+    } finally {
+      await store.setPayOnDelivery(true, off.revision, "admin@example.com");
+    }
+    const placedNow = await placeOrderFromForm(podRequest, formOf({ ...fields, idempotencyKey: key(44) }));
+    assert.ok(placedNow.kind === "placed", placedNow.kind);
+    assert.deepEqual([placedNow.order.paymentMethod, placedNow.order.payment], ["pay_on_delivery", "due"]);
+  });
+
   test("a bill the zones and the tax table do not give refuses the order with the figures now; an unpriced post gets its bill first; an address no zone serves is its field's error", async () => {
     await store.addToLine(guest, "lamp", 2);
     const toAlaska = { ...FIELDS, region: "AK", city: "Juneau", postalCode: "99801", line: "lamp|2000|2" };

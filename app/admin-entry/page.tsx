@@ -35,6 +35,9 @@ export default function AdminEntryPage() {
                   <Link href="/admin-entry/shipping">Shipping: zones and rates</Link>
                 </li>
                 <li>
+                  <Link href="/admin-entry/payments">Payments: cards and pay on delivery</Link>
+                </li>
+                <li>
                   <Link href="/admin-entry/discounts">Discount codes: create, list and disable</Link>
                 </li>
               </ul>

@@ -10,7 +10,6 @@ import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { returningShopperValues } from "@/lib/orders/returning-shopper";
 import { requestShopper } from "@/lib/orders/request-shopper";
-import { takesCards } from "@/lib/payments/stripe-client";
 import { pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
 
@@ -72,7 +71,6 @@ async function CheckoutContents() {
       expectedLines={data.summary.lines.map(encodeExpectedLine)}
       idempotencyKey={randomUUID()}
       initialValues={data.initialValues}
-      takesCards={takesCards()}
     />
   );
 }

@@ -32,8 +32,6 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** A signed-in shopper's name and email, and the address of their newest order. */
   initialValues: Partial<CheckoutValues>;
-  /** Whether the shop takes cards (it has Stripe keys): then the shopper chooses how to pay. */
-  takesCards: boolean;
 }
 
 /**
@@ -46,7 +44,7 @@ interface CheckoutFormProps {
  * the shipping and tax are priced as the address is typed, from the zones the
  * server read, and carried back in hidden fields the store compares.
  */
-export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues, takesCards }: CheckoutFormProps) {
+export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
   const problemRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,7 +110,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
           ))}
         </fieldset>
         <Field name="discountCode" value={state.values.discountCode} error={state.errors.discountCode} />
-        {takesCards ? <PaymentChoice value={state.values.paymentMethod} error={state.errors.paymentMethod} /> : null}
+        <PaymentChoice offer={summary.payments} value={state.values.paymentMethod} error={state.errors.paymentMethod} />
       </div>
       <OrderSummary
         summary={summary}
@@ -120,7 +118,6 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         discount={{ code: address.discountCode.trim().toUpperCase(), cents: discount }}
         lineProblems={state.lineProblems}
         pending={pending}
-        takesCards={takesCards}
       />
     </form>
   );

@@ -7,7 +7,7 @@ import { taxAmount, taxLabel } from "@/lib/orders/bill-quote";
 import { discountLabel } from "@/lib/orders/discount-words";
 import { formatCents } from "@/lib/money";
 import type { CheckoutSummary } from "@/lib/orders/checkout-lines";
-import { POD_ONLY_NOTE } from "@/lib/orders/checkout-fields";
+import { onlyPaymentNote } from "@/lib/orders/checkout-fields";
 import { shippingAmount } from "@/lib/orders/shipping-quote";
 import styles from "./checkout-form.module.css";
 
@@ -21,8 +21,6 @@ interface OrderSummaryProps {
   lineProblems: Record<string, string>;
   /** The order is being placed. */
   pending: boolean;
-  /** Where the shop takes no cards, the summary says payment is on delivery. */
-  takesCards: boolean;
 }
 
 /**
@@ -31,7 +29,8 @@ interface OrderSummaryProps {
  * page shows it), the totals and Place order, disabled with its reason while
  * a line cannot be ordered.
  */
-export function OrderSummary({ summary, bill, discount, lineProblems, pending, takesCards }: OrderSummaryProps) {
+export function OrderSummary({ summary, bill, discount, lineProblems, pending }: OrderSummaryProps) {
+  const paymentNote = onlyPaymentNote(summary.payments);
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Your order</h2>
@@ -88,7 +87,7 @@ export function OrderSummary({ summary, bill, discount, lineProblems, pending, t
           </dd>
         </div>
       </dl>
-      {takesCards ? null : <p className={styles.payment}>{POD_ONLY_NOTE}</p>}
+      {paymentNote ? <p className={styles.payment}>{paymentNote}</p> : null}
       <button
         type="submit"
         className={styles.place}

@@ -1,13 +1,33 @@
-import { CHECKOUT_FIELDS, PAYMENT_CHOICES, checkedPayment } from "@/lib/orders/checkout-fields";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
+import { CHECKOUT_FIELDS, checkedPayment, offeredChoices } from "@/lib/orders/checkout-fields";
 import styles from "./checkout-form.module.css";
 
-/** How to pay, where the shop takes cards: by card (checked first) or on delivery; each choice with its hint. */
-export function PaymentChoice({ value, error }: { value: string; error: string | undefined }) {
-  const checked = checkedPayment(value);
+/**
+ * How to pay, as the shop offers it now (lib/orders/payment-offer.ts): a
+ * choice of each way offered, each with its hint, where there are two; the
+ * one way as a hidden field where there is one (the summary says it in
+ * words: onlyPaymentNote), with the refusal of a way no longer offered
+ * (the page was older than the offer); nothing where none is open (Place order is
+ * disabled, and says why).
+ */
+export function PaymentChoice({ offer, value, error }: { offer: readonly PaymentMethod[]; value: string; error: string | undefined }) {
+  if (offer.length === 0) return null;
+  if (offer.length === 1)
+    return (
+      <>
+        <input type="hidden" name="paymentMethod" value={offer[0]} />
+        {error ? (
+          <p id="checkout-paymentMethod-error" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  const checked = checkedPayment(value, offer);
   return (
     <fieldset className={styles.group} aria-describedby={error ? "checkout-paymentMethod-error" : undefined}>
       <legend>{CHECKOUT_FIELDS.paymentMethod.label}</legend>
-      {PAYMENT_CHOICES.map((choice) => (
+      {offeredChoices(offer).map((choice) => (
         <div key={choice.value} className={styles.choice}>
           <input
             type="radio"

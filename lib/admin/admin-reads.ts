@@ -10,6 +10,7 @@ import { getStore } from "@/lib/data";
 import { isStoreError } from "@/lib/data/contract/errors";
 import type { StockCount } from "@/lib/data/contract/order-store";
 import type { Product, ProductChange, ProductRevision, ProductType } from "@/lib/data/contract/catalog";
+import type { PaymentSettings } from "@/lib/data/contract/payment-settings";
 import type { ShippingRates } from "@/lib/data/contract/shipping";
 import type { Discount } from "@/lib/data/contract/discounts";
 import type { Store } from "@/lib/data/contract/store";
@@ -93,6 +94,12 @@ export async function readProductRecord(admin: AdminProof, id: string): Promise<
 export async function readShippingZones(admin: AdminProof): Promise<ShippingRates> {
   assertAdminProof(admin);
   return (await getStore()).getShippingZones();
+}
+
+/** The pay on delivery switch and its revision (the payments page's form carries it). */
+export async function readPaymentSettings(admin: AdminProof): Promise<PaymentSettings> {
+  assertAdminProof(admin);
+  return (await getStore()).getPaymentSettings();
 }
 
 /** The discount codes, newest first. */

@@ -14,6 +14,7 @@ import type { OutboxStore } from "./contract/outbox";
 import type { CartStore } from "./contract/cart";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
 import type { SessionStore } from "./contract/sessions";
+import { payOnDeliverySchema, type PaymentSettingsStore } from "./contract/payment-settings";
 import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
 import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
@@ -202,6 +203,14 @@ function shippingDoor(inner: Store): ShippingStore {
   };
 }
 
+function paymentSettingsDoor(inner: Store): PaymentSettingsStore {
+  return {
+    getPaymentSettings: () => inner.getPaymentSettings(),
+    setPayOnDelivery: async (on, expected, by) =>
+      inner.setPayOnDelivery(parseOrThrow(payOnDeliverySchema, on, "pay on delivery"), revision(expected), changedBy(by)),
+  };
+}
+
 function discountDoor(inner: Store): DiscountStore {
   const code = (value: unknown) => parseOrThrow(discountCodeSchema, value, "discount code");
   return {
@@ -228,6 +237,7 @@ export function validatingStore(inner: Store): Store {
     ...stockDoor(inner),
     ...outboxDoor(inner),
     ...shippingDoor(inner),
+    ...paymentSettingsDoor(inner),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

@@ -5,7 +5,6 @@
  * The post itself goes through placeOrderFromForm, as the server action's.
  */
 import "server-only";
-import { takesCards } from "@/lib/payments/stripe-client";
 import type { PricedDiscount } from "@/lib/orders/checkout-state";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
@@ -52,7 +51,6 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
       idempotencyKey,
       status: news.status,
       discount: news.discount ?? null,
-      takesCards: takesCards(),
     });
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
@@ -71,7 +69,6 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
       idempotencyKey,
       status: 503,
       discount: null,
-      takesCards: takesCards(),
     });
   }
 }

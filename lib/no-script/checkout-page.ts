@@ -10,10 +10,10 @@ import {
   DISCOUNT_FIELD,
   SHIPPING_FIELD,
   TAX_FIELD,
-  PAYMENT_CHOICES,
-  POD_ONLY_NOTE,
   US_STATE_CHOICES,
   checkedPayment,
+  offeredChoices,
+  onlyPaymentNote,
   regionIsUsState,
 } from "@/lib/orders/checkout-fields";
 import type { Bill } from "@/lib/data/rules/bill";
@@ -37,8 +37,6 @@ interface CheckoutPageInput {
   idempotencyKey: string;
   /** The code as the last post priced it; null when none was. */
   discount: PricedDiscount | null;
-  /** Whether the shop takes cards: then the shopper chooses how to pay. */
-  takesCards: boolean;
   status?: number;
 }
 
@@ -82,7 +80,7 @@ ${CONTACT_FIELD_NAMES.map((name) => field(name, input, summary))}
 ${ADDRESS_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
 ${field("discountCode", input, summary)}
-${input.takesCards ? paymentChoice(input) : null}
+${paymentChoice(input, summary)}
 <section aria-labelledby="summary-heading" class="summary">
 <h2 id="summary-heading">Your order</h2>
 <ul class="lines" aria-label="Order lines">${summary.lines.map(
@@ -92,7 +90,7 @@ ${input.lineProblems[line.productId] || line.stockProblem ? html`<p class="error
   )}</ul>
 ${rateTable(summary)}
 ${totals(bill, summary, input.values.discountCode.trim().toUpperCase(), discount)}
-${input.takesCards ? null : html`<p class="subtotal">${POD_ONLY_NOTE}</p>`}
+${onlyPaymentNote(summary.payments) === null ? null : html`<p class="subtotal">${onlyPaymentNote(summary.payments)}</p>`}
 ${
   summary.blocked === null
     ? html`<button type="submit" class="action primary">Place order</button>`
@@ -114,16 +112,20 @@ function totals(bill: Bill | null, summary: CheckoutSummary, code: string, disco
 <p class="subtotal">Total: <span class="price" data-testid="checkout-total">${formatCents(bill.totalCents)}</span> USD.</p>`;
 }
 
-/** How to pay, as the React checkout asks it (components/checkout/payment-choice.tsx): by card first, or on delivery. */
-function paymentChoice(input: CheckoutPageInput): Html {
-  const checked = checkedPayment(input.values.paymentMethod);
+/** How to pay, as the React checkout asks it (components/checkout/payment-choice.tsx): a choice of two, the one way hidden, or nothing. */
+function paymentChoice(input: CheckoutPageInput, summary: CheckoutSummary): Html | null {
+  const offer = summary.payments;
   const error = input.errors.paymentMethod;
+  const errorLine = error ? html`<p id="checkout-paymentMethod-error" class="error">${error}</p>` : null;
+  if (offer.length === 0) return null;
+  if (offer.length === 1) return html`<input type="hidden" name="paymentMethod" value="${offer[0]}">${errorLine}`;
+  const checked = checkedPayment(input.values.paymentMethod, offer);
   return html`<fieldset${error ? html` aria-describedby="checkout-paymentMethod-error"` : null}><legend>${CHECKOUT_FIELDS.paymentMethod.label}</legend>
-${PAYMENT_CHOICES.map(
+${offeredChoices(offer).map(
   (choice) =>
     html`<div class="field"><label><input type="radio" name="paymentMethod" value="${choice.value}"${choice.value === checked ? html` checked` : null}> ${choice.label}</label><p class="hint">${choice.hint}</p></div>`,
 )}
-${error ? html`<p id="checkout-paymentMethod-error" class="error">${error}</p>` : null}
+${errorLine}
 </fieldset>`;
 }
 

@@ -10,6 +10,7 @@ import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestor
 import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { EMULATOR_HOSTS } from "@/lib/env-production";
 import { cardPaymentsVerdict } from "./card-payments-verdict";
+import { wayToPayVerdict } from "./way-to-pay-verdict";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
 
@@ -28,6 +29,8 @@ export interface DoctorProbes {
   localIndexes(): string;
   /** How many products the configured store holds without a createdAt (Store.countProductsWithoutCreatedAt: aggregation counts). */
   productsWithoutCreatedAt(): Promise<number>;
+  /** Whether the operator offers pay on delivery (Store.getPaymentSettings). */
+  payOnDelivery(): Promise<boolean>;
 }
 
 const PROBE_DEADLINE_MS = 15_000;
@@ -263,6 +266,9 @@ export async function runDoctor(
     storeAnswered
       ? await probed("products' createdAt", () => createdAtVerdict(probes.productsWithoutCreatedAt))
       : { check: "products' createdAt", skipped: "Firestore did not answer" },
+    storeAnswered
+      ? await probed("a way to pay", async () => wayToPayVerdict(env, await probes.payOnDelivery()))
+      : { check: "a way to pay", skipped: "Firestore did not answer" },
   );
   return verdicts;
 }

@@ -6,6 +6,7 @@
  * accepts. Pure and zod-free: the client form imports it.
  */
 import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import { US_STATES } from "@/lib/data/contract/us-states";
 
 /** The key the checkout page drew for its form: one order per key and cart owner. */
@@ -54,21 +55,33 @@ export const CHECKOUT_FIELDS = {
   },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
   discountCode: { label: "Discount code (optional)", autoComplete: "off", type: "text", max: 32, required: false },
-  /** How to pay (PAYMENT_CHOICES): offered where the shop takes cards; "" (not offered) is pay on delivery. */
+  /** How to pay (PAYMENT_CHOICES): a choice where both ways are offered, a hidden field where one is; "" (not posted) is pay on delivery. */
   paymentMethod: { label: "Payment", autoComplete: "off", type: "radio", max: 20, required: false },
 } as const;
 
-/** The payment choices a shop that takes cards offers, the first checked: value and words. */
-export const PAYMENT_CHOICES = [
+/** Every way to pay, in the order a choice shows them (the first checked): value and words. */
+const PAYMENT_CHOICES = [
   { value: "card", label: "Pay by card", hint: "On Stripe's secure page, right after you place the order." },
   { value: "pay_on_delivery", label: "Pay on delivery", hint: "Pay when the order is delivered." },
-] as const;
+] as const satisfies readonly { value: PaymentMethod; label: string; hint: string }[];
 
-/** What the checkout says of payment where the shop takes no cards (no Stripe keys). */
-export const POD_ONLY_NOTE = "Payment: pay on delivery. The shop takes no card payments at the moment.";
+/** What the checkout says of payment where it offers one way only (no choice to make). */
+const ONLY_NOTES: Record<PaymentMethod, string> = {
+  pay_on_delivery: "Payment: pay on delivery. The shop takes no card payments at the moment.",
+  card: "Payment: by card, on Stripe's secure page, right after you place the order.",
+};
 
-/** The choice shown checked: the one posted, else the first (by card). */
-export const checkedPayment = (posted: string): string => (posted === "pay_on_delivery" ? posted : PAYMENT_CHOICES[0].value);
+/** The checkout's payment note where the offer (payment-offer.ts) is one way; null where the shopper chooses, or none is open. */
+export const onlyPaymentNote = (offer: readonly PaymentMethod[]): string | null => (offer.length === 1 ? ONLY_NOTES[offer[0]] : null);
+
+/** The choices the offer makes, in PAYMENT_CHOICES' order. */
+export const offeredChoices = (offer: readonly PaymentMethod[]) => PAYMENT_CHOICES.filter((choice) => offer.includes(choice.value));
+
+/** The choice shown checked: the one posted where it is offered, else the first offered. */
+export function checkedPayment(posted: string, offer: readonly PaymentMethod[]): string {
+  const choices = offeredChoices(offer);
+  return choices.find((choice) => choice.value === posted)?.value ?? choices[0]?.value ?? "";
+}
 
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 

@@ -5,18 +5,23 @@
  * these figures and refused when the store no longer agrees with them. The
  * lines the form carries back (ExpectedLine) are made from the same read.
  * Each line's stock is read with it: a line with more units than are in
- * stock says so and keeps Place order disabled (lib/cart/stock-shortfall.ts).
+ * stock says so and keeps Place order disabled (lib/cart/stock-shortfall.ts);
+ * so does a shop with no way to pay open (payment-offer.ts).
  * The client form takes only its CheckoutSummary type (a type import: the
  * store's rules below stay on the server).
  */
+import "server-only";
 import type { ExpectedLine } from "@/lib/data/contract/orders";
 import type { CartOwner } from "@/lib/data/contract/cart";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import type { ShippingZone } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { expectedLineSchema } from "@/lib/data/contract/orders";
 import { lineCents, sumCents } from "@/lib/data/contract/money";
 import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
+import { takesCards } from "@/lib/payments/stripe-client";
+import { NO_WAY_TO_PAY, paymentOffer } from "./payment-offer";
 
 /** Why Place order is disabled while a line's product was deleted. */
 const DELETED_BLOCKS = "A product in your cart is no longer available: remove it from your cart to order the rest.";
@@ -38,12 +43,14 @@ export interface CheckoutSummary {
   lines: CheckoutLine[];
   /** Cents of the lines that can be ordered. */
   subtotalCents: number;
-  /** Whether every line can be ordered (none deleted, enough in stock) and there is at least one. */
+  /** Whether every line can be ordered (none deleted, enough in stock), there is at least one, and a way to pay. */
   orderable: boolean;
   /** Why Place order is disabled, in words; null when the lines can be ordered or there are none. */
   blocked: string | null;
   /** The operator's shipping zones of now: the page prices the address with them (shipping-quote.ts). */
   zones: ShippingZone[];
+  /** The ways to pay offered now (payment-offer.ts), in the order the form shows them. */
+  payments: PaymentMethod[];
 }
 
 /**
@@ -52,17 +59,19 @@ export interface CheckoutSummary {
  * own transaction checks the stock.
  */
 export async function checkoutSummary(
-  store: Pick<Store, "listCart" | "getProduct" | "getStock" | "getShippingZones">,
+  store: Pick<Store, "listCart" | "getProduct" | "getStock" | "getShippingZones" | "getPaymentSettings">,
   owner: CartOwner | null,
   { stock = true }: { stock?: boolean } = {},
 ): Promise<CheckoutSummary> {
-  if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null, zones: [] };
+  if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null, zones: [], payments: [] };
   const items = await store.listCart(owner);
-  const [products, counts, shipping] = await Promise.all([
+  const [products, counts, shipping, settings] = await Promise.all([
     Promise.all(items.map((item) => store.getProduct(item.productId))),
     stock && items.length > 0 ? store.getStock(items.map((item) => item.productId)) : new Map<string, number | null>(),
     items.length > 0 ? store.getShippingZones() : { zones: [] },
+    items.length > 0 ? store.getPaymentSettings() : null,
   ]);
+  const payments = settings ? paymentOffer(takesCards(), settings.payOnDelivery) : [];
   const lines = items.map((item, index): CheckoutLine => {
     const product = products[index];
     return {
@@ -80,8 +89,10 @@ export async function checkoutSummary(
     ? DELETED_BLOCKS
     : lines.some((line) => line.stockProblem !== null)
       ? SHORT_OF_STOCK_BLOCKS
-      : null;
-  return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked, zones: shipping.zones };
+      : lines.length > 0 && payments.length === 0
+        ? NO_WAY_TO_PAY
+        : null;
+  return { lines, subtotalCents, orderable: lines.length > 0 && blocked === null, blocked, zones: shipping.zones, payments };
 }
 
 /** The lines as the form carries them back: "productId|unitPriceCents|quantity", one hidden field each. */

@@ -69,6 +69,7 @@ export const CHECKOUT_MESSAGES = {
   refused: "Your order was not placed: the shop no longer agrees with the figures shown. Check the order below and place it again.",
   not_served: "We do not ship to this address. Choose a country and state we ship to.",
   no_cards: "Card payments are not available at the moment: choose pay on delivery.",
+  pay_on_delivery_off: "Pay on delivery is no longer offered: pay by card.",
 } as const;
 
 /** A posted figure (shipping, tax, discount): its cents, "none" where the page showed none (the address or code not yet priced, or not served), null when malformed (a stale or forged page). */
@@ -136,6 +137,12 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
   } catch (error) {
     if (isStoreError(error, "conflict") && error.fields.shipping === "not_served")
       return { kind: "invalid", values, errors: { country: CHECKOUT_MESSAGES.not_served } };
+    if (isStoreError(error, "conflict") && error.fields.payment === "pay_on_delivery_off")
+      return {
+        kind: "invalid",
+        values: { ...values, paymentMethod: "card" },
+        errors: { paymentMethod: CHECKOUT_MESSAGES.pay_on_delivery_off },
+      };
     if (isStoreError(error, "conflict"))
       return refusal(values, parsed.details, discount === "none" ? 0 : discount, error.fields, await namesOrNull(request));
     // The cart was emptied since the page was shown (its order placed from another tab): said as such, not as a fault.

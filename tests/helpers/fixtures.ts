@@ -1,6 +1,8 @@
 import { lookupIn, type ProductLookup } from "@/lib/cart/cart-entry";
 import type { NewProduct, Product, ProductType } from "@/lib/data/contract/catalog";
-import type { EmailOfOrder } from "@/lib/data/contract/orders";
+import type { CartOwner } from "@/lib/data/contract/cart";
+import type { EmailOfOrder, Order } from "@/lib/data/contract/orders";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { billFor } from "@/lib/data/rules/bill";
@@ -64,4 +66,38 @@ export function defaultBill<Line extends { unitPriceCents: number; quantity: num
   const bill = billFor(DEFAULT_SHIPPING_ZONES, address, subtotal);
   if (!bill) throw new Error(`The default zones do not serve ${address.country}`);
   return { shippingCents: bill.shipping.cents, taxCents: bill.tax.cents, discountCode: null, discountCents: 0 };
+}
+
+let placements = 0;
+
+/**
+ * Puts `quantity` of `product` in a fresh guest cart and places it to
+ * Springfield, Illinois at the default bill, paid by `paymentMethod`: the
+ * order a checkout would send for it.
+ */
+export async function placeGuestOrder(
+  store: Store,
+  product: Pick<Product, "id" | "priceCents">,
+  {
+    quantity = 1,
+    paymentMethod = "card",
+    email = "pat@example.com",
+  }: { quantity?: number; paymentMethod?: PaymentMethod; email?: string } = {},
+): Promise<Order> {
+  const owner: CartOwner = `guest:placed-${Date.now().toString(36)}-${++placements}`;
+  await store.addToLine(owner, product.id, quantity);
+  const lines = [{ productId: product.id, unitPriceCents: product.priceCents, quantity }];
+  const { order } = await store.placeOrder({
+    owner,
+    uid: null,
+    guestTokenHash: "c".repeat(64),
+    idempotencyKey: `${owner.slice("guest:".length)}`.padEnd(16, "x"),
+    paymentMethod,
+    lines,
+    ...defaultBill(lines),
+    contact: { email, name: "Pat Placer", phone: "" },
+    address: { country: "US", line1: "4 Order Ave", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
+    confirmation: emailOf(email),
+  });
+  return order;
 }

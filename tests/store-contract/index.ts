@@ -11,6 +11,7 @@ import { orderContract } from "./orders";
 import { orderShippingContract } from "./order-shipping";
 import { discountContract } from "./discounts";
 import { pagesContract } from "./pages";
+import { paymentSettingsContract } from "./payment-settings";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
@@ -45,5 +46,6 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   orderLinkContract(open, openSecond);
   cardPaymentContract(open, openSecond);
   shippingContract(open, openSecond);
+  paymentSettingsContract(open, openSecond);
   shapeContract(open);
 }

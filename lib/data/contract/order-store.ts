@@ -29,6 +29,9 @@ export type ShippingRefusal = "not_served" | "shipping_changed";
 /** The bill's tax is not what the checkout showed (field `tax`; `taxCents` is the figure now, as text). */
 export type TaxRefusal = "tax_changed";
 
+/** The order is to be paid on delivery, which the operator has turned off (field `payment`; ./payment-settings.ts). */
+export type PaymentRefusal = "pay_on_delivery_off";
+
 export interface PlaceOrderResult {
   order: Order;
   /** false when this owner and idempotency key had already placed it: the same order is returned, nothing written. */
@@ -58,11 +61,12 @@ export const stockProductIdsSchema = z
 export interface OrderStore {
   /**
    * One transaction: re-reads the owner's cart lines, their products and
-   * stock and the shipping zones; refuses (conflict, fields per LineRefusal
+   * stock, the shipping zones and the pay on delivery switch; refuses (conflict, fields per LineRefusal
    * and ShippingRefusal) when a line was deleted, repriced, out of stock or
    * differs from `lines`, or when no zone serves the address or its shipping
    * is not `shippingCents` (rules/shipping.ts), or its tax not `taxCents`
-   * (TaxRefusal, rules/bill.ts); else writes the order,
+   * (TaxRefusal, rules/bill.ts), or when it is to be paid on delivery and
+   * the operator turned that off (PaymentRefusal); else writes the order,
    * takes the stock, writes the confirmation to the outbox, empties the cart.
    * The same owner and idempotency key return the first order (created false).
    */

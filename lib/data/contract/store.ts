@@ -9,6 +9,7 @@ import type { DiscountStore } from "./discounts";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store";
 import type { OrderStore, StockStore } from "./order-store";
 import type { OutboxStore } from "./outbox";
+import type { PaymentSettingsStore } from "./payment-settings";
 import type { SessionStore } from "./sessions";
 import type { ShippingStore } from "./shipping";
 import type { UserStore } from "./users";
@@ -25,6 +26,7 @@ export interface Store
     StockStore,
     OutboxStore,
     ShippingStore,
+    PaymentSettingsStore,
     DiscountStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";

@@ -20,6 +20,7 @@ import { firestoreCardSessions } from "./card-sessions";
 import { firestoreOrders } from "./orders";
 import { firestoreOutbox } from "./outbox";
 import { firestoreSessions } from "./sessions";
+import { firestorePaymentSettings } from "./payment-settings";
 import { firestoreShipping } from "./shipping";
 import { firestoreDiscounts } from "./discounts";
 import { firestoreUsers } from "./users";
@@ -39,6 +40,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreCardSessions(context),
     ...firestoreOutbox(context),
     ...firestoreShipping(context),
+    ...firestorePaymentSettings(context),
     ...firestoreDiscounts(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>

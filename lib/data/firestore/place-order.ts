@@ -38,7 +38,9 @@ import type { CallDeadline } from "./guard";
 import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
-import { shippingOfSnap, shippingRef } from "./shipping";
+import { PAYMENT_SETTING } from "./payment-settings";
+import { settingOfSnap, settingRef } from "./settings";
+import { SHIPPING_SETTING } from "./shipping";
 import { readDiscountUnlocked } from "./discounts";
 import { readStockUnlocked, type WithNotice, type stockStager } from "./stock-writes";
 import { rerunWhileMoved } from "./unlocked-reads";
@@ -78,11 +80,11 @@ export function firestorePlacement(
     const shown = input.lines.map((line) => line.productId);
     const { write: cartWrite, lines: cart } = await readCartToEmpty(cartRefs(refs.db, input.owner), at, shown);
     const ids = cart.map((line) => line.productId);
-    // The zones and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
+    // The settings (zones, pay on delivery) and products under the transaction's lock (a save or an edit waits for it), the stock unlocked: one round trip.
     // The discount code, like the stock, unlocked.
     const code = input.discountCode;
-    const [[zonesSnap, ...productSnaps], unlocked, discount] = await Promise.all([
-      tx.getAll(shippingRef(refs.db), ...ids.map(refs.productRef)),
+    const [[zonesSnap, paymentsSnap, ...productSnaps], unlocked, discount] = await Promise.all([
+      tx.getAll(settingRef(refs.db, SHIPPING_SETTING), settingRef(refs.db, PAYMENT_SETTING), ...ids.map(refs.productRef)),
       readStockUnlocked(refs.db, refs.stockRef, ids),
       code === null ? null : readDiscountUnlocked(refs.db, code, input.contact.email),
     ]);
@@ -92,7 +94,8 @@ export function firestorePlacement(
       cart,
       products,
       stock,
-      zones: shippingOfSnap(zonesSnap).zones,
+      zones: settingOfSnap(zonesSnap, SHIPPING_SETTING).value,
+      payOnDelivery: settingOfSnap(paymentsSnap, PAYMENT_SETTING).value,
       discount: discount?.discount ?? null,
       discountUsesByEmail: discount?.usesByEmail ?? 0,
     };

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { StoreError } from "../contract/errors";
 import { lineCents, sumCents } from "../contract/money";
 import { FIRST_PAYMENT } from "../contract/order-states";
-import type { LineRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
+import type { LineRefusal, PaymentRefusal, ShippingRefusal, StockCount, TaxRefusal } from "../contract/order-store";
 import type { Order, OrderLine, PlaceOrderInput } from "../contract/orders";
 import type { Discount, DiscountRefusal } from "../contract/discounts";
 import type { ShippingZone } from "../contract/shipping";
@@ -73,6 +73,8 @@ interface PlacementReads {
   stock: Map<string, StockCount>;
   /** The shipping zones as the transaction read them. */
   zones: readonly ShippingZone[];
+  /** Whether the operator offers pay on delivery, as the transaction read it (../contract/payment-settings.ts). */
+  payOnDelivery: boolean;
   /** The input's discount code as stored (null when none was entered, or there is no such code), and its uses by the order's email. */
   discount: Discount | null;
   discountUsesByEmail: number;
@@ -108,19 +110,20 @@ function discountOf(input: PlaceOrderInput, reads: PlacementReads, subtotal: num
  * and `shipping` (ShippingRefusal, with `shippingCents`, the figure now, when
  * it changed), then `tax` (TaxRefusal, with `taxCents`, the figure now, when
  * it changed), and `discount` (DiscountRefusal: the code does not apply, or,
- * with `discountCents`, takes off another amount now); empty when it may be
- * placed. An empty cart is invalid_input.
+ * with `discountCents`, takes off another amount now), and `payment`
+ * (PaymentRefusal: pay on delivery is off); empty when it may be placed. An empty cart is invalid_input.
  * The shipping is compared once the lines agree (its figure depends on them).
  */
 export function placementRefusals(input: PlaceOrderInput, reads: PlacementReads, at: number): Record<string, string> {
   if (reads.cart.length === 0) throw new StoreError("invalid_input", "The cart is empty", { cart: "is empty" });
-  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | DiscountRefusal | `${number}`> = {};
+  const refusals: Record<string, LineRefusal | ShippingRefusal | TaxRefusal | DiscountRefusal | PaymentRefusal | `${number}`> = {};
   const shown = new Map(input.lines.map((line) => [line.productId, line]));
   const sameLines =
     shown.size === input.lines.length &&
     reads.cart.length === shown.size &&
     reads.cart.every((line) => shown.get(line.productId)?.quantity === line.quantity);
   if (!sameLines) refusals.cart = "cart_changed";
+  if (input.paymentMethod === "pay_on_delivery" && !reads.payOnDelivery) refusals.payment = "pay_on_delivery_off";
   for (const line of reads.cart) {
     const product = reads.products.get(line.productId) ?? null;
     const expected = shown.get(line.productId);

@@ -16,6 +16,7 @@ import { sqliteCardSessions } from "./card-sessions";
 import { sqliteOrders } from "./orders";
 import { sqliteOutbox } from "./outbox";
 import { sqliteSessions } from "./sessions";
+import { sqlitePaymentSettings } from "./payment-settings";
 import { sqliteShipping } from "./shipping";
 import { sqliteDiscounts } from "./discounts";
 import { sqliteUsers } from "./users";
@@ -37,6 +38,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteUsers(context),
     ...sqliteSessions(context),
     ...sqliteShipping(context),
+    ...sqlitePaymentSettings(context),
     ...sqliteDiscounts(context),
     // Reads the file (at most one row), so a broken database shows.
     ping: () =>

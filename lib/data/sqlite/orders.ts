@@ -34,7 +34,9 @@ import type { SqliteContext } from "./context";
 import { toOrder, toOrderRow, type OrderRow } from "./order-rows";
 import { outboxWriter } from "./outbox";
 import { toCartItem, toProduct, type CartRow, type ProductRow } from "./rows";
-import { shippingReader } from "./shipping";
+import { PAYMENT_SETTING } from "./payment-settings";
+import { settingReader } from "./settings";
+import { SHIPPING_SETTING } from "./shipping";
 import { discountReader, discountWriter } from "./discounts";
 import { sqliteStockNotices } from "./stock-notices";
 
@@ -114,7 +116,8 @@ export function sqliteOrders(
     ),
   };
   const writeEmail = outboxWriter(db);
-  const shippingZones = shippingReader(db);
+  const shippingZones = settingReader(db, SHIPPING_SETTING);
+  const paymentSettings = settingReader(db, PAYMENT_SETTING);
   const discounts = discountReader(db);
   const countDiscountUse = discountWriter(db);
   const notices = sqliteStockNotices(db);
@@ -146,7 +149,8 @@ export function sqliteOrders(
       cart,
       products,
       stock,
-      zones: shippingZones().zones,
+      zones: shippingZones().value,
+      payOnDelivery: paymentSettings().value.payOnDelivery,
       discount: code === null ? null : discounts.discount(code),
       discountUsesByEmail: code === null ? 0 : discounts.usesByEmail(code, input.contact.email),
     };
