@@ -47,6 +47,8 @@ export interface StripeStandIn {
   close(): Promise<void>;
   /** Every event made, oldest first, with its delivery attempts so far. */
   events(): StandInEvent[];
+  /** The id of every Checkout Session made, oldest first. */
+  sessionIds(): string[];
   /** What POST /_stand-in/fault sets, in-process. */
   setFault(fault: StandInFault): void;
 }

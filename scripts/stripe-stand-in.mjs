@@ -32,7 +32,7 @@
 //   POST /_stand-in/release         order=created|reverse  deliver the held events
 //   POST /_stand-in/checkout/sessions/<id>/settle  outcome=succeeded|failed  a bank debit settles
 //   POST /_stand-in/fault           mode=none|down|slow, ms  down: every /v1 request is 503;
-//                                                  slow: every /v1 request waits ms first
+//                                                  slow: every /v1 request is received, then answered ms late
 // Every line it logs starts with "[stripe stand-in]".
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -55,7 +55,7 @@ const PREFIX = "[stripe stand-in]";
 
 /**
  * Starts the stand-in; resolves once it listens (port 0: a free port) with
- * { port, url, close(), events(), setFault(fault) }. Events go to
+ * { port, url, close(), events(), sessionIds(), setFault(fault) }. Events go to
  * `webhookUrl`, signed with `webhookSecret`; without a URL they are only
  * kept. `publicUrl` (default: url) is the base of the hosted pages' URLs.
  * Test hooks: `now()` is the stand-in's clock in ms (default Date.now),
@@ -114,6 +114,7 @@ export async function startStripeStandIn({
     port: bound,
     url,
     events: () => webhooks.records(),
+    sessionIds: () => [...world.sessions.keys()],
     setFault: (fault) => void world.setFault(fault),
     close() {
       clearInterval(sweep);
@@ -193,10 +194,11 @@ async function answer(world, idempotency, request, response) {
   if (key) headers["Idempotency-Key"] = key;
   try {
     const api = url.pathname.startsWith("/v1/");
+    // The request is received whole first: a slow Stripe goes on to do what was asked after a client that gave up has gone.
+    const body = await readBody(request);
     if (api && world.fault.mode === "down") throw new StripeError(503, "api_error", "The stand-in is set to be down.");
     if (api && world.fault.mode === "slow") await new Promise((resolve) => setTimeout(resolve, world.fault.ms));
     const apiKey = apiKeyOf(request);
-    const body = await readBody(request);
     if (body === null) throw new StripeError(413, "invalid_request_error", "The request is too large.");
     const { handler, ids } = route(method, url.pathname);
     const params = decodeForm(method === "POST" ? body : url.search.slice(1));

@@ -17,6 +17,7 @@ import type { Order } from "@/lib/data/contract/orders";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
+import { paymentProblems } from "@/lib/admin/orders/payment-problems";
 import { applyCardEvent } from "@/lib/orders/card-webhook";
 import { stepEmail } from "@/lib/orders/emails";
 import { closeCardSession } from "@/lib/payments/close-card-session";
@@ -24,7 +25,7 @@ import { refundCardPayment } from "@/lib/payments/refund-card";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
 import { captureLogLines } from "@/lib/log/sink";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
-import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
+import { eventually, newProduct, placeGuestOrder } from "./helpers/fixtures";
 
 const KEY = "sk_test_cardwebhook";
 const SECRET = "whsec_cardwebhooktest";
@@ -35,7 +36,6 @@ const SETTING = {
 };
 const dir = mkdtempSync(join(tmpdir(), "card-webhook-"));
 let files = 0;
-let keys = 0;
 
 describe("card payments, the shop's side", () => {
   let standIn: StripeStandIn;
@@ -60,24 +60,7 @@ describe("card payments, the shop's side", () => {
     await store.setStock(lamp.id, 5, null);
   });
 
-  async function placeByCard(quantity = 2): Promise<Order> {
-    const owner = `guest:card-webhook-${++keys}` as const;
-    await store.addToLine(owner, lamp.id, quantity);
-    const lines = [{ productId: lamp.id, unitPriceCents: lamp.priceCents, quantity }];
-    const { order } = await store.placeOrder({
-      owner,
-      uid: null,
-      guestTokenHash: "d".repeat(64),
-      idempotencyKey: `card-webhook-${keys}`.padEnd(16, "x"),
-      paymentMethod: "card",
-      lines,
-      ...defaultBill(lines),
-      contact: { email: "wendy@example.com", name: "Wendy Webhook", phone: "" },
-      address: { country: "US", line1: "5 Hook Rd", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-      confirmation: emailOf("wendy@example.com"),
-    });
-    return order;
-  }
+  const placeByCard = (quantity = 2) => placeGuestOrder(store, lamp, { quantity, email: "wendy@example.com" });
 
   /** Starts paying `order`: Stripe's page (its session id). */
   async function pageOf(order: Order): Promise<string> {
@@ -191,7 +174,7 @@ describe("card payments, the shop's side", () => {
     assert.equal((await store.getStock([lamp.id])).get(lamp.id), 5);
   });
 
-  test("a charge that is not the order's is never marked paid; an event for no order, or of another kind, changes nothing", async () => {
+  test("a charge that is not the order's is never marked paid and shows on the desk as a problem; an event for no order, or of another kind, changes nothing", async () => {
     const order = await placeByCard(1);
     const session = await pageOf(order);
     await press(session, "pay");
@@ -200,9 +183,26 @@ describe("card payments, the shop's side", () => {
       ({ ...paid, id, data: { object: { ...paid.data.object, ...change } } }) as unknown as Stripe.Event;
     const short = altered("evt_short", { amount_total: order.totalCents - 1 });
     const euros = altered("evt_euros", { currency: "eur" });
-    assert.equal((await applyCardEvent(store, short)).kind, "ignored");
-    assert.equal((await applyCardEvent(store, euros)).kind, "ignored");
-    assert.equal((await store.getOrder(order.id))!.payment, "awaiting");
+    const lines = captureLogLines();
+    try {
+      assert.deepEqual(await applyCardEvent(store, short), { kind: "applied", orderId: order.id, step: "card_charge_mismatch" });
+      assert.deepEqual(await applyCardEvent(store, euros), { kind: "applied", orderId: order.id, step: "card_charge_mismatch" });
+      assert.deepEqual(await applyCardEvent(store, euros), { kind: "ignored", why: "it was applied already" });
+    } finally {
+      lines.restore();
+    }
+    assert.deepEqual(
+      lines.lines.filter((line) => line.level === "error" && line.kind === "payments.charge_mismatch").length,
+      2,
+      "each mismatched charge is one error line",
+    );
+    const problem = (await store.getOrder(order.id))!;
+    assert.equal(problem.payment, "awaiting", "never marked paid");
+    assert.deepEqual(
+      paymentProblems(problem).map((text) => /event (evt_\w+)/.exec(text)?.[1]),
+      ["evt_short", "evt_euros"],
+      "the desk shows each as a problem",
+    );
     const stranger = altered("evt_stranger", { metadata: { order_id: "no-such-order-0000" }, client_reference_id: null });
     assert.deepEqual(await applyCardEvent(store, stranger), { kind: "ignored", why: "no order has its id" });
     assert.equal(
@@ -225,6 +225,35 @@ describe("card payments, the shop's side", () => {
     const session = await pageOf(order);
     await press(session, "pay");
     assert.equal((await applyCardEvent(store, eventOf("checkout.session.completed", session))).kind, "applied");
+  });
+
+  test("Stripe slow at Place order: the shop gives up within its timeout, the order stays awaiting, and a retry shows the page Stripe made meanwhile, not a second", async () => {
+    const order = await placeByCard(1);
+    const impatient = new Stripe(KEY, {
+      host: "127.0.0.1",
+      port: standIn.port,
+      protocol: "http",
+      telemetry: false,
+      maxNetworkRetries: 0,
+      timeout: 200,
+    });
+    const now = Date.now();
+    const before = standIn.sessionIds().length;
+    standIn.setFault({ mode: "slow", ms: 700 });
+    const started = Date.now();
+    try {
+      assert.deepEqual(await startCardPayment(store, impatient, order, SETTING, now), { kind: "unavailable" });
+      assert.ok(Date.now() - started < 650, "the shop answered before Stripe did");
+      const kept = (await store.getOrder(order.id))!;
+      assert.deepEqual([kept.payment, kept.cardSession], ["awaiting", null]);
+      await eventually(() => assert.equal(standIn.sessionIds().length, before + 1, "Stripe finished making the page"));
+    } finally {
+      standIn.setFault({ mode: "none" });
+    }
+    const retried = await startCardPayment(store, stripe, (await store.getOrder(order.id))!, SETTING, now);
+    assert.equal(retried.kind, "pay");
+    assert.equal(standIn.sessionIds().length, before + 1, "the retry replayed the slow attempt's page (its idempotency key)");
+    assert.equal((await store.getOrder(order.id))!.cardSession, standIn.sessionIds().at(-1));
   });
 
   test("a card order cancelled while its page is open: the page is closed at Stripe, and its expiry then changes nothing", async () => {

@@ -11,15 +11,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Order } from "@/lib/data/contract/orders";
+import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { stepEmail } from "@/lib/orders/emails";
 import { cancelLapsedCardOrders, LAPSED_CARD_ORDER_DAYS } from "@/lib/orders/lapsed-card-orders";
-import { defaultBill, emailOf, newProduct } from "./helpers/fixtures";
+import { newProduct, placeGuestOrder } from "./helpers/fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const dir = mkdtempSync(join(tmpdir(), "lapsed-card-orders-"));
-let keys = 0;
 
 describe("lapsed card orders", () => {
   let store: Store;
@@ -34,24 +34,8 @@ describe("lapsed card orders", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function place(paymentMethod: "card" | "pay_on_delivery"): Promise<Order> {
-    const owner = `guest:lapsing-${++keys}` as const;
-    await store.addToLine(owner, lampId);
-    const lines = [{ productId: lampId, unitPriceCents: 1500, quantity: 1 }];
-    const { order } = await store.placeOrder({
-      owner,
-      uid: null,
-      guestTokenHash: "e".repeat(64),
-      idempotencyKey: `lapsing-key-${keys}`.padEnd(16, "x"),
-      paymentMethod,
-      lines,
-      ...defaultBill(lines),
-      contact: { email: "lapse@example.com", name: "Lee Lapse", phone: "" },
-      address: { country: "US", line1: "6 Late Ln", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-      confirmation: emailOf("lapse@example.com"),
-    });
-    return order;
-  }
+  const place = (paymentMethod: PaymentMethod) =>
+    placeGuestOrder(store, { id: lampId, priceCents: 1500 }, { paymentMethod, email: "lapse@example.com" });
 
   const lapse = (order: Order, step: "card_expired" | "card_failed") =>
     store.takeOrderStep(order.id, {

@@ -51,20 +51,18 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
       return { kind: "ignored", why: "it is about another session than the order's current one" };
     }
     if (!card.step) return { kind: "ignored", why: "its payment is still pending" };
-    if (card.step === "card_paid") {
-      const mismatch = chargeMismatch(card, order.totalCents);
-      if (mismatch) {
-        log.error("payments.charge_mismatch", "Stripe took a payment that is not the order's: it is not marked paid", undefined, {
-          orderId: order.id,
-          eventId: card.eventId,
-          why: mismatch,
-        });
-        return { kind: "ignored", why: mismatch };
-      }
-    }
+    // A charge of another amount or currency is never taken as payment: it is recorded as a problem the desk shows.
+    const mismatch = card.step === "card_paid" ? chargeMismatch(card, order.totalCents) : null;
+    const step = mismatch ? "card_charge_mismatch" : card.step;
+    if (mismatch && tries === 0)
+      log.error("payments.charge_mismatch", "Stripe took a payment that is not the order's: it is not marked paid", undefined, {
+        orderId: order.id,
+        eventId: card.eventId,
+        why: mismatch,
+      });
     const recorded = card.refundId ? order.cardRefunds.find((refund) => refund.id === card.refundId) : undefined;
     if (recorded && recorded.status !== "pending") return { kind: "ignored", why: `the refund is recorded ${recorded.status} already` };
-    const refusal = stepRefusal(card.step, order, now());
+    const refusal = stepRefusal(step, order, now());
     if (refusal) {
       // Money taken for an order that no longer awaits it (cancelled as it was paid): the operator refunds it.
       if (card.step === "card_paid") moneyNotRecorded(order.id, card.eventId, `the order's payment is ${order.payment}`);
@@ -72,14 +70,14 @@ export async function applyCardEvent(store: Store, event: Stripe.Event, now = Da
     }
     try {
       await store.takeOrderStep(order.id, {
-        step: card.step,
+        step,
         expectedRevision: order.revision,
         by: "stripe",
         note: card.eventId,
-        email: stepEmail(card.step),
+        email: stepEmail(step),
         ...(card.refundId ? { refund: { id: card.refundId, amountCents: card.amountCents ?? 0 } } : {}),
       });
-      return { kind: "applied", orderId: order.id, step: card.step };
+      return { kind: "applied", orderId: order.id, step };
     } catch (error) {
       // Another writer moved the order first: read it again.
       if (!isStoreError(error, "conflict")) throw error;

@@ -107,6 +107,84 @@ test("a declined card, then an expired page: the items are released, and paying 
   expect(new URL(page.url()).pathname).toBe(new URL(orderUrl).pathname);
 });
 
+test("without JavaScript: a declined card, then an expired page, then paying again from the order's page", async ({ browser }) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const email = "card.again.plain@example.com";
+  await addFromDetailsWithoutJavascript(page, BOOK.id);
+  await page.goto("/checkout-page/without-javascript");
+  await fillCheckout(page, { ...OREGON, email }, "card");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("checkout-total")).toHaveText(TOTAL);
+  await page.getByRole("button", { name: "Place order" }).click();
+  const first = await onStripePage(page);
+  await page.getByRole("button", { name: /^Decline/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await page.getByRole("link", { name: "Back to the shop" }).click();
+  await expect(page).toHaveURL(/\/orders-page\/[A-Za-z0-9_-]+\/without-javascript\?token=[A-Za-z0-9_-]+&card=back$/);
+  await expect(page.getByTestId("card-notice")).toContainText("You left the payment page without paying");
+  await expect(page.getByTestId("order-payment")).toHaveText("Awaiting card payment");
+
+  await standInPost(`/v1/checkout/sessions/${first}/expire`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("order-payment")).toHaveText("Card payment not completed in time", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("button", { name: `Pay again: ${TOTAL} by card` }).click();
+  const second = await onStripePage(page);
+  expect(second).not.toBe(first);
+  await page.getByRole("button", { name: `Pay ${TOTAL} USD` }).click();
+  await expect(page).toHaveURL(/\/without-javascript\?token=[A-Za-z0-9_-]+&card=returned$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("order-payment")).toHaveText("Paid by card", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test("the operator turns pay on delivery off, without JavaScript: checkout then takes cards only, a page opened before is answered in words; turned on again", async ({
+  browser,
+}) => {
+  const shopper = await (await browser.newContext()).newPage();
+  await addFromDetails(shopper, BOOK.id);
+  await shopper.goto("/checkout-page");
+  await pageReady(shopper);
+  await fillCheckout(shopper, { ...OREGON, email: "card.switch@example.com" }, "pay_on_delivery");
+
+  const signedIn = await (await browser.newContext()).newPage();
+  await signInAsAdmin(signedIn);
+  const admin = await (
+    await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.context().storageState() })
+  ).newPage();
+  const setPayOnDelivery = async (on: boolean) => {
+    await admin.goto("/admin-entry/payments");
+    await admin.getByRole("checkbox", { name: "Offer pay on delivery" }).setChecked(on);
+    await admin.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("payments-notice")).toHaveText(on ? /^Pay on delivery is offered/ : /^Pay on delivery is turned off/);
+  };
+  await signedIn.goto("/admin-entry/payments");
+  await expect(signedIn.getByTestId("payments-cards")).toContainText("Cards: taken through the project's Stripe stand-in");
+  expect(await axeViolations(signedIn), "the payments page").toEqual([]);
+  await setPayOnDelivery(false);
+  try {
+    // The checkout opened before the switch still shows the choice: its post is refused on its field, card now checked.
+    await shopper.getByRole("button", { name: "Place order" }).click();
+    await expect(shopper.locator("#checkout-paymentMethod-error")).toHaveText("Pay on delivery is no longer offered: pay by card.");
+    await expect(shopper.getByRole("radio", { name: "Pay by card" })).toBeChecked();
+    // A checkout opened now offers no choice and says so.
+    await shopper.goto("/checkout-page");
+    await pageReady(shopper);
+    await expect(shopper.getByRole("radio")).toHaveCount(0);
+    await expect(shopper.getByText("Payment: by card, on Stripe's secure page, right after you place the order.")).toBeVisible();
+    await fillCheckout(shopper, { ...OREGON, email: "card.switch@example.com" }, "card");
+    await shopper.getByRole("button", { name: "Place order" }).click();
+    await onStripePage(shopper);
+  } finally {
+    await setPayOnDelivery(true);
+  }
+  await addFromDetails(shopper, BOOK.id);
+  await shopper.goto("/checkout-page");
+  await expect(shopper.getByRole("radio", { name: "Pay on delivery" })).toBeVisible();
+});
+
 test("the webhook refuses a body its signature does not sign (400) and changes nothing", async ({ request }) => {
   const forged = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: {} } });
   const bad = await request.post("/api/stripe/webhook", {

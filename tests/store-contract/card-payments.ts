@@ -5,29 +5,11 @@ import type { Order } from "@/lib/data/contract/orders";
 import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { rejectsWith } from "../helpers/assert-store-error";
-import { defaultBill, emailOf, newProduct } from "../helpers/fixtures";
+import { emailOf, newProduct, placeGuestOrder } from "../helpers/fixtures";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 
-let keys = 0;
-
-async function placeByCard(store: Store, owner: `guest:${string}`, product: Product, quantity: number): Promise<Order> {
-  await store.addToLine(owner, product.id);
-  if (quantity > 1) await store.setLineQuantity(owner, product.id, quantity);
-  const lines = [{ productId: product.id, unitPriceCents: product.priceCents, quantity }];
-  const { order } = await store.placeOrder({
-    owner,
-    uid: null,
-    guestTokenHash: "c".repeat(64),
-    idempotencyKey: `card-key-${Date.now().toString(36)}-${++keys}`.padEnd(16, "x"),
-    paymentMethod: "card",
-    lines,
-    ...defaultBill(lines),
-    contact: { email: "cara@example.com", name: "Cara Card", phone: "" },
-    address: { country: "US", line1: "4 Card Ave", line2: "", city: "Springfield", region: "IL", postalCode: "62701" },
-    confirmation: emailOf("cara@example.com"),
-  });
-  return order;
-}
+const placeByCard = (store: Store, product: Product, quantity: number) =>
+  placeGuestOrder(store, product, { quantity, email: "cara@example.com" });
 
 /** A webhook's step as the shop takes it: Stripe's event id as the note, at the order's revision it read. */
 const stripeStep = (order: Order, step: CardStep, eventId: string) => ({
@@ -56,7 +38,7 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
     afterEach(() => store.close());
 
     it("a card order awaits payment holding its stock, remembers its session, and is paid by Stripe's step, once", async () => {
-      const order = await placeByCard(store, "guest:card-paid", lamp, 2);
+      const order = await placeByCard(store, lamp, 2);
       assert.deepEqual([order.paymentMethod, order.payment, order.cardSession], ["card", "awaiting", null]);
       assert.equal((await store.getStock([lamp.id])).get(lamp.id), 1);
       await store.setCardSession(order.id, "cs_test_first");
@@ -75,7 +57,7 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
     });
 
     it("an expired payment gives the stock back once; paying again takes it again, or is refused when it is gone", async () => {
-      const order = await placeByCard(store, "guest:card-expired", lamp, 2);
+      const order = await placeByCard(store, lamp, 2);
       await store.setCardSession(order.id, "cs_test_lapsing");
       const expired = await store.takeOrderStep(order.id, stripeStep(order, "card_expired", "evt_expired_1"));
       assert.equal(expired.payment, "expired");
@@ -110,7 +92,7 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
     });
 
     it("a card order ships only once paid, and its payment is never recorded or refunded by hand", async () => {
-      const order = await placeByCard(store, "guest:card-ship", lamp, 1);
+      const order = await placeByCard(store, lamp, 1);
       const ship = { ...stripeStep(order, "card_paid", ""), step: "ship" as const, by: "admin@example.com", note: "1Z999" };
       await rejectsWith(store.takeOrderStep(order.id, ship), "conflict");
       const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_ship_paid"));
@@ -123,7 +105,7 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
     it("two instances applying the same event at once apply it once: one step, one email", async () => {
       const second = await openSecond(store);
       try {
-        const order = await placeByCard(store, "guest:card-race", lamp, 1);
+        const order = await placeByCard(store, lamp, 1);
         const outcomes = await Promise.allSettled([
           store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_race")),
           second.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_race")),
@@ -137,8 +119,21 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
       }
     });
 
+    it("a charge that is not the order's is recorded as such: payment and stock as they were, then the genuine payment pays", async () => {
+      const order = await placeByCard(store, lamp, 1);
+      const flagged = await store.takeOrderStep(order.id, stripeStep(order, "card_charge_mismatch", "evt_mismatch"));
+      assert.deepEqual(
+        [flagged.payment, flagged.history.at(-1)?.step, flagged.history.at(-1)?.note],
+        ["awaiting", "card_charge_mismatch", "evt_mismatch"],
+      );
+      assert.equal((await store.getStock([lamp.id])).get(lamp.id), 2);
+      const paid = await store.takeOrderStep(order.id, stripeStep(flagged, "card_paid", "evt_after_mismatch"));
+      assert.equal(paid.payment, "paid");
+      await rejectsWith(store.takeOrderStep(order.id, stripeStep(paid, "card_charge_mismatch", "evt_late_mismatch")), "conflict");
+    });
+
     it("refunds by card: asked (pending, never past what is left), then counted only as Stripe says; partly, then wholly", async () => {
-      const order = await placeByCard(store, "guest:card-refund", lamp, 2);
+      const order = await placeByCard(store, lamp, 2);
       const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_refund_paid"));
       const ask = (at: Order, id: string, amountCents: number) => ({
         ...stripeStep(at, "card_paid", "$10.00"),
@@ -177,7 +172,7 @@ export function cardPaymentContract(open: StoreFactory, openSecond: SecondInstan
     });
 
     it("a refund Stripe could not make is recorded failed, and its amount may be refunded again", async () => {
-      const order = await placeByCard(store, "guest:card-refund-failed", lamp, 1);
+      const order = await placeByCard(store, lamp, 1);
       const paid = await store.takeOrderStep(order.id, stripeStep(order, "card_paid", "evt_rf_paid"));
       const asked = await store.takeOrderStep(order.id, {
         ...stripeStep(paid, "card_paid", "all"),

@@ -4,6 +4,7 @@ import type { AdminProof } from "@/lib/admin/admin-proof";
 import { openDeskStore } from "@/lib/admin/orders/desk-store";
 import { readOrderRecord } from "@/lib/admin/orders/order-reads";
 import { allowedSteps } from "@/lib/admin/orders/order-steps";
+import { paymentProblems } from "@/lib/admin/orders/payment-problems";
 import type { StepNotice } from "@/lib/admin/orders/step-notice";
 import { orderSummary } from "@/lib/orders/order-summary";
 import desk from "./orders.module.css";
@@ -23,7 +24,8 @@ interface AdminOrderDetailProps {
 }
 
 /**
- * One order as stored now, for the admin: its state, lines and totals,
+ * One order as stored now, for the admin: its state, a payment problem
+ * (payment-problems.ts), its lines and totals,
  * contact and address, the next steps its state allows (each a form carrying
  * the revision shown here), its history and its emails' states. Read only
  * with the page's proof of an admin caller, from the store on every request.
@@ -56,6 +58,11 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
           </>
         ) : null}
       </p>
+      {paymentProblems(order).map((problem) => (
+        <p key={problem} role="alert" className={desk.problem} data-testid="payment-problem">
+          {problem}
+        </p>
+      ))}
       <OrderStepForms
         action={stepAction}
         orderId={order.id}

@@ -16,6 +16,7 @@ const STEP_NAMES: Record<OrderEvent["step"], string> = {
   card_paid: "Paid by card",
   card_expired: "Card payment expired",
   card_failed: "Card payment failed",
+  card_charge_mismatch: "Payment not the order's",
   pay_again: "Paying again by card",
   refund_by_card: "Card refund asked",
   card_refunded: "Card refund completed",

@@ -53,6 +53,21 @@ export const CARD_STEPS = {
       email: () => `Your card payment did not go through, so we released the items. ${PAY_AGAIN}`,
     },
   },
+  card_charge_mismatch: {
+    by: "stripe",
+    from: { payment: ["awaiting"] },
+    to: {},
+    note: "stripeEvent",
+    givesStockBack: false,
+    givesDiscountUseBack: false,
+    stampsDelivery: false,
+    words: {
+      history: "Stripe took a payment that is not the order's total: not recorded as paid",
+      subject: "payment being checked",
+      email: ({ total }) =>
+        `We received a card payment that does not match your order's total of ${total}, so your order is not marked paid yet. We will contact you to put it right, and refund any amount not owed.`,
+    },
+  },
   pay_again: {
     by: "shopper",
     from: { fulfilment: ["placed"], payment: ["expired", "failed"] },
