@@ -22,6 +22,15 @@ import { resolve } from "node:path";
 import { localEnv } from "./local-env.mjs";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
+
+/**
+ * How long `next start` keeps an idle connection open: past the 60 s idle
+ * timeout of the usual proxies and load balancers, as package.json's
+ * `start` does (docs/DEPLOY.md section 17). Node's default, 5 s, closes a
+ * socket a client may be reusing at that very moment: the client gets
+ * ECONNRESET (a proxy, a 502).
+ */
+const KEEP_ALIVE_MS = "65000";
 const LOCAL_SCRIPT = "scripts/local.mjs";
 const LOG_LINES_KEPT = 200;
 const POLL_MS = 200;
@@ -135,7 +144,8 @@ export async function startShop({
   const port = env.PORT || "3000";
   const url = `http://localhost:${port}`;
   if (await answers(url)) throw new Error(`port ${port} is already serving ${url}; stop that process first`);
-  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [resolve(NEXT_BIN), mode, "--port", port];
+  const keepAlive = mode === "start" ? ["--keepAliveTimeout", KEEP_ALIVE_MS] : [];
+  const args = via === "local" ? [LOCAL_SCRIPT, mode, ...flags] : [resolve(NEXT_BIN), mode, "--port", port, ...keepAlive];
   const child = spawn(process.execPath, args, { env, cwd: projectDir, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const lines = [];
   eachLine(child, (line, stream) => {
