@@ -5,6 +5,8 @@
  * side may import them.
  */
 
+import { CATEGORIES } from "@/lib/catalog/categories";
+
 /** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
 export const SHIPPING_PATH = "/shipping";
 
@@ -37,14 +39,16 @@ export const HEADER_MENU: readonly HeaderMenuEntry[] = [
   { label: "Fit Prime", standsInHeader: true },
 ];
 
+/** The category pages (lib/catalog/categories.ts): the header's row over 760 px and its Menu at 760 px and below, and the footer. */
+export const CATEGORY_LINKS: readonly SiteLink[] = CATEGORIES.map(({ title, path }) => ({ label: title, href: path }));
+
 /** The footer's link lists, each under its heading. */
 export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly SiteLink[] }> = [
   {
     heading: "Shop",
     links: [
       { label: "All products", href: "/" },
-      { label: "Electronics", href: "/electronics" },
-      { label: "Accessories", href: "/accessories" },
+      ...CATEGORY_LINKS,
       { label: "Search the catalogue", href: "/search" },
       { label: "Shipping", href: SHIPPING_PATH },
     ],

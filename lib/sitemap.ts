@@ -13,18 +13,15 @@
  * split, leaving no address for the index.
  */
 import "server-only";
+import { CATEGORIES } from "@/lib/catalog/categories";
 import type { Product } from "@/lib/data/contract/catalog";
 import { absoluteUrl, productPath } from "@/lib/seo";
 
 /** The most URLs one sitemap file may list (sitemaps.org, and Google's limit). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The pages every part 0 lists before the products, with their priority. */
-const SHOP_PAGES = [
-  { path: "/", priority: 1 },
-  { path: "/electronics", priority: 0.8 },
-  { path: "/accessories", priority: 0.8 },
-] as const;
+/** The pages every part 0 lists before the products, with their priority: home, then each category page. */
+const SHOP_PAGES = [{ path: "/", priority: 1 }, ...CATEGORIES.map(({ path }) => ({ path, priority: 0.8 }))] as const;
 
 /** How many parts a catalogue of this many products needs (at least one). */
 export function sitemapPartCount(productCount: number, maxUrls: number = SITEMAP_MAX_URLS): number {

@@ -57,19 +57,23 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
 }
 
 /**
- * Sets createdAt on every product without one, scanning the products by id in
- * pages (Store.backfillCreatedAt): an ordered listing leaves such a product
- * out (docs/FIRESTORE.md). Says how many lacked it before and after.
+ * Sets the sort keys (createdAt, the numeric price key) on every product
+ * without them, scanning the products by id in pages (Store.backfillSortKeys):
+ * an ordered listing leaves such a product out (docs/FIRESTORE.md). Says how
+ * many lacked each before and after.
  */
 async function backfill(): Promise<number> {
   const store = await getStore();
   try {
-    const before = await store.countProductsWithoutCreatedAt();
-    console.log(`Working on the ${store.kind} store: ${before} product${before === 1 ? "" : "s"} without a createdAt.`);
-    const { scanned, updated } = await store.backfillCreatedAt();
-    const after = await store.countProductsWithoutCreatedAt();
-    console.log(`Scanned ${scanned} products by id; set createdAt on ${updated}. Without one now: ${after}.`);
-    return after === 0 ? 0 : 1;
+    const missing = async () => [await store.countProductsWithoutCreatedAt(), await store.countProductsWithoutPriceKey()];
+    const [noTime, noPrice] = await missing();
+    console.log(`Working on the ${store.kind} store: ${noTime} product(s) without a createdAt, ${noPrice} without a price key.`);
+    const { scanned, updated } = await store.backfillSortKeys();
+    const [timeAfter, priceAfter] = await missing();
+    console.log(
+      `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}.`,
+    );
+    return timeAfter === 0 && priceAfter === 0 ? 0 : 1;
   } catch (error) {
     console.error(`The store refused or could not be reached: ${(error as Error).message}`);
     return 1;

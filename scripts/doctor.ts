@@ -61,6 +61,7 @@ async function main(): Promise<number> {
       localRules: () => readFileSync("firestore.rules", "utf8"),
       localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
       productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
+      productsWithoutPriceKey: async () => (await getStore()).countProductsWithoutPriceKey(),
       payOnDelivery: async () => (await getStore()).getPaymentSettings().then((settings) => settings.payOnDelivery),
     },
     { local },

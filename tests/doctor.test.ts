@@ -29,6 +29,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     localRules: () => RULES,
     localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
     productsWithoutCreatedAt: async () => 0,
+    productsWithoutPriceKey: async () => 0,
     payOnDelivery: async () => true,
     ...overrides,
   };
@@ -52,6 +53,7 @@ describe("npm run doctor", () => {
         "Firestore rules",
         "Firestore indexes",
         "products' createdAt",
+        "products' price key",
         "a way to pay",
       ],
     );
@@ -129,6 +131,7 @@ describe("npm run doctor", () => {
         localRules: untouched,
         localIndexes: untouched,
         productsWithoutCreatedAt: untouched,
+        productsWithoutPriceKey: untouched,
         payOnDelivery: untouched,
       },
     );
@@ -236,6 +239,7 @@ describe("npm run doctor", () => {
           throw new Error("no answer");
         },
         productsWithoutCreatedAt: () => assert.fail("not counted on a store that did not answer"),
+        productsWithoutPriceKey: () => assert.fail("not counted on a store that did not answer"),
         payOnDelivery: () => assert.fail("not read from a store that did not answer"),
       }),
     );

@@ -1,11 +1,13 @@
 /**
- * A catalogue filled before every write set createdAt (another tool, the
+ * A catalogue filled before every write set its sort keys (another tool, the
  * console, an old version of the shop) loads as is: its products without a
- * createdAt Timestamp are left out of every ordered page, `npm run doctor`
- * counts them (aggregation counts only) and names the backfill, and the
- * backfill (`npm run admin -- backfill`) gives each one the time the shop
- * already showed for it, once: a second run changes nothing. On the
- * Firestore emulator, through the store as the scripts open it.
+ * createdAt Timestamp are left out of every ordered page, those without a
+ * numeric priceCents (the spec's productPrize may be text) out of "more like
+ * this"; `npm run doctor` counts them (aggregation counts only) and names the
+ * backfill, and the backfill (`npm run admin -- backfill`) gives each one the
+ * time the shop already showed for it and the price it reads as, once: a
+ * second run changes nothing. On the Firestore emulator, through the store as
+ * the scripts open it.
  */
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
@@ -38,6 +40,8 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     await products.doc("stamped").set({ ...fields("Stamped"), createdAt: Timestamp.fromMillis(5_000) });
     await products.doc("bare").set(fields("Bare")); // no createdAt at all
     await products.doc("millis").set({ ...fields("Millis"), createdAt: 3_000 }); // epoch millis, not a Timestamp
+    // The original admin form's text price, and no priceCents: none of the three has one.
+    await products.doc("stamped").update({ productPrize: "12.50" });
   });
   after(() => store.close());
 
@@ -53,12 +57,13 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           localRules: () => "",
           localIndexes: () => "{}",
           productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
+          productsWithoutPriceKey: () => store.countProductsWithoutPriceKey(),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
         },
         { local: true },
       )
     )
-      .filter((v) => v.check === "products' createdAt")
+      .filter((v) => v.check === "products' createdAt" || v.check === "products' price key")
       .map(describeVerdict);
 
   it("leaves them out of the ordered pages, and doctor counts and names them", async () => {
@@ -70,15 +75,22 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     );
     assert.equal(await store.countProducts(null), 3);
     assert.equal(await store.countProductsWithoutCreatedAt(), 2);
+    assert.equal(await store.countProductsWithoutPriceKey(), 3);
+    assert.deepEqual(
+      await store.listNearestInPrice({ type: "Book", priceCents: 1200, excludeId: "x" }, 5),
+      [],
+      "no price key, no neighbour",
+    );
     assert.deepEqual(await doctorSays(), [
       "✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)",
+      '✘ products\' price key: 3 products have no numeric priceCents, so no "more like this" shows them: npm run admin -- backfill sets it (safe to run again)',
     ]);
   });
 
   it("the backfill sets each one's createdAt to the time the shop showed, and a second run changes nothing", async () => {
     const shownBefore = await store.getProduct("bare");
     const versionBefore = await store.getCatalogVersion();
-    assert.deepEqual(await store.backfillCreatedAt(2), { scanned: 3, updated: 2 });
+    assert.deepEqual(await store.backfillSortKeys(2), { scanned: 3, updated: 3 });
     const bare = (await db.collection("products").doc("bare").get()).get("createdAt");
     assert.ok(bare instanceof Timestamp);
     assert.equal(bare.toMillis(), shownBefore?.createdAt, "the document's creation time, which the shop already showed");
@@ -87,14 +99,24 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     assert.equal(await store.getCatalogVersion(), versionBefore + 1, "one catalogue change for the whole run");
 
     assert.equal(await store.countProductsWithoutCreatedAt(), 0);
-    assert.deepEqual(await doctorSays(), ["✔ products' createdAt: every product has one"]);
+    assert.equal(await store.countProductsWithoutPriceKey(), 0);
+    assert.equal(
+      (await db.collection("products").doc("stamped").get()).get("priceCents"),
+      1250,
+      "the text price, read as the shop reads it",
+    );
+    assert.deepEqual(await doctorSays(), ["✔ products' createdAt: every product has one", "✔ products' price key: every product has one"]);
+    assert.deepEqual(
+      (await store.listNearestInPrice({ type: "Book", priceCents: 1200, excludeId: "bare" }, 5)).map((p) => p.id),
+      ["millis", "stamped"],
+    );
     const page = await store.listProductsPage({ type: "Book", limit: 10, after: null });
     assert.deepEqual(
       page.products.map((p) => p.id),
       ["bare", "stamped", "millis"],
     );
 
-    assert.deepEqual(await store.backfillCreatedAt(2), { scanned: 3, updated: 0 });
+    assert.deepEqual(await store.backfillSortKeys(2), { scanned: 3, updated: 0 });
     assert.equal(await store.getCatalogVersion(), versionBefore + 1, "nothing to fix, no change");
   });
 });

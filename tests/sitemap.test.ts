@@ -30,18 +30,18 @@ function catalogue(count: number): Product[] {
 const urls = (entries: ReturnType<typeof sitemapPart>) => entries.map((entry) => entry.url);
 
 describe("sitemap parts", () => {
-  it("keeps the three shop pages and up to 49,997 products in one part", () => {
+  it("keeps the five shop pages (home and the four categories) and up to 49,995 products in one part", () => {
     assert.equal(SITEMAP_MAX_URLS, 50_000);
     assert.equal(sitemapPartCount(0), 1);
-    assert.equal(sitemapPartCount(49_997), 1);
-    assert.equal(sitemapPartCount(49_998), 2);
+    assert.equal(sitemapPartCount(49_995), 1);
+    assert.equal(sitemapPartCount(49_996), 2);
     assert.equal(sitemapPartCount(100_000), 3);
     assert.deepEqual(sitemapParts(50_003), [0, 1]);
   });
 
   it("lists the shop pages once, then every product exactly once across the parts, none over the limit", () => {
     const products = catalogue(23);
-    const max = 10; // 3 shop pages + 23 products = 26 URLs: parts of 10, 10, 6
+    const max = 10; // 5 shop pages + 23 products = 28 URLs: parts of 10, 10, 8
     // Each part gets only its own range of the catalogue, as its route reads it.
     const ownProducts = (part: number) => {
       const { position, count } = sitemapPartRange(part, max);
@@ -50,20 +50,26 @@ describe("sitemap parts", () => {
     assert.deepEqual(
       [0, 1, 2].map((part) => sitemapPartRange(part, max)),
       [
-        { position: 0, count: 7 },
-        { position: 7, count: 10 },
-        { position: 17, count: 10 },
+        { position: 0, count: 5 },
+        { position: 5, count: 10 },
+        { position: 15, count: 10 },
       ],
     );
     const parts = sitemapParts(products.length, max).map((part) => urls(sitemapPart(ownProducts(part), part, ORIGIN)));
     assert.deepEqual(
       parts.map((part) => part.length),
-      [10, 10, 6],
+      [10, 10, 8],
     );
     const all = parts.flat();
-    assert.deepEqual(all.slice(0, 3), [`${ORIGIN}/`, `${ORIGIN}/electronics`, `${ORIGIN}/accessories`]);
+    assert.deepEqual(all.slice(0, 5), [
+      `${ORIGIN}/`,
+      `${ORIGIN}/electronics`,
+      `${ORIGIN}/accessories`,
+      `${ORIGIN}/books`,
+      `${ORIGIN}/sport`,
+    ]);
     assert.deepEqual(
-      all.slice(3),
+      all.slice(5),
       products.map((p) => `${ORIGIN}/details-page/${p.id}`),
     );
     assert.equal(new Set(all).size, all.length);
@@ -71,13 +77,13 @@ describe("sitemap parts", () => {
 
   it("gives an empty catalogue one part with the shop pages and no lastmod", () => {
     const [home] = sitemapPart([], 0, ORIGIN);
-    assert.equal(sitemapPart([], 0, ORIGIN).length, 3);
+    assert.equal(sitemapPart([], 0, ORIGIN).length, 5);
     assert.equal(home.lastModified, undefined);
   });
 
   it("gives each product its image and creation time", () => {
     const [product] = catalogue(1);
-    const entry = sitemapPart([product], 0, ORIGIN)[3];
+    const entry = sitemapPart([product], 0, ORIGIN)[5];
     assert.equal(entry.image, `${ORIGIN}/products/p0.webp`);
     assert.equal((entry.lastModified as Date).getTime(), product.createdAt);
   });

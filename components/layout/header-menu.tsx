@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { HEADER_MENU, splitLabel } from "@/lib/site-links";
+import { CATEGORY_LINKS, HEADER_MENU, splitLabel } from "@/lib/site-links";
 import styles from "./site-header.module.css";
 
 type Entry = (typeof HEADER_MENU)[number];
@@ -48,8 +48,28 @@ export function HeaderMenu() {
             <MenuEntry entry={entry} className={styles.menuEntry} />
           </li>
         ))}
+        {CATEGORY_LINKS.map((entry) => (
+          <li key={entry.href} className={styles.narrowOnly}>
+            <MenuEntry entry={entry} className={styles.menuEntry} />
+          </li>
+        ))}
       </ul>
     </details>
+  );
+}
+
+/** The category pages as a row under the header's bar over 760 px; at 760 px and below the Menu holds them. */
+export function CategoryRow() {
+  return (
+    <nav aria-label="Categories" className={`${styles.categories} ${styles.wideOnly}`}>
+      <ul>
+        {CATEGORY_LINKS.map((entry) => (
+          <li key={entry.href}>
+            <MenuEntry entry={entry} className={styles.category} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

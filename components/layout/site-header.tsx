@@ -9,7 +9,7 @@ import { AccountMenu } from "@/components/auth/account-menu";
 import { CartLink } from "@/components/cart/cart-link";
 import { useSearchSubmit } from "@/components/search/use-search-submit";
 import { BagMark } from "./bag-mark";
-import { HeaderLabels, HeaderMenu } from "./header-menu";
+import { CategoryRow, HeaderLabels, HeaderMenu } from "./header-menu";
 import styles from "./site-header.module.css";
 
 /**
@@ -61,6 +61,7 @@ export function SiteHeader() {
           <CartLink />
         </nav>
       </div>
+      <CategoryRow />
     </header>
   );
 }

@@ -17,7 +17,7 @@ interface ProductDetailsProps {
 /** A product's details page body: image, name, type, USD price, its stock's words, description. */
 export function ProductDetails({ product, actions, stock }: ProductDetailsProps) {
   return (
-    <article className={styles.details}>
+    <article className={styles.details} data-testid="product-details">
       <div className={styles.media}>
         <ProductImage src={product.image} alt={product.name} sizes="(max-width: 768px) 100vw, 560px" priority className={styles.image} />
       </div>

@@ -148,13 +148,13 @@ export async function readSitemapProducts({ position, count }: { position: numbe
 export type StockShownById = Record<string, StockShown>;
 
 /** Products as a page shows them: in order, with what it shows of their stock. */
-interface ShownProducts {
+export interface ShownProducts {
   products: Product[];
   stock: StockShownById;
 }
 
 /** What pages show of these products' stock: one read of their stock records (Store.getStock). */
-async function readStockShown(store: Store, productIds: readonly string[]): Promise<StockShownById> {
+export async function readStockShown(store: Store, productIds: readonly string[]): Promise<StockShownById> {
   if (productIds.length === 0) return {};
   const counts = await store.getStock([...new Set(productIds)]);
   const shown: StockShownById = {};
@@ -192,7 +192,7 @@ async function productWithIdCached(id: ProductId): Promise<{ product: Product; s
   return product ? { product, stock: stock[id] ?? { kind: "none" } } : null;
 }
 
-const NOTHING_SHOWN: ShownProducts = { products: [], stock: {} };
+export const NOTHING_SHOWN: ShownProducts = { products: [], stock: {} };
 
 /** Products of one type, newest first, at most `limit` (1..100), with what their cards show of stock. */
 export async function getProductsByType(type: ProductType, limit: number): Promise<ShownProducts> {

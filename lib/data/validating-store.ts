@@ -39,6 +39,7 @@ import {
   backfillPageSizeSchema,
   catalogPositionSchema,
   catalogVersionSchema,
+  nearestInPriceSchema,
   productPageFilterSchema,
   searchOptionsSchema,
   upsertOptionsSchema,
@@ -91,9 +92,12 @@ function catalogPagesDoor(inner: Store): CatalogPages & CatalogUpkeep {
     listProductsPageAt: async (position, max) =>
       inner.listProductsPageAt(parseOrThrow(catalogPositionSchema, position, "position"), limit(max)),
     countProducts: async (type) => inner.countProducts(parseOrThrow(productTypeSchema.nullable(), type, "product type")),
+    listNearestInPrice: async (around, max) =>
+      inner.listNearestInPrice(parseOrThrow(nearestInPriceSchema, around, "products near"), limit(max)),
     countProductsWithoutCreatedAt: () => inner.countProductsWithoutCreatedAt(),
-    backfillCreatedAt: async (pageSize) =>
-      inner.backfillCreatedAt(pageSize === undefined ? undefined : parseOrThrow(backfillPageSizeSchema, pageSize, "page size")),
+    countProductsWithoutPriceKey: () => inner.countProductsWithoutPriceKey(),
+    backfillSortKeys: async (pageSize) =>
+      inner.backfillSortKeys(pageSize === undefined ? undefined : parseOrThrow(backfillPageSizeSchema, pageSize, "page size")),
   };
 }
 

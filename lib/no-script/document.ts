@@ -1,6 +1,6 @@
 import "server-only";
 import { SITE_NAME } from "@/lib/seo";
-import { FOOTER_LINKS, HEADER_MENU, footerHeadingId } from "@/lib/site-links";
+import { CATEGORY_LINKS, FOOTER_LINKS, HEADER_MENU, footerHeadingId } from "@/lib/site-links";
 import { html, Html } from "./html";
 
 /**
@@ -45,7 +45,7 @@ export function noScriptPage(page: NoScriptPage): Response {
 </form>
 <nav aria-label="Account and cart">
 <a href="/sign-page">Sign In</a>
-<ul class="menu" data-testid="header-menu">${HEADER_MENU.map((entry) => html`<li>${entry.href ? html`<a href="${entry.href}">${entry.label}</a>` : html`<span>${entry.label}</span>`}</li>`)}</ul>
+<ul class="menu" data-testid="header-menu">${HEADER_MENU.map((entry) => html`<li>${entry.href ? html`<a href="${entry.href}">${entry.label}</a>` : html`<span>${entry.label}</span>`}</li>`)}${CATEGORY_LINKS.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}</ul>
 <a href="/cart-page/without-javascript">${cart}</a>
 </nav>
 </div>

@@ -29,6 +29,8 @@ export interface DoctorProbes {
   localIndexes(): string;
   /** How many products the configured store holds without a createdAt (Store.countProductsWithoutCreatedAt: aggregation counts). */
   productsWithoutCreatedAt(): Promise<number>;
+  /** How many products have no numeric price key (Store.countProductsWithoutPriceKey: aggregation counts). */
+  productsWithoutPriceKey(): Promise<number>;
   /** Whether the operator offers pay on delivery (Store.getPaymentSettings). */
   payOnDelivery(): Promise<boolean>;
 }
@@ -94,6 +96,19 @@ async function createdAtVerdict(productsWithoutCreatedAt: () => Promise<number>)
         ok: false,
         problem:
           `${missing} product${missing === 1 ? " has" : "s have"} no createdAt, so no listing shows ${missing === 1 ? "it" : "them"}: ` +
+          "npm run admin -- backfill sets it (safe to run again)",
+      };
+}
+
+async function priceKeyVerdict(productsWithoutPriceKey: () => Promise<number>): Promise<Verdict> {
+  const missing = await productsWithoutPriceKey();
+  return missing === 0
+    ? { check: "products' price key", ok: true, detail: "every product has one" }
+    : {
+        check: "products' price key",
+        ok: false,
+        problem:
+          `${missing} product${missing === 1 ? " has" : "s have"} no numeric priceCents, so no "more like this" shows ${missing === 1 ? "it" : "them"}: ` +
           "npm run admin -- backfill sets it (safe to run again)",
       };
 }
@@ -266,6 +281,9 @@ export async function runDoctor(
     storeAnswered
       ? await probed("products' createdAt", () => createdAtVerdict(probes.productsWithoutCreatedAt))
       : { check: "products' createdAt", skipped: "Firestore did not answer" },
+    storeAnswered
+      ? await probed("products' price key", () => priceKeyVerdict(probes.productsWithoutPriceKey))
+      : { check: "products' price key", skipped: "Firestore did not answer" },
     storeAnswered
       ? await probed("a way to pay", async () => wayToPayVerdict(env, await probes.payOnDelivery()))
       : { check: "a way to pay", skipped: "Firestore did not answer" },

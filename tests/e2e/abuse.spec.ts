@@ -452,7 +452,7 @@ test("orders to one email address: 5 an hour whoever sends them, then refused in
   await page.locator('header a[href="/cart-page"][data-loaded]').waitFor();
   const added = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await added;

@@ -39,7 +39,7 @@ async function addFromDetails(page: Page, id: string, times = 1) {
   for (let i = 0; i < times; i += 1)
     await persisted(page, () =>
       page
-        .locator("main")
+        .getByTestId("product-details")
         .getByRole("button", { name: /^Add to Cart/ })
         .click(),
     );

@@ -11,7 +11,7 @@ async function addFromDetails(page: Page, product: { id: string; name: string },
   for (let i = 0; i < times; i++) {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
     await page
-      .getByRole("main")
+      .getByTestId("product-details")
       .getByRole("button", { name: /^Add to Cart/ })
       .click();
     await answered;

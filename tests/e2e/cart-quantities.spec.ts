@@ -22,7 +22,7 @@ async function addFromDetails(page: Page, id: string) {
   await ready(page);
   await persisted(page, () =>
     page
-      .locator("main")
+      .getByTestId("product-details")
       .getByRole("button", { name: /^Add to Cart/ })
       .click(),
   );

@@ -50,7 +50,7 @@ async function shopperWith(browser: Browser, id: string): Promise<Page> {
   await ready(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await answered;
@@ -156,7 +156,7 @@ test("a delete, once confirmed, takes the product out of the shop and leaves car
   await shopper.goto(`/details-page/${keep}`);
   await ready(shopper);
   await shopper
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await answered;

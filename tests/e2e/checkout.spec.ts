@@ -40,7 +40,7 @@ async function addFromDetails(page: Page, id: string) {
   await ready(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await answered;

@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { tabTo } from "./helpers/keyboard";
 
-// Issue 38, item 4: the header on a phone. "Return & Order" and "Fit Prime"
+// Issue 38, item 4: the header on a phone; issue 41, item 1: the four
+// category pages, a row under the bar over 760 px and in the Menu below. "Return & Order" and "Fit Prime"
 // (the spec's labels) are reachable at every width: beside the account on a
 // wide screen, in the header's menu (a native disclosure) on a narrow one,
 // by keyboard and without JavaScript. No two header controls touch, and each
@@ -21,6 +22,14 @@ const ordersLink = (page: Page) => page.getByRole("banner").getByRole("link", { 
 /** "Fit Prime" where it shows (the header holds it twice, one of them hidden at every width). */
 const fitPrime = (page: Page) => page.getByRole("banner").getByText("Fit Prime").filter({ visible: true });
 const menuButton = (page: Page) => page.getByRole("banner").locator("summary", { hasText: "Menu" });
+/** The category pages (lib/catalog/categories.ts), in the header's order. */
+const CATEGORY_NAMES = ["Electronics", "Accessories", "Books", "Sport"];
+/** The category links the open Menu shows. */
+const menuCategories = (page: Page) =>
+  page
+    .getByTestId("header-menu")
+    .getByRole("link")
+    .filter({ hasText: /^(Electronics|Accessories|Books|Sport)$/, visible: true });
 
 /**
  * The header's shown controls (the search form as one: its box and button
@@ -77,6 +86,7 @@ for (const width of NARROW) {
     expect(await headerTargetProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
 
+    await expect(menuCategories(page)).toHaveText(CATEGORY_NAMES);
     await page.keyboard.press("Tab");
     await expect(ordersLink(page)).toBeFocused();
     await page.keyboard.press("Enter");
@@ -97,6 +107,13 @@ for (const width of WIDE) {
     expect(await headerTargetProblems(page)).toEqual([]);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/orders-page$/);
+    // The category pages stand in a row under the bar.
+    const row = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+    await expect(row).toHaveText(CATEGORY_NAMES);
+    await tabTo(page, row.filter({ hasText: "Sport" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/sport$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sport");
   });
 }
 

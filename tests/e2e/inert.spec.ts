@@ -137,7 +137,10 @@ test("Add to Cart shows the spec's toast and the cart lists the payload names as
   const dialogs = collectDialogs(page);
   for (const [index, { name }] of PRODUCTS.entries()) {
     await page.goto(`/details-page/${ids[index]}`);
-    await page.getByRole("button", { name: /^Add to Cart/ }).click();
+    await page
+      .getByTestId("product-details")
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
     await expect(page.locator(".cart-toast-success").last()).toContainText("added item to cart");
     await expectInert(page, dialogs, `toast for ${name}`);
   }

@@ -112,7 +112,7 @@ test("the server refuses a country the shop does not ship to, on its field, and 
   await page.goto("/cart-page/without-javascript");
   await page.goto(`/details-page/${lamp.id}`);
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await page.goto("/checkout-page/without-javascript");

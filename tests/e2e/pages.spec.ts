@@ -26,6 +26,8 @@ test.describe("category pages", () => {
       for (const [path, type, limit] of [
         ["/electronics", "Electronics", 12],
         ["/accessories", "Accessories", 8],
+        ["/books", "Book", 12],
+        ["/sport", "Sport", 12],
       ] as const) {
         await page.goto(path);
         await expect(page.locator("main article h3")).toHaveText(
@@ -91,7 +93,9 @@ test.describe("details page", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${product.name} | Storefront`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
-    const image = page.locator("main article img");
+    // The product's own article comes first; "More like this" follows with its cards.
+    const details = page.locator("main article").first();
+    const image = details.locator("img");
     await expect(image).toHaveAttribute("alt", product.name);
     // priority: not lazy, and preloaded from the head (LCP).
     await expect(image).not.toHaveAttribute("loading", "lazy");
@@ -99,9 +103,9 @@ test.describe("details page", () => {
     await expect(page.locator("main")).toContainText("sapphire");
     await expect(page.locator("main")).toContainText(`${usd(product.price)}`);
     await expect(page.locator("main")).toContainText("USD");
-    // The only control is Add to Cart (server-rendered, so it is there even before scripts run).
-    await expect(page.locator("main button")).toHaveCount(1);
-    await expect(page.locator("main button")).toHaveText(`Add to Cart: ${product.name}`);
+    // Its only control is Add to Cart (server-rendered, so it is there even before scripts run).
+    await expect(details.locator("button")).toHaveCount(1);
+    await expect(details.locator("button")).toHaveText(`Add to Cart: ${product.name}`);
   });
 
   test("carries canonical, OpenGraph tags and an absolute og:image", async ({ page, baseURL }) => {
@@ -207,11 +211,17 @@ test("the sitemap index names its parts, which list the home, category and every
   const index = await (await request.get("/sitemap.xml")).text();
   expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${baseURL}/sitemap/0.xml`]);
   const locs = await sitemapUrls(request);
-  expect(locs.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/electronics`, `${baseURL}/accessories`]);
+  expect(locs.slice(0, 5)).toEqual([
+    `${baseURL}/`,
+    `${baseURL}/electronics`,
+    `${baseURL}/accessories`,
+    `${baseURL}/books`,
+    `${baseURL}/sport`,
+  ]);
   const productUrls = locs.filter((loc) => loc.includes("/details-page/"));
   expect(demoProducts).toHaveLength(48);
   expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
-  expect(locs).toHaveLength(51);
+  expect(locs).toHaveLength(53);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
   // A part is kept an hour by shared caches (the CDN), and asked again by browsers, as its route sets it.
   const part = await request.get("/sitemap/0.xml");
@@ -293,4 +303,26 @@ test.describe("search", () => {
     await expect(page.locator("main")).toContainText("no posts");
     await expect(page.locator("main article")).toHaveCount(0);
   });
+});
+
+test("a product's page shows 'more like this': its type's products nearest in price, itself never among them, without JavaScript too", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const cents = (p: { price: number }) => Math.round(p.price * 100);
+  for (const shown of [byType("Sport")[0], byType("Accessories")[0]]) {
+    const nearest = byType(shown.type)
+      .filter((p) => p.id !== shown.id)
+      .sort(
+        (a, b) =>
+          Math.abs(cents(a) - cents(shown)) - Math.abs(cents(b) - cents(shown)) ||
+          cents(a) - cents(b) ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      )
+      .slice(0, 12);
+    await page.goto(`/details-page/${shown.id}`);
+    const carousel = page.getByRole("region", { name: "More like this" });
+    await expect(carousel.getByRole("heading", { level: 2 })).toHaveText("More like this");
+    await expect(carousel.locator("article h3")).toHaveText(nearest.map((p) => p.name));
+  }
 });

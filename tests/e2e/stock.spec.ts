@@ -53,7 +53,7 @@ test.afterAll(async () => {
 });
 
 const details = (page: Page) => page.locator("main article").first();
-const detailsAddButton = (page: Page) => page.locator("main").getByRole("button", { name: /^Add to Cart/ });
+const detailsAddButton = (page: Page) => page.getByTestId("product-details").getByRole("button", { name: /^Add to Cart/ });
 
 /** Reloads `url` until its main part shows `words` (the page of a product whose stock just changed). */
 async function expectShownAfterReloads(page: Page, url: string, words: string) {

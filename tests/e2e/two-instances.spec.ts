@@ -68,7 +68,7 @@ async function isSameDocument(page: Page) {
 async function addOnDetails(page: Page) {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .getByRole("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   expect((await answered).status()).toBe(200);

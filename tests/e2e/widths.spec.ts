@@ -28,6 +28,7 @@ const SHOP_ROUTES = [
   "/",
   "/electronics",
   "/accessories",
+  "/books",
   `/details-page/${demoProducts[0].id}`,
   "/search?q=wireless",
   "/cart-page",
@@ -138,7 +139,7 @@ async function addToCart(page: Page, id: string) {
   await settled(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await answered;

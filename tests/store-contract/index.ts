@@ -4,6 +4,7 @@ import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { nearestInPriceContract } from "./nearest-in-price";
 import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
 import { cardPaymentContract } from "./card-payments";
@@ -27,6 +28,7 @@ import { userContract } from "./users";
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
   pagesContract(open);
+  nearestInPriceContract(open);
   searchContract(open);
   reservedIdContract(open);
   cartContract(open, openSecond);

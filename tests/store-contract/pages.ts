@@ -135,7 +135,7 @@ export function pagesContract(open: StoreFactory): void {
       await store.upsertProducts(catalogue);
       await store.addProduct({ name: "Lamp", image: "/products/lamp.webp", priceCents: 500, details: "A lamp.", type: "Sport" });
       assert.equal(await store.countProductsWithoutCreatedAt(), 0);
-      assert.deepEqual(await store.backfillCreatedAt(3), { scanned: 8, updated: 0 });
+      assert.deepEqual(await store.backfillSortKeys(3), { scanned: 8, updated: 0 });
     });
   });
 }

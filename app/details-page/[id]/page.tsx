@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
+import { MoreLikeThis } from "@/components/product/more-like-this";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
@@ -56,6 +57,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
         stock={stock}
         actions={<AddToCartButton product={toCartProduct(product)} outOfStock={stock.kind === "out"} />}
       />
+      <MoreLikeThis product={product} />
     </div>
   );
 }

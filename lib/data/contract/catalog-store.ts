@@ -4,9 +4,9 @@
  * (../validating-store.ts) parses before any adapter runs.
  */
 import type { CatalogChanges, NewProduct, Product, ProductChange, ProductRevision, ProductType } from "./catalog";
-import { productTypeSchema } from "./catalog";
+import { priceCentsSchema, productTypeSchema } from "./catalog";
 import type { Unsubscribe } from "./feeds";
-import { listLimitSchema, pageCursorSchema } from "./fields";
+import { idSchema, listLimitSchema, pageCursorSchema } from "./fields";
 import { LIMITS } from "./limits";
 import { z } from "./zod";
 
@@ -45,6 +45,14 @@ export const productPageFilterSchema = z.strictObject({
   final: z.boolean({ error: "final must be true or false" }).optional(),
 });
 export type ProductPageFilter = z.output<typeof productPageFilterSchema>;
+
+/** Where "more like this" looks from (CatalogPages.listNearestInPrice): a product's type and price, and the product itself, left out. */
+export const nearestInPriceSchema = z.strictObject({
+  type: productTypeSchema,
+  priceCents: priceCentsSchema,
+  excludeId: idSchema,
+});
+export type NearestInPrice = z.output<typeof nearestInPriceSchema>;
 
 /** A 0-based position in the catalogue's order (the sitemap's parts start mid-catalogue). */
 export const catalogPositionSchema = z
@@ -154,20 +162,32 @@ export interface CatalogPages {
   listProductsPageAt(position: number, limit: number): Promise<ProductPage>;
   /** How many products (of one type, or all): an aggregation count on Firestore, COUNT(*) on SQLite. */
   countProducts(type: ProductType | null): Promise<number>;
+  /**
+   * "More like this": at most `limit` (1..100) products of `around.type`
+   * nearest in price to `around.priceCents`, never `around.excludeId`, in
+   * the order of ../rules/nearest-in-price.ts. Two ordered, limited queries
+   * on the price index, one each side of the price: they read what they
+   * show, plus at most two.
+   */
+  listNearestInPrice(around: NearestInPrice, limit: number): Promise<Product[]>;
 }
 
 /**
  * The catalogue's upkeep, for ops commands (npm run doctor, npm run admin --
- * backfill), never a request: every product needs a createdAt, since an
- * ordered query leaves a document without one out.
+ * backfill), never a request: every product needs its sort keys, a
+ * createdAt and a numeric price key, since an ordered query leaves a
+ * document without its field out.
  */
 export interface CatalogUpkeep {
   /** How many products have no createdAt of the store's own type; aggregation counts only. */
   countProductsWithoutCreatedAt(): Promise<number>;
+  /** How many products have no numeric price key (Firestore's priceCents); aggregation counts only. */
+  countProductsWithoutPriceKey(): Promise<number>;
   /**
    * Gives every product without a createdAt one (its document's creation
-   * time on Firestore), scanning in pages by id; running it again changes
-   * nothing. Says how many it scanned and set.
+   * time on Firestore), and without a price key the one its price reads as,
+   * scanning in pages by id; running it again changes nothing. Says how many
+   * it scanned and fixed.
    */
-  backfillCreatedAt(pageSize?: number): Promise<{ scanned: number; updated: number }>;
+  backfillSortKeys(pageSize?: number): Promise<{ scanned: number; updated: number }>;
 }

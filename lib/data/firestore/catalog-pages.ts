@@ -12,11 +12,13 @@
  */
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { everythingChanged } from "../rules/catalog-changes";
+import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
 import { decodePageCursor, encodePageCursor } from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
 import type { Product, ProductType } from "../contract/catalog";
 import { catalogRecorder } from "./catalog-record";
 import type { FirestoreContext } from "./context";
+import { centsOfDollars } from "../contract/money";
 import { CATALOG_VERSION_DOC, COLLECTIONS, productFromDoc } from "./mapping";
 
 /**
@@ -111,6 +113,37 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
 
     countProducts: (type) => guard(() => count(type ? products.where("productType", "==", type) : products)),
 
+    // Each side on its index (query-shapes.ts), in the order nearest-in-price.ts reads it. A document without
+    // a numeric priceCents (written before the field) is in neither until CatalogUpkeep sets it.
+    listNearestInPrice: (around, limit) =>
+      guard(async () => {
+        const ofType = products.where("productType", "==", around.type);
+        const side = nearestSideLimit(limit);
+        const [above, below] = await Promise.all([
+          ofType
+            .where("priceCents", ">=", around.priceCents)
+            .orderBy("priceCents", "asc")
+            .orderBy(FieldPath.documentId(), "asc")
+            .limit(side)
+            .get(),
+          ofType
+            .where("priceCents", "<", around.priceCents)
+            .orderBy("priceCents", "desc")
+            .orderBy(FieldPath.documentId(), "desc")
+            .limit(side)
+            .get(),
+        ]);
+        const read = (docs: QueryDocumentSnapshot[]) => docs.map(productFromDoc).filter((p): p is Product => p !== null);
+        return nearestInPrice(around, read(above.docs), read(below.docs), limit);
+      }),
+
+    // Those with a number are counted on the automatic priceCents index; the rest lack it or hold another type.
+    countProductsWithoutPriceKey: () =>
+      guard(async () => {
+        const [all, keyed] = await Promise.all([count(products), count(products.where("priceCents", ">=", 0))]);
+        return all - keyed;
+      }),
+
     // Those with a Timestamp are counted on the automatic createdAt index; the rest lack it or hold another type.
     countProductsWithoutCreatedAt: () =>
       guard(async () => {
@@ -118,7 +151,7 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
         return all - stamped;
       }),
 
-    backfillCreatedAt: async (pageSize = 300) => {
+    backfillSortKeys: async (pageSize = 300) => {
       let scanned = 0;
       let updated = 0;
       let last: string | null = null;
@@ -134,10 +167,10 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
               const batch = db.batch();
               let fixes = 0;
               for (const doc of docs) {
-                const createdAt = stampFor(doc);
-                if (createdAt === null) continue;
-                // Only if unchanged since the read (an import may have set createdAt meanwhile).
-                batch.update(doc.ref, { createdAt }, { lastUpdateTime: doc.updateTime });
+                const fix = sortKeysFor(doc);
+                if (fix === null) continue;
+                // Only if unchanged since the read (an import or an edit may have set them meanwhile).
+                batch.update(doc.ref, fix, { lastUpdateTime: doc.updateTime });
                 fixes++;
               }
               if (fixes > 0) await batch.commit();
@@ -165,6 +198,25 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
       return { scanned, updated };
     },
   };
+}
+
+/** What a document's sort keys need (stampFor, priceKeyFor), or null when it has both. */
+function sortKeysFor(doc: QueryDocumentSnapshot): { createdAt?: Timestamp; priceCents?: number } | null {
+  const createdAt = stampFor(doc);
+  const priceCents = priceKeyFor(doc);
+  if (createdAt === null && priceCents === null) return null;
+  return { ...(createdAt === null ? {} : { createdAt }), ...(priceCents === null ? {} : { priceCents }) };
+}
+
+/**
+ * The priceCents a document should hold, or null when it holds it already or
+ * its productPrize reads as no price (that document is no product the shop
+ * shows: mapping.ts skips it, with a warning).
+ */
+function priceKeyFor(doc: QueryDocumentSnapshot): number | null {
+  const cents = centsOfDollars(doc.get("productPrize"));
+  if (cents === null || doc.get("priceCents") === cents) return null;
+  return cents;
 }
 
 /**

@@ -42,6 +42,13 @@ interface ProductDoc {
   productType: string;
   createdAt: Timestamp;
   /**
+   * The price in whole cents, a number (ours, beside the spec's
+   * productPrize, which old documents hold as text): what the shop orders
+   * and ranges products by price on (catalog-pages.ts). Every write sets it;
+   * CatalogUpkeep sets it on older documents.
+   */
+  priceCents: number;
+  /**
    * Bumped by every edit and import over the product; the spec's documents
    * have none, which reads as 0. Not part of the spec's fields: ours.
    */
@@ -141,12 +148,13 @@ export function revisionOfDoc(snap: DocumentSnapshot): number {
   return typeof revision === "number" && Number.isInteger(revision) && revision >= 0 ? revision : 0;
 }
 
-/** The fields an edit replaces: the product's own, never createdAt. */
+/** The fields an edit replaces: the product's own and its price key, never createdAt. */
 export function productFieldsToDoc(product: NewProduct): Omit<ProductDoc, "createdAt" | "revision"> {
   return {
     productName: product.name,
     productImage: product.image,
     productPrize: dollarsOfCents(product.priceCents),
+    priceCents: product.priceCents,
     productDetails: product.details,
     productType: product.type,
   };

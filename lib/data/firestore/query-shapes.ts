@@ -66,6 +66,27 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
   },
   {
     query:
+      "more like this, at or above a price (product pages): productType ==, priceCents >=, orderBy priceCents asc, then id asc (catalog-pages.ts)",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "productType", order: "ASCENDING" },
+      { fieldPath: "priceCents", order: "ASCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "more like this, below a price (product pages): productType ==, priceCents <, orderBy priceCents desc, then id desc",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "productType", order: "ASCENDING" },
+      { fieldPath: "priceCents", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "DESCENDING" },
+    ],
+  },
+  {
+    query:
       "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts); and its live feed's window, placedAt >= a time (new-orders-watch.ts)",
     collectionGroup: "orders",
     queryScope: "COLLECTION",

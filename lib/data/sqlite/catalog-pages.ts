@@ -2,9 +2,11 @@
  * The catalogue in pages on SQLite: keyset pages on the indexes
  * products_by_newest (created_at DESC, id) and products_by_type_newest
  * (type, created_at DESC, id) of migration 1, so a page reads its own rows
- * only; counts are COUNT(*) on the same indexes. created_at is NOT NULL here,
- * so the upkeep of createdAt has nothing to do (Firestore's has).
+ * only; counts are COUNT(*) on the same indexes. created_at and price_cents
+ * are NOT NULL here, so the upkeep of sort keys has nothing to do
+ * (Firestore's has). "More like this" reads products_by_type_price.
  */
+import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
 import type { Product } from "../contract/catalog";
@@ -25,6 +27,13 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
     at: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit OFFSET @offset`),
     count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM products"),
     countOfType: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM products WHERE type = ?"),
+    // On products_by_type_price (migration 18), each side in the order nearest-in-price.ts reads it.
+    atOrAbove: db.prepare<[Args & { price: number }], ProductRow>(
+      "SELECT * FROM products WHERE type = @type AND price_cents >= @price ORDER BY price_cents ASC, id ASC LIMIT @limit",
+    ),
+    below: db.prepare<[Args & { price: number }], ProductRow>(
+      "SELECT * FROM products WHERE type = @type AND price_cents < @price ORDER BY price_cents DESC, id DESC LIMIT @limit",
+    ),
   };
 
   /** One row more than the page tells whether another page follows. */
@@ -52,9 +61,17 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
 
     countProducts: (type) => run(() => (type ? sql.countOfType.get(type)! : sql.count.get()!).n),
 
+    listNearestInPrice: (around, limit) =>
+      run(() => {
+        const args = { type: around.type, price: around.priceCents, limit: nearestSideLimit(limit) };
+        return nearestInPrice(around, sql.atOrAbove.all(args).map(toProduct), sql.below.all(args).map(toProduct), limit);
+      }),
+
     countProductsWithoutCreatedAt: () => run(() => 0),
 
-    // created_at is NOT NULL: every row has one. Counted, to say what was scanned.
-    backfillCreatedAt: () => run(() => ({ scanned: sql.count.get()!.n, updated: 0 })),
+    countProductsWithoutPriceKey: () => run(() => 0),
+
+    // created_at and price_cents are NOT NULL: every row has both. Counted, to say what was scanned.
+    backfillSortKeys: () => run(() => ({ scanned: sql.count.get()!.n, updated: 0 })),
   };
 }

@@ -173,4 +173,9 @@ export const LATER_MIGRATIONS: readonly string[] = [
   CREATE INDEX orders_by_email ON orders (email_key, placed_at DESC, id);
   CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
   `,
+  // 18. "More like this" (CatalogPages.listNearestInPrice): a type's
+  // products by price, each side of one price read in order.
+  `
+  CREATE INDEX products_by_type_price ON products (type, price_cents, id);
+  `,
 ];

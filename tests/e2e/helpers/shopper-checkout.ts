@@ -42,7 +42,7 @@ export async function addFromDetails(page: Page, id: string): Promise<void> {
   await cartReady(page);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
   await page
-    .locator("main")
+    .getByTestId("product-details")
     .getByRole("button", { name: /^Add to Cart/ })
     .click();
   await answered;
@@ -51,7 +51,7 @@ export async function addFromDetails(page: Page, id: string): Promise<void> {
 /** Adds `id` to the cart from its details page without JavaScript: the form posts and answers with the cart made without React. */
 export async function addFromDetailsWithoutJavascript(page: Page, id: string): Promise<void> {
   await page.goto(`/details-page/${id}`);
-  const add = page.locator("main").getByRole("button", { name: /^Add to Cart/ });
+  const add = page.getByTestId("product-details").getByRole("button", { name: /^Add to Cart/ });
   await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
 }
 
