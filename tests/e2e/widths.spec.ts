@@ -28,7 +28,6 @@ const SHOP_ROUTES = [
   "/",
   "/electronics",
   "/accessories",
-  "/books",
   `/details-page/${demoProducts[0].id}`,
   "/search?q=wireless",
   "/cart-page",
