@@ -39,7 +39,7 @@ export const HEADER_MENU: readonly HeaderMenuEntry[] = [
   { label: "Fit Prime", standsInHeader: true },
 ];
 
-/** The category pages (lib/catalog/categories.ts): the header's row over 760 px and its Menu at 760 px and below, and the footer. */
+/** The category pages (lib/catalog/categories.ts): the header's row at every width, and the footer. */
 export const CATEGORY_LINKS: readonly SiteLink[] = CATEGORIES.map(({ title, path }) => ({ label: title, href: path }));
 
 /** The footer's link lists, each under its heading. */

@@ -15,6 +15,7 @@ import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import { EMPTY_CHECKOUT_VALUES, onlyPaymentNote } from "@/lib/orders/checkout-fields";
 import { parseCheckoutForm } from "@/lib/orders/checkout-form";
 import { checkoutPageWithoutJavascript } from "@/lib/no-script/checkout-page";
+import { checkoutSummary } from "@/lib/orders/checkout-lines";
 import { NO_WAY_TO_PAY, paymentOffer } from "@/lib/orders/payment-offer";
 
 const POD_ONLY_NOTE = onlyPaymentNote(["pay_on_delivery"])!;
@@ -85,7 +86,37 @@ describe("the checkout's payment choice", () => {
     assert.deepEqual(paymentOffer(false, false), []);
     const text = await pageText([], "", NO_WAY_TO_PAY);
     assert.ok(!text.includes('name="paymentMethod"'));
-    assert.ok(text.includes("disabled") && text.includes(NO_WAY_TO_PAY));
+    assert.ok(text.includes('disabled aria-describedby="checkout-blocked"') && text.includes(NO_WAY_TO_PAY));
+  });
+
+  test("the summary's offer: no keys and pay on delivery off close the checkout with its reason, after a deleted line's", async () => {
+    const lamp = {
+      id: "lamp",
+      name: "Lamp",
+      image: "/products/lamp.webp",
+      type: "Electronics" as const,
+      priceCents: 1999,
+      details: "",
+      createdAt: 1,
+    };
+    const store = (payOnDelivery: boolean, deleted = false) => ({
+      listCart: async () => [
+        { productId: "lamp", name: "Lamp", image: lamp.image, priceCents: 1999, details: "", quantity: 1, addedAt: 1, expiresAt: null },
+      ],
+      getProduct: async () => (deleted ? null : lamp),
+      getStock: async () => new Map([["lamp", null]]),
+      getShippingZones: async () => ({ zones: [...DEFAULT_SHIPPING_ZONES], revision: 0 }),
+      getPaymentSettings: async () => ({ payOnDelivery, revision: 1 }),
+    });
+    const owner = "guest:0b7e4a8e-1f2d-4c3b-9a8e-1234567890ab" as const;
+    const closed = await checkoutSummary(store(false), owner, { cardsTaken: () => false });
+    assert.deepEqual([closed.payments, closed.orderable, closed.blocked], [[], false, NO_WAY_TO_PAY]);
+    const cardsOnly = await checkoutSummary(store(false), owner, { cardsTaken: () => true });
+    assert.deepEqual([cardsOnly.payments, cardsOnly.orderable, cardsOnly.blocked], [["card"], true, null]);
+    const both = await checkoutSummary(store(true), owner, { cardsTaken: () => true });
+    assert.deepEqual(both.payments, ["card", "pay_on_delivery"]);
+    const gone = await checkoutSummary(store(false, true), owner, { cardsTaken: () => false });
+    assert.ok(gone.blocked !== null && gone.blocked !== NO_WAY_TO_PAY, "a deleted line says so first");
   });
 
   test("the form's parse: card or on delivery as chosen, on delivery when not offered, anything else refused by its field", () => {

@@ -62,10 +62,11 @@ describe("npm run doctor", () => {
   it("card payments: none without keys (pay on delivery), a live key passes, a test key or the stand-in in production does not", async () => {
     const verdictOf = async (source: Record<string, string | undefined>, local = false) =>
       (await runDoctor(source, probes(), { local })).find((v) => v.check === "card payments (Stripe)")!;
-    assert.match(describeVerdict(await verdictOf(PRODUCTION)), /^✔ .*no Stripe keys: the shop takes pay on delivery only/);
+    assert.match(describeVerdict(await verdictOf(PRODUCTION)), /^✔ .*no Stripe keys: the shop takes no cards/);
     const live = { ...PRODUCTION, STRIPE_SECRET_KEY: "sk_live_51Example", STRIPE_WEBHOOK_SECRET: "whsec_Example" };
     assert.match(describeVerdict(await verdictOf(live)), /^✔ .*live secret key and a webhook signing secret$/);
     assert.match(describeVerdict(await verdictOf({ ...live, STRIPE_SECRET_KEY: "sk_test_51Example" })), /^✘ .*is a test key/);
+    assert.match(describeVerdict(await verdictOf({ ...live, STRIPE_SECRET_KEY: "rk_live_51Example" })), /^✔ .*: live secret key/);
     const standIn = { ...live, STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_API_URL: "http://127.0.0.1:12111" };
     assert.match(
       describeVerdict(await verdictOf(standIn, true)),

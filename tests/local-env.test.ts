@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { parseEnv } from "@/lib/env";
 import { productionRulesApply } from "@/lib/env-production";
-import { shopEnv } from "../scripts/lib/shop-launcher.mjs";
+import { KEEP_ALIVE_MS, shopEnv } from "../scripts/lib/shop-launcher.mjs";
 
 // The local modes (start:local, dev, e2e, bench, screenshots: all place their
 // shop with shopEnv, over scripts/lib/local-env.mjs) must never run
@@ -53,5 +53,12 @@ describe("the local shop's environment", () => {
     const parsed = parseEnv({ ...env, NODE_ENV: "production" });
     assert.equal(productionRulesApply(parsed), false);
     assert.equal(parsed.FIREBASE_AUTH_EMULATOR_HOST, "127.0.0.1:9099");
+  });
+});
+
+describe("the shop's keep-alive", () => {
+  it("is the same for npm start and the suite's shop (docs/DEPLOY.md section 17)", () => {
+    const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+    assert.equal(start, `next start --keepAliveTimeout ${KEEP_ALIVE_MS}`);
   });
 });

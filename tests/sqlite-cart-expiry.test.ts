@@ -38,7 +38,7 @@ describe("SQLite guest cart expiry", () => {
     db.exec(`DROP INDEX cart_items_by_expiry; ALTER TABLE cart_items DROP COLUMN expires_at;
       DROP TABLE discount_uses; DROP TABLE discounts; DROP TABLE settings;
       DROP TABLE stock_notices; DROP TABLE outbox; DROP TABLE product_stock; DROP TABLE order_keys; DROP TABLE orders;
-      DROP TABLE catalog_changes; DROP TABLE product_search_keys; DROP INDEX products_by_search_keys_version; DROP INDEX products_by_type_price;
+      DROP TABLE catalog_changes; DROP TABLE product_search_keys; DROP INDEX products_by_search_keys_version; DROP INDEX products_by_type_price; DROP INDEX products_by_type_price_down;
       ALTER TABLE products DROP COLUMN search_keys_version; PRAGMA user_version = 4;
       INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at)
       VALUES ('guest:old', 'lamp', 'Lamp', 100, '/l.webp', 'd', 2, 1), ('user:old', 'lamp', 'Lamp', 100, '/l.webp', 'd', 1, 1);`);

@@ -4,14 +4,14 @@ import { changePaymentsAction } from "@/lib/admin/payment-actions";
 import { PAY_ON_DELIVERY_FIELD } from "@/lib/admin/payment-settings";
 import { paymentsNotice } from "@/lib/admin/payments-notice";
 import { NO_WAY_TO_PAY, paymentOffer } from "@/lib/orders/payment-offer";
-import { stripeSettings } from "@/lib/payments/stripe-client";
+import { isLiveStripeKey, stripeSettings } from "@/lib/payments/stripe-client";
 import styles from "./settings-forms.module.css";
 
 /** Whether and how the shop takes cards: set by ops with Stripe's keys (docs/DEPLOY.md, "Card payments"), not on this page. */
 function cardsInWords(): string {
   const stripe = stripeSettings();
   if (!stripe) return "Cards: not taken. The shop has no Stripe keys; ops set them (docs/DEPLOY.md, “Card payments”).";
-  const mode = stripe.secretKey.startsWith("sk_live_") ? "live keys" : "test keys: no real money moves";
+  const mode = isLiveStripeKey(stripe.secretKey) ? "live keys" : "test keys: no real money moves";
   return stripe.apiUrl
     ? `Cards: taken through the project's Stripe stand-in at ${stripe.apiUrl} (not Stripe: for tests and local runs).`
     : `Cards: taken through Stripe Checkout, with ${mode}.`;

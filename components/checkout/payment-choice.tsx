@@ -17,7 +17,7 @@ export function PaymentChoice({ offer, value, error }: { offer: readonly Payment
       <>
         <input type="hidden" name="paymentMethod" value={offer[0]} />
         {error ? (
-          <p id="checkout-paymentMethod-error" className={styles.error}>
+          <p id="checkout-paymentMethod-error" className={styles.error} role="alert">
             {error}
           </p>
         ) : null}
@@ -25,7 +25,14 @@ export function PaymentChoice({ offer, value, error }: { offer: readonly Payment
     );
   const checked = checkedPayment(value, offer);
   return (
-    <fieldset className={styles.group} aria-describedby={error ? "checkout-paymentMethod-error" : undefined}>
+    // A radio group, so a refusal marks it invalid and the form's focus lands on it (checkout-form.tsx).
+    <fieldset
+      className={styles.group}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? "checkout-paymentMethod-error" : undefined}
+      tabIndex={error ? -1 : undefined}
+    >
       <legend>{CHECKOUT_FIELDS.paymentMethod.label}</legend>
       {offeredChoices(offer).map((choice) => (
         <div key={choice.value} className={styles.choice}>
@@ -35,7 +42,7 @@ export function PaymentChoice({ offer, value, error }: { offer: readonly Payment
             name="paymentMethod"
             value={choice.value}
             defaultChecked={choice.value === checked}
-            aria-describedby={`checkout-payment-${choice.value}-hint`}
+            aria-describedby={`checkout-payment-${choice.value}-hint${error ? " checkout-paymentMethod-error" : ""}`}
           />
           <label htmlFor={`checkout-payment-${choice.value}`}>{choice.label}</label>
           <p id={`checkout-payment-${choice.value}-hint`} className={styles.hint}>

@@ -48,24 +48,20 @@ export function HeaderMenu() {
             <MenuEntry entry={entry} className={styles.menuEntry} />
           </li>
         ))}
-        {CATEGORY_LINKS.map((entry) => (
-          <li key={entry.href} className={styles.narrowOnly}>
-            <MenuEntry entry={entry} className={styles.menuEntry} />
-          </li>
-        ))}
       </ul>
     </details>
   );
 }
 
-/** The category pages as a row under the header's bar over 760 px; at 760 px and below the Menu holds them. */
+/** The category pages as a row under the header's bar, at every width (it wraps on a phone); the current one marked. */
 export function CategoryRow() {
+  const pathname = usePathname();
   return (
-    <nav aria-label="Categories" className={`${styles.categories} ${styles.wideOnly}`}>
+    <nav aria-label="Categories" className={styles.categories}>
       <ul>
         {CATEGORY_LINKS.map((entry) => (
           <li key={entry.href}>
-            <MenuEntry entry={entry} className={styles.category} />
+            <MenuEntry entry={entry} className={styles.category} current={pathname === entry.href} />
           </li>
         ))}
       </ul>
@@ -87,11 +83,11 @@ export function HeaderLabels() {
 }
 
 /** An entry as a link (not prefetched when personal), or as words when it links nowhere. */
-function MenuEntry({ entry, className, children }: { entry: Entry; className: string; children?: ReactNode }) {
+function MenuEntry({ entry, className, current, children }: { entry: Entry; className: string; current?: boolean; children?: ReactNode }) {
   const content = children ?? entry.label;
   if (!entry.href) return <span className={className}>{content}</span>;
   return (
-    <Link href={entry.href} prefetch={entry.personal ? false : undefined} className={className}>
+    <Link href={entry.href} prefetch={entry.personal ? false : undefined} className={className} aria-current={current ? "page" : undefined}>
       {content}
     </Link>
   );

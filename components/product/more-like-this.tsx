@@ -10,8 +10,8 @@ type Around = Pick<Product, "id" | "type" | "priceCents">;
 
 /**
  * "More like this" under a product's details (issue 41): the products of
- * its type nearest in price, in the spec's product carousel (6 per view, 3
- * below 1024 px, 2 below 600 px, 1 below 480 px). Nothing when the type has
+ * its type nearest in price, in the spec's product carousel
+ * (product-carousel.tsx). Nothing when the type has
  * no other product. A product's page is worth more than its neighbours: a
  * store that cannot answer this one query (down, or an index not deployed
  * yet: docs/DEPLOY.md section 6) leaves the section out, with an error line.

@@ -1,8 +1,8 @@
 /**
  * The shop's category pages, one per product type, each said once: its
  * address, title, blurb, description for search engines and how many of
- * the type's newest products its page shows (the spec: Electronics 12,
- * Accessories 8; Books and Sport the same form, 12). The pages
+ * the type's newest products its page shows (the spec's figures for
+ * Electronics and Accessories; Books and Sport in the same form). The pages
  * (app/<path>/page.tsx), the header's category row and menu, the footer,
  * the page without JavaScript's header and the sitemap read this list.
  * Pure constants: either side may import it.

@@ -116,16 +116,17 @@ function totals(bill: Bill | null, summary: CheckoutSummary, code: string, disco
 function paymentChoice(input: CheckoutPageInput, summary: CheckoutSummary): Html | null {
   const offer = summary.payments;
   const error = input.errors.paymentMethod;
-  const errorLine = error ? html`<p id="checkout-paymentMethod-error" class="error">${error}</p>` : null;
+  const errorLine = (alert: boolean) =>
+    error ? html`<p id="checkout-paymentMethod-error" class="error"${alert ? html` role="alert"` : null}>${error}</p>` : null;
   if (offer.length === 0) return null;
-  if (offer.length === 1) return html`<input type="hidden" name="paymentMethod" value="${offer[0]}">${errorLine}`;
+  if (offer.length === 1) return html`<input type="hidden" name="paymentMethod" value="${offer[0]}">${errorLine(true)}`;
   const checked = checkedPayment(input.values.paymentMethod, offer);
-  return html`<fieldset${error ? html` aria-describedby="checkout-paymentMethod-error"` : null}><legend>${CHECKOUT_FIELDS.paymentMethod.label}</legend>
+  return html`<fieldset role="radiogroup"${error ? html` aria-invalid="true" aria-describedby="checkout-paymentMethod-error"` : null}><legend>${CHECKOUT_FIELDS.paymentMethod.label}</legend>
 ${offeredChoices(offer).map(
   (choice) =>
-    html`<div class="field"><label><input type="radio" name="paymentMethod" value="${choice.value}"${choice.value === checked ? html` checked` : null}> ${choice.label}</label><p class="hint">${choice.hint}</p></div>`,
+    html`<div class="field"><label><input type="radio" name="paymentMethod" value="${choice.value}"${choice.value === checked ? html` checked` : null}${error ? html` aria-describedby="checkout-paymentMethod-error"` : null}> ${choice.label}</label><p class="hint">${choice.hint}</p></div>`,
 )}
-${errorLine}
+${errorLine(false)}
 </fieldset>`;
 }
 

@@ -45,10 +45,11 @@ export function noScriptPage(page: NoScriptPage): Response {
 </form>
 <nav aria-label="Account and cart">
 <a href="/sign-page">Sign In</a>
-<ul class="menu" data-testid="header-menu">${HEADER_MENU.map((entry) => html`<li>${entry.href ? html`<a href="${entry.href}">${entry.label}</a>` : html`<span>${entry.label}</span>`}</li>`)}${CATEGORY_LINKS.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}</ul>
+<ul class="menu" data-testid="header-menu">${HEADER_MENU.map((entry) => html`<li>${entry.href ? html`<a href="${entry.href}">${entry.label}</a>` : html`<span>${entry.label}</span>`}</li>`)}</ul>
 <a href="/cart-page/without-javascript">${cart}</a>
 </nav>
 </div>
+<nav aria-label="Categories" class="categories"><ul class="menu">${CATEGORY_LINKS.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>`)}</ul></nav>
 </header>
 <main id="main">
 ${page.main}
@@ -89,6 +90,7 @@ header input{flex:1;min-width:0;padding:8px 10px;border:0;border-radius:8px 0 0 
 header form button{padding:8px 14px;border:0;border-radius:0 8px 8px 0;background:#f59e0b;color:#14171f;font:inherit;font-weight:600}
 header nav,header .menu{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center}
 header .menu{margin:0;padding:0;list-style:none}
+header .categories{max-width:1280px;margin:0 auto;padding:0 clamp(16px,3vw,32px) 8px}
 header nav a,header .menu span{display:inline-flex;align-items:center;min-height:32px;color:#fff;font-weight:600}
 main{max-width:1280px;margin:0 auto;padding:24px clamp(16px,3vw,32px) 48px;overflow-wrap:anywhere}
 h1{font-size:1.75rem;margin:0 0 16px}

@@ -6,7 +6,9 @@
  * test key takes no money, that the stand-in is not Stripe. Stripe itself is
  * not called: a key is proven by the smoke test's card payment (section 22).
  */
+import "server-only";
 import type { ServerEnv } from "@/lib/env";
+import { isLiveStripeKey } from "@/lib/payments/stripe-client";
 
 type CardVerdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string });
 
@@ -14,12 +16,12 @@ const CHECK = "card payments (Stripe)";
 
 export function cardPaymentsVerdict(env: ServerEnv, local: boolean): CardVerdict {
   if (!env.STRIPE_SECRET_KEY) {
-    return { check: CHECK, ok: true, detail: "no Stripe keys: the shop takes pay on delivery only, and says so at checkout" };
+    return { check: CHECK, ok: true, detail: "no Stripe keys: the shop takes no cards, and its checkout says so" };
   }
   if (env.STRIPE_API_URL && !local) {
     return { check: CHECK, ok: false, problem: `STRIPE_API_URL points at ${env.STRIPE_API_URL}, the Stripe stand-in: remove it` };
   }
-  const live = /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY);
+  const live = isLiveStripeKey(env.STRIPE_SECRET_KEY);
   if (!live && !local) {
     return {
       check: CHECK,

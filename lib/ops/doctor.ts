@@ -109,7 +109,7 @@ async function priceKeyVerdict(productsWithoutPriceKey: () => Promise<number>): 
         ok: false,
         problem:
           `${missing} product${missing === 1 ? " has" : "s have"} no numeric priceCents, so no "more like this" shows ${missing === 1 ? "it" : "them"}: ` +
-          "npm run admin -- backfill sets it (safe to run again)",
+          "npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console",
       };
 }
 

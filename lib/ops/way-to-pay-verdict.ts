@@ -4,15 +4,17 @@
  * (lib/orders/payment-offer.ts). With neither, no shopper can order: a
  * failure, with the two ways out.
  */
+import "server-only";
 import type { ServerEnv } from "@/lib/env";
 import { paymentOffer } from "@/lib/orders/payment-offer";
+import { stripeSettings } from "@/lib/payments/stripe-client";
 
 type WayToPayVerdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string });
 
 const CHECK = "a way to pay";
 
 export function wayToPayVerdict(env: ServerEnv, payOnDelivery: boolean): WayToPayVerdict {
-  const offer = paymentOffer(Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), payOnDelivery);
+  const offer = paymentOffer(stripeSettings(env) !== null, payOnDelivery);
   if (offer.length === 0)
     return {
       check: CHECK,

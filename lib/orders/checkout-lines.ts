@@ -61,7 +61,7 @@ export interface CheckoutSummary {
 export async function checkoutSummary(
   store: Pick<Store, "listCart" | "getProduct" | "getStock" | "getShippingZones" | "getPaymentSettings">,
   owner: CartOwner | null,
-  { stock = true }: { stock?: boolean } = {},
+  { stock = true, cardsTaken = takesCards }: { stock?: boolean; cardsTaken?: () => boolean } = {},
 ): Promise<CheckoutSummary> {
   if (!owner) return { lines: [], subtotalCents: 0, orderable: false, blocked: null, zones: [], payments: [] };
   const items = await store.listCart(owner);
@@ -71,7 +71,7 @@ export async function checkoutSummary(
     items.length > 0 ? store.getShippingZones() : { zones: [] },
     items.length > 0 ? store.getPaymentSettings() : null,
   ]);
-  const payments = settings ? paymentOffer(takesCards(), settings.payOnDelivery) : [];
+  const payments = settings ? paymentOffer(cardsTaken(), settings.payOnDelivery) : [];
   const lines = items.map((item, index): CheckoutLine => {
     const product = products[index];
     return {

@@ -1,7 +1,6 @@
 /**
  * The shop's one Stripe client (the official SDK), or null when the shop has
- * no Stripe keys: then it takes pay on delivery only and says so
- * (DECISIONS "Money"). STRIPE_API_URL points the SDK at the project's
+ * no Stripe keys: then it takes no cards, and says so (DECISIONS "Money"). STRIPE_API_URL points the SDK at the project's
  * Stripe stand-in (scripts/stripe-stand-in.mjs) for the tests and
  * start:local; production refuses it (lib/env-production.ts).
  */
@@ -24,6 +23,9 @@ export function stripeSettings(env: ServerEnv = serverEnv()): StripeSettings | n
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null };
 }
+
+/** Whether a secret key moves real money: a live secret key or a live restricted key. */
+export const isLiveStripeKey = (key: string): boolean => /^(sk|rk)_live_/.test(key);
 
 /** Whether the shop takes cards: it has Stripe keys. */
 export const takesCards = (): boolean => stripeSettings() !== null;

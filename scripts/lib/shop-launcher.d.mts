@@ -2,6 +2,8 @@
 import type { ChildProcess } from "node:child_process";
 
 export declare const NEXT_BIN: string;
+/** How long `next start` keeps an idle connection open, in milliseconds (as text: a flag's value). */
+export declare const KEEP_ALIVE_MS: string;
 
 export interface ShopPlace {
   port?: number | string;

@@ -30,7 +30,7 @@ export const NEXT_BIN = "node_modules/next/dist/bin/next";
  * socket a client may be reusing at that very moment: the client gets
  * ECONNRESET (a proxy, a 502).
  */
-const KEEP_ALIVE_MS = "65000";
+export const KEEP_ALIVE_MS = "65000";
 const LOCAL_SCRIPT = "scripts/local.mjs";
 const LOG_LINES_KEPT = 200;
 const POLL_MS = 200;

@@ -63,6 +63,22 @@ export function nearestInPriceContract(open: StoreFactory): void {
       assert.deepEqual(await store.listNearestInPrice({ type: "Book", priceCents: 2000, excludeId: "book" }, 4), []);
     });
 
+    it("at one price, by id, also where more share it than are shown on the cheaper side", async () => {
+      await store.upsertProducts([
+        priced("mid", 2000),
+        ...["d", "a", "c", "b"].map((id) => priced(`low-${id}`, 1900)),
+        priced("high", 2200),
+      ]);
+      assert.deepEqual(ids(await store.listNearestInPrice({ ...around, excludeId: "mid" }, 2)), ["low-a", "low-b"]);
+      assert.deepEqual(ids(await store.listNearestInPrice({ ...around, excludeId: "mid" }, 5)), [
+        "low-a",
+        "low-b",
+        "low-c",
+        "low-d",
+        "high",
+      ]);
+    });
+
     it("follows an edit of a price", async () => {
       await store.upsertProducts(catalogue);
       const { revision } = (await store.getProductRevision("far-up"))!;

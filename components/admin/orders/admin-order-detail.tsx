@@ -58,11 +58,7 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
           </>
         ) : null}
       </p>
-      {paymentProblems(order).map((problem) => (
-        <p key={problem} role="alert" className={desk.problem} data-testid="payment-problem">
-          {problem}
-        </p>
-      ))}
+      <PaymentProblems problems={paymentProblems(order)} />
       <OrderStepForms
         action={stepAction}
         orderId={order.id}
@@ -92,5 +88,22 @@ export async function AdminOrderDetail({ admin, id, stepAction, notice }: AdminO
       <OrderHistory history={order.history} />
       <OrderEmails emails={emails} />
     </div>
+  );
+}
+
+/** The order's payment problems (payment-problems.ts), a fact of its record like its history: listed, not announced. */
+function PaymentProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <section aria-labelledby="payment-problems-title" className={desk.problem}>
+      <h2 id="payment-problems-title">Payment problems</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem} data-testid="payment-problem">
+            {problem}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

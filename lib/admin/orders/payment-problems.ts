@@ -12,6 +12,6 @@ export function paymentProblems(order: Pick<Order, "history">): string[] {
     .filter((entry) => entry.step === "card_charge_mismatch")
     .map(
       (entry) =>
-        `Payment problem: Stripe reported a charge that is not this order's total (event ${entry.note}), so it was not recorded as paid. Find the payment in the Stripe Dashboard and refund it there.`,
+        `Stripe reported a charge that is not this order's total (event ${entry.note}), so it was not recorded as paid. Find the payment in the Stripe Dashboard and refund it there.`,
     );
 }

@@ -129,7 +129,7 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
           ofType
             .where("priceCents", "<", around.priceCents)
             .orderBy("priceCents", "desc")
-            .orderBy(FieldPath.documentId(), "desc")
+            .orderBy(FieldPath.documentId(), "asc")
             .limit(side)
             .get(),
         ]);

@@ -76,13 +76,13 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "more like this, below a price (product pages): productType ==, priceCents <, orderBy priceCents desc, then id desc",
+    query: "more like this, below a price (product pages): productType ==, priceCents <, orderBy priceCents desc, then id asc",
     collectionGroup: "products",
     queryScope: "COLLECTION",
     fields: [
       { fieldPath: "productType", order: "ASCENDING" },
       { fieldPath: "priceCents", order: "DESCENDING" },
-      { fieldPath: "__name__", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
     ],
   },
   {

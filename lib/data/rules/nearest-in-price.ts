@@ -1,8 +1,8 @@
 /**
  * "More like this" (CatalogPages.listNearestInPrice): of a type's products,
  * those nearest in price to one, never that one. Each store reads the two
- * sides of the price in its own order — at or above it, cheapest first
- * (then id ascending); below it, dearest first (then id descending) — at
+ * sides of the price in its own order — at or above it, cheapest first;
+ * below it, dearest first; at one price, by id ascending — at
  * most `limit` + 1 each (one more, for the product left out), and this rule
  * merges them: nearest first, at the same distance the cheaper, then id
  * ascending. Both stores read the same two lists, so they answer the same.

@@ -27,12 +27,12 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
     at: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit OFFSET @offset`),
     count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM products"),
     countOfType: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM products WHERE type = ?"),
-    // On products_by_type_price (migration 18), each side in the order nearest-in-price.ts reads it.
+    // On products_by_type_price and products_by_type_price_down (migration 18), each side in the order nearest-in-price.ts reads it.
     atOrAbove: db.prepare<[Args & { price: number }], ProductRow>(
       "SELECT * FROM products WHERE type = @type AND price_cents >= @price ORDER BY price_cents ASC, id ASC LIMIT @limit",
     ),
     below: db.prepare<[Args & { price: number }], ProductRow>(
-      "SELECT * FROM products WHERE type = @type AND price_cents < @price ORDER BY price_cents DESC, id DESC LIMIT @limit",
+      "SELECT * FROM products WHERE type = @type AND price_cents < @price ORDER BY price_cents DESC, id ASC LIMIT @limit",
     ),
   };
 

@@ -174,8 +174,10 @@ export const LATER_MIGRATIONS: readonly string[] = [
   CREATE INDEX orders_by_uid ON orders (uid, placed_at DESC, id);
   `,
   // 18. "More like this" (CatalogPages.listNearestInPrice): a type's
-  // products by price, each side of one price read in order.
+  // products by price, each side of one price read in order (up: price
+  // then id; down: price descending, then id).
   `
   CREATE INDEX products_by_type_price ON products (type, price_cents, id);
+  CREATE INDEX products_by_type_price_down ON products (type, price_cents DESC, id);
   `,
 ];
