@@ -51,7 +51,11 @@ test.describe("Add to Cart", () => {
     expect(await addButton(page.locator("main")).count()).toBe(await cards.count());
 
     await page.goto(`/details-page/${demoProducts[0].id}`);
-    await expect(addButton(page.locator("main"))).toHaveCount(1);
+    await expect(addButton(page.getByTestId("product-details"))).toHaveCount(1);
+    // "More like this" below: one on each of its cards, as everywhere.
+    const similar = page.getByRole("region", { name: "More like this" }).locator("article");
+    await expect(similar.first()).toBeVisible();
+    expect(await addButton(page.locator("main")).count()).toBe(1 + (await similar.count()));
 
     await page.goto("/search?q=Aurora");
     await expect(addButton(page.locator("main article"))).toHaveCount(1);
@@ -179,12 +183,12 @@ test.describe("badge, cart page and totals", () => {
     await expect(cartLink(page)).toHaveAttribute("aria-label", "Cart");
 
     await open(page, `/details-page/${a.id}`);
-    await persisted(page, addButton(page.locator("main")));
+    await persisted(page, addButton(page.getByTestId("product-details")));
     await expect(badge(page)).toHaveText("1");
-    await persisted(page, addButton(page.locator("main")));
+    await persisted(page, addButton(page.getByTestId("product-details")));
     await expect(badge(page)).toHaveText("2");
     await open(page, `/details-page/${b.id}`);
-    await persisted(page, addButton(page.locator("main")));
+    await persisted(page, addButton(page.getByTestId("product-details")));
     await expect(badge(page)).toHaveText("3");
     await expect(cartLink(page)).toHaveAttribute("aria-label", "Cart, 3 items");
 
@@ -254,13 +258,13 @@ test.describe("one cart per shopper, live", () => {
 
     const oneShop = await one.context.newPage();
     await open(oneShop, `/details-page/${a.id}`);
-    await addButton(oneShop.locator("main")).click();
+    await addButton(oneShop.getByTestId("product-details")).click();
     await expect(one.page.getByTestId("cart-line")).toHaveCount(1); // live, same visitor
 
     const twoShop = await two.context.newPage();
     await open(twoShop, `/details-page/${b.id}`);
-    await addButton(twoShop.locator("main")).click();
-    await addButton(twoShop.locator("main")).click();
+    await addButton(twoShop.getByTestId("product-details")).click();
+    await addButton(twoShop.getByTestId("product-details")).click();
     await expect(two.page.getByTestId("cart-line")).toHaveCount(1);
     await expect(two.page.getByTestId("cart-line")).toContainText(b.name);
 
