@@ -1,12 +1,14 @@
-// npm test: every check, in three stages whose jobs run side by side, so a
-// two-core machine (CI's) keeps both cores busy: most jobs wait as much as
-// they compute (a browser's page loads, emulators, a build's I/O).
+// npm test: every check, in two stages of lanes that run side by side, so
+// a two-core machine (CI's) keeps both cores busy: most jobs wait as much as
+// they compute (a browser's page loads, emulators, a build's I/O). A lane's
+// jobs run one after another, and a lane stops at its first failed job.
 //   1. type-check then lint | the unit suite | the browser and the Vercel CLI fetched
-//   2. the e2e SQLite pass  | the e2e Firestore pass
-//   3. the e2e empty pass   | the Vercel build check
+//   2. the e2e SQLite pass  | the e2e Firestore pass, then the empty pass, then the Vercel build check
+// The SQLite pass runs every spec and is the longest job; the other lane's
+// three jobs together take about as long, so nothing waits for a third stage.
 // Each job's whole output is kept in test-results/ci/<job>.log and printed
 // as it comes, each line marked with its job. A stage with a failed job is
-// the last one run (its other jobs finish first). At the end: every job's
+// the last one run (its other lanes finish first). At the end: every job's
 // time and status, and each failed job's last lines, so the end of a long
 // log (all a CI summary may show) says what failed. docs/SCRIPTS.md has
 // where the time goes.
@@ -16,25 +18,26 @@ import { join } from "node:path";
 
 const LOG_DIR = join("test-results", "ci");
 
-/** A job: a label and the shell command it runs. */
+/** A job: a label and the shell command it runs. A stage: its lanes; a lane: its jobs, in order. */
 const stages = [
   [
-    { label: "lint", command: "npm run typecheck && npm run lint" },
-    { label: "unit", command: "npm run test:unit" },
+    [{ label: "lint", command: "npm run typecheck && npm run lint" }],
+    [{ label: "unit", command: "npm run test:unit" }],
     // Installs that must not run twice at once (apt's lock): here, once, before stage 2 needs them.
-    { label: "fetch", command: "node scripts/test-tools.mjs" },
+    [{ label: "fetch", command: "node scripts/test-tools.mjs" }],
   ],
   [
-    { label: "e2e-sqlite", command: "node scripts/e2e.mjs --backend=sqlite" },
-    { label: "e2e-firestore", command: "node scripts/e2e.mjs --backend=firestore" },
-  ],
-  [
-    { label: "e2e-empty", command: "node scripts/e2e.mjs --backend=empty" },
-    { label: "vercel", command: "npm run test:vercel" },
+    [{ label: "e2e-sqlite", command: "node scripts/e2e.mjs --backend=sqlite" }],
+    [
+      { label: "e2e-firestore", command: "node scripts/e2e.mjs --backend=firestore" },
+      { label: "e2e-empty", command: "node scripts/e2e.mjs --backend=empty" },
+      { label: "vercel", command: "npm run test:vercel" },
+    ],
   ],
 ];
 
-const width = Math.max(...stages.flat().map((job) => job.label.length));
+const jobs = stages.flat(2);
+const width = Math.max(...jobs.map((job) => job.label.length));
 const running = new Set();
 
 /** Writes `text` to stdout with each line marked by `label`, keeping a partial last line for the next chunk. */
@@ -91,6 +94,17 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
+/** Runs a lane's jobs one after another, up to its first failed one; resolves with their results. */
+async function runLane(lane) {
+  const results = [];
+  for (const job of lane) {
+    const result = await runJob(job);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 /** The last lines of a failed job's log, for the summary. */
 function tailOf(label, lines = 25) {
   try {
@@ -111,12 +125,13 @@ async function main() {
   const started = Date.now();
   for (const [index, stage] of stages.entries()) {
     const stageStarted = Date.now();
-    console.log(`\n=== stage ${index + 1}: ${stage.map((job) => job.label).join(" | ")} ===\n`);
-    const stageResults = await Promise.all(stage.map(runJob));
+    const lanes = stage.map((lane) => lane.map((job) => job.label).join(", then "));
+    console.log(`\n=== stage ${index + 1}: ${lanes.join(" | ")} ===\n`);
+    const stageResults = (await Promise.all(stage.map(runLane))).flat();
     results.push(...stageResults, { stage: index + 1, seconds: (Date.now() - stageStarted) / 1000 });
     if (stageResults.some((r) => !r.ok)) break;
   }
-  console.log("\nnpm test, job by job (each stage's jobs side by side):");
+  console.log("\nnpm test, job by job (each stage's lanes side by side):");
   for (const r of results) {
     if (r.stage) console.log(`  stage ${r.stage} ${"".padEnd(width - 6)}     ${minutes(r.seconds)}`);
     else console.log(`    ${r.job.label.padEnd(width)}  ${r.ok ? "passed" : "FAILED"}  ${minutes(r.seconds)}`);
@@ -127,7 +142,7 @@ async function main() {
     console.log(`\n--- ${job.label} failed; its last lines (whole log: ${join(LOG_DIR, `${job.label}.log`)}) ---`);
     for (const line of tailOf(job.label)) console.log(line);
   }
-  return failed.length === 0 && results.filter((r) => r.job).length === stages.flat().length ? 0 : 1;
+  return failed.length === 0 && results.filter((r) => r.job).length === jobs.length ? 0 : 1;
 }
 
 main().then(
