@@ -7,6 +7,7 @@ import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import { parseCartSnapshot } from "@/lib/cart/cart-snapshot";
 import { CatalogCatchUp, oldestShownVersion, type ShownPart } from "@/lib/live/catalog-catch-up";
 import type { LiveConnection } from "@/lib/live/connection";
+import { refreshReports } from "./refresh-reports";
 import { openEventSourceConnection } from "./event-source-connection";
 import {
   CART_OWNER_CHANNEL,
@@ -73,7 +74,7 @@ export function LiveUpdates() {
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
-    const catchUp = new CatalogCatchUp({ shownParts, refresh: () => router.refresh() });
+    const catchUp = new CatalogCatchUp({ shownParts, refresh: () => router.refresh(), ...refreshReports("catalogue") });
     const announce = (data: string) => {
       const catalog = parseCatalogEvent(data);
       if (catalog) catchUp.announce(catalog.changes, catalog.catalogVersion);

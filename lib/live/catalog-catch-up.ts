@@ -8,14 +8,15 @@
  * catalogue version it was rendered from, and its cache tags. A part is
  * stale when a change newer than its version touched one of its tags; only
  * then is the page refreshed, so an edit of one product refreshes only the
- * tabs that show it (or a list it is in, or a list it joins). After a refresh
- * the marks are checked again after 1, 2, 4 and 8 s and the refresh repeated
- * while a part is still stale: a re-rendered part reads the version of now,
- * but a page can be served once from a render that raced the change.
+ * tabs that show it (or a list it is in, or a list it joins). The refresh is
+ * checked and repeated while a part is still stale (refresh-until-current.ts):
+ * a re-rendered part reads the version of now, but a page can be served once
+ * from a render that raced the change.
  * A page without marks (the cart, sign-in) shows no catalogue part that a
  * refresh would change: the cart's lines follow the stream's `cart` event.
  */
 import type { CatalogChangeNotice } from "./protocol";
+import { RefreshUntilCurrent, type RefreshUntilCurrentOptions } from "./refresh-until-current";
 
 /** One marked part of the page. */
 export interface ShownPart {
@@ -23,17 +24,10 @@ export interface ShownPart {
   tags: readonly string[];
 }
 
-interface CatalogCatchUpOptions {
+type CatalogCatchUpOptions = Omit<RefreshUntilCurrentOptions, "behind" | "onSettled"> & {
   /** The page's marked parts now. */
   shownParts(): ShownPart[];
-  refresh(): void;
-  /** Waits before each check after a refresh (ms). */
-  verifyDelays?: readonly number[];
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-}
-
-const CATCH_UP_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
+};
 
 /** The tag every catalogue part carries (lib/catalog/tags.ts CATALOG_TAG): a change of anything touches it. */
 const ANYTHING = "catalog";
@@ -47,16 +41,19 @@ export function isStale(part: ShownPart, changes: readonly CatalogChangeNotice[]
 export class CatalogCatchUp {
   /** The changes the page must show, with the version they lead to; null when none is pending. */
   private target: { changes: CatalogChangeNotice[] | null; version: number } | null = null;
-  private timer: unknown = null;
-  private readonly options: Required<CatalogCatchUpOptions>;
+  private readonly refresher: RefreshUntilCurrent;
 
-  constructor(options: CatalogCatchUpOptions) {
-    this.options = {
-      verifyDelays: CATCH_UP_DELAYS_MS,
-      setTimer: (run, ms) => setTimeout(run, ms),
-      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  constructor({ shownParts, ...options }: CatalogCatchUpOptions) {
+    this.refresher = new RefreshUntilCurrent({
       ...options,
-    };
+      behind: () => {
+        const target = this.target;
+        return target !== null && shownParts().some((part) => isStale(part, target.changes, target.version));
+      },
+      onSettled: () => {
+        this.target = null; // Shown, or given up: the next change or stream opening tries again.
+      },
+    });
   }
 
   /** The stream announced changes (at open: those since the page's oldest part; then each change as it comes). */
@@ -65,47 +62,13 @@ export class CatalogCatchUp {
     // Still-pending changes stay pending alongside the new ones.
     const merged = changes === null || (pending !== null && pending.changes === null) ? null : [...(pending?.changes ?? []), ...changes];
     this.target = { changes: merged, version: Math.max(version, pending?.version ?? 0) };
-    this.cancel();
-    if (!this.anyStale()) {
-      this.target = null;
-      return;
-    }
-    this.options.refresh();
-    this.verify(0);
+    this.refresher.announce();
   }
 
   /** Stops checking (the component unmounts). */
   stop(): void {
-    this.cancel();
+    this.refresher.stop();
     this.target = null;
-  }
-
-  private anyStale(): boolean {
-    const target = this.target;
-    if (target === null) return false;
-    return this.options.shownParts().some((part) => isStale(part, target.changes, target.version));
-  }
-
-  private verify(attempt: number): void {
-    const delay = this.options.verifyDelays[attempt];
-    if (delay === undefined) {
-      this.target = null; // Gave up: the next change or stream opening tries again.
-      return;
-    }
-    this.timer = this.options.setTimer(() => {
-      this.timer = null;
-      if (!this.anyStale()) {
-        this.target = null;
-        return;
-      }
-      this.options.refresh();
-      this.verify(attempt + 1);
-    }, delay);
-  }
-
-  private cancel(): void {
-    if (this.timer !== null) this.options.clearTimer(this.timer);
-    this.timer = null;
   }
 }
 
