@@ -9,25 +9,15 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
 import type { Caller } from "@/lib/admin/guard";
+import { after, before, describe, test } from "node:test";
 import { changePaymentsAs } from "@/lib/admin/payment-settings";
 import { paymentsNotice } from "@/lib/admin/payments-notice";
+import { ADMIN_CALLER, formOf } from "./helpers/action-inputs";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 
-const admin: Caller = {
-  origin: "https://shop.example.com",
-  host: "shop.example.com",
-  forwardedHost: null,
-  user: { isAdmin: true, email: "ada@example.com", uid: "ada" },
-};
-
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const admin = ADMIN_CALLER;
 
 describe("the payments page's action", () => {
   const dir = mkdtempSync(join(tmpdir(), "admin-payments-"));

@@ -9,27 +9,16 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
 import type { Caller } from "@/lib/admin/guard";
+import { after, before, describe, test } from "node:test";
 import { changeShippingAs } from "@/lib/admin/shipping-zones";
 import { shippingNotice } from "@/lib/admin/shipping-notice";
+import { ADMIN_CALLER, formOf } from "./helpers/action-inputs";
 import { DEFAULT_SHIPPING_ZONES } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 
-const ORIGIN = "https://shop.example.com";
-const admin: Caller = {
-  origin: ORIGIN,
-  host: "shop.example.com",
-  forwardedHost: null,
-  user: { isAdmin: true, email: "ada@example.com", uid: "ada" },
-};
-
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const admin = ADMIN_CALLER;
 
 describe("the shipping page's actions", () => {
   const dir = mkdtempSync(join(tmpdir(), "admin-shipping-"));

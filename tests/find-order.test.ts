@@ -24,17 +24,12 @@ import { accessTo } from "@/lib/orders/order-access";
 import { orderNeedsSignIn } from "@/lib/orders/order-gate";
 import { signInForOrderPath } from "@/lib/orders/paths";
 import { defaultBill, emailOf, product } from "./helpers/fixtures";
+import { formOf } from "./helpers/action-inputs";
 
 const dir = mkdtempSync(join(tmpdir(), "find-order-"));
 const EMAIL = "Gwen.Guest@Example.com";
 const nobody = { uid: null, verifiedEmail: async () => null };
 let keys = 0;
-
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
 
 describe("find my order", () => {
   let store: Store;

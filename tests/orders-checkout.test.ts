@@ -23,6 +23,7 @@ import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@
 import { StoreError } from "@/lib/data/contract/errors";
 import { RETURN_MESSAGES, requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
 import { product } from "./helpers/fixtures";
+import { formOf } from "./helpers/action-inputs";
 
 const FIELDS = {
   email: "ada@example.com",
@@ -35,12 +36,6 @@ const FIELDS = {
   region: "DC",
   postalCode: "20500",
 };
-
-function formOf(fields: Record<string, string | string[]>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
-  return form;
-}
 
 describe("the checkout form's parse", () => {
   test("a filled form gives the order's contact and address", () => {

@@ -1,10 +1,5 @@
-/**
- * The discount codes page's answers in words, by code: an action answers
- * with a redirect to the page whose `?notice=` names one (post/redirect/get,
- * the same with and without JavaScript, as shipping-notice.ts). Only known
- * codes travel in the URL, never free text.
- */
-import { REFUSALS } from "./guard";
+/** The discount codes page's answers in words, by code (page-notices.ts). */
+import { GUARD_NOTICES, noticeReader, type PageNotice } from "./page-notices";
 
 const NOTICES = {
   created: { ok: true, text: "The code was created." },
@@ -18,15 +13,9 @@ const NOTICES = {
   "bad-dates": { ok: false, text: "Give the dates as on the form (year, month, day), the end after the start." },
   "not-found": { ok: false, text: "That code no longer exists. The page shows the codes as they are now." },
   "not-a-form": { ok: false, text: "This form could not be read. Open the discount codes page again and try again." },
-  "not-admin": { ok: false, text: REFUSALS.notAdmin },
-  "cross-origin": { ok: false, text: REFUSALS.crossOrigin },
-  unavailable: { ok: false, text: REFUSALS.unavailable },
-} as const satisfies Record<string, { ok: boolean; text: string }>;
+  ...GUARD_NOTICES,
+} as const satisfies Record<string, PageNotice>;
 
 export type DiscountNoticeCode = keyof typeof NOTICES;
 
-/** The sentence a `?notice=` code stands for; null for none or an unknown code. */
-export function discountNotice(code: string | string[] | undefined): { ok: boolean; text: string } | null {
-  const value = Array.isArray(code) ? code[0] : code;
-  return value && Object.hasOwn(NOTICES, value) ? NOTICES[value as DiscountNoticeCode] : null;
-}
+export const discountNotice = noticeReader(NOTICES);

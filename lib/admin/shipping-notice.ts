@@ -1,10 +1,5 @@
-/**
- * The shipping page's answers in words, by code: an action answers with a
- * redirect to the page whose `?notice=` names one (post/redirect/get, the
- * same with and without JavaScript, as the order desk's step-notice.ts).
- * Only known codes travel in the URL, never free text.
- */
-import { REFUSALS } from "./guard";
+/** The shipping page's answers in words, by code (page-notices.ts). */
+import { GUARD_NOTICES, noticeReader, type PageNotice } from "./page-notices";
 
 const NOTICES = {
   saved: { ok: true, text: "The zones were saved." },
@@ -21,15 +16,9 @@ const NOTICES = {
   overlap: { ok: false, text: "An address would be in two zones: each state, and each whole country, may be in one zone only." },
   "last-zone": { ok: false, text: "The shop needs at least one shipping zone: add another before deleting this one." },
   "not-a-form": { ok: false, text: "This form could not be read. Open the shipping page again and try again." },
-  "not-admin": { ok: false, text: REFUSALS.notAdmin },
-  "cross-origin": { ok: false, text: REFUSALS.crossOrigin },
-  unavailable: { ok: false, text: REFUSALS.unavailable },
-} as const satisfies Record<string, { ok: boolean; text: string }>;
+  ...GUARD_NOTICES,
+} as const satisfies Record<string, PageNotice>;
 
 export type ShippingNoticeCode = keyof typeof NOTICES;
 
-/** The sentence a `?notice=` code stands for; null for none or an unknown code. */
-export function shippingNotice(code: string | string[] | undefined): { ok: boolean; text: string } | null {
-  const value = Array.isArray(code) ? code[0] : code;
-  return value && Object.hasOwn(NOTICES, value) ? NOTICES[value as ShippingNoticeCode] : null;
-}
+export const shippingNotice = noticeReader(NOTICES);
