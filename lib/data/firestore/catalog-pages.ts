@@ -118,21 +118,14 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
     listNearestInPrice: (around, limit) =>
       guard(async () => {
         const ofType = products.where("productType", "==", around.type);
-        const side = nearestSideLimit(limit);
-        const [above, below] = await Promise.all([
+        const side = (op: ">=" | "<", direction: "asc" | "desc") =>
           ofType
-            .where("priceCents", ">=", around.priceCents)
-            .orderBy("priceCents", "asc")
+            .where("priceCents", op, around.priceCents)
+            .orderBy("priceCents", direction)
             .orderBy(FieldPath.documentId(), "asc")
-            .limit(side)
-            .get(),
-          ofType
-            .where("priceCents", "<", around.priceCents)
-            .orderBy("priceCents", "desc")
-            .orderBy(FieldPath.documentId(), "asc")
-            .limit(side)
-            .get(),
-        ]);
+            .limit(nearestSideLimit(limit))
+            .get();
+        const [above, below] = await Promise.all([side(">=", "asc"), side("<", "desc")]);
         const read = (docs: QueryDocumentSnapshot[]) => docs.map(productFromDoc).filter((p): p is Product => p !== null);
         return nearestInPrice(around, read(above.docs), read(below.docs), limit);
       }),
