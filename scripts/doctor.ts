@@ -5,7 +5,7 @@
  * project ids), Firestore reachable, the service account accepted by Firebase
  * Auth, an admin that exists, and, on a real project, the deployed Firestore
  * rules equal to firestore.rules; every composite query the adapter makes
- * has its index in firestore.indexes.json; no product lacks a createdAt. Exit code: 0 all well, 1 something is
+ * has its index in firestore.indexes.json; no product lacks a createdAt or a price key. Exit code: 0 all well, 1 something is
  * wrong, 2 a bad command line.
  *
  * It reads the shell's environment and, with `--env-file FILE`, that file
@@ -16,13 +16,17 @@
  *
  * `npm run doctor -- --local` checks a local setup on the emulators instead
  * (an emulator host is otherwise a problem: the probes would reach it, not
- * the project).
+ * the project). `npm run doctor -- --explain` also runs Firestore's Query
+ * Explain on each composite query the shop makes (each reads at most a
+ * page, billed) and says which index the project chose and what it read.
  */
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 import { getSecurityRules } from "firebase-admin/security-rules";
 import { existsSync, readFileSync } from "node:fs";
 import { listAdmins } from "@/lib/auth/admin-accounts";
 import { getStore } from "@/lib/data";
+import { explainQueryShapes } from "@/lib/data/firestore/query-explain";
 import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
@@ -30,11 +34,12 @@ import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const local = args.includes("--local");
+  const explain = args.includes("--explain");
   const fileAt = args.indexOf("--env-file");
   const envFile = fileAt >= 0 ? args[fileAt + 1] : undefined;
-  const known = args.filter((arg, i) => arg === "--local" || (fileAt >= 0 && (i === fileAt || i === fileAt + 1)));
+  const known = args.filter((arg, i) => arg === "--local" || arg === "--explain" || (fileAt >= 0 && (i === fileAt || i === fileAt + 1)));
   if (known.length !== args.length || (fileAt >= 0 && !envFile)) {
-    console.error("Usage: npm run doctor [-- --env-file FILE] [--local]");
+    console.error("Usage: npm run doctor [-- --env-file FILE] [--local] [--explain]");
     return 2;
   }
   if (envFile) {
@@ -63,8 +68,10 @@ async function main(): Promise<number> {
       productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
       productsWithoutPriceKey: async () => (await getStore()).countProductsWithoutPriceKey(),
       payOnDelivery: async () => (await getStore()).getPaymentSettings().then((settings) => settings.payOnDelivery),
+      // The store's own Firestore (getStore made it first): the same project and database.
+      explainQueries: () => explainQueryShapes(getFirestore(adminApp(env()))),
     },
-    { local },
+    { local, explain },
   );
   for (const verdict of verdicts) console.log(describeVerdict(verdict));
   const problems = verdicts.filter((v) => "ok" in v && !v.ok).length;

@@ -31,6 +31,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     productsWithoutCreatedAt: async () => 0,
     productsWithoutPriceKey: async () => 0,
     payOnDelivery: async () => true,
+    explainQueries: async () => assert.fail("Query Explain runs only with --explain"),
     ...overrides,
   };
 }
@@ -133,6 +134,7 @@ describe("npm run doctor", () => {
         localIndexes: untouched,
         productsWithoutCreatedAt: untouched,
         productsWithoutPriceKey: untouched,
+        explainQueries: untouched,
         payOnDelivery: untouched,
       },
     );

@@ -58,6 +58,7 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           localIndexes: () => "{}",
           productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
           productsWithoutPriceKey: () => store.countProductsWithoutPriceKey(),
+          explainQueries: async () => assert.fail("not asked for"),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
         },
         { local: true },

@@ -9,7 +9,10 @@ import "server-only";
 import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestore/query-shapes";
 import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { EMULATOR_HOSTS } from "@/lib/env-production";
+import type { ExplainedShape } from "@/lib/data/firestore/query-explain";
 import { cardPaymentsVerdict } from "./card-payments-verdict";
+import { explainVerdicts } from "./query-explain-verdicts";
+import { createdAtVerdict, priceKeyVerdict } from "./sort-key-verdicts";
 import { wayToPayVerdict } from "./way-to-pay-verdict";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
@@ -33,6 +36,8 @@ export interface DoctorProbes {
   productsWithoutPriceKey(): Promise<number>;
   /** Whether the operator offers pay on delivery (Store.getPaymentSettings). */
   payOnDelivery(): Promise<boolean>;
+  /** Query Explain of each composite query shape, run on the project (lib/data/firestore/query-explain.ts); only with `explain`. */
+  explainQueries(): Promise<ExplainedShape[]>;
 }
 
 const PROBE_DEADLINE_MS = 15_000;
@@ -84,33 +89,6 @@ function indexesVerdict(localIndexes: () => string): Verdict {
       `firestore.indexes.json holds the index of each of the adapter's ${COMPOSITE_QUERY_SHAPES.length} composite queries; ` +
       `check they are deployed and READY in \`npx firebase firestore:indexes --project <id>\`${ttlCheck}`,
   };
-}
-
-/** Every product has a createdAt: an ordered page (home, categories, the sitemap, the admin list) leaves out one without. */
-async function createdAtVerdict(productsWithoutCreatedAt: () => Promise<number>): Promise<Verdict> {
-  const missing = await productsWithoutCreatedAt();
-  return missing === 0
-    ? { check: "products' createdAt", ok: true, detail: "every product has one" }
-    : {
-        check: "products' createdAt",
-        ok: false,
-        problem:
-          `${missing} product${missing === 1 ? " has" : "s have"} no createdAt, so no listing shows ${missing === 1 ? "it" : "them"}: ` +
-          "npm run admin -- backfill sets it (safe to run again)",
-      };
-}
-
-async function priceKeyVerdict(productsWithoutPriceKey: () => Promise<number>): Promise<Verdict> {
-  const missing = await productsWithoutPriceKey();
-  return missing === 0
-    ? { check: "products' price key", ok: true, detail: "every product has one" }
-    : {
-        check: "products' price key",
-        ok: false,
-        problem:
-          `${missing} product${missing === 1 ? " has" : "s have"} no numeric priceCents, so no "more like this" shows ${missing === 1 ? "it" : "them"}: ` +
-          "npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console",
-      };
 }
 
 /** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
@@ -248,12 +226,18 @@ interface DoctorOptions {
    * would talk to the emulator and report on it as if it were the project.
    */
   local?: boolean;
+  /**
+   * `npm run doctor -- --explain`: also run Firestore's Query Explain on
+   * each composite query shape (it runs them: each reads at most a page,
+   * billed), saying which index the project chose and what it read.
+   */
+  explain?: boolean;
 }
 
 export async function runDoctor(
   source: Record<string, string | undefined>,
   probes: DoctorProbes,
-  { local = false }: DoctorOptions = {},
+  { local = false, explain = false }: DoctorOptions = {},
 ): Promise<Verdict[]> {
   let env: ServerEnv;
   try {
@@ -288,6 +272,7 @@ export async function runDoctor(
       ? await probed("a way to pay", async () => wayToPayVerdict(env, await probes.payOnDelivery()))
       : { check: "a way to pay", skipped: "Firestore did not answer" },
   );
+  if (explain) verdicts.push(...(await explainVerdicts(probes.explainQueries, { storeAnswered, emulated })));
   return verdicts;
 }
 

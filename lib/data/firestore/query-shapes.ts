@@ -14,7 +14,7 @@
  */
 type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
 
-interface CompositeQueryShape {
+export interface CompositeQueryShape {
   /** What reads it, in words. */
   query: string;
   collectionGroup: string;
