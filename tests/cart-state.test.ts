@@ -298,6 +298,31 @@ describe("cart state: reloads and the owner", () => {
     assert.equal(h.cart.getState().streamEpoch, 1, "only the add that created the cart reconnects the stream");
     assert.deepEqual(h.view(), ["lamp×2"]);
   });
+
+  it("an add or an undo that makes the cart's first line again (it was emptied, here or in another tab) reconnects the streams", async () => {
+    const h = loaded([]);
+    assert.equal(h.cart.getState().hasOwner, true);
+    const adding = h.cart.getState().addToCart(lamp);
+    h.adds[0].answer.resolve({ ok: true, cart: [line(lamp, 1)] });
+    await adding;
+    assert.equal(h.cart.getState().streamEpoch, 1, "another tab's stream opened while the cart had no line follows nothing");
+    const second = h.cart.getState().addToCart(mug);
+    h.adds[1].answer.resolve({ ok: true, cart: [line(lamp, 1), line(mug, 1)] });
+    await second;
+    assert.equal(h.cart.getState().streamEpoch, 1, "a second line changes nothing");
+
+    const emptied = harness();
+    emptied.cart.getState().receiveSnapshot([line(mug, 3)], true);
+    const removing = emptied.cart.getState().removeFromCart(mug.id);
+    emptied.removes[0].answer.resolve({ ok: true, cart: [] });
+    await removing;
+    emptied.undos[0]!();
+    await flush();
+    emptied.restores[0].answer.resolve({ ok: true, cart: [line(mug, 3)] });
+    await flush();
+    assert.equal(emptied.cart.getState().streamEpoch, 1, "the undo made the first line again");
+    assert.deepEqual(emptied.view(), ["mug×3"]);
+  });
 });
 
 describe("cart state: quantities set with the stepper", () => {

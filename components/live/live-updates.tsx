@@ -114,7 +114,8 @@ export function LiveUpdates() {
   }, []);
 
   useEffect(() => {
-    // This tab's first add created the guest's cart: follow it, and tell the other tabs.
+    // This tab's add (or undo) made the guest's cart, or its first line again: follow it, and tell the other
+    // tabs, whose streams may have opened while it had no line and so follow nothing (lib/live/stream-cart.ts).
     if (streamEpoch === 0) return;
     connection.current?.restart();
     channel.current?.postMessage(OWNER_CHANGED);

@@ -36,7 +36,7 @@ export interface CartModel {
   loaded: boolean;
   /** Whether this visitor has a cart on the server yet (a guest gets one with the first add). */
   hasOwner: boolean;
-  /** Bumped when the live stream must reconnect (the owner changed). */
+  /** Bumped when the live streams must reconnect: the owner changed, or a change made its cart's first line. */
   streamEpoch: number;
   /** The number the next operation takes. */
   nextOp: number;
@@ -113,7 +113,19 @@ export function snapshotReceived(model: CartModel, items: CartEntry[], hasOwner:
   return { ...next, serverItems: items };
 }
 
-/** The first add made this guest's cart: the live stream must follow the new owner. */
+/**
+ * Whether an answered add or undo made the cart's first line: the cart it
+ * answered with holds only that line, with only that quantity. A guest's
+ * stream opened while the cart had no line holds no listener (lib/live/
+ * stream-cart.ts: none per made-up cookie), in this tab or another one
+ * whose delete emptied it; such an answer must reopen the streams as the
+ * first add does.
+ */
+export function madeFirstLine(cart: readonly CartEntry[], productId: string, quantity: number): boolean {
+  return cart.length === 1 && cart[0].id === productId && cart[0].cartQuantity === quantity;
+}
+
+/** A change made this guest's cart (its first line): the live streams must follow it (`streamEpoch`). */
 export function ownerCreated(model: CartModel): CartModel {
   return { ...model, hasOwner: true, streamEpoch: model.streamEpoch + 1 };
 }

@@ -12,6 +12,7 @@ import type { CartEntry } from "./cart-entry";
 import type { CartProduct } from "./cart-lines";
 import {
   EMPTY_CART,
+  madeFirstLine,
   ownerCreated,
   settled,
   snapshotReceived,
@@ -131,7 +132,9 @@ function shopperActions(effects: CartStateEffects, get: Get, w: ReturnType<typeo
   const restoreLine = async (entry: CartEntry, removal: Promise<CartActionOutcome>) => {
     const op = w.start({ kind: "restore", entry });
     if (!(await removal).ok) return w.settle(op, null);
-    w.answer(op, await w.outcome(() => effects.restore(entry.id, entry.cartQuantity)), null, `${entry.name} could not be put back. `);
+    const result = await w.outcome(() => effects.restore(entry.id, entry.cartQuantity));
+    w.answer(op, result, null, `${entry.name} could not be put back. `);
+    if (result.ok && madeFirstLine(result.cart, entry.id, entry.cartQuantity)) w.apply(ownerCreated(get()));
   };
 
   return {
@@ -142,8 +145,8 @@ function shopperActions(effects: CartStateEffects, get: Get, w: ReturnType<typeo
       const result = await w.outcome(() => effects.add(product.id));
       const hadOwner = get().hasOwner;
       w.answer(op, result, shown);
-      // The first add created this guest's cart: the stream must follow it.
-      if (result.ok && !hadOwner) w.apply(ownerCreated(get()));
+      // The add created the cart, or its first line again after a delete in any tab: the streams must follow it.
+      if (result.ok && (!hadOwner || madeFirstLine(result.cart, product.id, 1))) w.apply(ownerCreated(get()));
     },
 
     async setQuantity(id: string, quantity: number) {

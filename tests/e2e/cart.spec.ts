@@ -384,4 +384,22 @@ test.describe("one cart per shopper, live", () => {
     await addButton(page.getByRole("region", { name: "Top picks for you" }).locator("article").nth(1)).click();
     await expect(badge(other)).toHaveText("1");
   });
+
+  test("a tab opened while the guest's cart had no line hears the next add made in another tab", async ({ page, context }) => {
+    const topPicks = page.getByRole("region", { name: "Top picks for you" }).locator("article");
+    await open(page, "/");
+    await persisted(page, addButton(topPicks.first()));
+    // To the cart and back by the header's links: one document, whose stream follows the cart throughout.
+    await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
+    await persisted(page, page.getByTestId("cart-line").getByRole("button", { name: /^Delete/ }));
+    await expect(badge(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Storefront home" }).click();
+    await expect(topPicks.nth(2)).toBeVisible();
+    // The cart has no line now: a stream opened now follows no cart (none per made-up guest cookie).
+    const other = await context.newPage();
+    await open(other, "/");
+    await persisted(page, addButton(topPicks.nth(2)));
+    await expect(badge(page)).toHaveText("1");
+    await expect(badge(other)).toHaveText("1");
+  });
 });
