@@ -35,10 +35,12 @@ const SHOP_ROUTES = [
   "/admin-signin",
   "/shipping",
 ];
-const ADMIN_ROUTES = [...SHOP_ROUTES, "/admin-entry", "/admin-entry/products"];
+/** The admin's own pages: the products, and the settings pages (zones, codes, the pay on delivery switch). */
+const ADMIN_PAGES = ["/admin-entry", "/admin-entry/products", "/admin-entry/shipping", "/admin-entry/discounts", "/admin-entry/payments"];
+const ADMIN_ROUTES = [...SHOP_ROUTES, ...ADMIN_PAGES];
 /** The routes whose page a session changes (see above): where axe runs again signed in and as the admin. */
 const SESSION_ROUTES = ["/", "/cart-page"];
-const ADMIN_AXE_ROUTES = [...SESSION_ROUTES, "/admin-entry", "/admin-entry/products"];
+const ADMIN_AXE_ROUTES = [...SESSION_ROUTES, ...ADMIN_PAGES];
 
 /** Waits until the header's islands have their final content: the cart's count and the account. */
 async function settled(page: Page) {
