@@ -3,44 +3,72 @@
  * lib/ops/query-explain-verdicts.ts). Query Explain needs a real project:
  * here each shape's sample query runs on the emulator (so every shape
  * derives a query Firestore accepts, with a sample for each equality
- * field), and the verdicts are read from a recorded Explain result in the
- * form the Node client gives it (indexesUsed as query_scope and
- * properties, executionStats with readOperations).
+ * field), and the verdicts are read from Explain answers written in the
+ * form Firestore documents (indexesUsed as query_scope and properties,
+ * executionStats with readOperations).
  */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
-import { declaredIndexOf, EXPLAIN_LIMIT, explainQueryShapes, sampleQueryOf, type ExplainQuery } from "@/lib/data/firestore/query-explain";
+import {
+  declaredIndexOf,
+  EXPLAIN_LIMIT,
+  explainQueryShapes,
+  isDeclaredIndex,
+  sampleQueryOf,
+  type ExplainQuery,
+} from "@/lib/data/firestore/query-explain";
 import { COMPOSITE_QUERY_SHAPES } from "@/lib/data/firestore/query-shapes";
 import { describeVerdict, runDoctor, type DoctorProbes } from "@/lib/ops/doctor";
 import { explainVerdicts } from "@/lib/ops/query-explain-verdicts";
 
-/** What the Node client answered for the category page's query on a project of 50,000 products (recorded). */
-const RECORDED = {
-  planSummary: { indexesUsed: [{ query_scope: "Collection", properties: "(productType ASC, createdAt DESC, __name__ ASC)" }] },
-  executionStats: {
-    resultsReturned: 20,
-    executionDuration: { seconds: 0, nanoseconds: 14_250_000 },
-    readOperations: 20,
-    debugStats: { index_entries_scanned: "20", documents_scanned: "20", billing_details: { documents_billable: "20" } },
-  },
-};
+/**
+ * The index a project with every declared index reports for each shape, in
+ * order, as Firestore's Query Explain reference writes indexes_used'
+ * properties ("(age ASC, __name__ ASC)"): `__name__` last even where
+ * firestore.indexes.json leaves it out (the outbox's), and an array field
+ * with a word of its own. Written out, not derived, so a wrong declared
+ * form fails here.
+ */
+const REPORTED = [
+  "(createdAt DESC, __name__ ASC)",
+  "(productType ASC, createdAt DESC, __name__ ASC)",
+  "(searchKeys array-contains, createdAt DESC, __name__ ASC)",
+  "(productType ASC, searchKeys array-contains, createdAt DESC, __name__ ASC)",
+  "(productType ASC, priceCents ASC, __name__ ASC)",
+  "(productType ASC, priceCents DESC, __name__ ASC)",
+  "(placedAt DESC, __name__ ASC)",
+  "(fulfilment ASC, placedAt DESC, __name__ ASC)",
+  "(payment ASC, placedAt DESC, __name__ ASC)",
+  "(returnState ASC, placedAt DESC, __name__ ASC)",
+  "(emailKey ASC, placedAt DESC, __name__ ASC)",
+  "(uid ASC, placedAt DESC, __name__ ASC)",
+  "(state ASC, dueAt ASC, __name__ ASC)",
+];
 
-/** Answers each query with the recorded result, its index made the shape's own (as a project with every index answers). */
-function recordedExplain(failing: Set<number> = new Set(), otherIndex: Set<number> = new Set()): ExplainQuery {
+/** An Explain answer in the Node client's form (ExplainMetrics), with the documented fields. */
+function answer(properties: string) {
+  return {
+    metrics: {
+      planSummary: { indexesUsed: [{ query_scope: "Collection", properties }] },
+      executionStats: {
+        resultsReturned: 20,
+        executionDuration: { seconds: 0, nanoseconds: 14_250_000 },
+        readOperations: 20,
+        debugStats: { index_entries_scanned: "20", documents_scanned: "20" },
+      },
+    } as unknown as Awaited<ReturnType<Query["explain"]>>["metrics"],
+  };
+}
+
+/** Answers the shapes in order with REPORTED; `failing` ones are refused, `otherIndex` ones served by the id index alone. */
+function reportedExplain(failing: Set<number> = new Set(), otherIndex: Set<number> = new Set()): ExplainQuery {
   let index = -1;
   return async () => {
     index += 1;
-    const shape = COMPOSITE_QUERY_SHAPES[index];
     if (failing.has(index)) throw new Error("9 FAILED_PRECONDITION: The query requires an index.");
-    const properties = otherIndex.has(index) ? "(__name__ ASC)" : declaredIndexOf(shape);
-    return {
-      metrics: {
-        ...RECORDED,
-        planSummary: { indexesUsed: [{ query_scope: "Collection", properties }] },
-      } as unknown as Awaited<ReturnType<Query["explain"]>>["metrics"],
-    };
+    return answer(otherIndex.has(index) ? "(__name__ ASC)" : REPORTED[index]);
   };
 }
 
@@ -66,8 +94,23 @@ describe("Query Explain for the doctor", () => {
     assert.equal(declaredIndexOf(category), "(productType ASC, createdAt DESC, __name__ ASC)");
   });
 
+  it("finds every shape served by its declared index when the project reports them so", async () => {
+    assert.equal(REPORTED.length, COMPOSITE_QUERY_SHAPES.length, "one reported index per shape");
+    const verdicts = await explainVerdicts(async () => explainQueryShapes(db, reportedExplain()), { storeAnswered: true, emulated: false });
+    assert.deepEqual(
+      verdicts.filter((v) => !("ok" in v) || !v.ok),
+      [],
+    );
+    assert.equal(
+      isDeclaredIndex("(state ASC, dueAt ASC, __name__ ASC)", "(state ASC, dueAt DESC, __name__ ASC)"),
+      false,
+      "a direction differs",
+    );
+    assert.equal(isDeclaredIndex("(uid ASC, placedAt DESC, __name__ ASC)", "(uid ASC, __name__ ASC)"), false, "a field is missing");
+  });
+
   it("says, per shape, the index the project chose and what it read; a refused query and another index are problems", async () => {
-    const explained = await explainQueryShapes(db, recordedExplain(new Set([2]), new Set([4])));
+    const explained = await explainQueryShapes(db, reportedExplain(new Set([2]), new Set([4])));
     assert.equal(explained.length, COMPOSITE_QUERY_SHAPES.length);
     const verdicts = await explainVerdicts(async () => explained, { storeAnswered: true, emulated: false });
     const lines = verdicts.map(describeVerdict);
@@ -78,7 +121,7 @@ describe("Query Explain for the doctor", () => {
     );
     assert.match(
       lines[2],
-      /^✘ Query Explain: a search \(search pages\).*: refused \(9 FAILED_PRECONDITION: The query requires an index\.\); its declared index is \(searchKeys CONTAINS, createdAt DESC, __name__ ASC\)$/,
+      /^✘ Query Explain: a search \(search pages\).*: not explained \(9 FAILED_PRECONDITION: The query requires an index\.\); its declared index is \(searchKeys CONTAINS, createdAt DESC, __name__ ASC\)$/,
     );
     assert.match(
       lines[4],
@@ -116,7 +159,7 @@ describe("Query Explain for the doctor", () => {
       payOnDelivery: async () => true,
       explainQueries: async () => {
         asked.push("explain");
-        return explainQueryShapes(db, recordedExplain());
+        return explainQueryShapes(db, reportedExplain());
       },
     } satisfies DoctorProbes;
     const local = { FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1" };

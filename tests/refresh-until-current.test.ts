@@ -1,8 +1,8 @@
 /**
  * Refreshing an open page until it shows what its stream announced
  * (lib/live/refresh-until-current.ts), on a fake clock: refreshed at once
- * when behind, checked again after 1, 2, 4 and 8 s and refreshed again
- * while still behind (a refresh lost on the way, or served from a render
+ * when behind, checked again after each delay and refreshed again while
+ * still behind (the last check only looks) (a refresh lost on the way, or served from a render
  * that raced the change), each repeat and giving up reported, and left alone
  * once the page shows it.
  */
@@ -57,15 +57,17 @@ describe("refresh until current", () => {
     assert.deepEqual([page.refreshes, page.repeats, page.gaveUp, page.shown], [[0, 1_000], [1], 0, 2]);
   });
 
-  it("repeats after 1, 2, 4 and 8 s while the page stays behind, then gives up, reported; the next announcement starts over", () => {
+  it("checks after 1, 2, 4 and 8 s, refreshing again while the page stays behind, and gives up at the last check, reported; the next announcement starts over", () => {
     const { page, refresher, clock } = harness({ serves: 1 });
     refresher.announce();
+    clock.advance(14_999);
+    assert.equal(page.gaveUp, 0);
     clock.advance(60_000);
-    assert.deepEqual(page.refreshes, [0, 1_000, 3_000, 7_000, 15_000]);
-    assert.deepEqual([page.repeats, page.gaveUp, page.settled], [[1, 2, 3, 4], 1, 1]);
+    assert.deepEqual(page.refreshes, [0, 1_000, 3_000, 7_000]);
+    assert.deepEqual([page.repeats, page.gaveUp, page.settled], [[1, 2, 3], 1, 1]);
     page.serves = 2;
     refresher.announce();
-    assert.deepEqual([page.refreshes.length, page.shown], [6, 2]);
+    assert.deepEqual([page.refreshes.length, page.shown], [5, 2]);
   });
 
   it("a new announcement while checking starts over from a refresh now", () => {
@@ -77,6 +79,13 @@ describe("refresh until current", () => {
     refresher.announce();
     clock.advance(60_000);
     assert.deepEqual([page.refreshes, page.shown], [[0, 1_000, 1_500], 3]);
+  });
+
+  it("a repeat that lands at the third check is not reported as given up", () => {
+    const { page, refresher, clock } = harness({ lost: 3 });
+    refresher.announce();
+    clock.advance(60_000);
+    assert.deepEqual([page.refreshes, page.repeats, page.gaveUp, page.shown], [[0, 1_000, 3_000, 7_000], [1, 2, 3], 0, 2]);
   });
 
   it("stop() cancels the pending check", () => {

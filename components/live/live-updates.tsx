@@ -64,8 +64,9 @@ function receiveCart(data: string): void {
  * When the stream is open is lib/live/connection.ts's: closed while the tab
  * is hidden, reopened when shown, reopened with backoff after a cut. It is
  * also reopened on purpose when the cart's owner changes or its cart comes
- * into being (sign-in/out, the first add), in this tab or, through a
- * BroadcastChannel, in another tab of the same browser.
+ * into being (sign-in/out, an add or undo that makes a guest cart's first
+ * line), in this tab or, through a BroadcastChannel, in another tab of the
+ * same browser.
  */
 export function LiveUpdates() {
   const router = useRouter();
@@ -101,7 +102,7 @@ export function LiveUpdates() {
     };
     window.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
     // Other tabs of this browser share the cookies: when one of them gets a
-    // new cart owner (a guest's first add, a sign-in), this tab follows.
+    // new cart owner (a sign-in) or a guest cart's first line, this tab follows.
     if (typeof BroadcastChannel === "function") {
       channel.current = new BroadcastChannel(CART_OWNER_CHANNEL);
       channel.current.onmessage = () => connection.current?.restart();

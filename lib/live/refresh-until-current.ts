@@ -8,9 +8,10 @@
  * One refresh is not proof: a page can be served once from a render that
  * raced the change, and a refresh can be lost on the way (the router drops
  * it, the request fails). So after each refresh the page is checked again
- * after 1, 2, 4 and 8 s and refreshed again while it is still behind; each
- * such repeat is reported (`onRepeat`), and so is giving up (`onGiveUp`),
- * after which the stream's next event (or its reopening) tries again.
+ * after 1, 2, 4 and 8 s (VERIFY_DELAYS_MS) and refreshed again while it is
+ * still behind; the last check only looks. Each repeat is reported
+ * (`onRepeat`), and so is giving up (`onGiveUp`), after which the stream's
+ * next event (or its reopening) tries again.
  */
 
 export interface RefreshUntilCurrentOptions {
@@ -63,23 +64,22 @@ export class RefreshUntilCurrent {
     this.cancel();
   }
 
+  /** Checks after the attempt's delay; refreshes again while behind, until the last check, which only looks. */
   private verify(attempt: number): void {
-    const delay = this.options.verifyDelays[attempt];
-    if (delay === undefined) {
-      this.options.onGiveUp();
-      this.options.onSettled();
-      return;
-    }
+    const delays = this.options.verifyDelays;
     this.timer = this.options.setTimer(() => {
       this.timer = null;
       if (!this.options.behind()) {
         this.options.onSettled();
-        return;
+      } else if (attempt + 1 < delays.length) {
+        this.options.onRepeat(attempt + 1);
+        this.options.refresh();
+        this.verify(attempt + 1);
+      } else {
+        this.options.onGiveUp();
+        this.options.onSettled();
       }
-      this.options.onRepeat(attempt + 1);
-      this.options.refresh();
-      this.verify(attempt + 1);
-    }, delay);
+    }, delays[attempt]);
   }
 
   private cancel(): void {

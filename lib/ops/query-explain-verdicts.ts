@@ -7,16 +7,16 @@
  * firestore.indexes.json declares for it. Documents read beyond the results
  * are reported, not judged: a page reads what it shows plus a constant.
  */
-import type { ExplainedShape } from "@/lib/data/firestore/query-explain";
+import { isDeclaredIndex, type ExplainedShape } from "@/lib/data/firestore/query-explain";
 import type { Verdict } from "./doctor";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function explainVerdict(shape: ExplainedShape): Verdict {
   const check = `Query Explain: ${shape.query}`;
-  if ("failed" in shape) return { check, ok: false, problem: `refused (${shape.failed}); its declared index is ${shape.declared}` };
+  if ("failed" in shape) return { check, ok: false, problem: `not explained (${shape.failed}); its declared index is ${shape.declared}` };
   const read = `read ${plural(shape.reads, "document")} for ${plural(shape.results, "result")} in ${shape.durationMs.toFixed(1)} ms`;
-  return shape.indexes.includes(shape.declared)
+  return shape.indexes.some((index) => isDeclaredIndex(shape.declared, index))
     ? { check, ok: true, detail: `the declared index ${shape.declared}; ${read}` }
     : {
         check,

@@ -1,9 +1,11 @@
 /**
- * Firestore Query Explain for every composite query shape the adapter makes
- * (query-shapes.ts), for `npm run doctor -- --explain` against the real
- * project: which index the backend chose and what the query read. Neither
- * the emulator nor this machine can run Explain; tests/query-explain.test.ts
- * runs each sample query on the emulator and reads a recorded Explain result.
+ * Firestore Query Explain for each composite index shape the adapter
+ * declares (query-shapes.ts), for `npm run doctor -- --explain` against the
+ * real project: which index the backend chose and what the query read. A
+ * query made by merging indexes (the order desk's combined filters) is
+ * explained through each of its parts' shapes. The emulator cannot run
+ * Explain: tests/query-explain.test.ts runs each sample query on it and
+ * reads Explain answers written in the form Firestore documents.
  *
  * Each shape's sample query is derived from its index fields, so the list
  * is said once: the fields before the last ordered one are equalities
@@ -50,12 +52,35 @@ export function sampleQueryOf(db: Firestore, shape: CompositeQueryShape): Query 
   return query.limit(EXPLAIN_LIMIT);
 }
 
-/** The index a shape declares, as Explain writes an index's properties: "(productType ASC, createdAt DESC, __name__ ASC)". */
+/**
+ * The index a shape declares, as Explain writes an index's properties:
+ * "(productType ASC, createdAt DESC, __name__ ASC)". Firestore ends every
+ * composite index with `__name__` (in the last field's direction) when
+ * firestore.indexes.json leaves it out; an array field is written CONTAINS
+ * here, whatever word Explain uses for it.
+ */
 export function declaredIndexOf(shape: CompositeQueryShape): string {
   const words = shape.fields.map(
     (field) => `${field.fieldPath} ${"arrayConfig" in field ? "CONTAINS" : field.order === "ASCENDING" ? "ASC" : "DESC"}`,
   );
+  const last = shape.fields.at(-1);
+  if (last && last.fieldPath !== "__name__" && "order" in last) words.push(`__name__ ${last.order === "ASCENDING" ? "ASC" : "DESC"}`);
   return `(${words.join(", ")})`;
+}
+
+/** Whether an index Explain reports is the declared one: the same fields in order, the same directions (any word for an array field). */
+export function isDeclaredIndex(declared: string, reported: string): boolean {
+  const parts = (text: string) =>
+    text
+      .replace(/^\(|\)$/g, "")
+      .split(",")
+      .map((part) => part.trim().split(/\s+/));
+  const want = parts(declared);
+  const got = parts(reported);
+  return (
+    want.length === got.length &&
+    want.every(([field, word], i) => got[i][0] === field && (word === "CONTAINS" || got[i][1]?.toUpperCase() === word))
+  );
 }
 
 export type ExplainedShape = { query: string; declared: string } & (
@@ -70,13 +95,31 @@ export type ExplainQuery = (query: Query) => Promise<{ metrics: ExplainMetrics }
 
 const analyze: ExplainQuery = (query) => query.explain({ analyze: true });
 
-/** Explains every shape, one after another; a shape Explain refuses (no index: FAILED_PRECONDITION) says why. */
+/** How long one query's Explain may take before the doctor says it got no answer. */
+const EXPLAIN_DEADLINE_MS = 15_000;
+
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${EXPLAIN_DEADLINE_MS / 1000} s`)), EXPLAIN_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Explains every shape, one after another; a shape Explain refuses (no index: FAILED_PRECONDITION) or leaves unanswered says why. */
 export async function explainQueryShapes(db: Firestore, explain: ExplainQuery = analyze): Promise<ExplainedShape[]> {
   const explained: ExplainedShape[] = [];
   for (const shape of COMPOSITE_QUERY_SHAPES) {
     const head = { query: shape.query, declared: declaredIndexOf(shape) };
+    let query: Query;
     try {
-      const { metrics } = await explain(sampleQueryOf(db, shape));
+      query = sampleQueryOf(db, shape);
+    } catch (error) {
+      explained.push({ ...head, failed: `no sample query: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
+    }
+    try {
+      const { metrics } = await withDeadline(explain(query));
       const stats = metrics.executionStats;
       explained.push({
         ...head,
