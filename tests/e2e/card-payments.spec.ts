@@ -11,6 +11,10 @@ import {
 } from "./helpers/shopper-checkout";
 import { standInPost } from "./helpers/stripe-stand-in";
 import { demoProducts } from "./support";
+import { ownContexts } from "./helpers/own-contexts";
+
+/** Contexts this spec opens, closed after each test (helpers/own-contexts.ts). */
+const newContext = ownContexts(test);
 
 // Issue 40: a card order is paid on Stripe's page (here the project's Stripe
 // stand-in, which the suite's shop runs and whose webhooks it signs with
@@ -60,7 +64,7 @@ test("with JavaScript: a guest pays by card on Stripe's page and the order reads
 });
 
 test("without JavaScript: the checkout's post leads to Stripe's page, and back to the order paid", async ({ browser }) => {
-  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const page = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
   await addFromDetailsWithoutJavascript(page, BOOK.id);
   await page.goto("/checkout-page/without-javascript");
   await fillCheckout(page, { ...OREGON, email: "card.plain@example.com" }, "card");
@@ -108,7 +112,7 @@ test("a declined card, then an expired page: the items are released, and paying 
 });
 
 test("without JavaScript: a declined card, then an expired page, then paying again from the order's page", async ({ browser }) => {
-  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const page = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
   const email = "card.again.plain@example.com";
   await addFromDetailsWithoutJavascript(page, BOOK.id);
   await page.goto("/checkout-page/without-javascript");
@@ -143,16 +147,16 @@ test("without JavaScript: a declined card, then an expired page, then paying aga
 test("the operator turns pay on delivery off, without JavaScript: checkout then takes cards only, a page opened before is answered in words; turned on again", async ({
   browser,
 }) => {
-  const shopper = await (await browser.newContext()).newPage();
+  const shopper = await (await newContext(browser)).newPage();
   await addFromDetails(shopper, BOOK.id);
   await shopper.goto("/checkout-page");
   await pageReady(shopper);
   await fillCheckout(shopper, { ...OREGON, email: "card.switch@example.com" }, "pay_on_delivery");
 
-  const signedIn = await (await browser.newContext()).newPage();
+  const signedIn = await (await newContext(browser)).newPage();
   await signInAsAdmin(signedIn);
   const admin = await (
-    await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.context().storageState() })
+    await newContext(browser, { javaScriptEnabled: false, storageState: await signedIn.context().storageState() })
   ).newPage();
   const setPayOnDelivery = async (on: boolean) => {
     await admin.goto("/admin-entry/payments");
@@ -200,7 +204,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
   browser,
 }) => {
   // A card order, paid.
-  const shopper = await (await browser.newContext()).newPage();
+  const shopper = await (await newContext(browser)).newPage();
   await addFromDetails(shopper, BOOK.id);
   await shopper.goto("/checkout-page");
   await pageReady(shopper);
@@ -213,7 +217,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
   const orderId = new URL(shopper.url()).pathname.split("/").at(-1)!;
 
   // The book alone: $18.99 (Oregon has no sales tax; shipping stays), asked of Stripe, then confirmed by its webhook.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await newContext(browser)).newPage();
   await signInAsAdmin(admin);
   await admin.goto(`/admin-entry/orders/${orderId}`);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
@@ -231,7 +235,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
 
   // The rest ($5.00 of shipping) from a browser without JavaScript: the form posts, the page comes back with the notice.
   const plain = await (
-    await browser.newContext({ javaScriptEnabled: false, storageState: await admin.context().storageState() })
+    await newContext(browser, { javaScriptEnabled: false, storageState: await admin.context().storageState() })
   ).newPage();
   await plain.goto(`/admin-entry/orders/${orderId}`);
   await expect(plain.getByTestId("step-refund_by_card")).toContainText("Everything left: $5.00");

@@ -6,6 +6,10 @@ import { pageShowsCatalogueNow } from "./helpers/live-stream";
 import { productsNamed } from "./helpers/db";
 import { sitemapUrls } from "./helpers/sitemap";
 import { pageReady as ready } from "./helpers/page-ready";
+import { ownContexts } from "./helpers/own-contexts";
+
+/** Contexts this spec opens, closed after each test (helpers/own-contexts.ts). */
+const newContext = ownContexts(test);
 
 // Issue 14, items 2 to 5, in a browser on either backend: the admin's list,
 // edit and delete; a concurrent edit refused; every change reaching open
@@ -17,7 +21,7 @@ const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency
 
 /** A signed-in admin's page, on /admin-entry. */
 async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await signInAsAdmin(page);
   return page;
 }
@@ -42,7 +46,7 @@ async function addProduct(admin: Page, name: string, price: string, type: Produc
 
 /** A shopper's page with `id` in the cart, left open on the cart page. */
 async function shopperWith(browser: Browser, id: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await expect(async () => {
     const response = await page.goto(`/details-page/${id}`);
     expect(response?.status()).toBe(200);
@@ -271,7 +275,7 @@ test("an edit of one Book re-renders and refreshes only what shows it: its page 
 
   // Three shoppers' tabs: the Electronics page, another product's page, the Book's page.
   const tab = async (path: string) => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await newContext(browser)).newPage();
     await page.goto(path);
     await ready(page);
     // Settled first: a catch-up for an earlier change is not what this test counts.
