@@ -6,29 +6,45 @@
  */
 import type { Verdict } from "./doctor";
 
-/** Every product has a createdAt: an ordered page (home, categories, the sitemap, the admin list) leaves out one without. */
-export async function createdAtVerdict(productsWithoutCreatedAt: () => Promise<number>): Promise<Verdict> {
-  const missing = await productsWithoutCreatedAt();
-  return missing === 0
-    ? { check: "products' createdAt", ok: true, detail: "every product has one" }
-    : {
-        check: "products' createdAt",
-        ok: false,
-        problem:
-          `${missing} product${missing === 1 ? " has" : "s have"} no createdAt, so no listing shows ${missing === 1 ? "it" : "them"}: ` +
-          "npm run admin -- backfill sets it (safe to run again)",
-      };
+const BACKFILL = "npm run admin -- backfill sets it (safe to run again)";
+
+interface SortKey {
+  check: string;
+  /** What a product lacks, in words. */
+  lacks: string;
+  /** Which listings leave such a product out. */
+  leftOutOf: string;
+  /** What to do, after the backfill, with one it cannot set (none said when it sets every one). */
+  otherwise?: string;
 }
 
-export async function priceKeyVerdict(productsWithoutPriceKey: () => Promise<number>): Promise<Verdict> {
-  const missing = await productsWithoutPriceKey();
-  return missing === 0
-    ? { check: "products' price key", ok: true, detail: "every product has one" }
-    : {
-        check: "products' price key",
-        ok: false,
-        problem:
-          `${missing} product${missing === 1 ? " has" : "s have"} no numeric priceCents, so no "more like this" shows ${missing === 1 ? "it" : "them"}: ` +
-          "npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console",
-      };
+async function sortKeyVerdict({ check, lacks, leftOutOf, otherwise }: SortKey, countMissing: () => Promise<number>): Promise<Verdict> {
+  const missing = await countMissing();
+  if (missing === 0) return { check, ok: true, detail: "every product has one" };
+  const one = missing === 1;
+  return {
+    check,
+    ok: false,
+    problem:
+      `${missing} product${one ? " has" : "s have"} ${lacks}, so ${leftOutOf} shows ${one ? "it" : "them"}: ` +
+      BACKFILL +
+      (otherwise ? `; ${otherwise}` : ""),
+  };
 }
+
+/** Every product has a createdAt: an ordered page (home, categories, the sitemap, the admin list) leaves out one without. */
+export const createdAtVerdict = (countMissing: () => Promise<number>) =>
+  sortKeyVerdict({ check: "products' createdAt", lacks: "no createdAt", leftOutOf: "no listing" }, countMissing);
+
+/** Every product has a numeric priceCents: "more like this" leaves out one without. */
+export const priceKeyVerdict = (countMissing: () => Promise<number>) =>
+  sortKeyVerdict(
+    {
+      check: "products' price key",
+      lacks: "no numeric priceCents",
+      leftOutOf: 'no "more like this"',
+      otherwise:
+        "one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console",
+    },
+    countMissing,
+  );
