@@ -32,6 +32,21 @@ function harness(initial: ShownPart) {
 }
 
 describe("catalogue catch-up", () => {
+  it("refreshes nothing while its stream is cut, and catches up on the pending change when the reopened stream is ready", () => {
+    const { page, catchUp, advance, clock } = harness(BOOK_PAGE);
+    catchUp.announce(editOf("book-1", 2), 2); // refreshed at 0, the answer still old
+    catchUp.hold();
+    assert.equal(clock.pending, 0, "no check is left to refresh during the cut");
+    advance(60_000);
+    assert.deepEqual(page.refreshes, [0]);
+    page.serves = { ...BOOK_PAGE, version: 2 };
+    catchUp.announce([], 2); // the reopened stream is ready; even naming no change, the held edit is still due
+    assert.deepEqual(page.refreshes, [0, 60_000]);
+    advance(60_000);
+    assert.deepEqual(page.shown, { ...BOOK_PAGE, version: 2 });
+    assert.deepEqual(page.refreshes, [0, 60_000]);
+  });
+
   it("leaves a page alone when the change touched none of its parts: an edit of a Book on the Electronics page", () => {
     const { page, catchUp, clock } = harness(ELECTRONICS_PAGE);
     catchUp.announce(editOf("book-1", 2), 2);

@@ -7,6 +7,8 @@ interface EventSourceConnectionOptions {
   readyEvent: string;
   /** What each event's data does, while this stream is the current one. */
   on: Record<string, (data: string) => void>;
+  /** The current stream failed or was cut (it reopens with backoff; its ready event says it is back). */
+  onLost?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface EventSourceConnectionOptions {
  * The three streams of the shop (the catalogue and cart, the order desk, an
  * open order page) differ only in their address and their events.
  */
-export function openEventSourceConnection({ url, readyEvent, on }: EventSourceConnectionOptions): {
+export function openEventSourceConnection({ url, readyEvent, on, onLost }: EventSourceConnectionOptions): {
   live: LiveConnection;
   stop: () => void;
 } {
@@ -38,7 +40,9 @@ export function openEventSourceConnection({ url, readyEvent, on }: EventSourceCo
         });
       }
       source.addEventListener("error", () => {
-        if (current) live.failed();
+        if (!current) return;
+        live.failed();
+        onLost?.();
       });
       return {
         close() {

@@ -59,7 +59,8 @@ function receiveCart(data: string): void {
  * and `ready` the changes since the oldest part the page shows: only a page
  * with a part that a change touched is refreshed, until that part shows the
  * change (lib/live/catalog-catch-up.ts), which also catches a change made
- * while this tab was not listening.
+ * while this tab was not listening. While the stream is cut, nothing is
+ * refreshed: the server may be out of reach (CatalogCatchUp.hold).
  *
  * When the stream is open is lib/live/connection.ts's: closed while the tab
  * is hidden, reopened when shown, reopened with backoff after a cut. It is
@@ -84,6 +85,7 @@ export function LiveUpdates() {
       url: streamUrl,
       readyEvent: LIVE_EVENT.ready,
       on: { [LIVE_EVENT.ready]: announce, [LIVE_EVENT.catalog]: announce, [LIVE_EVENT.cart]: receiveCart },
+      onLost: () => catchUp.hold(),
     });
     connection.current = live;
     return () => {

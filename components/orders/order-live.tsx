@@ -51,6 +51,8 @@ export function OrderLive({ orderId, token, revision }: OrderLiveProps) {
           refresher.announce();
         },
       },
+      // Cut: no refresh while the server may be out of reach; the reopened stream says the revision again.
+      onLost: () => refresher.stop(),
     });
     return () => {
       stop();

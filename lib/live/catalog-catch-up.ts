@@ -65,6 +65,16 @@ export class CatalogCatchUp {
     this.refresher.announce();
   }
 
+  /**
+   * The stream is down: no refresh until it is back. A refresh needs the
+   * server, and one that fails on its way makes Next load the page anew,
+   * which a dropped network turns into the browser's error page. What is
+   * pending stays pending: the reopened stream's `ready` announces again.
+   */
+  hold(): void {
+    this.refresher.stop();
+  }
+
   /** Stops checking (the component unmounts). */
   stop(): void {
     this.refresher.stop();

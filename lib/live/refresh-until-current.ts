@@ -59,7 +59,7 @@ export class RefreshUntilCurrent {
     this.verify(0);
   }
 
-  /** Stops checking (the component unmounts). */
+  /** Stops checking until the next announcement (the component unmounts, or its stream is cut). */
   stop(): void {
     this.cancel();
   }

@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { openCuttableLink } from "./helpers/cuttable-link";
 import { pageShowsCatalogueNow } from "./helpers/live-stream";
+import { watchRouterRequests } from "./helpers/router-requests";
 
 /**
  * The live stream of a tab (lib/live/connection.ts) closes while the tab is
@@ -77,10 +78,14 @@ async function addProduct(browser: Browser, name: string) {
   await admin.close();
 }
 
-/** A guest tab on `url`'s home page with one product in the cart, its stream open. */
-async function guestWithOneItem(context: BrowserContext, url: string): Promise<Page> {
+/**
+ * A guest tab on `url`'s home page with one product in the cart, its stream
+ * open, and its router requests as they go.
+ */
+async function guestWithOneItem(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const streams = watchStreams(page);
+  const router = watchRouterRequests(page);
   await page.goto(`${url}/`);
   await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
   await page
@@ -95,13 +100,16 @@ async function guestWithOneItem(context: BrowserContext, url: string): Promise<P
   // hides the tab or cuts its link (a refresh whose fetch fails makes Next
   // reload the page).
   await expect.poll(() => pageShowsCatalogueNow(page, baseURL), { timeout: 20_000 }).toBe(true);
+  // And idle: the add's answer (its cookie re-renders the page) and any
+  // refresh have arrived whole.
+  await expect.poll(() => router.inFlight(), { timeout: 20_000 }).toEqual([]);
   await markDocument(page);
-  return page;
+  return { page, router };
 }
 
 test("a hidden tab closes its stream, reopens it when shown, and catches up on the cart and the catalogue", async ({ browser }) => {
   const context = await browser.newContext({ baseURL });
-  const page = await guestWithOneItem(context, baseURL);
+  const { page } = await guestWithOneItem(context, baseURL);
   const streams = watchStreams(page);
 
   await setHidden(page, true);
@@ -129,10 +137,11 @@ test("a cut stream reopens with growing delays and no update made during the cut
   const link = await openCuttableLink(new URL(baseURL));
   const context = await browser.newContext({ baseURL });
   try {
-    const page = await guestWithOneItem(context, link.url);
+    const { page, router } = await guestWithOneItem(context, link.url);
     const streams = watchStreams(page);
 
     link.cut();
+    const askedBeforeCut = router.started().length;
     const name = `Cut Stream Lamp ${run}`;
     await addFromAnotherTab(context, "2");
     await addProduct(browser, name);
@@ -147,6 +156,9 @@ test("a cut stream reopens with growing delays and no update made during the cut
       expect(gaps[i], `gap ${i + 1} of ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(450);
       if (i > 0) expect(gaps[i], `gaps ${gaps.join(", ")} ms grow`).toBeGreaterThanOrEqual(gaps[i - 1] - 50);
     }
+
+    // Nothing is refreshed while the stream is cut (a refresh lost on its way reloads the page).
+    expect(router.started().slice(askedBeforeCut), "router requests during the cut").toEqual([]);
 
     link.restore();
     await expect(badge(page)).toHaveText("2", { timeout: LIVE_TIMEOUT_MS });
