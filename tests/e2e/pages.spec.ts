@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoProducts } from "./support";
 import { sitemapUrls } from "./helpers/sitemap";
+import { ownContexts } from "./helpers/own-contexts";
+
+const newContext = ownContexts(test);
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const byType = (type: string) => demoProducts.filter((p) => p.type === type);
@@ -308,7 +311,7 @@ test.describe("search", () => {
 test("a product's page shows 'more like this': its type's products nearest in price, itself never among them, without JavaScript too", async ({
   browser,
 }) => {
-  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const page = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
   const cents = (p: { price: number }) => Math.round(p.price * 100);
   for (const shown of [byType("Sport")[0], byType("Accessories")[0]]) {
     const nearest = byType(shown.type)

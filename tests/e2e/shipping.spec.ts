@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/accounts";
+import { ownContexts } from "./helpers/own-contexts";
 import { pageReady } from "./helpers/page-ready";
 import { addFromDetails, addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
@@ -11,6 +12,7 @@ import { demoProducts } from "./support";
 // rates in words and, posted an address, its bill before it places it).
 // The spec deletes the zone it added, so the specs after it see the defaults.
 
+const newContext = ownContexts(test);
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 /** $18.99: under the contiguous zone's $50.00, so shipping is charged. */
 const BOOK = demoProducts[3];
@@ -68,7 +70,7 @@ test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is ty
 
 /** Signs in as the admin in a context of its own and opens the shipping page. */
 async function shippingAdmin(browser: Browser) {
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await newContext(browser)).newPage();
   await signInAsAdmin(admin);
   await admin.getByRole("link", { name: "Shipping: zones and rates" }).click();
   await expect(admin).toHaveURL(/\/admin-entry\/shipping$/);
@@ -85,7 +87,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
   await expect(admin.getByTestId("shipping-zone").filter({ hasText: "Canada (Canada): $20.00" })).toHaveCount(1);
   try {
     // The shipping page, reached from the footer without JavaScript, reads the same zones.
-    const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const visitor = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
     await visitor.goto("/electronics");
     await visitor.locator("footer").getByRole("link", { name: "Shipping", exact: true }).click();
     await expect(visitor).toHaveURL(/\/shipping$/);
@@ -93,7 +95,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
     await expect(visitor.getByTestId("shipping-zones").getByRole("listitem").filter({ hasText: "Canada (Canada): $20.00" })).toHaveCount(1);
 
     // With JavaScript: the country is offered, its rate shown and charged.
-    const shopper = await (await browser.newContext()).newPage();
+    const shopper = await (await newContext(browser)).newPage();
     await addFromDetails(shopper, BOOK.id);
     await shopper.goto("/checkout-page");
     await pageReady(shopper);
@@ -105,7 +107,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
     await expect(shopper.getByRole("article").getByText("Shipping (Canada)")).toBeVisible();
 
     // Without JavaScript: the rates in words; the first post shows the bill for the address, the second places it.
-    const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const plain = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
     await addFromDetailsWithoutJavascript(plain, BOOK.id);
     await expect(plain.getByTestId("shipping-estimate")).toHaveText(
       "Shipping from $5.00, free over $50.00; the rate for your address, and sales tax where it is due, at checkout.",
