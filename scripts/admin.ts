@@ -57,7 +57,7 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
 }
 
 /**
- * Sets the sort keys (createdAt, the numeric price key) on every product
+ * Sets the sort keys (createdAt, the numeric price key, the name key) on every product
  * without them, scanning the products by id in pages (Store.backfillSortKeys):
  * an ordered listing leaves such a product out (docs/FIRESTORE.md). Says how
  * many lacked each before and after.
@@ -65,15 +65,21 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
 async function backfill(): Promise<number> {
   const store = await getStore();
   try {
-    const missing = async () => [await store.countProductsWithoutCreatedAt(), await store.countProductsWithoutPriceKey()];
-    const [noTime, noPrice] = await missing();
-    console.log(`Working on the ${store.kind} store: ${noTime} product(s) without a createdAt, ${noPrice} without a price key.`);
-    const { scanned, updated } = await store.backfillSortKeys();
-    const [timeAfter, priceAfter] = await missing();
+    const missing = async () => [
+      await store.countProductsWithoutCreatedAt(),
+      await store.countProductsWithoutPriceKey(),
+      await store.countProductsWithoutNameKey(),
+    ];
+    const [noTime, noPrice, noName] = await missing();
     console.log(
-      `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}.`,
+      `Working on the ${store.kind} store: ${noTime} product(s) without a createdAt, ${noPrice} without a price key, ${noName} without a name key.`,
     );
-    return timeAfter === 0 && priceAfter === 0 ? 0 : 1;
+    const { scanned, updated } = await store.backfillSortKeys();
+    const [timeAfter, priceAfter, nameAfter] = await missing();
+    console.log(
+      `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}; without a name key: ${nameAfter}.`,
+    );
+    return timeAfter === 0 && priceAfter === 0 && nameAfter === 0 ? 0 : 1;
   } catch (error) {
     console.error(`The store refused or could not be reached: ${(error as Error).message}`);
     return 1;

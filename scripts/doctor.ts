@@ -67,6 +67,7 @@ async function main(): Promise<number> {
       localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
       productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
       productsWithoutPriceKey: async () => (await getStore()).countProductsWithoutPriceKey(),
+      productsWithoutNameKey: async () => (await getStore()).countProductsWithoutNameKey(),
       payOnDelivery: async () => (await getStore()).getPaymentSettings().then((settings) => settings.payOnDelivery),
       // The store's own Firestore (getStore made it first): the same project and database.
       explainQueries: () => explainQueryShapes(getFirestore(adminApp(env()))),

@@ -30,6 +30,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     localIndexes: () => readFileSync("firestore.indexes.json", "utf8"),
     productsWithoutCreatedAt: async () => 0,
     productsWithoutPriceKey: async () => 0,
+    productsWithoutNameKey: async () => 0,
     payOnDelivery: async () => true,
     explainQueries: async () => assert.fail("Query Explain runs only with --explain"),
     ...overrides,
@@ -55,6 +56,7 @@ describe("npm run doctor", () => {
         "Firestore indexes",
         "products' createdAt",
         "products' price key",
+        "products' name key",
         "a way to pay",
       ],
     );
@@ -134,6 +136,7 @@ describe("npm run doctor", () => {
         localIndexes: untouched,
         productsWithoutCreatedAt: untouched,
         productsWithoutPriceKey: untouched,
+        productsWithoutNameKey: untouched,
         explainQueries: untouched,
         payOnDelivery: untouched,
       },
@@ -243,10 +246,12 @@ describe("npm run doctor", () => {
         },
         productsWithoutCreatedAt: () => assert.fail("not counted on a store that did not answer"),
         productsWithoutPriceKey: () => assert.fail("not counted on a store that did not answer"),
+        productsWithoutNameKey: () => assert.fail("not counted on a store that did not answer"),
         payOnDelivery: () => assert.fail("not read from a store that did not answer"),
       }),
     );
     assert.ok(down.some((v) => v.check === "products' createdAt" && "skipped" in v));
+    assert.ok(down.some((v) => v.check === "products' name key" && "skipped" in v));
     assert.ok(down.some((v) => v.check === "a way to pay" && "skipped" in v));
   });
 

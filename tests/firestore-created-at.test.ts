@@ -58,17 +58,18 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           localIndexes: () => "{}",
           productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
           productsWithoutPriceKey: () => store.countProductsWithoutPriceKey(),
+          productsWithoutNameKey: () => store.countProductsWithoutNameKey(),
           explainQueries: async () => assert.fail("not asked for"),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
         },
         { local: true },
       )
     )
-      .filter((v) => v.check === "products' createdAt" || v.check === "products' price key")
+      .filter((v) => ["products' createdAt", "products' price key", "products' name key"].includes(v.check))
       .map(describeVerdict);
 
   it("leaves them out of the ordered pages, and doctor counts and names them", async () => {
-    const page = await store.listProductsPage({ type: null, limit: 10, after: null });
+    const page = await store.listProductsPage({ type: null, sort: "newest", limit: 10, after: null });
     assert.deepEqual(
       page.products.map((p) => p.id),
       ["stamped", "millis"],
@@ -77,14 +78,19 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     assert.equal(await store.countProducts(null), 3);
     assert.equal(await store.countProductsWithoutCreatedAt(), 2);
     assert.equal(await store.countProductsWithoutPriceKey(), 3);
+    assert.equal(await store.countProductsWithoutNameKey(), 3);
     assert.deepEqual(
       await store.listNearestInPrice({ type: "Book", priceCents: 1200, excludeId: "x" }, 5),
       [],
       "no price key, no neighbour",
     );
+    for (const sort of ["price-asc", "price-desc", "name-asc"] as const) {
+      assert.deepEqual(await store.listProductsPage({ type: "Book", sort, limit: 10, after: null }), { products: [], next: null }, sort);
+    }
     assert.deepEqual(await doctorSays(), [
       "✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)",
-      '✘ products\' price key: 3 products have no numeric priceCents, so no "more like this" shows them: npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console',
+      '✘ products\' price key: 3 products have no numeric priceCents, so no "more like this" and no listing sorted by price shows them: npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console',
+      "✘ products' name key: 3 products have no nameKey, so no listing sorted by name shows them: npm run admin -- backfill sets it (safe to run again); one it cannot set has no productName as text, a document the shop does not show: fix or delete it in the console",
     ]);
   });
 
@@ -106,12 +112,22 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
       1250,
       "the text price, read as the shop reads it",
     );
-    assert.deepEqual(await doctorSays(), ["✔ products' createdAt: every product has one", "✔ products' price key: every product has one"]);
+    assert.equal(await store.countProductsWithoutNameKey(), 0);
+    assert.deepEqual(await doctorSays(), [
+      "✔ products' createdAt: every product has one",
+      "✔ products' price key: every product has one",
+      "✔ products' name key: every product has one",
+    ]);
+    const byName = await store.listProductsPage({ type: "Book", sort: "name-asc", limit: 10, after: null });
+    assert.deepEqual(
+      byName.products.map((p) => p.id),
+      ["bare", "millis", "stamped"],
+    );
     assert.deepEqual(
       (await store.listNearestInPrice({ type: "Book", priceCents: 1200, excludeId: "bare" }, 5)).map((p) => p.id),
       ["millis", "stamped"],
     );
-    const page = await store.listProductsPage({ type: "Book", limit: 10, after: null });
+    const page = await store.listProductsPage({ type: "Book", sort: "newest", limit: 10, after: null });
     assert.deepEqual(
       page.products.map((p) => p.id),
       ["bare", "stamped", "millis"],

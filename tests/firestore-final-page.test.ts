@@ -42,20 +42,20 @@ describe("a final page of products on Firestore", () => {
   after(() => store.close());
 
   it("reads only what it shows, with no next page, when every document is a product", async () => {
-    const page = await store.listProductsPage({ type: null, limit: 1, after: null, final: true });
+    const page = await store.listProductsPage({ type: null, sort: "newest", limit: 1, after: null, final: true });
     assert.deepEqual(page, { products: [await store.getProduct("newest")], next: null });
   });
 
   it("gives its cursor when it skipped a document, so the list can still show as many as it meant to", async () => {
     const logged = captureLogLines();
     try {
-      const page = await store.listProductsPage({ type: null, limit: 2, after: null, final: true });
+      const page = await store.listProductsPage({ type: null, sort: "newest", limit: 2, after: null, final: true });
       assert.deepEqual(
         page.products.map((p) => p.id),
         ["newest"],
       );
       assert.ok(page.next, "a cursor past the skipped document");
-      const rest = await store.listProductsPage({ type: null, limit: 1, after: page.next, final: true });
+      const rest = await store.listProductsPage({ type: null, sort: "newest", limit: 1, after: page.next, final: true });
       assert.deepEqual(rest, { products: [await store.getProduct("older")], next: null });
       assert.deepEqual([logged.lines[0]?.kind, logged.lines[0]?.productId], ["store.product_skipped", "broken"], "the skip is logged");
     } finally {

@@ -38,6 +38,7 @@ const REPORTED = [
   "(productType ASC, searchKeys array-contains, createdAt DESC, __name__ ASC)",
   "(productType ASC, priceCents ASC, __name__ ASC)",
   "(productType ASC, priceCents DESC, __name__ ASC)",
+  "(productType ASC, nameKey ASC, __name__ ASC)",
   "(placedAt DESC, __name__ ASC)",
   "(fulfilment ASC, placedAt DESC, __name__ ASC)",
   "(payment ASC, placedAt DESC, __name__ ASC)",
@@ -156,6 +157,7 @@ describe("Query Explain for the doctor", () => {
       localIndexes: () => "{}",
       productsWithoutCreatedAt: async () => 0,
       productsWithoutPriceKey: async () => 0,
+      productsWithoutNameKey: async () => 0,
       payOnDelivery: async () => true,
       explainQueries: async () => {
         asked.push("explain");

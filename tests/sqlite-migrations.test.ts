@@ -15,6 +15,8 @@ const BEFORE_VOIDED = 9;
 const BEFORE_ZONES = 11;
 /** The schema version before card payments (migration 16). */
 const BEFORE_CARDS = 15;
+/** The schema version before name keys (migration 19, code: SQL's lower() folds ASCII only). */
+const BEFORE_NAME_KEYS = 18;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -113,6 +115,34 @@ describe("SQLite upgrades", () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name LIKE 'orders_by_%'")
       .all();
     assert.equal(indexes.length, 6);
+    db.close();
+  });
+
+  test("name keys: every product of an earlier release gets its name's key, and a type's listing by name reads the new index", () => {
+    const db = new Database(":memory:");
+    migrate(db, BEFORE_NAME_KEYS);
+    const insert = db.prepare(
+      "INSERT INTO products (id, name, image, price_cents, details, type, created_at) VALUES (?, ?, '/products/lamp.webp', 100, 'd', 'Book', 1)",
+    );
+    insert.run("p-accent", "Émile");
+    insert.run("p-upper", "ZEBRA");
+    insert.run("p-mixed", "atlas Of Rivers");
+
+    migrate(db);
+
+    const keys = db.prepare("SELECT id, name_key FROM products ORDER BY name_key, id").all();
+    assert.deepEqual(keys, [
+      { id: "p-mixed", name_key: "atlas of rivers" },
+      { id: "p-accent", name_key: "emile" },
+      { id: "p-upper", name_key: "zebra" },
+    ]);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT * FROM products WHERE type = 'Book' AND (name_key, id) > ('b', 'x') ORDER BY name_key, id LIMIT 5",
+      )
+      .all() as { detail: string }[];
+    assert.match(plan.map((step) => step.detail).join("; "), /USING INDEX products_by_type_name \(type=\? AND \(name_key,id\)>\(\?,\?\)\)/);
+    assert.ok(!plan.some((step) => /TEMP B-TREE/.test(step.detail)), "ordered by the index, not sorted");
     db.close();
   });
 });

@@ -45,7 +45,7 @@ async function readProductPage(
     const products = await searchOfType(store, filter.query, filter.type);
     return { ...filter, products, total: products.length, next: null, capped: products.length >= ADMIN_SEARCH_LIMIT };
   }
-  const page = async (after: string | null) => store.listProductsPage({ type: filter.type, limit: ADMIN_PAGE_SIZE, after });
+  const page = async (after: string | null) => store.listProductsPage({ type: filter.type, sort: "newest", limit: ADMIN_PAGE_SIZE, after });
   const [shown, total] = await Promise.all([
     page(filter.after).then(
       (found) => ({ after: filter.after, found }),

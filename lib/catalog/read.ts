@@ -116,7 +116,7 @@ async function readProducts(
   type: ProductType | null,
   count: number,
   first: (store: Store, limit: number, final: boolean) => Promise<ProductPage> = (store, limit, final) =>
-    store.listProductsPage({ type, limit, after: null, final }),
+    store.listProductsPage({ type, sort: "newest", limit, after: null, final }),
 ): Promise<Product[]> {
   const store = await getStore();
   const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
@@ -125,7 +125,7 @@ async function readProducts(
   const products = [...page.products];
   while (page.next !== null && products.length < count) {
     const left = count - products.length;
-    page = await store.listProductsPage({ type, limit: pageSize(left), after: page.next, final: isFinal(left) });
+    page = await store.listProductsPage({ type, sort: "newest", limit: pageSize(left), after: page.next, final: isFinal(left) });
     products.push(...page.products);
   }
   return products;

@@ -96,6 +96,7 @@ function catalogPagesDoor(inner: Store): CatalogPages & CatalogUpkeep {
       inner.listNearestInPrice(parseOrThrow(nearestInPriceSchema, around, "products near"), limit(max)),
     countProductsWithoutCreatedAt: () => inner.countProductsWithoutCreatedAt(),
     countProductsWithoutPriceKey: () => inner.countProductsWithoutPriceKey(),
+    countProductsWithoutNameKey: () => inner.countProductsWithoutNameKey(),
     backfillSortKeys: async (pageSize) =>
       inner.backfillSortKeys(pageSize === undefined ? undefined : parseOrThrow(backfillPageSizeSchema, pageSize, "page size")),
   };

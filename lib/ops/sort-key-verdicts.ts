@@ -36,13 +36,25 @@ async function sortKeyVerdict({ check, lacks, leftOutOf, otherwise }: SortKey, c
 export const createdAtVerdict = (countMissing: () => Promise<number>) =>
   sortKeyVerdict({ check: "products' createdAt", lacks: "no createdAt", leftOutOf: "no listing" }, countMissing);
 
-/** Every product has a numeric priceCents: "more like this" leaves out one without. */
+/** Every product has a name key: a listing sorted by name leaves out one without. */
+export const nameKeyVerdict = (countMissing: () => Promise<number>) =>
+  sortKeyVerdict(
+    {
+      check: "products' name key",
+      lacks: "no nameKey",
+      leftOutOf: "no listing sorted by name",
+      otherwise: "one it cannot set has no productName as text, a document the shop does not show: fix or delete it in the console",
+    },
+    countMissing,
+  );
+
+/** Every product has a numeric priceCents: "more like this" and a listing sorted by price leave out one without. */
 export const priceKeyVerdict = (countMissing: () => Promise<number>) =>
   sortKeyVerdict(
     {
       check: "products' price key",
       lacks: "no numeric priceCents",
-      leftOutOf: 'no "more like this"',
+      leftOutOf: 'no "more like this" and no listing sorted by price',
       otherwise:
         "one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console",
     },

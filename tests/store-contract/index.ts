@@ -20,6 +20,7 @@ import { searchContract } from "./search";
 import { sessionContract } from "./sessions";
 import { shapeContract } from "./shapes";
 import { shippingContract } from "./shipping";
+import { sortedPagesContract } from "./sorted-pages";
 import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
 import { userContract } from "./users";
@@ -28,6 +29,7 @@ import { userContract } from "./users";
 export function storeContract(open: StoreFactory, openSecond: SecondInstanceFactory): void {
   productContract(open);
   pagesContract(open);
+  sortedPagesContract(open);
   nearestInPriceContract(open);
   searchContract(open);
   reservedIdContract(open);

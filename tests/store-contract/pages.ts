@@ -11,7 +11,7 @@ async function allPages(store: Store, type: ProductType | null, limit: number): 
   const pages: string[][] = [];
   let after: string | null = null;
   for (;;) {
-    const page: Awaited<ReturnType<Store["listProductsPage"]>> = await store.listProductsPage({ type, limit, after });
+    const page: Awaited<ReturnType<Store["listProductsPage"]>> = await store.listProductsPage({ type, sort: "newest", limit, after });
     pages.push(page.products.map((p) => p.id));
     if (page.next === null) return pages;
     assert.ok(pages.length < 50, "the pages end");
@@ -39,7 +39,7 @@ export function pagesContract(open: StoreFactory): void {
     ];
 
     it("pages an empty catalogue as one empty page, and counts 0", async () => {
-      assert.deepEqual(await store.listProductsPage({ type: null, limit: 10, after: null }), { products: [], next: null });
+      assert.deepEqual(await store.listProductsPage({ type: null, sort: "newest", limit: 10, after: null }), { products: [], next: null });
       assert.equal(await store.countProducts(null), 0);
       assert.equal(await store.countProducts("Book"), 0);
     });
@@ -50,7 +50,7 @@ export function pagesContract(open: StoreFactory): void {
       assert.deepEqual(await allPages(store, null, 3), [["a", "b", "c"], ["d", "e", "f"], ["g"]]);
       // A page that ends exactly at the catalogue's end says so (no empty page after it).
       assert.deepEqual(await allPages(store, null, 7), [["a", "b", "c", "d", "e", "f", "g"]]);
-      const whole = await store.listProductsPage({ type: null, limit: 100, after: null });
+      const whole = await store.listProductsPage({ type: null, sort: "newest", limit: 100, after: null });
       assert.deepEqual(whole.products, await store.listProducts(), "a page holds the products whole, in the catalogue's order");
     });
 
@@ -63,15 +63,18 @@ export function pagesContract(open: StoreFactory): void {
         ["Book", 2],
         ["Accessories", 5],
       ] as const) {
-        const open = await store.listProductsPage({ type, limit, after: null });
-        const final = await store.listProductsPage({ type, limit, after: null, final: true });
+        const open = await store.listProductsPage({ type, sort: "newest", limit, after: null });
+        const final = await store.listProductsPage({ type, sort: "newest", limit, after: null, final: true });
         assert.deepEqual(final.products, open.products, `${type} ${limit}`);
         assert.equal(final.next, null, `${type} ${limit}: no next page`);
       }
-      const first = await store.listProductsPage({ type: null, limit: 2, after: null });
-      const last = await store.listProductsPage({ type: null, limit: 2, after: first.next, final: true });
+      const first = await store.listProductsPage({ type: null, sort: "newest", limit: 2, after: null });
+      const last = await store.listProductsPage({ type: null, sort: "newest", limit: 2, after: first.next, final: true });
       assert.deepEqual(last, { products: (await store.listProducts()).slice(2, 4), next: null }, "after a cursor too");
-      await rejectsWith(store.listProductsPage({ type: null, limit: 2, after: null, final: "yes" as unknown as boolean }), "invalid_input");
+      await rejectsWith(
+        store.listProductsPage({ type: null, sort: "newest", limit: 2, after: null, final: "yes" as unknown as boolean }),
+        "invalid_input",
+      );
     });
 
     it("pages one type, its cursors within that type", async () => {
@@ -83,9 +86,9 @@ export function pagesContract(open: StoreFactory): void {
 
     it("keeps its place across writes: a product added before the cursor does not shift the next page", async () => {
       await store.upsertProducts(catalogue);
-      const first = await store.listProductsPage({ type: null, limit: 3, after: null });
+      const first = await store.listProductsPage({ type: null, sort: "newest", limit: 3, after: null });
       await store.upsertProducts([product("new", 9000, "Book")]);
-      const second = await store.listProductsPage({ type: null, limit: 3, after: first.next });
+      const second = await store.listProductsPage({ type: null, sort: "newest", limit: 3, after: first.next });
       assert.deepEqual(
         second.products.map((p) => p.id),
         ["d", "e", "f"],
@@ -99,7 +102,7 @@ export function pagesContract(open: StoreFactory): void {
         at.products.map((p) => p.id),
         ["c", "d"],
       );
-      const next = await store.listProductsPage({ type: null, limit: 10, after: at.next });
+      const next = await store.listProductsPage({ type: null, sort: "newest", limit: 10, after: at.next });
       assert.deepEqual(
         next.products.map((p) => p.id),
         ["e", "f", "g"],
@@ -118,23 +121,25 @@ export function pagesContract(open: StoreFactory): void {
 
     it("refuses a bad filter, position or cursor as invalid input", async () => {
       await store.upsertProducts(catalogue);
-      await rejectsWith(store.listProductsPage({ type: null, limit: 0, after: null }), "invalid_input");
-      await rejectsWith(store.listProductsPage({ type: null, limit: 101, after: null }), "invalid_input");
-      await rejectsWith(store.listProductsPage({ type: "Toys" as ProductType, limit: 5, after: null }), "invalid_input");
-      await rejectsWith(store.listProductsPage({ type: null, limit: 5, after: "not a cursor!" }), "invalid_input");
+      await rejectsWith(store.listProductsPage({ type: null, sort: "newest", limit: 0, after: null }), "invalid_input");
+      await rejectsWith(store.listProductsPage({ type: null, sort: "newest", limit: 101, after: null }), "invalid_input");
+      await rejectsWith(store.listProductsPage({ type: "Toys" as ProductType, sort: "newest", limit: 5, after: null }), "invalid_input");
+      await rejectsWith(store.listProductsPage({ type: null, sort: "newest", limit: 5, after: "not a cursor!" }), "invalid_input");
       await rejectsWith(
-        store.listProductsPage({ type: null, limit: 5, after: Buffer.from('{"x":1}').toString("base64url") }),
+        store.listProductsPage({ type: null, sort: "newest", limit: 5, after: Buffer.from('{"x":1}').toString("base64url") }),
         "invalid_input",
       );
-      await rejectsWith(store.listProductsPage({ type: null, limit: 5, after: "abc" }), "invalid_input");
+      await rejectsWith(store.listProductsPage({ type: null, sort: "newest", limit: 5, after: "abc" }), "invalid_input");
       await rejectsWith(store.listProductsPageAt(-1, 5), "invalid_input");
       await rejectsWith(store.countProducts("Toys" as ProductType), "invalid_input");
     });
 
-    it("has no product without a createdAt after its own writes, and a backfill changes nothing", async () => {
+    it("has no product without a sort key after its own writes, and a backfill changes nothing", async () => {
       await store.upsertProducts(catalogue);
       await store.addProduct({ name: "Lamp", image: "/products/lamp.webp", priceCents: 500, details: "A lamp.", type: "Sport" });
       assert.equal(await store.countProductsWithoutCreatedAt(), 0);
+      assert.equal(await store.countProductsWithoutPriceKey(), 0);
+      assert.equal(await store.countProductsWithoutNameKey(), 0);
       assert.deepEqual(await store.backfillSortKeys(3), { scanned: 8, updated: 0 });
     });
   });

@@ -4,7 +4,7 @@
  * (../validating-store.ts) parses before any adapter runs.
  */
 import type { CatalogChanges, NewProduct, Product, ProductChange, ProductRevision, ProductType } from "./catalog";
-import { priceCentsSchema, productTypeSchema } from "./catalog";
+import { CATALOG_SORTS, priceCentsSchema, productTypeSchema } from "./catalog";
 import type { Unsubscribe } from "./feeds";
 import { idSchema, listLimitSchema, pageCursorSchema } from "./fields";
 import { LIMITS } from "./limits";
@@ -26,24 +26,31 @@ export const searchOptionsSchema = z.strictObject({
   limit: listLimitSchema,
 });
 
-/** A filter and position in the newest-first catalogue (CatalogPages.listProductsPage). */
-export const productPageFilterSchema = z.strictObject({
-  /** One type, or null for every type. */
-  type: productTypeSchema.nullable(),
-  /** 1..100 (the admin list's pages are 50). */
-  limit: listLimitSchema,
-  /** The cursor the previous page returned (opaque), null for the first page. */
-  after: pageCursorSchema.nullable(),
-  /**
-   * The caller asks for no page after this one (a list that shows its first
-   * `limit` and stops, such as home's newest): the one product more that
-   * would tell whether another page follows is not read (on Firestore, one
-   * billed read fewer), and `next` is null, unless the page skipped a
-   * document it could not read as a product (Firestore), so that the caller
-   * can read on for what it meant to show.
-   */
-  final: z.boolean({ error: "final must be true or false" }).optional(),
-});
+/** A filter, order and position in the catalogue (CatalogPages.listProductsPage). */
+export const productPageFilterSchema = z
+  .strictObject({
+    /** One type, or null for every type. */
+    type: productTypeSchema.nullable(),
+    /** The order (../rules/catalog-order.ts); any but newest only within one type, the indexes the stores keep. */
+    sort: z.enum(CATALOG_SORTS, { error: `Sort must be one of ${CATALOG_SORTS.join(", ")}` }),
+    /** 1..100 (the admin list's pages are 50). */
+    limit: listLimitSchema,
+    /** The cursor the previous page returned (opaque), null for the first page. */
+    after: pageCursorSchema.nullable(),
+    /**
+     * The caller asks for no page after this one (a list that shows its first
+     * `limit` and stops, such as home's newest): the one product more that
+     * would tell whether another page follows is not read (on Firestore, one
+     * billed read fewer), and `next` is null, unless the page skipped a
+     * document it could not read as a product (Firestore), so that the caller
+     * can read on for what it meant to show.
+     */
+    final: z.boolean({ error: "final must be true or false" }).optional(),
+  })
+  .refine((filter) => filter.sort === "newest" || filter.type !== null, {
+    error: "Sorting by price or name needs a product type",
+    path: ["sort"],
+  });
 export type ProductPageFilter = z.output<typeof productPageFilterSchema>;
 
 /** Where "more like this" looks from (CatalogPages.listNearestInPrice): a product's type and price, and the product itself, left out. */
@@ -175,17 +182,20 @@ export interface CatalogPages {
 /**
  * The catalogue's upkeep, for ops commands (npm run doctor, npm run admin --
  * backfill), never a request: every product needs its sort keys, a
- * createdAt and a numeric price key, since an ordered query leaves a
- * document without its field out.
+ * createdAt, a numeric price key and a name key, since an ordered query
+ * leaves a document without its field out.
  */
 export interface CatalogUpkeep {
   /** How many products have no createdAt of the store's own type; aggregation counts only. */
   countProductsWithoutCreatedAt(): Promise<number>;
   /** How many products have no numeric price key (Firestore's priceCents); aggregation counts only. */
   countProductsWithoutPriceKey(): Promise<number>;
+  /** How many products have no name key (Firestore's nameKey, ../rules/catalog-order.ts); aggregation counts only. */
+  countProductsWithoutNameKey(): Promise<number>;
   /**
    * Gives every product without a createdAt one (its document's creation
-   * time on Firestore), and without a price key the one its price reads as,
+   * time on Firestore), without a price key the one its price reads as, and
+   * the name key of its name (set again where it no longer matches the name),
    * scanning in pages by id; running it again changes nothing. Says how many
    * it scanned and fixed.
    */

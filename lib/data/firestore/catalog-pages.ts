@@ -1,21 +1,23 @@
 /**
  * The catalogue in pages on Firestore: ordered, limited queries on the
  * composite indexes query-shapes.ts lists (createdAt desc, then the document
- * id asc; the same after productType ==), with a cursor at the last document
- * read, so a page reads its own documents only (plus one, which says whether
+ * id asc; the same after productType ==; a type's priceCents up or down, or
+ * nameKey, then id), with a cursor at the last document read, so a page reads its own documents only (plus one, which says whether
  * another page follows, unless the caller asks for a final page). Counts are aggregation queries: one read per 1,000
  * index entries counted, no document read.
  *
- * A document without createdAt is left out of every ordered query, so every
- * write sets it (addProduct, upsertProducts) and CatalogUpkeep finds and
- * fixes the older ones (npm run doctor, npm run admin -- backfill).
+ * A document without createdAt (or priceCents, or nameKey) is left out of
+ * every query ordered by it, so every write sets them (addProduct,
+ * updateProduct, upsertProducts) and CatalogUpkeep finds and fixes the older
+ * ones (npm run doctor, npm run admin -- backfill).
  */
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { everythingChanged } from "../rules/catalog-changes";
 import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
 import { decodePageCursor, encodePageCursor } from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
-import type { Product, ProductType } from "../contract/catalog";
+import type { CatalogSort, Product, ProductType } from "../contract/catalog";
+import { nameSortKey } from "../rules/catalog-order";
 import { catalogRecorder } from "./catalog-record";
 import type { FirestoreContext } from "./context";
 import { centsOfDollars } from "../contract/money";
@@ -55,6 +57,25 @@ function valueOf(position: Position): unknown {
   return a;
 }
 
+/** A type's other orders: the field and its direction (then the document id ascending). */
+type KeyedSort = Exclude<CatalogSort, "newest">;
+const KEYED: Record<KeyedSort, { field: "priceCents" | "nameKey"; direction: "asc" | "desc" }> = {
+  "price-asc": { field: "priceCents", direction: "asc" },
+  "price-desc": { field: "priceCents", direction: "desc" },
+  "name-asc": { field: "nameKey", direction: "asc" },
+};
+
+/** A keyed page's position: its sort (a cursor of one order is refused by another), the last document's key and id. */
+type KeyedPosition = [sort: KeyedSort, key: number | string, id: string];
+const isKeyedPosition =
+  (sort: KeyedSort) =>
+  (parts: unknown[]): parts is KeyedPosition =>
+    parts.length === 3 &&
+    parts[0] === sort &&
+    (KEYED[sort].field === "priceCents" ? Number.isSafeInteger(parts[1]) : typeof parts[1] === "string") &&
+    typeof parts[2] === "string" &&
+    parts[2].length > 0;
+
 /** The lowest Timestamp Firestore stores (0001-01-01): `>=` it matches every Timestamp and nothing else. */
 const EARLIEST = new Timestamp(-62_135_596_800, 0);
 
@@ -71,21 +92,35 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
    * final page (read without it) still gives its cursor when it skipped a
    * document, so its caller can read on for what it meant to show.
    */
-  const pageOf = (docs: QueryDocumentSnapshot[], limit: number, final = false): ProductPage => {
+  const pageOf = (docs: QueryDocumentSnapshot[], limit: number, final = false, sort: CatalogSort = "newest"): ProductPage => {
     const shown = docs.slice(0, limit);
     // A document that cannot be read as a product is skipped (mapping.ts), but the cursor still moves past it.
     const list = shown.map(productFromDoc).filter((p): p is Product => p !== null);
     const last = shown.at(-1);
     const more = final ? docs.length === limit && list.length < limit : docs.length > limit;
-    const next = more && last ? encodePageCursor([...storedTime(last.get("createdAt")), last.id] satisfies Position) : null;
-    return { products: list, next };
+    if (!more || !last) return { products: list, next: null };
+    const position: Position | KeyedPosition =
+      sort === "newest" ? [...storedTime(last.get("createdAt")), last.id] : [sort, last.get(KEYED[sort].field), last.id];
+    return { products: list, next: encodePageCursor(position) };
+  };
+
+  /** A type's page in one of its other orders (the schema refuses them without a type). */
+  const keyedPage = async (type: ProductType, sort: KeyedSort, limit: number, after: string | null, final: boolean) => {
+    const { field, direction } = KEYED[sort];
+    let query = products.where("productType", "==", type).orderBy(field, direction).orderBy(FieldPath.documentId(), "asc");
+    if (after !== null) {
+      const [, key, id] = decodePageCursor(after, isKeyedPosition(sort));
+      query = query.startAfter(key, id);
+    }
+    return pageOf((await query.limit(final ? limit : limit + 1).get()).docs, limit, final, sort);
   };
 
   const count = async (query: Query<DocumentData>) => (await query.count().get()).data().count;
 
   return {
-    listProductsPage: ({ type, limit, after, final = false }) =>
+    listProductsPage: ({ type, sort, limit, after, final = false }) =>
       guard(async () => {
+        if (sort !== "newest" && type !== null) return keyedPage(type, sort, limit, after, final);
         let query = newest(type);
         if (after !== null) {
           const position = decodePageCursor(after, isPosition);
@@ -134,6 +169,13 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
     countProductsWithoutPriceKey: () =>
       guard(async () => {
         const [all, keyed] = await Promise.all([count(products), count(products.where("priceCents", ">=", 0))]);
+        return all - keyed;
+      }),
+
+    // Those with a string are counted on the automatic nameKey index; the rest lack it or hold another type.
+    countProductsWithoutNameKey: () =>
+      guard(async () => {
+        const [all, keyed] = await Promise.all([count(products), count(products.where("nameKey", ">=", ""))]);
         return all - keyed;
       }),
 
@@ -193,12 +235,28 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
   };
 }
 
-/** What a document's sort keys need (stampFor, priceKeyFor), or null when it has both. */
-function sortKeysFor(doc: QueryDocumentSnapshot): { createdAt?: Timestamp; priceCents?: number } | null {
+/** What a document's sort keys need (stampFor, priceKeyFor, nameKeyFor), or null when it has them all. */
+function sortKeysFor(doc: QueryDocumentSnapshot): { createdAt?: Timestamp; priceCents?: number; nameKey?: string } | null {
   const createdAt = stampFor(doc);
   const priceCents = priceKeyFor(doc);
-  if (createdAt === null && priceCents === null) return null;
-  return { ...(createdAt === null ? {} : { createdAt }), ...(priceCents === null ? {} : { priceCents }) };
+  const nameKey = nameKeyFor(doc);
+  if (createdAt === null && priceCents === null && nameKey === null) return null;
+  return {
+    ...(createdAt === null ? {} : { createdAt }),
+    ...(priceCents === null ? {} : { priceCents }),
+    ...(nameKey === null ? {} : { nameKey }),
+  };
+}
+
+/**
+ * The nameKey a document should hold, or null when it holds it already or
+ * has no name as text (no product the shop shows: mapping.ts skips it).
+ */
+function nameKeyFor(doc: QueryDocumentSnapshot): string | null {
+  const name: unknown = doc.get("productName");
+  if (typeof name !== "string") return null;
+  const key = nameSortKey(name);
+  return doc.get("nameKey") === key ? null : key;
 }
 
 /**

@@ -9,6 +9,7 @@ import { productSchema } from "../contract/catalog";
 import type { CartItem } from "../contract/cart";
 import type { NewProduct, Product, ProductChange } from "../contract/catalog";
 import { centsOfDollars, dollarsOfCents } from "../contract/money";
+import { nameSortKey } from "../rules/catalog-order";
 import { UNREADABLE_RECORDED_PRICE, recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
@@ -48,6 +49,12 @@ interface ProductDoc {
    * CatalogUpkeep sets it on older documents.
    */
   priceCents: number;
+  /**
+   * The name as "name A–Z" orders it (../rules/catalog-order.ts nameSortKey),
+   * ours too: Firestore orders strings by their bytes, case and accents
+   * included. Every write sets it; CatalogUpkeep sets it on older documents.
+   */
+  nameKey: string;
   /**
    * Bumped by every edit and import over the product; the spec's documents
    * have none, which reads as 0. Not part of the spec's fields: ours.
@@ -148,10 +155,11 @@ export function revisionOfDoc(snap: DocumentSnapshot): number {
   return typeof revision === "number" && Number.isInteger(revision) && revision >= 0 ? revision : 0;
 }
 
-/** The fields an edit replaces: the product's own and its price key, never createdAt. */
+/** The fields an edit replaces: the product's own and its sort keys, never createdAt. */
 export function productFieldsToDoc(product: NewProduct): Omit<ProductDoc, "createdAt" | "revision"> {
   return {
     productName: product.name,
+    nameKey: nameSortKey(product.name),
     productImage: product.image,
     productPrize: dollarsOfCents(product.priceCents),
     priceCents: product.priceCents,

@@ -66,7 +66,7 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
   },
   {
     query:
-      "more like this, at or above a price (product pages): productType ==, priceCents >=, orderBy priceCents asc, then id asc (catalog-pages.ts)",
+      "more like this, at or above a price (product pages): productType ==, priceCents >=, orderBy priceCents asc, then id asc (catalog-pages.ts); and a type's listing by price, low to high",
     collectionGroup: "products",
     queryScope: "COLLECTION",
     fields: [
@@ -76,12 +76,23 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
   {
-    query: "more like this, below a price (product pages): productType ==, priceCents <, orderBy priceCents desc, then id asc",
+    query:
+      "more like this, below a price (product pages): productType ==, priceCents <, orderBy priceCents desc, then id asc; and a type's listing by price, high to low",
     collectionGroup: "products",
     queryScope: "COLLECTION",
     fields: [
       { fieldPath: "productType", order: "ASCENDING" },
       { fieldPath: "priceCents", order: "DESCENDING" },
+      { fieldPath: "__name__", order: "ASCENDING" },
+    ],
+  },
+  {
+    query: "a type's listing by name A–Z: productType ==, orderBy nameKey asc, then id asc (catalog-pages.ts)",
+    collectionGroup: "products",
+    queryScope: "COLLECTION",
+    fields: [
+      { fieldPath: "productType", order: "ASCENDING" },
+      { fieldPath: "nameKey", order: "ASCENDING" },
       { fieldPath: "__name__", order: "ASCENDING" },
     ],
   },

@@ -1,15 +1,18 @@
 /**
  * The catalogue in pages on SQLite: keyset pages on the indexes
  * products_by_newest (created_at DESC, id) and products_by_type_newest
- * (type, created_at DESC, id) of migration 1, so a page reads its own rows
- * only; counts are COUNT(*) on the same indexes. created_at and price_cents
- * are NOT NULL here, so the upkeep of sort keys has nothing to do
- * (Firestore's has). "More like this" reads products_by_type_price.
+ * (type, created_at DESC, id) of migration 1, and a type's other orders on
+ * products_by_type_price, products_by_type_price_down (migration 18) and
+ * products_by_type_name (19), so a page reads its own rows only; counts are
+ * COUNT(*) on the same indexes. created_at, price_cents and name_key are
+ * NOT NULL here and set by every write (migration 19 set the older rows'
+ * name keys), so the upkeep of sort keys has nothing to do (Firestore's has).
  */
 import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
-import type { Product } from "../contract/catalog";
+import type { CatalogSort, Product } from "../contract/catalog";
+import type { Statement } from "better-sqlite3";
 import type { SqliteContext } from "./context";
 import { toProduct, type ProductRow } from "./rows";
 
@@ -17,8 +20,30 @@ const ORDER = "ORDER BY created_at DESC, id ASC";
 // After (createdAt, id) in the order: older, or as old with a greater id.
 const AFTER = "(created_at < @at OR (created_at = @at AND id > @id))";
 
+/** A type's other orders: the column, the ORDER BY, and "after (@key, @id)" in a form the index ranges over. */
+type KeyedSort = Exclude<CatalogSort, "newest">;
+const KEYED: Record<KeyedSort, { column: "price_cents" | "name_key"; order: string; after: string }> = {
+  "price-asc": { column: "price_cents", order: "ORDER BY price_cents ASC, id ASC", after: "(price_cents, id) > (@key, @id)" },
+  "price-desc": {
+    column: "price_cents",
+    order: "ORDER BY price_cents DESC, id ASC",
+    after: "price_cents <= @key AND (price_cents < @key OR id > @id)",
+  },
+  "name-asc": { column: "name_key", order: "ORDER BY name_key ASC, id ASC", after: "(name_key, id) > (@key, @id)" },
+};
+
+/** A keyed page's position: its sort (a cursor of one order is refused by another), the last row's key and id. */
+type KeyedPosition = [sort: KeyedSort, key: number | string, id: string];
+const isKeyedPosition =
+  (sort: KeyedSort) =>
+  (parts: unknown[]): parts is KeyedPosition =>
+    parts.length === 3 &&
+    parts[0] === sort &&
+    (KEYED[sort].column === "price_cents" ? Number.isSafeInteger(parts[1]) : typeof parts[1] === "string") &&
+    typeof parts[2] === "string";
+
 export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & CatalogUpkeep {
-  type Args = { at?: number; id?: string; type?: string; limit: number; offset?: number };
+  type Args = { at?: number; key?: number | string; id?: string; type?: string; limit: number; offset?: number };
   const sql = {
     first: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit`),
     after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE ${AFTER} ${ORDER} LIMIT @limit`),
@@ -35,19 +60,38 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
       "SELECT * FROM products WHERE type = @type AND price_cents < @price ORDER BY price_cents DESC, id ASC LIMIT @limit",
     ),
   };
+  const keyed = Object.fromEntries(
+    Object.entries(KEYED).map(([sort, { order, after }]) => [
+      sort,
+      {
+        first: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${order} LIMIT @limit`),
+        after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type AND ${after} ${order} LIMIT @limit`),
+      },
+    ]),
+  ) as Record<KeyedSort, { first: Statement<[Args], ProductRow>; after: Statement<[Args], ProductRow> }>;
 
-  /** One row more than the page tells whether another page follows. */
-  const pageOf = (rows: ProductRow[], limit: number): ProductPage => {
-    const products: Product[] = rows.slice(0, limit).map(toProduct);
-    const last = products.at(-1);
-    return { products, next: rows.length > limit && last ? encodePageCursor([last.createdAt, last.id] satisfies TimeIdPosition) : null };
+  /** One row more than the page tells whether another page follows; the cursor is the last shown row's position in `sort`. */
+  const pageOf = (rows: ProductRow[], limit: number, sort: CatalogSort = "newest"): ProductPage => {
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    const products: Product[] = shown.map(toProduct);
+    if (rows.length <= limit || !last) return { products, next: null };
+    const position: TimeIdPosition | KeyedPosition =
+      sort === "newest" ? [last.created_at, last.id] : [sort, last[KEYED[sort].column], last.id];
+    return { products, next: encodePageCursor(position) };
   };
 
   return {
-    listProductsPage: ({ type, limit, after, final = false }) =>
+    listProductsPage: ({ type, sort, limit, after, final = false }) =>
       run(() => {
-        const position = after === null ? null : decodePageCursor(after, isTimeIdPosition);
         const n = final ? limit : limit + 1;
+        if (sort !== "newest" && type !== null) {
+          // A type's other orders (the schema refuses them without a type).
+          if (after === null) return pageOf(keyed[sort].first.all({ type, limit: n }), limit, sort);
+          const [, key, id] = decodePageCursor(after, isKeyedPosition(sort));
+          return pageOf(keyed[sort].after.all({ type, key, id, limit: n }), limit, sort);
+        }
+        const position = after === null ? null : decodePageCursor(after, isTimeIdPosition);
         let rows: ProductRow[];
         if (position === null) rows = type ? sql.firstOfType.all({ type, limit: n }) : sql.first.all({ limit: n });
         else {
@@ -71,7 +115,9 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
 
     countProductsWithoutPriceKey: () => run(() => 0),
 
-    // created_at and price_cents are NOT NULL: every row has both. Counted, to say what was scanned.
+    countProductsWithoutNameKey: () => run(() => 0),
+
+    // created_at, price_cents and name_key are NOT NULL and set by every write. Counted, to say what was scanned.
     backfillSortKeys: () => run(() => ({ scanned: sql.count.get()!.n, updated: 0 })),
   };
 }

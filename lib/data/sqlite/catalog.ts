@@ -5,6 +5,7 @@
  * Arguments arrive parsed (validating-store.ts).
  */
 import { StoreError } from "../contract/errors";
+import { nameSortKey } from "../rules/catalog-order";
 import { newId } from "../rules/ids";
 import { productFields } from "../rules/product-fields";
 import type { CatalogStore } from "../contract/catalog-store";
@@ -19,6 +20,7 @@ import { toProduct, toProductChange, type ProductChangeRow, type ProductRow } fr
 const productRow = (p: Product) => ({
   id: p.id,
   name: p.name,
+  name_key: nameSortKey(p.name),
   image: p.image,
   price_cents: p.priceCents,
   details: p.details,
@@ -34,18 +36,18 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
       "SELECT * FROM products WHERE type = ? ORDER BY created_at DESC, id ASC LIMIT ?",
     ),
     insertProduct: db.prepare(
-      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
-       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)`,
+      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at)`,
     ),
     upsertProduct: db.prepare(
-      `INSERT INTO products (id, name, image, price_cents, details, type, created_at)
-       VALUES (@id, @name, @image, @price_cents, @details, @type, @created_at)
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image,
+      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at)
+       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, image = excluded.image,
          price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
          created_at = excluded.created_at, revision = products.revision + 1`,
     ),
     updateProduct: db.prepare(
-      `UPDATE products SET name = @name, image = @image, price_cents = @price_cents, details = @details,
+      `UPDATE products SET name = @name, name_key = @name_key, image = @image, price_cents = @price_cents, details = @details,
          type = @type, revision = revision + 1 WHERE id = @id`,
     ),
     deleteProduct: db.prepare("DELETE FROM products WHERE id = ?"),

@@ -1,8 +1,17 @@
+import type Database from "better-sqlite3";
+import { nameSortKey } from "../rules/catalog-order";
+
+/**
+ * A migration: SQL, or code for what SQL cannot say; either runs inside
+ * its migration's transaction (migrations.ts).
+ */
+export type Migration = string | ((db: Database.Database) => void);
+
 /**
  * The migrations after the 11th, in order (migrations.ts runs them after its
  * own; that file is full). Append new steps here; never edit a released one.
  */
-export const LATER_MIGRATIONS: readonly string[] = [
+export const LATER_MIGRATIONS: readonly Migration[] = [
   // 12. The operator's settings, one row per concern (key), each JSON with
   // the revision an edit names (a stale one is refused, as a product's) and
   // who saved it when: "shipping" holds the zones (shipping.ts). No row: the
@@ -180,4 +189,16 @@ export const LATER_MIGRATIONS: readonly string[] = [
   CREATE INDEX products_by_type_price ON products (type, price_cents, id);
   CREATE INDEX products_by_type_price_down ON products (type, price_cents DESC, id);
   `,
+  // 19. "Name A–Z" (CatalogSort name-asc): each product's name key, the
+  // name with accents and case set aside (../rules/catalog-order.ts
+  // nameSortKey), which SQL's lower() cannot make (it folds ASCII only): so
+  // this step is code. Every product write sets the key from then on.
+  (db) => {
+    db.exec("ALTER TABLE products ADD COLUMN name_key TEXT NOT NULL DEFAULT ''");
+    const set = db.prepare<[string, string]>("UPDATE products SET name_key = ? WHERE id = ?");
+    for (const row of db.prepare<[], { id: string; name: string }>("SELECT id, name FROM products").all()) {
+      set.run(nameSortKey(row.name), row.id);
+    }
+    db.exec("CREATE INDEX products_by_type_name ON products (type, name_key, id)");
+  },
 ];

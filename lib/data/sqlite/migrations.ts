@@ -1,13 +1,13 @@
 import type Database from "better-sqlite3";
 import { PRODUCT_TYPES } from "../contract/catalog";
-import { LATER_MIGRATIONS } from "./later-migrations";
+import { LATER_MIGRATIONS, type Migration } from "./later-migrations";
 
 /**
  * Ordered schema migrations. `PRAGMA user_version` records how many have run;
  * each runs in its own transaction, so a crash mid-migration leaves the
  * previous version intact. Append new steps; never edit a released one.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE products (
     id          TEXT PRIMARY KEY,
@@ -284,7 +284,9 @@ export function migrate(db: Database.Database, target = SCHEMA_VERSION): void {
       db.transaction(() => {
         // Another process opening the same file may have run it meanwhile: the write lock is held now, so this read is final.
         if ((db.pragma("user_version", { simple: true }) as number) > version) return;
-        db.exec(MIGRATIONS[version]);
+        const step = MIGRATIONS[version];
+        if (typeof step === "string") db.exec(step);
+        else step(db);
         const broken = db.pragma("foreign_key_check") as unknown[];
         if (broken.length > 0)
           throw new Error(`Migration ${version + 1} would break ${broken.length} reference(s): ${JSON.stringify(broken[0])}`);

@@ -8,6 +8,8 @@ import type { UserProfile } from "../contract/users";
 export interface ProductRow {
   id: string;
   name: string;
+  /** The name as name A–Z orders it (../rules/catalog-order.ts nameSortKey; migration 19). */
+  name_key: string;
   image: string;
   price_cents: number;
   details: string;
