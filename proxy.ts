@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
 import { parseProductId } from "@/lib/data/contract/catalog";
+import { sortedRoute } from "@/lib/catalog/listing-sort";
 import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { CART_MESSAGES } from "@/lib/cart/results";
@@ -56,9 +57,9 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   render: a repeated search costs what a prerendered page does. Searches
  *   are limited per client address (429), asked by their query or by their
  *   query's page (/search/<query>, the same render).
- *   A rewrite, not a redirect: the address stays, no extra round trip. Done
- *   here rather than as a next.config rewrite, whose parameter substitution
- *   does not escape "/" or "%" (a 404 or a 500);
+ *   A rewrite, not a redirect: the address stays. Here, not as a next.config rewrite: its parameter
+ *   substitution does not escape "/" or "%" (a 404 or a 500), and its RSC answers are 404s;
+ * - a category's sorted view (/books?sort=…) is served by that sort's page (lib/catalog/listing-sort.ts);
  * - a search page's path longer than any the shop makes (typed by hand: a
  *   segment too long for a file name, or too long in all) is redirected to its
  *   query's own page: the page cache could not store it (ENAMETOOLONG);
@@ -111,6 +112,8 @@ async function gate(request: NextRequest): Promise<Response> {
   }
   const orderId = orderPageId(pathname);
   if (orderId !== null) return orderPageGate(request, orderId);
+  const sorted = sortedRoute(pathname, request.nextUrl.searchParams);
+  if (sorted !== null) return sorted === "not-found" ? notFoundPage(request) : NextResponse.rewrite(new URL(sorted.rewrite, request.url));
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
@@ -232,13 +235,8 @@ function detailsPageId(pathname: string): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-/**
- * The site's not-found page (app/not-found.tsx, prerendered as /_not-found:
- * the layout, a title, one noindex, status 404), with no shared-cache life:
- * a product added a moment later must not stay "not found" (and an order's
- * refusal is one visitor's). (A rewrite keeps
- * the status of the page it lands on, so it lands on the 404 page itself.)
- */
+/** The 404 page (app/not-found.tsx as /_not-found: a rewrite keeps its status), never shared-cached: a product added
+ * a moment later must not stay "not found" (and an order's refusal is one visitor's). */
 function notFoundPage(request: NextRequest): NextResponse {
   const response = NextResponse.rewrite(new URL("/_not-found", request.url));
   response.headers.set("Cache-Control", "private, no-store");
@@ -289,9 +287,11 @@ export const config = {
     // client's word: left out, a made-up id asked as a "prefetch" rendered,
     // was cached and passed the unknown-id limit. A known id costs no read.
     "/details-page/:rest*",
-    // An order's page, prefetches included (its owner only, token lookups
-    // limited: a "prefetch" renders the order as a load does).
+    // An order's page, prefetches included (its owner only, token lookups limited: a "prefetch" renders it).
     "/orders-page/:id",
+    // A category's sorted view and its sorted pages (lib/catalog/categories.ts' paths).
+    { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "sort" }] },
+    "/:category(electronics|accessories|books|sport)/sorted/:rest*",
     // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",
   ],

@@ -3,8 +3,9 @@ import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import { getProductsByType } from "@/lib/catalog/read";
 import { listingTags, typeTag } from "@/lib/catalog/tags";
-import type { ProductType } from "@/lib/data/contract/catalog";
+import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
+import { SortForm } from "./sort-form";
 
 interface CategoryPageProps {
   type: ProductType;
@@ -12,6 +13,10 @@ interface CategoryPageProps {
   limit: number;
   title: string;
   blurb: string;
+  /** The category's own address (the sort form's). */
+  path: string;
+  /** The order shown (lib/catalog/listing-sort.ts). */
+  sort: CatalogSort;
 }
 
 /**
@@ -22,8 +27,8 @@ interface CategoryPageProps {
  * see no products. The spec's "Loading from firebase" is the fallback of a
  * boundary that holds only the empty-state line, which stays tiny.
  */
-export async function CategoryPage({ type, limit, title, blurb }: CategoryPageProps) {
-  const { products, stock } = await getProductsByType(type, limit);
+export async function CategoryPage({ type, limit, title, blurb, path, sort }: CategoryPageProps) {
+  const { products, stock } = await getProductsByType(type, limit, sort);
   return (
     <div className="page">
       <CatalogVersionMark
@@ -36,6 +41,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>
       </header>
+      <SortForm path={path} sort={sort} />
       <Suspense
         fallback={
           <p className="status-text" role="status">
@@ -43,7 +49,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
           </p>
         }
       >
-        <CategoryStatus type={type} limit={limit} />
+        <CategoryStatus type={type} limit={limit} sort={sort} />
       </Suspense>
       {products.length > 0 ? <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} /> : null}
     </div>
@@ -51,7 +57,7 @@ export async function CategoryPage({ type, limit, title, blurb }: CategoryPagePr
 }
 
 /** "no posts" when the category is empty; renders nothing otherwise. */
-async function CategoryStatus({ type, limit }: { type: ProductType; limit: number }) {
-  const { products } = await getProductsByType(type, limit);
+async function CategoryStatus({ type, limit, sort }: { type: ProductType; limit: number; sort: CatalogSort }) {
+  const { products } = await getProductsByType(type, limit, sort);
   return products.length === 0 ? <p className="status-text">no posts</p> : null;
 }

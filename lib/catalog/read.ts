@@ -37,7 +37,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import { stockShown, type StockShown } from "@/lib/data/rules/stock-shown";
-import type { Product, ProductId, ProductType } from "@/lib/data/contract/catalog";
+import { CATALOG_SORTS, type CatalogSort, type Product, type ProductId, type ProductType } from "@/lib/data/contract/catalog";
 import type { ProductPage } from "@/lib/data/contract/catalog-store";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
@@ -106,7 +106,7 @@ export async function getProductCount(): Promise<number> {
 }
 
 /**
- * `count` products, newest first, of one type or any, from the first page
+ * `count` products, newest first (or in a type's `sort`), of one type or any, from the first page
  * `first` reads (pages of at most 100, chained by cursor): what a list shows,
  * and nothing after it. The page that completes the count is read `final`
  * (no document more to say whether another follows). Uncached: each caller
@@ -115,8 +115,9 @@ export async function getProductCount(): Promise<number> {
 async function readProducts(
   type: ProductType | null,
   count: number,
+  sort: CatalogSort = "newest",
   first: (store: Store, limit: number, final: boolean) => Promise<ProductPage> = (store, limit, final) =>
-    store.listProductsPage({ type, sort: "newest", limit, after: null, final }),
+    store.listProductsPage({ type, sort, limit, after: null, final }),
 ): Promise<Product[]> {
   const store = await getStore();
   const pageSize = (left: number) => Math.min(LIMITS.listLimitMax, left);
@@ -125,7 +126,7 @@ async function readProducts(
   const products = [...page.products];
   while (page.next !== null && products.length < count) {
     const left = count - products.length;
-    page = await store.listProductsPage({ type, sort: "newest", limit: pageSize(left), after: page.next, final: isFinal(left) });
+    page = await store.listProductsPage({ type, sort, limit: pageSize(left), after: page.next, final: isFinal(left) });
     products.push(...page.products);
   }
   return products;
@@ -141,7 +142,7 @@ async function readProducts(
  * part's own cache entry (app/sitemap/[part]/route.ts).
  */
 export async function readSitemapProducts({ position, count }: { position: number; count: number }): Promise<Product[]> {
-  return count === 0 ? [] : readProducts(null, count, (store, limit) => store.listProductsPageAt(position, limit));
+  return count === 0 ? [] : readProducts(null, count, "newest", (store, limit) => store.listProductsPageAt(position, limit));
 }
 
 /** What a page shows of its products' stock, by id; a product that shows nothing ("none") is left out. */
@@ -194,17 +195,25 @@ async function productWithIdCached(id: ProductId): Promise<{ product: Product; s
 
 export const NOTHING_SHOWN: ShownProducts = { products: [], stock: {} };
 
-/** Products of one type, newest first, at most `limit` (1..100), with what their cards show of stock. */
-export async function getProductsByType(type: ProductType, limit: number): Promise<ShownProducts> {
-  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
-  return productsOfTypeCached(type, limit);
+/** Products of one type in `sort` (newest first by default), at most `limit` (1..100), with what their cards show of stock. */
+export async function getProductsByType(type: ProductType, limit: number, sort: CatalogSort = "newest"): Promise<ShownProducts> {
+  if (!isListing(type, limit, sort)) return NOTHING_SHOWN;
+  return productsOfTypeCached(type, limit, sort);
 }
 
-/** Cached per type and limit; a miss is one ordered query of that type (at most 100) and one read of their stock. */
-async function productsOfTypeCached(type: ProductType, limit: number): Promise<ShownProducts> {
+const isListing = (type: unknown, limit: unknown, sort: unknown) =>
+  productTypeSchema.safeParse(type).success && listLimitSchema.safeParse(limit).success && CATALOG_SORTS.some((s) => s === sort);
+
+/**
+ * Cached per type, limit and sort; a miss is one ordered query of that type
+ * (at most 100) and one read of their stock. Every order of a type shows from
+ * the same products, so each carries the type's listing tag: a change of
+ * that type expires them all.
+ */
+async function productsOfTypeCached(type: ProductType, limit: number, sort: CatalogSort): Promise<ShownProducts> {
   "use cache";
-  if (!productTypeSchema.safeParse(type).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
-  const products = await readProducts(type, limit);
+  if (!isListing(type, limit, sort)) return NOTHING_SHOWN;
+  const products = await readProducts(type, limit, sort);
   const ids = products.map((p) => p.id);
   cachedAs(listingTags(typeTag(type), ids));
   return { products, stock: await readStockShown(await getStore(), ids) };

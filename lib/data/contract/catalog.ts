@@ -28,13 +28,7 @@ export const PRODUCT_TYPES = ["Electronics", "Accessories", "Book", "Sport"] as 
 export const productTypeSchema = z.enum(PRODUCT_TYPES, { error: `Type must be one of ${PRODUCT_TYPES.join(", ")}` });
 export type ProductType = z.output<typeof productTypeSchema>;
 
-/**
- * The orders a type's listing can be shown in (the shopper's sort), each with
- * ties broken by id ascending (../rules/catalog-order.ts says each as a
- * comparison).
- */
-export const CATALOG_SORTS = ["newest", "price-asc", "price-desc", "name-asc"] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export { CATALOG_SORTS, type CatalogSort } from "./catalog-sorts";
 
 // A path under public/. "//host/x.jpg" is a protocol-relative URL to another
 // host (and next/image refuses it), so a second leading slash is not local.
