@@ -58,7 +58,7 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   are limited per client address (429), asked by their query or by their
  *   query's page (/search/<query>, the same render).
  *   A rewrite, not a redirect: the address stays. Here, not as a next.config rewrite: its parameter
- *   substitution does not escape "/" or "%" (a 404 or a 500), and its RSC answers are 404s;
+ *   substitution does not escape "/" or "%" (a 404 or a 500);
  * - a category's sorted view (/books?sort=…) is served by that sort's page (lib/catalog/listing-sort.ts);
  * - a search page's path longer than any the shop makes (typed by hand: a
  *   segment too long for a file name, or too long in all) is redirected to its

@@ -3,11 +3,12 @@
  * each order (CatalogSort, lib/data/contract/catalog.ts), and its address,
  * `/electronics?sort=price-asc`, a GET form's own, so a sorted view works
  * without JavaScript and can be shared and bookmarked. proxy.ts rewrites
- * each such address to the type's prerendered page of that order (a
- * next.config rewrite serves the document but answers the router's RSC
- * requests for it with a 404, which made a live refresh reload the page),
+ * each such address to the type's prerendered page of that order,
  * `/electronics/sorted/price-asc` (SORTED_SEGMENT), cached and expired like
- * the plain page. An address with a `sort` the shop does not know is not
+ * the plain page (it gates those pages' own paths too, below). Known gap:
+ * the router's RSC request for such an address (a live catch-up's refresh)
+ * is answered 404, rewritten by proxy.ts or by next.config alike, so Next
+ * loads the document anew instead of refreshing it in place. An address with a `sort` the shop does not know is not
  * rewritten (the plain listing); that folder's page of an unknown order is a
  * 404 (proxy.ts). Every sorted view names the plain listing as its canonical
  * address. Read by the server's parts (the pages, proxy.ts).
