@@ -3,17 +3,20 @@ import { NextResponse, type NextRequest } from "next/server";
 import { adminRights } from "@/lib/auth/admin-rights";
 import { productExists } from "@/lib/catalog/product-exists";
 import { parseProductId } from "@/lib/data/contract/catalog";
-import { sortedRoute } from "@/lib/catalog/listing-sort";
+import { listingRoute, type ListingView } from "@/lib/catalog/listing-route";
+import { listingPageExists } from "@/lib/catalog/listing-page-exists";
 import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
 import { sessionStatus } from "@/lib/auth/revocation";
-import { CART_MESSAGES } from "@/lib/cart/results";
 import { orderGate } from "@/lib/orders/order-gate";
 import { signInForOrderPath } from "@/lib/orders/paths";
-import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
 import { actionCallRefusal } from "@/lib/security/action-gate";
 import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/request-client";
+import { decodesCleanly, detailsPageId, isAdminPath, isDocumentLoad, isFormPost, orderPageId } from "@/lib/security/proxy-requests";
+import { notFoundPage, plainText } from "@/lib/security/proxy-responses";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
 
 /**
  * The gates that run before a page or handler does, each only on the
@@ -59,7 +62,9 @@ import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/reque
  *   query's page (/search/<query>, the same render).
  *   A rewrite, not a redirect: the address stays. Here, not as a next.config rewrite: its parameter
  *   substitution does not escape "/" or "%" (a 404 or a 500);
- * - a category's sorted view (/books?sort=…) is served by that sort's page (lib/catalog/listing-sort.ts);
+ * - a category's view (/books?sort=…&page=…) is served by the page of that sort and number, and a number
+ *   past the category's last page is the 404 page (lib/catalog/listing-route.ts, listing-page-exists.ts: one
+ *   count per instance while the pages last);
  * - a search page's path longer than any the shop makes (typed by hand: a
  *   segment too long for a file name, or too long in all) is redirected to its
  *   query's own page: the page cache could not store it (ENAMETOOLONG);
@@ -112,8 +117,8 @@ async function gate(request: NextRequest): Promise<Response> {
   }
   const orderId = orderPageId(pathname);
   if (orderId !== null) return orderPageGate(request, orderId);
-  const sorted = sortedRoute(pathname, request.nextUrl.searchParams);
-  if (sorted !== null) return sorted === "not-found" ? notFoundPage(request) : NextResponse.rewrite(new URL(sorted.rewrite, request.url));
+  const view = listingRoute(pathname, request.nextUrl.searchParams);
+  if (view !== null) return view === "not-found" ? notFoundPage(request) : listingGate(request, view);
   if (isAdminPath(pathname)) {
     const access = await adminAccess(request);
     if (access === "unavailable") return unavailable();
@@ -135,6 +140,12 @@ async function searchGate(request: NextRequest): Promise<Response> {
   }
   const bounded = boundedSearchPagePath(pathname);
   return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
+}
+
+/** A category's view is served by its sort and number's page, if the category has that many pages. */
+async function listingGate(request: NextRequest, view: ListingView): Promise<Response> {
+  if ((await listingPageExists(view.type, view.page)) === false) return notFoundPage(request);
+  return view.rewrite === null ? NextResponse.next() : NextResponse.rewrite(new URL(view.rewrite, request.url));
 }
 
 /**
@@ -192,70 +203,12 @@ async function sessionCannotBeChecked(request: NextRequest): Promise<boolean> {
   return token !== null && (await sessionStatus(token)) === "unavailable";
 }
 
-/**
- * Whether the request loads a document (or comes from a client that does
- * not say: a monitor, a crawler), as opposed to a page script's fetch
- * (Sec-Fetch-Dest "empty", set by the browser, not by page code): a router
- * prefetch or a client-side navigation. Next strips its own prefetch
- * headers before the proxy runs, so this is how the two are told apart. A
- * fetch shows no status to anyone: prefetches render no session-dependent
- * part, and a client-side navigation gets the page's own "unavailable"
- * message, so neither costs the proxy a store read.
- */
-function isDocumentLoad(request: NextRequest): boolean {
-  const destination = request.headers.get("sec-fetch-dest");
-  return destination === null || destination === "document";
-}
-
+/** 503 with Retry-After: the store cannot say yes or no right now. */
 function unavailable(): NextResponse {
   const response = plainText(503, CART_MESSAGES.unavailable);
   response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
   response.headers.set("Cache-Control", "no-store");
   return response;
-}
-
-function decodesCleanly(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The order id of an /orders-page/<id> path (decoded), or null for any other path. */
-function orderPageId(pathname: string): string | null {
-  const match = /^\/orders-page\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
-/** The product id of a /details-page/<id> path (decoded), or null for any other path. */
-function detailsPageId(pathname: string): string | null {
-  const match = /^\/details-page\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
-/** The 404 page (app/not-found.tsx as /_not-found: a rewrite keeps its status), never shared-cached: a product added
- * a moment later must not stay "not found" (and an order's refusal is one visitor's). */
-function notFoundPage(request: NextRequest): NextResponse {
-  const response = NextResponse.rewrite(new URL("/_not-found", request.url));
-  response.headers.set("Cache-Control", "private, no-store");
-  return response;
-}
-
-/** A form posted as HTML (no JavaScript: a server action's form fields), to a page, not an API route. */
-function isFormPost(request: NextRequest): boolean {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  const form = type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
-  return form && !request.nextUrl.pathname.startsWith("/api/");
-}
-
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin-entry" || pathname.startsWith("/admin-entry/");
-}
-
-function plainText(status: number, message: string): NextResponse {
-  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain" } });
 }
 
 // Literal values only: Next reads the matcher from the source at build time.
@@ -289,8 +242,9 @@ export const config = {
     "/details-page/:rest*",
     // An order's page, prefetches included (its owner only, token lookups limited: a "prefetch" renders it).
     "/orders-page/:id",
-    // A category's sorted view and its sorted pages (lib/catalog/categories.ts' paths).
+    // A category's views, by its address and by their own pages' (lib/catalog/categories.ts' paths).
     { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "sort" }] },
+    { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "page" }] },
     "/:category(electronics|accessories|books|sport)/sorted/:rest*",
     // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",

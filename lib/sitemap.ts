@@ -1,10 +1,13 @@
 /**
  * The sitemap, in parts a search engine accepts: `/sitemap.xml` is a sitemap
  * index naming `/sitemap/<n>.xml`, each a list of at most 50,000 URLs (the
- * sitemaps.org limit). Part 0 starts with the home and category pages; the
- * products follow newest first, so a new product lands in part 0 and an old
- * one only moves to a later part as the catalogue grows. Each part's route
- * reads that part's products only (sitemapPartRange).
+ * sitemaps.org limit). Part 0 starts with the home page and every
+ * category's plain listing pages (`/books`, `/books?page=2`, …:
+ * lib/catalog/listing-pages.ts; sorted views are not listed, their canonical
+ * address is the plain listing); the products follow newest first, so a new
+ * product lands in part 0 and an old one only moves to a later part as the
+ * catalogue grows. Each part's route reads that part's products only
+ * (sitemapPartRange), and each category's count.
  *
  * The builders are pure (origin and products are arguments) so tests need no
  * server; the routes are app/sitemap/[part]/route.ts (the parts) and
@@ -14,23 +17,39 @@
  */
 import "server-only";
 import { CATEGORIES } from "@/lib/catalog/categories";
+import { listingHref, pageCountOf, type TypeCounts } from "@/lib/catalog/listing-pages";
 import type { Product } from "@/lib/data/contract/catalog";
 import { absoluteUrl, productPath } from "@/lib/seo";
 
 /** The most URLs one sitemap file may list (sitemaps.org, and Google's limit). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The pages every part 0 lists before the products, with their priority: home, then each category page. */
-const SHOP_PAGES = [{ path: "/", priority: 1 }, ...CATEGORIES.map(({ path }) => ({ path, priority: 0.8 }))] as const;
+/** A page of the shop's own that the sitemap lists before the products. */
+interface ShopPage {
+  path: string;
+  priority: number;
+}
 
-/** How many parts a catalogue of this many products needs (at least one). */
-export function sitemapPartCount(productCount: number, maxUrls: number = SITEMAP_MAX_URLS): number {
-  return Math.max(1, Math.ceil((SHOP_PAGES.length + productCount) / maxUrls));
+/** Home, then each category's plain listing pages, in the header's order. */
+function shopPages(counts: TypeCounts): ShopPage[] {
+  const pages: ShopPage[] = [{ path: "/", priority: 1 }];
+  for (const { type, path, limit } of CATEGORIES) {
+    const count = pageCountOf(counts[type], limit);
+    for (let page = 1; page <= count; page++) pages.push({ path: listingHref(path, "newest", page), priority: page === 1 ? 0.8 : 0.5 });
+  }
+  return pages;
+}
+
+const productTotal = (counts: TypeCounts) => CATEGORIES.reduce((sum, { type }) => sum + counts[type], 0);
+
+/** How many parts the shop's pages and products need (at least one). */
+export function sitemapPartCount(counts: TypeCounts, maxUrls: number = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil((shopPages(counts).length + productTotal(counts)) / maxUrls));
 }
 
 /** The part numbers, 0 to count - 1. */
-export function sitemapParts(productCount: number, maxUrls: number = SITEMAP_MAX_URLS): number[] {
-  return Array.from({ length: sitemapPartCount(productCount, maxUrls) }, (_, part) => part);
+export function sitemapParts(counts: TypeCounts, maxUrls: number = SITEMAP_MAX_URLS): number[] {
+  return Array.from({ length: sitemapPartCount(counts, maxUrls) }, (_, part) => part);
 }
 
 /** The file name of a part in the URL ("0.xml"). */
@@ -53,31 +72,43 @@ interface SitemapEntry {
   image?: string;
 }
 
-/**
- * The positions in the newest-first catalogue one part lists: part 0 the
- * first products after the shop pages, each later part the next `maxUrls`.
- * A part's route reads exactly these (Store.listProductsPageAt), never
- * another part's products.
- */
-export function sitemapPartRange(part: number, maxUrls: number = SITEMAP_MAX_URLS): { position: number; count: number } {
-  // Positions count the shop pages first: product i sits at URL SHOP_PAGES.length + i.
-  if (part === 0) return { position: 0, count: Math.max(0, maxUrls - SHOP_PAGES.length) };
-  return { position: part * maxUrls - SHOP_PAGES.length, count: maxUrls };
+/** What one part lists: its share of the shop pages, then its share of the products (positions in the newest-first catalogue). */
+export interface SitemapPartRange {
+  shopPages: ShopPage[];
+  position: number;
+  count: number;
 }
 
 /**
- * The URLs of one part, absolute on `origin`: `products` are the part's own
- * (sitemapPartRange), newest first. Part 0's first product is the
- * catalogue's newest: when the shop pages last changed.
+ * The URLs one part lists, `maxUrls` to a part: the shop pages first, then
+ * the products. A part's route reads exactly its products
+ * (Store.listProductsPageAt), never another part's.
  */
-export function sitemapPart(products: readonly Product[], part: number, origin: string): SitemapEntry[] {
-  const entries: SitemapEntry[] = [];
-  if (part === 0) {
-    const lastModified = products[0] ? new Date(products[0].createdAt) : undefined;
-    for (const page of SHOP_PAGES) {
-      entries.push({ url: absoluteUrl(page.path, origin), lastModified, changeFrequency: "daily", priority: page.priority });
-    }
-  }
+export function sitemapPartRange(part: number, counts: TypeCounts, maxUrls: number = SITEMAP_MAX_URLS): SitemapPartRange {
+  const pages = shopPages(counts);
+  const start = part * maxUrls;
+  const end = start + maxUrls;
+  return {
+    shopPages: pages.slice(start, end),
+    position: Math.max(0, start - pages.length),
+    count: Math.max(0, end - Math.max(start, pages.length)),
+  };
+}
+
+/**
+ * The URLs of one part, absolute on `origin`: its shop pages, then
+ * `products`, the part's own (sitemapPartRange), newest first. The shop
+ * pages last changed with the catalogue's newest product, which is the
+ * first of the part that starts the products.
+ */
+export function sitemapPart(range: SitemapPartRange, products: readonly Product[], origin: string): SitemapEntry[] {
+  const newest = range.position === 0 && products[0] ? new Date(products[0].createdAt) : undefined;
+  const entries: SitemapEntry[] = range.shopPages.map((page) => ({
+    url: absoluteUrl(page.path, origin),
+    lastModified: newest,
+    changeFrequency: "daily",
+    priority: page.priority,
+  }));
   for (const product of products) {
     entries.push({
       url: absoluteUrl(productPath(product.id), origin),
@@ -114,13 +145,13 @@ export function sitemapPartXml(entries: readonly SitemapEntry[]): string {
 
 /**
  * The sitemap index: one <sitemap> per part, absolute on `origin`, from the
- * product count and the newest product's time (part 0's <lastmod>). Later
+ * types' counts and the newest product's time (part 0's <lastmod>). Later
  * parts carry none: their newest product sits mid-catalogue, and reading it
  * would cost Firestore an offset over every product before it (lastmod is
  * optional in a sitemap index).
  */
-export function sitemapIndexXml(productCount: number, newest: number | null, origin: string, maxUrls: number = SITEMAP_MAX_URLS): string {
-  const entries = sitemapParts(productCount, maxUrls).map((part) => {
+export function sitemapIndexXml(counts: TypeCounts, newest: number | null, origin: string, maxUrls: number = SITEMAP_MAX_URLS): string {
+  const entries = sitemapParts(counts, maxUrls).map((part) => {
     const location = absoluteUrl(`/sitemap/${sitemapPartFile(part)}`, origin);
     return `<sitemap><loc>${xmlText(location)}</loc>${lastmod(part === 0 && newest !== null ? new Date(newest) : undefined)}</sitemap>`;
   });

@@ -29,63 +29,82 @@ function catalogue(count: number): Product[] {
 
 const urls = (entries: ReturnType<typeof sitemapPart>) => entries.map((entry) => entry.url);
 
+/** Counts with every product a Book, the other types empty. */
+const booksOnly = (books: number) => ({ Electronics: 0, Accessories: 0, Book: books, Sport: 0 });
+
 describe("sitemap parts", () => {
-  it("keeps the five shop pages (home and the four categories) and up to 49,995 products in one part", () => {
+  it("keeps home, each category's listing pages and the products in one part up to 50,000 URLs", () => {
     assert.equal(SITEMAP_MAX_URLS, 50_000);
-    assert.equal(sitemapPartCount(0), 1);
-    assert.equal(sitemapPartCount(49_995), 1);
-    assert.equal(sitemapPartCount(49_996), 2);
-    assert.equal(sitemapPartCount(100_000), 3);
-    assert.deepEqual(sitemapParts(50_003), [0, 1]);
+    assert.equal(sitemapPartCount(booksOnly(0)), 1);
+    // Home, 3 empty categories' one page each, 3,846 pages of 12 books: 3,850 shop pages + 46,150 books = 50,000 URLs.
+    assert.equal(sitemapPartCount(booksOnly(46_150)), 1);
+    assert.equal(sitemapPartCount(booksOnly(46_151)), 2);
+    assert.deepEqual(sitemapParts({ Electronics: 12_500, Accessories: 12_500, Book: 12_500, Sport: 12_500 }), [0, 1]);
   });
 
-  it("lists the shop pages once, then every product exactly once across the parts, none over the limit", () => {
+  it("lists home and every category's plain listing pages once, then every product exactly once across the parts, none over the limit", () => {
     const products = catalogue(23);
-    const max = 10; // 5 shop pages + 23 products = 28 URLs: parts of 10, 10, 8
+    const counts = booksOnly(23);
+    const max = 10; // home, electronics, accessories, books pages 1 and 2, sport: 6 shop pages + 23 products = 29 URLs
     // Each part gets only its own range of the catalogue, as its route reads it.
     const ownProducts = (part: number) => {
-      const { position, count } = sitemapPartRange(part, max);
+      const { position, count } = sitemapPartRange(part, counts, max);
       return products.slice(position, position + count);
     };
     assert.deepEqual(
-      [0, 1, 2].map((part) => sitemapPartRange(part, max)),
+      [0, 1, 2].map((part) => {
+        const { shopPages, position, count } = sitemapPartRange(part, counts, max);
+        return { shopPages: shopPages.length, position, count };
+      }),
       [
-        { position: 0, count: 5 },
-        { position: 5, count: 10 },
-        { position: 15, count: 10 },
+        { shopPages: 6, position: 0, count: 4 },
+        { shopPages: 0, position: 4, count: 10 },
+        { shopPages: 0, position: 14, count: 10 },
       ],
     );
-    const parts = sitemapParts(products.length, max).map((part) => urls(sitemapPart(ownProducts(part), part, ORIGIN)));
+    const parts = sitemapParts(counts, max).map((part) =>
+      urls(sitemapPart(sitemapPartRange(part, counts, max), ownProducts(part), ORIGIN)),
+    );
     assert.deepEqual(
       parts.map((part) => part.length),
-      [10, 10, 8],
+      [10, 10, 9],
     );
     const all = parts.flat();
-    assert.deepEqual(all.slice(0, 5), [
+    assert.deepEqual(all.slice(0, 6), [
       `${ORIGIN}/`,
       `${ORIGIN}/electronics`,
       `${ORIGIN}/accessories`,
       `${ORIGIN}/books`,
+      `${ORIGIN}/books?page=2`,
       `${ORIGIN}/sport`,
     ]);
     assert.deepEqual(
-      all.slice(5),
+      all.slice(6),
       products.map((p) => `${ORIGIN}/details-page/${p.id}`),
     );
     assert.equal(new Set(all).size, all.length);
   });
 
-  it("gives an empty catalogue one part with the shop pages and no lastmod", () => {
-    const [home] = sitemapPart([], 0, ORIGIN);
-    assert.equal(sitemapPart([], 0, ORIGIN).length, 5);
-    assert.equal(home.lastModified, undefined);
+  it("carries shop pages over into the next part when they fill one", () => {
+    const counts = booksOnly(120); // home, 3 one-page categories, 10 pages of books: 14 shop pages
+    const first = sitemapPartRange(0, counts, 10);
+    const second = sitemapPartRange(1, counts, 10);
+    assert.deepEqual([first.shopPages.length, first.count, second.shopPages.length, second.position, second.count], [10, 0, 4, 0, 6]);
+    assert.equal(sitemapPartCount(counts, 10), 14);
   });
 
-  it("gives each product its image and creation time", () => {
+  it("gives an empty catalogue one part with the shop pages and no lastmod", () => {
+    const entries = sitemapPart(sitemapPartRange(0, booksOnly(0)), [], ORIGIN);
+    assert.equal(entries.length, 5);
+    assert.equal(entries[0].lastModified, undefined);
+  });
+
+  it("gives each product its image and creation time, and the shop pages the newest product's", () => {
     const [product] = catalogue(1);
-    const entry = sitemapPart([product], 0, ORIGIN)[5];
-    assert.equal(entry.image, `${ORIGIN}/products/p0.webp`);
-    assert.equal((entry.lastModified as Date).getTime(), product.createdAt);
+    const entries = sitemapPart(sitemapPartRange(0, booksOnly(1)), [product], ORIGIN);
+    assert.equal(entries[5].image, `${ORIGIN}/products/p0.webp`);
+    assert.equal((entries[5].lastModified as Date).getTime(), product.createdAt);
+    assert.equal((entries[0].lastModified as Date).getTime(), product.createdAt);
   });
 });
 
@@ -124,7 +143,7 @@ describe("sitemap part files", () => {
 describe("sitemap index", () => {
   it("names every part on the origin, part 0 with the newest product's time", () => {
     const products = catalogue(23);
-    const xml = sitemapIndexXml(products.length, products[0].createdAt, ORIGIN, 10);
+    const xml = sitemapIndexXml(booksOnly(products.length), products[0].createdAt, ORIGIN, 10);
     assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(locs, [`${ORIGIN}/sitemap/0.xml`, `${ORIGIN}/sitemap/1.xml`, `${ORIGIN}/sitemap/2.xml`]);
@@ -135,7 +154,7 @@ describe("sitemap index", () => {
 
   it("escapes the origin for XML", () => {
     assert.match(
-      sitemapIndexXml(0, null, "https://a.example.com/?x&y", 10),
+      sitemapIndexXml(booksOnly(0), null, "https://a.example.com/?x&y", 10),
       /<loc>https:\/\/a\.example\.com\/\?x&amp;y\/sitemap\/0\.xml<\/loc>/,
     );
   });

@@ -1,4 +1,4 @@
-import { cachedAs, getNewestProducts, getProductCount } from "@/lib/catalog/read";
+import { cachedAs, getNewestProducts, getProductCounts } from "@/lib/catalog/read";
 import { CATALOG_TAG, LISTING_TAG } from "@/lib/catalog/tags";
 import { siteUrl } from "@/lib/env";
 import { sitemapIndexXml } from "@/lib/sitemap";
@@ -8,7 +8,7 @@ import { sitemapIndexXml } from "@/lib/sitemap";
  * part (/sitemap/<n>.xml). Always an index, even for one part, so crawlers
  * and ops see one shape however large the catalogue grows. The XML is cached
  * with the catalogue, so it is prerendered and refreshed with it. It reads
- * the product count and the newest product, nothing more.
+ * each type's product count and the newest product, nothing more.
  */
 export async function GET(): Promise<Response> {
   return new Response(await sitemapIndex(), {
@@ -19,6 +19,6 @@ export async function GET(): Promise<Response> {
 async function sitemapIndex(): Promise<string> {
   "use cache";
   cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
-  const [count, [newest]] = await Promise.all([getProductCount(), getNewestProducts(1)]);
-  return sitemapIndexXml(count, newest?.createdAt ?? null, siteUrl());
+  const [counts, [newest]] = await Promise.all([getProductCounts(), getNewestProducts(1)]);
+  return sitemapIndexXml(counts, newest?.createdAt ?? null, siteUrl());
 }

@@ -1,34 +1,39 @@
+import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
-import { getProductsByType } from "@/lib/catalog/read";
+import type { Category } from "@/lib/catalog/categories";
+import { pageCountOf } from "@/lib/catalog/listing-pages";
+import { getListingPage } from "@/lib/catalog/read-listing";
 import { listingTags, typeTag } from "@/lib/catalog/tags";
-import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
+import type { CatalogSort } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
+import { PageLinks } from "./page-links";
 import { SortForm } from "./sort-form";
 
 interface CategoryPageProps {
-  type: ProductType;
-  /** Most products shown (spec: Electronics 12, Accessories 8). */
-  limit: number;
-  title: string;
-  blurb: string;
-  /** The category's own address (the sort form's). */
-  path: string;
+  category: Category;
   /** The order shown (lib/catalog/listing-sort.ts). */
   sort: CatalogSort;
+  /** The page shown (lib/catalog/listing-pages.ts): 1 for the plain listing. */
+  page: number;
 }
 
 /**
- * A category screen: title, blurb and its product grid. The grid is part of
- * the page itself, not of a Suspense boundary: React sends a finished
- * boundary larger than a few hundred bytes (once ~12 KB of the page is out)
- * as a hidden block revealed by script, so crawlers and no-JS visitors would
- * see no products. The spec's "Loading from firebase" is the fallback of a
+ * A category screen: title, blurb, its sort, how many products it holds, the
+ * page's product grid and links to the other pages. The grid is part of the
+ * page itself, not of a Suspense boundary: React sends a finished boundary
+ * larger than a few hundred bytes (once ~12 KB of the page is out) as a
+ * hidden block revealed by script, so crawlers and no-JS visitors would see
+ * no products. The spec's "Loading from firebase" is the fallback of a
  * boundary that holds only the empty-state line, which stays tiny.
  */
-export async function CategoryPage({ type, limit, title, blurb, path, sort }: CategoryPageProps) {
-  const { products, stock } = await getProductsByType(type, limit, sort);
+export async function CategoryPage({ category, sort, page }: CategoryPageProps) {
+  const { type, title, blurb, path, limit } = category;
+  const { products, stock, total } = await getListingPage(type, sort, page);
+  const pageCount = pageCountOf(total, limit);
+  // Past the last page (proxy.ts answers these first; this is a page that deletions emptied since its count).
+  if (page > pageCount) notFound();
   return (
     <div className="page">
       <CatalogVersionMark
@@ -49,15 +54,24 @@ export async function CategoryPage({ type, limit, title, blurb, path, sort }: Ca
           </p>
         }
       >
-        <CategoryStatus type={type} limit={limit} sort={sort} />
+        <CategoryStatus category={category} sort={sort} page={page} />
       </Suspense>
-      {products.length > 0 ? <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} /> : null}
+      {products.length > 0 ? (
+        <>
+          <p className={styles.count}>
+            {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
+            {pageCount > 1 ? `, page ${page.toLocaleString("en-US")} of ${pageCount.toLocaleString("en-US")}` : ""}
+          </p>
+          <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} />
+          <PageLinks path={path} sort={sort} page={page} pageCount={pageCount} />
+        </>
+      ) : null}
     </div>
   );
 }
 
-/** "no posts" when the category is empty; renders nothing otherwise. */
-async function CategoryStatus({ type, limit, sort }: { type: ProductType; limit: number; sort: CatalogSort }) {
-  const { products } = await getProductsByType(type, limit, sort);
+/** "no posts" when the page shows no product; renders nothing otherwise. */
+async function CategoryStatus({ category, sort, page }: CategoryPageProps) {
+  const { products } = await getListingPage(category.type, sort, page);
   return products.length === 0 ? <p className="status-text">no posts</p> : null;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { categoryOf } from "@/lib/catalog/categories";
+import { listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
 import { LISTING_SORTS, SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
@@ -12,31 +13,42 @@ export function categoryMetadata(type: ProductType): Metadata {
   return pageMetadata({ title, description, path });
 }
 
-/** A category page, as each category's route renders it, in `sort` (newest by default). */
-export function CategoryRoute({ type, sort = "newest" }: { type: ProductType; sort?: CatalogSort }) {
-  const { limit, title, blurb, path } = categoryOf(type);
-  return <CategoryPage type={type} limit={limit} title={title} blurb={blurb} path={path} sort={sort} />;
+/** A category's plain listing (app/<category>/page.tsx): its first page, newest first. */
+export function CategoryRoute({ type }: { type: ProductType }) {
+  return <CategoryPage category={categoryOf(type)} sort="newest" page={1} />;
 }
 
-/** Every sort's page of a category (app/<category>/sorted/[sort]), prerendered at build. */
-export function sortedCategoryParams(): Array<{ sort: CatalogSort }> {
-  return LISTING_SORTS.map((sort) => ({ sort }));
+interface ViewRouteProps {
+  params: Promise<{ sort: string; page: string }>;
 }
 
-interface SortedRouteProps {
-  params: Promise<{ sort: string }>;
+/** A view's sort and page from its path, or null when the path names none (proxy.ts answers those with the 404 page first). */
+async function viewOf({ params }: ViewRouteProps): Promise<{ sort: CatalogSort; page: number } | null> {
+  const { sort, page } = await params;
+  const view = { sort: parseListingSort(sort), page: parsePageNumber(page) };
+  return view.sort === null || view.page === null ? null : { sort: view.sort, page: view.page };
 }
 
-/** A sorted view's metadata: its order in the title; its canonical address is the plain listing's. */
-export async function sortedCategoryMetadata(type: ProductType, { params }: SortedRouteProps): Promise<Metadata> {
-  const sort = parseListingSort((await params).sort) ?? "newest";
+/** Each sort's first page of a category (app/<category>/sorted/[sort]/[page]), prerendered at build; later pages render when first asked. */
+export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> {
+  return LISTING_SORTS.map((sort) => ({ sort, page: "1" }));
+}
+
+/**
+ * A view's metadata: its order and page in the title; its canonical address
+ * is the plain listing's page of that number, or for another order the
+ * plain listing (lib/catalog/listing-pages.ts).
+ */
+export async function listingViewMetadata(type: ProductType, props: ViewRouteProps): Promise<Metadata> {
+  const { sort, page } = (await viewOf(props)) ?? { sort: "newest", page: 1 };
   const { title, description, path } = categoryOf(type);
-  return pageMetadata({ title: sort === "newest" ? title : `${title}, ${SORT_LABELS[sort].toLowerCase()}`, description, path });
+  const parts = [title, ...(sort === "newest" ? [] : [SORT_LABELS[sort].toLowerCase()]), ...(page > 1 ? [`page ${page}`] : [])];
+  return pageMetadata({ title: parts.join(", "), description, path: sort === "newest" ? listingHref(path, sort, page) : path });
 }
 
-/** A category's page in the order its path names (proxy.ts answers an unknown one with the 404 page before it gets here). */
-export async function SortedCategoryRoute({ type, params }: { type: ProductType } & SortedRouteProps) {
-  const sort = parseListingSort((await params).sort);
-  if (sort === null) notFound();
-  return <CategoryRoute type={type} sort={sort} />;
+/** A category's page in the order and number its path names. */
+export async function ListingViewRoute({ type, ...props }: { type: ProductType } & ViewRouteProps) {
+  const view = await viewOf(props);
+  if (view === null) notFound();
+  return <CategoryPage category={categoryOf(type)} sort={view.sort} page={view.page} />;
 }

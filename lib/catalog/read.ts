@@ -37,15 +37,16 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import { stockShown, type StockShown } from "@/lib/data/rules/stock-shown";
-import { CATALOG_SORTS, type CatalogSort, type Product, type ProductId, type ProductType } from "@/lib/data/contract/catalog";
+import { type CatalogSort, type Product, type ProductId, type ProductType } from "@/lib/data/contract/catalog";
 import type { ProductPage } from "@/lib/data/contract/catalog-store";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { listLimitSchema, searchQuerySchema } from "@/lib/data/contract/fields";
-import { productTypeSchema } from "@/lib/data/contract/catalog";
+import { CATEGORIES } from "./categories";
+import type { TypeCounts } from "./listing-pages";
 import { catalogVersionExpiredHere } from "./changes";
 import { normalizeSearchQuery } from "./search-query";
-import { CATALOG_TAG, LISTING_TAG, NOTHING_FOUND_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag, typeTag } from "./tags";
+import { CATALOG_TAG, LISTING_TAG, NOTHING_FOUND_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag } from "./tags";
 
 /**
  * Called in a 'use cache' function whose result comes from the catalogue
@@ -97,12 +98,13 @@ export async function getCatalogVersionShowing(tags: readonly string[]): Promise
   return String(await store.getCatalogVersion());
 }
 
-/** How many products the catalogue holds (the sitemap's parts): an aggregation count. */
-export async function getProductCount(): Promise<number> {
+/** How many products each type holds (the sitemap's listing pages and parts): an aggregation count each. */
+export async function getProductCounts(): Promise<TypeCounts> {
   "use cache";
   cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
   const store = await getStore();
-  return store.countProducts(null);
+  const counts = await Promise.all(CATEGORIES.map(async ({ type }) => [type, await store.countProducts(type)] as const));
+  return Object.fromEntries(counts) as Record<ProductType, number>;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function getProductCount(): Promise<number> {
  * (no document more to say whether another follows). Uncached: each caller
  * is a cache entry of its own.
  */
-async function readProducts(
+export async function readProducts(
   type: ProductType | null,
   count: number,
   sort: CatalogSort = "newest",
@@ -142,7 +144,9 @@ async function readProducts(
  * part's own cache entry (app/sitemap/[part]/route.ts).
  */
 export async function readSitemapProducts({ position, count }: { position: number; count: number }): Promise<Product[]> {
-  return count === 0 ? [] : readProducts(null, count, "newest", (store, limit) => store.listProductsPageAt(position, limit));
+  return count === 0
+    ? []
+    : readProducts(null, count, "newest", (store, limit) => store.listProductsPageAt({ type: null, sort: "newest", position, limit }));
 }
 
 /** What a page shows of its products' stock, by id; a product that shows nothing ("none") is left out. */
@@ -194,30 +198,6 @@ async function productWithIdCached(id: ProductId): Promise<{ product: Product; s
 }
 
 export const NOTHING_SHOWN: ShownProducts = { products: [], stock: {} };
-
-/** Products of one type in `sort` (newest first by default), at most `limit` (1..100), with what their cards show of stock. */
-export async function getProductsByType(type: ProductType, limit: number, sort: CatalogSort = "newest"): Promise<ShownProducts> {
-  if (!isListing(type, limit, sort)) return NOTHING_SHOWN;
-  return productsOfTypeCached(type, limit, sort);
-}
-
-const isListing = (type: unknown, limit: unknown, sort: unknown) =>
-  productTypeSchema.safeParse(type).success && listLimitSchema.safeParse(limit).success && CATALOG_SORTS.some((s) => s === sort);
-
-/**
- * Cached per type, limit and sort; a miss is one ordered query of that type
- * (at most 100) and one read of their stock. Every order of a type shows from
- * the same products, so each carries the type's listing tag: a change of
- * that type expires them all.
- */
-async function productsOfTypeCached(type: ProductType, limit: number, sort: CatalogSort): Promise<ShownProducts> {
-  "use cache";
-  if (!isListing(type, limit, sort)) return NOTHING_SHOWN;
-  const products = await readProducts(type, limit, sort);
-  const ids = products.map((p) => p.id);
-  cachedAs(listingTags(typeTag(type), ids));
-  return { products, stock: await readStockShown(await getStore(), ids) };
-}
 
 /** Most products `getNewestProducts` returns: the details pages a build prerenders. */
 const NEWEST_MAX = 500;

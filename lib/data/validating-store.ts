@@ -37,9 +37,9 @@ import { stockCountSchema, stockProductIdsSchema } from "./contract/order-store"
 import { addQuantitySchema, lineQuantitySchema, ownerSchema } from "./contract/cart";
 import {
   backfillPageSizeSchema,
-  catalogPositionSchema,
   catalogVersionSchema,
   nearestInPriceSchema,
+  productPageAtSchema,
   productPageFilterSchema,
   searchOptionsSchema,
   upsertOptionsSchema,
@@ -89,8 +89,7 @@ function catalogDoor(inner: Store): CatalogStore {
 function catalogPagesDoor(inner: Store): CatalogPages & CatalogUpkeep {
   return {
     listProductsPage: async (filter) => inner.listProductsPage(parseOrThrow(productPageFilterSchema, filter, "page")),
-    listProductsPageAt: async (position, max) =>
-      inner.listProductsPageAt(parseOrThrow(catalogPositionSchema, position, "position"), limit(max)),
+    listProductsPageAt: async (at) => inner.listProductsPageAt(parseOrThrow(productPageAtSchema, at, "page")),
     countProducts: async (type) => inner.countProducts(parseOrThrow(productTypeSchema.nullable(), type, "product type")),
     listNearestInPrice: async (around, max) =>
       inner.listNearestInPrice(parseOrThrow(nearestInPriceSchema, around, "products near"), limit(max)),

@@ -207,24 +207,27 @@ test("every indexable page has OpenGraph and Twitter images that answer 200, and
   expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
-test("the sitemap index names its parts, which list the home, category and every product page as absolute URLs", async ({
+test("the sitemap index names its parts, which list the home, every category's listing pages and every product page as absolute URLs", async ({
   request,
   baseURL,
 }) => {
   const index = await (await request.get("/sitemap.xml")).text();
   expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${baseURL}/sitemap/0.xml`]);
   const locs = await sitemapUrls(request);
-  expect(locs.slice(0, 5)).toEqual([
+  // The demo's 14 electronics and 10 accessories fill two pages each (12 and 8 a page); 12 books and 12 sport one.
+  expect(locs.slice(0, 7)).toEqual([
     `${baseURL}/`,
     `${baseURL}/electronics`,
+    `${baseURL}/electronics?page=2`,
     `${baseURL}/accessories`,
+    `${baseURL}/accessories?page=2`,
     `${baseURL}/books`,
     `${baseURL}/sport`,
   ]);
   const productUrls = locs.filter((loc) => loc.includes("/details-page/"));
   expect(demoProducts).toHaveLength(48);
   expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
-  expect(locs).toHaveLength(53);
+  expect(locs).toHaveLength(55);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
   // A part is kept an hour by shared caches (the CDN), and asked again by browsers, as its route sets it.
   const part = await request.get("/sitemap/0.xml");

@@ -97,7 +97,7 @@ export function pagesContract(open: StoreFactory): void {
 
     it("starts a page at a position, continued by its cursor", async () => {
       await store.upsertProducts(catalogue);
-      const at = await store.listProductsPageAt(2, 2);
+      const at = await store.listProductsPageAt({ type: null, sort: "newest", position: 2, limit: 2 });
       assert.deepEqual(
         at.products.map((p) => p.id),
         ["c", "d"],
@@ -108,7 +108,7 @@ export function pagesContract(open: StoreFactory): void {
         ["e", "f", "g"],
       );
       assert.equal(next.next, null);
-      assert.deepEqual(await store.listProductsPageAt(7, 5), { products: [], next: null });
+      assert.deepEqual(await store.listProductsPageAt({ type: null, sort: "newest", position: 7, limit: 5 }), { products: [], next: null });
     });
 
     it("counts all products and each type's", async () => {
@@ -130,7 +130,9 @@ export function pagesContract(open: StoreFactory): void {
         "invalid_input",
       );
       await rejectsWith(store.listProductsPage({ type: null, sort: "newest", limit: 5, after: "abc" }), "invalid_input");
-      await rejectsWith(store.listProductsPageAt(-1, 5), "invalid_input");
+      await rejectsWith(store.listProductsPageAt({ type: null, sort: "newest", position: -1, limit: 5 }), "invalid_input");
+      await rejectsWith(store.listProductsPageAt({ type: null, sort: "price-asc", position: 0, limit: 5 }), "invalid_input");
+      await rejectsWith(store.listProductsPageAt({ type: "Book", sort: "newest", position: 0, limit: 0 }), "invalid_input");
       await rejectsWith(store.countProducts("Toys" as ProductType), "invalid_input");
     });
 

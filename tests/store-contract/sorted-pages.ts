@@ -67,6 +67,33 @@ export function sortedPagesContract(open: StoreFactory): void {
       assert.deepEqual((await allPages(store, "Book", "name-asc", 10))[0], ["b2", "b3", "b4", "b6", "b5", "b1"]);
     });
 
+    it("starts a numbered page at its position in each order, of that type only, continued by its cursor", async () => {
+      for (const sort of CATALOG_SORTS) {
+        const expected = [...BOOKS].sort(CATALOG_ORDER[sort]).map((p) => p.id);
+        for (const position of [0, 1, 2, 4, 5, 6]) {
+          const at = await store.listProductsPageAt({ type: "Book", sort, position, limit: 2 });
+          assert.deepEqual(
+            at.products.map((p) => p.id),
+            expected.slice(position, position + 2),
+            `${sort} from ${position}`,
+          );
+          assert.equal(at.next === null, position + 2 >= expected.length, `${sort} from ${position}: another page follows`);
+          if (at.next === null) continue;
+          const rest = await store.listProductsPage({ type: "Book", sort, limit: 10, after: at.next });
+          assert.deepEqual(
+            rest.products.map((p) => p.id),
+            expected.slice(position + 2),
+            `${sort} after ${position}`,
+          );
+        }
+      }
+      const newestOfAll = await store.listProductsPageAt({ type: null, sort: "newest", position: 0, limit: 1 });
+      assert.deepEqual(
+        newestOfAll.products.map((p) => p.id),
+        ["s1"],
+      );
+    });
+
     it("reads a final page without the one product more", async () => {
       const open = await store.listProductsPage({ type: "Book", sort: "price-asc", limit: 3, after: null });
       const final = await store.listProductsPage({ type: "Book", sort: "price-asc", limit: 3, after: null, final: true });

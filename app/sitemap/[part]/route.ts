@@ -1,11 +1,11 @@
-import { cachedAs, getProductCount, readSitemapProducts } from "@/lib/catalog/read";
+import { cachedAs, getProductCounts, readSitemapProducts } from "@/lib/catalog/read";
 import { CATALOG_TAG, LISTING_TAG } from "@/lib/catalog/tags";
 import { siteUrl } from "@/lib/env";
 import { sitemapPart, sitemapPartCount, sitemapPartOfFile, sitemapPartRange, sitemapPartXml } from "@/lib/sitemap";
 
 /**
  * /sitemap/<n>.xml: one part of the sitemap, at most 50,000 URLs; the index
- * naming them is /sitemap.xml. A part reads the product count and its own
+ * naming them is /sitemap.xml. A part reads each type's product count and its own
  * products, never another part's (readSitemapProducts). No part is
  * prerendered: a build reads no product for the sitemap, however large the
  * catalogue (part 0 of 50,000 products outlasted the build's time for a
@@ -30,6 +30,8 @@ const SHARED_CACHE_HOUR = "public, max-age=0, s-maxage=3600, stale-while-revalid
 async function sitemapPartOrNull(part: number): Promise<string | null> {
   "use cache";
   cachedAs([CATALOG_TAG, LISTING_TAG.sitemap]);
-  if (!Number.isInteger(part) || part < 0 || part >= sitemapPartCount(await getProductCount())) return null;
-  return sitemapPartXml(sitemapPart(await readSitemapProducts(sitemapPartRange(part)), part, siteUrl()));
+  const counts = await getProductCounts();
+  if (!Number.isInteger(part) || part < 0 || part >= sitemapPartCount(counts)) return null;
+  const range = sitemapPartRange(part, counts);
+  return sitemapPartXml(sitemapPart(range, await readSitemapProducts(range), siteUrl()));
 }

@@ -26,13 +26,20 @@ export const searchOptionsSchema = z.strictObject({
   limit: listLimitSchema,
 });
 
+/** One type, or null for every type. */
+const pageTypeSchema = productTypeSchema.nullable();
+/** The order (../rules/catalog-order.ts); any but newest only within one type, the indexes the stores keep. */
+const pageSortSchema = z.enum(CATALOG_SORTS, { error: `Sort must be one of ${CATALOG_SORTS.join(", ")}` });
+const sortNeedsType = {
+  check: (view: { type: unknown; sort: string }) => view.sort === "newest" || view.type !== null,
+  error: { error: "Sorting by price or name needs a product type", path: ["sort"] },
+};
+
 /** A filter, order and position in the catalogue (CatalogPages.listProductsPage). */
 export const productPageFilterSchema = z
   .strictObject({
-    /** One type, or null for every type. */
-    type: productTypeSchema.nullable(),
-    /** The order (../rules/catalog-order.ts); any but newest only within one type, the indexes the stores keep. */
-    sort: z.enum(CATALOG_SORTS, { error: `Sort must be one of ${CATALOG_SORTS.join(", ")}` }),
+    type: pageTypeSchema,
+    sort: pageSortSchema,
     /** 1..100 (the admin list's pages are 50). */
     limit: listLimitSchema,
     /** The cursor the previous page returned (opaque), null for the first page. */
@@ -47,10 +54,7 @@ export const productPageFilterSchema = z
      */
     final: z.boolean({ error: "final must be true or false" }).optional(),
   })
-  .refine((filter) => filter.sort === "newest" || filter.type !== null, {
-    error: "Sorting by price or name needs a product type",
-    path: ["sort"],
-  });
+  .refine(sortNeedsType.check, sortNeedsType.error);
 export type ProductPageFilter = z.output<typeof productPageFilterSchema>;
 
 /** Where "more like this" looks from (CatalogPages.listNearestInPrice): a product's type and price, and the product itself, left out. */
@@ -62,11 +66,17 @@ export const nearestInPriceSchema = z.strictObject({
 export type NearestInPrice = z.output<typeof nearestInPriceSchema>;
 
 /** A 0-based position in the catalogue's order (the sitemap's parts start mid-catalogue). */
-export const catalogPositionSchema = z
+const catalogPositionSchema = z
   .number({ error: "Position must be a number" })
   .int("Position must be a whole number")
   .min(0, "Position must not be negative")
   .max(100_000_000, "Position must be at most 100,000,000");
+
+/** A page that starts at a position of an order (CatalogPages.listProductsPageAt): a numbered page, a sitemap part. */
+export const productPageAtSchema = z
+  .strictObject({ type: pageTypeSchema, sort: pageSortSchema, position: catalogPositionSchema, limit: listLimitSchema })
+  .refine(sortNeedsType.check, sortNeedsType.error);
+export type ProductPageAt = z.output<typeof productPageAtSchema>;
 
 /** How many products one page of a backfill scans. */
 export const backfillPageSizeSchema = z
@@ -161,12 +171,12 @@ export interface CatalogPages {
   /** A page of products, newest first, of one type or any. A cursor this store did not make is invalid_input. */
   listProductsPage(filter: ProductPageFilter): Promise<ProductPage>;
   /**
-   * A page that starts at a 0-based position of the newest-first order (the
-   * sitemap's parts), continued with listProductsPage(next). On Firestore the
-   * skipped positions are billed as document reads (an offset): only for
-   * what must start mid-catalogue, never per visitor.
+   * A page that starts at a 0-based position of an order (a listing's
+   * numbered page, a sitemap part), continued with listProductsPage(next). On
+   * Firestore the skipped positions are billed as document reads (an
+   * offset): what reads it is cached until its type's products change.
    */
-  listProductsPageAt(position: number, limit: number): Promise<ProductPage>;
+  listProductsPageAt(at: ProductPageAt): Promise<ProductPage>;
   /** How many products (of one type, or all): an aggregation count on Firestore, COUNT(*) on SQLite. */
   countProducts(type: ProductType | null): Promise<number>;
   /**

@@ -14,7 +14,7 @@
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { everythingChanged } from "../rules/catalog-changes";
 import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
-import { decodePageCursor, encodePageCursor } from "../rules/page-cursor";
+import { decodePageCursor, encodePageCursor, isKeyedPosition, SORT_KEYS, type KeyedPosition, type KeyedSort } from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
 import type { CatalogSort, Product, ProductType } from "../contract/catalog";
 import { nameSortKey } from "../rules/catalog-order";
@@ -57,24 +57,8 @@ function valueOf(position: Position): unknown {
   return a;
 }
 
-/** A type's other orders: the field and its direction (then the document id ascending). */
-type KeyedSort = Exclude<CatalogSort, "newest">;
-const KEYED: Record<KeyedSort, { field: "priceCents" | "nameKey"; direction: "asc" | "desc" }> = {
-  "price-asc": { field: "priceCents", direction: "asc" },
-  "price-desc": { field: "priceCents", direction: "desc" },
-  "name-asc": { field: "nameKey", direction: "asc" },
-};
-
-/** A keyed page's position: its sort (a cursor of one order is refused by another), the last document's key and id. */
-type KeyedPosition = [sort: KeyedSort, key: number | string, id: string];
-const isKeyedPosition =
-  (sort: KeyedSort) =>
-  (parts: unknown[]): parts is KeyedPosition =>
-    parts.length === 3 &&
-    parts[0] === sort &&
-    (KEYED[sort].field === "priceCents" ? Number.isSafeInteger(parts[1]) : typeof parts[1] === "string") &&
-    typeof parts[2] === "string" &&
-    parts[2].length > 0;
+/** The field that holds each sort key (written by every product write, set on older documents by CatalogUpkeep). */
+const FIELD = { price: "priceCents", name: "nameKey" } as const;
 
 /** The lowest Timestamp Firestore stores (0001-01-01): `>=` it matches every Timestamp and nothing else. */
 const EARLIEST = new Timestamp(-62_135_596_800, 0);
@@ -100,14 +84,20 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
     const more = final ? docs.length === limit && list.length < limit : docs.length > limit;
     if (!more || !last) return { products: list, next: null };
     const position: Position | KeyedPosition =
-      sort === "newest" ? [...storedTime(last.get("createdAt")), last.id] : [sort, last.get(KEYED[sort].field), last.id];
+      sort === "newest" ? [...storedTime(last.get("createdAt")), last.id] : [sort, last.get(FIELD[SORT_KEYS[sort].key]), last.id];
     return { products: list, next: encodePageCursor(position) };
   };
 
-  /** A type's page in one of its other orders (the schema refuses them without a type). */
+  /** A type's other orders, each by its key then the document id (the schema refuses them without a type). */
+  const keyed = (type: ProductType, sort: KeyedSort): Query<DocumentData> =>
+    products
+      .where("productType", "==", type)
+      .orderBy(FIELD[SORT_KEYS[sort].key], SORT_KEYS[sort].direction)
+      .orderBy(FieldPath.documentId(), "asc");
+
+  /** A type's page in one of its other orders, after a cursor of that order. */
   const keyedPage = async (type: ProductType, sort: KeyedSort, limit: number, after: string | null, final: boolean) => {
-    const { field, direction } = KEYED[sort];
-    let query = products.where("productType", "==", type).orderBy(field, direction).orderBy(FieldPath.documentId(), "asc");
+    let query = keyed(type, sort);
     if (after !== null) {
       const [, key, id] = decodePageCursor(after, isKeyedPosition(sort));
       query = query.startAfter(key, id);
@@ -130,21 +120,24 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
         return pageOf((await query.limit(final ? limit : limit + 1).get()).docs, limit, final);
       }),
 
-    // Firestore bills every skipped document of an offset as a read: the
-    // sitemap's part k (k ≥ 1) costs k × 50,000 reads before its own. Only
-    // crawlers ask for it, and its cached XML lasts until the catalogue changes.
-    listProductsPageAt: (position, limit) =>
-      guard(async () =>
-        pageOf(
+    // Firestore bills every skipped document of an offset as a read: page k
+    // of a listing costs k pages' reads, the sitemap's part k (k ≥ 1) k ×
+    // 50,000 reads before its own. Each is cached until its products change.
+    listProductsPageAt: ({ type, sort, position, limit }) =>
+      guard(async () => {
+        const query = sort !== "newest" && type !== null ? keyed(type, sort) : newest(type);
+        return pageOf(
           (
-            await newest(null)
+            await query
               .offset(position)
               .limit(limit + 1)
               .get()
           ).docs,
           limit,
-        ),
-      ),
+          false,
+          sort,
+        );
+      }),
 
     countProducts: (type) => guard(() => count(type ? products.where("productType", "==", type) : products)),
 

@@ -9,10 +9,19 @@
  * name keys), so the upkeep of sort keys has nothing to do (Firestore's has).
  */
 import { nearestInPrice, nearestSideLimit } from "../rules/nearest-in-price";
-import { decodePageCursor, encodePageCursor, isTimeIdPosition, type TimeIdPosition } from "../rules/page-cursor";
+import {
+  decodePageCursor,
+  encodePageCursor,
+  isKeyedPosition,
+  isTimeIdPosition,
+  SORT_KEYS,
+  type KeyedPosition,
+  type KeyedSort,
+  type TimeIdPosition,
+} from "../rules/page-cursor";
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
 import type { CatalogSort, Product } from "../contract/catalog";
-import type { Statement } from "better-sqlite3";
+import type { Database } from "better-sqlite3";
 import type { SqliteContext } from "./context";
 import { toProduct, type ProductRow } from "./rows";
 
@@ -20,36 +29,41 @@ const ORDER = "ORDER BY created_at DESC, id ASC";
 // After (createdAt, id) in the order: older, or as old with a greater id.
 const AFTER = "(created_at < @at OR (created_at = @at AND id > @id))";
 
-/** A type's other orders: the column, the ORDER BY, and "after (@key, @id)" in a form the index ranges over. */
-type KeyedSort = Exclude<CatalogSort, "newest">;
-const KEYED: Record<KeyedSort, { column: "price_cents" | "name_key"; order: string; after: string }> = {
-  "price-asc": { column: "price_cents", order: "ORDER BY price_cents ASC, id ASC", after: "(price_cents, id) > (@key, @id)" },
-  "price-desc": {
-    column: "price_cents",
-    order: "ORDER BY price_cents DESC, id ASC",
-    after: "price_cents <= @key AND (price_cents < @key OR id > @id)",
-  },
-  "name-asc": { column: "name_key", order: "ORDER BY name_key ASC, id ASC", after: "(name_key, id) > (@key, @id)" },
-};
+/** The column that holds each sort key (NOT NULL, set by every write). */
+const COLUMN = { price: "price_cents", name: "name_key" } as const;
 
-/** A keyed page's position: its sort (a cursor of one order is refused by another), the last row's key and id. */
-type KeyedPosition = [sort: KeyedSort, key: number | string, id: string];
-const isKeyedPosition =
-  (sort: KeyedSort) =>
-  (parts: unknown[]): parts is KeyedPosition =>
-    parts.length === 3 &&
-    parts[0] === sort &&
-    (KEYED[sort].column === "price_cents" ? Number.isSafeInteger(parts[1]) : typeof parts[1] === "string") &&
-    typeof parts[2] === "string";
+/** A keyed sort's column, ORDER BY, and "after (@key, @id)" in a form its index (asc or desc, then id) ranges over. */
+function keyedSql(sort: KeyedSort) {
+  const { key, direction } = SORT_KEYS[sort];
+  const column = COLUMN[key];
+  return {
+    column,
+    order: `ORDER BY ${column} ${direction.toUpperCase()}, id ASC`,
+    after: direction === "asc" ? `(${column}, id) > (@key, @id)` : `${column} <= @key AND (${column} < @key OR id > @id)`,
+  };
+}
+
+type Args = { at?: number; key?: number | string; id?: string; type?: string; limit: number; offset?: number };
+
+/** A keyed sort's first page and the pages after a position, of one type. */
+function keyedStatements(db: Database, sort: KeyedSort) {
+  const { column, order, after } = keyedSql(sort);
+  return {
+    column,
+    first: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${order} LIMIT @limit`),
+    after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type AND ${after} ${order} LIMIT @limit`),
+    at: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${order} LIMIT @limit OFFSET @offset`),
+  };
+}
 
 export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & CatalogUpkeep {
-  type Args = { at?: number; key?: number | string; id?: string; type?: string; limit: number; offset?: number };
   const sql = {
     first: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit`),
     after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE ${AFTER} ${ORDER} LIMIT @limit`),
     firstOfType: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${ORDER} LIMIT @limit`),
     afterOfType: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type AND ${AFTER} ${ORDER} LIMIT @limit`),
     at: db.prepare<[Args], ProductRow>(`SELECT * FROM products ${ORDER} LIMIT @limit OFFSET @offset`),
+    atOfType: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${ORDER} LIMIT @limit OFFSET @offset`),
     count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM products"),
     countOfType: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM products WHERE type = ?"),
     // On products_by_type_price and products_by_type_price_down (migration 18), each side in the order nearest-in-price.ts reads it.
@@ -60,15 +74,10 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
       "SELECT * FROM products WHERE type = @type AND price_cents < @price ORDER BY price_cents DESC, id ASC LIMIT @limit",
     ),
   };
-  const keyed = Object.fromEntries(
-    Object.entries(KEYED).map(([sort, { order, after }]) => [
-      sort,
-      {
-        first: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type ${order} LIMIT @limit`),
-        after: db.prepare<[Args], ProductRow>(`SELECT * FROM products WHERE type = @type AND ${after} ${order} LIMIT @limit`),
-      },
-    ]),
-  ) as Record<KeyedSort, { first: Statement<[Args], ProductRow>; after: Statement<[Args], ProductRow> }>;
+  const keyed = Object.fromEntries((Object.keys(SORT_KEYS) as KeyedSort[]).map((sort) => [sort, keyedStatements(db, sort)])) as Record<
+    KeyedSort,
+    ReturnType<typeof keyedStatements>
+  >;
 
   /** One row more than the page tells whether another page follows; the cursor is the last shown row's position in `sort`. */
   const pageOf = (rows: ProductRow[], limit: number, sort: CatalogSort = "newest"): ProductPage => {
@@ -77,7 +86,7 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
     const products: Product[] = shown.map(toProduct);
     if (rows.length <= limit || !last) return { products, next: null };
     const position: TimeIdPosition | KeyedPosition =
-      sort === "newest" ? [last.created_at, last.id] : [sort, last[KEYED[sort].column], last.id];
+      sort === "newest" ? [last.created_at, last.id] : [sort, last[keyed[sort].column], last.id];
     return { products, next: encodePageCursor(position) };
   };
 
@@ -101,7 +110,13 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
         return pageOf(rows, limit);
       }),
 
-    listProductsPageAt: (position, limit) => run(() => pageOf(sql.at.all({ limit: limit + 1, offset: position }), limit)),
+    // An OFFSET walks the skipped index entries (no row is read for them).
+    listProductsPageAt: ({ type, sort, position, limit }) =>
+      run(() => {
+        const args = { type: type ?? undefined, limit: limit + 1, offset: position };
+        if (sort !== "newest" && type !== null) return pageOf(keyed[sort].at.all(args), limit, sort);
+        return pageOf(type ? sql.atOfType.all(args) : sql.at.all(args), limit);
+      }),
 
     countProducts: (type) => run(() => (type ? sql.countOfType.get(type)! : sql.count.get()!).n),
 

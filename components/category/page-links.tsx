@@ -1,0 +1,59 @@
+import { listingHref, pageLinks } from "@/lib/catalog/listing-pages";
+import type { CatalogSort } from "@/lib/data/contract/catalog";
+import styles from "./page-links.module.css";
+
+interface PageLinksProps {
+  /** The category's address. */
+  path: string;
+  sort: CatalogSort;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Links to a listing's other pages (lib/catalog/listing-pages.ts): previous,
+ * the numbers around this one, next. Plain links, document loads: crawlers
+ * follow them, they work without JavaScript, and each page is a cached page
+ * served by its own address (the router's RSC request for a rewritten
+ * address is a 404: lib/catalog/listing-route.ts). Nothing on a single page.
+ */
+export function PageLinks({ path, sort, page, pageCount }: PageLinksProps) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => listingHref(path, sort, n);
+  return (
+    <nav aria-label="Pages" className={styles.nav}>
+      <ul className={styles.list}>
+        {page > 1 ? (
+          <li>
+            <a href={href(page - 1)} rel="prev" className={styles.link}>
+              Previous
+            </a>
+          </li>
+        ) : null}
+        {pageLinks(page, pageCount).map((n, i) => (
+          <li key={n === "gap" ? `gap-${i}` : n}>
+            {n === "gap" ? (
+              <span className={styles.gap}>…</span>
+            ) : (
+              <a
+                href={href(n)}
+                className={styles.link}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n.toLocaleString("en-US")}`}
+              >
+                {n.toLocaleString("en-US")}
+              </a>
+            )}
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <a href={href(page + 1)} rel="next" className={styles.link}>
+              Next
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What proxy.ts does with a category's address and a view of it (a sort,
+ * a page: listing-sort.ts, listing-pages.ts). Each view is served by the
+ * page of its sort and number, `/books/sorted/price-asc/2`
+ * (app/<category>/sorted/[sort]/[page]), through a rewrite (the address
+ * stays); the plain listing (`/books`, no view) is its own prerendered page
+ * and never comes here. Known gap: the router's RSC request for a rewritten
+ * address (a live catch-up's refresh) is answered 404, rewritten by proxy.ts
+ * or by next.config alike, so Next loads the document anew instead of
+ * refreshing it in place.
+ */
+import type { ProductType } from "@/lib/data/contract/catalog";
+import { CATEGORIES } from "./categories";
+import { PAGE_PARAM, parsePageNumber } from "./listing-pages";
+import { SORT_PARAM, parseListingSort } from "./listing-sort";
+
+/** The folder of each category's views (app/<category>/sorted/[sort]/[page]). */
+const VIEWS_SEGMENT = "sorted";
+
+/**
+ * A view's page to serve: its type and number (a number past the type's last
+ * page is the 404 page: proxy.ts counts), and the path to rewrite to (null
+ * when asked by that path itself).
+ */
+export interface ListingView {
+  type: ProductType;
+  page: number;
+  rewrite: string | null;
+}
+
+/**
+ * A request's view of a category: a category's address with a known sort
+ * or a page number, or a view's own path with both; "not-found" for a page
+ * number that is no number ("?page=0", "?page=x") and for a view's path of
+ * an order the shop does not know; null for anything else, an unknown `sort`
+ * alone included (the plain listing, whose canonical address it is).
+ */
+export function listingRoute(pathname: string, query: URLSearchParams): ListingView | "not-found" | null {
+  const category = CATEGORIES.find(({ path }) => path === pathname);
+  if (category !== undefined) {
+    const pageParam = query.get(PAGE_PARAM);
+    const page = pageParam === null ? 1 : parsePageNumber(pageParam);
+    if (page === null) return "not-found";
+    const sort = parseListingSort(query.get(SORT_PARAM));
+    if (sort === null && pageParam === null) return null;
+    return { type: category.type, page, rewrite: `${category.path}/${VIEWS_SEGMENT}/${sort ?? "newest"}/${page}` };
+  }
+  const ofCategory = CATEGORIES.find(({ path }) => pathname.startsWith(`${path}/${VIEWS_SEGMENT}/`));
+  if (ofCategory === undefined) return null;
+  const [sort, page, ...rest] = pathname.slice(`${ofCategory.path}/${VIEWS_SEGMENT}/`.length).split("/");
+  const number = page === undefined ? null : parsePageNumber(page);
+  if (parseListingSort(sort) === null || number === null || rest.length > 0) return "not-found";
+  return { type: ofCategory.type, page: number, rewrite: null };
+}

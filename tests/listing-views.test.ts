@@ -1,0 +1,116 @@
+/**
+ * A category's views (lib/catalog/listing-route.ts, listing-pages.ts,
+ * listing-sort.ts): what proxy.ts does with a category's address, a sort
+ * and a page number, and with a view's own path; the page links and
+ * addresses a page writes; and that proxy.ts's matcher sends it every such
+ * request of every category (the matcher is literal text, read at build)
+ * and no plain listing.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info";
+import { config } from "@/proxy";
+import { CATEGORIES } from "@/lib/catalog/categories";
+import { listingHref, pageCountOf, pageLinks, parsePageNumber } from "@/lib/catalog/listing-pages";
+import { listingRoute } from "@/lib/catalog/listing-route";
+import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
+import { CATALOG_SORTS } from "@/lib/data/contract/catalog";
+
+// How the build turns proxy.ts's matcher into the regular expressions Next tests each path with (not in Next's types).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers(matcher: unknown, nextConfig: object): ProxyMatcher[];
+};
+
+const route = (path: string) => {
+  const url = new URL(path, "http://shop.test");
+  return listingRoute(url.pathname, url.searchParams);
+};
+
+describe("a category's views", () => {
+  it("serves a category's address with a known sort or a page number by that view's page, and leaves the rest to the plain listing", () => {
+    for (const { path, type } of CATEGORIES) {
+      for (const sort of CATALOG_SORTS) {
+        assert.deepEqual(route(`${path}?sort=${sort}`), { type, page: 1, rewrite: `${path}/sorted/${sort}/1` });
+        assert.deepEqual(route(`${path}?sort=${sort}&page=3`), { type, page: 3, rewrite: `${path}/sorted/${sort}/3` });
+      }
+      assert.deepEqual(route(`${path}?page=2`), { type, page: 2, rewrite: `${path}/sorted/newest/2` });
+    }
+    assert.deepEqual(route("/books?sort=price-asc&utm_source=x"), { type: "Book", page: 1, rewrite: "/books/sorted/price-asc/1" });
+    assert.deepEqual(route("/books?sort=cheapest&page=2"), { type: "Book", page: 2, rewrite: "/books/sorted/newest/2" });
+    assert.deepEqual(route("/books?page=1"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1" });
+    assert.equal(route("/books?sort=cheapest"), null);
+    assert.equal(route("/books?sort=__proto__"), null);
+    assert.equal(route("/books"), null);
+    assert.equal(route("/search?sort=price-asc&page=2"), null);
+  });
+
+  it("answers a page number that is no number, and a view's path of an unknown order or number, with the 404 page", () => {
+    for (const page of ["0", "-1", "01", "1.5", "x", "", "2e3", "1000000", "9".repeat(400)]) {
+      assert.equal(route(`/books?page=${page}`), "not-found", `?page=${page}`);
+    }
+    assert.equal(route("/sport/sorted/cheapest/1"), "not-found");
+    assert.equal(route("/sport/sorted/price-asc"), "not-found");
+    assert.equal(route("/sport/sorted/price-asc/0"), "not-found");
+    assert.equal(route("/sport/sorted/price-asc/2/x"), "not-found");
+    assert.equal(route("/sport/sorted/"), "not-found");
+    assert.deepEqual(route("/sport/sorted/name-asc/4"), { type: "Sport", page: 4, rewrite: null });
+    assert.equal(route("/search/sorted/x"), null);
+    assert.equal(parseListingSort("price-desc"), "price-desc");
+    assert.deepEqual(Object.keys(SORT_LABELS), [...CATALOG_SORTS], "a label for each sort, in its order");
+  });
+
+  it("reads page numbers as addresses write them, and counts pages", () => {
+    assert.equal(parsePageNumber("1"), 1);
+    assert.equal(parsePageNumber("999999"), 999_999);
+    assert.equal(parsePageNumber(" 2"), null);
+    assert.equal(pageCountOf(0, 12), 1, "an empty category has its one page");
+    assert.equal(pageCountOf(12, 12), 1);
+    assert.equal(pageCountOf(13, 12), 2);
+    assert.equal(pageCountOf(12_500, 12), 1042);
+  });
+
+  it("writes each view's address with its sort unless newest and its page unless the first", () => {
+    assert.equal(listingHref("/books", "newest", 1), "/books");
+    assert.equal(listingHref("/books", "newest", 2), "/books?page=2");
+    assert.equal(listingHref("/books", "price-asc", 1), "/books?sort=price-asc");
+    assert.equal(listingHref("/books", "name-asc", 12), "/books?sort=name-asc&page=12");
+    for (const sort of CATALOG_SORTS) {
+      for (const page of [1, 2, 40]) {
+        const view = route(listingHref("/sport", sort, page));
+        const served = view === null ? { sort: "newest", page: 1 } : view === "not-found" ? null : view;
+        assert.ok(served !== null && served.page === page, `${sort} page ${page} is served as written`);
+      }
+    }
+  });
+
+  it("links the first and last pages and the current one's neighbours, with a gap where more are left out", () => {
+    assert.deepEqual(pageLinks(1, 1), [1]);
+    assert.deepEqual(pageLinks(1, 2), [1, 2]);
+    assert.deepEqual(pageLinks(1, 5), [1, 2, "gap", 5]);
+    assert.deepEqual(pageLinks(3, 5), [1, 2, 3, 4, 5]);
+    assert.deepEqual(pageLinks(5, 20), [1, "gap", 4, 5, 6, "gap", 20]);
+    assert.deepEqual(pageLinks(20, 20), [1, "gap", 19, 20]);
+    assert.deepEqual(pageLinks(4, 20), [1, 2, 3, 4, 5, "gap", 20], "a gap of one page names it");
+  });
+
+  it("is seen by proxy.ts for every category's views and view pages, and for no plain listing", () => {
+    const matchers = getMiddlewareMatchers(config.matcher, {});
+    const byPath = matchers.filter((m) => !m.has && !m.missing).map((m) => new RegExp(m.regexp));
+    const withQuery = (key: string) =>
+      matchers.filter((m) => m.has?.some((h) => h.type === "query" && h.key === key)).map((m) => new RegExp(m.regexp));
+    for (const { path } of CATEGORIES) {
+      assert.ok(
+        byPath.some((re) => re.test(`${path}/sorted/cheapest/1`)),
+        `${path}/sorted/…`,
+      );
+      for (const key of ["sort", "page"]) {
+        assert.ok(
+          withQuery(key).some((re) => re.test(path)),
+          `${path}?${key}=…`,
+        );
+      }
+      assert.ok(!byPath.some((re) => re.test(path)), `${path}: a static page, no function call without a view`);
+    }
+  });
+});
