@@ -27,8 +27,6 @@ const config = {
   // A contract type used by the contract's own interfaces (a method's result, say) is part of what
   // every adapter implements, even when no other file names it.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  // Hand-written types of .mjs modules: they describe code, nothing imports them by name.
-  ignore: ["**/*.d.mts"],
   // The Firebase Auth emulator runs from node_modules/.bin/firebase
   // (scripts/lib/auth-emulator.mjs), a path knip does not read as a package.
   ignoreDependencies: ["firebase-tools"],

@@ -23,8 +23,20 @@ const time = async (label: string, fn: () => Promise<unknown>) => {
   }
   console.log(label, runs.map((r) => r.toFixed(0)).join(" / "), "ms");
 };
-await time("newest 41 (home)", () => store.listProductsPage({ type: null, limit: 41, after: null }));
-await time("Electronics newest 13 (category)", () => store.listProductsPage({ type: "Electronics", limit: 13, after: null }));
+await time("newest 41 (home)", () => store.listProductsPage({ type: null, sort: "newest", limit: 41, after: null }));
+await time("Electronics newest 12 (category, a final page)", () =>
+  store.listProductsPage({ type: "Electronics", sort: "newest", limit: 12, after: null, final: true }),
+);
+// A category's numbered pages (lib/catalog/read-listing.ts): page N is an offset of N - 1 pages of 12.
+await time("Electronics by price, page 3 (offset 24)", () =>
+  store.listProductsPageAt({ type: "Electronics", sort: "price-asc", position: 24, limit: 12 }),
+);
+await time("Electronics newest, page 100 (offset 1,188)", () =>
+  store.listProductsPageAt({ type: "Electronics", sort: "newest", position: 1_188, limit: 12 }),
+);
+await time("Electronics by name, page 1,000 (offset 11,988)", () =>
+  store.listProductsPageAt({ type: "Electronics", sort: "name-asc", position: 11_988, limit: 12 }),
+);
 await time("count Electronics", () => store.countProducts("Electronics"));
 await time("search 'revised'", () => store.searchProducts("revised", { type: null, limit: 100 }));
 await time("product by id", () => store.getProduct("scale-49999"));
