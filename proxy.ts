@@ -23,8 +23,8 @@ import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
  * requests config.matcher sends here. On Vercel every call is a function
  * invocation in the functions' region, in front of the CDN, so the matcher
  * is kept to the requests that cannot be answered right without it; a
- * shopper's page views of home, categories and a guest's cart never come
- * here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
+ * shopper's page views of home, a category's plain listing and a guest's
+ * cart never come here (tests/e2e/proxy-calls.spec.ts counts, through the Server-Timing
  * entry every answer from here carries):
  * - a server action call (POST with Next-Action), or a form posted without
  *   JavaScript (its fields name the action), is limited per client address

@@ -5,8 +5,8 @@
  * category's plain listing pages (`/books`, `/books?page=2`, …:
  * lib/catalog/listing-pages.ts; sorted views are not listed, their canonical
  * address is the plain listing); the products follow newest first, so a new
- * product lands in part 0 and an old one only moves to a later part as the
- * catalogue grows. Each part's route reads that part's products only
+ * product lands in part 0 (the shop pages fill it only past ~600,000
+ * products) and an old one only moves to a later part as the catalogue grows. Each part's route reads that part's products only
  * (sitemapPartRange), and each category's count.
  *
  * The builders are pure (origin and products are arguments) so tests need no
@@ -17,7 +17,7 @@
  */
 import "server-only";
 import { CATEGORIES } from "@/lib/catalog/categories";
-import { listingHref, pageCountOf, type TypeCounts } from "@/lib/catalog/listing-pages";
+import { categoryPageCount, listingHref, type TypeCounts } from "@/lib/catalog/listing-pages";
 import type { Product } from "@/lib/data/contract/catalog";
 import { absoluteUrl, productPath } from "@/lib/seo";
 
@@ -33,8 +33,8 @@ interface ShopPage {
 /** Home, then each category's plain listing pages, in the header's order. */
 function shopPages(counts: TypeCounts): ShopPage[] {
   const pages: ShopPage[] = [{ path: "/", priority: 1 }];
-  for (const { type, path, limit } of CATEGORIES) {
-    const count = pageCountOf(counts[type], limit);
+  for (const { type, path } of CATEGORIES) {
+    const count = categoryPageCount(type, counts[type]);
     for (let page = 1; page <= count; page++) pages.push({ path: listingHref(path, "newest", page), priority: page === 1 ? 0.8 : 0.5 });
   }
   return pages;

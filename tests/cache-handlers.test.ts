@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import useCacheHandler from "@/cache-handlers/use-cache.mjs";
 import { expireTags, tagState } from "@/cache-handlers/tag-state.mjs";
-import { listingTags, tagsOfChange, tagsOfChanges } from "@/lib/catalog/tags";
+import { listingTags, tagsOfChange, tagsOfChanges, typeListing } from "@/lib/catalog/tags";
 import { captureLogLines } from "@/lib/log/sink";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -85,8 +85,25 @@ describe("'use cache' handler", () => {
 });
 
 describe("catalogue tags", () => {
-  it("expires an edited Book's page, the lists showing it, search and the sitemap; never another type's list", () => {
+  it("expires an edited Book's page, the lists showing it, search, the sitemap and Books by price or name; never another type's list", () => {
+    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book"], listed: false }), [
+      "product:book-1",
+      "search",
+      "sitemap",
+      "reorder:Book",
+    ]);
+    // A change kept before edits recorded their type.
     assert.deepEqual(tagsOfChange({ products: ["book-1"], types: [], listed: false }), ["product:book-1", "search", "sitemap"]);
+    // Moved to Sport: both types' lists, every order.
+    assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book", "Sport"], listed: false }), [
+      "product:book-1",
+      "search",
+      "sitemap",
+      "type:Book",
+      "type:Sport",
+    ]);
+    assert.deepEqual(typeListing("Book", "newest"), ["type:Book"]);
+    assert.deepEqual(typeListing("Book", "price-asc"), ["type:Book", "reorder:Book"]);
     assert.deepEqual(tagsOfChange({ products: ["book-1"], types: ["Book"], listed: true }), [
       "product:book-1",
       "search",

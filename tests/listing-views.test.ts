@@ -12,7 +12,7 @@ import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info";
 import { config } from "@/proxy";
 import { CATEGORIES } from "@/lib/catalog/categories";
-import { listingHref, pageCountOf, pageLinks, parsePageNumber } from "@/lib/catalog/listing-pages";
+import { categoryPageCount, categoryPageStart, listingHref, pageLinks, parsePageNumber } from "@/lib/catalog/listing-pages";
 import { listingRoute } from "@/lib/catalog/listing-route";
 import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import { CATALOG_SORTS } from "@/lib/data/contract/catalog";
@@ -64,10 +64,12 @@ describe("a category's views", () => {
     assert.equal(parsePageNumber("1"), 1);
     assert.equal(parsePageNumber("999999"), 999_999);
     assert.equal(parsePageNumber(" 2"), null);
-    assert.equal(pageCountOf(0, 12), 1, "an empty category has its one page");
-    assert.equal(pageCountOf(12, 12), 1);
-    assert.equal(pageCountOf(13, 12), 2);
-    assert.equal(pageCountOf(12_500, 12), 1042);
+    assert.equal(categoryPageCount("Book", 0), 1, "an empty category has its one page");
+    assert.equal(categoryPageCount("Book", 12), 1);
+    assert.equal(categoryPageCount("Book", 13), 2);
+    assert.equal(categoryPageCount("Book", 12_500), 1042);
+    assert.equal(categoryPageCount("Accessories", 10), 2, "8 to a page");
+    assert.equal(categoryPageStart("Accessories", 3), 16);
   });
 
   it("writes each view's address with its sort unless newest and its page unless the first", () => {

@@ -1,11 +1,10 @@
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import type { Category } from "@/lib/catalog/categories";
-import { pageCountOf } from "@/lib/catalog/listing-pages";
+import { categoryPageCount } from "@/lib/catalog/listing-pages";
 import { getListingPage } from "@/lib/catalog/read-listing";
-import { listingTags, typeTag } from "@/lib/catalog/tags";
+import { listingTags, typeListing } from "@/lib/catalog/tags";
 import type { CatalogSort } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
 import { PageLinks } from "./page-links";
@@ -21,7 +20,11 @@ interface CategoryPageProps {
 
 /**
  * A category screen: title, blurb, its sort, how many products it holds, the
- * page's product grid and links to the other pages. The grid is part of the
+ * page's product grid and links to the other pages. A page past the last
+ * (proxy.ts answers those with the 404 page; this is one that deletions
+ * emptied, or that this instance's count has not reached yet) says "no
+ * posts" and links back: a notFound() here would be Next's empty, cached
+ * document (lib/catalog/product-exists.ts). The grid is part of the
  * page itself, not of a Suspense boundary: React sends a finished boundary
  * larger than a few hundred bytes (once ~12 KB of the page is out) as a
  * hidden block revealed by script, so crawlers and no-JS visitors would see
@@ -29,16 +32,14 @@ interface CategoryPageProps {
  * boundary that holds only the empty-state line, which stays tiny.
  */
 export async function CategoryPage({ category, sort, page }: CategoryPageProps) {
-  const { type, title, blurb, path, limit } = category;
+  const { type, title, blurb, path } = category;
   const { products, stock, total } = await getListingPage(type, sort, page);
-  const pageCount = pageCountOf(total, limit);
-  // Past the last page (proxy.ts answers these first; this is a page that deletions emptied since its count).
-  if (page > pageCount) notFound();
+  const pageCount = categoryPageCount(type, total);
   return (
     <div className="page">
       <CatalogVersionMark
         tags={listingTags(
-          typeTag(type),
+          typeListing(type, sort),
           products.map((product) => product.id),
         )}
       />
@@ -63,9 +64,9 @@ export async function CategoryPage({ category, sort, page }: CategoryPageProps) 
             {pageCount > 1 ? `, page ${page.toLocaleString("en-US")} of ${pageCount.toLocaleString("en-US")}` : ""}
           </p>
           <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} />
-          <PageLinks path={path} sort={sort} page={page} pageCount={pageCount} />
         </>
       ) : null}
+      <PageLinks path={path} sort={sort} page={page} pageCount={pageCount} />
     </div>
   );
 }

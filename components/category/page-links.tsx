@@ -16,21 +16,23 @@ interface PageLinksProps {
  * follow them, they work without JavaScript, and each page is a cached page
  * served by its own address (the router's RSC request for a rewritten
  * address is a 404: lib/catalog/listing-route.ts). Nothing on a single page.
+ * A page past the last (deletions emptied it) links back to the last.
  */
 export function PageLinks({ path, sort, page, pageCount }: PageLinksProps) {
   if (pageCount <= 1) return null;
   const href = (n: number) => listingHref(path, sort, n);
+  const shown = Math.min(page, pageCount);
   return (
     <nav aria-label="Pages" className={styles.nav}>
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <a href={href(page - 1)} rel="prev" className={styles.link}>
+            <a href={href(Math.min(page - 1, pageCount))} rel="prev" className={styles.link}>
               Previous
             </a>
           </li>
         ) : null}
-        {pageLinks(page, pageCount).map((n, i) => (
+        {pageLinks(shown, pageCount).map((n, i) => (
           <li key={n === "gap" ? `gap-${i}` : n}>
             {n === "gap" ? (
               <span className={styles.gap}>…</span>

@@ -4,11 +4,12 @@
  * lib/catalog/listing-sort.ts), so every page is a plain link that works
  * without JavaScript, can be shared and bookmarked, and has its own
  * canonical address (a sorted view's is the plain listing's). Each page
- * shows as many products as the category's first page (categories.ts).
+ * shows the category's page size (categories.ts).
  * Pure: proxy.ts, the pages and the sitemap read it.
  */
 import type { ProductType } from "@/lib/data/contract/catalog";
 import type { CatalogSort } from "@/lib/data/contract/catalog-sorts";
+import { categoryOf } from "./categories";
 import { SORT_PARAM } from "./listing-sort";
 
 /** The query parameter of a page's number. */
@@ -32,14 +33,14 @@ export function isPageNumber(value: unknown): value is number {
 /** How many products each type holds: how many pages each category's listing has. */
 export type TypeCounts = Readonly<Record<ProductType, number>>;
 
-/** How many pages `total` products fill, `pageSize` to a page: at least one (an empty category's page says so). */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/** How many pages a category's listing has when its type holds `total` products: at least one (an empty category's page says so). */
+export function categoryPageCount(type: ProductType, total: number): number {
+  return Math.max(1, Math.ceil(total / categoryOf(type).pageSize));
 }
 
-/** The 0-based position of a page's first product. */
-export function pageStart(page: number, pageSize: number): number {
-  return (page - 1) * pageSize;
+/** The 0-based position of the first product of a category's page. */
+export function categoryPageStart(type: ProductType, page: number): number {
+  return (page - 1) * categoryOf(type).pageSize;
 }
 
 /** A view's address: the category's path, its sort unless newest, its page unless the first. */

@@ -5,16 +5,18 @@
  * limited query; page N the same after an offset of N - 1 pages, on
  * Firestore billed as reads: docs/FIRESTORE.md) and those products' stock.
  * The type's count is an entry of its own (an aggregation count). Every
- * page of a type, in every order, carries the type's listing tag: a change
- * of that type expires them all, and nothing else does.
+ * page of a type, in every order, carries the type's listing tag (an add, a
+ * delete or a move of a product of that type expires them all), and those
+ * ordered by price or name its reorder tag too (any edit of one of its
+ * products may move it there): tags.ts, typeListing.
  */
 import "server-only";
 import { getStore } from "@/lib/data";
 import { CATALOG_SORTS, productTypeSchema, type CatalogSort, type ProductType } from "@/lib/data/contract/catalog";
 import { categoryOf } from "./categories";
-import { isPageNumber, pageStart } from "./listing-pages";
+import { categoryPageStart, isPageNumber } from "./listing-pages";
 import { NOTHING_SHOWN, cachedAs, readProducts, readStockShown, type ShownProducts } from "./read";
-import { CATALOG_TAG, listingTags, typeTag } from "./tags";
+import { CATALOG_TAG, listingTags, typeListing, typeTag } from "./tags";
 
 /** One page of a category's listing: its products, what their cards show of stock, and how many products the type holds. */
 export interface ListingPage extends ShownProducts {
@@ -34,19 +36,28 @@ export async function getListingPage(type: ProductType, sort: CatalogSort, page:
 const isListingPage = (type: unknown, sort: unknown, page: unknown) =>
   productTypeSchema.safeParse(type).success && CATALOG_SORTS.some((s) => s === sort) && isPageNumber(page);
 
-/** Cached per type, sort and page; a miss is one ordered query of that page's products and one read of their stock. */
+/**
+ * Cached per type, sort and page; a miss is one ordered query of that page's
+ * products and one read of their stock. A page that starts past the type's
+ * count reads nothing (asked over HTTP, a made-up number would otherwise
+ * cost an offset over the whole type).
+ */
 async function listingPageCached(type: ProductType, sort: CatalogSort, page: number): Promise<ShownProducts> {
   "use cache";
   if (!isListingPage(type, sort, page)) return NOTHING_SHOWN;
-  const size = categoryOf(type).limit;
-  const position = pageStart(page, size);
-  const products = await readProducts(type, size, sort, (store, limit, final) =>
+  const position = categoryPageStart(type, page);
+  const listing = typeListing(type, sort);
+  if (position > 0 && position >= (await typeCountCached(type))) {
+    cachedAs(listingTags(listing, []));
+    return NOTHING_SHOWN;
+  }
+  const products = await readProducts(type, categoryOf(type).pageSize, sort, (store, limit, final) =>
     position === 0
       ? store.listProductsPage({ type, sort, limit, after: null, final })
       : store.listProductsPageAt({ type, sort, position, limit }),
   );
   const ids = products.map((p) => p.id);
-  cachedAs(listingTags(typeTag(type), ids));
+  cachedAs(listingTags(listing, ids));
   return { products, stock: await readStockShown(await getStore(), ids) };
 }
 

@@ -1,12 +1,14 @@
 /**
- * Every read of the catalogue goes through here: one place owns the cache and
- * its tags. Each page reads a cache entry sized to what it shows, and a miss
+ * Every read of the catalogue goes through here (and a category's numbered
+ * pages through read-listing.ts, on the same rules): one place owns the cache
+ * and its tags. Each page reads a cache entry sized to what it shows, and a miss
  * reads only that from the store, on the database's own indexes
  * (Store.listProductsPage, countProducts), never the whole catalogue:
  * - a product by id (details pages, cart lines): one document or row;
- * - home's newest, a category's newest: one ordered, limited query (pages of
+ * - home's newest, a category's page: one ordered, limited query (pages of
  *   at most 100 chained by cursor for the build's 200 details pages);
- * - the product count (the sitemap's index): an aggregation count;
+ * - each type's product count (the sitemap, a category's pages): an
+ *   aggregation count;
  * - the sitemap's part k: that part's products only (readSitemapProducts);
  * - a search's results: one entry per normalised query, whose miss asks the
  *   store's own search index (Store.searchProducts), a bounded number of reads;

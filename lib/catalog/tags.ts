@@ -3,18 +3,22 @@
  * expires. A cached read is tagged with
  * - CATALOG_TAG, which every catalogue entry carries (a change of anything,
  *   such as an import, expires them all);
- * - its listing: home's newest (`newest`), a type's newest (`type:Book`),
- *   search results (`search`), the sitemap (`sitemap`);
+ * - its listing: home's newest (`newest`), every page of a type's listing
+ *   in every order and its count (`type:Book`), and besides, those in an
+ *   order by price or name (`reorder:Book`), search results (`search`), the
+ *   sitemap (`sitemap`);
  * - each product it shows (`product:<id>`), so an edit expires exactly the
  *   pages that show that product.
  * A change (Store.getCatalogChanges, lib/data/rules/catalog-changes.ts) expires the
  * tags of what it changed: an edit of one Book expires its product page,
  * every list that shows it, search and the sitemap, never another type's
- * page or another product's page; an add or delete also expires the newest
- * lists and its type's.
+ * page or another product's page, and its type's lists by price or name
+ * (its new price or name may move it onto a page that did not show it); an
+ * add or delete also expires the newest lists and all its type's.
  * Pure: the cache handlers, the live stream and the tests share it.
  */
-import type { CatalogChange, ProductType } from "@/lib/data/contract/catalog";
+import type { CatalogChange, CatalogSort, ProductType } from "@/lib/data/contract/catalog";
+import { isEditInPlace } from "@/lib/data/rules/catalog-changes";
 
 /**
  * The tag of a search result that found nothing: the page showing it is not
@@ -35,6 +39,16 @@ export function typeTag(type: ProductType): string {
   return `type:${type}`;
 }
 
+/** The pages of a type's listing in an order by price or name: an edit in place can move a product between them. */
+function reorderTag(type: ProductType): string {
+  return `reorder:${type}`;
+}
+
+/** The listing tags of a type's page in `sort`. */
+export function typeListing(type: ProductType, sort: CatalogSort): string[] {
+  return sort === "newest" ? [typeTag(type)] : [typeTag(type), reorderTag(type)];
+}
+
 export function productTag(id: string): string {
   return `product:${id}`;
 }
@@ -47,15 +61,16 @@ export function productTag(id: string): string {
 export const PRODUCT_TAGGED_MAX = 100;
 
 /** The tags of a list of products as a page shows it. */
-export function listingTags(listing: string, productIds: readonly string[]): string[] {
+export function listingTags(listing: string | readonly string[], productIds: readonly string[]): string[] {
   const products = productIds.length <= PRODUCT_TAGGED_MAX ? productIds.map(productTag) : [];
-  return [CATALOG_TAG, listing, ...products];
+  return [CATALOG_TAG, ...(typeof listing === "string" ? [listing] : listing), ...products];
 }
 
 /** The tags one change expires. */
 export function tagsOfChange(change: Omit<CatalogChange, "version">): string[] {
   if (change.products === null) return [CATALOG_TAG];
-  const tags = [...change.products.map(productTag), LISTING_TAG.search, LISTING_TAG.sitemap, ...change.types.map(typeTag)];
+  const typeTags = change.types.map(isEditInPlace(change) ? reorderTag : typeTag);
+  const tags = [...change.products.map(productTag), LISTING_TAG.search, LISTING_TAG.sitemap, ...typeTags];
   if (change.listed) tags.push(LISTING_TAG.newest);
   return tags;
 }

@@ -13,6 +13,7 @@ const TEMPLATES: Array<{ name: string; path: string; status: number }> = [
   { name: "home", path: "/", status: 200 },
   { name: "electronics", path: "/electronics", status: 200 },
   { name: "accessories", path: "/accessories", status: 200 },
+  { name: "accessories-sorted-page-2", path: "/accessories?sort=price-desc&page=2", status: 200 },
   { name: "sport", path: "/sport", status: 200 },
   { name: "details", path: `/details-page/${demoProducts[0].id}`, status: 200 },
   { name: "unknown-product", path: "/details-page/no-such-product", status: 404 },

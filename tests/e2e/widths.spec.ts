@@ -27,7 +27,8 @@ const LONG_NAME = "Maximilian Alexander Wolfeschlegelsteinhausenbergerdorff Jr."
 const SHOP_ROUTES = [
   "/",
   "/electronics",
-  "/accessories",
+  // A sorted view's second page: the sort form, the count and the page links (the plain listing's template).
+  "/accessories?sort=price-desc&page=2",
   `/details-page/${demoProducts[0].id}`,
   "/search?q=wireless",
   "/cart-page",

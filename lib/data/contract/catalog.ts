@@ -156,7 +156,12 @@ export interface CatalogChange {
   version: number;
   /** The products added, edited or deleted; null: any product may have changed (an import, an edit made outside the shop). */
   products: string[] | null;
-  /** The types whose lists changed: an added or deleted product's type, an edit's type before and after when it moved. */
+  /**
+   * The types whose lists it changed: an added or deleted product's type;
+   * an edit's type before and after when it moved; an edit in place, its
+   * type alone (its price or name may move it in that type's sorted lists:
+   * ../data/rules/catalog-changes.ts, isEditInPlace).
+   */
   types: ProductType[];
   /** Whether products were added or deleted, so every "newest" list and the sitemap may differ. */
   listed: boolean;

@@ -48,9 +48,19 @@ export function parseCatalogChange(value: unknown): CatalogChange | null {
   return { version: version as number, products: products as string[] | null, types: types as ProductType[], listed };
 }
 
-/** The facts of a product's edit: its id, and both types when it moved between them. */
+/** The facts of a product's edit: its id, and its type, or both types when it moved between them. */
 export function editChange(id: string, before: ProductType, after: ProductType): CatalogChangeFacts {
-  return { products: [id], types: before === after ? [] : [before, after], listed: false };
+  return { products: [id], types: before === after ? [before] : [before, after], listed: false };
+}
+
+/**
+ * Whether a change is an edit that left its product in its type: then its
+ * type's lists hold the same products, in the same newest-first order
+ * (createdAt never changes), and only its orders by price or name may have
+ * moved it. (Changes kept before this rule recorded such an edit with no type.)
+ */
+export function isEditInPlace(change: CatalogChangeFacts): boolean {
+  return change.products !== null && !change.listed && change.types.length === 1;
 }
 
 /** The facts of a product added or deleted. */
