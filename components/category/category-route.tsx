@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { categoryOf } from "@/lib/catalog/categories";
 import { listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
-import { LISTING_SORTS, SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
+import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
 import { CategoryPage } from "./category-page";
@@ -29,9 +29,17 @@ async function viewOf({ params }: ViewRouteProps): Promise<{ sort: CatalogSort; 
   return view.sort === null || view.page === null ? null : { sort: view.sort, page: view.page };
 }
 
-/** Each sort's first page of a category (app/<category>/sorted/[sort]/[page]), prerendered at build; later pages render when first asked. */
+/**
+ * The one view of a category (app/<category>/sorted/[sort]/[page]) a build
+ * prerenders, as Cache Components needs one: newest, page 1, the plain
+ * listing's twin (asked only as `?sort=newest` or `?page=1`). Every other
+ * view renders when first asked and is cached from then on: the router's RSC
+ * request for a page prerendered at build and reached through proxy.ts's
+ * rewrite is answered 404 (Next 16.4; one rendered on demand is answered),
+ * which would make a tab's live refresh load the document anew.
+ */
 export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> {
-  return LISTING_SORTS.map((sort) => ({ sort, page: "1" }));
+  return [{ sort: "newest", page: "1" }];
 }
 
 /**

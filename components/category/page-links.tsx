@@ -14,8 +14,7 @@ interface PageLinksProps {
  * Links to a listing's other pages (lib/catalog/listing-pages.ts): previous,
  * the numbers around this one, next. Plain links, document loads: crawlers
  * follow them, they work without JavaScript, and each page is a cached page
- * served by its own address (the router's RSC request for a rewritten
- * address is a 404: lib/catalog/listing-route.ts). Nothing on a single page.
+ * served by its own address. Nothing on a single page.
  * A page past the last (deletions emptied it) links back to the last.
  */
 export function PageLinks({ path, sort, page, pageCount }: PageLinksProps) {

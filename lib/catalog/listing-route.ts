@@ -4,10 +4,10 @@
  * page of its sort and number, `/books/sorted/price-asc/2`
  * (app/<category>/sorted/[sort]/[page]), through a rewrite (the address
  * stays); the plain listing (`/books`, no view) is its own prerendered page
- * and never comes here. Known gap: the router's RSC request for a rewritten
- * address (a live catch-up's refresh) is answered 404, rewritten by proxy.ts
- * or by next.config alike, so Next loads the document anew instead of
- * refreshing it in place.
+ * and never comes here. The views' pages render on demand (not at build:
+ * components/category/category-route.tsx, listingViewParams), so the
+ * router's RSC request for a view (a live catch-up's refresh) is answered
+ * through the rewrite too.
  */
 import type { ProductType } from "@/lib/data/contract/catalog";
 import { CATEGORIES } from "./categories";

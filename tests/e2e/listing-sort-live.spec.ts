@@ -12,10 +12,10 @@ import { pageReady } from "./helpers/page-ready";
  * refreshes the address the tab shows, which proxy.ts rewrites to the
  * sorted page); then a Sport product added at the highest price, on no page
  * the tab shows, repriced to 2 cents, joins it second (an edit expires its
- * type's pages by price or name: lib/catalog/tags.ts). Known gap: the router's RSC request for that rewritten,
- * prerendered page is answered 404, so Next loads the document anew instead
- * of refreshing it in place; the plain listing refreshes in place
- * (live-resume.spec.ts).
+ * type's pages by price or name: lib/catalog/tags.ts). Both refresh the tab
+ * in place, as the plain listing does: the document is never loaded again
+ * (a view's page renders on demand, so the router's RSC request for it is
+ * answered through proxy.ts's rewrite: listingViewParams).
  */
 
 const newContext = ownContexts(test);
@@ -28,6 +28,8 @@ test("a tab on a sorted view shows a product added at the lowest price first, it
   const shopper = await (await newContext(browser, { baseURL })).newPage();
   await shopper.goto("/sport?sort=price-asc");
   await expect(shopper.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  // A mark on this document: a reload would drop it.
+  await shopper.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 
   const name = `Penny Whistle ${run}`;
   const admin = await (await newContext(browser, { baseURL })).newPage();
@@ -67,4 +69,5 @@ test("a tab on a sorted view shows a product added at the lowest price first, it
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expect(admin.getByTestId("edit-status")).toHaveText(`Saved “${dearest}”.`);
   await expect(names.nth(1)).toHaveText(dearest, { timeout: 20_000 });
+  expect(await shopper.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "refreshed in place").toBe(true);
 });

@@ -2,7 +2,7 @@ import { ListingViewRoute, listingViewMetadata, listingViewParams } from "@/comp
 
 type Props = { params: Promise<{ sort: string; page: string }> };
 
-/** /accessories?sort=…&page=… (proxy.ts rewrites it here): each sort's first page prerendered, later pages rendered when first asked. */
+/** /accessories?sort=…&page=… (proxy.ts rewrites it here): rendered when first asked, then cached (listingViewParams says why). */
 export const generateStaticParams = listingViewParams;
 
 export const generateMetadata = (props: Props) => listingViewMetadata("Accessories", props);
