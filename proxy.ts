@@ -245,6 +245,10 @@ export const config = {
     // A category's views, by its address and by their own pages' (lib/catalog/categories.ts' paths).
     { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "sort" }] },
     { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "page" }] },
+    // Its filters (lib/catalog/listing-filter.ts FILTER_PARAMS), each of which the form may send alone.
+    { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "min" }] },
+    { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "max" }] },
+    { source: "/:category(electronics|accessories|books|sport)", has: [{ type: "query", key: "stock" }] },
     "/:category(electronics|accessories|books|sport)/sorted/:rest*",
     // /api/auth only with a %-escape: the session read every page makes never comes here.
     "/api/auth/:rest(.*%.*)",

@@ -57,7 +57,7 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
 }
 
 /**
- * Sets the sort keys (createdAt, the numeric price key, the name key) on every product
+ * Sets the sort keys (createdAt, the numeric price key, the name key) and the in-stock flag on every product
  * without them, scanning the products by id in pages (Store.backfillSortKeys):
  * an ordered listing leaves such a product out (docs/FIRESTORE.md). Says how
  * many lacked each before and after.
@@ -69,17 +69,18 @@ async function backfill(): Promise<number> {
       await store.countProductsWithoutCreatedAt(),
       await store.countProductsWithoutPriceKey(),
       await store.countProductsWithoutNameKey(),
+      await store.countProductsWithoutStockFlag(),
     ];
-    const [noTime, noPrice, noName] = await missing();
+    const [noTime, noPrice, noName, noFlag] = await missing();
     console.log(
-      `Working on the ${store.kind} store: ${noTime} product(s) without a createdAt, ${noPrice} without a price key, ${noName} without a name key.`,
+      `Working on the ${store.kind} store: ${noTime} product(s) without a createdAt, ${noPrice} without a price key, ${noName} without a name key, ${noFlag} without an in-stock flag.`,
     );
     const { scanned, updated } = await store.backfillSortKeys();
-    const [timeAfter, priceAfter, nameAfter] = await missing();
+    const [timeAfter, priceAfter, nameAfter, flagAfter] = await missing();
     console.log(
-      `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}; without a name key: ${nameAfter}.`,
+      `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}; without a name key: ${nameAfter}; without an in-stock flag: ${flagAfter}.`,
     );
-    return timeAfter === 0 && priceAfter === 0 && nameAfter === 0 ? 0 : 1;
+    return timeAfter === 0 && priceAfter === 0 && nameAfter === 0 && flagAfter === 0 ? 0 : 1;
   } catch (error) {
     console.error(`The store refused or could not be reached: ${(error as Error).message}`);
     return 1;

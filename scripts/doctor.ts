@@ -68,6 +68,7 @@ async function main(): Promise<number> {
       productsWithoutCreatedAt: async () => (await getStore()).countProductsWithoutCreatedAt(),
       productsWithoutPriceKey: async () => (await getStore()).countProductsWithoutPriceKey(),
       productsWithoutNameKey: async () => (await getStore()).countProductsWithoutNameKey(),
+      productsWithoutStockFlag: async () => (await getStore()).countProductsWithoutStockFlag(),
       payOnDelivery: async () => (await getStore()).getPaymentSettings().then((settings) => settings.payOnDelivery),
       // The store's own Firestore (getStore made it first): the same project and database.
       explainQueries: () => explainQueryShapes(getFirestore(adminApp(env()))),

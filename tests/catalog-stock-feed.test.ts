@@ -1,7 +1,7 @@
 /**
  * The stock feed (lib/catalog/stock-feed.ts) without a browser: each change
  * the store reports expires the `product:<id>` tags of exactly those
- * products, in order, once more after the burst settles, and a failed expiry
+ * products and the pages "in stock only" (`in-stock`), in order, once more after the burst settles, and a failed expiry
  * is reported without stopping the next one.
  */
 import assert from "node:assert/strict";
@@ -52,9 +52,16 @@ describe("stock feed", () => {
     store.change(["book-1", "book-1"]);
     store.change(["album-2"]);
     await until(() => expired.length >= 2, 900);
-    assert.deepEqual(expired.slice(0, 2), [["product:book-1"], ["product:album-2"]], "each change at once, before the burst settles");
+    assert.deepEqual(
+      expired.slice(0, 2),
+      [
+        ["product:book-1", "in-stock"],
+        ["product:album-2", "in-stock"],
+      ],
+      "each change at once, before the burst settles",
+    );
     await until(() => expired.length >= 3, 5_000);
-    assert.deepEqual(expired.slice(2), [["product:book-1", "product:album-2"]]);
+    assert.deepEqual(expired.slice(2), [["product:book-1", "in-stock", "product:album-2"]]);
     feed.stop();
     assert.equal(store.subscriptions, 0);
   });
@@ -78,9 +85,9 @@ describe("stock feed", () => {
     });
     store.change(["book-1"]);
     store.change(["book-2"]);
-    await until(() => expired.length >= 1, 2_000);
+    await until(() => expired.length >= 2, 2_000);
     feed.stop();
     assert.equal(errors.length, 1);
-    assert.deepEqual(expired, ["product:book-2"]);
+    assert.deepEqual(expired, ["product:book-2", "in-stock"]);
   });
 });

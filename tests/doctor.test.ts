@@ -31,6 +31,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     productsWithoutCreatedAt: async () => 0,
     productsWithoutPriceKey: async () => 0,
     productsWithoutNameKey: async () => 0,
+    productsWithoutStockFlag: async () => 0,
     payOnDelivery: async () => true,
     explainQueries: async () => assert.fail("Query Explain runs only with --explain"),
     ...overrides,
@@ -57,6 +58,7 @@ describe("npm run doctor", () => {
         "products' createdAt",
         "products' price key",
         "products' name key",
+        "products' in-stock flag",
         "a way to pay",
       ],
     );
@@ -137,6 +139,7 @@ describe("npm run doctor", () => {
         productsWithoutCreatedAt: untouched,
         productsWithoutPriceKey: untouched,
         productsWithoutNameKey: untouched,
+        productsWithoutStockFlag: untouched,
         explainQueries: untouched,
         payOnDelivery: untouched,
       },
@@ -247,6 +250,7 @@ describe("npm run doctor", () => {
         productsWithoutCreatedAt: () => assert.fail("not counted on a store that did not answer"),
         productsWithoutPriceKey: () => assert.fail("not counted on a store that did not answer"),
         productsWithoutNameKey: () => assert.fail("not counted on a store that did not answer"),
+        productsWithoutStockFlag: () => assert.fail("not counted on a store that did not answer"),
         payOnDelivery: () => assert.fail("not read from a store that did not answer"),
       }),
     );

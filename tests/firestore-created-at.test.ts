@@ -42,6 +42,8 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     await products.doc("millis").set({ ...fields("Millis"), createdAt: 3_000 }); // epoch millis, not a Timestamp
     // The original admin form's text price, and no priceCents: none of the three has one.
     await products.doc("stamped").update({ productPrize: "12.50" });
+    // Stock kept before the in-stock flag: "millis" is sold out; none of the three has a flag.
+    await db.collection("stock").doc("millis").set({ count: 0 });
   });
   after(() => store.close());
 
@@ -59,13 +61,14 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           productsWithoutCreatedAt: () => store.countProductsWithoutCreatedAt(),
           productsWithoutPriceKey: () => store.countProductsWithoutPriceKey(),
           productsWithoutNameKey: () => store.countProductsWithoutNameKey(),
+          productsWithoutStockFlag: () => store.countProductsWithoutStockFlag(),
           explainQueries: async () => assert.fail("not asked for"),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
         },
         { local: true },
       )
     )
-      .filter((v) => ["products' createdAt", "products' price key", "products' name key"].includes(v.check))
+      .filter((v) => ["products' createdAt", "products' price key", "products' name key", "products' in-stock flag"].includes(v.check))
       .map(describeVerdict);
 
   it("leaves them out of the ordered pages, and doctor counts and names them", async () => {
@@ -79,6 +82,9 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
     assert.equal(await store.countProductsWithoutCreatedAt(), 2);
     assert.equal(await store.countProductsWithoutPriceKey(), 3);
     assert.equal(await store.countProductsWithoutNameKey(), 3);
+    assert.equal(await store.countProductsWithoutStockFlag(), 3);
+    const inStock = { minCents: null, maxCents: null, inStockOnly: true };
+    assert.equal(await store.countFilteredProducts({ type: "Book", filter: inStock }), 0, "no flag, in no filtered listing");
     assert.deepEqual(
       await store.listNearestInPrice({ type: "Book", priceCents: 1200, excludeId: "x" }, 5),
       [],
@@ -91,6 +97,7 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
       "✘ products' createdAt: 2 products have no createdAt, so no listing shows them: npm run admin -- backfill sets it (safe to run again)",
       '✘ products\' price key: 3 products have no numeric priceCents, so no "more like this" and no listing sorted by price shows them: npm run admin -- backfill sets it (safe to run again); one it cannot set has a productPrize that reads as no price, a document the shop does not show: fix or delete it in the console',
       "✘ products' name key: 3 products have no nameKey, so no listing sorted by name shows them: npm run admin -- backfill sets it (safe to run again); one it cannot set has no productName as text, a document the shop does not show: fix or delete it in the console",
+      "✘ products' in-stock flag: 3 products have no inStock flag, so no filtered listing (a price range or in stock only) shows them: npm run admin -- backfill sets it (safe to run again)",
     ]);
   });
 
@@ -117,7 +124,23 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
       "✔ products' createdAt: every product has one",
       "✔ products' price key: every product has one",
       "✔ products' name key: every product has one",
+      "✔ products' in-stock flag: every product has one",
     ]);
+    const flags = await Promise.all(
+      ["bare", "millis", "stamped"].map(async (id) => (await db.collection("products").doc(id).get()).get("inStock")),
+    );
+    assert.deepEqual(flags, [true, false, true], "each flag is what its stock says: millis's 0 is out");
+    const inStockBooks = await store.listFilteredProducts({
+      type: "Book",
+      sort: "newest",
+      filter: { minCents: null, maxCents: null, inStockOnly: true },
+      position: 0,
+      limit: 10,
+    });
+    assert.deepEqual(
+      inStockBooks.map((p) => p.id),
+      ["bare", "stamped"],
+    );
     const byName = await store.listProductsPage({ type: "Book", sort: "name-asc", limit: 10, after: null });
     assert.deepEqual(
       byName.products.map((p) => p.id),

@@ -14,6 +14,15 @@ import { config } from "@/proxy";
 import { CATEGORIES } from "@/lib/catalog/categories";
 import { categoryPageCount, categoryPageStart, listingHref, pageLinks, parsePageNumber } from "@/lib/catalog/listing-pages";
 import { listingRoute } from "@/lib/catalog/listing-route";
+import {
+  FILTER_ERRORS,
+  FILTER_PARAMS,
+  NO_FILTER,
+  describeFilter,
+  filterSegment,
+  parseFilterSegment,
+  parseListingFilter,
+} from "@/lib/catalog/listing-filter";
 import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import { CATALOG_SORTS } from "@/lib/data/contract/catalog";
 
@@ -106,7 +115,7 @@ describe("a category's views", () => {
         byPath.some((re) => re.test(`${path}/sorted/cheapest/1`)),
         `${path}/sorted/…`,
       );
-      for (const key of ["sort", "page"]) {
+      for (const key of ["sort", "page", ...Object.values(FILTER_PARAMS)]) {
         assert.ok(
           withQuery(key).some((re) => re.test(path)),
           `${path}?${key}=…`,
@@ -114,5 +123,59 @@ describe("a category's views", () => {
       }
       assert.ok(!byPath.some((re) => re.test(path)), `${path}: a static page, no function call without a view`);
     }
+  });
+
+  it("serves a filtered view by its filter's own page, and one it cannot read by a page that says what is wrong", () => {
+    assert.deepEqual(route("/sport?max=20&stock=in&sort=price-asc&page=2"), {
+      type: "Sport",
+      page: 2,
+      rewrite: "/sport/sorted/price-asc/2/-2000-in",
+    });
+    assert.deepEqual(route("/books?min=5&max=12.50"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/500-1250-all" });
+    assert.deepEqual(route("/books?stock=in"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/--in" });
+    assert.deepEqual(route("/books?min=0"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/0--all" }, "from $0 is a filter");
+    // What the form sends with its amounts left empty and the box unticked: no filter.
+    assert.deepEqual(route("/books?sort=newest&min=&max="), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1" });
+    assert.equal(route("/books?min=&max=&stock=all"), null, "nothing asked: the plain listing");
+    assert.deepEqual(route("/books?min=abc"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-min" });
+    assert.deepEqual(route("/books?max=0"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-max" });
+    assert.deepEqual(route("/books?min=30&max=20"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-range" });
+    assert.deepEqual(route("/books/sorted/newest/1/500-1250-all"), { type: "Book", page: 1, rewrite: null });
+    for (const segment of ["x", "500-100-all", "--1-all", "05--all", "--yes", "-0-all", "100000001--all", "500-1250-all-x"]) {
+      assert.equal(route(`/books/sorted/newest/1/${segment}`), "not-found", segment);
+    }
+  });
+
+  it("reads amounts as a shopper types them, at most two decimals, from $0 to the highest price", () => {
+    const read = (query: string) => parseListingFilter(new URLSearchParams(query));
+    assert.deepEqual(read(""), NO_FILTER);
+    assert.deepEqual(read("min=5.5&max=1000000"), { minCents: 550, maxCents: 100_000_000, inStockOnly: false });
+    assert.deepEqual(read("min= 7 "), { minCents: 700, maxCents: null, inStockOnly: false });
+    for (const bad of ["-1", "1.999", "1e3", "1000001", "0x10", "$5", "five"])
+      assert.equal(read(`min=${encodeURIComponent(bad)}`), "invalid-min", bad);
+    assert.equal(read("max=0"), "invalid-max", "a highest price of $0 matches nothing a shop sells");
+    assert.deepEqual(read("min=12&max=12"), read("min=12&max=12.00"), "one price is a range");
+    for (const error of Object.keys(FILTER_ERRORS)) assert.ok(FILTER_ERRORS[error as keyof typeof FILTER_ERRORS].endsWith("."));
+  });
+
+  it("writes each filter's segment and address so that reading them back gives the same filter, and says it in words", () => {
+    const filters = [
+      { minCents: 500, maxCents: 2000, inStockOnly: true },
+      { minCents: null, maxCents: 1999, inStockOnly: false },
+      { minCents: 0, maxCents: null, inStockOnly: true },
+      { minCents: 1250, maxCents: 1250, inStockOnly: false },
+    ];
+    for (const filter of filters) {
+      assert.deepEqual(parseFilterSegment(filterSegment(filter)), filter);
+      const href = listingHref("/sport", "price-desc", 3, filter);
+      const view = route(href);
+      assert.ok(view !== null && view !== "not-found" && view.rewrite === `/sport/sorted/price-desc/3/${filterSegment(filter)}`, href);
+    }
+    assert.equal(listingHref("/books", "newest", 2, filters[0]), "/books?min=5&max=20&stock=in&page=2");
+    assert.equal(listingHref("/books", "newest", 1, filters[1]), "/books?max=19.99");
+    assert.equal(describeFilter(filters[0]), "$5 to $20, in stock");
+    assert.equal(describeFilter(filters[1]), "up to $19.99");
+    assert.equal(describeFilter(filters[2]), "$0 and up, in stock");
+    assert.equal(describeFilter({ minCents: 100_000, maxCents: null, inStockOnly: false }), "$1,000 and up");
   });
 });

@@ -46,6 +46,14 @@ const REPORTED = [
   "(emailKey ASC, placedAt DESC, __name__ ASC)",
   "(uid ASC, placedAt DESC, __name__ ASC)",
   "(state ASC, dueAt ASC, __name__ ASC)",
+  "(productType ASC, createdAt DESC, priceCents ASC, __name__ ASC)",
+  "(productType ASC, inStock ASC, createdAt DESC, __name__ ASC)",
+  "(productType ASC, inStock ASC, createdAt DESC, priceCents ASC, __name__ ASC)",
+  "(productType ASC, inStock ASC, priceCents ASC, __name__ ASC)",
+  "(productType ASC, inStock ASC, priceCents DESC, __name__ ASC)",
+  "(productType ASC, nameKey ASC, priceCents ASC, __name__ ASC)",
+  "(productType ASC, inStock ASC, nameKey ASC, __name__ ASC)",
+  "(productType ASC, inStock ASC, nameKey ASC, priceCents ASC, __name__ ASC)",
 ];
 
 /** An Explain answer in the Node client's form (ExplainMetrics), with the documented fields. */
@@ -85,7 +93,7 @@ describe("Query Explain for the doctor", () => {
     await db
       .collection("products")
       .doc("p1")
-      .set({ productType: "Electronics", createdAt: new Date(), searchKeys: ["phone"] });
+      .set({ productType: "Electronics", createdAt: new Date(), searchKeys: ["phone"], inStock: true, priceCents: 100, nameKey: "p" });
     for (const shape of COMPOSITE_QUERY_SHAPES) {
       const snapshot = await sampleQueryOf(db, shape).get();
       assert.ok(snapshot.size <= EXPLAIN_LIMIT, shape.query);
@@ -93,6 +101,9 @@ describe("Query Explain for the doctor", () => {
     const category = COMPOSITE_QUERY_SHAPES.find((shape) => shape.query.startsWith("the newest of one type"))!;
     assert.equal((await sampleQueryOf(db, category).get()).size, 1, "the sample type is one the shop writes");
     assert.equal(declaredIndexOf(category), "(productType ASC, createdAt DESC, __name__ ASC)");
+    for (const shape of COMPOSITE_QUERY_SHAPES.filter((s) => s.query.startsWith("a type's listing filtered"))) {
+      assert.equal((await sampleQueryOf(db, shape).get()).size, 1, `${shape.query}: the sample (in stock, orders) finds the product`);
+    }
   });
 
   it("finds every shape served by its declared index when the project reports them so", async () => {
@@ -158,6 +169,7 @@ describe("Query Explain for the doctor", () => {
       productsWithoutCreatedAt: async () => 0,
       productsWithoutPriceKey: async () => 0,
       productsWithoutNameKey: async () => 0,
+      productsWithoutStockFlag: async () => 0,
       payOnDelivery: async () => true,
       explainQueries: async () => {
         asked.push("explain");

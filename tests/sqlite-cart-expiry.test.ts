@@ -39,6 +39,8 @@ describe("SQLite guest cart expiry", () => {
       DROP TABLE discount_uses; DROP TABLE discounts; DROP TABLE settings;
       DROP TABLE stock_notices; DROP TABLE outbox; DROP TABLE product_stock; DROP TABLE order_keys; DROP TABLE orders;
       DROP TABLE catalog_changes; DROP TABLE product_search_keys; DROP INDEX products_by_search_keys_version; DROP INDEX products_by_type_price; DROP INDEX products_by_type_price_down;
+      DROP INDEX products_by_type_stock_newest; DROP INDEX products_by_type_stock_price; DROP INDEX products_by_type_stock_price_down;
+      DROP INDEX products_by_type_stock_name; ALTER TABLE products DROP COLUMN in_stock;
       DROP INDEX products_by_type_name; ALTER TABLE products DROP COLUMN name_key;
       ALTER TABLE products DROP COLUMN search_keys_version; PRAGMA user_version = 4;
       INSERT INTO cart_items (owner, product_id, name, price_cents, image, details, quantity, added_at)

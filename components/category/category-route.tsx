@@ -1,7 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { categoryOf } from "@/lib/catalog/categories";
+import {
+  NO_FILTER,
+  describeFilter,
+  isFiltered,
+  parseFilterSegment,
+  type CatalogFilter,
+  type FilterError,
+} from "@/lib/catalog/listing-filter";
 import { listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
+import { getListingPage } from "@/lib/catalog/read-listing";
 import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
@@ -15,18 +24,30 @@ export function categoryMetadata(type: ProductType): Metadata {
 
 /** A category's plain listing (app/<category>/page.tsx): its first page, newest first. */
 export function CategoryRoute({ type }: { type: ProductType }) {
-  return <CategoryPage category={categoryOf(type)} sort="newest" page={1} />;
+  return <CategoryPage category={categoryOf(type)} sort="newest" page={1} filter={NO_FILTER} />;
 }
 
 interface ViewRouteProps {
-  params: Promise<{ sort: string; page: string }>;
+  params: Promise<{ sort: string; page: string; filter?: string }>;
 }
 
-/** A view's sort and page from its path, or null when the path names none (proxy.ts answers those with the 404 page first). */
-async function viewOf({ params }: ViewRouteProps): Promise<{ sort: CatalogSort; page: number } | null> {
-  const { sort, page } = await params;
-  const view = { sort: parseListingSort(sort), page: parsePageNumber(page) };
-  return view.sort === null || view.page === null ? null : { sort: view.sort, page: view.page };
+interface View {
+  sort: CatalogSort;
+  page: number;
+  filter: CatalogFilter | FilterError;
+}
+
+/** A view's sort, page and filter from its path, or null when the path names none (proxy.ts answers those with the 404 page first). */
+async function viewOf({ params }: ViewRouteProps): Promise<View | null> {
+  const { sort, page, filter } = await params;
+  const view = {
+    sort: parseListingSort(sort),
+    page: parsePageNumber(page),
+    filter: filter === undefined ? NO_FILTER : parseFilterSegment(filter),
+  };
+  return view.sort === null || view.page === null || view.filter === null
+    ? null
+    : { sort: view.sort, page: view.page, filter: view.filter };
 }
 
 /**
@@ -43,20 +64,44 @@ export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> 
 }
 
 /**
- * A view's metadata: its order and page in the title; its canonical address
- * is the plain listing's page of that number, or for another order the
- * plain listing (lib/catalog/listing-pages.ts).
+ * The one filtered view (app/<category>/sorted/[sort]/[page]/[filter]) a
+ * build prerenders, for the reason listingViewParams gives: one that says
+ * its filter could not be read, so every filter a shopper asks for renders
+ * on demand.
  */
-export async function listingViewMetadata(type: ProductType, props: ViewRouteProps): Promise<Metadata> {
-  const { sort, page } = (await viewOf(props)) ?? { sort: "newest", page: 1 };
-  const { title, description, path } = categoryOf(type);
-  const parts = [title, ...(sort === "newest" ? [] : [SORT_LABELS[sort].toLowerCase()]), ...(page > 1 ? [`page ${page}`] : [])];
-  return pageMetadata({ title: parts.join(", "), description, path: sort === "newest" ? listingHref(path, sort, page) : path });
+export function filteredViewParams(): Array<{ sort: CatalogSort; page: string; filter: string }> {
+  return [{ sort: "newest", page: "1", filter: "invalid-range" }];
 }
 
-/** A category's page in the order and number its path names. */
+/**
+ * A view's metadata: its filter, order and page in the title (a filtered
+ * view's with its count, which a screen reader reads when the filter form's
+ * page arrives); its canonical address is the plain listing's page of that
+ * number, or for another order or a filter the plain listing
+ * (lib/catalog/listing-pages.ts).
+ */
+export async function listingViewMetadata(type: ProductType, props: ViewRouteProps): Promise<Metadata> {
+  const { sort, page, filter } = (await viewOf(props)) ?? { sort: "newest", page: 1, filter: NO_FILTER };
+  const { title, description, path } = categoryOf(type);
+  const filtered = typeof filter === "string" || isFiltered(filter);
+  const filterWords = typeof filter === "string" ? ["filter not applied"] : isFiltered(filter) ? [describeFilter(filter)] : [];
+  const parts = [
+    title,
+    ...filterWords,
+    ...(sort === "newest" ? [] : [SORT_LABELS[sort].toLowerCase()]),
+    ...(page > 1 ? [`page ${page}`] : []),
+  ];
+  let words = parts.join(", ");
+  if (typeof filter !== "string" && isFiltered(filter)) {
+    const { total } = await getListingPage(type, sort, page, filter);
+    words += `: ${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}`;
+  }
+  return pageMetadata({ title: words, description, path: sort === "newest" && !filtered ? listingHref(path, sort, page) : path });
+}
+
+/** A category's page in the order, number and filter its path names. */
 export async function ListingViewRoute({ type, ...props }: { type: ProductType } & ViewRouteProps) {
   const view = await viewOf(props);
   if (view === null) notFound();
-  return <CategoryPage category={categoryOf(type)} sort={view.sort} page={view.page} />;
+  return <CategoryPage category={categoryOf(type)} sort={view.sort} page={view.page} filter={view.filter} />;
 }

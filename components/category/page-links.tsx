@@ -1,3 +1,4 @@
+import type { CatalogFilter } from "@/lib/catalog/listing-filter";
 import { listingHref, pageLinks } from "@/lib/catalog/listing-pages";
 import type { CatalogSort } from "@/lib/data/contract/catalog";
 import styles from "./page-links.module.css";
@@ -6,6 +7,7 @@ interface PageLinksProps {
   /** The category's address. */
   path: string;
   sort: CatalogSort;
+  filter: CatalogFilter;
   page: number;
   pageCount: number;
 }
@@ -17,9 +19,9 @@ interface PageLinksProps {
  * served by its own address. Nothing on a single page.
  * A page past the last (deletions emptied it) links back to the last.
  */
-export function PageLinks({ path, sort, page, pageCount }: PageLinksProps) {
+export function PageLinks({ path, sort, filter, page, pageCount }: PageLinksProps) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => listingHref(path, sort, n);
+  const href = (n: number) => listingHref(path, sort, n, filter);
   const shown = Math.min(page, pageCount);
   return (
     <nav aria-label="Pages" className={styles.nav}>

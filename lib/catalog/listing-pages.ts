@@ -10,6 +10,7 @@
 import type { ProductType } from "@/lib/data/contract/catalog";
 import type { CatalogSort } from "@/lib/data/contract/catalog-sorts";
 import { categoryOf } from "./categories";
+import { NO_FILTER, filterParams, type CatalogFilter } from "./listing-filter";
 import { SORT_PARAM } from "./listing-sort";
 
 /** The query parameter of a page's number. */
@@ -43,10 +44,11 @@ export function categoryPageStart(type: ProductType, page: number): number {
   return (page - 1) * categoryOf(type).pageSize;
 }
 
-/** A view's address: the category's path, its sort unless newest, its page unless the first. */
-export function listingHref(path: string, sort: CatalogSort, page: number): string {
+/** A view's address: the category's path, its sort unless newest, its filter (listing-filter.ts) if any, its page unless the first. */
+export function listingHref(path: string, sort: CatalogSort, page: number, filter: CatalogFilter = NO_FILTER): string {
   const query = new URLSearchParams();
   if (sort !== "newest") query.set(SORT_PARAM, sort);
+  for (const [name, value] of filterParams(filter)) query.set(name, value);
   if (page > 1) query.set(PAGE_PARAM, String(page));
   const search = query.toString();
   return search === "" ? path : `${path}?${search}`;

@@ -4,7 +4,8 @@
  * reads that page only (Store.listProductsPageAt: the first page an ordered,
  * limited query; page N the same after an offset of N - 1 pages, on
  * Firestore billed as reads: docs/FIRESTORE.md) and those products' stock.
- * The type's count is an entry of its own (an aggregation count). Every
+ * The type's count is an entry of its own (an aggregation count); a
+ * filtered view's pages and count are entries per filter (filteredPageCached). Every
  * page of a type, in every order, carries the type's listing tag (an add, a
  * delete or a move of a product of that type expires them all), and those
  * ordered by price or name its reorder tag too (any edit of one of its
@@ -13,6 +14,8 @@
 import "server-only";
 import { getStore } from "@/lib/data";
 import { CATALOG_SORTS, productTypeSchema, type CatalogSort, type ProductType } from "@/lib/data/contract/catalog";
+import { NO_FILTER, isFiltered, type CatalogFilter } from "@/lib/data/contract/catalog-filters";
+import { catalogFilterSchema } from "@/lib/data/contract/catalog-store";
 import { categoryOf } from "./categories";
 import { categoryPageStart, isPageNumber } from "./listing-pages";
 import { NOTHING_SHOWN, cachedAs, readProducts, readStockShown, type ShownProducts } from "./read";
@@ -25,9 +28,22 @@ export interface ListingPage extends ShownProducts {
 
 const NO_PAGE: ListingPage = { ...NOTHING_SHOWN, total: 0 };
 
-/** Page `page` (1..) of `type`'s listing in `sort`, as many products as the category's page shows. */
-export async function getListingPage(type: ProductType, sort: CatalogSort, page: number): Promise<ListingPage> {
+/**
+ * Page `page` (1..) of `type`'s listing in `sort`, narrowed by `filter`, as
+ * many products as the category's page shows; `total` counts what the
+ * filter lets through.
+ */
+export async function getListingPage(
+  type: ProductType,
+  sort: CatalogSort,
+  page: number,
+  filter: CatalogFilter = NO_FILTER,
+): Promise<ListingPage> {
   if (!isListingPage(type, sort, page)) return NO_PAGE;
+  if (isFiltered(filter)) {
+    const [shown, total] = await Promise.all([filteredPageCached(type, sort, page, filter), filteredCountCached(type, filter)]);
+    return { ...shown, total };
+  }
   const [shown, total] = await Promise.all([listingPageCached(type, sort, page), typeCountCached(type)]);
   return { ...shown, total };
 }
@@ -67,4 +83,38 @@ async function typeCountCached(type: ProductType): Promise<number> {
   if (!productTypeSchema.safeParse(type).success) return 0;
   cachedAs([CATALOG_TAG, typeTag(type)]);
   return (await getStore()).countProducts(type);
+}
+
+// A filter as the store's door takes it: anything else read over HTTP is refused there (invalid_input), so it is checked here first.
+const isFilter = (filter: unknown): filter is CatalogFilter => catalogFilterSchema.safeParse(filter).success;
+
+/**
+ * Cached per type, sort, filter and page: one indexed query of that page
+ * (Store.listFilteredProducts, an offset past the earlier pages) and one read
+ * of its products' stock. Tagged with the filtered listing's tags
+ * (tags.ts typeListing): a price range changes with any price edit of its
+ * type, "in stock only" with any crossing of zero.
+ */
+async function filteredPageCached(type: ProductType, sort: CatalogSort, page: number, filter: CatalogFilter): Promise<ShownProducts> {
+  "use cache";
+  if (!isListingPage(type, sort, page) || !isFilter(filter)) return NOTHING_SHOWN;
+  const position = categoryPageStart(type, page);
+  const listing = typeListing(type, sort, filter);
+  if (position > 0 && position >= (await filteredCountCached(type, filter))) {
+    cachedAs(listingTags(listing, []));
+    return NOTHING_SHOWN;
+  }
+  const store = await getStore();
+  const products = await store.listFilteredProducts({ type, sort, filter, position, limit: categoryOf(type).pageSize });
+  const ids = products.map((p) => p.id);
+  cachedAs(listingTags(listing, ids));
+  return { products, stock: await readStockShown(store, ids) };
+}
+
+/** How many of a type's products pass a filter: cached until a change that can move one in or out. */
+async function filteredCountCached(type: ProductType, filter: CatalogFilter): Promise<number> {
+  "use cache";
+  if (!productTypeSchema.safeParse(type).success || !isFilter(filter)) return 0;
+  cachedAs([CATALOG_TAG, ...typeListing(type, "newest", filter)]);
+  return (await getStore()).countFilteredProducts({ type, filter });
 }

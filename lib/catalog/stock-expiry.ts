@@ -3,18 +3,15 @@
  * a cancel or return giving stock back, the operator's setStock; see
  * lib/data/rules/stock-shown.ts) expires those pages in the request that made it:
  * the `product:<id>` tags (tags.ts), which every cached read showing that
- * product carries, its stock included (read.ts). Nothing else: never the
- * catalogue's tag, never another product's pages. Every instance, this one
+ * product carries, its stock included (read.ts), and the pages "in stock
+ * only" (tags.ts stockTags). Nothing else: never the catalogue's tag, never
+ * another product's pages. Every instance, this one
  * included, also expires the same tags from the store's stock feed
  * (stock-feed.ts, started in changes.ts).
  */
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
-import { productTag } from "./tags";
-
-function tagsOf(productIds: readonly string[]): string[] {
-  return [...new Set(productIds)].map(productTag);
-}
+import { stockTags } from "./tags";
 
 /**
  * In a server action: `updateTag`, so the action's answer and this
@@ -23,10 +20,10 @@ function tagsOf(productIds: readonly string[]): string[] {
  * stockShownChanged; for setStock, stockShownChanged(before, after)).
  */
 export function expireStockShown(productIds: readonly string[]): void {
-  for (const tag of tagsOf(productIds)) updateTag(tag);
+  for (const tag of stockTags(productIds)) updateTag(tag);
 }
 
 /** In a route handler (updateTag is for server actions only): `revalidateTag`, expired at once. */
 export function expireStockShownFromRoute(productIds: readonly string[]): void {
-  for (const tag of tagsOf(productIds)) revalidateTag(tag, { expire: 0 });
+  for (const tag of stockTags(productIds)) revalidateTag(tag, { expire: 0 });
 }

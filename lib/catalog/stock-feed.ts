@@ -1,7 +1,7 @@
 /**
  * One subscription to the store's stock feed (StockStore.watchStock) that
  * expires, in this process, the `product:<id>` tags of the products whose
- * shown stock changed (lib/data/rules/stock-shown.ts), wherever the write was made
+ * shown stock changed, and the pages "in stock only" (tags.ts stockTags) (lib/data/rules/stock-shown.ts), wherever the write was made
  * (a sale on another instance, a cancel on the desk, the operator's
  * setStock). As the catalogue's feed (change-feed.ts) does, it expires a
  * burst's tags once more `settleMs` after its last change: a page render
@@ -14,7 +14,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { Unsubscribe } from "@/lib/data/contract/feeds";
 import { CATALOG_SETTLE_MS } from "./change-feed";
-import { productTag } from "./tags";
+import { stockTags } from "./tags";
 
 export interface StockShownFeed {
   /** Stops watching the store (tests, shutdown). */
@@ -55,7 +55,7 @@ export function createStockShownFeed({
   };
 
   const unwatch = watch((productIds) => {
-    const tags = [...new Set(productIds)].map(productTag);
+    const tags = stockTags(productIds);
     expireInTurn(tags);
     for (const tag of tags) burst.add(tag);
     clearTimeout(settleTimer);

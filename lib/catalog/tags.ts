@@ -5,7 +5,8 @@
  *   such as an import, expires them all);
  * - its listing: home's newest (`newest`), every page of a type's listing
  *   in every order and its count (`type:Book`), and besides, those in an
- *   order by price or name (`reorder:Book`), search results (`search`), the
+ *   order by price or name or narrowed to a price range (`reorder:Book`),
+ *   those "in stock only" (`in-stock`), search results (`search`), the
  *   sitemap (`sitemap`);
  * - each product it shows (`product:<id>`), so an edit expires exactly the
  *   pages that show that product.
@@ -18,6 +19,7 @@
  * Pure: the cache handlers, the live stream and the tests share it.
  */
 import type { CatalogChange, CatalogSort, ProductType } from "@/lib/data/contract/catalog";
+import { NO_FILTER, hasPriceRange, type CatalogFilter } from "@/lib/data/contract/catalog-filters";
 import { isEditInPlace } from "@/lib/data/rules/catalog-changes";
 
 /**
@@ -44,9 +46,25 @@ function reorderTag(type: ProductType): string {
   return `reorder:${type}`;
 }
 
-/** The listing tags of a type's page in `sort`. */
-export function typeListing(type: ProductType, sort: CatalogSort): string[] {
-  return sort === "newest" ? [typeTag(type)] : [typeTag(type), reorderTag(type)];
+/** The listing tags of a type's page in `sort`, narrowed by `filter` (none by default). */
+export function typeListing(type: ProductType, sort: CatalogSort, filter: CatalogFilter = NO_FILTER): string[] {
+  // A price range, like an order by price, changes with any edit of a price.
+  const reorders = sort !== "newest" || hasPriceRange(filter);
+  return [typeTag(type), ...(reorders ? [reorderTag(type)] : []), ...(filter.inStockOnly ? [IN_STOCK_TAG] : [])];
+}
+
+/**
+ * Every type's pages "in stock only": a stock write that crosses zero
+ * changes which products they show. The stock feed names the products whose
+ * shown stock changed, not their type nor whether they crossed zero, so
+ * every such change expires them all (stockTags); such a change comes at
+ * most LOW_STOCK_MAX + 1 times per product between restocks.
+ */
+const IN_STOCK_TAG = "in-stock";
+
+/** The tags a change of some products' shown stock expires: each product's, and the pages "in stock only". */
+export function stockTags(productIds: readonly string[]): string[] {
+  return productIds.length === 0 ? [] : [...new Set(productIds)].map(productTag).concat(IN_STOCK_TAG);
 }
 
 export function productTag(id: string): string {

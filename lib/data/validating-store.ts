@@ -40,6 +40,8 @@ import {
   catalogVersionSchema,
   nearestInPriceSchema,
   productPageAtSchema,
+  filteredPageSchema,
+  filteredCountSchema,
   productPageFilterSchema,
   searchOptionsSchema,
   upsertOptionsSchema,
@@ -91,11 +93,14 @@ function catalogPagesDoor(inner: Store): CatalogPages & CatalogUpkeep {
     listProductsPage: async (filter) => inner.listProductsPage(parseOrThrow(productPageFilterSchema, filter, "page")),
     listProductsPageAt: async (at) => inner.listProductsPageAt(parseOrThrow(productPageAtSchema, at, "page")),
     countProducts: async (type) => inner.countProducts(parseOrThrow(productTypeSchema.nullable(), type, "product type")),
+    listFilteredProducts: async (page) => inner.listFilteredProducts(parseOrThrow(filteredPageSchema, page, "page")),
+    countFilteredProducts: async (of) => inner.countFilteredProducts(parseOrThrow(filteredCountSchema, of, "count")),
     listNearestInPrice: async (around, max) =>
       inner.listNearestInPrice(parseOrThrow(nearestInPriceSchema, around, "products near"), limit(max)),
     countProductsWithoutCreatedAt: () => inner.countProductsWithoutCreatedAt(),
     countProductsWithoutPriceKey: () => inner.countProductsWithoutPriceKey(),
     countProductsWithoutNameKey: () => inner.countProductsWithoutNameKey(),
+    countProductsWithoutStockFlag: () => inner.countProductsWithoutStockFlag(),
     backfillSortKeys: async (pageSize) =>
       inner.backfillSortKeys(pageSize === undefined ? undefined : parseOrThrow(backfillPageSizeSchema, pageSize, "page size")),
   };

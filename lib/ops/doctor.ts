@@ -12,7 +12,7 @@ import { EMULATOR_HOSTS } from "@/lib/env-production";
 import type { ExplainedShape } from "@/lib/data/firestore/query-explain";
 import { cardPaymentsVerdict } from "./card-payments-verdict";
 import { explainVerdicts } from "./query-explain-verdicts";
-import { createdAtVerdict, nameKeyVerdict, priceKeyVerdict } from "./sort-key-verdicts";
+import { createdAtVerdict, nameKeyVerdict, priceKeyVerdict, stockFlagVerdict } from "./sort-key-verdicts";
 import { wayToPayVerdict } from "./way-to-pay-verdict";
 
 export type Verdict = { check: string } & ({ ok: true; detail: string } | { ok: false; problem: string } | { skipped: string });
@@ -36,6 +36,8 @@ export interface DoctorProbes {
   productsWithoutPriceKey(): Promise<number>;
   /** How many products have no name key (Store.countProductsWithoutNameKey: aggregation counts). */
   productsWithoutNameKey(): Promise<number>;
+  /** How many products have no in-stock flag (Store.countProductsWithoutStockFlag: aggregation counts). */
+  productsWithoutStockFlag(): Promise<number>;
   /** Whether the operator offers pay on delivery (Store.getPaymentSettings). */
   payOnDelivery(): Promise<boolean>;
   /** Query Explain of each composite query shape, run on the project (lib/data/firestore/query-explain.ts); only with `explain`. */
@@ -273,6 +275,9 @@ export async function runDoctor(
     storeAnswered
       ? await probed("products' name key", () => nameKeyVerdict(probes.productsWithoutNameKey))
       : { check: "products' name key", skipped: "Firestore did not answer" },
+    storeAnswered
+      ? await probed("products' in-stock flag", () => stockFlagVerdict(probes.productsWithoutStockFlag))
+      : { check: "products' in-stock flag", skipped: "Firestore did not answer" },
     storeAnswered
       ? await probed("a way to pay", async () => wayToPayVerdict(env, await probes.payOnDelivery()))
       : { check: "a way to pay", skipped: "Firestore did not answer" },

@@ -60,3 +60,10 @@ export const priceKeyVerdict = (countMissing: () => Promise<number>) =>
     },
     countMissing,
   );
+
+/** Every product has an in-stock flag: a filtered listing (a price range, "in stock only") leaves out one without. */
+export const stockFlagVerdict = (countMissing: () => Promise<number>) =>
+  sortKeyVerdict(
+    { check: "products' in-stock flag", lacks: "no inStock flag", leftOutOf: "no filtered listing (a price range or in stock only)" },
+    countMissing,
+  );

@@ -4,6 +4,7 @@ import { catalogChangesContract } from "./catalog-changes";
 import { catalogVersionContract } from "./catalog-version";
 import { editContract } from "./edits";
 import { feedContract } from "./feeds";
+import { filteredPagesContract } from "./filtered-pages";
 import { nearestInPriceContract } from "./nearest-in-price";
 import { newOrdersContract } from "./new-orders";
 import { orderLinkContract } from "./order-links";
@@ -30,6 +31,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   productContract(open);
   pagesContract(open);
   sortedPagesContract(open);
+  filteredPagesContract(open);
   nearestInPriceContract(open);
   searchContract(open);
   reservedIdContract(open);

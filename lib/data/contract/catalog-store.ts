@@ -78,6 +78,37 @@ export const productPageAtSchema = z
   .refine(sortNeedsType.check, sortNeedsType.error);
 export type ProductPageAt = z.output<typeof productPageAtSchema>;
 
+/** A listing's filter (catalog-filters.ts): a price range in cents, either end open, and "in stock only". */
+export const catalogFilterSchema = z
+  .strictObject({
+    minCents: z
+      .number({ error: "The lowest price must be a number" })
+      .int("The lowest price must be a whole number of cents")
+      .min(0, "The lowest price must not be negative")
+      .max(LIMITS.priceMax * 100, `The lowest price must be at most ${LIMITS.priceMax}`)
+      .nullable(),
+    maxCents: priceCentsSchema.nullable(),
+    inStockOnly: z.boolean({ error: "inStockOnly must be true or false" }),
+  })
+  .refine((f) => f.minCents === null || f.maxCents === null || f.minCents <= f.maxCents, {
+    error: "The lowest price must not be above the highest",
+    path: ["maxCents"],
+  });
+
+/** A filtered page of one type (CatalogPages.listFilteredProducts): its order, filter, 0-based position and size. */
+export const filteredPageSchema = z.strictObject({
+  type: productTypeSchema,
+  sort: pageSortSchema,
+  filter: catalogFilterSchema,
+  position: catalogPositionSchema,
+  limit: listLimitSchema,
+});
+export type FilteredPage = z.output<typeof filteredPageSchema>;
+
+/** What CatalogPages.countFilteredProducts counts: one type's products that pass a filter. */
+export const filteredCountSchema = z.strictObject({ type: productTypeSchema, filter: catalogFilterSchema });
+export type FilteredCount = z.output<typeof filteredCountSchema>;
+
 /** How many products one page of a backfill scans. */
 export const backfillPageSizeSchema = z
   .number({ error: "Page size must be a number" })
@@ -180,6 +211,16 @@ export interface CatalogPages {
   /** How many products (of one type, or all): an aggregation count on Firestore, COUNT(*) on SQLite. */
   countProducts(type: ProductType | null): Promise<number>;
   /**
+   * A type's products that pass a filter, in `sort` (with a price range and
+   * another sort, ties by price before id: ../rules/catalog-order.ts
+   * filteredOrder), `limit` of them from a 0-based `position` (an offset, on
+   * Firestore billed as reads, like listProductsPageAt). One indexed query
+   * (the composite indexes query-shapes.ts lists; SQLite's of migration 20).
+   */
+  listFilteredProducts(page: FilteredPage): Promise<Product[]>;
+  /** How many of a type's products pass a filter: an aggregation count, COUNT(*). */
+  countFilteredProducts(of: FilteredCount): Promise<number>;
+  /**
    * "More like this": at most `limit` (1..100) products of `around.type`
    * nearest in price to `around.priceCents`, never `around.excludeId`, in
    * the order of ../rules/nearest-in-price.ts. Two ordered, limited queries
@@ -202,10 +243,13 @@ export interface CatalogUpkeep {
   countProductsWithoutPriceKey(): Promise<number>;
   /** How many products have no name key (Firestore's nameKey, ../rules/catalog-order.ts); aggregation counts only. */
   countProductsWithoutNameKey(): Promise<number>;
+  /** How many products have no in-stock flag (Firestore's inStock, ../rules/stock-shown.ts isInStock); aggregation counts only. */
+  countProductsWithoutStockFlag(): Promise<number>;
   /**
    * Gives every product without a createdAt one (its document's creation
-   * time on Firestore), without a price key the one its price reads as, and
+   * time on Firestore), without a price key the one its price reads as,
    * the name key of its name (set again where it no longer matches the name),
+   * and without an in-stock flag the one its stock says,
    * scanning in pages by id; running it again changes nothing. Says how many
    * it scanned and fixed.
    */

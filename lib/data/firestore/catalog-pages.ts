@@ -7,9 +7,10 @@
  * index entries counted, no document read.
  *
  * A document without createdAt (or priceCents, or nameKey) is left out of
- * every query ordered by it, so every write sets them (addProduct,
- * updateProduct, upsertProducts) and CatalogUpkeep finds and fixes the older
- * ones (npm run doctor, npm run admin -- backfill).
+ * every query ordered by it, and one without inStock out of every filtered
+ * query (in-stock.ts), so every write sets them (addProduct, updateProduct,
+ * upsertProducts) and CatalogUpkeep finds and fixes the older ones (npm run
+ * doctor, npm run admin -- backfill).
  */
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { everythingChanged } from "../rules/catalog-changes";
@@ -19,6 +20,8 @@ import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catal
 import type { CatalogSort, Product, ProductType } from "../contract/catalog";
 import { nameSortKey } from "../rules/catalog-order";
 import { catalogRecorder } from "./catalog-record";
+import { IN_STOCK, inStockFlags } from "./in-stock";
+import { FIELD, firestoreFilteredPages } from "./catalog-filters";
 import type { FirestoreContext } from "./context";
 import { centsOfDollars } from "../contract/money";
 import { CATALOG_VERSION_DOC, COLLECTIONS, productFromDoc } from "./mapping";
@@ -56,9 +59,6 @@ function valueOf(position: Position): unknown {
   if (kind === "z") return null;
   return a;
 }
-
-/** The field that holds each sort key (written by every product write, set on older documents by CatalogUpkeep). */
-const FIELD = { price: "priceCents", name: "nameKey" } as const;
 
 /** The lowest Timestamp Firestore stores (0001-01-01): `>=` it matches every Timestamp and nothing else. */
 const EARLIEST = new Timestamp(-62_135_596_800, 0);
@@ -139,6 +139,8 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
         );
       }),
 
+    ...firestoreFilteredPages(guard, products, count),
+
     countProducts: (type) => guard(() => count(type ? products.where("productType", "==", type) : products)),
 
     // Each side on its index (query-shapes.ts), in the order nearest-in-price.ts reads it. A document without
@@ -172,6 +174,13 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
         return all - keyed;
       }),
 
+    // Those with a boolean are counted on the automatic inStock index; the rest lack it or hold another type.
+    countProductsWithoutStockFlag: () =>
+      guard(async () => {
+        const [all, flagged] = await Promise.all([count(products), count(products.where(IN_STOCK, "in", [true, false]))]);
+        return all - flagged;
+      }),
+
     // Those with a Timestamp are counted on the automatic createdAt index; the rest lack it or hold another type.
     countProductsWithoutCreatedAt: () =>
       guard(async () => {
@@ -192,10 +201,12 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
               let query = products.orderBy(FieldPath.documentId()).limit(pageSize);
               if (from !== null) query = query.startAfter(from);
               const docs = (await query.get()).docs;
+              const unflagged = docs.filter((doc) => typeof doc.get(IN_STOCK) !== "boolean").map((doc) => doc.id);
+              const flags = await inStockFlags(db, unflagged);
               const batch = db.batch();
               let fixes = 0;
               for (const doc of docs) {
-                const fix = sortKeysFor(doc);
+                const fix = sortKeysFor(doc, flags.get(doc.id) ?? null);
                 if (fix === null) continue;
                 // Only if unchanged since the read (an import or an edit may have set them meanwhile).
                 batch.update(doc.ref, fix, { lastUpdateTime: doc.updateTime });
@@ -228,16 +239,24 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
   };
 }
 
-/** What a document's sort keys need (stampFor, priceKeyFor, nameKeyFor), or null when it has them all. */
-function sortKeysFor(doc: QueryDocumentSnapshot): { createdAt?: Timestamp; priceCents?: number; nameKey?: string } | null {
+/**
+ * What a document's sort and filter keys need (stampFor, priceKeyFor,
+ * nameKeyFor; `inStock`, the flag its stock says when it has none), or null
+ * when it has them all.
+ */
+function sortKeysFor(
+  doc: QueryDocumentSnapshot,
+  inStock: boolean | null,
+): { createdAt?: Timestamp; priceCents?: number; nameKey?: string; inStock?: boolean } | null {
   const createdAt = stampFor(doc);
   const priceCents = priceKeyFor(doc);
   const nameKey = nameKeyFor(doc);
-  if (createdAt === null && priceCents === null && nameKey === null) return null;
+  if (createdAt === null && priceCents === null && nameKey === null && inStock === null) return null;
   return {
     ...(createdAt === null ? {} : { createdAt }),
     ...(priceCents === null ? {} : { priceCents }),
     ...(nameKey === null ? {} : { nameKey }),
+    ...(inStock === null ? {} : { [IN_STOCK]: inStock }),
   };
 }
 

@@ -27,6 +27,7 @@ import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { keyedTurns } from "./keyed-batches";
 import { docId } from "./paths";
+import { IN_STOCK, flagsToSet } from "./in-stock";
 
 export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: FirestoreContext): CatalogStore {
   const products = db.collection(COLLECTIONS.products);
@@ -113,7 +114,8 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         // admin's add) the record of its creation, or none of them.
         await catalogTransaction(signal, async (tx) => {
           const record = await recorder(tx);
-          tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input) });
+          // A new id: no stock is kept for it yet, so it is in stock (in-stock.ts).
+          tx.create(ref, { ...productToDoc(input, createdAt), ...searchFieldsToDoc(input), [IN_STOCK]: true });
           record(listingChange(ref.id, input.type));
           if (by !== undefined)
             recordChange(tx, { productId: ref.id, at: createdAt, by, action: "create", before: null, after: productFields(input) });
@@ -174,20 +176,31 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         if (list.length === 0) return;
         // merge + increment: an import over a product bumps its revision, so an
         // admin's edit opened before the import is refused, not saved over it.
-        const docs = list.map(
-          (p) =>
-            [productRef(p.id), { ...productToDoc(p, p.createdAt), ...searchFieldsToDoc(p), revision: FieldValue.increment(1) }] as const,
-        );
+        const docs = (flags: ReadonlyMap<string, boolean>) =>
+          list.map(
+            (p) =>
+              [
+                productRef(p.id),
+                {
+                  ...productToDoc(p, p.createdAt),
+                  ...searchFieldsToDoc(p),
+                  ...(flags.has(p.id) ? { [IN_STOCK]: flags.get(p.id) } : {}),
+                  revision: FieldValue.increment(1),
+                },
+              ] as const,
+          );
+        const ids = list.map((p) => p.id);
         if (!announce) {
           // One batch commits atomically; the import records its change once, at its end.
           const batch = db.batch();
-          for (const [ref, doc] of docs) batch.set(ref, doc, { merge: true });
+          for (const [ref, doc] of docs(await flagsToSet(db, ids, productRef))) batch.set(ref, doc, { merge: true });
           await batch.commit();
           return;
         }
         await catalogTransaction(signal, async (tx) => {
+          const flags = await flagsToSet(db, ids, productRef, (...refs) => tx.getAll(...refs));
           const record = await recorder(tx);
-          for (const [ref, doc] of docs) tx.set(ref, doc, { merge: true });
+          for (const [ref, doc] of docs(flags)) tx.set(ref, doc, { merge: true });
           record(everythingChanged());
         });
       }),

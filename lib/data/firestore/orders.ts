@@ -24,6 +24,7 @@ import type { OrderListFilter } from "../contract/order-list-filter";
 import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
 import { shownStockChanges, stockAfterMoving } from "../rules/stock-notices";
+import { inStockFlips } from "../rules/stock-shown";
 import type { FirestoreContext } from "./context";
 import type { CallDeadline } from "./guard";
 import { COLLECTIONS } from "./mapping";
@@ -33,7 +34,9 @@ import { docId } from "./paths";
 import { giveDiscountUseBack } from "./discounts";
 import { firestorePlacement } from "./place-order";
 import { firestoreStockNotices } from "./stock-notices";
-import { stockOf, stockStager, type WithNotice } from "./stock-writes";
+import { stockStager, type WithNotice } from "./stock-writes";
+import { stockOf } from "./stock-docs";
+import { syncInStockFlags } from "./in-stock";
 
 /** The most values one `in` filter takes (Firestore's limit). */
 const IN_QUERY_MAX = 30;
@@ -78,7 +81,11 @@ export function firestoreOrders({
       claimed = false;
     };
     try {
-      const { result, notice } = await db.runTransaction(async (tx) => {
+      const {
+        result,
+        notice,
+        flips = [],
+      } = await db.runTransaction(async (tx) => {
         release(false); // a rerun: the attempt before it wrote nothing
         const staged = await body(tx);
         if (!deadline.claim()) throw new StoreError("unavailable", "Its caller gave up before the write");
@@ -87,6 +94,7 @@ export function firestoreOrders({
       });
       release(true);
       if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
+      await syncInStockFlags(db, productRef, stockRef, flips);
       return result;
     } finally {
       release(false);
@@ -165,9 +173,9 @@ export function firestoreOrders({
           tx.set(ref, orderToDoc(order));
           // A product no longer tracked gets nothing back.
           const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));
-          const { notice } = stageStock(tx, stock, stockAfterMoving(stock, restock));
+          const { notice, flips } = stageStock(tx, stock, stockAfterMoving(stock, restock));
           stageEmail(db, tx, order.id, order.revision, stepMessageId(order.id, order.revision), input.email(order), at);
-          return { result: order, notice };
+          return { result: order, notice, flips };
         }, deadline),
       ),
 
@@ -226,7 +234,8 @@ export function firestoreOrders({
           else tx.set(stockSnap.ref, { count });
           const productIds = shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]]));
           const id = notices.stage(tx, productIds);
-          return { result: undefined, notice: id === null ? null : { id, productIds } };
+          const flips = inStockFlips(new Map([[productId, current]]), new Map([[productId, count]]));
+          return { result: undefined, notice: id === null ? null : { id, productIds }, flips };
         }, deadline),
       ),
 

@@ -115,11 +115,11 @@ export function firestorePlacement(
     await cartWrite.commit(tx);
     tx.create(refs.orderRef(order.id), orderToDoc(order));
     tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
-    const { productIds, notice } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
+    const { productIds, notice, flips } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
     discount?.stageUse(tx);
     stageEmail(refs.db, tx, order.id, 0, confirmationMessageId(order.id), input.confirmation(order), at);
     tx.create(idempotency, { orderId: order.id, owner: input.owner, at });
-    return { result: { order, created: true, stockShownChanged: productIds }, notice };
+    return { result: { order, created: true, stockShownChanged: productIds }, notice, flips };
   }
 
   const placeOnce = (input: PlaceOrderInput, deadline: CallDeadline): Promise<PlaceOrderResult> =>

@@ -8,9 +8,9 @@
  * reads Explain answers written in the form Firestore documents.
  *
  * Each shape's sample query is derived from its index fields, so the list
- * is said once: the fields before the last ordered one are equalities
- * (an array field: array-contains-any), the last ordered field and
- * `__name__` are the order. A range on the ordered field (a price, a due
+ * is said once: the fields before the last ordered one (or the last
+ * `orderedFields`) are equalities (an array field: array-contains-any),
+ * the ordered fields and `__name__` are the order. A range on the ordered field (a price, a due
  * time) uses the same index, so the sample leaves it out. It reads at most
  * EXPLAIN_LIMIT documents: with `analyze` the query runs, and its reads are
  * billed.
@@ -24,6 +24,7 @@ export const EXPLAIN_LIMIT = 20;
 /** The value each equality field is sampled with: a value the shop writes. */
 const EXPLAIN_SAMPLES: Readonly<Record<string, unknown>> = {
   productType: "Electronics",
+  inStock: true,
   searchKeys: ["phone"],
   fulfilment: "placed",
   payment: "paid",
@@ -39,15 +40,17 @@ const direction = (order: "ASCENDING" | "DESCENDING") => (order === "ASCENDING" 
 export function sampleQueryOf(db: Firestore, shape: CompositeQueryShape): Query {
   const named = shape.fields.filter((field) => field.fieldPath !== "__name__");
   const id = shape.fields.find((field) => field.fieldPath === "__name__");
-  const ordered = named.at(-1);
-  if (!ordered || !("order" in ordered)) throw new Error(`The shape "${shape.query}" ends with no ordered field`);
+  const orderedCount = shape.orderedFields ?? 1;
+  const ordered = named.slice(-orderedCount);
+  if (ordered.length < orderedCount || !ordered.every((field) => "order" in field))
+    throw new Error(`The shape "${shape.query}" ends with no ordered field`);
   let query: Query = db.collection(shape.collectionGroup);
-  for (const field of named.slice(0, -1)) {
+  for (const field of named.slice(0, -orderedCount)) {
     if (!Object.hasOwn(EXPLAIN_SAMPLES, field.fieldPath)) throw new Error(`No sample value for ${field.fieldPath} (EXPLAIN_SAMPLES)`);
     const value = EXPLAIN_SAMPLES[field.fieldPath];
     query = "arrayConfig" in field ? query.where(field.fieldPath, "array-contains-any", value) : query.where(field.fieldPath, "==", value);
   }
-  query = query.orderBy(ordered.fieldPath, direction(ordered.order));
+  for (const field of ordered) if ("order" in field) query = query.orderBy(field.fieldPath, direction(field.order));
   if (id && "order" in id) query = query.orderBy(FieldPath.documentId(), direction(id.order));
   return query.limit(EXPLAIN_LIMIT);
 }

@@ -12,7 +12,9 @@
  * automatic single-field indexes and are not listed. The order desk's filters combine by index merging: each equality
  * field has its own index ending placedAt desc, __name__ asc.
  */
-type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
+import { filteredListingShapes } from "./filter-shapes";
+
+export type IndexField = { fieldPath: string; order: "ASCENDING" | "DESCENDING" } | { fieldPath: string; arrayConfig: "CONTAINS" };
 
 export interface CompositeQueryShape {
   /** What reads it, in words. */
@@ -20,9 +22,15 @@ export interface CompositeQueryShape {
   collectionGroup: string;
   queryScope: "COLLECTION" | "COLLECTION_GROUP";
   fields: IndexField[];
+  /**
+   * How many of the named fields, from the last, are the query's order (the
+   * rest are equalities): 1 unless a range on one field follows a sort on
+   * another (filter-shapes.ts).
+   */
+  orderedFields?: number;
 }
 
-export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
+const LISTED_SHAPES: readonly CompositeQueryShape[] = [
   {
     query: "the newest products (home, the sitemap's parts, the admin list): orderBy createdAt desc, then id asc",
     collectionGroup: "products",
@@ -168,6 +176,8 @@ export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [
     ],
   },
 ];
+
+export const COMPOSITE_QUERY_SHAPES: readonly CompositeQueryShape[] = [...LISTED_SHAPES, ...filteredListingShapes(LISTED_SHAPES)];
 
 interface DeclaredIndex {
   collectionGroup?: unknown;

@@ -16,20 +16,21 @@
  * operator's setStock read the document in their transaction, as before:
  * a placement committing meanwhile waits for them, then reruns.
  */
-import type { DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, Timestamp, Transaction } from "firebase-admin/firestore";
 import type { StockCount } from "../contract/order-store";
 import { shownStockChanges } from "../rules/stock-notices";
+import { inStockFlips } from "../rules/stock-shown";
+import { stockOf } from "./stock-docs";
 
-/** What a stock-writing transaction returns: its result, and the stock notice it staged (if any) to announce once committed. */
+/**
+ * What a stock-writing transaction returns: its result, the stock notice it
+ * staged (if any) to announce once committed, and the products whose stock
+ * crossed zero, whose in-stock flags are set once committed.
+ */
 export interface WithNotice<T> {
   result: T;
   notice: { id: string; productIds: string[] } | null;
-}
-
-/** A stock document's count; null when there is none (not tracked). */
-export function stockOf(snap: DocumentSnapshot): StockCount {
-  const count = snap.get("count");
-  return snap.exists && typeof count === "number" ? count : null;
+  flips?: string[];
 }
 
 /** Counts read outside a transaction, and the update time each tracked one was read at. */
@@ -62,7 +63,10 @@ interface StockNotices {
  * Returns `stageStock(tx, before, after, readAt?)`: stages each tracked
  * product's count of `after` that differs from `before` (with the
  * precondition of `readAt`, for a count read unlocked) and, when some shown
- * stock moved, the notice naming those products.
+ * stock moved, the notice naming those products. Says which products'
+ * stock crossed zero (`flips`): the caller sets their in-stock flags once
+ * the transaction has committed (in-stock.ts syncInStockFlags says why not
+ * in it).
  */
 export function stockStager(stockRef: (id: string) => DocumentReference, notices: StockNotices) {
   return (
@@ -83,6 +87,6 @@ export function stockStager(stockRef: (id: string) => DocumentReference, notices
     }
     const productIds = shownStockChanges(before, after);
     const id = notices.stage(tx, productIds);
-    return { productIds, notice: id === null ? null : { id, productIds } };
+    return { productIds, notice: id === null ? null : { id, productIds }, flips: inStockFlips(before, after) };
   };
 }

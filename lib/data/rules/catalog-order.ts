@@ -4,6 +4,7 @@
  * exactly where the next page begins.
  */
 import type { CatalogSort, Product } from "../contract/catalog";
+import { hasPriceRange, type CatalogFilter } from "../contract/catalog-filters";
 
 /**
  * A name as "name A–Z" compares it: accents and case set aside ("Éclair"
@@ -35,3 +36,19 @@ export const CATALOG_ORDER: Record<CatalogSort, (a: Product, b: Product) => numb
   "price-desc": (a, b) => b.priceCents - a.priceCents || byId(a, b),
   "name-asc": (a, b) => byKey(nameSortKey(a.name), nameSortKey(b.name)) || byId(a, b),
 };
+
+/**
+ * A filtered listing's order (CatalogPages.listFilteredProducts): its sort,
+ * except that with a price range and a sort by another key, ties are broken
+ * by price (ascending) before id, as Firestore orders a query with a range
+ * on one field and a sort on another (the range's field follows the sort's).
+ */
+export function filteredOrder(sort: CatalogSort, filter: CatalogFilter): (a: Product, b: Product) => number {
+  const order = CATALOG_ORDER[sort];
+  if (!hasPriceRange(filter) || sort === "price-asc" || sort === "price-desc") return order;
+  const key =
+    sort === "newest"
+      ? (a: Product, b: Product) => b.createdAt - a.createdAt
+      : (a: Product, b: Product) => byKey(nameSortKey(a.name), nameSortKey(b.name));
+  return (a, b) => key(a, b) || a.priceCents - b.priceCents || byId(a, b);
+}

@@ -26,3 +26,18 @@ export function stockShownChanged(before: StockCount, after: StockCount): boolea
   const b = stockShown(after);
   return a.kind !== b.kind || (a.kind === "low" && b.kind === "low" && a.left !== b.left);
 }
+
+/**
+ * Whether a product counts as in stock for the "in stock only" filter: its
+ * stock is not tracked, or above 0. Each product holds it as a flag the
+ * filter's index reads (Firestore's inStock, SQLite's in_stock), written in
+ * the same transaction as a stock write that crosses zero (inStockFlips).
+ */
+export function isInStock(count: StockCount): boolean {
+  return count === null || count > 0;
+}
+
+/** The products of `after` whose in-stock flag differs from `before`'s (a product missing from `before` was not tracked). */
+export function inStockFlips(before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>): string[] {
+  return [...after].filter(([id, count]) => isInStock(before.get(id) ?? null) !== isInStock(count)).map(([id]) => id);
+}

@@ -22,6 +22,7 @@ import {
 import type { CatalogPages, CatalogUpkeep, ProductPage } from "../contract/catalog-store";
 import type { CatalogSort, Product } from "../contract/catalog";
 import type { Database } from "better-sqlite3";
+import { sqliteFilteredPages } from "./catalog-filters";
 import type { SqliteContext } from "./context";
 import { toProduct, type ProductRow } from "./rows";
 
@@ -91,6 +92,8 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
   };
 
   return {
+    ...sqliteFilteredPages(db, run),
+
     listProductsPage: ({ type, sort, limit, after, final = false }) =>
       run(() => {
         const n = final ? limit : limit + 1;
@@ -126,13 +129,22 @@ export function sqliteCatalogPages({ db, run }: SqliteContext): CatalogPages & C
         return nearestInPrice(around, sql.atOrAbove.all(args).map(toProduct), sql.below.all(args).map(toProduct), limit);
       }),
 
+    ...sqliteUpkeep(run, () => sql.count.get()!.n),
+  };
+}
+
+/**
+ * created_at, price_cents, name_key and in_stock are NOT NULL and set by
+ * every write (in_stock by every stock write that crosses zero, migration 20
+ * set the older rows'): the upkeep finds nothing to do, and counts what it
+ * would scan.
+ */
+function sqliteUpkeep(run: SqliteContext["run"], countAll: () => number): CatalogUpkeep {
+  return {
     countProductsWithoutCreatedAt: () => run(() => 0),
-
     countProductsWithoutPriceKey: () => run(() => 0),
-
     countProductsWithoutNameKey: () => run(() => 0),
-
-    // created_at, price_cents and name_key are NOT NULL and set by every write. Counted, to say what was scanned.
-    backfillSortKeys: () => run(() => ({ scanned: sql.count.get()!.n, updated: 0 })),
+    countProductsWithoutStockFlag: () => run(() => 0),
+    backfillSortKeys: () => run(() => ({ scanned: countAll(), updated: 0 })),
   };
 }

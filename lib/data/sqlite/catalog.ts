@@ -28,6 +28,9 @@ const productRow = (p: Product) => ({
   created_at: p.createdAt,
 });
 
+/** A new row's in-stock flag: what the stock already kept for its id says (rules/stock-shown.ts isInStock; none: in stock). */
+const IN_STOCK_OF_ID = "COALESCE((SELECT count > 0 FROM product_stock WHERE product_id = @id), 1)";
+
 export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore {
   const sql = {
     allProducts: db.prepare<[], ProductRow>("SELECT * FROM products ORDER BY created_at DESC, id ASC"),
@@ -36,12 +39,12 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
       "SELECT * FROM products WHERE type = ? ORDER BY created_at DESC, id ASC LIMIT ?",
     ),
     insertProduct: db.prepare(
-      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at)
-       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at)`,
+      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at, in_stock)
+       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})`,
     ),
     upsertProduct: db.prepare(
-      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at)
-       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at)
+      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at, in_stock)
+       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, image = excluded.image,
          price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
          created_at = excluded.created_at, revision = products.revision + 1`,

@@ -201,4 +201,16 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     }
     db.exec("CREATE INDEX products_by_type_name ON products (type, name_key, id)");
   },
+  // 20. "In stock only" (CatalogFilter.inStockOnly): each product's flag,
+  // 1 unless its tracked stock is 0 or less (../rules/stock-shown.ts
+  // isInStock), kept by every stock write that crosses zero (orders.ts), and
+  // a type's products in stock in each order on an index of their own.
+  `
+  ALTER TABLE products ADD COLUMN in_stock INTEGER NOT NULL DEFAULT 1 CHECK (in_stock IN (0, 1));
+  UPDATE products SET in_stock = 0 WHERE id IN (SELECT product_id FROM product_stock WHERE count <= 0);
+  CREATE INDEX products_by_type_stock_newest ON products (type, in_stock, created_at DESC, id);
+  CREATE INDEX products_by_type_stock_price ON products (type, in_stock, price_cents, id);
+  CREATE INDEX products_by_type_stock_price_down ON products (type, in_stock, price_cents DESC, id);
+  CREATE INDEX products_by_type_stock_name ON products (type, in_stock, name_key, id);
+  `,
 ];

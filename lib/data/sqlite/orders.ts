@@ -28,6 +28,7 @@ import type { Order, PlaceOrderInput, StepInput } from "../contract/orders";
 import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
 import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
 import { shownStockChanges, stockAfterMoving, stockAfterTaking } from "../rules/stock-notices";
+import { inStockFlips, isInStock } from "../rules/stock-shown";
 import type { CartOwner } from "../contract/cart";
 import type { Product } from "../contract/catalog";
 import type { SqliteContext } from "./context";
@@ -93,6 +94,7 @@ export function sqliteOrders(
     ),
     dropStock: db.prepare("DELETE FROM product_stock WHERE product_id = ?"),
     writeStock: db.prepare("UPDATE product_stock SET count = ? WHERE product_id = ?"),
+    setInStock: db.prepare<[number, string]>("UPDATE products SET in_stock = ? WHERE id = ?"),
     key: db.prepare<[string, string], { order_id: string }>("SELECT order_id FROM order_keys WHERE owner = ? AND key = ?"),
     insertKey: db.prepare("INSERT INTO order_keys (owner, key, order_id) VALUES (?, ?, ?)"),
     order: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE id = ?"),
@@ -124,9 +126,15 @@ export function sqliteOrders(
   onClose(() => notices.close());
   const stockOf = (productId: string): StockCount => sql.stock.get(productId)?.count ?? null;
 
-  /** Writes each tracked product's count of `after` and records which shown stocks moved from `before`. */
+  /** Sets the in-stock flag of each product of `after` whose stock crossed zero since `before` (a deleted product has no row to set). */
+  const flagInStock = (before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>) => {
+    for (const productId of inStockFlips(before, after)) sql.setInStock.run(isInStock(after.get(productId) ?? null) ? 1 : 0, productId);
+  };
+
+  /** Writes each tracked product's count of `after` (and its in-stock flag) and records which shown stocks moved from `before`. */
   const writeStock = (before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>, at: number): string[] => {
     for (const [productId, count] of after) if (count !== null && count !== before.get(productId)) sql.writeStock.run(count, productId);
+    flagInStock(before, after);
     const changed = shownStockChanges(before, after);
     notices.record(changed, at);
     return changed;
@@ -194,6 +202,7 @@ export function sqliteOrders(
     if (count !== null && !sql.product.get(productId)) throw new StoreError("not_found", `No product with id ${productId}`);
     if (count === null) sql.dropStock.run(productId);
     else sql.setStock.run(productId, count);
+    flagInStock(new Map([[productId, current]]), new Map([[productId, count]]));
     notices.record(shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]])), cartClock());
   });
 

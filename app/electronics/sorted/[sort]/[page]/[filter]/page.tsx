@@ -1,0 +1,12 @@
+import { ListingViewRoute, filteredViewParams, listingViewMetadata } from "@/components/category/category-route";
+
+type Props = { params: Promise<{ sort: string; page: string; filter: string }> };
+
+/** /electronics?min=…&max=…&stock=in (proxy.ts rewrites it here, with its sort and page): rendered when first asked, then cached. */
+export const generateStaticParams = filteredViewParams;
+
+export const generateMetadata = (props: Props) => listingViewMetadata("Electronics", props);
+
+export default function ElectronicsFilteredViewPage({ params }: Props) {
+  return <ListingViewRoute type="Electronics" params={params} />;
+}

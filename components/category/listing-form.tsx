@@ -1,0 +1,91 @@
+import { FILTER_PARAMS, FILTER_PRICE_MAX, IN_STOCK_VALUE, type CatalogFilter } from "@/lib/catalog/listing-filter";
+import { LISTING_SORTS, SORT_LABELS, SORT_PARAM } from "@/lib/catalog/listing-sort";
+import type { CatalogSort } from "@/lib/data/contract/catalog";
+import styles from "./listing-form.module.css";
+
+interface ListingFormProps {
+  /** The category's address: where the form goes. */
+  path: string;
+  sort: CatalogSort;
+  /** The filter shown (its fields' values); null when the address's could not be read (they start empty). */
+  filter: CatalogFilter | null;
+}
+
+const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
+
+/**
+ * A category's sort and filters: one labelled GET form to the category's own
+ * address (lib/catalog/listing-sort.ts, listing-filter.ts), so it works
+ * without JavaScript and every view has an address to share; it starts again
+ * at page 1. A plain form, a document load with JavaScript too: the server's
+ * rewrite picks the view's page, and a static page's data does not vary by
+ * its query, so the client router (next/form) would show the page it already
+ * holds. The new page's title names the view and its count, which a screen
+ * reader reads on arrival. Nothing changes until the shopper presses Apply
+ * (a choice in a field alone changes nothing: WCAG 3.2.2). The browser
+ * checks the amounts before sending (no script needed); the server checks
+ * them again and says what it could not read.
+ */
+export function ListingForm({ path, sort, filter }: ListingFormProps) {
+  return (
+    <form method="get" action={path} className={styles.form} aria-label="Sort and filter">
+      <div className={styles.field}>
+        <label htmlFor="listing-sort" className={styles.label}>
+          Sort by
+        </label>
+        <select id="listing-sort" name={SORT_PARAM} defaultValue={sort} className={styles.input}>
+          {LISTING_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {SORT_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.price}>
+        <legend className={styles.label}>Price, in dollars</legend>
+        <label htmlFor="listing-min" className={styles.inline}>
+          From
+        </label>
+        <input
+          id="listing-min"
+          name={FILTER_PARAMS.min}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={FILTER_PRICE_MAX}
+          step={0.01}
+          defaultValue={dollars(filter?.minCents ?? null)}
+          className={`${styles.input} ${styles.amount}`}
+        />
+        <label htmlFor="listing-max" className={styles.inline}>
+          to
+        </label>
+        <input
+          id="listing-max"
+          name={FILTER_PARAMS.max}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={FILTER_PRICE_MAX}
+          step={0.01}
+          defaultValue={dollars(filter?.maxCents ?? null)}
+          className={`${styles.input} ${styles.amount}`}
+        />
+      </fieldset>
+      <div className={styles.check}>
+        <input
+          id="listing-stock"
+          name={FILTER_PARAMS.stock}
+          type="checkbox"
+          value={IN_STOCK_VALUE}
+          defaultChecked={filter?.inStockOnly ?? false}
+          className={styles.box}
+        />
+        <label htmlFor="listing-stock">In stock only</label>
+      </div>
+      <button type="submit" className={styles.button}>
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * A product document's in-stock flag (`inStock`, ../rules/stock-shown.ts
+ * isInStock), which the "in stock only" filter's indexes read. Every
+ * product write sets it from the product's stock document (none: in
+ * stock), and every stock write that crosses zero sets it in the same
+ * transaction (stock-writes.ts); a document written before the flag has
+ * none, is left out of every filtered query until CatalogUpkeep sets it
+ * (npm run doctor counts them).
+ */
+import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { log } from "@/lib/log";
+import { isInStock } from "../rules/stock-shown";
+import { stockDoc, stockOf } from "./stock-docs";
+
+export const IN_STOCK = "inStock";
+
+/**
+ * The flag each of `productIds` should hold, read from their stock
+ * documents with `getAll` (a transaction's, to lock them; the database's
+ * otherwise). One read per product.
+ */
+export async function inStockFlags(
+  db: Firestore,
+  productIds: readonly string[],
+  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> = (...refs) => db.getAll(...refs),
+): Promise<Map<string, boolean>> {
+  if (productIds.length === 0) return new Map();
+  const snaps = await getAll(...productIds.map((id) => stockDoc(db, id)));
+  return new Map(productIds.map((id, i) => [id, isInStock(stockOf(snaps[i]))]));
+}
+
+/**
+ * The flags an import's write of `productIds` must set: for each product
+ * whose document is new or has no flag yet, what its stock says. A flagged
+ * document keeps its own (the stock writes keep it; a write from here could
+ * carry a stale one). Reads each product, and the stock of those unflagged.
+ */
+export async function flagsToSet(
+  db: Firestore,
+  productIds: readonly string[],
+  productRef: (id: string) => DocumentReference,
+  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> = (...refs) => db.getAll(...refs),
+): Promise<Map<string, boolean>> {
+  if (productIds.length === 0) return new Map();
+  const snaps = await getAll(...productIds.map(productRef));
+  const unflagged = productIds.filter((_, i) => typeof snaps[i].get(IN_STOCK) !== "boolean");
+  return inStockFlags(db, unflagged, getAll);
+}
+
+/** Attempts at one product's flag: each lost one saw the product written meanwhile (another flag, an edit). */
+const SYNC_ATTEMPTS = 5;
+
+/** gRPC's FAILED_PRECONDITION: a write's lastUpdateTime no longer holds. */
+const FAILED_PRECONDITION = 9;
+
+/**
+ * Sets the in-stock flag of each of `productIds` (whose stock a committed
+ * write moved across zero) to what its stock says now. Not in that write's
+ * transaction: every checkout of a product reads (and so locks) its
+ * document, and a checkout writing it would wait on the other checkouts of
+ * it, the last unit's above all (tests/firestore-last-unit.test.ts).
+ *
+ * Each product's stock and document are read unlocked, and the flag written
+ * with the precondition that the document is unchanged since: of two syncs
+ * at once (a sell-out and a restock), the one that read the older stock
+ * finds the other's write, reads again and writes the newer answer. A
+ * deleted product is left alone. A sync that fails is logged (the write it
+ * follows stands) and leaves that flag as it was until the product's next
+ * crossing.
+ */
+export async function syncInStockFlags(
+  db: Firestore,
+  productRef: (id: string) => DocumentReference,
+  stockRef: (id: string) => DocumentReference,
+  productIds: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    productIds.map(async (id) => {
+      try {
+        for (let attempt = 1; ; attempt++) {
+          const [product, stock] = await db.getAll(productRef(id), stockRef(id));
+          if (!product.exists || !product.updateTime) return;
+          try {
+            await product.ref.update({ [IN_STOCK]: isInStock(stockOf(stock)) }, { lastUpdateTime: product.updateTime });
+            return;
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== FAILED_PRECONDITION || attempt >= SYNC_ATTEMPTS) throw error;
+          }
+        }
+      } catch (error) {
+        log.error("store.in_stock_flag_failed", "Could not set a product's in-stock flag after its stock crossed zero", error, {
+          productId: id,
+        });
+      }
+    }),
+  );
+}
