@@ -142,8 +142,12 @@ async function searchGate(request: NextRequest): Promise<Response> {
   return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
 }
 
-/** A category's view is served by its sort and number's page, if the category has that many pages. */
+/** A category's view is served by its sort and number's page, if the category has that many pages; a filtered one within the client's limit. */
 async function listingGate(request: NextRequest, view: ListingView): Promise<Response> {
+  if (view.filtered) {
+    const limited = await limitRequest("filteredViews", request.headers);
+    if (limited) return limited;
+  }
   if ((await listingPageExists(view.type, view.page)) === false) return notFoundPage(request);
   return view.rewrite === null ? NextResponse.next() : NextResponse.rewrite(new URL(view.rewrite, request.url));
 }

@@ -1,15 +1,22 @@
-// The store's own queries at the catalogue's size, timed through the
-// Firestore adapter alone (no shop, no page): the floor under a page's first
-// render on the emulator. With the emulator on FIRESTORE_EMULATOR_HOST
-// holding a catalogue (scripts/seed.ts on bench/scale.mjs's catalogueOf(n)):
+// The store's own queries at the catalogue's size, timed through one
+// adapter alone (no shop, no page): the floor under a page's first render.
+// With the emulator on FIRESTORE_EMULATOR_HOST holding a catalogue
+// (scripts/seed.ts on bench/scale.mjs's catalogueOf(n)), or a SQLite file
+// seeded the same way on SQLITE_PATH:
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT node --conditions=react-server --import tsx bench/store-queries.mts
+//   SQLITE_PATH=/tmp/50k.db node --conditions=react-server --import tsx bench/store-queries.mts
 // Each query three times, in milliseconds; a query the store gives up on
 // (its 10 s deadline) is printed with the error.
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { createFirestoreStore } from "../lib/data/firestore/store";
+import { openSqliteStore } from "../lib/data/sqlite/store";
 
-const store = createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })));
+const sqlitePath = process.env.SQLITE_PATH;
+const store = sqlitePath
+  ? openSqliteStore(sqlitePath)
+  : createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })));
+console.log(`${store.kind} store`);
 const time = async (label: string, fn: () => Promise<unknown>) => {
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -38,6 +45,21 @@ await time("Electronics by name, page 1,000 (offset 11,988)", () =>
   store.listProductsPageAt({ type: "Electronics", sort: "name-asc", position: 11_988, limit: 12 }),
 );
 await time("count Electronics", () => store.countProducts("Electronics"));
+// A category's filtered views (Store.listFilteredProducts): page 3 of a selective and an unselective price range, sorted by
+// price (a range of the price index) and newest (the range beside another order), and "in stock only".
+const narrow = { minCents: 5_000, maxCents: 6_000, inStockOnly: false };
+const wide = { minCents: 100, maxCents: 100_000, inStockOnly: true };
+for (const [what, filter] of [
+  ["$50-$60", narrow],
+  ["$1-$1,000 in stock", wide],
+] as const) {
+  for (const sort of ["price-asc", "newest"] as const) {
+    await time(`Electronics ${what}, ${sort}, page 3`, () =>
+      store.listFilteredProducts({ type: "Electronics", sort, filter, position: 24, limit: 12 }),
+    );
+  }
+  await time(`count Electronics ${what}`, () => store.countFilteredProducts({ type: "Electronics", filter }));
+}
 await time("search 'revised'", () => store.searchProducts("revised", { type: null, limit: 100 }));
 await time("product by id", () => store.getProduct("scale-49999"));
 process.exit(0);

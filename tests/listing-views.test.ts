@@ -40,14 +40,19 @@ describe("a category's views", () => {
   it("serves a category's address with a known sort or a page number by that view's page, and leaves the rest to the plain listing", () => {
     for (const { path, type } of CATEGORIES) {
       for (const sort of CATALOG_SORTS) {
-        assert.deepEqual(route(`${path}?sort=${sort}`), { type, page: 1, rewrite: `${path}/sorted/${sort}/1` });
-        assert.deepEqual(route(`${path}?sort=${sort}&page=3`), { type, page: 3, rewrite: `${path}/sorted/${sort}/3` });
+        assert.deepEqual(route(`${path}?sort=${sort}`), { type, page: 1, rewrite: `${path}/sorted/${sort}/1`, filtered: false });
+        assert.deepEqual(route(`${path}?sort=${sort}&page=3`), { type, page: 3, rewrite: `${path}/sorted/${sort}/3`, filtered: false });
       }
-      assert.deepEqual(route(`${path}?page=2`), { type, page: 2, rewrite: `${path}/sorted/newest/2` });
+      assert.deepEqual(route(`${path}?page=2`), { type, page: 2, rewrite: `${path}/sorted/newest/2`, filtered: false });
     }
-    assert.deepEqual(route("/books?sort=price-asc&utm_source=x"), { type: "Book", page: 1, rewrite: "/books/sorted/price-asc/1" });
-    assert.deepEqual(route("/books?sort=cheapest&page=2"), { type: "Book", page: 2, rewrite: "/books/sorted/newest/2" });
-    assert.deepEqual(route("/books?page=1"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1" });
+    assert.deepEqual(route("/books?sort=price-asc&utm_source=x"), {
+      type: "Book",
+      page: 1,
+      rewrite: "/books/sorted/price-asc/1",
+      filtered: false,
+    });
+    assert.deepEqual(route("/books?sort=cheapest&page=2"), { type: "Book", page: 2, rewrite: "/books/sorted/newest/2", filtered: false });
+    assert.deepEqual(route("/books?page=1"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1", filtered: false });
     assert.equal(route("/books?sort=cheapest"), null);
     assert.equal(route("/books?sort=__proto__"), null);
     assert.equal(route("/books"), null);
@@ -63,7 +68,7 @@ describe("a category's views", () => {
     assert.equal(route("/sport/sorted/price-asc/0"), "not-found");
     assert.equal(route("/sport/sorted/price-asc/2/x"), "not-found");
     assert.equal(route("/sport/sorted/"), "not-found");
-    assert.deepEqual(route("/sport/sorted/name-asc/4"), { type: "Sport", page: 4, rewrite: null });
+    assert.deepEqual(route("/sport/sorted/name-asc/4"), { type: "Sport", page: 4, rewrite: null, filtered: false });
     assert.equal(route("/search/sorted/x"), null);
     assert.equal(parseListingSort("price-desc"), "price-desc");
     assert.deepEqual(Object.keys(SORT_LABELS), [...CATALOG_SORTS], "a label for each sort, in its order");
@@ -130,18 +135,46 @@ describe("a category's views", () => {
       type: "Sport",
       page: 2,
       rewrite: "/sport/sorted/price-asc/2/-2000-in",
+      filtered: true,
     });
-    assert.deepEqual(route("/books?min=5&max=12.50"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/500-1250-all" });
-    assert.deepEqual(route("/books?stock=in"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/--in" });
-    assert.deepEqual(route("/books?min=0"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/0--all" }, "from $0 is a filter");
+    assert.deepEqual(route("/books?min=5&max=12.50"), {
+      type: "Book",
+      page: 1,
+      rewrite: "/books/sorted/newest/1/500-1250-all",
+      filtered: true,
+    });
+    assert.deepEqual(route("/books?stock=in"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/--in", filtered: true });
+    assert.deepEqual(
+      route("/books?min=0"),
+      { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/0--all", filtered: true },
+      "from $0 is a filter",
+    );
     // What the form sends with its amounts left empty and the box unticked: no filter.
-    assert.deepEqual(route("/books?sort=newest&min=&max="), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1" });
-    assert.equal(route("/books?min=&max=&stock=all"), null, "nothing asked: the plain listing");
-    assert.deepEqual(route("/books?min=abc"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-min" });
-    assert.deepEqual(route("/books?max=0"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-max" });
-    assert.deepEqual(route("/books?min=30&max=20"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-range" });
-    assert.deepEqual(route("/books/sorted/newest/1/500-1250-all"), { type: "Book", page: 1, rewrite: null });
-    for (const segment of ["x", "500-100-all", "--1-all", "05--all", "--yes", "-0-all", "100000001--all", "500-1250-all-x"]) {
+    assert.deepEqual(route("/books?sort=newest&min=&max="), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1", filtered: false });
+    assert.equal(route("/books?min=&max=&stock="), null, "nothing asked: the plain listing");
+    assert.deepEqual(route("/books?min=abc"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-min", filtered: true });
+    assert.deepEqual(route("/books?max=0"), { type: "Book", page: 1, rewrite: "/books/sorted/newest/1/invalid-max", filtered: true });
+    assert.deepEqual(route("/books?min=30&max=20"), {
+      type: "Book",
+      page: 1,
+      rewrite: "/books/sorted/newest/1/invalid-range",
+      filtered: true,
+    });
+    assert.deepEqual(route("/books/sorted/newest/1/500-1250-all"), { type: "Book", page: 1, rewrite: null, filtered: true });
+    for (const segment of [
+      "x",
+      "500-100-all",
+      "--1-all",
+      "05--all",
+      "--yes",
+      "-0-all",
+      "100000001--all",
+      "500-1250-all-x",
+      "--all",
+      "__proto__",
+      "constructor",
+      "toString",
+    ]) {
       assert.equal(route(`/books/sorted/newest/1/${segment}`), "not-found", segment);
     }
   });

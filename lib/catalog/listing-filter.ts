@@ -13,6 +13,7 @@
 import type { CatalogFilter } from "@/lib/data/contract/catalog-filters";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { centsOfDollars } from "@/lib/data/contract/money";
+import { isFiltered } from "@/lib/data/contract/catalog-filters";
 
 export { NO_FILTER, isFiltered, type CatalogFilter } from "@/lib/data/contract/catalog-filters";
 
@@ -26,12 +27,13 @@ export const IN_STOCK_VALUE = "in";
 export const FILTER_PRICE_MAX = LIMITS.priceMax;
 
 /** What an address's filter can get wrong, each said in words (FILTER_ERRORS). */
-export type FilterError = "invalid-min" | "invalid-max" | "invalid-range";
+export type FilterError = "invalid-min" | "invalid-max" | "invalid-range" | "invalid-stock";
 
 export const FILTER_ERRORS: Readonly<Record<FilterError, string>> = {
   "invalid-min": `The lowest price must be an amount of dollars from 0 to ${LIMITS.priceMax.toLocaleString("en-US")}, such as 5 or 12.50.`,
   "invalid-max": `The highest price must be an amount of dollars from 0.01 to ${LIMITS.priceMax.toLocaleString("en-US")}, such as 20 or 49.99.`,
   "invalid-range": "The lowest price must not be above the highest.",
+  "invalid-stock": 'Stock can only be "in" (in stock only), or left out.',
 };
 
 /** An amount of dollars as typed ("12.50", "5"), in cents; "" or absent is an open end (undefined); null when it reads as no amount. */
@@ -48,7 +50,9 @@ export function parseListingFilter(query: URLSearchParams): CatalogFilter | Filt
   const max = centsOfParam(query.get(FILTER_PARAMS.max), 1);
   if (max === null) return "invalid-max";
   if (min !== undefined && max !== undefined && min > max) return "invalid-range";
-  return { minCents: min ?? null, maxCents: max ?? null, inStockOnly: query.get(FILTER_PARAMS.stock) === IN_STOCK_VALUE };
+  const stock = query.get(FILTER_PARAMS.stock);
+  if (stock !== null && stock !== "" && stock !== IN_STOCK_VALUE) return "invalid-stock";
+  return { minCents: min ?? null, maxCents: max ?? null, inStockOnly: stock === IN_STOCK_VALUE };
 }
 
 /** A filter's path segment (`500-2000-in`, `-2000-all`): what listing-route.ts rewrites a filtered view to. */
@@ -57,23 +61,27 @@ export function filterSegment(filter: CatalogFilter | FilterError): string {
   return `${filter.minCents ?? ""}-${filter.maxCents ?? ""}-${filter.inStockOnly ? IN_STOCK_VALUE : "all"}`;
 }
 
-const SEGMENT = /^(0|[1-9]\d{0,9})?-([1-9]\d{0,9})?-(in|all)$/;
+const SEGMENT = new RegExp(`^(0|[1-9]\\d{0,9})?-([1-9]\\d{0,9})?-(${IN_STOCK_VALUE}|all)$`);
 
-/** A path segment as filterSegment writes it, back as the filter (or the error) it names; null for anything else. */
+/**
+ * A path segment as filterSegment writes it, back as the filter (or the
+ * error) it names; null for anything else, the unfiltered `--all` included
+ * (that view's page is the one without a segment).
+ */
 export function parseFilterSegment(segment: string): CatalogFilter | FilterError | null {
-  if (segment in FILTER_ERRORS) return segment as FilterError;
+  if (Object.hasOwn(FILTER_ERRORS, segment)) return segment as FilterError;
   const match = SEGMENT.exec(segment);
   if (!match) return null;
   const [, min, max, stock] = match;
   const filter = {
     minCents: min === undefined ? null : Number(min),
     maxCents: max === undefined ? null : Number(max),
-    inStockOnly: stock === "in",
+    inStockOnly: stock === IN_STOCK_VALUE,
   };
   const inRange = (cents: number | null) => cents === null || cents <= LIMITS.priceMax * 100;
   if (!inRange(filter.minCents) || !inRange(filter.maxCents)) return null;
   if (filter.minCents !== null && filter.maxCents !== null && filter.minCents > filter.maxCents) return null;
-  return filter;
+  return isFiltered(filter) ? filter : null;
 }
 
 /** The query parameters of a filter, as the form would send them (none for NO_FILTER). */

@@ -29,6 +29,8 @@ export interface ListingView {
   type: ProductType;
   page: number;
   rewrite: string | null;
+  /** Whether the view is filtered (or names a filter it cannot read): proxy.ts limits those per client. */
+  filtered: boolean;
 }
 
 /** A view's path below its category: `sorted/<sort>/<page>`, and `/<filter>` for a filtered view (listing-filter.ts). */
@@ -54,7 +56,8 @@ export function listingRoute(pathname: string, query: URLSearchParams): ListingV
     const sort = parseListingSort(query.get(SORT_PARAM));
     const filter = parseListingFilter(query);
     if (sort === null && pageParam === null && typeof filter !== "string" && !isFiltered(filter)) return null;
-    return { type: category.type, page, rewrite: viewPath(category.path, sort ?? "newest", page, filter) };
+    const filtered = typeof filter === "string" || isFiltered(filter);
+    return { type: category.type, page, rewrite: viewPath(category.path, sort ?? "newest", page, filter), filtered };
   }
   const ofCategory = CATEGORIES.find(({ path }) => pathname.startsWith(`${path}/${VIEWS_SEGMENT}/`));
   if (ofCategory === undefined) return null;
@@ -62,5 +65,5 @@ export function listingRoute(pathname: string, query: URLSearchParams): ListingV
   const number = page === undefined ? null : parsePageNumber(page);
   if (parseListingSort(sort) === null || number === null || rest.length > 0) return "not-found";
   if (filter !== undefined && parseFilterSegment(filter) === null) return "not-found";
-  return { type: ofCategory.type, page: number, rewrite: null };
+  return { type: ofCategory.type, page: number, rewrite: null, filtered: filter !== undefined };
 }

@@ -19,7 +19,7 @@ import { catalogFilterSchema } from "@/lib/data/contract/catalog-store";
 import { categoryOf } from "./categories";
 import { categoryPageStart, isPageNumber } from "./listing-pages";
 import { NOTHING_SHOWN, cachedAs, readProducts, readStockShown, type ShownProducts } from "./read";
-import { CATALOG_TAG, listingTags, typeListing, typeTag } from "./tags";
+import { CATALOG_TAG, NOTHING_FOUND_TAG, listingTags, typeListing, typeTag } from "./tags";
 
 /** One page of a category's listing: its products, what their cards show of stock, and how many products the type holds. */
 export interface ListingPage extends ShownProducts {
@@ -101,13 +101,14 @@ async function filteredPageCached(type: ProductType, sort: CatalogSort, page: nu
   const position = categoryPageStart(type, page);
   const listing = typeListing(type, sort, filter);
   if (position > 0 && position >= (await filteredCountCached(type, filter))) {
-    cachedAs(listingTags(listing, []));
+    cachedAs([...listingTags(listing, []), NOTHING_FOUND_TAG]);
     return NOTHING_SHOWN;
   }
   const store = await getStore();
   const products = await store.listFilteredProducts({ type, sort, filter, position, limit: categoryOf(type).pageSize });
   const ids = products.map((p) => p.id);
-  cachedAs(listingTags(listing, ids));
+  // A filter that matches nothing: its page is not kept by the page cache (anyone can make up a price range).
+  cachedAs([...listingTags(listing, ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
   return { products, stock: await readStockShown(store, ids) };
 }
 

@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   // Per 10 s, not per minute: a whole minute's searches at once, each a new
   // query's render, slowed every other shopper (docs/BENCHMARKS.md §8).
   searches: { points: 10, seconds: 10, what: "searches" },
+  // A category's filtered views (proxy.ts): any price range is an address of
+  // its own, each a render and a query when new; a shopper trying filters and
+  // paging through them asks far fewer.
+  filteredViews: { points: 20, seconds: 10, what: "filtered category pages" },
   unknownProducts: { points: 30, seconds: 60, what: "requests for products that do not exist" },
   // An order's page opened by the token in its link (proxy.ts): a guest
   // opens their own a few times; guessing tokens is bounded per client.

@@ -129,6 +129,17 @@ test("searches: 10 in 10 seconds per address, then 429 in words; another address
   expect((await search(newClient(), i++)).status).toBe(200);
 });
 
+test("filtered category pages: 20 in 10 seconds per address, then 429 in words; plain and sorted pages and another address still served", async () => {
+  const client = newClient();
+  let i = 0;
+  // Each a price range of its own, as a stranger would make them up.
+  const filtered = () => client(`${url}/sport?min=${i++}`);
+  expect(await statuses(20, filtered)).toEqual(Array(20).fill(200));
+  await expectLimited(await filtered(), /^Too many filtered category pages/);
+  expect((await client(`${url}/sport?sort=price-asc`)).status).toBe(200);
+  expect((await newClient()(`${url}/sport?min=1`)).status).toBe(200);
+});
+
 test("unknown product ids: 30 a minute per address, refused before the store is asked; known products still served to others", async () => {
   const client = newClient();
   const unknown = (n: number) => client(`${url}/details-page/no-such-product-${n}`);

@@ -1,6 +1,6 @@
 /**
  * The composite indexes of a type's filtered listings
- * (catalog-pages.ts filteredQuery), derived from the sorts: productType ==,
+ * (catalog-filters.ts filteredQuery), derived from the sorts: productType ==,
  * then inStock == true ("in stock only"), the sort's field, then, with a
  * price range and a sort by another field, priceCents (Firestore orders a
  * range's field after the sort's), then the document id. A shape the plain
@@ -38,7 +38,7 @@ export function filteredListingShapes(declared: readonly CompositeQueryShape[]):
         seen.add(key(fields));
         const filters = [...(inStockOnly ? ["inStock == true"] : []), ...(ranged ? ["priceCents >=, <="] : [])].join(", ");
         shapes.push({
-          query: `a type's listing filtered (${filters}), sorted ${sort}: productType ==, ${filters}, orderBy ${SORT_FIELD[sort].fieldPath}${thenPrice ? " then priceCents" : ""}, then id asc (catalog-pages.ts)`,
+          query: `a type's listing filtered (${filters}), sorted ${sort}: productType ==, ${filters}, orderBy ${SORT_FIELD[sort].fieldPath}${thenPrice ? " then priceCents" : ""}, then id asc (catalog-filters.ts)`,
           collectionGroup: "products",
           queryScope: "COLLECTION",
           fields,

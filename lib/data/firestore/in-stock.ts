@@ -1,11 +1,12 @@
 /**
  * A product document's in-stock flag (`inStock`, ../rules/stock-shown.ts
- * isInStock), which the "in stock only" filter's indexes read. Every
- * product write sets it from the product's stock document (none: in
- * stock), and every stock write that crosses zero sets it in the same
- * transaction (stock-writes.ts); a document written before the flag has
- * none, is left out of every filtered query until CatalogUpkeep sets it
- * (npm run doctor counts them).
+ * isInStock), which the "in stock only" filter's indexes read. An add sets
+ * it (a new product has no stock: in stock), an import sets it on a
+ * document that has none (flagsToSet), an edit leaves it, and every stock
+ * write that crosses zero sets it right after its commit
+ * (syncInStockFlags). A document written before the flag has none and is
+ * left out of every filtered query until CatalogUpkeep sets it (npm run
+ * doctor counts them).
  */
 import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { log } from "@/lib/log";

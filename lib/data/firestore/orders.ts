@@ -93,8 +93,9 @@ export function firestoreOrders({
         return staged;
       });
       release(true);
-      if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
+      // The flags first: this instance's expiry of the pages "in stock only" then reads them set.
       await syncInStockFlags(db, productRef, stockRef, flips);
+      if (notice) notices.announceLocalWrite(notice.id, notice.productIds);
       return result;
     } finally {
       release(false);

@@ -30,8 +30,9 @@ export function stockShownChanged(before: StockCount, after: StockCount): boolea
 /**
  * Whether a product counts as in stock for the "in stock only" filter: its
  * stock is not tracked, or above 0. Each product holds it as a flag the
- * filter's index reads (Firestore's inStock, SQLite's in_stock), written in
- * the same transaction as a stock write that crosses zero (inStockFlips).
+ * filter's index reads (Firestore's inStock, SQLite's in_stock), set by
+ * every stock write that crosses zero (inStockFlips): on SQLite in its
+ * transaction, on Firestore right after its commit (firestore/in-stock.ts).
  */
 export function isInStock(count: StockCount): boolean {
   return count === null || count > 0;
