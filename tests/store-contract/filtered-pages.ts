@@ -136,6 +136,11 @@ export function filteredPagesContract(open: StoreFactory): void {
       const shown = await ids(inStockOnly, "newest");
       assert.ok(!shown.includes("b4"), "b4's stock is still 0");
       assert.equal(shown[0], "b7");
+      // A quiet bulk import (the seed's batches) reads the stock the same way.
+      await store.upsertProducts([{ ...BOOKS[5], name: "Emerald, again" }, book("b8", 9000, "Vega", 650)], { announce: false });
+      const quiet = await ids(inStockOnly, "newest");
+      assert.ok(!quiet.includes("b6"), "b6's stock is still 0");
+      assert.equal(quiet[0], "b8");
       const added = await store.addProduct(newProduct({ name: "Orbit", priceCents: 800, type: "Book" }));
       assert.equal((await ids(inStockOnly, "newest"))[0], added.id);
     });

@@ -27,7 +27,8 @@ import { firestoreSearch, searchFieldsToDoc } from "./catalog-search";
 import { watchFirestoreCatalog } from "./catalog-watch";
 import { keyedTurns } from "./keyed-batches";
 import { docId } from "./paths";
-import { IN_STOCK, flagsToSet } from "./in-stock";
+import { IN_STOCK, flagsToSetInTransaction, inStockFlags } from "./in-stock";
+import { stockDoc } from "./stock-docs";
 
 export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: FirestoreContext): CatalogStore {
   const products = db.collection(COLLECTIONS.products);
@@ -193,12 +194,13 @@ export function firestoreCatalog({ db, guard, ensureOpen, onClose, options }: Fi
         if (!announce) {
           // One batch commits atomically; the import records its change once, at its end.
           const batch = db.batch();
-          for (const [ref, doc] of docs(await flagsToSet(db, ids, productRef))) batch.set(ref, doc, { merge: true });
+          // Each product's flag from its stock (one query per 30 products: only tracked ones are read).
+          for (const [ref, doc] of docs(await inStockFlags(db, ids))) batch.set(ref, doc, { merge: true });
           await batch.commit();
           return;
         }
         await catalogTransaction(signal, async (tx) => {
-          const flags = await flagsToSet(db, ids, productRef, (...refs) => tx.getAll(...refs));
+          const flags = await flagsToSetInTransaction(tx, ids, productRef, (id) => stockDoc(db, id));
           const record = await recorder(tx);
           for (const [ref, doc] of docs(flags)) tx.set(ref, doc, { merge: true });
           record(everythingChanged());

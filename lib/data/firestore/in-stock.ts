@@ -1,51 +1,49 @@
 /**
  * A product document's in-stock flag (`inStock`, ../rules/stock-shown.ts
  * isInStock), which the "in stock only" filter's indexes read. An add sets
- * it (a new product has no stock: in stock), an import sets it on a
- * document that has none (flagsToSet), an edit leaves it, and every stock
+ * it (a new product has no stock: in stock), an import sets it (a quiet
+ * bulk import on every product it writes, from the stock read just before:
+ * a sell-out of one of them committed in between is overwritten until that
+ * product's next crossing; a recorded import only on a document that has
+ * none, in its transaction), an edit leaves it, and every stock
  * write that crosses zero sets it right after its commit
  * (syncInStockFlags). A document written before the flag has none and is
  * left out of every filtered query until CatalogUpkeep sets it (npm run
  * doctor counts them).
  */
-import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { log } from "@/lib/log";
 import { isInStock } from "../rules/stock-shown";
-import { stockDoc, stockOf } from "./stock-docs";
+import { readStockCounts, stockOf } from "./stock-docs";
 
 export const IN_STOCK = "inStock";
 
-/**
- * The flag each of `productIds` should hold, read from their stock
- * documents with `getAll` (a transaction's, to lock them; the database's
- * otherwise). One read per product.
- */
-export async function inStockFlags(
-  db: Firestore,
-  productIds: readonly string[],
-  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> = (...refs) => db.getAll(...refs),
-): Promise<Map<string, boolean>> {
+/** The flag each of `productIds` should hold, from their stock (stock-docs.ts readStockCounts: one read per tracked product). */
+export async function inStockFlags(db: Firestore, productIds: readonly string[]): Promise<Map<string, boolean>> {
   if (productIds.length === 0) return new Map();
-  const snaps = await getAll(...productIds.map((id) => stockDoc(db, id)));
-  return new Map(productIds.map((id, i) => [id, isInStock(stockOf(snaps[i]))]));
+  const counts = await readStockCounts(db, productIds);
+  return new Map(productIds.map((id) => [id, isInStock(counts.get(id) ?? null)]));
 }
 
 /**
- * The flags an import's write of `productIds` must set: for each product
- * whose document is new or has no flag yet, what its stock says. A flagged
- * document keeps its own (the stock writes keep it; a write from here could
- * carry a stale one). Reads each product, and the stock of those unflagged.
+ * The flags an import inside a transaction sets: for each product whose
+ * document is new or has no flag yet, what its stock says, read with the
+ * product in the transaction (locked, so no stock write crosses between).
+ * A flagged document keeps its own (the stock writes keep it).
  */
-export async function flagsToSet(
-  db: Firestore,
+export async function flagsToSetInTransaction(
+  tx: Transaction,
   productIds: readonly string[],
   productRef: (id: string) => DocumentReference,
-  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> = (...refs) => db.getAll(...refs),
+  stockRef: (id: string) => DocumentReference,
 ): Promise<Map<string, boolean>> {
   if (productIds.length === 0) return new Map();
-  const snaps = await getAll(...productIds.map(productRef));
-  const unflagged = productIds.filter((_, i) => typeof snaps[i].get(IN_STOCK) !== "boolean");
-  return inStockFlags(db, unflagged, getAll);
+  const snaps = await tx.getAll(...productIds.map(productRef), ...productIds.map(stockRef));
+  const flags = new Map<string, boolean>();
+  productIds.forEach((id, i) => {
+    if (typeof snaps[i].get(IN_STOCK) !== "boolean") flags.set(id, isInStock(stockOf(snaps[productIds.length + i])));
+  });
+  return flags;
 }
 
 /** Attempts at one product's flag: each lost one saw the product written meanwhile (another flag, an edit). */

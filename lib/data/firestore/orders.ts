@@ -35,14 +35,8 @@ import { giveDiscountUseBack } from "./discounts";
 import { firestorePlacement } from "./place-order";
 import { firestoreStockNotices } from "./stock-notices";
 import { stockStager, type WithNotice } from "./stock-writes";
-import { stockOf } from "./stock-docs";
+import { readStockCounts, stockOf } from "./stock-docs";
 import { syncInStockFlags } from "./in-stock";
-
-/** The most values one `in` filter takes (Firestore's limit). */
-const IN_QUERY_MAX = 30;
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const newestFirst = (a: Order, b: Order) => b.placedAt - a.placedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -206,22 +200,7 @@ export function firestoreOrders({
         return snaps.length;
       }),
 
-    // Queries by id, 30 at a time, rather than one get of every id: a get
-    // bills each document asked for, missing or not, a query only those it
-    // returns (one read when none). Most products track no stock, so the 40
-    // products home shows cost 2 reads, not 40.
-    getStock: (productIds) =>
-      guard(async () => {
-        const ids = [...new Set(productIds)];
-        const found = new Map<string, StockCount>();
-        const answers = await Promise.all(
-          chunks(ids, IN_QUERY_MAX).map((some) =>
-            db.collection(ORDER_COLLECTIONS.stock).where(FieldPath.documentId(), "in", some.map(stockRef)).get(),
-          ),
-        );
-        for (const snap of answers.flatMap((answer) => answer.docs)) found.set(snap.id, stockOf(snap));
-        return new Map(productIds.map((id): [string, StockCount] => [id, found.get(id) ?? null]));
-      }),
+    getStock: (productIds) => guard(() => readStockCounts(db, productIds)),
 
     setStock: (productId, count, expected) =>
       guard((deadline) =>
