@@ -40,6 +40,11 @@ const SOLD_OUT = [trail(6), trail(9)];
 const OURS_SHOWN = TRAIL.filter((p) => p.price <= 19.99 && !SOLD_OUT.some((out) => out.id === p.id)).map((p) => p.name);
 
 const shownNames = (page: Page) => page.locator("main article h3");
+/** Each card's product id (its details link): names need not be unique in a catalogue other specs write to. */
+const shownIds = (page: Page) =>
+  page
+    .locator("main article")
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('a[href^="/details-page/"]')?.getAttribute("href")));
 const shownPrices = async (page: Page) =>
   (await page.locator("main article data").evaluateAll((els) => els.map((el) => el.getAttribute("value")))).map(Number);
 
@@ -84,6 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
     expect(total).toBeLessThanOrEqual(24);
     await expect(shownNames(page)).toHaveCount(12);
     const firstNames = await shownNames(page).allTextContents();
+    const firstIds = await shownIds(page);
     const firstPrices = await shownPrices(page);
     await expect(page).toHaveTitle(
       new RegExp(`^Sport, \\$5 to \\$19\\.99, in stock, price: low to high: ${total} products \\| Storefront`),
@@ -96,9 +102,11 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(shownNames(page)).toHaveCount(total - 12);
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const names = [...firstNames, ...(await shownNames(page).allTextContents())];
+    const ids = [...firstIds, ...(await shownIds(page))];
     const prices = [...firstPrices, ...(await shownPrices(page))];
     // Every product the filter lets through, once, by price, within the range; ours in stock all there, the sold-out none.
-    expect(new Set(names).size).toBe(total);
+    expect(ids.every((id) => typeof id === "string")).toBe(true);
+    expect(new Set(ids).size).toBe(total);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((price) => price >= 5 && price <= 19.99)).toBe(true);
     expect(names.filter((name) => name.startsWith("Trail Band "))).toEqual(OURS_SHOWN);
