@@ -43,34 +43,8 @@ export function ListingForm({ path, sort, filter }: ListingFormProps) {
       </div>
       <fieldset className={styles.price}>
         <legend className={styles.label}>Price, in dollars</legend>
-        <label htmlFor="listing-min" className={styles.inline}>
-          From
-        </label>
-        <input
-          id="listing-min"
-          name={FILTER_PARAMS.min}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={FILTER_PRICE_MAX}
-          step={0.01}
-          defaultValue={dollars(filter?.minCents ?? null)}
-          className={`${styles.input} ${styles.amount}`}
-        />
-        <label htmlFor="listing-max" className={styles.inline}>
-          to
-        </label>
-        <input
-          id="listing-max"
-          name={FILTER_PARAMS.max}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          max={FILTER_PRICE_MAX}
-          step={0.01}
-          defaultValue={dollars(filter?.maxCents ?? null)}
-          className={`${styles.input} ${styles.amount}`}
-        />
+        <AmountField id="listing-min" label="From" name={FILTER_PARAMS.min} least={0} cents={filter?.minCents ?? null} />
+        <AmountField id="listing-max" label="to" name={FILTER_PARAMS.max} least={0.01} cents={filter?.maxCents ?? null} />
       </fieldset>
       <div className={styles.check}>
         <input
@@ -87,5 +61,27 @@ export function ListingForm({ path, sort, filter }: ListingFormProps) {
         Apply
       </button>
     </form>
+  );
+}
+
+/** One end of the price range: an amount in dollars, cents at most, from `least` to the highest price; empty for an open end. */
+function AmountField({ id, label, name, least, cents }: { id: string; label: string; name: string; least: number; cents: number | null }) {
+  return (
+    <>
+      <label htmlFor={id} className={styles.inline}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={least}
+        max={FILTER_PRICE_MAX}
+        step={0.01}
+        defaultValue={dollars(cents)}
+        className={`${styles.input} ${styles.amount}`}
+      />
+    </>
   );
 }
