@@ -19,6 +19,9 @@ function serveCounts(port) {
 
   const server = createServer((request, response) => {
     response.setHeader("Content-Type", "application/json");
+    // One connection per read: a kept-alive socket the server closes as the client reuses it
+    // ("other side closed") failed a read of the counts on a loaded machine.
+    response.setHeader("Connection", "close");
     response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
   });
   // Never keeps the shop alive, and a second process that inherits
