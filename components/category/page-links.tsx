@@ -1,13 +1,9 @@
-import type { CatalogFilter } from "@/lib/catalog/listing-filter";
-import { listingHref, pageLinks } from "@/lib/catalog/listing-pages";
-import type { CatalogSort } from "@/lib/data/contract/catalog";
+import { pageLinks } from "@/lib/catalog/listing-pages";
 import styles from "./page-links.module.css";
 
 interface PageLinksProps {
-  /** The category's address. */
-  path: string;
-  sort: CatalogSort;
-  filter: CatalogFilter;
+  /** The address of page n of the view shown (a category's: listingHref; a search's: searchViewHref). */
+  href: (page: number) => string;
   page: number;
   pageCount: number;
 }
@@ -19,9 +15,8 @@ interface PageLinksProps {
  * served by its own address. Nothing on a single page.
  * A page past the last (deletions emptied it) links back to the last.
  */
-export function PageLinks({ path, sort, filter, page, pageCount }: PageLinksProps) {
+export function PageLinks({ href, page, pageCount }: PageLinksProps) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => listingHref(path, sort, n, filter);
   const shown = Math.min(page, pageCount);
   return (
     <nav aria-label="Pages" className={styles.nav}>
@@ -36,7 +31,8 @@ export function PageLinks({ path, sort, filter, page, pageCount }: PageLinksProp
         {pageLinks(shown, pageCount).map((n, i) => (
           <li key={n === "gap" ? `gap-${i}` : n}>
             {n === "gap" ? (
-              <span className={styles.gap}>…</span>
+              // Three dots, not U+2026: a cached page keeps to Latin-1 (tests/e2e/html-validity.spec.ts says why).
+              <span className={styles.gap}>...</span>
             ) : (
               <a
                 href={href(n)}
