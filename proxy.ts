@@ -5,7 +5,8 @@ import { productExists } from "@/lib/catalog/product-exists";
 import { parseProductId } from "@/lib/data/contract/catalog";
 import { listingRoute, type ListingView } from "@/lib/catalog/listing-route";
 import { listingPageExists } from "@/lib/catalog/listing-page-exists";
-import { boundedSearchPagePath, searchPagePath } from "@/lib/catalog/search-query";
+import { boundedSearchPagePath } from "@/lib/catalog/search-query";
+import { isSearchViewPath, searchRequestPath, viewPageRoute } from "@/lib/catalog/search-view";
 import { sessionStatus } from "@/lib/auth/revocation";
 import { orderGate } from "@/lib/orders/order-gate";
 import { signInForOrderPath } from "@/lib/orders/paths";
@@ -57,9 +58,12 @@ import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
  * - a search (/search?q=…) is served by its query's page, /search/<query>
  *   tidied and escaped, a long one cut over several segments
  *   (lib/catalog/search-path.ts), which the page cache keeps after its first
- *   render: a repeated search costs what a prerendered page does. Searches
- *   are limited per client address (429), asked by their query or by their
- *   query's page (/search/<query>, the same render).
+ *   render: a repeated search costs what a prerendered page does. A view of
+ *   it (&sort=, &page=, filters) is served by that view's page,
+ *   /search-view/<sort>/<page>/<filter>/<query> (lib/catalog/search-view.ts),
+ *   kept alike; a page number past the most a search lists is the 404 page.
+ *   Searches are limited per client address (429), asked by their query or
+ *   by their pages' paths (the same renders).
  *   A rewrite, not a redirect: the address stays. Here, not as a next.config rewrite: its parameter
  *   substitution does not escape "/" or "%" (a 404 or a 500);
  * - a category's view (/books?sort=…&page=…) is served by the page of that sort and number, and a number
@@ -102,7 +106,7 @@ async function gate(request: NextRequest): Promise<Response> {
   }
   if (!decodesCleanly(pathname)) return plainText(400, "The address has a broken %-escape.");
 
-  if (pathname === "/search" || pathname.startsWith("/search/")) return searchGate(request);
+  if (pathname === "/search" || pathname.startsWith("/search/") || isSearchViewPath(pathname)) return searchGate(request);
   const productPath = detailsPageId(pathname);
   if (productPath !== null) {
     // Counted only when the id is unknown (a malformed one names no product), and refused before the store read once used up.
@@ -129,17 +133,26 @@ async function gate(request: NextRequest): Promise<Response> {
   return NextResponse.next();
 }
 
-/** Every search, by its query (/search?q=) or by its query's own page (/search/<query>), counts against the client's limit. */
+/**
+ * Every search, by its query (/search?q=…, and a view of it: &sort=, &page=,
+ * filters), by its query's own page (/search/<query>) or by a view's page
+ * (/search-view/…), counts against the client's limit.
+ */
 async function searchGate(request: NextRequest): Promise<Response> {
   const limited = await limitRequest("searches", request.headers);
   if (limited) return limited;
   const pathname = request.nextUrl.pathname;
-  if (pathname === "/search") {
-    const cachedPage = searchPagePath(request.nextUrl.searchParams.get("q"));
-    return cachedPage ? NextResponse.rewrite(new URL(cachedPage, request.url)) : NextResponse.next();
-  }
-  const bounded = boundedSearchPagePath(pathname);
-  return bounded ? NextResponse.redirect(new URL(bounded, request.url), 308) : NextResponse.next();
+  const route =
+    pathname === "/search"
+      ? searchRequestPath(request.nextUrl.searchParams)
+      : isSearchViewPath(pathname)
+        ? viewPageRoute(pathname)
+        : boundedSearchPagePath(pathname);
+  if (route === null) return NextResponse.next();
+  if (route === "not-found") return notFoundPage(request);
+  return pathname === "/search"
+    ? NextResponse.rewrite(new URL(route, request.url))
+    : NextResponse.redirect(new URL(route, request.url), 308);
 }
 
 /** A category's view is served by its sort and number's page, if the category has that many pages; a filtered one within the client's limit. */
@@ -227,6 +240,9 @@ export const config = {
     // SEARCH_SEGMENT_MAX, SEARCH_PATH_MAX).
     { source: "/search", has: [{ type: "query", key: "q" }] },
     "/search/:rest+",
+    // A search's views (sort, page, filters: lib/catalog/search-view.ts) by their own pages' paths (asked by
+    // their query, they come with the q above): a page number or a view past what a search lists is the 404 page.
+    "/search-view/:rest+",
     // A signed-in shopper's cart, loaded as a document (a guest's has no
     // session to check; the router's prefetches and navigations of the
     // header's cart link carry an RSC header and a session read inside the page).

@@ -9,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/admin-entry", "/admin-signin", "/cart-page", "/checkout-page", "/orders-page", "/search", "/api/"],
+        disallow: ["/admin-entry", "/admin-signin", "/cart-page", "/checkout-page", "/orders-page", "/search", "/search-view", "/api/"],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

@@ -68,7 +68,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["listProductsByType limit", (s) => s.listProductsByType("Book", 0)],
   ["searchProducts", (s) => s.searchProducts("x".repeat(101), { type: null, limit: 5 })],
   ["searchProducts", (s) => s.searchProducts("lamp", { type: "Food" as "Book", limit: 5 })],
-  ["searchProducts", (s) => s.searchProducts("lamp", { type: null, limit: 101 })],
+  ["searchProducts", (s) => s.searchProducts("lamp", { type: null, limit: 201 })],
   ["searchProducts", (s) => s.searchProducts("lamp", 5 as unknown as { type: null; limit: number })],
   ["addProduct", (s) => s.addProduct({ ...newProduct(), priceCents: -1 })],
   ["addProduct by", (s) => s.addProduct(newProduct(), "")],

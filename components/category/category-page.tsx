@@ -2,13 +2,14 @@ import { Suspense } from "react";
 import { CatalogVersionMark } from "@/components/live/catalog-version-mark";
 import { ProductGrid } from "@/components/product/product-grid";
 import type { Category } from "@/lib/catalog/categories";
-import { FILTER_ERRORS, NO_FILTER, isFiltered, type CatalogFilter, type FilterError } from "@/lib/catalog/listing-filter";
+import { NO_FILTER, isFiltered, type CatalogFilter, type FilterError } from "@/lib/catalog/listing-filter";
 import { categoryPageCount, listingHref } from "@/lib/catalog/listing-pages";
 import { getListingPage } from "@/lib/catalog/read-listing";
+import { LISTING_SORTS, SORT_LABELS } from "@/lib/catalog/listing-sort";
 import { listingTags, typeListing } from "@/lib/catalog/tags";
 import type { CatalogSort } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
-import { ListingForm } from "./listing-form";
+import { FilterErrorNotice, ListingForm } from "./listing-form";
 import { PageLinks } from "./page-links";
 
 interface CategoryPageProps {
@@ -56,11 +57,9 @@ export async function CategoryPage({ category, sort, page, filter }: CategoryPag
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>
       </header>
-      <ListingForm path={path} sort={sort} filter={error === null ? shownFilter : null} />
+      <ListingForm path={path} sorts={LISTING_SORTS} labels={SORT_LABELS} sort={sort} filter={error === null ? shownFilter : null} />
       {error !== null ? (
-        <p className={styles.error} role="alert">
-          {FILTER_ERRORS[error]} <a href={clearHref}>Show all {title.toLowerCase()}</a>
-        </p>
+        <FilterErrorNotice error={error} clearHref={clearHref} clearWords={`Show all ${title.toLowerCase()}`} />
       ) : (
         <Suspense
           fallback={
@@ -87,7 +86,7 @@ export async function CategoryPage({ category, sort, page, filter }: CategoryPag
           <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} />
         </>
       ) : null}
-      <PageLinks path={path} sort={sort} filter={shownFilter} page={page} pageCount={pageCount} />
+      <PageLinks href={(n) => listingHref(path, sort, n, shownFilter)} page={page} pageCount={pageCount} />
     </div>
   );
 }

@@ -1,21 +1,33 @@
-import { FILTER_PARAMS, FILTER_PRICE_MAX, IN_STOCK_VALUE, type CatalogFilter } from "@/lib/catalog/listing-filter";
-import { LISTING_SORTS, SORT_LABELS, SORT_PARAM } from "@/lib/catalog/listing-sort";
-import type { CatalogSort } from "@/lib/data/contract/catalog";
+import {
+  FILTER_ERRORS,
+  FILTER_PARAMS,
+  FILTER_PRICE_MAX,
+  IN_STOCK_VALUE,
+  type CatalogFilter,
+  type FilterError,
+} from "@/lib/catalog/listing-filter";
+import { SORT_PARAM } from "@/lib/catalog/listing-sort";
 import styles from "./listing-form.module.css";
 
-interface ListingFormProps {
-  /** The category's address: where the form goes. */
+interface ListingFormProps<Sort extends string> {
+  /** The listing's address: where the form goes (a category's, /search). */
   path: string;
-  sort: CatalogSort;
+  /** The orders offered, in order, and what the field says of each. */
+  sorts: readonly Sort[];
+  labels: Readonly<Record<Sort, string>>;
+  sort: Sort;
   /** The filter shown (its fields' values); null when the address's could not be read (they start empty). */
   filter: CatalogFilter | null;
+  /** Fields the view keeps as they are (a search's query). */
+  kept?: Readonly<Record<string, string>>;
 }
 
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
 
 /**
- * A category's sort and filters: one labelled GET form to the category's own
- * address (lib/catalog/listing-sort.ts, listing-filter.ts), so it works
+ * A listing's sort and filters (a category's, a search's): one labelled GET
+ * form to the listing's own address (lib/catalog/listing-sort.ts,
+ * listing-filter.ts, search-view.ts), so it works
  * without JavaScript and every view has an address to share; it starts again
  * at page 1. A plain form, a document load with JavaScript too: the server's
  * rewrite picks the view's page, and a static page's data does not vary by
@@ -26,17 +38,20 @@ const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).t
  * checks the amounts before sending (no script needed); the server checks
  * them again and says what it could not read.
  */
-export function ListingForm({ path, sort, filter }: ListingFormProps) {
+export function ListingForm<Sort extends string>({ path, sorts, labels, sort, filter, kept = {} }: ListingFormProps<Sort>) {
   return (
     <form method="get" action={path} className={styles.form} aria-label="Sort and filter">
+      {Object.entries(kept).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className={styles.field}>
         <label htmlFor="listing-sort" className={styles.label}>
           Sort by
         </label>
         <select id="listing-sort" name={SORT_PARAM} defaultValue={sort} className={styles.input}>
-          {LISTING_SORTS.map((option) => (
+          {sorts.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {labels[option]}
             </option>
           ))}
         </select>
@@ -83,5 +98,14 @@ function AmountField({ id, label, name, least, cents }: { id: string; label: str
         className={`${styles.input} ${styles.amount}`}
       />
     </>
+  );
+}
+
+/** What an address's filter got wrong, in words, with a link to the listing unfiltered (nothing is listed beside it). */
+export function FilterErrorNotice({ error, clearHref, clearWords }: { error: FilterError; clearHref: string; clearWords: string }) {
+  return (
+    <p className={styles.error} role="alert">
+      {FILTER_ERRORS[error]} <a href={clearHref}>{clearWords}</a>
+    </p>
   );
 }

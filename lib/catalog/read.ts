@@ -10,8 +10,9 @@
  * - each type's product count (the sitemap, a category's pages): an
  *   aggregation count;
  * - the sitemap's part k: that part's products only (readSitemapProducts);
- * - a search's results: one entry per normalised query, whose miss asks the
- *   store's own search index (Store.searchProducts), a bounded number of reads;
+ * - a search's results: one entry per normalised query (read-search.ts),
+ *   whose miss asks the store's own search index (Store.searchProducts), a
+ *   bounded number of reads;
  * - the catalogue's version a page's part was rendered from: self-hosted,
  *   the version this process's change feed has expired (changes.ts), no
  *   read; the store's counter (one read) on Vercel and where no feed listens
@@ -43,12 +44,10 @@ import { type CatalogSort, type Product, type ProductId, type ProductType } from
 import type { ProductPage } from "@/lib/data/contract/catalog-store";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
-import { listLimitSchema, searchQuerySchema } from "@/lib/data/contract/fields";
 import { CATEGORIES } from "./categories";
 import type { TypeCounts } from "./listing-pages";
 import { catalogVersionExpiredHere } from "./changes";
-import { normalizeSearchQuery } from "./search-query";
-import { CATALOG_TAG, LISTING_TAG, NOTHING_FOUND_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag } from "./tags";
+import { CATALOG_TAG, LISTING_TAG, PRODUCT_TAGGED_MAX, listingTags, productTag } from "./tags";
 
 /**
  * Called in a 'use cache' function whose result comes from the catalogue
@@ -172,9 +171,6 @@ export async function readStockShown(store: Store, productIds: readonly string[]
   return shown;
 }
 
-/** Most results a search page lists. */
-const SEARCH_LIMIT = 48;
-
 /** One product, or null when no product has that id (parsed where it entered: ProductId). */
 export async function getProductById(id: ProductId): Promise<Product | null> {
   return (await getProductShown(id))?.product ?? null;
@@ -234,32 +230,4 @@ export async function getNewestShown(limit: number): Promise<ShownProducts> {
   const ids = products.map((p) => p.id);
   cachedAs(listingTags(LISTING_TAG.newest, ids));
   return { products, stock: await readStockShown(await getStore(), ids) };
-}
-
-/**
- * The ranked results of a search (Store.searchProducts: name matches first;
- * prefixes, plurals, typos), with what their cards show of stock; none for
- * an empty query.
- */
-export async function searchCatalog(query: string, limit: number = SEARCH_LIMIT): Promise<ShownProducts> {
-  const normalized = normalizeSearchQuery(query);
-  if (normalized.length === 0) return NOTHING_SHOWN;
-  return searchNormalized(normalized, limit);
-}
-
-/**
- * Cached per normalised query: a repeated search is answered from a small
- * entry (at most `limit` products). A miss asks the store, which answers
- * from its own index of search keys: a bounded number of reads, however
- * large the catalogue.
- */
-async function searchNormalized(query: string, limit: number): Promise<ShownProducts> {
-  "use cache";
-  if (!searchQuerySchema.safeParse(query).success || !listLimitSchema.safeParse(limit).success) return NOTHING_SHOWN;
-  const store = await getStore();
-  const products = await store.searchProducts(query, { type: null, limit });
-  const ids = products.map((p) => p.id);
-  // A query that found nothing: its page is not kept (NOTHING_FOUND_TAG).
-  cachedAs([...listingTags(LISTING_TAG.search, ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
-  return { products, stock: await readStockShown(store, ids) };
 }

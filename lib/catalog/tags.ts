@@ -6,7 +6,8 @@
  * - its listing: home's newest (`newest`), every page of a type's listing
  *   in every order and its count (`type:Book`), and besides, those in an
  *   order by price or name or narrowed to a price range (`reorder:Book`),
- *   those "in stock only" (`in-stock`), search results (`search`), the
+ *   those "in stock only" (`in-stock`, which search results of more than
+ *   PRODUCT_TAGGED_MAX products carry too), search results (`search`), the
  *   sitemap (`sitemap`);
  * - each product it shows (`product:<id>`), so an edit expires exactly the
  *   pages that show that product.
@@ -82,6 +83,17 @@ export const PRODUCT_TAGGED_MAX = 100;
 export function listingTags(listing: string | readonly string[], productIds: readonly string[]): string[] {
   const products = productIds.length <= PRODUCT_TAGGED_MAX ? productIds.map(productTag) : [];
   return [CATALOG_TAG, ...(typeof listing === "string" ? [listing] : listing), ...products];
+}
+
+/**
+ * The tags of a search's results: every change expires them (LISTING_TAG.search).
+ * Their cards and their "in stock only" views read their stock, which a
+ * product's tag covers; a list too long to carry each product's tag carries
+ * the tag every change of shown stock expires (IN_STOCK_TAG) instead.
+ */
+export function searchTags(productIds: readonly string[]): string[] {
+  const stock = productIds.length > PRODUCT_TAGGED_MAX ? [IN_STOCK_TAG] : [];
+  return listingTags([LISTING_TAG.search, ...stock], productIds);
 }
 
 /** The tags one change expires. */

@@ -20,6 +20,12 @@ const TEMPLATES: Array<{ name: string; path: string; status: number }> = [
   { name: "unknown-page", path: "/no-such-page", status: 404 },
   { name: "search-hits", path: `/search?q=${encodeURIComponent(demoProducts[0].name.split(" ")[0])}`, status: 200 },
   { name: "search-no-hits", path: "/search?q=zzzz-no-such-thing", status: 200 },
+  {
+    name: "search-view",
+    path: `/search?q=${encodeURIComponent(demoProducts[0].name.split(" ")[0])}&sort=price-asc&max=999&stock=in`,
+    status: 200,
+  },
+  { name: "sport-filtered", path: "/sport?sort=name-asc&min=1&stock=in", status: 200 },
   { name: "cart", path: "/cart-page", status: 200 },
   { name: "sign-in", path: "/sign-page", status: 200 },
   { name: "admin-sign-in", path: "/admin-signin", status: 200 },
@@ -106,6 +112,8 @@ const CACHED_FOR_EVERYONE = new Set([
   "unknown-page",
   "search-hits",
   "search-no-hits",
+  "search-view",
+  "sport-filtered",
   "sign-in",
   "admin-sign-in",
 ]);

@@ -30,7 +30,11 @@ const SHOP_ROUTES = [
   // A sorted view's second page: the sort form, the count and the page links (the plain listing's template).
   "/accessories?sort=price-desc&page=2",
   `/details-page/${demoProducts[0].id}`,
+  // A filtered view's page 1 (the form with its values, the count, "Clear filters", the page links).
+  "/sport?sort=price-asc&min=5&max=99.99&stock=in",
   "/search?q=wireless",
+  // A search's sorted, filtered view (its sort and filter form beside the search form).
+  "/search?q=wireless&sort=price-desc&max=999&stock=in",
   "/cart-page",
   "/sign-page",
   "/admin-signin",

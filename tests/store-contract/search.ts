@@ -71,13 +71,29 @@ export function searchContract(open: StoreFactory): void {
       );
     });
 
+    it("lists as many as a search's whole list holds (LIMITS.searchResultsMax), the newest of more matches", async () => {
+      const count = LIMITS.searchResultsMax + 10;
+      await store.upsertProducts(
+        Array.from({ length: count }, (_, i) =>
+          product(`lantern-${String(i).padStart(3, "0")}`, 1_000 + i, "Sport", { name: `Quartzite Lantern ${i}` }),
+        ),
+      );
+      const found = await search("quartzite", LIMITS.searchResultsMax);
+      assert.equal(found.length, LIMITS.searchResultsMax);
+      assert.deepEqual(
+        found.map((p) => p.id),
+        Array.from({ length: LIMITS.searchResultsMax }, (_, i) => `lantern-${String(count - 1 - i).padStart(3, "0")}`),
+        "equal matches: newest first",
+      );
+    });
+
     it("answers a query without words with nothing, and refuses bad arguments", async () => {
       await store.upsertProducts([product("x1", 1000, "Book", { name: "Quiet Garden Journal" })]);
       for (const query of ["", "   ", "%", "_", "-- !"]) assert.deepEqual(await search(query), [], JSON.stringify(query));
       assert.deepEqual(await search("nothing like this"), []);
       await rejectsWith(search("x".repeat(LIMITS.queryMax + 1)), "invalid_input");
       await rejectsWith(search("garden", 0), "invalid_input");
-      await rejectsWith(search("garden", LIMITS.listLimitMax + 1), "invalid_input");
+      await rejectsWith(search("garden", LIMITS.searchResultsMax + 1), "invalid_input");
       await rejectsWith(search("garden", 5, "Food" as "Book"), "invalid_input");
     });
 

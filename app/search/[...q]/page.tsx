@@ -1,8 +1,16 @@
 import { SearchResults } from "@/components/search/search-results";
-import { SEARCH_METADATA } from "@/components/search/search-metadata";
-import { queryFromSegments, tidySearchQuery } from "@/lib/catalog/search-query";
+import { SEARCH_METADATA, resultsTitle, searchMetadata } from "@/components/search/search-metadata";
+import { normalizeSearchQuery, queryFromSegments, tidySearchQuery } from "@/lib/catalog/search-query";
 
-export const metadata = SEARCH_METADATA;
+type Props = { params: Promise<{ q: string[] }> };
+
+const queryOf = ({ params }: Props) => params.then(({ q }) => tidySearchQuery(queryFromSegments(q)));
+
+/** Titled by the query, as the page's heading is (the search page itself for one with no word in it). */
+export async function generateMetadata(props: Props) {
+  const query = await queryOf(props);
+  return normalizeSearchQuery(query) ? searchMetadata(resultsTitle(query)) : SEARCH_METADATA;
+}
 
 /**
  * /search?q=… is rewritten here (proxy.ts), so each query's page is
@@ -27,10 +35,10 @@ export function generateStaticParams() {
 /** The one search page a build prerenders: no word, so no store search. */
 const SEARCH_SHELL_QUERY = "~";
 
-export default function SearchQueryPage({ params }: { params: Promise<{ q: string[] }> }) {
+export default function SearchQueryPage(props: Props) {
   return (
     <div className="page">
-      <SearchResults query={params.then(({ q }) => tidySearchQuery(queryFromSegments(q)))} />
+      <SearchResults query={queryOf(props)} />
     </div>
   );
 }

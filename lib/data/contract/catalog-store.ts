@@ -6,7 +6,7 @@
 import type { CatalogChanges, NewProduct, Product, ProductChange, ProductRevision, ProductType } from "./catalog";
 import { CATALOG_SORTS, priceCentsSchema, productTypeSchema } from "./catalog";
 import type { Unsubscribe } from "./feeds";
-import { idSchema, listLimitSchema, pageCursorSchema } from "./fields";
+import { idSchema, limitSchema, listLimitSchema, pageCursorSchema } from "./fields";
 import { LIMITS } from "./limits";
 import { z } from "./zod";
 
@@ -23,7 +23,7 @@ export const upsertOptionsSchema = z.strictObject({ announce: z.boolean().defaul
 /** A search's options (CatalogStore.searchProducts): one type or any (null), and how many results at most. */
 export const searchOptionsSchema = z.strictObject({
   type: productTypeSchema.nullable(),
-  limit: listLimitSchema,
+  limit: limitSchema(LIMITS.searchResultsMax),
 });
 
 /** One type, or null for every type. */

@@ -70,11 +70,16 @@ export const changedBySchema = z
   .min(1, "Who made the change is required")
   .max(LIMITS.emailMax, `Who made the change must be at most ${LIMITS.emailMax} characters`);
 
-export const listLimitSchema = z
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be at least 1")
-  .max(LIMITS.listLimitMax, `Limit must be at most ${LIMITS.listLimitMax}`);
+/** How many items a read returns at most: a whole number from 1 to `max`. */
+export function limitSchema(max: number) {
+  return z
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(max, `Limit must be at most ${max}`);
+}
+
+export const listLimitSchema = limitSchema(LIMITS.listLimitMax);
 
 export const searchQuerySchema = z
   .string({ error: "Search must be text" })

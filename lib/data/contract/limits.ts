@@ -13,6 +13,12 @@ export const LIMITS = {
   /** A cart line copies at most this many characters of its product's details. */
   cartDetailsMax: 200,
   listLimitMax: 100,
+  /**
+   * A search ranks at most this many products (the newest name matches, then
+   * details matches): every sort, filter and page of a query's results is
+   * drawn from them (lib/catalog/search-view.ts).
+   */
+  searchResultsMax: 200,
   queryMax: 100,
   displayNameMax: 80,
   emailMax: 254,

@@ -14,9 +14,10 @@
  */
 import { deletions, phoneticCodes, querySearchKeys, queryTerms, searchWords, stemOf } from "./search-keys";
 import type { Product, ProductType } from "../contract/catalog";
+import { LIMITS } from "../contract/limits";
 
-/** Most products one candidate query reads. */
-const SEARCH_CANDIDATES = 200;
+/** Most products one candidate query reads: as many as a search may return. */
+const SEARCH_CANDIDATES = LIMITS.searchResultsMax;
 
 const SCORE = { nameWord: 100, namePrefix: 70, nameTypo: 40, detailsWord: 20 } as const;
 

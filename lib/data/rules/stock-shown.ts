@@ -38,6 +38,11 @@ export function isInStock(count: StockCount): boolean {
   return count === null || count > 0;
 }
 
+/** isInStock, read from what a page shows of the stock (a search's "in stock only": lib/catalog/read-search.ts). */
+export function isShownInStock(shown: StockShown | undefined): boolean {
+  return shown?.kind !== "out";
+}
+
 /** The products of `after` whose in-stock flag differs from `before`'s (a product missing from `before` was not tracked). */
 export function inStockFlips(before: ReadonlyMap<string, StockCount>, after: ReadonlyMap<string, StockCount>): string[] {
   return [...after].filter(([id, count]) => isInStock(before.get(id) ?? null) !== isInStock(count)).map(([id]) => id);
