@@ -33,6 +33,12 @@ export function lighthouseSection(rows, versions) {
   ];
 }
 
+/** §2's text for Lighthouse run on a shop of its own: without its two lines on a full run's order of steps, which do not hold there. */
+export function lighthouseSectionAlone(rows, versions) {
+  const lines = lighthouseSection(rows, versions);
+  return [...lines.slice(0, 4), ...lines.slice(6)];
+}
+
 /** Every mobile run's LCP in Lighthouse's own phases (ms, simulated), so a low run shows which phase grew. */
 function lcpPhaseTable(rows) {
   const runs = rows.flatMap((r) => (r.eachRun ?? []).map((run, i) => ({ label: r.label, n: i + 1, ...run })));

@@ -1,6 +1,6 @@
 // Section 12 of docs/BENCHMARKS.md: Lighthouse on the pages of an order
 // (bench/order-pages.mjs measures; issue 28, item 1). Formatting only.
-import { lighthouseSection } from "./report-lighthouse.mjs";
+import { lighthouseSectionAlone } from "./report-lighthouse.mjs";
 import { sectionTargets, spliceSection } from "./report-format.mjs";
 
 const HEADING = "## 12. Lighthouse on the pages of an order";
@@ -45,15 +45,10 @@ export function renderOrderPagesSection(run) {
     "The guest's cookie goes with every request of these runs. This section comes from that run alone.",
     "SEO is below 100 on each by design: these pages are a shopper's own and `noindex` (Lighthouse's `is-crawlable`).",
     "",
-    ...withoutFullRunNote(lighthouseSection(run.rows, run.versions)),
+    ...lighthouseSectionAlone(run.rows, run.versions),
     "",
     ...sectionTargets(orderPagesTargets(run)),
   ].join("\n");
-}
-
-/** §2's text without its two lines on a full run's order of steps, which do not hold here. */
-function withoutFullRunNote(lines) {
-  return [...lines.slice(0, 4), ...lines.slice(6)];
 }
 
 /** `report` with section 12 replaced, or added before the search engine choice (the last section). */

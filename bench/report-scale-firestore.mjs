@@ -1,5 +1,6 @@
 // Section 9 of docs/BENCHMARKS.md: the catalogue at scale on Firestore, two
 // instances (bench/scale-firestore.mjs measures; issue 27, item 7). Formatting only.
+import { browseViewLines, browseViewTargets } from "./report-browse-views.mjs";
 import { n0, n1, sectionTargets, source, spliceSection } from "./report-format.mjs";
 
 const HEADING = "## 9. 50,000 products on Firestore, two instances";
@@ -161,6 +162,9 @@ export function scaleFirestoreTargets(s) {
     n0(large.seed.versionsBumped),
     large.seed.versionsBumped === 1,
   ]);
+  list.push(
+    ...browseViewTargets(large.browse, large.count, { backend: "firestore" }).map(({ target, figure, met }) => [target, figure, met]),
+  );
   list.push(["Catalogue versions bumped by a 1-product import = 1", n0(large.change.versionsBumped), large.change.versionsBumped === 1]);
   list.push([
     "The change shows on both instances (product page and search)",
@@ -232,6 +236,7 @@ export function renderScaleFirestoreSection(s) {
       ),
     ),
     "",
+    ...browseViewLines(large.browse, large.count, { backend: "firestore" }),
     ...beforeLines(s),
     ...sectionTargets(scaleFirestoreTargets(s)),
   ].join("\n");

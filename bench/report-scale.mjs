@@ -1,5 +1,6 @@
 // Section 7 of docs/BENCHMARKS.md: `npm run bench -- --scale` (bench/scale.mjs).
 import { n0, targetsTable } from "./report-format.mjs";
+import { browseViewLines, browseViewTargets } from "./report-browse-views.mjs";
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 
@@ -37,6 +38,13 @@ export function scaleTargets(scale) {
           ],
     );
   }
+  list.push(
+    ...browseViewTargets(largest.load?.browse, largest.count, { backend: "sqlite" }).map(({ target, figure, met }) => [
+      target,
+      figure,
+      met,
+    ]),
+  );
   const adminList = largest.load?.adminList;
   if (adminList) {
     list.push([
@@ -103,6 +111,7 @@ export function renderScaleSection(scale) {
           "",
         ]
       : []),
+    ...browseViewLines(largest.load?.browse, largest.count, { backend: "sqlite" }),
     ...(largest.load?.adminList ? adminListLines(largest.load.adminList, largest.count) : []),
     ...targetsTable(targets),
     "",

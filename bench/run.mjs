@@ -33,6 +33,9 @@
 // (bench/stranger-paths.mjs: 10,000 unique made-up search and product paths
 // sent to a shop of its own, and the disk and memory they leave behind) and
 // rewrites only that section; a full run keeps its last figures.
+// `--only browse-pages` measures only section 14 (bench/browse-pages.mjs:
+// Lighthouse on a filtered listing, a search's view and a product page with
+// "more like this", on a shop of its own) and rewrites only that section.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -46,6 +49,7 @@ import { only, reportOnly, scaleOnly, scalePart } from "./run/options.mjs";
 import {
   measureAbuse,
   measureBackendsOnly,
+  measureBrowsePages,
   measureFloorOnly,
   measureOrderPages,
   measurePlaceOrder,
@@ -81,6 +85,7 @@ if (reportOnly) {
     "place-order": async () => ({ placeOrder: await measurePlaceOrder("npm run bench -- --only place-order") }),
     "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }),
     "stranger-paths": async () => ({ strangerPaths: await measureStrangerPaths("npm run bench -- --only stranger-paths") }),
+    "browse-pages": async () => ({ browsePages: await measureBrowsePages("npm run bench -- --only browse-pages") }),
   };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
@@ -95,6 +100,7 @@ if (reportOnly) {
     ...(previous.placeOrder && { placeOrder: previous.placeOrder }),
     ...(previous.orderPages && { orderPages: previous.orderPages }),
     ...(previous.strangerPaths && { strangerPaths: previous.strangerPaths }),
+    ...(previous.browsePages && { browsePages: previous.browsePages }),
   };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }

@@ -16,7 +16,9 @@
 //   existing product, renamed), then the first render of the same four pages
 //   on instance B (the timed figures) and on instance A, with the documents
 //   each instance read from the import until its renders were done;
-// - each instance's resident memory (RSS) after those renders.
+// - each instance's resident memory (RSS) after those renders;
+// - at the largest size, the browsing views' first renders on A beside the
+//   same store calls bare (bench/lib/browse-views.mjs), before the change.
 //
 // Documents are counted inside each shop process by bench/counting/ (its
 // counts server also gives the process id whose RSS is read). A render is
@@ -31,6 +33,7 @@ import { shopEnv } from "../scripts/lib/shop-launcher.mjs";
 import { difference, figuresOf, readCounts } from "./lib/counts.mjs";
 import { firestoreEnv, startShop } from "./lib/server.mjs";
 import { catalogueOf } from "./scale.mjs";
+import { bareViewTimes, browseViews, renderViews } from "./lib/browse-views.mjs";
 
 export const FIRESTORE_SCALE_SIZES = [48, 50_000];
 const PROJECT = "demo-storefront";
@@ -154,6 +157,13 @@ async function afterOneChange({ instances, pages, changed, file, importInto }) {
   return { change, after };
 }
 
+/** The browsing views' first renders on `shop` (with what each read), then the same store calls bare. */
+async function browseOn(shop, products, env) {
+  const views = browseViews(products);
+  const rows = await renderViews(shop.baseURL, views, async () => (await readCounts(shop.baseURL)).documents);
+  return { rows, bare: bareViewTimes(views, env) };
+}
+
 /** The build's error and where, from what a failed `next build` said last. */
 function buildFailureOf(message) {
   const lines = message.split("\n");
@@ -249,6 +259,7 @@ async function oneSize(count, { emulator, place, log }) {
     // Cold start: what each instance read until it answered (its start-up and the readiness probe), then its first renders.
     const instances = { A: a, B: b };
     const cold = await coldStart(instances, pages);
+    const browse = count === Math.max(...FIRESTORE_SCALE_SIZES) ? await browseOn(a, products, env) : null;
     const { change, after } = await afterOneChange({ instances, pages, changed, file: join(dataDir, "one-change.json"), importInto });
     const row = {
       count,
@@ -259,6 +270,7 @@ async function oneSize(count, { emulator, place, log }) {
       buildAndStartSeconds,
       pages: pages.map(({ label, path }) => ({ label, path })),
       cold,
+      browse,
       after,
     };
     log(

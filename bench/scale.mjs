@@ -3,8 +3,9 @@
 // fresh SQLite store seeded with that many (the demo's 48 and generated
 // ones), `next build` timed, and the build folder's size without Next's own
 // cache. At the largest size the shop is then started as `npm run start:local`
-// starts it (with its Auth emulator and local admin), home, a repeated search
-// and a details page that was not prerendered are loaded with wrk, and the
+// starts it (with its Auth emulator and local admin), the browsing views'
+// first renders are timed beside their bare store calls (bench/lib/browse-views.mjs),
+// home, a repeated search and a details page that was not prerendered are loaded with wrk, and the
 // admin's product list is timed for one signed-in operator (bench/admin-list.mjs).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { NEXT_BIN, shopEnv, startShop } from "../scripts/lib/shop-launcher.mjs";
 import { adminListLatency, adminListPaths } from "./admin-list.mjs";
 import { adminCookie } from "./lib/admin-session.mjs";
 import { measure } from "./lib/wrk.mjs";
+import { bareViewTimes, browseViews, renderViews } from "./lib/browse-views.mjs";
 
 export const SCALE_SIZES = [48, 5_000, 50_000];
 const DIST_DIR = ".next-bench-scale";
@@ -123,6 +125,10 @@ async function loadAtScale(env, products, { seconds, warmupSeconds }) {
     await response.text();
     const firstDetailsMs = Date.now() - firstDetails;
     const sitemap = await readSitemap(shop.url);
+    // The browsing views' first renders, then the same store calls bare (the page first: the OS's file cache favours the bare calls).
+    const views = browseViews(products);
+    const viewRows = await renderViews(shop.url, views);
+    const browse = { rows: viewRows, bare: bareViewTimes(views, env) };
     const load = {};
     for (const [label, path] of [
       ["home", "/"],
@@ -144,7 +150,7 @@ async function loadAtScale(env, products, { seconds, warmupSeconds }) {
       password: env.LOCAL_ADMIN_PASSWORD,
     });
     const adminList = await adminListLatency(shop.url, cookie, adminListPaths(products.length, products.at(-1).name));
-    return { firstDetailsMs, firstDetailsStatus: response.status, sitemap, load, adminList };
+    return { firstDetailsMs, firstDetailsStatus: response.status, sitemap, browse, load, adminList };
   } finally {
     await shop.stop();
   }

@@ -7,6 +7,7 @@ import { abuseRun } from "../abuse.mjs";
 import { ensureAb } from "../lib/ab.mjs";
 import { startShop } from "../lib/server.mjs";
 import { orderPagesLighthouse } from "../order-pages.mjs";
+import { browsePagesLighthouse } from "../browse-pages.mjs";
 import { placeOrderRun } from "../place-order.mjs";
 import { scaleRuns } from "../scale.mjs";
 import { firestoreScaleRuns } from "../scale-firestore.mjs";
@@ -136,4 +137,17 @@ export async function measureBackendsOnly() {
     sqlite,
     firestore,
   };
+}
+
+/** Section 14: Lighthouse on a filtered listing, a search's view and a product page with "more like this", on a shop of its own. */
+export async function measureBrowsePages(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const shop = await startShop({ port, authPort, distDir });
+  try {
+    const rows = await step("lighthouse on the browsing pages", () => browsePagesLighthouse(shop.baseURL, demo));
+    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: secondsSince(started), rows };
+  } finally {
+    await shop.stop();
+  }
 }

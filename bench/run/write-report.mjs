@@ -7,6 +7,7 @@ import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "../report-
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "../report-backends.mjs";
 import { floorTargets, renderFloorSection, spliceFloorSection } from "../report-floor.mjs";
 import { spliceSection } from "../report-format.mjs";
+import { browsePagesTargets, renderBrowsePagesSection, spliceBrowsePagesSection } from "../report-browse-pages.mjs";
 import { orderPagesTargets, renderOrderPagesSection, spliceOrderPagesSection } from "../report-order-pages.mjs";
 import { placeOrderTargets, renderPlaceOrderSection, splicePlaceOrderSection } from "../report-place-order.mjs";
 import { renderScaleSection, scaleTargets } from "../report-scale.mjs";
@@ -32,6 +33,7 @@ function writeWholeReport(measured) {
     renderPlaceOrderSection(measured.placeOrder),
     renderOrderPagesSection(measured.orderPages),
     renderStrangerPathsSection(measured.strangerPaths),
+    renderBrowsePagesSection(measured.browsePages),
   ];
   const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
@@ -51,6 +53,8 @@ function writeMeasuredSections(measured) {
     report = spliceOrderPagesSection(report, renderOrderPagesSection(measured.orderPages));
   if ((only === null || only === "stranger-paths") && measured.strangerPaths)
     report = spliceStrangerPathsSection(report, renderStrangerPathsSection(measured.strangerPaths));
+  if ((only === null || only === "browse-pages") && measured.browsePages)
+    report = spliceBrowsePagesSection(report, renderBrowsePagesSection(measured.browsePages));
   if (only === null && scalePart !== "firestore" && measured.scale)
     report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
   if (only === null && scalePart !== "sqlite" && measured.scaleFirestore)
@@ -73,6 +77,7 @@ export function writeReport(measured) {
     ...(measured.placeOrder ? placeOrderTargets(measured.placeOrder) : []),
     ...(measured.orderPages ? orderPagesTargets(measured.orderPages) : []),
     ...(measured.strangerPaths ? strangerPathsTargets(measured.strangerPaths) : []),
+    ...(measured.browsePages ? browsePagesTargets(measured.browsePages) : []),
   ];
   for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
 }

@@ -1,0 +1,88 @@
+// Issue 41, item 7: a browsing view's first render at the catalogue's size,
+// beside the same store calls' bare time in the same run. The views: a
+// category sorted and filtered, page 3, with a selective price range and an
+// unselective one "in stock only"; a search's view sorted by price, in stock,
+// page 3. Each is asked once uncached (its first render, timed to the last
+// byte) and once more (the page cache's answer); the bare calls run in a
+// process of their own against the same store (bench/view-queries.mts).
+import { spawnSync } from "node:child_process";
+
+/**
+ * The views for a large catalogue (bench/scale.mjs's catalogueOf at 50,000):
+ * the selective range is the price of the last Sport product, which about
+ * one Sport product in twelve holds there, so page 3 exists.
+ */
+export function browseViews(products) {
+  const sportPrice = products.findLast((p) => p.type === "Sport").price;
+  const cents = Math.round(sportPrice * 100);
+  const dollars = (c) => (c % 100 === 0 ? String(c / 100) : (c / 100).toFixed(2));
+  return [
+    {
+      label: `Sport at $${dollars(cents)}, by name, page 3`,
+      path: `/sport?sort=name-asc&min=${dollars(cents)}&max=${dollars(cents)}&page=3`,
+      bare: {
+        kind: "filtered",
+        type: "Sport",
+        sort: "name-asc",
+        filter: { minCents: cents, maxCents: cents, inStockOnly: false },
+        position: 24,
+        limit: 12,
+      },
+    },
+    {
+      label: "Books $1 to $1,000 in stock, by price, page 3",
+      path: "/books?sort=price-asc&min=1&max=1000&stock=in&page=3",
+      bare: {
+        kind: "filtered",
+        type: "Book",
+        sort: "price-asc",
+        filter: { minCents: 100, maxCents: 100_000, inStockOnly: true },
+        position: 24,
+        limit: 12,
+      },
+    },
+    {
+      label: 'search "wireless" in stock, by price, page 3',
+      path: "/search?q=wireless&sort=price-asc&stock=in&page=3",
+      bare: { kind: "search", query: "wireless", limit: 200 },
+    },
+  ];
+}
+
+/** Each view's first render and its cached answer, one request at a time; with `readsOf`, what each first render read. */
+export async function renderViews(baseURL, views, readsOf = null) {
+  const rows = [];
+  for (const { label, path } of views) {
+    const timed = async () => {
+      const started = performance.now();
+      const response = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "identity" } });
+      const html = await response.text();
+      return { ms: performance.now() - started, status: response.status, html };
+    };
+    const before = readsOf ? await readsOf() : null;
+    const first = await timed();
+    const reads = readsOf ? (await readsOf()) - before : null;
+    const cached = await timed();
+    const shown = new Set([...first.html.matchAll(/\/details-page\/([^"?#&\\]+)/g)].map((m) => m[1])).size;
+    rows.push({ label, path, firstMs: first.ms, status: first.status, cachedMs: cached.ms, shown, reads });
+  }
+  return rows;
+}
+
+/** The views' bare store calls against the store `env` names (SQLITE_PATH or FIRESTORE_EMULATOR_HOST). */
+export function bareViewTimes(views, env) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "bench/view-queries.mts",
+      JSON.stringify(views.map(({ label, bare }) => ({ label, bare }))),
+    ],
+    { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+  );
+  if (result.status !== 0)
+    throw new Error(`bench/view-queries.mts failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+  return JSON.parse(result.stdout.trim().split("\n").at(-1));
+}

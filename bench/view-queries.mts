@@ -1,0 +1,59 @@
+// The store calls a browsing view's page makes when it is not cached, timed
+// through one adapter alone (no shop, no page): the floor under that page's
+// first render (bench/lib/browse-views.mjs names the views). With the store
+// the shop uses on FIRESTORE_EMULATOR_HOST or SQLITE_PATH, and the views as
+// JSON in argv[2]; prints one JSON line: per view, the first run and the
+// median of three, in milliseconds.
+//   SQLITE_PATH=/tmp/50k.db node --conditions=react-server --import tsx bench/view-queries.mts '[…]'
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { createFirestoreStore } from "../lib/data/firestore/store";
+import { openSqliteStore } from "../lib/data/sqlite/store";
+import type { Store } from "../lib/data/contract/store";
+import type { CatalogFilter } from "../lib/data/contract/catalog-filters";
+import type { CatalogSort, ProductType } from "../lib/data/contract/catalog";
+
+type BareQuery =
+  | { kind: "filtered"; type: ProductType; sort: CatalogSort; filter: CatalogFilter; position: number; limit: number }
+  | { kind: "search"; query: string; limit: number };
+
+interface View {
+  label: string;
+  bare: BareQuery;
+}
+
+const sqlitePath = process.env.SQLITE_PATH;
+const store: Store = sqlitePath
+  ? openSqliteStore(sqlitePath)
+  : createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })));
+
+/** What the page's miss asks (lib/catalog/read-listing.ts, read-search.ts): its products and count together, then their stock. */
+async function run(bare: BareQuery): Promise<number> {
+  if (bare.kind === "filtered") {
+    const { type, sort, filter, position, limit } = bare;
+    const [page] = await Promise.all([
+      store.listFilteredProducts({ type, sort, filter, position, limit }),
+      store.countFilteredProducts({ type, filter }),
+    ]);
+    await store.getStock(page.map((p) => p.id));
+    return page.length;
+  }
+  const results = await store.searchProducts(bare.query, { type: null, limit: bare.limit });
+  await store.getStock(results.map((p) => p.id));
+  return results.length;
+}
+
+const views = JSON.parse(process.argv[2] ?? "[]") as View[];
+const out: Record<string, { firstMs: number; medianMs: number; found: number }> = {};
+for (const { label, bare } of views) {
+  const runs: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    found = await run(bare);
+    runs.push(performance.now() - started);
+  }
+  out[label] = { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
+}
+console.log(JSON.stringify(out));
+process.exit(0);
