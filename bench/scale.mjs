@@ -15,7 +15,7 @@ import { recordBuild } from "../scripts/lib/build-check.mjs";
 import { NEXT_BIN, shopEnv, startShop } from "../scripts/lib/shop-launcher.mjs";
 import { adminListLatency, adminListPaths } from "./admin-list.mjs";
 import { adminCookie } from "./lib/admin-session.mjs";
-import { measure } from "./lib/wrk.mjs";
+import { ensureWrk, measure } from "./lib/wrk.mjs";
 import { bareViewTimes, browseViews, renderViews } from "./lib/browse-views.mjs";
 
 export const SCALE_SIZES = [48, 5_000, 50_000];
@@ -54,6 +54,8 @@ function run(args, env) {
 }
 
 export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1, log = console.log }) {
+  // Before the builds: the largest size is loaded with wrk, which a fresh machine may not have yet.
+  ensureWrk(log);
   const rows = [];
   for (const count of SCALE_SIZES) {
     const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${count}-`));
