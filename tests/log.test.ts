@@ -13,6 +13,8 @@ import type { AddressInfo } from "node:net";
 import { describe, it } from "node:test";
 import { isRefusedKey } from "@/lib/log/fields";
 import { log } from "@/lib/log";
+import { logClockMs } from "@/lib/log/clock";
+import { warnThrottled } from "@/lib/log/warn-throttled";
 import { createLogger } from "@/lib/log/logger";
 import { logRequestError } from "@/lib/log/request-error";
 import { requestStorage, routeOfUrl, type RequestContext } from "@/lib/log/request-context";
@@ -249,5 +251,29 @@ describe("Next's onRequestError", () => {
     );
     assert.equal((line.err as { message: string }).message, "render failed");
     assert.doesNotMatch(JSON.stringify(line), /guest-secret|session-token/);
+  });
+});
+
+describe("a line logged inside a prerender", () => {
+  it("is written with the time, without Date.now(), which Cache Components refuses there", () => {
+    assert.ok(Math.abs(logClockMs() - Date.now()) < 1_000, "the log clock follows the wall clock");
+    const captured = captureLogLines();
+    const realNow = Date.now;
+    // As Next's prerender guard does: Date.now() throws in place of the time.
+    Date.now = () => {
+      throw new Error("Next.js encountered the unstable value `Date.now()` while prerendering");
+    };
+    try {
+      log.error("test.prerender_error", "A store call failed during a background revalidation", new Error("deadline"));
+      warnThrottled("test.prerender_warning", "A stranger's request, throttled");
+    } finally {
+      Date.now = realNow;
+      captured.restore();
+    }
+    assert.deepEqual(
+      captured.lines.map((line) => line.kind),
+      ["test.prerender_error", "test.prerender_warning"],
+    );
+    for (const line of captured.lines) assert.ok(Math.abs(Date.parse(String(line.time)) - Date.now()) < 5_000, String(line.time));
   });
 });

@@ -5,6 +5,7 @@
  * limit is the process's.
  */
 import "server-only";
+import { logClockMs } from "./clock";
 import { createLogger, type Log } from "./logger";
 import { currentRequest } from "./request-context";
 import { writeLogLine } from "./sink";
@@ -14,7 +15,7 @@ type GlobalWithLog = typeof globalThis & { [KEY]?: Log };
 
 function processLog(): Log {
   const g = globalThis as GlobalWithLog;
-  g[KEY] ??= createLogger({ write: writeLogLine, now: () => Date.now(), context: currentRequest });
+  g[KEY] ??= createLogger({ write: writeLogLine, now: logClockMs, context: currentRequest });
   return g[KEY];
 }
 

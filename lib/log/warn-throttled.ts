@@ -9,6 +9,7 @@
  */
 import "server-only";
 import type { LogFields } from "./fields";
+import { logClockMs } from "./clock";
 import { log } from "./index";
 
 export const THROTTLED_LINE_INTERVAL_MS = 60_000;
@@ -18,7 +19,7 @@ type Seen = Map<string, { lastAt: number; leftOut: number }>;
 type GlobalWithSeen = typeof globalThis & { [KEY]?: Seen };
 
 /** Writes `log.warn(kind, msg, fields)` unless a line of `kind` was written less than an interval ago (then counts it). */
-export function warnThrottled(kind: `${string}.${string}`, msg: string, fields: LogFields = {}, now: number = Date.now()): void {
+export function warnThrottled(kind: `${string}.${string}`, msg: string, fields: LogFields = {}, now: number = logClockMs()): void {
   const g = globalThis as GlobalWithSeen;
   const seen = (g[KEY] ??= new Map());
   const last = seen.get(kind);
