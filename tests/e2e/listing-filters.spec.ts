@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { shellEnv, suiteStoreEnv } from "./helpers/admin-cli";
+import { importIntoSuiteStore } from "./helpers/import-products";
 import { ownContexts } from "./helpers/own-contexts";
 import { setStockInSuiteStore } from "./helpers/stock";
 
@@ -49,14 +45,7 @@ const shownPrices = async (page: Page) =>
   (await page.locator("main article data").evaluateAll((els) => els.map((el) => el.getAttribute("value")))).map(Number);
 
 test.beforeAll(async () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "filters-")), "trail.json");
-  writeFileSync(file, JSON.stringify(TRAIL));
-  const seeded = spawnSync("npm", ["run", "--silent", "seed", "--", file], {
-    encoding: "utf8",
-    timeout: 60_000,
-    env: shellEnv(await suiteStoreEnv()),
-  });
-  expect(seeded.status, `${seeded.stdout}${seeded.stderr}`).toBe(0);
+  await importIntoSuiteStore(TRAIL);
   for (const product of SOLD_OUT) await setStockInSuiteStore(product.id, 0);
 });
 
