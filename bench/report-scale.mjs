@@ -27,12 +27,15 @@ export function scaleTargets(scale) {
     list.push(
       sitemap
         ? [
-            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`,
-            `an index of ${sitemap.parts} parts, ${n0(sitemap.urls)} URLs, the largest ${n0(sitemap.largestPart)}`,
-            sitemap.parts > 1 && sitemap.largestPart <= 50_000 && sitemap.urls === largest.count + 3,
+            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs, every product once`,
+            `an index of ${sitemap.parts} parts, ${n0(sitemap.urls)} URLs (${n0(sitemap.productPages ?? 0)} product pages, ${n0(
+              sitemap.urls - (sitemap.productPages ?? 0),
+            )} home and category pages), the largest ${n0(sitemap.largestPart)}`,
+            // Every product once; the other URLs are home and each category's plain pages (lib/sitemap.ts).
+            sitemap.parts > 1 && sitemap.largestPart <= 50_000 && sitemap.productPages === largest.count,
           ]
         : [
-            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs`,
+            `Sitemap at ${n0(largest.count)} products: an index of files of at most 50,000 URLs, every product once`,
             `one file of ${n0(largest.load.sitemapUrls)} URLs`,
             false,
           ],

@@ -100,16 +100,27 @@ export async function scaleRuns({ port, authPort, seconds = 5, warmupSeconds = 1
 
 const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-/** /sitemap.xml (an index) and every part it names: how many parts, URLs in all, and the largest part. */
+/**
+ * /sitemap.xml (an index) and every part it names: how many parts, URLs in all, the largest part,
+ * and how many distinct product pages they list (the rest are home and the categories' plain pages).
+ */
 async function readSitemap(origin) {
   const parts = locations(await (await fetch(`${origin}/sitemap.xml`)).text());
   const sizes = [];
+  const productPages = new Set();
   for (const part of parts) {
     const response = await fetch(new URL(new URL(part).pathname, origin));
     if (response.status !== 200) throw new Error(`sitemap part ${part} answered ${response.status}`);
-    sizes.push(locations(await response.text()).length);
+    const urls = locations(await response.text());
+    sizes.push(urls.length);
+    for (const url of urls) if (new URL(url).pathname.startsWith("/details-page/")) productPages.add(url);
   }
-  return { parts: parts.length, urls: sizes.reduce((a, b) => a + b, 0), largestPart: Math.max(0, ...sizes) };
+  return {
+    parts: parts.length,
+    urls: sizes.reduce((a, b) => a + b, 0),
+    largestPart: Math.max(0, ...sizes),
+    productPages: productPages.size,
+  };
 }
 
 /**
