@@ -10,7 +10,8 @@ import {
   type FilterError,
 } from "@/lib/catalog/listing-filter";
 import { listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
-import { getListingPage } from "@/lib/catalog/read-listing";
+import { getFilteredCount } from "@/lib/catalog/read-listing";
+import { titleCount } from "@/lib/catalog/title-count";
 import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
 import type { CatalogSort, ProductType } from "@/lib/data/contract/catalog";
 import { pageMetadata } from "@/lib/seo";
@@ -92,10 +93,7 @@ export async function listingViewMetadata(type: ProductType, props: ViewRoutePro
     ...(page > 1 ? [`page ${page}`] : []),
   ];
   let words = parts.join(", ");
-  if (typeof filter !== "string" && isFiltered(filter)) {
-    const { total } = await getListingPage(type, sort, page, filter);
-    words += `: ${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}`;
-  }
+  if (typeof filter !== "string" && isFiltered(filter)) words += await titleCount(() => getFilteredCount(type, filter));
   return pageMetadata({ title: words, description, path: sort === "newest" && !filtered ? listingHref(path, sort, page) : path });
 }
 

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { describeFilter, isFiltered } from "@/lib/catalog/listing-filter";
 import { getSearchPage } from "@/lib/catalog/read-search";
 import { queryFromSegments, tidySearchQuery } from "@/lib/catalog/search-query";
+import { titleCount } from "@/lib/catalog/title-count";
 import { SEARCH_SORT_LABELS, parseViewSegments, type SearchView } from "@/lib/catalog/search-view";
 import { SEARCH_METADATA, resultsTitle, searchMetadata } from "./search-metadata";
 import { SearchResults } from "./search-results";
@@ -45,10 +46,9 @@ export async function searchViewMetadata(props: SearchViewRouteProps): Promise<M
     ...(view.page > 1 ? [`page ${view.page}`] : []),
   ];
   let title = parts.join(", ");
-  if (filtered && typeof view.filter !== "string") {
-    const { total } = await getSearchPage(query, view.sort, view.page, view.filter);
-    title += `: ${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}`;
-  }
+  const filter = view.filter;
+  if (filtered && typeof filter !== "string")
+    title += await titleCount(async () => (await getSearchPage(query, view.sort, view.page, filter)).total);
   return searchMetadata(title);
 }
 

@@ -18,6 +18,7 @@ import { NO_FILTER, isFiltered, type CatalogFilter } from "@/lib/data/contract/c
 import { catalogFilterSchema } from "@/lib/data/contract/catalog-store";
 import { categoryOf } from "./categories";
 import { categoryPageStart, isPageNumber } from "./listing-pages";
+import { orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
 import { NOTHING_SHOWN, cachedAs, readProducts, readStockShown, type ShownProducts } from "./read";
 import { CATALOG_TAG, NOTHING_FOUND_TAG, listingTags, typeListing, typeTag } from "./tags";
 
@@ -42,7 +43,7 @@ export async function getListingPage(
   if (!isListingPage(type, sort, page)) return NO_PAGE;
   if (isFiltered(filter)) {
     const [shown, total] = await Promise.all([filteredPageCached(type, sort, page, filter), filteredCountCached(type, filter)]);
-    return { ...shown, total };
+    return { ...shown, total: orThrow(total) };
   }
   const [shown, total] = await Promise.all([listingPageCached(type, sort, page), typeCountCached(type)]);
   return { ...shown, total };
@@ -100,7 +101,7 @@ async function filteredPageCached(type: ProductType, sort: CatalogSort, page: nu
   if (!isListingPage(type, sort, page) || !isFilter(filter)) return NOTHING_SHOWN;
   const position = categoryPageStart(type, page);
   const listing = typeListing(type, sort, filter);
-  if (position > 0 && position >= (await filteredCountCached(type, filter))) {
+  if (position > 0 && position >= orThrow(await filteredCountCached(type, filter))) {
     cachedAs([...listingTags(listing, []), NOTHING_FOUND_TAG]);
     return NOTHING_SHOWN;
   }
@@ -112,10 +113,22 @@ async function filteredPageCached(type: ProductType, sort: CatalogSort, page: nu
   return { products, stock: await readStockShown(store, ids) };
 }
 
-/** How many of a type's products pass a filter: cached until a change that can move one in or out. */
-async function filteredCountCached(type: ProductType, filter: CatalogFilter): Promise<number> {
+/** How many of `type`'s products pass `filter` (0 for a filter it is not): a filtered view's title says it. */
+export async function getFilteredCount(type: ProductType, filter: CatalogFilter): Promise<number> {
+  return orThrow(await filteredCountCached(type, filter));
+}
+
+/**
+ * How many of a type's products pass a filter: cached until a change that
+ * can move one in or out. The view's title reads it as well as its page, so
+ * a store that does not answer is a value here (unavailable-read.ts).
+ */
+async function filteredCountCached(type: ProductType, filter: CatalogFilter): Promise<number | Unavailable> {
   "use cache";
   if (!productTypeSchema.safeParse(type).success || !isFilter(filter)) return 0;
-  cachedAs([CATALOG_TAG, ...typeListing(type, "newest", filter)]);
-  return (await getStore()).countFilteredProducts({ type, filter });
+  return unlessUnavailable(async () => {
+    const count = await (await getStore()).countFilteredProducts({ type, filter });
+    cachedAs([CATALOG_TAG, ...typeListing(type, "newest", filter)]);
+    return count;
+  });
 }

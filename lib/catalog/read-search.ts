@@ -18,6 +18,7 @@ import { isPageNumber } from "./listing-pages";
 import { SEARCH_PAGES_MAX, SEARCH_RESULTS_MAX, parseSearchSort, type SearchSort } from "./search-view";
 import { searchViewPage } from "./search-view-page";
 import { normalizeSearchQuery } from "./search-query";
+import { isUnavailable, keptForSeconds, orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
 import { NOTHING_FOUND_TAG, searchTags } from "./tags";
 
 /** One page of a search's view: its products and their stock, how many the view holds, and whether the query matched more than its list. */
@@ -35,7 +36,7 @@ export const NO_SEARCH_PAGE: SearchPage = { ...NOTHING_SHOWN, total: 0, capped: 
 export async function getSearchPage(query: string, sort: SearchSort, page: number, filter: CatalogFilter): Promise<SearchPage> {
   const normalized = normalizeSearchQuery(query);
   if (normalized.length === 0) return NO_SEARCH_PAGE;
-  return searchPageCached(normalized, sort, page, filter);
+  return orThrow(await searchPageCached(normalized, sort, page, filter));
 }
 
 /**
@@ -44,7 +45,7 @@ export async function getSearchPage(query: string, sort: SearchSort, page: numbe
  * is not kept by the page cache (NOTHING_FOUND_TAG): anyone can make up a
  * query or a price range.
  */
-async function searchPageCached(query: string, sort: SearchSort, page: number, filter: CatalogFilter): Promise<SearchPage> {
+async function searchPageCached(query: string, sort: SearchSort, page: number, filter: CatalogFilter): Promise<SearchPage | Unavailable> {
   "use cache";
   const isView =
     searchQuerySchema.safeParse(query).success &&
@@ -53,21 +54,34 @@ async function searchPageCached(query: string, sort: SearchSort, page: number, f
     page <= SEARCH_PAGES_MAX &&
     catalogFilterSchema.safeParse(filter).success;
   if (!isView) return NO_SEARCH_PAGE;
-  const { products, stock } = await searchNormalized(query);
+  const list = await searchNormalized(query);
+  if (isUnavailable(list)) {
+    keptForSeconds();
+    return list;
+  }
+  const { products, stock } = list;
   const tags = searchTags(products.map((p) => p.id));
   const shown = searchViewPage(products, stock, sort, page, filter);
   cachedAs([...tags, ...(shown.products.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
   return { ...shown, capped: products.length >= SEARCH_RESULTS_MAX, tags };
 }
 
-/** A query's whole ranked list with what its cards show of stock, cached per normalised query ("  USB Cable" and "usb cable" share it). */
-async function searchNormalized(query: string): Promise<ShownProducts> {
+/**
+ * A query's whole ranked list with what its cards show of stock, cached per
+ * normalised query ("  USB Cable" and "usb cable" share it). A filtered
+ * view's title reads it as well as its results, so a store that does not
+ * answer is a value here (unavailable-read.ts).
+ */
+async function searchNormalized(query: string): Promise<ShownProducts | Unavailable> {
   "use cache";
   if (!searchQuerySchema.safeParse(query).success) return NOTHING_SHOWN;
-  const store = await getStore();
-  const products = await store.searchProducts(query, { type: null, limit: SEARCH_RESULTS_MAX });
-  const ids = products.map((p) => p.id);
-  // A query that found nothing: its page is not kept (NOTHING_FOUND_TAG).
-  cachedAs([...searchTags(ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
-  return { products, stock: await readStockShown(store, ids) };
+  return unlessUnavailable(async () => {
+    const store = await getStore();
+    const products = await store.searchProducts(query, { type: null, limit: SEARCH_RESULTS_MAX });
+    const ids = products.map((p) => p.id);
+    const stock = await readStockShown(store, ids);
+    // A query that found nothing: its page is not kept (NOTHING_FOUND_TAG).
+    cachedAs([...searchTags(ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
+    return { products, stock };
+  });
 }
