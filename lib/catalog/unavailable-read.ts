@@ -42,9 +42,18 @@ export async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T | 
   }
 }
 
-/** Inside a 'use cache' function handing on an UNAVAILABLE it was given: its entry is kept for seconds too. */
+/**
+ * The life of an entry holding UNAVAILABLE: asked again in the background by
+ * the first request a second later. Its expiry stays at 5 minutes, the least
+ * Next keeps in a page's render (a shorter one, as the 'seconds' profile's,
+ * made the entry missing from the render's second pass: "Unexpected cache
+ * miss after cache warming phase").
+ */
+const UNAVAILABLE_LIFE = { stale: 30, revalidate: 1, expire: 300 };
+
+/** Inside a 'use cache' function handing on an UNAVAILABLE it was given: its entry is kept as briefly too. */
 export function keptForSeconds(): void {
-  cacheLife("seconds");
+  cacheLife(UNAVAILABLE_LIFE);
 }
 
 /** Outside the cache: the answer, or the store's "unavailable" thrown where the caller handles it. */
