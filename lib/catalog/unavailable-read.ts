@@ -7,8 +7,8 @@
  * title reads its count, and with the store down the page hung with no byte
  * sent, where the same read started by the page itself rejects into the
  * page's error boundary within the store's deadline. So those reads return
- * UNAVAILABLE, kept for seconds ('seconds': the next request a second later
- * asks the store again) where an answer is kept for hours, and their callers,
+ * UNAVAILABLE, kept briefly (UNAVAILABLE_LIFE: the first request a second
+ * later asks the store again) where an answer is kept for hours, and their callers,
  * outside any cache, throw it again (`orThrow`): the page shows its error,
  * the title leaves its count out (title-count.ts). Any other error is a
  * fault, and is thrown as it is.
@@ -27,7 +27,7 @@ export function isUnavailable(value: unknown): value is Unavailable {
 
 /**
  * Inside a 'use cache' function: `read`'s answer (which sets the entry's
- * tags and life itself), or UNAVAILABLE with the life of seconds when the
+ * tags and life itself), or UNAVAILABLE with UNAVAILABLE_LIFE when the
  * store did not answer. Only one cacheLife may run per invocation: `read`
  * sets its own on success only.
  */
