@@ -13,8 +13,8 @@ import passes from "./tests/e2e/passes.json";
  * with the specs tests/e2e/passes.json lists, and empty: Firestore never
  * seeded, built and served on an empty catalogue (a first deploy).
  * E2E_BACKEND is the store the specs read back from (tests/e2e/helpers/db.ts).
- * The browser is scripts/lib/browser.mjs's (Debian's chromium where present,
- * as in the bench), the shop's place scripts/lib/shop-launcher.mjs's, as for
+ * The browser is scripts/lib/browser.mjs's (Debian's headless shell where present,
+ * else its chromium or Playwright's own), the shop's place scripts/lib/shop-launcher.mjs's, as for
  * the shops specs start themselves (tests/e2e/helpers/shop-process.ts).
  * Importing those .mjs files needs Node 20.19 or later (require of ES modules).
  */
@@ -33,7 +33,7 @@ const port = Number(process.env.E2E_PORT ?? defaults.port);
 export const baseURL = `http://localhost:${port}`;
 
 function browserUse() {
-  return { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
+  return { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ headlessShell: true }) };
 }
 
 const file = (names: string[]) => names.map((name) => new RegExp(`(^|/)${name.replace(/\./g, "\\.")}$`));

@@ -4,6 +4,6 @@ import type { Browser, LaunchOptions } from "@playwright/test";
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const HEADLESS_FLAG: string;
 export declare function chromiumPath(): string;
-export declare function chromiumLaunchOptions(): { executablePath?: string; args: string[] };
+export declare function chromiumLaunchOptions(options?: { headlessShell?: boolean }): { executablePath?: string; args: string[] };
 export declare function launchBrowser(options?: LaunchOptions): Promise<Browser>;
-export declare function ensureBrowser(): boolean;
+export declare function ensureBrowser(options?: { headlessShell?: boolean }): boolean;
