@@ -21,8 +21,8 @@
 // E2E_PORT, E2E_AUTH_EMULATOR_PORT, E2E_DIST_DIR set the SQLite pass's;
 // E2E_FIRESTORE_PORT, E2E_FIRESTORE_AUTH_EMULATOR_PORT, E2E_FIRESTORE_DIST_DIR the Firestore pass's;
 // E2E_EMPTY_PORT, E2E_EMPTY_AUTH_EMULATOR_PORT, E2E_EMPTY_DIST_DIR the empty pass's.
-// The browser (Debian's chromium, installed with apt when missing and run as
-// root, else Playwright's own) is scripts/lib/browser.mjs's, as in the bench.
+// The browser (Debian's chromium headless shell, installed with apt when
+// missing and run as root, else Playwright's own) is scripts/lib/browser.mjs's.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,9 +96,10 @@ function firestorePassEnv(pass) {
 }
 
 /**
- * The failed tests of a Playwright JSON report, as "[project] file › title: first line of the error".
+ * The failed tests of a Playwright JSON report, each as "[project] file › title: first line of
+ * the error", then where it failed and the lines that say what was expected and received.
  * Each pass prints its own failures as it ends; these are repeated after the last pass,
- * so the end of a long log (all a CI summary may show) says what failed where.
+ * so the end of a long log (all a CI summary may show) says what failed where, and how.
  */
 function failuresIn(reportFile) {
   if (!existsSync(reportFile)) return [];
@@ -108,12 +109,20 @@ function failuresIn(reportFile) {
       for (const test of spec.tests ?? []) {
         const failed = (test.results ?? []).find((r) => r.status === "failed" || r.status === "timedOut");
         if (!failed) continue;
-        const firstLine =
-          (failed.error?.message ?? failed.status)
-            .replace(/\u001b\[[0-9;]*m/g, "")
-            .split("\n")
-            .find((l) => l.trim()) ?? "";
-        failures.push(`[${test.projectName}] ${file} › ${spec.title}: ${firstLine.trim()}`);
+        const lines = (failed.error?.message ?? failed.status)
+          .replace(/\u001b\[[0-9;]*m/g, "")
+          .split("\n")
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const where = failed.error?.location;
+        const details = [
+          ...(where ? [`at ${basename(where.file)}:${where.line}`] : []),
+          ...lines
+            .slice(1)
+            .filter((l) => /^(Locator|Expected|Received|Timeout)\b/.test(l))
+            .slice(0, 5),
+        ];
+        failures.push([`[${test.projectName}] ${file} › ${spec.title}: ${lines[0] ?? ""}`, ...details].join("\n        "));
       }
     }
     for (const child of suite.suites ?? []) visit(child, file);
@@ -195,7 +204,7 @@ async function main() {
     console.error(`The end-to-end suite needs Node 20.19 or later (require of ES modules); this is ${process.version}.`);
     return 1;
   }
-  if (!ensureBrowser()) return 1;
+  if (!ensureBrowser({ headlessShell: true })) return 1;
   const results = [];
   for (const backend of backends) {
     if (!passHolds(backend, specs) || interrupted) continue;

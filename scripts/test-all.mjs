@@ -106,7 +106,7 @@ async function runLane(lane) {
 }
 
 /** The last lines of a failed job's log, for the summary. */
-function tailOf(label, lines = 25) {
+function tailOf(label, lines = 40) {
   try {
     return readFileSync(join(LOG_DIR, `${label}.log`), "utf8")
       .trimEnd()
