@@ -122,7 +122,8 @@ function failuresIn(reportFile) {
             .filter((l) => /^(Locator|Expected|Received|Timeout)\b/.test(l))
             .slice(0, 5),
         ];
-        failures.push([`[${test.projectName}] ${file} › ${spec.title}: ${lines[0] ?? ""}`, ...details].join("\n        "));
+        const flaky = test.status === "flaky" ? " (passed on its retry: flaky)" : "";
+        failures.push([`[${test.projectName}] ${file} › ${spec.title}${flaky}: ${lines[0] ?? ""}`, ...details].join("\n        "));
       }
     }
     for (const child of suite.suites ?? []) visit(child, file);
