@@ -6,9 +6,9 @@
 // compositor and UI, 30 % less CPU for the same specs here (467 vs 327
 // CPU-seconds for the cart, accounts, checkout, order and home specs), and CI
 // runs two passes on two cores. The benchmarks keep the full browser, which is
-// what shoppers run and what Lighthouse needs. Plain ESM so the .mjs scripts import it as is; the TS
-// config and specs get its types from browser.d.mts (a TS file importing it
-// needs Node's require(esm), Node 20.19 or later).
+// what shoppers run and what Lighthouse needs. Plain ESM so the .mjs scripts
+// import it as is; the TS config and specs get its types from browser.d.mts
+// (a TS file importing it needs Node's require(esm), Node 20.19 or later).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
