@@ -18,7 +18,7 @@ import { isPageNumber } from "./listing-pages";
 import { SEARCH_PAGES_MAX, SEARCH_RESULTS_MAX, parseSearchSort, type SearchSort } from "./search-view";
 import { searchViewPage } from "./search-view-page";
 import { normalizeSearchQuery } from "./search-query";
-import { isUnavailable, keptForSeconds, orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
+import { isUnavailable, keptBriefly, orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
 import { NOTHING_FOUND_TAG, searchTags } from "./tags";
 
 /** One page of a search's view: its products and their stock, how many the view holds, and whether the query matched more than its list. */
@@ -56,7 +56,7 @@ async function searchPageCached(query: string, sort: SearchSort, page: number, f
   if (!isView) return NO_SEARCH_PAGE;
   const list = await searchNormalized(query);
   if (isUnavailable(list)) {
-    keptForSeconds();
+    keptBriefly();
     return list;
   }
   const { products, stock } = list;

@@ -36,7 +36,7 @@ export async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T | 
     return await read();
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
-    keptForSeconds();
+    keptBriefly();
     log.warn("catalog.read_unavailable", "A catalogue read found the store unavailable: kept for seconds, not hours", undefined, error);
     return UNAVAILABLE;
   }
@@ -52,7 +52,7 @@ export async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T | 
 const UNAVAILABLE_LIFE = { stale: 30, revalidate: 1, expire: 300 };
 
 /** Inside a 'use cache' function handing on an UNAVAILABLE it was given: its entry is kept as briefly too. */
-export function keptForSeconds(): void {
+export function keptBriefly(): void {
   cacheLife(UNAVAILABLE_LIFE);
 }
 
