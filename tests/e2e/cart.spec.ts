@@ -370,7 +370,9 @@ test.describe("one cart per shopper, live", () => {
 
   test("a session change reloads the cart and reconnects the stream", async ({ page, context }) => {
     await open(page, "/");
-    await addButton(page.getByRole("region", { name: "Top picks for you" }).locator("article").first()).click();
+    // Answered first: an add still in flight stays on screen over any server cart until it settles
+    // (lib/cart/cart-reducer.ts), so a late answer would hold the badge at 1 whatever the stream says.
+    await persisted(page, addButton(page.getByRole("region", { name: "Top picks for you" }).locator("article").first()));
     await expect(badge(page)).toHaveText("1");
     // Another tab empties the cart while this one is told the session changed.
     const other = await context.newPage();
