@@ -2,10 +2,13 @@
 // a two-core machine (CI's) keeps both cores busy: most jobs wait as much as
 // they compute (a browser's page loads, emulators, a build's I/O). A lane's
 // jobs run one after another, and a lane stops at its first failed job.
-//   1. type-check then lint | the unit suite | the browser and the Vercel CLI fetched
-//   2. the e2e SQLite pass  | the e2e Firestore pass, then the empty pass, then the Vercel build check
+//   1. type-check then lint | the unit suite | the browser and the Vercel CLI fetched, then the Vercel build check
+//   2. the e2e SQLite pass  | the e2e Firestore pass, then the empty pass
 // The SQLite pass runs every spec and is the longest job; the other lane's
-// three jobs together take about as long, so nothing waits for a third stage.
+// two jobs together take about as long. The Vercel check runs in stage 1,
+// whose unit suite mostly waits on the emulator and timers and leaves a
+// core partly idle, rather than after the Firestore and empty passes,
+// where it made that lane the longest of the run.
 // Each job's whole output is kept in test-results/ci/<job>.log and printed
 // as it comes, each line marked with its job. A stage with a failed job is
 // the last one run (its other lanes finish first). At the end: every job's
@@ -23,15 +26,17 @@ const stages = [
   [
     [{ label: "lint", command: "npm run typecheck && npm run lint" }],
     [{ label: "unit", command: "npm run test:unit" }],
-    // Installs that must not run twice at once (apt's lock): here, once, before stage 2 needs them.
-    [{ label: "fetch", command: "node scripts/test-tools.mjs" }],
+    // Installs that must not run twice at once (apt's lock): here, once, before the jobs that need them.
+    [
+      { label: "fetch", command: "node scripts/test-tools.mjs" },
+      { label: "vercel", command: "npm run test:vercel" },
+    ],
   ],
   [
     [{ label: "e2e-sqlite", command: "node scripts/e2e.mjs --backend=sqlite" }],
     [
       { label: "e2e-firestore", command: "node scripts/e2e.mjs --backend=firestore" },
       { label: "e2e-empty", command: "node scripts/e2e.mjs --backend=empty" },
-      { label: "vercel", command: "npm run test:vercel" },
     ],
   ],
 ];
