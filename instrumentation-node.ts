@@ -7,6 +7,16 @@
  */
 export async function startServerProcess(): Promise<void> {
   const { log } = await import("./lib/log");
+  // Before any request: a run setImmediate callback must not keep the others of its batch and their
+  // requests (lib/memory/unlink-run-immediates.ts: without it, a process grows with every unique page).
+  const { unlinkRunImmediates } = await import("./lib/memory/unlink-run-immediates");
+  if (!unlinkRunImmediates()) {
+    log.warn(
+      "server.immediates_not_unlinked",
+      "This Node's Immediate lacks the fields the shop unlinks: run Immediates keep their batch, and memory may grow under load",
+      { node: process.version },
+    );
+  }
   // A bad configuration (lib/env.ts: in any production run the local launcher
   // did not mark local, emulator hosts, demo- projects, no https site URL, no
   // secret) stops the server as it starts, with a message naming each
