@@ -82,8 +82,16 @@ async function send(port, from, to, statuses) {
   agent.destroy();
 }
 
-export async function strangerPathsRun({ port, authPort, distDir, paths = 10_000 }) {
-  const shop = await startShop({ port, authPort, distDir, countReads: true });
+/**
+ * The heap docs/DEPLOY.md gives a self-hosted instance of 640 MB (`NODE_OPTIONS=--max-old-space-size=384`).
+ * Without it V8 sizes its heap from the machine's memory (4 GiB here) and lets garbage fill much of it.
+ */
+export const SELF_HOSTED_HEAP_MB = 384;
+
+/** One run on a fresh shop; `heapMb` null leaves V8's heap as Node sizes it. */
+export async function strangerPathsRun({ port, authPort, distDir, paths = 10_000, heapMb = null }) {
+  const nodeOptions = heapMb === null ? undefined : `--max-old-space-size=${heapMb}`;
+  const shop = await startShop({ port, authPort, distDir, countReads: true, nodeOptions });
   try {
     const { pid } = await readCounts(shop.baseURL);
     const measure = (sent) => ({ sent, buildBytes: dirBytes(distDir), dataBytes: dirBytes(shop.dataDir), rss: rssOf(pid) });
@@ -97,7 +105,7 @@ export async function strangerPathsRun({ port, authPort, distDir, paths = 10_000
       await send(port, Math.round(((s - 1) * paths) / SAMPLES), Math.round((s * paths) / SAMPLES), statuses);
       samples.push(measure(Math.round((s * paths) / SAMPLES)));
     }
-    return { paths, concurrency: CONCURRENCY, seconds: (performance.now() - started) / 1000, samples, statuses };
+    return { paths, heapMb, concurrency: CONCURRENCY, seconds: (performance.now() - started) / 1000, samples, statuses };
   } finally {
     await shop.stop();
   }

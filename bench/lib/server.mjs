@@ -42,8 +42,13 @@ export async function startShop({
   env = {},
   countReads = false,
   flags = [],
+  nodeOptions,
 } = {}) {
   const countsPort = port + COUNTS_PORT_OFFSET;
+  // Options for the shop's Node (a heap size), after any NODE_OPTIONS the bench itself runs with.
+  const baseEnv = nodeOptions
+    ? { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(" ") }
+    : process.env;
   const shop = await startLocalShop({
     port,
     authPort,
@@ -55,7 +60,8 @@ export async function startShop({
       ...(firestoreHost && firestoreEnv(firestoreHost)),
       ...(nextauthSecret && { NEXTAUTH_SECRET: nextauthSecret }),
       RATE_LIMIT_FACTOR: "1000",
-      ...(countReads && countingEnv(countsPort)),
+      ...(nodeOptions && { NODE_OPTIONS: baseEnv.NODE_OPTIONS }),
+      ...(countReads && countingEnv(countsPort, baseEnv)),
       ...env,
     },
   });
