@@ -95,6 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     await sortBy(page, "Price: high to low");
     await expect(page).toHaveURL(/\/accessories\?sort=price-desc&min=&max=$/);
+    // The form loads a new document: the link below must be that document's, shown whole (and, with
+    // JavaScript, hydrated: the header's cart says so), not the one the address has just left.
+    await expect(shownNames(page)).toHaveText(expectedNames("Accessories", "price-desc", 1));
+    if (javaScriptEnabled) await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
     await pages.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/accessories\?sort=price-desc&page=2$/);
     await expect(shownNames(page)).toHaveText(expectedNames("Accessories", "price-desc", 2));
