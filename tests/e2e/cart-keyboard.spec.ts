@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 import { pageReady as ready } from "./helpers/page-ready";
+import { escapeRegExp as escape } from "./helpers/escape-regexp";
 
 // The cart page with the keyboard alone (issue 26, items 4 and 5): minus stops
 // at 1 and never removes, a typed quantity over 999 is refused in words with
@@ -13,7 +14,6 @@ import { pageReady as ready } from "./helpers/page-ready";
 
 const badge = (page: Page) => page.getByTestId("cart-count");
 const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const removedToast = (page: Page, name: string) =>
   page.locator(".cart-toast-removed").filter({ hasText: `Removed “${name}” from your cart.` });
 

@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { demoProducts } from "./support";
 import { SESSION_CHANGED_EVENT } from "../../lib/live/protocol";
+import { escapeRegExp as escape } from "./helpers/escape-regexp";
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
 const badge = (page: Page) => page.getByTestId("cart-count");
 const addButton = (scope: Locator | Page) => scope.getByRole("button", { name: /^Add to Cart/ });
 const toasts = (page: Page) => page.locator(".cart-toast");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Waits until the page is hydrated and the cart state has the server's cart. */
 async function ready(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
+import { escapeRegExp } from "./helpers/escape-regexp";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 
@@ -34,8 +35,6 @@ const addToCart = (page: Page) =>
 
 /** What Next's route announcer (a live region in a shadow root) says now. */
 const announced = (page: Page) => page.locator("#__next-route-announcer__");
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The new page's name is announced: its title, or, when the title streams in after the page is shown

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoProducts } from "./support";
+import { escapeRegExp as escape } from "./helpers/escape-regexp";
 
 const PATH = "/cart-page/without-javascript";
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
@@ -25,7 +26,6 @@ async function addFromPage(page: Page, name: string) {
   await Promise.all([page.waitForURL((url) => url.pathname === PATH), button.click()]);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const lines = (page: Page) => page.getByTestId("cart-line");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
 
