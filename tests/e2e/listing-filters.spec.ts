@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { importIntoSuiteStore } from "./helpers/import-products";
 import { ownContexts } from "./helpers/own-contexts";
+import { pageReady } from "./helpers/page-ready";
 import { setStockInSuiteStore } from "./helpers/stock";
 
 /**
@@ -84,6 +85,8 @@ for (const javaScriptEnabled of [true, false]) {
       new RegExp(`^Sport, \\$5 to \\$19\\.99, in stock, price: low to high: ${total} products \\| Storefront`),
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/sport`);
+    // The form loaded a new document: its links are clicked once that document is hydrated.
+    if (javaScriptEnabled) await pageReady(page);
 
     const pages = page.getByRole("navigation", { name: "Pages" });
     await pages.getByRole("link", { name: "Page 2" }).click();
