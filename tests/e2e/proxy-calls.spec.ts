@@ -76,18 +76,25 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   const email = `proxy-${run}@example.com`;
   await createEmulatorAccount(page.request, email, "proxy-pass-1", `Proxy ${run}`);
 
-  async function tour(): Promise<Record<string, string[]>> {
+  /**
+   * With `productPrefetchSeen`, home's visit waits until the router's prefetch of a product link in
+   * view (made when the browser is idle) has come through the proxy: proven, not assumed within the
+   * visit's pauses. The product pages' calls are left out of the comparison (withoutProductPages), so
+   * the tour after sign-in does not wait for them: on a loaded CI machine one such wait once saw no
+   * prefetch for 15 s (Firestore, signed in; its retry saw it within 1.2 s).
+   */
+  async function tour(productPrefetchSeen: boolean): Promise<Record<string, string[]>> {
     const seen: Record<string, string[]> = {};
     calls.take();
-    // The router prefetches the product links in view when the browser is idle: waited for, not assumed within the visit's pauses.
-    await visit(page, "/", () =>
-      expect
+    await visit(page, "/", async () => {
+      if (!productPrefetchSeen) return page.waitForTimeout(1_500);
+      await expect
         .poll(() => calls.peek().some((call) => /^GET \/details-page\/[^/]+$/.test(call)), {
           message: "home's product links, prefetched",
           timeout: 15_000,
         })
-        .toBe(true),
-    );
+        .toBe(true);
+    });
     seen.home = calls.take();
     await visit(page, "/electronics");
     seen.category = calls.take();
@@ -99,7 +106,7 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
     return { ...seen, detailsPath: [details] };
   }
 
-  const before = await tour();
+  const before = await tour(true);
   const details = before.detailsPath[0];
   expect(withoutProductPages(before)).toEqual({
     home: [],
@@ -131,7 +138,7 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   expect(cookieNames).toContain("next-auth.callback-url");
   expect(cookieNames).toContain("next-auth.session-token");
 
-  const after = await tour();
+  const after = await tour(false);
   expect(withoutProductPages(after)).toEqual({
     home: [],
     category: [],
