@@ -80,7 +80,7 @@ describe("the shop log check", () => {
     assert.equal(failures[0].unexpected.length, 1, "the stack continues its entry");
     assert.equal(failures[0].unexpected[0].line, 4);
     const message = describeLogFailures(failures);
-    assert.match(message, new RegExp(file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    assert.ok(message.includes(file), message);
     assert.match(message, /line 4: Could not read the catalogue's version/);
     assert.match(message, /at currentCatalogVersion/);
   });
