@@ -12,15 +12,15 @@ import { demoProducts } from "./support";
  * One sign-in per state; the widths are set on the same loaded page.
  *
  * Signed out, every route is walked and scanned. Signed in and as the admin,
- * the walk covers the routes whose page that state changes: the header (the
- * same on every route, so "/" stands for it), the sign-in pages, the cart
- * (lines, or an account's empty cart), for the shopper a listing and the
- * product page of a line in the cart, and the admin's own pages; axe runs on
- * the header's page, the cart and the admin's pages (the header's account
- * parts add no heading, id or landmark a page's own could clash with). The
- * other routes are the signed-out page under the same header, already walked
- * and scanned at every width: walking them again (about 3.5 s a route on CI)
- * would check the same header over the same content.
+ * the walk covers the pages that state changes (the header, the same on every
+ * route, so "/" stands for it; the cart: lines, or an account's empty cart;
+ * the admin's own pages) and, as samples of the shop's templates under that
+ * header, the two sign-in pages and for the shopper a listing and a product
+ * page. axe runs again on the header's page, the cart and the admin's pages
+ * (the header's account parts add no heading, id or landmark a page's own
+ * could clash with). The other routes are the signed-out page under the same
+ * header, already walked and scanned at every width: walking them again
+ * (about 3.5 s a route on CI) would check the same header over the same content.
  */
 
 const WIDTHS = [320, 390, 768, 1280, 1920];
@@ -45,9 +45,9 @@ const SHOP_ROUTES = [
 ];
 /** The admin's own pages: the products, and the settings pages (zones, codes, the pay on delivery switch). */
 const ADMIN_PAGES = ["/admin-entry", "/admin-entry/products", "/admin-entry/shipping", "/admin-entry/discounts", "/admin-entry/payments"];
-/** The routes whose page a session changes (see above): walked again signed in and as the admin. */
+/** Walked again signed in and as the admin (see above): the header's page, the cart, the sign-in pages. */
 const SESSION_ROUTES = ["/", "/cart-page", "/sign-page", "/admin-signin"];
-/** The shopper's cart lines also mark a listing's cards and a product's page. */
+/** With a listing and a product page: the shop's templates under the signed-in header, sampled. */
 const SHOPPER_ROUTES = [...SESSION_ROUTES, "/electronics", `/details-page/${demoProducts[0].id}`];
 const ADMIN_ROUTES = [...SESSION_ROUTES, ...ADMIN_PAGES];
 /** Where axe runs again signed in and as the admin. */
