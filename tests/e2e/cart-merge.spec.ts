@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { demoProducts } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 const [lamp, mug] = [demoProducts[0], demoProducts[1]];
 
 async function addFromDetails(page: Page, product: { id: string; name: string }, times: number) {
   await page.goto(`/details-page/${product.id}`);
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   for (let i = 0; i < times; i++) {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
     await page

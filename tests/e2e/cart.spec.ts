@@ -2,17 +2,13 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { demoProducts } from "./support";
 import { SESSION_CHANGED_EVENT } from "../../lib/live/protocol";
 import { escapeRegExp as escape } from "./helpers/escape-regexp";
+import { pageReady as ready } from "./helpers/page-ready";
 
 const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
 const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
 const badge = (page: Page) => page.getByTestId("cart-count");
 const addButton = (scope: Locator | Page) => scope.getByRole("button", { name: /^Add to Cart/ });
 const toasts = (page: Page) => page.locator(".cart-toast");
-
-/** Waits until the page is hydrated and the cart state has the server's cart. */
-async function ready(page: Page) {
-  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
-}
 
 /** Clicks an Add to Cart (or Delete) button and waits until the server action has answered. */
 async function persisted(page: Page, button: Locator) {

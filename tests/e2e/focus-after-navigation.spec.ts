@@ -3,6 +3,7 @@ import { axeViolations } from "./helpers/axe";
 import { escapeRegExp } from "./helpers/escape-regexp";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 // Issue 38, item 1: after a client-side navigation, focus starts at the top
 // of the new page as after a full load (the first Tab reaches the skip link,
@@ -14,7 +15,7 @@ const product = demoProducts.find((p) => /wireless/i.test(p.name))!;
 
 /** Waits until the header's islands have their final content (the cart's count and the account), so the Tab stops are final. */
 async function settled(page: Page) {
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   await expect(page.getByTestId("account-loading")).toHaveCount(0);
 }
 

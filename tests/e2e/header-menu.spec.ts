@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { tabTo } from "./helpers/keyboard";
+import { pageReady } from "./helpers/page-ready";
 
 // Issue 38, item 4: the header on a phone; issue 41, item 1: the four
 // category pages, a row under the bar at every width. "Return & Order" and "Fit Prime"
@@ -14,7 +15,7 @@ const NARROW = [320, 390, 760];
 const WIDE = [761, 1280];
 
 async function settled(page: Page) {
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   await expect(page.getByTestId("account-loading")).toHaveCount(0);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { demoProducts } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 const ROUTES = [
   "/",
@@ -83,7 +84,7 @@ test("the footer has link lists, the language, currency and country buttons, and
 test("every route change starts at the top of the page", async ({ page }) => {
   await page.goto("/");
   // Once hydrated: the start-at-top effect also runs on the first render.
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   await page.evaluate(() => window.scrollTo(0, 4000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.getByRole("contentinfo").getByRole("link", { name: "Accessories" }).click();
@@ -104,7 +105,7 @@ for (const route of ROUTES) {
     // and again once the page is interactive.
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+    await pageReady(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 }

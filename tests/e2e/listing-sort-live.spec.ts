@@ -27,7 +27,7 @@ test("a tab on a sorted view shows a product added at the lowest price first, it
 }) => {
   const shopper = await (await newContext(browser, { baseURL })).newPage();
   await shopper.goto("/sport?sort=price-asc");
-  await expect(shopper.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(shopper);
   // A mark on this document: a reload would drop it.
   await shopper.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { pageReady } from "./helpers/page-ready";
 
 /**
  * proxy.ts runs only where it must (issue 12): on Vercel each call is a
@@ -17,7 +18,6 @@ import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
  */
 
 const run = Date.now().toString(36);
-const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
 
 /** Paths (with method) of the responses that went through the proxy, recorded from now on. */
 function proxyCalls(page: Page): { take(): string[]; peek(): readonly string[] } {
@@ -62,7 +62,7 @@ function withoutProductPages(seen: Record<string, string[]>): Record<string, str
  */
 async function visit(page: Page, path: string, atBottom: () => Promise<void> = () => page.waitForTimeout(1_500)): Promise<void> {
   await page.goto(path);
-  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await atBottom();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -119,7 +119,7 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
 
   // An add to cart is a server action post: one call, the action's own.
   await page.goto(details);
-  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   calls.take();
   await page
     .getByRole("button", { name: /^Add to Cart/ })

@@ -154,7 +154,7 @@ test.describe("response headers", () => {
     await expect(current).toHaveAttribute("aria-label", "1 of 4");
     await hero.getByRole("button", { name: "Next slide" }).click();
     await expect(current).toHaveAttribute("aria-label", "2 of 4");
-    await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+    await pageReady(page);
     await page
       .getByRole("button", { name: /^Add to Cart/ })
       .first()

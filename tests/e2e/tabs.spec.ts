@@ -12,6 +12,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createEmulatorAccount, postIdToken, signInThroughUi } from "./helpers/accounts";
+import { pageReady } from "./helpers/page-ready";
 
 const run = Date.now().toString(36);
 /** How soon another tab must follow a sign-in or sign-out (issue 26). */
@@ -54,7 +55,7 @@ test("a sign-in and a sign-out in one tab reach the other open tab's header and 
   const other = await context.newPage();
   await other.goto("/");
   await expect(signInLink(other)).toBeVisible();
-  await expect(other.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(other);
   // The other tab's own session reads answer late: what it shows within the second came with the message.
   const lateReads: Promise<void>[] = [];
   await other.route("**/api/auth/session", (route) => {
@@ -97,7 +98,7 @@ test("an add from a tab whose session ended or changed unseen is refused with a 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInThroughUi(page, first.email, "tabs-password-1", first.name);
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
 
   // Signed out behind the tab's back: it still greets the first account.
   await signOutWithoutTabs(context.request);

@@ -19,6 +19,7 @@ import { addProductThroughForm, confirmDelete } from "./helpers/admin-form";
 import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 const SESSION_COOKIE = "next-auth.session-token";
 const urlA = baseURL;
@@ -47,12 +48,11 @@ test.afterAll(async () => {
 });
 
 const badge = (page: Page) => page.getByTestId("cart-count");
-const cartLink = (page: Page) => page.locator('header a[href="/cart-page"]');
 
 /** Opens a page and waits until it is hydrated and its cart state holds the server's cart. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(cartLink(page)).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
 }
 
 /** Marks the document, so a later check can tell it was never reloaded. */
@@ -127,7 +127,7 @@ test("a signed-in shopper's tab on B, opened while the cart is empty, shows an a
   const laptop = await browser.newContext({ baseURL: urlB });
   const laptopPage = await laptop.newPage();
   await signInThroughUi(laptopPage, email, "two-devices-password", "Two Devices");
-  await expect(cartLink(laptopPage)).toHaveAttribute("data-loaded", "");
+  await pageReady(laptopPage);
   await expect(badge(laptopPage)).toHaveCount(0);
   await markDocument(laptopPage);
 
@@ -250,7 +250,7 @@ test("an edit and a delete made through A reach a cart open on B; a stale save t
     const response = await cartB.goto(`${urlB}/details-page/${encodeURIComponent(id)}`);
     expect(response?.status()).toBe(200);
   }).toPass({ timeout: LIVE_TIMEOUT_MS });
-  await expect(cartLink(cartB)).toHaveAttribute("data-loaded", "");
+  await pageReady(cartB);
   await addOnDetails(cartB);
   await open(cartB, `${urlB}/cart-page`);
   await markDocument(cartB);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { demoProducts } from "./support";
+import { pageReady } from "./helpers/page-ready";
 
 /**
  * Every route at every width, in each state a shopper can be in: signed out,
@@ -56,7 +57,7 @@ const ADMIN_AXE_ROUTES = [...SESSION_AXE_ROUTES, ...ADMIN_PAGES];
 
 /** Waits until the header's islands have their final content: the cart's count and the account. */
 async function settled(page: Page) {
-  await expect(page.locator('header a[href="/cart-page"]')).toHaveAttribute("data-loaded", "");
+  await pageReady(page);
   await expect(page.getByTestId("account-loading")).toHaveCount(0);
   if (new URL(page.url()).pathname === "/cart-page") {
     await expect(page.getByText("Loading your cart…")).toHaveCount(0);
