@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { shellEnv, suiteStoreEnv } from "./admin-cli";
+import { askSuiteStore } from "./suite-store";
 
 export interface PlacedOrder {
   id: string;
@@ -10,7 +9,7 @@ export interface PlacedOrder {
 
 /**
  * Places a guest order for `email` in the suite's own store, as the checkout
- * does (helpers/place-order-script.ts): `lines` maps product ids to quantities.
+ * does (helpers/suite-store-place-order.ts): `lines` maps product ids to quantities.
  * `delivered`: then shipped and delivered, as the desk would (a return may be requested).
  */
 export async function placeOrderInSuiteStore(
@@ -18,23 +17,10 @@ export async function placeOrderInSuiteStore(
   lines: Record<string, number>,
   { delivered = false }: { delivered?: boolean } = {},
 ): Promise<PlacedOrder> {
-  const args = [
-    "--conditions=react-server",
-    "--import",
-    "tsx",
-    "tests/e2e/helpers/place-order-script.ts",
-    ...(delivered ? ["--delivered"] : []),
-    email,
-    ...Object.entries(lines).map(([id, n]) => `${id}:${n}`),
-  ];
-  const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000, env: shellEnv(await suiteStoreEnv()) });
-  if (result.status !== 0) throw new Error(`Could not place an order: ${result.stderr}${result.stdout}`);
-  return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "") as PlacedOrder;
+  return (await askSuiteStore({ command: "placeGuestOrder", email, lines, delivered })) as PlacedOrder;
 }
 
-/** Takes a step on the order in the suite's own store, as another instance's desk would (helpers/stock-script.ts). */
+/** Takes a step on the order in the suite's own store, as another instance's desk would. */
 export async function takeStepInSuiteStore(orderId: string, step: "ship" | "deliver", note = ""): Promise<void> {
-  const args = ["--conditions=react-server", "--import", "tsx", "tests/e2e/helpers/stock-script.ts", "step", orderId, step, note];
-  const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000, env: shellEnv(await suiteStoreEnv()) });
-  if (result.status !== 0) throw new Error(`Could not take the step: ${result.stderr}${result.stdout}`);
+  await askSuiteStore({ command: "takeStep", orderId, step, note });
 }
