@@ -47,6 +47,8 @@ export async function startServerProcess(): Promise<void> {
     (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
     (await import("./lib/security/guard-requests")).guardRequests();
   }
+  // A stop asked of the process (next start's SIGTERM, SIGINT) lets the feeds' expiries fail quietly as its server closes.
+  if (!env.VERCEL) (await import("./lib/process-stop")).watchForProcessStop();
   const { catalogChanges, expireCatalogFromBeforeThisProcess, holdCacheReadsForTheFeed, stockShownChanges } =
     await import("./lib/catalog/changes");
   // Next runs this hook inside the process's first request: what it starts

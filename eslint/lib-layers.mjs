@@ -20,6 +20,8 @@ const LAYERS = [
   { name: "log", paths: ["lib/log"] },
   // What the server process changes in Node as it starts (a run Immediate unlinked): imports nothing.
   { name: "memory", paths: ["lib/memory"] },
+  // Whether the process has been asked to stop: reads only Node's process.
+  { name: "process stop", paths: ["lib/process-stop.ts"] },
   // Money as a person reads it: pure, for every page, email and the browser's cart.
   { name: "money", paths: ["lib/money.ts"] },
   { name: "env", paths: ["lib/env.ts", "lib/env-variables.ts", "lib/env-production.ts", "lib/public-env.ts"] },

@@ -11,6 +11,8 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { processStopping } from "@/lib/process-stop";
 
 /** The header the process's own revalidation requests carry their token in. */
 const PROCESS_TOKEN_HEADER = "x-storefront-process-token";
@@ -38,10 +40,16 @@ const START_TRIES = 600;
 /**
  * Asks this process's revalidation route to expire `tags`. `untilListening`
  * retries a refused connection (the server starting) for up to a minute.
+ * Once the process has been asked to stop (lib/process-stop.ts) a request
+ * not sent, or one that fails, is skipped with an info line: the page cache
+ * it would expire is this process's own, and the next process expires the
+ * whole catalogue as it starts (expireCatalogFromBeforeThisProcess), every
+ * cached catalogue read carrying CATALOG_TAG.
  */
 export async function expireInThisProcess(tags: readonly string[], { untilListening = false } = {}): Promise<void> {
   const url = `http://127.0.0.1:${serverEnv().PORT}/api/revalidate`;
   for (let attempt = 1; ; attempt++) {
+    if (processStopping()) return skippedWhileStopping(tags);
     try {
       const response = await fetch(url, {
         method: "POST",
@@ -52,9 +60,14 @@ export async function expireInThisProcess(tags: readonly string[], { untilListen
       if (!response.ok) throw new Error(`the revalidation route answered ${response.status}`);
       return;
     } catch (error) {
+      if (processStopping()) return skippedWhileStopping(tags);
       const refused = (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
       if (!untilListening || !refused || attempt >= START_TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
     }
   }
+}
+
+function skippedWhileStopping(tags: readonly string[]): void {
+  log.info("catalog.expire_skipped_stopping", "This process is stopping: its own page cache is not expired", { tags: tags.length });
 }
