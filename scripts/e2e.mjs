@@ -14,7 +14,9 @@
 // (scripts/lib/shop-log-file.mjs); after the pass, an error line in any of
 // them that tests/e2e/expected-log-lines.json does not list fails the pass
 // (scripts/lib/shop-log-check.mjs), with the lines and the file, and so does
-// personal data in any (scripts/lib/shop-log-personal-data.mjs).
+// personal data in any (scripts/lib/shop-log-personal-data.mjs). Each pass's
+// Playwright JSON report (every test's start time and duration, for a timeline
+// of the pass) is kept in test-results/e2e-<pass>-report.json.
 //
 // Options: --backend=sqlite|firestore|empty runs one pass. Spec files given as
 // arguments run in the passes that hold them; other arguments go to Playwright.
@@ -24,7 +26,7 @@
 // The browser (Debian's chromium headless shell, installed with apt when
 // missing and run as root, else Playwright's own) is scripts/lib/browser.mjs's.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
@@ -165,7 +167,7 @@ async function runPass(pass, playwrightArgs) {
     E2E_PASS: pass,
     E2E_BACKEND: backend,
     E2E_DATA_DIR: dataDir,
-    E2E_REPORT_FILE: join(dataDir, "report.json"),
+    E2E_REPORT_FILE: join("test-results", `e2e-${pass}-report.json`),
     NEXT_TELEMETRY_DISABLED: "1",
     // The suite's builds skip Next's own type check (next.config.ts): npm test runs tsc on these sources first.
     STOREFRONT_SOURCES_TYPECHECKED: "1",
@@ -181,6 +183,8 @@ async function runPass(pass, playwrightArgs) {
   let emulator = null;
   if (backend === "firestore") Object.assign(env, firestorePassEnv(pass));
   clearShopLogsOfPass(pass);
+  mkdirSync("test-results", { recursive: true });
+  rmSync(env.E2E_REPORT_FILE, { force: true });
   try {
     if (backend === "firestore") {
       // A fresh emulator per pass (the empty pass's holds nothing): the suite's shop (scripts/local.mjs
