@@ -229,8 +229,10 @@ async function main() {
   }
   console.log("\ne2e passes (build included):");
   for (const r of results) {
-    const m = Math.floor(r.seconds / 60);
-    const s = Math.round(r.seconds % 60);
+    // Rounded to the second first, so 59.6 s past a minute is the next minute, never "60 s".
+    const whole = Math.round(r.seconds);
+    const m = Math.floor(whole / 60);
+    const s = whole % 60;
     console.log(`  ${r.backend.padEnd(9)} ${r.status === 0 ? "passed" : `FAILED (${r.status})`}  ${m} min ${s} s`);
     for (const failure of r.failures) console.log(`    ✘ ${failure}`);
   }

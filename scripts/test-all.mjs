@@ -120,7 +120,11 @@ function tailOf(label, lines = 40) {
   }
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`;
+/** "3 min  5 s", rounded to the second first: 239.6 s is "4 min  0 s", never "3 min 60 s". */
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2)} s`;
+};
 
 async function main() {
   mkdirSync(LOG_DIR, { recursive: true });
