@@ -8,7 +8,7 @@ import passes from "./tests/e2e/passes.json";
  * End-to-end tests against a production build, started by scripts/local.mjs
  * exactly as `npm run start:local` does, on its own port, data folder and
  * build folder. Run through `npm run test:e2e` (scripts/e2e.mjs), which runs
- * three passes (E2E_PASS): SQLite with every spec, Firestore (the official
+ * three passes (E2E_PASS): SQLite with every spec but firestoreOnly, Firestore (the official
  * emulator, which scripts/e2e.mjs starts and names in FIRESTORE_EMULATOR_HOST)
  * with the specs tests/e2e/passes.json lists, and empty: Firestore never
  * seeded, built and served on an empty catalogue (a first deploy).

@@ -1,6 +1,6 @@
 // npm run test:e2e: the Playwright suite against fresh production builds, in
 // three passes (tests/e2e/passes.json says which specs run in which):
-//   sqlite     every spec, on the embedded defaults (port 3100, Auth emulator 9199, build .next-e2e)
+//   sqlite     every spec but passes.json's firestoreOnly, on the embedded defaults (port 3100, Auth emulator 9199, build .next-e2e)
 //   firestore  the cart, live, accounts/admin, merge, sign-out, load, crash and fuzz specs and two
 //              shop instances on one database, on the official Firestore emulator this script
 //              starts on a free port (port 3200, Auth emulator 9299, build .next-e2e-firestore)
