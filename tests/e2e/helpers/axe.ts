@@ -28,9 +28,12 @@ const EVERY_RULE = Object.fromEntries(
  */
 function framesShareOrigin(page: Page): boolean {
   const origin = new URL(page.url()).origin;
-  return page
-    .frames()
-    .every((frame) => frame.url() === "about:blank" || frame.url().startsWith("about:srcdoc") || new URL(frame.url()).origin === origin);
+  return page.frames().every((frame) => {
+    const url = frame.url();
+    if (url === "about:blank" || url === "about:srcdoc") return true;
+    // A frame with no address yet, or one axe's frame messages may not reach, takes the default mode.
+    return URL.canParse(url) && new URL(url).origin === origin;
+  });
 }
 
 /**
