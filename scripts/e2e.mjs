@@ -30,6 +30,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
+import { minutes } from "./lib/minutes.mjs";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { checkShopLogFiles, describeLogFailures, loadExpectedLines } from "./lib/shop-log-check.mjs";
 import { checkShopLogsForPersonalData, describePersonalData } from "./lib/shop-log-personal-data.mjs";
@@ -229,11 +230,7 @@ async function main() {
   }
   console.log("\ne2e passes (build included):");
   for (const r of results) {
-    // Rounded to the second first, so 59.6 s past a minute is the next minute, never "60 s".
-    const whole = Math.round(r.seconds);
-    const m = Math.floor(whole / 60);
-    const s = whole % 60;
-    console.log(`  ${r.backend.padEnd(9)} ${r.status === 0 ? "passed" : `FAILED (${r.status})`}  ${m} min ${s} s`);
+    console.log(`  ${r.backend.padEnd(9)} ${r.status === 0 ? "passed" : `FAILED (${r.status})`}  ${minutes(r.seconds)}`);
     for (const failure of r.failures) console.log(`    ✘ ${failure}`);
   }
   if (interrupted) return 130;

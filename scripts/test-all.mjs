@@ -17,6 +17,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { minutes } from "./lib/minutes.mjs";
 
 const LOG_DIR = join("test-results", "ci");
 
@@ -119,12 +120,6 @@ function tailOf(label, lines = 40) {
     return [];
   }
 }
-
-/** "3 min  5 s", rounded to the second first: 239.6 s is "4 min  0 s", never "3 min 60 s". */
-const minutes = (seconds) => {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2)} s`;
-};
 
 async function main() {
   mkdirSync(LOG_DIR, { recursive: true });
