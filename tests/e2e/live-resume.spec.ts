@@ -20,18 +20,19 @@ const LIVE_TIMEOUT_MS = 20_000;
 const isEvents = (url: string) => new URL(url).pathname === "/api/events";
 const badge = (page: Page) => page.getByTestId("cart-count");
 
-/** When this page opened and lost its live streams (ms since the test began). */
+/** When this page opened and lost its live streams (ms since the watch began, as `now()`). */
 function watchStreams(page: Page) {
   const started = Date.now();
+  const now = () => Date.now() - started;
   const opened: number[] = [];
   const ended: string[] = [];
   page.on("request", (request) => {
-    if (isEvents(request.url())) opened.push(Date.now() - started);
+    if (isEvents(request.url())) opened.push(now());
   });
   page.on("requestfailed", (request) => {
     if (isEvents(request.url())) ended.push(request.failure()?.errorText ?? "failed");
   });
-  return { opened, ended };
+  return { opened, ended, now };
 }
 
 /** Makes the page believe it is hidden or shown, as switching tabs does. */
@@ -145,8 +146,8 @@ test("a cut stream reopens with growing delays and no update made during the cut
     const name = `Cut Stream Lamp ${run}`;
     await addFromAnotherTab(context, "2");
     await addProduct(browser, name);
-    // Keep the link down long enough for several attempts.
-    await page.waitForTimeout(9_000);
+    // Down for at least three attempts (after 1, 2 and 4 s at most).
+    await expect.poll(() => streams.opened.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await expect(badge(page), "no update reaches a cut stream").toHaveText("1");
     const attempts = [...streams.opened];
     expect(attempts.length, `reconnection attempts during the cut: ${attempts.join(", ")} ms`).toBeGreaterThanOrEqual(3);
@@ -160,7 +161,18 @@ test("a cut stream reopens with growing delays and no update made during the cut
     // Nothing is refreshed while the stream is cut (a refresh lost on its way reloads the page).
     expect(router.started().slice(askedBeforeCut), "router requests during the cut").toEqual([]);
 
+    // The next attempt comes at most one doubled delay after the last one: attempt n waited at
+    // most 2^(n-1) s, so the one after it waits at most 2^n s (lib/live/connection.ts). That is
+    // how long the stream may stay closed after the link is back, however long the cut lasted.
+    const tried = [...streams.opened];
     link.restore();
+    const nextAttemptBy = tried[tried.length - 1] + 1_000 * 2 ** tried.length;
+    await expect
+      .poll(() => streams.opened.length, {
+        message: `reopened after attempts at ${tried.join(", ")} ms`,
+        timeout: Math.max(nextAttemptBy - streams.now(), 0) + 5_000,
+      })
+      .toBeGreaterThan(tried.length);
     await expect(badge(page)).toHaveText("2", { timeout: LIVE_TIMEOUT_MS });
     await expect(page.locator("main article h3", { hasText: name })).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
     expect(await isSameDocument(page), "caught up without a reload").toBe(true);
