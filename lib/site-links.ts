@@ -15,6 +15,13 @@ interface SiteLink {
   href: string;
   /** A page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
   personal?: true;
+  /**
+   * A page whose code few visitors need, prefetched only on intent
+   * (components/links/intent-link.tsx): the sign-in pages carry the Firebase
+   * Auth client (about 42 kB gzip), which a prefetch on sight loaded on
+   * every page short enough to show the footer.
+   */
+  onIntent?: true;
 }
 
 /**
@@ -56,14 +63,14 @@ export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly Site
   {
     heading: "Your account",
     links: [
-      { label: "Sign in or register", href: "/sign-page" },
+      { label: "Sign in or register", href: "/sign-page", onIntent: true },
       { label: "Your cart", href: "/cart-page" },
       { label: "Returns & orders", href: "/orders-page", personal: true },
     ],
   },
   {
     heading: "For sellers",
-    links: [{ label: "Admin sign-in", href: "/admin-signin" }],
+    links: [{ label: "Admin sign-in", href: "/admin-signin", onIntent: true }],
   },
 ];
 

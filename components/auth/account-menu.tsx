@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
+import { IntentLink } from "@/components/links/intent-link";
 import { loadShownAccount, shownAccount, showSession, stopShownAccount } from "@/lib/auth/browser/shown-account";
 import { CART_OWNER_CHANNEL, SESSION_CHANGED_EVENT, sessionNowOf } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
@@ -82,25 +82,15 @@ export function AccountMenu() {
 }
 
 /**
- * The header's Sign In link prefetches only once a visitor shows intent
- * (pointer over it, touch or keyboard focus). Prefetched on sight, as links
- * are by default, it made every page view of every shopper download and
- * parse the sign-in page's Firebase Auth client (about 42 kB gzip), which
- * few of them ever use.
+ * The header's Sign In link prefetches on intent: prefetched on sight, as
+ * links are by default, it made every page view of every shopper download
+ * and parse the sign-in page's Firebase Auth client (about 42 kB gzip),
+ * which few of them ever use.
  */
 function SignInLink() {
-  const [intent, setIntent] = useState(false);
-  const showIntent = () => setIntent(true);
   return (
-    <Link
-      href="/sign-page"
-      className={styles.signIn}
-      prefetch={intent ? null : false}
-      onMouseEnter={showIntent}
-      onTouchStart={showIntent}
-      onFocus={showIntent}
-    >
+    <IntentLink href="/sign-page" className={styles.signIn}>
       Sign In
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { demoProducts } from "./support";
 import { pageReady } from "./helpers/page-ready";
@@ -40,28 +40,59 @@ test.describe("header", () => {
   });
 });
 
-test("the header's Sign In link prefetches the sign-in page only when a visitor shows intent", async ({ page }) => {
-  const signPageFetches: string[] = [];
+/** The router's fetches of each path (its prefetches), as they are made; documents are not counted. */
+function watchPageFetches(page: Page, paths: string[]) {
+  const fetched = new Map(paths.map((path) => [path, 0]));
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/sign-page" && request.resourceType() !== "document") {
-      signPageFetches.push(request.url());
-    }
+    const path = new URL(request.url()).pathname;
+    if (fetched.has(path) && request.resourceType() !== "document") fetched.set(path, fetched.get(path)! + 1);
   });
+  return (path: string) => fetched.get(path)!;
+}
+
+/** Resolves at the router's first fetch of `path`: a link to it was prefetched. */
+function prefetchOf(page: Page, path: string) {
+  return page.waitForRequest((request) => new URL(request.url()).pathname === path && request.resourceType() === "fetch");
+}
+
+// A link prefetched on sight is fetched within milliseconds of showing; the
+// live-updates stream keeps the network busy, so there is no idle moment to
+// wait for instead.
+const ON_SIGHT_MS = 1500;
+
+test("the header's Sign In link prefetches the sign-in page only when a visitor shows intent", async ({ page }) => {
+  const fetches = watchPageFetches(page, ["/sign-page"]);
   // Other header links are prefetched on sight: the cart page's proves prefetching ran.
-  const cartPrefetch = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/cart-page" && request.resourceType() === "fetch",
-  );
+  const cartPrefetch = prefetchOf(page, "/cart-page");
   await page.goto("/");
   const signIn = page.getByRole("banner").getByRole("link", { name: "Sign In" });
   await expect(signIn).toBeVisible();
   await cartPrefetch;
-  // A link prefetched on sight is fetched within milliseconds of showing;
-  // the live-updates stream keeps the network busy, so there is no idle
-  // moment to wait for instead.
-  await page.waitForTimeout(1500);
-  expect(signPageFetches).toEqual([]);
+  await page.waitForTimeout(ON_SIGHT_MS);
+  expect(fetches("/sign-page")).toBe(0);
   await signIn.hover();
-  await expect.poll(() => signPageFetches.length).toBeGreaterThan(0);
+  await expect.poll(() => fetches("/sign-page")).toBeGreaterThan(0);
+});
+
+test("on a page short enough to show the footer, its sign-in links prefetch their pages only on intent", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const fetches = watchPageFetches(page, ["/sign-page", "/admin-signin"]);
+  // The footer's other links are prefetched on sight: the shipping page's proves prefetching ran.
+  const shippingPrefetch = prefetchOf(page, "/shipping");
+  await page.goto("/cart-page");
+  const footer = page.getByRole("contentinfo");
+  const signIn = footer.getByRole("link", { name: "Sign in or register" });
+  const adminSignIn = footer.getByRole("link", { name: "Admin sign-in" });
+  await expect(signIn).toBeInViewport();
+  await expect(adminSignIn).toBeInViewport();
+  await shippingPrefetch;
+  await page.waitForTimeout(ON_SIGHT_MS);
+  expect(fetches("/sign-page"), "the sign-in page, before any intent").toBe(0);
+  expect(fetches("/admin-signin"), "the admin sign-in page, before any intent").toBe(0);
+  await signIn.hover();
+  await expect.poll(() => fetches("/sign-page")).toBeGreaterThan(0);
+  await adminSignIn.focus();
+  await expect.poll(() => fetches("/admin-signin")).toBeGreaterThan(0);
 });
 
 test("the footer has link lists, the language, currency and country buttons, and the copyright", async ({ page }) => {
