@@ -7,22 +7,35 @@ import type { Page, Request } from "@playwright/test";
  * spec that cuts the network first waits until none is on its way.
  */
 export function watchRouterRequests(page: Page): { inFlight(): string[]; started(): string[] } {
-  const open = new Set<Request>();
+  /** Each request on its way: when it was sent, and when its response's headers came (with their status). */
+  const open = new Map<Request, { sentAt: number; answered?: { at: number; status: number } }>();
   const started: string[] = [];
   const isRouterRequest = (request: Request) => {
     const headers = request.headers();
     return Boolean(headers["next-action"]) || (headers["rsc"] === "1" && !headers["next-router-prefetch"]);
   };
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
   page.on("request", (request) => {
     if (!isRouterRequest(request)) return;
-    open.add(request);
-    started.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    open.set(request, { sentAt: Date.now() });
+    started.push(name(request));
+  });
+  page.on("response", (response) => {
+    const sent = open.get(response.request());
+    if (sent) sent.answered = { at: Date.now(), status: response.status() };
   });
   const settle = (request: Request) => open.delete(request);
   page.on("requestfinished", settle);
   page.on("requestfailed", settle);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return {
-    inFlight: () => [...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+    // Each with how long it has been on its way and whether its answer began: a server still
+    // rendering, or a body that never ended, tells a failure's reader where it stuck.
+    inFlight: () =>
+      [...open].map(([request, { sentAt, answered }]) => {
+        const answer = answered ? `${answered.status} after ${seconds(answered.at - sentAt)}, body not ended` : "no answer yet";
+        return `${name(request)} (sent ${seconds(Date.now() - sentAt)} ago; ${answer})`;
+      }),
     started: () => [...started],
   };
 }
