@@ -10,18 +10,22 @@ import { CATEGORIES } from "@/lib/catalog/categories";
 /** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
 export const SHIPPING_PATH = "/shipping";
 
+/**
+ * When the router fetches a link's page ahead of the click; Next's default,
+ * on sight, when absent.
+ * - "never": a page made for its visitor and never cached, which a prefetch
+ *   could not keep (its styles would be preloaded unused).
+ * - "on-intent": a page whose code few visitors need, fetched once a pointer,
+ *   touch or focus shows intent (components/links/intent-link.tsx): the
+ *   sign-in pages carry the Firebase Auth client (about 42 kB gzip), which a
+ *   prefetch on sight loaded on every page short enough to show the footer.
+ */
+export type LinkPrefetch = "never" | "on-intent";
+
 interface SiteLink {
   label: string;
   href: string;
-  /** A page made for its visitor and never cached, which a prefetch could not keep (its styles would be preloaded unused). */
-  personal?: true;
-  /**
-   * A page whose code few visitors need, prefetched only on intent
-   * (components/links/intent-link.tsx): the sign-in pages carry the Firebase
-   * Auth client (about 42 kB gzip), which a prefetch on sight loaded on
-   * every page short enough to show the footer.
-   */
-  onIntent?: true;
+  prefetch?: LinkPrefetch;
 }
 
 /**
@@ -31,7 +35,7 @@ interface SiteLink {
 interface HeaderMenuEntry {
   label: string;
   href?: string;
-  personal?: true;
+  prefetch?: LinkPrefetch;
   /**
    * Over 760 px it stands in the header itself, its first word small above
    * the rest (the spec's labels); otherwise it is in the header's Menu at
@@ -42,7 +46,7 @@ interface HeaderMenuEntry {
 
 /** The header's menu, in order: adding a link to it is one entry here. */
 export const HEADER_MENU: readonly HeaderMenuEntry[] = [
-  { label: "Return & Order", href: "/orders-page", personal: true, standsInHeader: true },
+  { label: "Return & Order", href: "/orders-page", prefetch: "never", standsInHeader: true },
   { label: "Fit Prime", standsInHeader: true },
 ];
 
@@ -63,14 +67,14 @@ export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly Site
   {
     heading: "Your account",
     links: [
-      { label: "Sign in or register", href: "/sign-page", onIntent: true },
+      { label: "Sign in or register", href: "/sign-page", prefetch: "on-intent" },
       { label: "Your cart", href: "/cart-page" },
-      { label: "Returns & orders", href: "/orders-page", personal: true },
+      { label: "Returns & orders", href: "/orders-page", prefetch: "never" },
     ],
   },
   {
     heading: "For sellers",
-    links: [{ label: "Admin sign-in", href: "/admin-signin", onIntent: true }],
+    links: [{ label: "Admin sign-in", href: "/admin-signin", prefetch: "on-intent" }],
   },
 ];
 

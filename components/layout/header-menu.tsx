@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { SiteLink } from "@/components/links/site-link";
 import { CATEGORY_LINKS, HEADER_MENU, splitLabel } from "@/lib/site-links";
 import styles from "./site-header.module.css";
 
@@ -82,14 +82,14 @@ export function HeaderLabels() {
   });
 }
 
-/** An entry as a link (not prefetched when personal), or as words when it links nowhere. */
+/** An entry as a link (prefetched as lib/site-links.ts says), or as words when it links nowhere. */
 function MenuEntry({ entry, className, current, children }: { entry: Entry; className: string; current?: boolean; children?: ReactNode }) {
   const content = children ?? entry.label;
   if (!entry.href) return <span className={className}>{content}</span>;
   return (
-    <Link href={entry.href} prefetch={entry.personal ? false : undefined} className={className} aria-current={current ? "page" : undefined}>
+    <SiteLink href={entry.href} prefetch={entry.prefetch} className={className} aria-current={current ? "page" : undefined}>
       {content}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -5,7 +5,7 @@
 // client component's goes out once, its code cached by the browser across
 // pages: about 2 kB less on every page.
 import Link from "next/link";
-import { IntentLink } from "@/components/links/intent-link";
+import { SiteLink } from "@/components/links/site-link";
 import { FOOTER_LINKS, footerHeadingId } from "@/lib/site-links";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
 import styles from "./site-footer.module.css";
@@ -46,13 +46,9 @@ export function SiteFooter() {
             <ul className={styles.list}>
               {list.links.map((link) => (
                 <li key={link.href}>
-                  {link.onIntent ? (
-                    <IntentLink href={link.href}>{link.label}</IntentLink>
-                  ) : (
-                    <Link href={link.href} prefetch={link.personal ? false : undefined}>
-                      {link.label}
-                    </Link>
-                  )}
+                  <SiteLink href={link.href} prefetch={link.prefetch}>
+                    {link.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
