@@ -190,7 +190,7 @@ async function runPass(pass, playwrightArgs) {
     if (backend === "firestore") {
       // A fresh emulator per pass (the empty pass's holds nothing): the suite's shop (scripts/local.mjs
       // reuses it), the shops specs start, and the specs' own reads (tests/e2e/helpers/db-firestore.ts) all use it.
-      emulator = await startFirestoreEmulator();
+      emulator = await startFirestoreEmulator({ shortLived: true });
       env.FIRESTORE_EMULATOR_HOST = emulator.host;
       console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);
     }

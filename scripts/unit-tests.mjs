@@ -29,7 +29,7 @@ if (files.length === 0) {
 async function emulatorHost() {
   if (process.env.FIRESTORE_EMULATOR_HOST) return { host: process.env.FIRESTORE_EMULATOR_HOST, stop: async () => {} };
   try {
-    return await startFirestoreEmulator();
+    return await startFirestoreEmulator({ shortLived: true });
   } catch (error) {
     console.error(error.message === HOW_TO_GET_IT ? HOW_TO_GET_IT : `Could not start the Firestore emulator: ${error.message}`);
     return null;

@@ -124,7 +124,7 @@ async function main() {
   const cli = vercelCli();
   const copy = copyOfTree();
   console.log(`Working copy: ${copy}`);
-  const emulator = await startFirestoreEmulator();
+  const emulator = await startFirestoreEmulator({ shortLived: true });
   try {
     const env = {
       PATH: process.env.PATH,
