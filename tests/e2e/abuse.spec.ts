@@ -14,6 +14,9 @@
  * A stranger's malformed requests are 4xx, each kind one short line a minute
  * in the shop's log at most (item 18).
  * Its build was made without CRON_SECRET and it runs with one (item 19).
+ * It runs in the SQLite pass alone (tests/e2e/passes.json): the limits live
+ * in each process, the same code on either store, and the cart's bounds on
+ * Firestore are held by tests/store-contract/cart-bounds.ts.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -33,7 +36,7 @@ import {
   type ShopConfig,
   type ShopProcess,
 } from "./helpers/shop-process";
-import { demoProducts, e2eBackend } from "./support";
+import { demoProducts } from "./support";
 
 // Extra shops take the suite's port + 50 (load), + 60 (two instances), + 70 (reads), + 80 (this), + 85 (long searches), + 90 (log flood).
 const port = Number(new URL(baseURL).port) + 80;
@@ -272,11 +275,6 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
   browser,
   request,
 }) => {
-  test.skip(
-    e2eBackend === "firestore",
-    "Signing in needs this shop's Firestore project to be the Auth emulator's (ID tokens name it); this shop has a project of its own. " +
-      "The merge's count on Firestore is held by tests/store-contract/cart-bounds.ts, and the count's way to the shopper does not depend on the backend.",
-  );
   test.setTimeout(120_000);
   const bound = Array.from({ length: 100 }, (_, i) => ({
     id: `bound-${String(i).padStart(3, "0")}`,
@@ -349,11 +347,6 @@ test("a leftover guest line that lands in a full cart later is named to the shop
   browser,
   request,
 }) => {
-  test.skip(
-    e2eBackend === "firestore",
-    "Signing in needs this shop's Firestore project to be the Auth emulator's (ID tokens name it); this shop has a project of its own. " +
-      "The dropped lines on Firestore are held by tests/store-contract/cart-bounds.ts; the notice's way to the shopper does not depend on the backend.",
-  );
   test.setTimeout(120_000);
   const full = Array.from({ length: 100 }, (_, i) => ({
     id: `full-${String(i).padStart(3, "0")}`,
