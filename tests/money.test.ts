@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import fc from "fast-check";
 import { dollarPriceSchema, priceCentsSchema } from "@/lib/data/contract/catalog";
 import { centsOfDollars, dollarsOfCents, lineCents, sumCents } from "@/lib/data/contract/money";
-import { centsAsDecimal, formatCents } from "@/lib/money";
+import { centsAsDecimal, centsAsTyped, formatCents, formatCentsBrief } from "@/lib/money";
 
 // DECISIONS "Money": every amount is whole cents from the store's door up;
 // dollars are read into cents exactly, never rounded into an amount.
@@ -86,6 +86,23 @@ describe("money is whole cents", () => {
       fc.property(priceCents, (cents) => {
         const shown = formatCents(cents).replace(/[$,]/g, "");
         assert.equal(centsOfDollars(shown), cents, "what is shown reads back as the same cents");
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  test("a price range's bounds: whole dollars without cents, as typed and in words, and each reads back as its cents", () => {
+    assert.equal(centsAsTyped(500), "5");
+    assert.equal(centsAsTyped(550), "5.50");
+    assert.equal(centsAsTyped(100_000), "1000");
+    assert.equal(formatCentsBrief(500), "$5");
+    assert.equal(formatCentsBrief(100_000), "$1,000");
+    assert.equal(formatCentsBrief(1999), "$19.99");
+    assert.equal(formatCentsBrief(129_950), "$1,299.50");
+    fc.assert(
+      fc.property(priceCents, (cents) => {
+        assert.equal(centsOfDollars(centsAsTyped(cents)), cents, "what a field holds reads back as the same cents");
+        assert.equal(centsOfDollars(formatCentsBrief(cents).replace(/[$,]/g, "")), cents, "what the words say reads back too");
       }),
       { numRuns: 2_000 },
     );

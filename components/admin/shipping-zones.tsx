@@ -3,12 +3,13 @@ import { readShippingZones } from "@/lib/admin/admin-reads";
 import { changeShippingAction } from "@/lib/admin/shipping-actions";
 import { shippingNotice } from "@/lib/admin/shipping-notice";
 import type { ShippingZone } from "@/lib/data/contract/shipping";
+import { centsAsDecimal } from "@/lib/money";
 import { countryName } from "@/lib/orders/countries";
 import { zoneRate } from "@/lib/orders/shipping-quote";
 import styles from "./settings-forms.module.css";
 
 /** Cents as the form shows them to edit: dollars with two decimals ("5.00"); "" for none. */
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? "" : centsAsDecimal(cents));
 
 /** Where a zone ships: its country, and the states it names. */
 const zoneWhere = (zone: ShippingZone) => `${countryName(zone.country)}${zone.regions.length > 0 ? `: ${zone.regions.join(", ")}` : ""}`;

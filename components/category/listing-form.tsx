@@ -7,6 +7,7 @@ import {
   type FilterError,
 } from "@/lib/catalog/listing-filter";
 import { SORT_PARAM } from "@/lib/catalog/listing-sort";
+import { centsAsTyped } from "@/lib/money";
 import styles from "./listing-form.module.css";
 
 interface ListingFormProps<Sort extends string> {
@@ -22,7 +23,7 @@ interface ListingFormProps<Sort extends string> {
   kept?: Readonly<Record<string, string>>;
 }
 
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
+const dollars = (cents: number | null) => (cents === null ? "" : centsAsTyped(cents));
 
 /**
  * A listing's sort and filters (a category's, a search's): one labelled GET

@@ -13,6 +13,7 @@
 import type { CatalogFilter } from "@/lib/data/contract/catalog-filters";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { centsOfDollars } from "@/lib/data/contract/money";
+import { centsAsTyped, formatCentsBrief } from "@/lib/money";
 import { isFiltered } from "@/lib/data/contract/catalog-filters";
 
 export { NO_FILTER, isFiltered, type CatalogFilter } from "@/lib/data/contract/catalog-filters";
@@ -86,25 +87,23 @@ export function parseFilterSegment(segment: string): CatalogFilter | FilterError
 
 /** The query parameters of a filter, as the form would send them (none for NO_FILTER). */
 export function filterParams(filter: CatalogFilter): Array<[string, string]> {
-  const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
   return [
-    ...(filter.minCents === null ? [] : [[FILTER_PARAMS.min, dollars(filter.minCents)] as [string, string]]),
-    ...(filter.maxCents === null ? [] : [[FILTER_PARAMS.max, dollars(filter.maxCents)] as [string, string]]),
+    ...(filter.minCents === null ? [] : [[FILTER_PARAMS.min, centsAsTyped(filter.minCents)] as [string, string]]),
+    ...(filter.maxCents === null ? [] : [[FILTER_PARAMS.max, centsAsTyped(filter.maxCents)] as [string, string]]),
     ...(filter.inStockOnly ? [[FILTER_PARAMS.stock, IN_STOCK_VALUE] as [string, string]] : []),
   ];
 }
 
 /** What a filter shows, in words, for a title or a count: "$5 to $20, in stock". */
 export function describeFilter(filter: CatalogFilter): string {
-  const dollars = (cents: number) => `$${cents % 100 === 0 ? (cents / 100).toLocaleString("en-US") : (cents / 100).toFixed(2)}`;
   const { minCents: min, maxCents: max } = filter;
   const price =
     min !== null && max !== null
-      ? `${dollars(min)} to ${dollars(max)}`
+      ? `${formatCentsBrief(min)} to ${formatCentsBrief(max)}`
       : min !== null
-        ? `${dollars(min)} and up`
+        ? `${formatCentsBrief(min)} and up`
         : max !== null
-          ? `up to ${dollars(max)}`
+          ? `up to ${formatCentsBrief(max)}`
           : null;
   return [price, filter.inStockOnly ? "in stock" : null].filter((part) => part !== null).join(", ");
 }
