@@ -5,13 +5,18 @@
  * Shared: the browser's cart formats with it too.
  */
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Both digit bounds: a maximum under the currency's default minimum (2) is a RangeError in older browsers.
+const USD_WHOLE = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** 129900 → "$1,299.00". */
 export function formatCents(cents: number): string {
   return USD.format(cents / 100);
 }
-
-const USD_WHOLE = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** 129900 → "1299.00": an amount for a machine-readable attribute (<data value>) or a form's field. */
 export function centsAsDecimal(cents: number): string {

@@ -13,8 +13,8 @@
 import type { CatalogFilter } from "@/lib/data/contract/catalog-filters";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { centsOfDollars } from "@/lib/data/contract/money";
-import { centsAsTyped, formatCentsBrief } from "@/lib/money";
 import { isFiltered } from "@/lib/data/contract/catalog-filters";
+import { centsAsTyped, formatCentsBrief } from "@/lib/money";
 
 export { NO_FILTER, isFiltered, type CatalogFilter } from "@/lib/data/contract/catalog-filters";
 
