@@ -101,9 +101,9 @@ async function guestWithOneItem(context: BrowserContext, url: string) {
   // hides the tab or cuts its link (a refresh whose fetch fails makes Next
   // reload the page).
   await expect.poll(() => pageShowsCatalogueNow(page, baseURL), { timeout: 20_000 }).toBe(true);
-  // And idle: the add's answer (its cookie re-renders the page) and any
-  // refresh have arrived whole.
-  await expect.poll(() => router.inFlight(), { timeout: 20_000 }).toEqual([]);
+  // And idle: the router awaits neither the add's answer (its cookie
+  // re-renders the page) nor any refresh.
+  await expect.poll(() => router.awaited(), { timeout: 20_000 }).toEqual([]);
   await markDocument(page);
   return { page, router };
 }

@@ -4,9 +4,17 @@ import type { Page, Request } from "@playwright/test";
  * The page's router requests: navigations, refreshes and server actions
  * (RSC or action headers), not prefetches, whose failure Next ignores. A
  * router request that fails on its way makes Next load the page anew, so a
- * spec that cuts the network first waits until none is on its way.
+ * spec that cuts the network first waits until the router awaits none.
+ *
+ * Next's router can drop a refresh's answer without reading its body to the
+ * end (a later refresh supersedes it): the request then stays open in the
+ * browser, with neither requestfinished nor requestfailed, until a garbage
+ * collection releases its stream, tens of seconds later, though the shop
+ * sent it whole within 2 s. So `awaited()` first collects the page's garbage
+ * (Chromium's DevTools protocol); what stays open is what the router still
+ * reads, the only requests whose failure it would act on.
  */
-export function watchRouterRequests(page: Page): { inFlight(): string[]; started(): string[] } {
+export function watchRouterRequests(page: Page): { awaited(): Promise<string[]>; started(): string[] } {
   /** Each request on its way: when it was sent, and when its response's headers came (with their status). */
   const open = new Map<Request, { sentAt: number; answered?: { at: number; status: number } }>();
   const started: string[] = [];
@@ -31,11 +39,27 @@ export function watchRouterRequests(page: Page): { inFlight(): string[]; started
   return {
     // Each with how long it has been on its way and whether its answer began: a server still
     // rendering, or a body that never ended, tells a failure's reader where it stuck.
-    inFlight: () =>
-      [...open].map(([request, { sentAt, answered }]) => {
+    awaited: async () => {
+      if (open.size > 0) await collectGarbage(page);
+      return [...open].map(([request, { sentAt, answered }]) => {
         const answer = answered ? `${answered.status} after ${seconds(answered.at - sentAt)}, body not ended` : "no answer yet";
         return `${name(request)} (sent ${seconds(Date.now() - sentAt)} ago; ${answer})`;
-      }),
+      });
+    },
     started: () => [...started],
   };
+}
+
+/**
+ * A full garbage collection in the page's renderer. A stream it releases ends
+ * its request (the event may come just after: callers poll); a request whose
+ * answer is still arriving is held by its loader and stays open.
+ */
+async function collectGarbage(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send("HeapProfiler.collectGarbage");
+  } finally {
+    await session.detach();
+  }
 }
