@@ -12,8 +12,8 @@ import styles from "./product-card.module.css";
 
 /** How wide the card's image renders at each viewport, per place a card appears. */
 const SIZES = {
-  /** Category and search grids. */
-  grid: "(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 300px",
+  /** Category and search grids: 2 across below 480 px, at least 2 up to 1024 px (product-grid.module.css). */
+  grid: "(max-width: 1024px) 50vw, 300px",
   /** Home's price-card grid: 6 across, 3 below 1024 px, 2 below 600 px. */
   picks: "(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 200px",
   /** Multi-product carousels: 6 / 3 / 2 / 1 per view. */

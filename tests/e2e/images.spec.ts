@@ -229,3 +229,35 @@ test("no page warns of a preloaded image it does not use, on a phone or a deskto
   }
   expect(warnings).toEqual([]);
 });
+
+test("a listing's pictures come in the smallest copy that fills their box, on a phone (two across) and a desktop", async ({ browser }) => {
+  for (const device of [
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+  ]) {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    await page.goto("/electronics");
+    await ready(page);
+    // The first row's pictures load eagerly: each has chosen its copy from the srcset and the sizes.
+    const pictures = page.locator("main ul li article img");
+    const firstRow = device.viewport.width < 480 ? 2 : 4;
+    const chosen = await pictures.evaluateAll(
+      (images, count) =>
+        (images as HTMLImageElement[]).slice(0, count).map((image) => {
+          const candidates = image.srcset.split(",").map((entry) => {
+            const [url, width] = entry.trim().split(/\s+/);
+            return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) };
+          });
+          return { shown: image.getBoundingClientRect().width * devicePixelRatio, candidates, current: image.currentSrc };
+        }),
+      firstRow,
+    );
+    expect(chosen).toHaveLength(firstRow);
+    for (const { shown, candidates, current } of chosen) {
+      const enough = candidates.filter((candidate) => candidate.width >= shown).sort((a, b) => a.width - b.width)[0];
+      expect(current, `${device.viewport.width} px: a ${Math.round(shown)}-pixel box from ${JSON.stringify(candidates)}`).toBe(enough.url);
+    }
+    await context.close();
+  }
+});
