@@ -28,6 +28,30 @@ export function browsePagesTargets(run) {
     ]);
 }
 
+const ms = (value) => Math.round(value).toLocaleString("en-US");
+
+/** What bench/first-frame-probe.mjs saw of this browser's first frame, in the same run; nothing when it did not run. */
+function firstFrameLines(rows) {
+  if (!Array.isArray(rows) || rows.length === 0) return [];
+  return [
+    "### When this browser shows a first frame",
+    "",
+    "Lighthouse's simulated LCP counts every script that ran before the LCP it observed (Lantern's",
+    "`LargestContentfulPaint` graph: a script evaluated before that moment is taken as blocking it), so the observed",
+    "first frame decides how much of a page's JavaScript its mobile score pays for. The same Chromium, driven by",
+    "Lighthouse in the same run, on a probe page with nothing of the shop (`bench/first-frame-probe.mjs`: two lines of",
+    "text behind one stylesheet that a local server sends after a delay):",
+    "",
+    "| stylesheet sent after (ms) | load event (ms) | first frame shown (ms) |",
+    "| ---: | ---: | ---: |",
+    ...rows.map((row) => `| ${ms(row.stylesheetDelayMs)} | ${ms(row.observedLoadMs)} | ${ms(row.observedFcpMs)} |`),
+    "",
+    "When the first frame is shown well after the page could paint, the shop's pages above are measured with every",
+    "script already run before their observed LCP, whatever they do.",
+    "",
+  ];
+}
+
 /** The section, or a line saying why it has no figures. */
 export function renderBrowsePagesSection(run) {
   if (!run) return "";
@@ -46,6 +70,7 @@ export function renderBrowsePagesSection(run) {
     "",
     ...lighthouseSectionAlone(run.rows, run.versions),
     "",
+    ...firstFrameLines(run.firstFrame),
     ...sectionTargets(browsePagesTargets(run)),
   ].join("\n");
 }

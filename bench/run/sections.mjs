@@ -8,6 +8,7 @@ import { ensureAb } from "../lib/ab.mjs";
 import { startShop } from "../lib/server.mjs";
 import { orderPagesLighthouse } from "../order-pages.mjs";
 import { browsePagesLighthouse } from "../browse-pages.mjs";
+import { firstFrameProbe } from "../first-frame-probe.mjs";
 import { placeOrderRun } from "../place-order.mjs";
 import { scaleRuns } from "../scale.mjs";
 import { firestoreScaleRuns } from "../scale-firestore.mjs";
@@ -152,7 +153,16 @@ export async function measureBrowsePages(command) {
   const shop = await startShop({ port, authPort, distDir });
   try {
     const rows = await step("lighthouse on the browsing pages", () => browsePagesLighthouse(shop.baseURL, demo));
-    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: secondsSince(started), rows };
+    const firstFrame = await step("the browser's first frame, on a probe page", () => firstFrameProbe());
+    return {
+      command,
+      machine: { ...machine, ...at },
+      versions: machine,
+      tree: treeState(),
+      totalSeconds: secondsSince(started),
+      rows,
+      firstFrame,
+    };
   } finally {
     await shop.stop();
   }
