@@ -1,7 +1,7 @@
 // Section 14 of docs/BENCHMARKS.md: Lighthouse on the browsing pages
 // (bench/browse-pages.mjs measures; issue 41, item 7). Formatting only.
 import { lighthouseSectionAlone } from "./report-lighthouse.mjs";
-import { sectionTargets, spliceSection } from "./report-format.mjs";
+import { n0, sectionTargets, spliceSection } from "./report-format.mjs";
 
 const HEADING = "## 14. Lighthouse on the browsing pages";
 /** Issue 41's targets: Lighthouse mobile performance and layout shift on each page. */
@@ -28,8 +28,6 @@ export function browsePagesTargets(run) {
     ]);
 }
 
-const ms = (value) => Math.round(value).toLocaleString("en-US");
-
 /** What bench/first-frame-probe.mjs saw of this browser's first frame, in the same run; nothing when it did not run. */
 function firstFrameLines(rows) {
   if (!Array.isArray(rows) || rows.length === 0) return [];
@@ -44,7 +42,7 @@ function firstFrameLines(rows) {
     "",
     "| stylesheet sent after (ms) | load event (ms) | first frame shown (ms) |",
     "| ---: | ---: | ---: |",
-    ...rows.map((row) => `| ${ms(row.stylesheetDelayMs)} | ${ms(row.observedLoadMs)} | ${ms(row.observedFcpMs)} |`),
+    ...rows.map((row) => `| ${n0(row.stylesheetDelayMs)} | ${n0(row.observedLoadMs)} | ${n0(row.observedFcpMs)} |`),
     "",
     "When the first frame is shown well after the page could paint, the shop's pages above are measured with every",
     "script already run before their observed LCP, whatever they do.",
