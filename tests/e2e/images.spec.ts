@@ -245,7 +245,7 @@ test("a listing's pictures come in the smallest copy that fills their box, on a 
     const chosen = await pictures.evaluateAll(
       (images, count) =>
         (images as HTMLImageElement[]).slice(0, count).map((image) => {
-          const candidates = image.srcset.split(",").map((entry) => {
+          const candidates = (image.srcset ? image.srcset.split(",") : []).map((entry) => {
             const [url, width] = entry.trim().split(/\s+/);
             return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) };
           });
@@ -254,7 +254,12 @@ test("a listing's pictures come in the smallest copy that fills their box, on a 
       firstRow,
     );
     expect(chosen).toHaveLength(firstRow);
-    for (const { shown, candidates, current } of chosen) {
+    // A product an earlier spec of this project added with an https image has no srcset: shown as entered (accounts.spec.ts).
+    const withCopies = chosen.filter(
+      ({ candidates }) => candidates.length > 0 && candidates.every((candidate) => Number.isInteger(candidate.width)),
+    );
+    expect(withCopies.length, JSON.stringify(chosen)).toBeGreaterThan(0);
+    for (const { shown, candidates, current } of withCopies) {
       const enough = candidates.filter((candidate) => candidate.width >= shown).sort((a, b) => a.width - b.width)[0];
       expect(current, `${device.viewport.width} px: a ${Math.round(shown)}-pixel box from ${JSON.stringify(candidates)}`).toBe(enough.url);
     }
