@@ -530,11 +530,24 @@ const authRequest: fc.Arbitrary<JunkRequest> = fc.record({
 /** Node's default --max-http-header-size: request line and headers past it are refused with 431. */
 const NODE_MAX_HEADER_BYTES = 16 * 1024;
 
-/** Roughly what the request line and headers of a junk request weigh. */
+/**
+ * What fetch (undici) adds to every request's head besides the junk's own: the
+ * request line's method and version, host, connection, accept,
+ * accept-language, accept-encoding, sec-fetch-mode, user-agent, and a body's
+ * content-type and content-length: about 250 bytes, with room to spare.
+ */
+const FETCH_OWN_HEADER_BYTES = 512;
+
+/**
+ * Roughly what the request line and headers of a junk request weigh on the
+ * wire. One within FETCH_OWN_HEADER_BYTES of Node's limit may be refused with
+ * 431 either way (the junk's own bytes alone under it once was: #411 of seed
+ * 20260706, a 16 KB callback-url cookie).
+ */
 function headerBytes(request: JunkRequest): number {
   const cookies = Object.entries(request.cookies).reduce((sum, [name, value]) => sum + name.length + value.length + 2, 0);
   const headers = Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
-  return request.path.length + request.query.length + cookies + headers;
+  return request.path.length + request.query.length + cookies + headers + FETCH_OWN_HEADER_BYTES;
 }
 
 /** Sends one junk request; an endless stream (/api/events) is cut once its status is known. */
