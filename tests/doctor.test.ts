@@ -207,6 +207,7 @@ describe("npm run doctor", () => {
   it("names the TTL policies this checkout's firestore.indexes.json declares, and how to see them deployed", async () => {
     assert.deepEqual(ttlPolicies(readFileSync("firestore.indexes.json", "utf8")), [
       "revokedSessions.expiresAt",
+      "accountSessionCutoffs.expiresAt",
       "items.expiresAt",
       "carts.expiresAt",
       "stockNotices.expiresAt",
@@ -214,7 +215,7 @@ describe("npm run doctor", () => {
     const text = (await runDoctor(PRODUCTION, probes())).map(describeVerdict).join("\n");
     assert.ok(
       text.includes(
-        "its TTL policies (revokedSessions.expiresAt, items.expiresAt, carts.expiresAt, stockNotices.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`",
+        "its TTL policies (revokedSessions.expiresAt, accountSessionCutoffs.expiresAt, items.expiresAt, carts.expiresAt, stockNotices.expiresAt) ACTIVE in `gcloud firestore fields ttls list --project <id>`",
       ),
       text,
     );

@@ -116,6 +116,7 @@ async function placeOrderFor(store: Store, email: string): Promise<OutboxEmail> 
 }
 
 async function emailOf(store: Store, email: OutboxEmail): Promise<OutboxEmail> {
+  assert.ok(email.orderId, `outbox email ${email.id} is an order's`);
   const found = (await store.listOrderEmails(email.orderId)).find((entry) => entry.id === email.id);
   assert.ok(found, `outbox email ${email.id} is still listed`);
   return found;

@@ -21,6 +21,8 @@ const BEFORE_CARDS = 15;
 const BEFORE_NAME_KEYS = 18;
 /** The schema version before the in-stock flag (migration 20). */
 const BEFORE_STOCK_FLAG = 19;
+/** The schema version before account emails and cut-offs (migration 21: the outbox rebuilt with order_id nullable). */
+const BEFORE_ACCOUNT_EMAILS = 20;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -193,6 +195,33 @@ describe("SQLite upgrades", () => {
     for (const sort of ["price-asc", "price-desc"] as const) {
       assert.ok(!/TEMP B-TREE/.test(planOf(sort, ranged)), `${sort} ranged: ${planOf(sort, ranged)}`);
     }
+    db.close();
+  });
+
+  test("account emails: the outbox rebuilt keeps every email and its indexes, and takes an email about no order", () => {
+    const db = new Database(":memory:");
+    migrate(db, BEFORE_ACCOUNT_EMAILS);
+    const columns =
+      "id, order_id, message_id, to_address, subject, text, state, attempts, due_at, leased_until, last_error, created_at, seq";
+    const insert = db.prepare(
+      `INSERT INTO outbox (${columns}) VALUES (?, ?, ?, 'a@example.com', 'Your order', 'text', ?, 1, 5, NULL, ?, 4, ?)`,
+    );
+    insert.run("e1", "order-1", "<order-1-confirmation@storefront>", "sent", null, 1);
+    insert.run("e2", "order-1", "<order-1-2@storefront>", "failed", "550 no such user", 2);
+    const before = db.prepare(`SELECT ${columns} FROM outbox ORDER BY seq`).all();
+    assert.throws(() => insert.run("e3", null, "<account-x@storefront>", "pending", null, 3), /NOT NULL/);
+
+    migrate(db);
+
+    assert.deepEqual(db.prepare(`SELECT ${columns} FROM outbox ORDER BY seq`).all(), before);
+    insert.run("e3", null, "<account-x@storefront>", "pending", null, 3);
+    const indexes = (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all() as { name: string }[]
+    ).map((row) => row.name);
+    assert.deepEqual(indexes, ["outbox_by_due", "outbox_by_order"]);
+    assert.deepEqual(db.prepare("SELECT uid FROM account_session_cutoffs").all(), []);
     db.close();
   });
 });

@@ -49,7 +49,7 @@ import {
 import { newProductSchema, productSchema, productTypeSchema } from "./contract/catalog";
 import { newUserSchema } from "./contract/users";
 import { parseOrThrow } from "./contract/parse";
-import { revocationExpirySchema, sessionIdSchema } from "./contract/sessions";
+import { instantSchema, revocationExpirySchema, sessionIdSchema } from "./contract/sessions";
 
 const productId = (id: unknown) => parseOrThrow(idSchema, id, "product id");
 const owner = (value: unknown) => parseOrThrow(ownerSchema, value, "cart owner");
@@ -133,7 +133,22 @@ function sessionDoor(inner: Store): SessionStore {
   const sessionId = (sid: unknown) => parseOrThrow(sessionIdSchema, sid, "session id");
   return {
     revokeSession: async (sid, expiresAt) => inner.revokeSession(sessionId(sid), parseOrThrow(revocationExpirySchema, expiresAt, "expiry")),
-    isSessionRevoked: async (sid) => inner.isSessionRevoked(sessionId(sid)),
+    endAccountSessions: async (uid, before, expiresAt) =>
+      inner.endAccountSessions(
+        parseOrThrow(idSchema, uid, "user id"),
+        parseOrThrow(instantSchema, before, "cut-off"),
+        parseOrThrow(revocationExpirySchema, expiresAt, "expiry"),
+      ),
+    isSessionRevoked: async (sid, owner) =>
+      inner.isSessionRevoked(
+        sessionId(sid),
+        owner === undefined
+          ? undefined
+          : {
+              uid: parseOrThrow(idSchema, owner?.uid, "user id"),
+              signedInAt: parseOrThrow(instantSchema, owner?.signedInAt, "sign-in time"),
+            },
+      ),
   };
 }
 
@@ -191,6 +206,7 @@ function stockDoor(inner: Store): StockStore {
 function outboxDoor(inner: Store): OutboxStore {
   const emailId = (id: unknown) => parseOrThrow(idSchema, id, "email id");
   return {
+    queueEmail: async (email) => inner.queueEmail(parseOrThrow(emailDraftSchema, email, "email")),
     claimDueEmails: async (now, max, leaseMs) =>
       inner.claimDueEmails(parseOrThrow(epochMillisSchema, now, "now"), limit(max), parseOrThrow(leaseMsSchema, leaseMs, "lease")),
     markEmailSent: async (id) => inner.markEmailSent(emailId(id)),

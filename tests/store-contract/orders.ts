@@ -438,6 +438,34 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       await rejectsWith(store.markEmailSent("no-such-email"), "not_found");
     });
 
+    it("queues an account's email, about no order, and drains it with the orders' emails", async () => {
+      const order = await place(alice, [[lamp, 1]]);
+      clock.advance(1000);
+      await store.queueEmail({
+        to: "dana@example.com",
+        subject: "Choose a new password",
+        text: "https://shop.example/new-password?code=x",
+      });
+      const claimed = await store.claimDueEmails(clock.now(), 10, 60_000);
+      assert.deepEqual(
+        claimed.map((e) => [e.orderId, e.to, e.subject, e.state, e.attempts]),
+        [
+          [order.id, "Alice@Example.com", `Your order ${order.reference}`, "pending", 1],
+          [null, "dana@example.com", "Choose a new password", "pending", 1],
+        ],
+      );
+      const [confirmationEmail, account] = claimed;
+      assert.match(account.messageId, /^<account-[0-9a-f]{24}@storefront>$/);
+      await store.markEmailSent(account.id);
+      await store.markEmailSent(confirmationEmail.id);
+      assert.deepEqual(await store.claimDueEmails(clock.now() + DAY, 10, 60_000), [], "sent: never claimed again");
+      assert.equal((await store.listOrderEmails(order.id)).length, 1, "an order's emails are its own");
+      for (const bad of [{ to: "not an address", subject: "s", text: "t" }, { to: "dana@example.com", subject: "", text: "t" }, null]) {
+        await rejectsWith(store.queueEmail(bad as never), "invalid_input");
+      }
+      assert.deepEqual(await store.claimDueEmails(clock.now() + 2 * DAY, 10, 60_000), [], "nothing written by a refused email");
+    });
+
     it("claims at most `limit` emails, oldest due first", async () => {
       const first = await place(alice, [[lamp, 1]]);
       clock.advance(1000);

@@ -55,6 +55,50 @@ export function sessionContract(open: StoreFactory): void {
       assert.equal(await store.isSessionRevoked("not-written"), false);
     });
 
+    it("an account's cut-off ends its sessions signed in before it, not those signed in after, nor other accounts'", async () => {
+      const cutoff = Date.now() - 60_000;
+      const before = { uid: "resetUid", signedInAt: cutoff - 1000 };
+      const after = { uid: "resetUid", signedInAt: cutoff };
+      assert.equal(await store.isSessionRevoked("old-browser", before), false, "no cut-off yet");
+      await store.endAccountSessions("resetUid", cutoff, Date.now() + HOUR);
+      assert.equal(await store.isSessionRevoked("old-browser", before), true);
+      assert.equal(await store.isSessionRevoked("new-browser", after), false, "signed in at the cut-off: kept");
+      assert.equal(await store.isSessionRevoked("other-account", { uid: "otherUid", signedInAt: cutoff - 1000 }), false);
+      assert.equal(await store.isSessionRevoked("old-browser"), false, "without its owner only the sid is asked");
+    });
+
+    it("ending an account's sessions again keeps the later cut-off, and a cut-off past its expiry ends nothing", async () => {
+      const now = Date.now();
+      await store.endAccountSessions("twiceUid", now - 10_000, now + HOUR);
+      await store.endAccountSessions("twiceUid", now - 50_000, now - 1000);
+      assert.equal(
+        await store.isSessionRevoked("s", { uid: "twiceUid", signedInAt: now - 20_000 }),
+        true,
+        "the later cut-off and expiry win",
+      );
+      await store.endAccountSessions("expiredUid", now - 10_000, now - 1000);
+      assert.equal(await store.isSessionRevoked("s", { uid: "expiredUid", signedInAt: now - 20_000 }), false);
+    });
+
+    it("refuses a bad account cut-off or owner with a clear error and writes nothing", async () => {
+      const now = Date.now();
+      const later = now + HOUR;
+      for (const uid of ["", "bad/uid", 42, null]) await rejectsWith(store.endAccountSessions(uid as never, now, later), "invalid_input");
+      // Seconds for milliseconds (a JWT's clock), a time a week ahead, not a number.
+      for (const before of [Math.floor(now / 1000), now + 7 * 24 * HOUR, Number.NaN, "now"]) {
+        await rejectsWith(store.endAccountSessions("badInputUid", before as never, later), "invalid_input");
+      }
+      await rejectsWith(store.endAccountSessions("badInputUid", now, Math.floor(later / 1000)), "invalid_input");
+      for (const owner of [{ uid: "badInputUid", signedInAt: Math.floor(now / 1000) }, { uid: "", signedInAt: now }, { signedInAt: now }]) {
+        await rejectsWith(store.isSessionRevoked("valid-sid", owner as never), "invalid_input");
+      }
+      assert.equal(
+        await store.isSessionRevoked("valid-sid", { uid: "badInputUid", signedInAt: 1_600_000_000_000 }),
+        false,
+        "nothing written",
+      );
+    });
+
     it("many sign-outs at once are all recorded", async () => {
       const sids = Array.from({ length: 20 }, (_, i) => `parallel-${i}`);
       await Promise.all(sids.map((sid) => store.revokeSession(sid, Date.now() + HOUR)));

@@ -1,4 +1,7 @@
-/** The email outbox: an email as written in an order's transaction, its life until sent, and the store's methods. */
+/**
+ * The email outbox: an email as written in an order's transaction, or an
+ * account's (queueEmail), its life until sent, and the store's methods.
+ */
 import { emailSchema, singleLine } from "./fields";
 import { z } from "./zod";
 
@@ -15,7 +18,8 @@ export const OUTBOX_STATES = ["pending", "sent", "failed"] as const;
 /** An email in the outbox. */
 export interface OutboxEmail extends EmailDraft {
   id: string;
-  orderId: string;
+  /** The order it tells of; null for an account's email (a password reset link). */
+  orderId: string | null;
   /** Fixed per outbox entry, so a resent email is recognised as the same message. */
   messageId: string;
   state: (typeof OUTBOX_STATES)[number];
@@ -38,6 +42,12 @@ export const leaseMsSchema = z
 export const sendErrorSchema = z.string({ error: "Error must be text" }).transform((s) => s.slice(0, 1000));
 
 export interface OutboxStore {
+  /**
+   * Writes an email about no order (an account's: a password reset link),
+   * due at once, with its own Message-ID. An order's emails are written by
+   * the order's own transaction instead.
+   */
+  queueEmail(email: EmailDraft): Promise<void>;
   /**
    * Claims up to `limit` pending emails due by `now`, each for `leaseMs`:
    * a claimed email is not claimed again before its lease ends, so one claim

@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   productChanges: "changes",
   users: "user",
   revokedSessions: "revokedSessions",
+  /** accountSessionCutoffs/{uid}: the account's sessions signed in before `endedBefore` are over (SessionStore.endAccountSessions). */
+  accountSessionCutoffs: "accountSessionCutoffs",
   /** Only ever read: health/ping is the one document Store.ping() gets (it need not exist). */
   health: "health",
   /** meta/catalog: the catalogue's version counter (CATALOG_VERSION_DOC). */
@@ -104,6 +106,12 @@ export interface CartCountDoc {
  * useless; reads also compare it, since TTL deletes up to a day late.
  */
 export interface RevokedSessionDoc {
+  expiresAt: Timestamp;
+}
+
+/** accountSessionCutoffs/{uid}: a TTL policy on `expiresAt` as on revokedSessions. */
+export interface AccountSessionCutoffDoc {
+  endedBefore: Timestamp;
   expiresAt: Timestamp;
 }
 

@@ -152,7 +152,8 @@ function moneyOfDoc(orderId: string, data: DocumentData): OrderMoney {
 }
 
 export interface OutboxDoc {
-  orderId: string;
+  /** null: an email about no order (an account's). */
+  orderId: string | null;
   /** The order's revision the email tells of (0: the confirmation); orders an order's emails written at the same time. */
   revision: number;
   messageId: string;

@@ -1,6 +1,7 @@
 /**
  * The email outbox on Firestore: outbox/{id} (order-docs.ts), written in the
- * transaction of the order change it tells of (orders.ts). A claim is a
+ * transaction of the order change it tells of (orders.ts), or alone for an
+ * account's email (queueEmail: orderId null). A claim is a
  * transaction over the due pending emails (state ==, dueAt <=: a composite
  * index, query-shapes.ts) that sets each one's lease and moves its dueAt to
  * the lease's end, so a claim running after it passes it over until then.
@@ -9,6 +10,7 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { StoreError } from "../contract/errors";
 import { newId } from "../rules/ids";
+import { accountMessageId } from "../rules/account-emails";
 import type { EmailDraft, OutboxStore } from "../contract/outbox";
 import type { FirestoreContext } from "./context";
 import { ORDER_COLLECTIONS, outboxEmailFromDoc, type OutboxDoc } from "./order-docs";
@@ -25,7 +27,12 @@ export function stageEmail(
   email: EmailDraft,
   at: number,
 ): void {
-  const doc: OutboxDoc = {
+  tx.create(db.collection(ORDER_COLLECTIONS.outbox).doc(newId()), outboxDoc(orderId, revision, messageId, email, at));
+}
+
+/** An outbox email as written: pending, due at `at`. */
+function outboxDoc(orderId: string | null, revision: number, messageId: string, email: EmailDraft, at: number): OutboxDoc {
+  return {
     orderId,
     revision,
     messageId,
@@ -39,7 +46,6 @@ export function stageEmail(
     lastError: null,
     createdAt: at,
   };
-  tx.create(db.collection(ORDER_COLLECTIONS.outbox).doc(newId()), doc);
 }
 
 const NOT_FOUND = 5;
@@ -50,10 +56,14 @@ const notFound = (id: string) => (error: unknown) => {
   throw error;
 };
 
-export function firestoreOutbox({ db, guard }: FirestoreContext): OutboxStore {
+export function firestoreOutbox({ db, guard, cartClock }: FirestoreContext): OutboxStore {
   const outbox = db.collection(ORDER_COLLECTIONS.outbox);
   const emailRef = (id: string) => outbox.doc(docId(id, "email id"));
   return {
+    queueEmail: (email) =>
+      guard(async () => {
+        await outbox.doc(newId()).create(outboxDoc(null, 0, accountMessageId(), email, cartClock()));
+      }),
     claimDueEmails: (now, limit, leaseMs) =>
       guard(() =>
         db.runTransaction(async (tx) => {

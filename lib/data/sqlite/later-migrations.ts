@@ -213,4 +213,39 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
   CREATE INDEX products_by_type_stock_price_down ON products (type, in_stock, price_cents DESC, id);
   CREATE INDEX products_by_type_stock_name ON products (type, in_stock, name_key, id);
   `,
+  // 21. Account emails and account-wide sign-outs. The outbox takes emails
+  // about no order (an account's password reset: order_id NULL); a column's
+  // NOT NULL cannot be dropped, so the table is rebuilt, its rows kept. And
+  // each account's cut-off (SessionStore.endAccountSessions): its sessions
+  // signed in before ended_before are over; expired rows are purged on write.
+  `
+  CREATE TABLE outbox_rebuilt (
+    id           TEXT PRIMARY KEY,
+    order_id     TEXT,
+    message_id   TEXT NOT NULL,
+    to_address   TEXT NOT NULL,
+    subject      TEXT NOT NULL,
+    text         TEXT NOT NULL,
+    state        TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
+    attempts     INTEGER NOT NULL,
+    due_at       INTEGER NOT NULL,
+    leased_until INTEGER,
+    last_error   TEXT,
+    created_at   INTEGER NOT NULL,
+    seq          INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO outbox_rebuilt SELECT id, order_id, message_id, to_address, subject, text, state, attempts, due_at, leased_until,
+    last_error, created_at, seq FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
+  CREATE INDEX outbox_by_due ON outbox (state, due_at);
+  CREATE INDEX outbox_by_order ON outbox (order_id, created_at, seq);
+
+  CREATE TABLE account_session_cutoffs (
+    uid          TEXT PRIMARY KEY,
+    ended_before INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX account_session_cutoffs_by_expiry ON account_session_cutoffs (expires_at);
+  `,
 ];

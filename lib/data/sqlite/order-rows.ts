@@ -126,7 +126,8 @@ export function toOrderRow(order: Order): OrderRow {
 
 export interface OutboxRow {
   id: string;
-  order_id: string;
+  /** null: an email about no order (an account's). */
+  order_id: string | null;
   message_id: string;
   to_address: string;
   subject: string;

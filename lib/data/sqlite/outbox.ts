@@ -1,18 +1,20 @@
 /**
  * The email outbox on SQLite: one row per email, written in the transaction
- * of the order change it tells of (orders.ts), claimed by lease: a claim
+ * of the order change it tells of (orders.ts), or alone for an account's
+ * email (queueEmail: order_id NULL), claimed by lease: a claim
  * sets leased_until and moves due_at to the lease's end, so the next claim
  * passes it over until then. Arguments arrive parsed (validating-store.ts).
  */
 import type Database from "better-sqlite3";
 import { StoreError } from "../contract/errors";
 import { newId } from "../rules/ids";
+import { accountMessageId } from "../rules/account-emails";
 import type { EmailDraft, OutboxStore } from "../contract/outbox";
 import type { SqliteContext } from "./context";
 import { toOutboxEmail, type OutboxRow } from "./order-rows";
 
-/** Writes an email to the outbox, due at once; for use inside an order's transaction. */
-export function outboxWriter(db: Database.Database): (orderId: string, messageId: string, email: EmailDraft, at: number) => void {
+/** Writes an email to the outbox, due at once: inside an order's transaction, or alone for an account's (orderId null). */
+export function outboxWriter(db: Database.Database): (orderId: string | null, messageId: string, email: EmailDraft, at: number) => void {
   const insert = db.prepare(
     `INSERT INTO outbox (id, order_id, message_id, to_address, subject, text, state, attempts, due_at, leased_until, last_error, created_at, seq)
      VALUES (@id, @order_id, @message_id, @to_address, @subject, @text, 'pending', 0, @at, NULL, NULL, @at,
@@ -32,7 +34,7 @@ export function outboxWriter(db: Database.Database): (orderId: string, messageId
 
 const noEmail = (id: string) => new StoreError("not_found", `No email with id ${id} in the outbox`);
 
-export function sqliteOutbox({ db, run }: SqliteContext): OutboxStore {
+export function sqliteOutbox({ db, run, cartClock }: SqliteContext): OutboxStore {
   const sql = {
     due: db.prepare<[number, number], OutboxRow>(
       "SELECT * FROM outbox WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, seq LIMIT ?",
@@ -53,7 +55,10 @@ export function sqliteOutbox({ db, run }: SqliteContext): OutboxStore {
     return rows.map((row) => toOutboxEmail({ ...row, attempts: row.attempts + 1, due_at: until, leased_until: until }));
   });
 
+  const writeEmail = outboxWriter(db);
+
   return {
+    queueEmail: (email) => run(() => writeEmail(null, accountMessageId(), email, cartClock())),
     claimDueEmails: (now, limit, leaseMs) => run(() => claimTx.immediate(now, limit, leaseMs)),
     markEmailSent: (id) =>
       run(() => {
