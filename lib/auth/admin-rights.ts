@@ -13,15 +13,13 @@
  */
 import "server-only";
 import { log } from "@/lib/log";
-import { getAuth, type UserRecord } from "firebase-admin/auth";
+import type { UserRecord } from "firebase-admin/auth";
 import { serverEnv } from "@/lib/env";
-import { adminApp } from "@/lib/firebase/admin-app";
+import { authErrorCode } from "./auth-messages";
+import { callFirebaseAuth } from "./firebase-auth-call";
 import { isAdmin } from "./is-admin";
 
 export type AdminRights = "admin" | "not_admin" | "unavailable";
-
-/** A lookup that has not answered in this long counts as unavailable. */
-const LOOKUP_DEADLINE_MS = 5_000;
 
 /** What the account record says; pure, so the rule is tested on its own. */
 export function rightsOfRecord(
@@ -55,19 +53,13 @@ export function rememberedRights(lookup: Lookup, ttlMs: number, now: () => numbe
 
 async function lookUpInFirebase(uid: string): Promise<"admin" | "not_admin"> {
   const env = serverEnv();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Firebase Auth did not answer within ${LOOKUP_DEADLINE_MS / 1000} s`)), LOOKUP_DEADLINE_MS);
-  });
   try {
-    const user = await Promise.race([getAuth(adminApp(env)).getUser(uid), deadline]);
+    const user = await callFirebaseAuth((auth) => auth.getUser(uid));
     return rightsOfRecord(user, env.ADMIN_EMAILS, Boolean(env.FIREBASE_AUTH_EMULATOR_HOST));
   } catch (error) {
     // A deleted account has no rights; anything else is an outage.
-    if ((error as { code?: string }).code === "auth/user-not-found") return "not_admin";
+    if (authErrorCode(error) === "auth/user-not-found") return "not_admin";
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -7,27 +7,17 @@
  * an address nobody verified never opens someone else's orders.
  */
 import "server-only";
-import { getAuth } from "firebase-admin/auth";
 import { StoreError } from "@/lib/data/contract/errors";
-import { serverEnv } from "@/lib/env";
-import { adminApp } from "@/lib/firebase/admin-app";
-
-const LOOKUP_DEADLINE_MS = 5_000;
+import { authErrorCode } from "./auth-messages";
+import { callFirebaseAuth } from "./firebase-auth-call";
 
 /** The account's email, lower case, when verified; null when not verified, none, or the account is gone. Throws StoreError("unavailable") when Auth does not answer. */
 export async function verifiedEmailOf(uid: string): Promise<string | null> {
-  const env = serverEnv();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Firebase Auth did not answer within ${LOOKUP_DEADLINE_MS / 1000} s`)), LOOKUP_DEADLINE_MS);
-  });
   try {
-    const user = await Promise.race([getAuth(adminApp(env)).getUser(uid), deadline]);
+    const user = await callFirebaseAuth((auth) => auth.getUser(uid));
     return user.emailVerified && user.email && !user.disabled ? user.email.toLowerCase() : null;
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    if (authErrorCode(error) === "auth/user-not-found") return null;
     throw new StoreError("unavailable", "Firebase Auth could not say whether the email is verified", {}, { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
 }
