@@ -13,6 +13,7 @@ import Credentials from "next-auth/providers/credentials";
 import { cookies } from "next/headers";
 import { leftOutNoticeCookie, secureCookies, sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
+import { endOlderSessionsAtSignIn } from "./account-sessions";
 import { authLogger } from "./auth-logger";
 import { safeRedirect } from "./auth-request";
 import { onSignedIn } from "./on-signed-in";
@@ -44,6 +45,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const user = await verifyIdToken(credentials?.idToken);
           if (!user) return null;
+          await endOlderSessionsAtSignIn(user.uid);
           const { leftOut } = await onSignedIn(user, req.headers?.cookie);
           // The sign-in's own answer carries the notice (lib/cart/left-out-notice.ts); the form shows it.
           if (leftOut) {

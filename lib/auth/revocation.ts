@@ -3,8 +3,9 @@
  * is presented until it expires, so a cookie copied before Sign Out would
  * otherwise keep working. Each sign-in carries a random `sid`; Sign Out puts
  * it on the store's revocation list, and every place that trusts a session
- * asks the list (one store read; requests without a session cookie never get
- * here, so they cost none).
+ * asks the list, and its account's cut-off (account-sessions.ts), in one
+ * store round trip; requests without a session cookie never get here, so
+ * they cost none.
  */
 import "server-only";
 import { log } from "@/lib/log";
@@ -22,9 +23,11 @@ const REVOKE_ATTEMPTS = 3;
  * refused too. Store failures propagate (sessionStatus turns them into
  * "unavailable").
  */
-export async function isTokenRevoked(token: Pick<JWT, "sid">): Promise<boolean> {
+export async function isTokenRevoked(token: Pick<JWT, "sid" | "uid" | "signedInAt">): Promise<boolean> {
   if (typeof token.sid !== "string" || token.sid.length === 0) return true;
-  return (await getStore()).isSessionRevoked(token.sid);
+  // Its account's cut-off applies too (account-sessions.ts): a password reset ends the sessions signed in before it.
+  const owner = token.uid && typeof token.signedInAt === "number" ? { uid: token.uid, signedInAt: token.signedInAt * 1000 } : undefined;
+  return (await getStore()).isSessionRevoked(token.sid, owner);
 }
 
 export type SessionStatus = "valid" | "revoked" | "unavailable";
@@ -35,7 +38,7 @@ export type SessionStatus = "valid" | "revoked" | "unavailable";
  * session, so an outage neither lets a signed-out cookie through nor signs
  * a shopper out. The failure is logged here, once per check.
  */
-export async function sessionStatus(token: Pick<JWT, "sid">): Promise<SessionStatus> {
+export async function sessionStatus(token: Pick<JWT, "sid" | "uid" | "signedInAt">): Promise<SessionStatus> {
   try {
     return (await isTokenRevoked(token)) ? "revoked" : "valid";
   } catch (error) {
