@@ -50,6 +50,8 @@ const LAYERS = [
   { name: "live", paths: ["lib/live"] },
   // Sending the outbox's emails over SMTP (nodemailer): the store and env only.
   { name: "email", paths: ["lib/email"] },
+  // A shopper's account beyond signing in: a forgotten password (its request, its email).
+  { name: "account", paths: ["lib/account"] },
   // Card payments through Stripe: the client, a session from an order's bill, its events in the table's steps.
   { name: "payments", paths: ["lib/payments"] },
   // Checkout, orders and their emails' texts: a shopper's side of orders.

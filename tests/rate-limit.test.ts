@@ -54,6 +54,16 @@ describe("rate limits", () => {
     assert.ok(await consume("orderLinksToRecipient", recipientKey("Gwen+orders@Example.com")));
   });
 
+  it("password resets: 5 per client in 15 minutes, 3 for one address in an hour (issue 43, item 1)", async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal(await consume("passwordResets", "test-resets"), null);
+    assert.match(
+      (await consume("passwordResets", "test-resets"))?.message ?? "",
+      /^Too many requests for a new password from your network in a short time\. Please try again in 15 minutes\.$/,
+    );
+    for (let i = 0; i < 3; i += 1) assert.equal(await consume("passwordResetsToRecipient", recipientKey("rita@example.com")), null);
+    assert.ok(await consume("passwordResetsToRecipient", recipientKey("Rita+reset@Example.com")));
+  });
+
   it("a factor multiplies every limit", async () => {
     for (let i = 0; i < RATE_LIMITS.health.points * 3; i += 1) assert.equal(await consume("health", "test-e", 3), null);
     assert.ok(await consume("health", "test-e", 3));

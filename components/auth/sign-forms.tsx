@@ -1,10 +1,12 @@
 "use client";
 
 import { GoogleAuthProvider, signInWithPopup } from "firebase/auth";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { MESSAGES, popupErrorMessage, safeCallbackPath } from "@/lib/auth/auth-messages";
 import { firebaseAuth, SessionRefusedError } from "@/lib/auth/browser/firebase-client";
+import { FORGOT_PASSWORD_PATH } from "@/lib/account/password-reset-state";
 import { EmailPasswordFields } from "./email-password-fields";
 import styles from "./forms.module.css";
 import { PasswordForm } from "./password-form";
@@ -88,6 +90,9 @@ function SignInForm() {
       >
         <EmailPasswordFields idPrefix="signin" {...fields} />
       </PasswordForm>
+      <p className={styles.aside}>
+        <Link href={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+      </p>
       <div className={styles.divider}>
         <span>or</span>
       </div>

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { findOrderAction } from "@/lib/orders/find-order-actions";
 import { FIND_ORDER_FIELDS, type FindOrderState } from "@/lib/orders/find-order-state";
+import { FIND_ORDER_PATH } from "@/lib/orders/paths";
 import styles from "./find-order-form.module.css";
 
 /**
@@ -13,7 +14,8 @@ import styles from "./find-order-form.module.css";
  * plain HTML and the page comes back with the answer's code (`initial`).
  */
 export function FindOrderForm({ initial }: { initial: FindOrderState | null }) {
-  const [state, formAction, pending] = useActionState(findOrderAction, initial);
+  // The permalink is the form's action before its script runs (React's own would be "", which HTML does not allow).
+  const [state, formAction, pending] = useActionState(findOrderAction, initial, FIND_ORDER_PATH);
   const answerRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state?.kind === "invalid" ? state.errors : {};

@@ -46,6 +46,9 @@ export const RATE_LIMITS = {
   // "Find my order" (lib/orders/find-order.ts): each request may mail a link.
   orderLinks: { points: 5, seconds: 900, what: "requests for order links" },
   orderLinksToRecipient: { points: 3, seconds: 3600, what: "requests for links to this email address", perRecipient: true },
+  // "Forgot password" (lib/account/password-reset.ts): each request may mail a reset link.
+  passwordResets: { points: 5, seconds: 900, what: "requests for a new password" },
+  passwordResetsToRecipient: { points: 3, seconds: 3600, what: "requests for a new password for this email address", perRecipient: true },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
 } as const;
 

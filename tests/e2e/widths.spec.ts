@@ -42,6 +42,9 @@ const SHOP_ROUTES = [
   "/cart-page",
   "/sign-page",
   "/admin-signin",
+  "/forgot-password",
+  // A reset link's page, here with a code Firebase does not know: its form, then what it says of a used link.
+  "/new-password?code=not-a-real-code",
   "/shipping",
 ];
 /** The admin's own pages: the products, and the settings pages (zones, codes, the pay on delivery switch). */

@@ -1,0 +1,28 @@
+/**
+ * The emails an account gets (not about an order): the link to choose a new
+ * password. Plain text like the order emails (lib/orders/emails.ts), written
+ * to the outbox and sent by its drain.
+ */
+import "server-only";
+import type { EmailDraft } from "@/lib/data/contract/outbox";
+import { absoluteUrl } from "@/lib/seo";
+import { NEW_PASSWORD_PATH, RESET_CODE_PARAM } from "./password-reset-state";
+
+/** The reset email to `to`, carrying Firebase's one-time `code` in a link to the shop's own page. */
+export function passwordResetEmail(to: string, code: string): EmailDraft {
+  const link = absoluteUrl(`${NEW_PASSWORD_PATH}?${new URLSearchParams({ [RESET_CODE_PARAM]: code })}`);
+  return {
+    to,
+    subject: "Choose a new password for your Storefront account",
+    text: [
+      "Hello,",
+      "",
+      "Someone, we hope you, asked for a new password for the Storefront account of this email address. Choose it here:",
+      "",
+      link,
+      "",
+      "The link works once, for one hour. Choosing a new password signs you out everywhere else.",
+      "If you did not ask, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  };
+}
