@@ -2,13 +2,13 @@ import { connection } from "next/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { IntentLink } from "@/components/links/intent-link";
 import styles from "@/components/auth/forms.module.css";
-import { forgotPasswordStateOf } from "@/lib/account/password-reset-state";
+import { FORGOT_PASSWORD_PATH, forgotPasswordStateOf } from "@/lib/account/password-reset-state";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Forgot your password?",
   description: "Get a link by email to choose a new password for your Storefront account.",
-  path: "/forgot-password",
+  path: FORGOT_PASSWORD_PATH,
   noindex: true,
 });
 

@@ -1,11 +1,12 @@
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 import styles from "@/components/auth/forms.module.css";
+import { NEW_PASSWORD_PATH } from "@/lib/account/password-reset-state";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Choose a new password",
   description: "Choose a new password for your Storefront account.",
-  path: "/new-password",
+  path: NEW_PASSWORD_PATH,
   noindex: true,
 });
 
