@@ -73,8 +73,10 @@ function readsNotes(fs) {
   if (!failed(fs.signedIn)) {
     const { sources, views } = fs.signedIn;
     notes.push(
-      `- Signed-in view: ${readFigure((sources.revokedSessions ?? 0) / views)} session revocation checks (\`revokedSessions\`, one get each, ` +
-        `one per request that reads the session) and ${readFigure((sources.items ?? 0) / views)} cart lines read per view.`,
+      `- Signed-in view: ${readFigure((sources.revokedSessions ?? 0) / views)} session revocation checks, one per request that reads ` +
+        `the session, each reading the session's \`revokedSessions\` document and its account's \`accountSessionCutoffs\` document in one ` +
+        `getAll (${readFigure((sources.accountSessionCutoffs ?? 0) / views)} of the latter), and ${readFigure((sources.items ?? 0) / views)} ` +
+        `cart lines read per view.`,
     );
   }
   return notes.length ? ["", ...notes] : [];
