@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import {
   MESSAGES,
   authErrorCode,
+  passwordSettingFailure,
   popupErrorMessage,
   safeCallbackPath,
   signInErrorMessage,
@@ -25,6 +26,23 @@ describe("authErrorCode", () => {
   it("reads a Firebase error's code, and '' for anything else", () => {
     assert.equal(authErrorCode(fail("auth/invalid-email")), "auth/invalid-email");
     for (const value of [null, undefined, "auth/x", 42, new Error("plain"), { code: 7 }]) assert.equal(authErrorCode(value), "");
+  });
+});
+
+describe("passwordSettingFailure", () => {
+  it("names the failures sign-up and a reset share, and leaves every other to the form", () => {
+    assert.equal(passwordSettingFailure(fail("auth/network-request-failed")), MESSAGES.network);
+    assert.equal(passwordSettingFailure(fail("auth/too-many-requests")), MESSAGES.tooManyRequests);
+    assert.equal(passwordSettingFailure(fail("auth/weak-password")), MESSAGES.passwordTooShort);
+    assert.equal(passwordSettingFailure(fail("auth/password-does-not-meet-requirements")), MESSAGES.passwordTooShort);
+    for (const code of ["auth/email-already-in-use", "auth/expired-action-code", "auth/something-new"]) {
+      assert.equal(passwordSettingFailure(fail(code)), undefined);
+    }
+    assert.equal(passwordSettingFailure(new Error("boom")), undefined);
+  });
+
+  it("is never a sign-in's words for a password rule: those would tell that the password was right", () => {
+    assert.equal(signInErrorMessage(fail("auth/password-does-not-meet-requirements")), MESSAGES.signInFailed);
   });
 });
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_MESSAGES, RESET_CODE_PARAM } from "@/lib/account/password-reset-state";
-import { authErrorCode, MESSAGES, PASSWORD_MIN } from "@/lib/auth/auth-messages";
+import { authErrorCode, MESSAGES, PASSWORD_MIN, passwordSettingFailure } from "@/lib/auth/auth-messages";
 import { firebaseAuth, startSession } from "@/lib/auth/browser/firebase-client";
 import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import styles from "./forms.module.css";
@@ -24,15 +24,8 @@ function resetFailure(error: unknown): string {
     case "auth/user-disabled":
     case "auth/user-not-found":
       return "bad-link";
-    case "auth/weak-password":
-    case "auth/password-does-not-meet-requirements":
-      return MESSAGES.passwordTooShort;
-    case "auth/network-request-failed":
-      return MESSAGES.network;
-    case "auth/too-many-requests":
-      return MESSAGES.tooManyRequests;
     default:
-      return NEW_PASSWORD_MESSAGES.saveFailed;
+      return passwordSettingFailure(error) ?? NEW_PASSWORD_MESSAGES.saveFailed;
   }
 }
 

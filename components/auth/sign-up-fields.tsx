@@ -1,13 +1,13 @@
 "use client";
 
-import { PASSWORD_MIN } from "@/lib/auth/auth-messages";
 import styles from "./forms.module.css";
+import { NewPasswordPair } from "./new-password-pair";
 import type { SignUpField, SignUpValues } from "./use-sign-up-form";
 
 interface SignUpFieldsProps {
   fields: SignUpValues;
-  /** The change handler of a field. */
-  set: (name: SignUpField) => (event: { target: { value: string } }) => void;
+  /** Sets a field's value. */
+  set: (name: SignUpField, value: string) => void;
   /** The id of the password's hint, which describes the password field. */
   hintId: string;
 }
@@ -18,7 +18,15 @@ export function SignUpFields({ fields, set, hintId }: SignUpFieldsProps) {
     <>
       <div className={styles.field}>
         <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
+        <input
+          id="signup-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={(e) => set("email", e.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="signup-name">Display name</label>
@@ -29,37 +37,15 @@ export function SignUpFields({ fields, set, hintId }: SignUpFieldsProps) {
           required
           maxLength={80}
           value={fields.displayName}
-          onChange={set("displayName")}
+          onChange={(e) => set("displayName", e.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="signup-password">Password</label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.password}
-          onChange={set("password")}
-          aria-describedby={hintId}
-        />
-        <small id={hintId} className={styles.hint}>
-          At least {PASSWORD_MIN} characters.
-        </small>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="signup-confirm">Confirm password</label>
-        <input
-          id="signup-confirm"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.confirm}
-          onChange={set("confirm")}
-        />
-      </div>
+      <NewPasswordPair
+        ids={{ password: "signup-password", confirm: "signup-confirm", hint: hintId }}
+        labels={{ password: "Password", confirm: "Confirm password" }}
+        values={fields}
+        onChange={set}
+      />
     </>
   );
 }

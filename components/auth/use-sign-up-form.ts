@@ -23,8 +23,7 @@ export function useSignUpForm(onCreated: () => void) {
   const [message, setMessage] = useState("");
   const [succeeded, setSucceeded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (name: SignUpField) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: SignUpField, value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

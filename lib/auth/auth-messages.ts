@@ -34,18 +34,11 @@ export function signUpErrorMessage(error: unknown): string {
   switch (authErrorCode(error)) {
     case "auth/email-already-in-use":
       return MESSAGES.emailInUse;
-    case "auth/weak-password":
-    case "auth/password-does-not-meet-requirements":
-      return MESSAGES.passwordTooShort;
     case "auth/invalid-email":
     case "auth/missing-email":
       return MESSAGES.invalidEmail;
-    case "auth/network-request-failed":
-      return MESSAGES.network;
-    case "auth/too-many-requests":
-      return MESSAGES.tooManyRequests;
     default:
-      return MESSAGES.signUpFailed;
+      return passwordSettingFailure(error) ?? MESSAGES.signUpFailed;
   }
 }
 
@@ -61,6 +54,26 @@ export function signInErrorMessage(error: unknown): string {
       return MESSAGES.tooManyRequests;
     default:
       return MESSAGES.signInFailed;
+  }
+}
+
+/**
+ * The words for a failure either form that sets a password (sign-up, a reset)
+ * can meet: the network, Firebase's rate limit, a password Firebase finds too
+ * weak. undefined for any other: the form's own words then. (Sign-in names
+ * no password rule: the words would tell that the password was right.)
+ */
+export function passwordSettingFailure(error: unknown): string | undefined {
+  switch (authErrorCode(error)) {
+    case "auth/network-request-failed":
+      return MESSAGES.network;
+    case "auth/too-many-requests":
+      return MESSAGES.tooManyRequests;
+    case "auth/weak-password":
+    case "auth/password-does-not-meet-requirements":
+      return MESSAGES.passwordTooShort;
+    default:
+      return undefined;
   }
 }
 
