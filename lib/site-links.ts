@@ -7,6 +7,9 @@
 
 import { CATEGORIES } from "@/lib/catalog/categories";
 
+/** A shopper's orders (app/orders-page): the account's list, and each order's page beneath it (lib/orders/paths.ts). */
+export const ORDERS_PATH = "/orders-page";
+
 /** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
 export const SHIPPING_PATH = "/shipping";
 
@@ -46,7 +49,7 @@ interface HeaderMenuEntry {
 
 /** The header's menu, in order: adding a link to it is one entry here. */
 export const HEADER_MENU: readonly HeaderMenuEntry[] = [
-  { label: "Return & Order", href: "/orders-page", prefetch: "never", standsInHeader: true },
+  { label: "Return & Order", href: ORDERS_PATH, prefetch: "never", standsInHeader: true },
   { label: "Fit Prime", standsInHeader: true },
 ];
 
@@ -69,7 +72,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly Site
     links: [
       { label: "Sign in or register", href: "/sign-page", prefetch: "on-intent" },
       { label: "Your cart", href: "/cart-page" },
-      { label: "Returns & orders", href: "/orders-page", prefetch: "never" },
+      { label: "Returns & orders", href: ORDERS_PATH, prefetch: "never" },
     ],
   },
   {

@@ -2,10 +2,11 @@
  * The addresses of the checkout and the orders. Pure constants, so client
  * components may import them.
  */
+import { ORDERS_PATH } from "@/lib/site-links";
+
 export const CHECKOUT_PATH = "/checkout-page";
 /** The checkout made without React, for a browser that runs no JavaScript. */
 export const CHECKOUT_WITHOUT_JAVASCRIPT_PATH = "/checkout-page/without-javascript";
-const ORDERS_PATH = "/orders-page";
 /** "Find my order": a guest asks for a new link to an order by email and reference (lib/orders/find-order.ts). */
 export const FIND_ORDER_PATH = "/find-order";
 
