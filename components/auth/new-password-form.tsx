@@ -1,16 +1,17 @@
 "use client";
 
 import { confirmPasswordReset, signInWithEmailAndPassword, verifyPasswordResetCode } from "firebase/auth";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_MESSAGES, RESET_CODE_PARAM } from "@/lib/account/password-reset-state";
 import { authErrorCode, MESSAGES, PASSWORD_MIN, passwordSettingFailure } from "@/lib/auth/auth-messages";
 import { firebaseAuth, startSession } from "@/lib/auth/browser/firebase-client";
 import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
-import styles from "./forms.module.css";
+import { LinkOutcome } from "./link-outcome";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordForm } from "./password-form";
+
+const OUTCOME = "new-password-outcome";
 
 /** Where the page stands: checking the link's code, the form for `email`, a link that cannot be used, or done (signed in or not). */
 type Phase =
@@ -102,12 +103,14 @@ export function NewPasswordForm() {
   }
 
   if (phase.kind === "bad-link")
-    return <ResetOutcome ok={false} text={NEW_PASSWORD_MESSAGES.badLink} next={[FORGOT_PASSWORD_PATH, "Ask for a new link"]} />;
+    return (
+      <LinkOutcome ok={false} text={NEW_PASSWORD_MESSAGES.badLink} next={[FORGOT_PASSWORD_PATH, "Ask for a new link"]} testId={OUTCOME} />
+    );
   if (phase.kind === "done") {
     return phase.signedIn ? (
-      <ResetOutcome ok text={NEW_PASSWORD_MESSAGES.done} next={["/", "Continue shopping"]} />
+      <LinkOutcome ok text={NEW_PASSWORD_MESSAGES.done} next={["/", "Continue shopping"]} testId={OUTCOME} />
     ) : (
-      <ResetOutcome ok={false} text={NEW_PASSWORD_MESSAGES.savedNotSignedIn} next={["/sign-page", "Sign in"]} />
+      <LinkOutcome ok={false} text={NEW_PASSWORD_MESSAGES.savedNotSignedIn} next={["/sign-page", "Sign in"]} testId={OUTCOME} />
     );
   }
   return (
@@ -125,27 +128,5 @@ export function NewPasswordForm() {
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
     </PasswordForm>
-  );
-}
-
-/** What the page says once the form is done with, focused as it appears, and where to go next. */
-function ResetOutcome({ ok, text, next: [href, label] }: { ok: boolean; text: string; next: [string, string] }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <>
-      <p
-        ref={ref}
-        className={ok ? styles.answer : styles.refusal}
-        role={ok ? "status" : "alert"}
-        tabIndex={-1}
-        data-testid="new-password-outcome"
-      >
-        {text}
-      </p>
-      <p className={styles.aside}>
-        <Link href={href}>{label}</Link>
-      </p>
-    </>
   );
 }

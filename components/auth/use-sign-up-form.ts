@@ -4,6 +4,7 @@ import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
 import { useState, type FormEvent } from "react";
 import { MESSAGES, PASSWORD_MIN, signUpErrorMessage } from "@/lib/auth/auth-messages";
 import { firebaseAuth, startSession } from "@/lib/auth/browser/firebase-client";
+import { verificationMailAction } from "@/lib/account/email-verification-actions";
 import { sayCartLinesLeftOut } from "@/lib/cart/browser/left-out";
 import type { PasswordFormState } from "./password-form";
 
@@ -52,6 +53,8 @@ export function useSignUpForm(onCreated: () => void) {
       try {
         await startSession(user);
         sayCartLinesLeftOut();
+        // The link that verifies the address: the action finds the account from the session just started.
+        void verificationMailAction().catch((error: unknown) => console.error(error));
       } catch (error) {
         console.error(error);
         signedIn = false;

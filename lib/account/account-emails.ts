@@ -1,11 +1,12 @@
 /**
  * The emails an account gets (not about an order): the link to choose a new
- * password. Plain text like the order emails (lib/orders/emails.ts), written
+ * password, the link that verifies its address. Plain text like the order emails (lib/orders/emails.ts), written
  * to the outbox and sent by its drain.
  */
 import "server-only";
 import type { EmailDraft } from "@/lib/data/contract/outbox";
 import { absoluteUrl } from "@/lib/seo";
+import { VERIFY_CODE_PARAM, VERIFY_EMAIL_PATH, VERIFYING_UNLOCKS } from "./email-verification-state";
 import { NEW_PASSWORD_PATH, RESET_CODE_PARAM } from "./password-reset-state";
 
 /** The reset email to `to`, carrying Firebase's one-time `code` in a link to the shop's own page. */
@@ -23,6 +24,25 @@ export function passwordResetEmail(to: string, code: string): EmailDraft {
       "",
       "The link works once, for one hour. Choosing a new password signs you out everywhere else.",
       "If you did not ask, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/** The verification email to `to`, carrying Firebase's one-time `code` in a link to the shop's own page. */
+export function verificationEmail(to: string, code: string): EmailDraft {
+  const link = absoluteUrl(`${VERIFY_EMAIL_PATH}?${new URLSearchParams({ [VERIFY_CODE_PARAM]: code })}`);
+  return {
+    to,
+    subject: "Verify your email address for Storefront",
+    text: [
+      "Hello,",
+      "",
+      "Please confirm that this is your email address for your Storefront account:",
+      "",
+      link,
+      "",
+      VERIFYING_UNLOCKS,
+      "If you did not create an account with us, ignore this email: nothing changes.",
     ].join("\n"),
   };
 }

@@ -49,6 +49,9 @@ export const RATE_LIMITS = {
   // "Forgot password" (lib/account/password-reset.ts): each request may mail a reset link.
   passwordResets: { points: 5, seconds: 900, what: "requests for a new password" },
   passwordResetsToRecipient: { points: 3, seconds: 3600, what: "requests for a new password for this email address", perRecipient: true },
+  // Verifying an account's address (lib/account/email-verification.ts): each request may mail a link.
+  verificationMails: { points: 5, seconds: 900, what: "requests for a verification email" },
+  verificationMailsToRecipient: { points: 3, seconds: 3600, what: "verification emails to this address", perRecipient: true },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
 } as const;
 

@@ -32,6 +32,7 @@ const TEMPLATES: Array<{ name: string; path: string; status: number }> = [
   { name: "forgot-password", path: "/forgot-password", status: 200 },
   { name: "find-order", path: "/find-order", status: 200 },
   { name: "new-password", path: "/new-password?code=a-reset-code", status: 200 },
+  { name: "verify-email", path: "/verify-email?code=a-verification-code", status: 200 },
   // The pages made without React: the cart holds a line (added below), and the sign-in notice.
   { name: "cart-without-javascript", path: `/cart-page/without-javascript?result=added&product=${demoProducts[0].id}`, status: 200 },
   { name: "sign-in-without-javascript", path: "/api/sign-in-without-javascript?from=sign-page", status: 200 },

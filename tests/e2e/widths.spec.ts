@@ -45,6 +45,8 @@ const SHOP_ROUTES = [
   "/forgot-password",
   // A reset link's page, here with a code Firebase does not know: its form, then what it says of a used link.
   "/new-password?code=not-a-real-code",
+  // A verification link's page, with a code Firebase does not know: what it says of a used link.
+  "/verify-email?code=not-a-real-code",
   "/shipping",
 ];
 /** The admin's own pages: the products, and the settings pages (zones, codes, the pay on delivery switch). */
