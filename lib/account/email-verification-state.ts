@@ -16,7 +16,7 @@ export const VERIFICATION_NOTICE_PARAM = "verification";
 export const VERIFYING_UNLOCKS = "Orders you placed as a guest with this address then join your account.";
 
 export const VERIFICATION_MAIL_MESSAGES = {
-  sent: "A link to verify your email address is on its way. It can take a few minutes to arrive, and it works for three days.",
+  sent: "A link to verify your email address is on its way. It can take a few minutes to arrive.",
   verified: "Your email address is already verified.",
   noAddress: "Your account has no email address to verify.",
   signedOut: "Sign in to verify your email address.",
