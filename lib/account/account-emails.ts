@@ -9,9 +9,14 @@ import { absoluteUrl } from "@/lib/seo";
 import { VERIFY_CODE_PARAM, VERIFY_EMAIL_PATH, VERIFYING_UNLOCKS } from "./email-verification-state";
 import { NEW_PASSWORD_PATH, RESET_CODE_PARAM } from "./password-reset-state";
 
+/** The shop's own page `path` carrying Firebase's one-time `code` as `?param=`, at the shop's public address. */
+function codeLink(path: string, param: string, code: string): string {
+  return absoluteUrl(`${path}?${new URLSearchParams({ [param]: code })}`);
+}
+
 /** The reset email to `to`, carrying Firebase's one-time `code` in a link to the shop's own page. */
 export function passwordResetEmail(to: string, code: string): EmailDraft {
-  const link = absoluteUrl(`${NEW_PASSWORD_PATH}?${new URLSearchParams({ [RESET_CODE_PARAM]: code })}`);
+  const link = codeLink(NEW_PASSWORD_PATH, RESET_CODE_PARAM, code);
   return {
     to,
     subject: "Choose a new password for your Storefront account",
@@ -30,7 +35,7 @@ export function passwordResetEmail(to: string, code: string): EmailDraft {
 
 /** The verification email to `to`, carrying Firebase's one-time `code` in a link to the shop's own page. */
 export function verificationEmail(to: string, code: string): EmailDraft {
-  const link = absoluteUrl(`${VERIFY_EMAIL_PATH}?${new URLSearchParams({ [VERIFY_CODE_PARAM]: code })}`);
+  const link = codeLink(VERIFY_EMAIL_PATH, VERIFY_CODE_PARAM, code);
   return {
     to,
     subject: "Verify your email address for Storefront",
