@@ -74,6 +74,9 @@ test.describe("Add to Cart", () => {
 });
 
 test.describe("cart toasts", () => {
+  // Their enter and exit animations are measured: the default visitor's motion (playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("new product: success 'added item to cart'; again: info 'increased product quantity'; bottom-right; auto-close", async ({
     page,
   }) => {

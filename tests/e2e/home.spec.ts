@@ -3,6 +3,10 @@ import { axeViolations } from "./helpers/axe";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 
+// The home page's own subject includes its motion (the hero's autoplay, the carousels' moves): the
+// default visitor, who states no preference, not the suite's reduced motion (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const product = (position: number) => demoProducts[position - 1];
 const hero = (page: Page) => page.getByRole("region", { name: "Featured offers" });
 const currentHeroSlide = (page: Page) => hero(page).locator('[aria-roledescription="slide"][aria-current="true"]');
