@@ -86,6 +86,7 @@ const REFUSED: [string, (s: Store) => Promise<unknown>][] = [
   ["mergeCarts", (s) => s.mergeCarts(OWNER, "user:" as never)],
   ["getUser", (s) => s.getUser("a/b")],
   ["createUserIfMissing", (s) => s.createUserIfMissing("u1", { displayName: "Ann", email: "not an email" })],
+  ["updateUserProfile", (s) => s.updateUserProfile("u1", { displayName: "", email: "ann@example.com" })],
   ["revokeSession", (s) => s.revokeSession("sid", Math.floor(SOON / 1000))],
   ["isSessionRevoked", (s) => s.isSessionRevoked("a b")],
   ["placeOrder owner", (s) => s.placeOrder(placement({ owner: "nobody" as never }))],

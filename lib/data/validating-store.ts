@@ -126,6 +126,8 @@ function userDoor(inner: Store): UserStore {
     getUser: async (uid) => inner.getUser(parseOrThrow(idSchema, uid, "user id")),
     createUserIfMissing: async (uid, input) =>
       inner.createUserIfMissing(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
+    updateUserProfile: async (uid, input) =>
+      inner.updateUserProfile(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
   };
 }
 

@@ -37,6 +37,17 @@ export function userContract(open: StoreFactory): void {
       assert.equal(names.size, 1, "every caller sees the same stored profile");
     });
 
+    it("updates a profile's name and email, keeping when it was made; creates one that is missing", async () => {
+      const { user: made } = await store.createUserIfMissing("uid456", { displayName: "Ada", email: "ada@example.com" });
+      const renamed = await store.updateUserProfile("uid456", { displayName: "Ada Lovelace", email: "ada@example.org" });
+      assert.deepEqual(renamed, { ...made, displayName: "Ada Lovelace", email: "ada@example.org" });
+      assert.deepEqual(await store.getUser("uid456"), renamed);
+      const fresh = await store.updateUserProfile("uid789", { displayName: "Grace", email: "grace@example.com" });
+      assert.equal(fresh.displayName, "Grace");
+      assert.ok(fresh.createdAt > 0);
+      assert.deepEqual(await store.getUser("uid789"), fresh);
+    });
+
     it("refuses bad profiles and writes nothing", async () => {
       await rejectsWith(store.createUserIfMissing("u1", { displayName: "", email: "a@example.com" }), "invalid_input");
       await rejectsWith(store.createUserIfMissing("u1", { displayName: "Ann", email: "not-an-email" }), "invalid_input");
@@ -46,6 +57,13 @@ export function userContract(open: StoreFactory): void {
         "invalid_input",
       );
       assert.equal(await store.getUser("u1"), null);
+      await store.createUserIfMissing("u2", { displayName: "Ann", email: "a@example.com" });
+      await rejectsWith(store.updateUserProfile("u2", { displayName: " ", email: "a@example.com" }), "invalid_input");
+      await rejectsWith(store.updateUserProfile("u2", { displayName: "A\nB", email: "a@example.com" }), "invalid_input");
+      await rejectsWith(store.updateUserProfile("u2", { displayName: "x".repeat(81), email: "a@example.com" }), "invalid_input");
+      await rejectsWith(store.updateUserProfile("u3", { displayName: "Ann", email: "nope" }), "invalid_input");
+      assert.equal((await store.getUser("u2"))?.displayName, "Ann");
+      assert.equal(await store.getUser("u3"), null);
     });
   });
 }

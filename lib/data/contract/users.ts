@@ -20,4 +20,6 @@ export interface UserStore {
   getUser(uid: string): Promise<UserProfile | null>;
   /** Creates user/{uid} only when missing; an existing profile is returned untouched. */
   createUserIfMissing(uid: string, input: NewUserProfile): Promise<{ user: UserProfile; created: boolean }>;
+  /** Sets the profile's display name and email (the account's own, from Firebase Auth), creating the profile when missing. */
+  updateUserProfile(uid: string, input: NewUserProfile): Promise<UserProfile>;
 }

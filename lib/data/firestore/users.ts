@@ -32,5 +32,17 @@ export function firestoreUsers({ db, guard }: FirestoreContext): UserStore {
           return { user: userFromDoc(uid, snap.data()!), created: false };
         }
       }),
+
+    updateUserProfile: (uid, input) =>
+      guard(() =>
+        // One transaction: the profile's creation time is kept when it exists, set when it does not.
+        db.runTransaction(async (transaction) => {
+          const ref = userRef(uid);
+          const snap = await transaction.get(ref);
+          const doc: UserDoc = { ...input, createdAt: snap.exists ? (snap.data() as UserDoc).createdAt : Timestamp.now() };
+          transaction.set(ref, doc);
+          return userFromDoc(uid, doc);
+        }),
+      ),
   };
 }

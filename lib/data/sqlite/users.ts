@@ -7,6 +7,10 @@ export function sqliteUsers({ db, run }: SqliteContext): UserStore {
   const sql = {
     user: db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?"),
     insertUser: db.prepare("INSERT OR IGNORE INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)"),
+    upsertUser: db.prepare(
+      `INSERT INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (uid) DO UPDATE SET display_name = excluded.display_name, email = excluded.email`,
+    ),
   };
   return {
     getUser: (uid) =>
@@ -19,6 +23,12 @@ export function sqliteUsers({ db, run }: SqliteContext): UserStore {
       run(() => {
         const created = sql.insertUser.run(uid, input.displayName, input.email, Date.now()).changes > 0;
         return { user: toUser(sql.user.get(uid)!), created };
+      }),
+
+    updateUserProfile: (uid, input) =>
+      run(() => {
+        sql.upsertUser.run(uid, input.displayName, input.email, Date.now());
+        return toUser(sql.user.get(uid)!);
       }),
   };
 }
