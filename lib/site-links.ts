@@ -10,6 +10,9 @@ import { CATEGORIES } from "@/lib/catalog/categories";
 /** A shopper's orders (app/orders-page): the account's list, and each order's page beneath it (lib/orders/paths.ts). */
 export const ORDERS_PATH = "/orders-page";
 
+/** A signed-in shopper's account: their name, email address and password (app/account). */
+export const ACCOUNT_PATH = "/account";
+
 /** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
 export const SHIPPING_PATH = "/shipping";
 

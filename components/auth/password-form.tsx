@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent, ReactNode } from "react";
-import { signInWithoutJavascriptAction } from "@/lib/auth/sign-in-without-javascript";
+import { PAGES_WITH_PASSWORD_FORMS, signInWithoutJavascriptAction, type PageWithPasswordForm } from "@/lib/auth/sign-in-without-javascript";
 import styles from "./forms.module.css";
 
 /** What the form's own state decides: its submit handler, whether it is busy, its message. */
@@ -13,7 +13,7 @@ export interface PasswordFormState {
 
 interface PasswordFormProps {
   /** The page the no-JavaScript answer links back to. */
-  from: Parameters<typeof signInWithoutJavascriptAction>[0];
+  from: PageWithPasswordForm;
   state: PasswordFormState;
   /** The form's inputs, before its submit button. */
   children: ReactNode;
@@ -55,7 +55,8 @@ export function PasswordForm({
       aria-describedby={messageId}
     >
       <p className={styles.needsJavascript} data-testid="needs-javascript">
-        This form needs JavaScript, which your browser is not running: turn it on to sign in. Browsing and the cart work without it.
+        This form needs JavaScript, which your browser is not running: turn it on to {PAGES_WITH_PASSWORD_FORMS[from].task}. Browsing and
+        the cart work without it.
       </p>
       {children}
       <button type="submit" className={styles.primary} disabled={busy}>

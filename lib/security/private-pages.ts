@@ -1,6 +1,7 @@
 /**
  * The pages only one person may see (the admin's, under /admin-entry; a
- * shopper's checkout and orders, under /checkout-page and /orders-page)
+ * shopper's checkout, orders and account, under /checkout-page,
+ * /orders-page and /account)
  * are never stored by a cache: every answer under them, the
  * document and the router's RSC requests alike, says `Cache-Control:
  * private, no-store`. Next would otherwise serve a page's prerendered shell
@@ -21,6 +22,7 @@ const PRIVATE_PAGE_SOURCES = [
   "/checkout-page/:path*",
   "/orders-page",
   "/orders-page/:path*",
+  "/account",
 ] as const;
 
 export function privatePageHeaders(): Array<{ source: string; headers: Header[] }> {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createEmulatorAccount, postIdToken } from "./helpers/accounts";
 import { demoProducts } from "./support";
 
 // Every route template's server HTML, as a crawler or a browser without
@@ -36,6 +37,9 @@ const TEMPLATES: Array<{ name: string; path: string; status: number }> = [
   // The pages made without React: the cart holds a line (added below), and the sign-in notice.
   { name: "cart-without-javascript", path: `/cart-page/without-javascript?result=added&product=${demoProducts[0].id}`, status: 200 },
   { name: "sign-in-without-javascript", path: "/api/sign-in-without-javascript?from=sign-page", status: 200 },
+  { name: "password-change-without-javascript", path: "/api/sign-in-without-javascript?from=account", status: 200 },
+  // Signed out: the account page asks to sign in (signed in, below).
+  { name: "account-signed-out", path: "/account", status: 200 },
 ];
 
 const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
@@ -71,6 +75,14 @@ test("the Nu HTML Checker finds no error on any route template's server HTML", a
       writeFileSync(file, await serverHtml(request, template.path, template.status));
       files.push(file);
     }
+    // The account page signed in (its forms), fetched last: signing in moves the guest cart above into the account.
+    const { idToken } = await createEmulatorAccount(request, `html.${Date.now().toString(36)}@example.com`, "html-password-1", "Hana Html");
+    expect((await postIdToken(request, idToken)).session).toMatchObject({ user: { name: "Hana Html" } });
+    const accountHtml = await serverHtml(request, "/account", 200);
+    expect(accountHtml).toContain('value="Hana Html"');
+    const signedIn = join(dir, "account-signed-in.html");
+    writeFileSync(signedIn, accountHtml);
+    files.push(signedIn);
     // A page known to be invalid rides along: if the checker did not run or its
     // report were misread, this test would pass on anything.
     const canary = join(dir, "canary-invalid.html");

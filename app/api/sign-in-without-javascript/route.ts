@@ -1,15 +1,15 @@
 import { LIMITS } from "@/lib/data/contract/limits";
 import { noScriptPage } from "@/lib/no-script/document";
 import { html } from "@/lib/no-script/html";
+import { pageWithPasswordForm } from "@/lib/auth/sign-in-without-javascript";
 
 /**
  * The answer to a password form submitted before its JavaScript ran
  * (lib/auth/sign-in-without-javascript.ts): the shop's own page, saying that
- * signing in needs JavaScript, with the email typed kept on it. The body is
- * parsed for its email field; the password in it is never kept, shown or
- * logged.
+ * the form (signing in, changing a password) needs JavaScript, with the
+ * email typed kept on it. The body is parsed for its email field; the
+ * passwords in it are never kept, shown or logged.
  */
-const BACK = { "sign-page": "/sign-page", "admin-signin": "/admin-signin" } as const;
 
 /**
  * A sign-in form's body is a few hundred bytes; /api/ posts pass no proxy
@@ -31,16 +31,15 @@ async function typedEmail(request: Request): Promise<string> {
 }
 
 async function page(request: Request): Promise<Response> {
-  const from = new URL(request.url).searchParams.get("from");
-  const back = from === "admin-signin" ? BACK["admin-signin"] : BACK["sign-page"];
+  const form = pageWithPasswordForm(new URL(request.url).searchParams.get("from"));
   const email = await typedEmail(request);
   return noScriptPage({
-    title: "JavaScript is needed to sign in",
-    main: html`<h1>JavaScript is needed to sign in</h1>
-<p>Signing in runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Your password was not kept.</p>
+    title: `JavaScript is needed to ${form.task}`,
+    main: html`<h1>JavaScript is needed to ${form.task}</h1>
+<p>This runs in your browser, and the page's scripts had not loaded (or are turned off) when the form was sent. Your password was not kept.</p>
 ${email ? html`<p><label for="typed-email">The email you typed</label><br><input id="typed-email" type="email" readonly value="${email}" size="40"></p>` : null}
 <p>Wait for the page to finish loading, or turn JavaScript on, and try again. Browsing and the cart work without it.</p>
-<p><a href="${back}">Back to sign in</a> · <a href="/">Home</a></p>`,
+<p><a href="${form.path}">${form.back}</a> · <a href="/">Home</a></p>`,
   });
 }
 

@@ -3,19 +3,18 @@
  * the hand-over of its ID token to next-auth, which holds the session the
  * server trusts. Browser-only (client-only fails a server import at build).
  *
- * After every sign-in or sign-out the page is told through the window event
- * SESSION_CHANGED_EVENT (lib/live/protocol.ts; the header and the live
- * updates, which reload the cart, listen for it).
+ * After every sign-in or sign-out the page is told (session-client.ts
+ * announceSessionChange: the header and the live updates, which reload the
+ * cart, listen for it).
  */
 import "client-only";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
 import { signIn, signOut as nextAuthSignOut } from "next-auth/react";
 import { MESSAGES, signInErrorMessage } from "@/lib/auth/auth-messages";
-import { SESSION_CHANGED_EVENT, type SessionNow } from "@/lib/live/protocol";
 import { publicEnv } from "@/lib/public-env";
 import { isRateLimitedMessage } from "@/lib/security/rate-limit-messages";
-import { fetchSession, settleSessionReads } from "./session-client";
+import { announceSessionChange, fetchSession, settleSessionReads } from "./session-client";
 import { sessionNowFor } from "./shown-account";
 
 let auth: Auth | undefined;
@@ -53,11 +52,6 @@ export class SessionRateLimitedError extends Error {
     super(isRateLimitedMessage(serverMessage) ? serverMessage : MESSAGES.tooManyRequests);
     this.name = "SessionRateLimitedError";
   }
-}
-
-/** Tells the page (header, cart) that the session changed, and to what when this tab knows. */
-function announceSessionChange(now?: SessionNow): void {
-  window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT, { detail: now }));
 }
 
 /**

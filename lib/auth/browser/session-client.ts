@@ -9,6 +9,7 @@
  */
 import "client-only";
 import type { Session } from "next-auth";
+import { SESSION_CHANGED_EVENT, type SessionNow } from "@/lib/live/protocol";
 
 const inFlight = new Set<Promise<Session | null>>();
 
@@ -38,4 +39,13 @@ export function fetchSession(): Promise<Session | null> {
 /** Resolves once no session read is in flight. */
 export async function settleSessionReads(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Tells the page (header, cart, live updates, which pass it on to the shop's
+ * other tabs) that the session changed, and to what when this tab knows;
+ * without `now` each reads it again.
+ */
+export function announceSessionChange(now?: SessionNow): void {
+  window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT, { detail: now }));
 }

@@ -1,0 +1,113 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import formStyles from "@/components/auth/forms.module.css";
+import { DisplayNameForm } from "@/components/account/display-name-form";
+import { PasswordChangeForm } from "@/components/account/password-change-form";
+import { accountProfileOf, type AccountProfile } from "@/lib/account/account-profile";
+import { DISPLAY_NAME_NOTICE_PARAM, displayNameStateOf } from "@/lib/account/display-name-state";
+import { PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
+import { VERIFYING_UNLOCKS } from "@/lib/account/email-verification-state";
+import { currentUser } from "@/lib/auth/session";
+import { CART_MESSAGES } from "@/lib/cart/results";
+import { isStoreError } from "@/lib/data/contract/errors";
+import { log } from "@/lib/log";
+import { pageMetadata } from "@/lib/seo";
+import { ACCOUNT_PATH, ORDERS_PATH } from "@/lib/site-links";
+import styles from "./page.module.css";
+
+// One shopper's account: never indexed, never cached (next.config.ts headers: private, no-store).
+export const metadata = pageMetadata({
+  title: "Your account",
+  description: "Your name, email address and password.",
+  path: ACCOUNT_PATH,
+  noindex: true,
+});
+
+/** The page answers once the account is read, with it in the HTML (as Your orders does). */
+export const instant = false;
+
+interface AccountPageProps {
+  /** `?name=`: the answer to a name change made without JavaScript (lib/account/display-name-state.ts). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * A signed-in shopper's account: the display name (a server action, with or
+ * without JavaScript), the email address and whether it is verified, and the
+ * password (changed in the browser through Firebase, so it needs JavaScript).
+ * A visitor who is not signed in is asked to.
+ */
+export default function AccountPage({ searchParams }: AccountPageProps) {
+  return (
+    <div className="page">
+      <h1 className={styles.heading}>Your account</h1>
+      <AccountContents searchParams={searchParams} />
+    </div>
+  );
+}
+
+/** The signed-in account's profile; "signed-out", or "unavailable" when the session or Firebase Auth does not answer. */
+async function signedInProfile(): Promise<AccountProfile | "signed-out" | "unavailable"> {
+  try {
+    const user = await currentUser();
+    return (user && (await accountProfileOf(user.uid))) ?? "signed-out";
+  } catch (error) {
+    if (!isStoreError(error, "unavailable")) throw error;
+    log.warn(
+      "account.page_unavailable",
+      "The account page could not be shown: the session or Firebase Auth did not answer",
+      undefined,
+      error,
+    );
+    return "unavailable";
+  }
+}
+
+async function AccountContents({ searchParams }: AccountPageProps) {
+  await connection();
+  const profile = await signedInProfile();
+  if (profile === "unavailable")
+    return (
+      <p className="status-text" role="alert">
+        {CART_MESSAGES.unavailable}
+      </p>
+    );
+  if (profile === "signed-out")
+    return (
+      <div className={styles.signedOut}>
+        <p>
+          <Link href={`/sign-page?callbackUrl=${encodeURIComponent(ACCOUNT_PATH)}`}>Sign in</Link> to see your account: your name, email
+          address and password.
+        </p>
+      </div>
+    );
+  return (
+    <div className={styles.sections}>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-name-title">
+        <h2 id="account-name-title">Your name</h2>
+        <DisplayNameForm name={profile.name} initial={displayNameStateOf((await searchParams)[DISPLAY_NAME_NOTICE_PARAM])} />
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-email-title">
+        <h2 id="account-email-title">Email address</h2>
+        <p data-testid="account-email">{profile.email}</p>
+        <p>
+          {profile.verified ? (
+            "Verified."
+          ) : (
+            <>
+              Not verified yet: open the link we emailed you, or ask for another on <Link href={ORDERS_PATH}>Your orders</Link>.{" "}
+              {VERIFYING_UNLOCKS}
+            </>
+          )}
+        </p>
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-password-title">
+        <h2 id="account-password-title">Password</h2>
+        {profile.hasPassword ? <PasswordChangeForm email={profile.email} /> : <p>{PASSWORD_CHANGE_MESSAGES.googleOnly}</p>}
+      </section>
+      <p>
+        <Link href={ORDERS_PATH}>Your orders</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the account page shows of a signed-in shopper, asked of Firebase Auth
+ * (firebase-admin getUser), which holds it: the display name, the address and
+ * whether it is verified, and whether the account has a password (an account
+ * made with Google has none here).
+ */
+import "server-only";
+import { authErrorCode } from "@/lib/auth/auth-messages";
+import { callFirebaseAuth } from "@/lib/auth/firebase-auth-call";
+import { StoreError } from "@/lib/data/contract/errors";
+
+export interface AccountProfile {
+  name: string;
+  email: string;
+  verified: boolean;
+  hasPassword: boolean;
+}
+
+/** The account's profile; null when the account is gone or disabled. Throws StoreError("unavailable") when Auth does not answer. */
+export async function accountProfileOf(uid: string): Promise<AccountProfile | null> {
+  try {
+    const user = await callFirebaseAuth((auth) => auth.getUser(uid));
+    if (user.disabled) return null;
+    return {
+      name: user.displayName ?? "",
+      email: user.email ?? "",
+      verified: user.emailVerified,
+      hasPassword: user.providerData.some((provider) => provider.providerId === "password"),
+    };
+  } catch (error) {
+    if (authErrorCode(error) === "auth/user-not-found") return null;
+    throw new StoreError("unavailable", "Firebase Auth could not say who the account is", {}, { cause: error });
+  }
+}
