@@ -1,6 +1,6 @@
 "use client";
 
-import { signInWithEmailAndPassword, updatePassword } from "firebase/auth";
+import { signInWithEmailAndPassword, updatePassword, type User } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import styles from "@/components/auth/forms.module.css";
@@ -18,7 +18,7 @@ type Answer = { kind: "none" } | { kind: "refused"; text: string } | { kind: "do
 /** Checks the current password, sets the new one, and signs in again with it; the answer to show. */
 async function changePassword(email: string, values: typeof EMPTY): Promise<Answer> {
   const auth = firebaseAuth();
-  let user;
+  let user: User;
   try {
     user = (await signInWithEmailAndPassword(auth, email, values.current)).user;
   } catch (error) {

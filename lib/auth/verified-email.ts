@@ -7,9 +7,7 @@
  * an address nobody verified never opens someone else's orders.
  */
 import "server-only";
-import { StoreError } from "@/lib/data/contract/errors";
-import { authErrorCode } from "./auth-messages";
-import { callFirebaseAuth } from "./firebase-auth-call";
+import { accountProfileOf } from "./firebase-account";
 
 /** An account's email address (lower case) and whether Firebase Auth holds it verified. */
 export interface AccountEmail {
@@ -19,13 +17,8 @@ export interface AccountEmail {
 
 /** The account's address; null when it has none or the account is gone or disabled. Throws StoreError("unavailable") when Auth does not answer. */
 export async function accountEmailOf(uid: string): Promise<AccountEmail | null> {
-  try {
-    const user = await callFirebaseAuth((auth) => auth.getUser(uid));
-    return user.email && !user.disabled ? { email: user.email.toLowerCase(), verified: user.emailVerified } : null;
-  } catch (error) {
-    if (authErrorCode(error) === "auth/user-not-found") return null;
-    throw new StoreError("unavailable", "Firebase Auth could not say whether the email is verified", {}, { cause: error });
-  }
+  const account = await accountProfileOf(uid);
+  return account?.email ? { email: account.email.toLowerCase(), verified: account.verified } : null;
 }
 
 /** The account's email, lower case, when verified; null when not verified, none, or the account is gone. Throws as accountEmailOf. */

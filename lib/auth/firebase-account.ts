@@ -1,13 +1,15 @@
 /**
- * What the account page shows of a signed-in shopper, asked of Firebase Auth
- * (firebase-admin getUser), which holds it: the display name, the address and
- * whether it is verified, and whether the account has a password (an account
- * made with Google has none here).
+ * What Firebase Auth (firebase-admin getUser), which holds a shopper's
+ * account, says of it: the display name, the address and whether it is
+ * verified, and whether the account has a password (an account made with
+ * Google has none here). Read per request, never copied: the account page
+ * shows it, and the order pages ask it whether the address is verified
+ * (verified-email.ts).
  */
 import "server-only";
-import { authErrorCode } from "@/lib/auth/auth-messages";
-import { callFirebaseAuth } from "@/lib/auth/firebase-auth-call";
 import { StoreError } from "@/lib/data/contract/errors";
+import { authErrorCode } from "./auth-messages";
+import { callFirebaseAuth } from "./firebase-auth-call";
 
 export interface AccountProfile {
   name: string;
