@@ -1,7 +1,8 @@
 /**
- * The sign-in's cart step (lib/auth/on-signed-in.ts) against a real SQLite
+ * The sign-in's steps (lib/auth/on-signed-in.ts) against a real SQLite
  * store: the guest's cart moves into the account, and guest lines that did
- * not fit under the cart's line cap are logged, never a failed sign-in.
+ * not fit under the cart's line cap are logged, never a failed sign-in; the
+ * profile follows Firebase's name and address.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -80,5 +81,24 @@ describe("onSignedIn: the guest's cart", () => {
       "no account, cookie or address in the line",
     );
     assert.equal((await store.getUser(user.uid))?.email, user.email);
+  });
+
+  test("brings the profile up to Firebase's name and address, keeping when it was made; an unchanged one is not written", async () => {
+    const { user: made } = await store.createUserIfMissing("movedUid", { displayName: "Mo", email: "mo@example.com" });
+    const moved = { uid: "movedUid", email: "mo@example.org", displayName: "Mo Moved", isAdmin: false };
+    await onSignedIn(moved, undefined);
+    assert.deepEqual(await store.getUser("movedUid"), { ...made, email: "mo@example.org", displayName: "Mo Moved" });
+    let writes = 0;
+    const updateUserProfile = store.updateUserProfile;
+    store.updateUserProfile = async (...args) => {
+      writes += 1;
+      return updateUserProfile(...args);
+    };
+    try {
+      await onSignedIn(moved, undefined);
+    } finally {
+      store.updateUserProfile = updateUserProfile;
+    }
+    assert.equal(writes, 0);
   });
 });

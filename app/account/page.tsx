@@ -2,8 +2,10 @@ import Link from "next/link";
 import { connection } from "next/server";
 import formStyles from "@/components/auth/forms.module.css";
 import { DisplayNameForm } from "@/components/account/display-name-form";
+import { EmailChangeForm } from "@/components/account/email-change-form";
 import { PasswordChangeForm } from "@/components/account/password-change-form";
 import { DISPLAY_NAME_NOTICE_PARAM, displayNameStateOf } from "@/lib/account/display-name-state";
+import { EMAIL_CHANGE_GOOGLE_ONLY } from "@/lib/account/email-change-state";
 import { PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
 import { VERIFYING_UNLOCKS } from "@/lib/account/email-verification-state";
 import { accountProfileOf, type AccountProfile } from "@/lib/auth/firebase-account";
@@ -33,8 +35,9 @@ interface AccountPageProps {
 
 /**
  * A signed-in shopper's account: the display name (a server action, with or
- * without JavaScript), the email address and whether it is verified, and the
- * password (changed in the browser through Firebase, so it needs JavaScript).
+ * without JavaScript), the email address, whether it is verified and a move
+ * to another, and the password (the last two prove the shopper with the
+ * current password through Firebase in the browser, so they need JavaScript).
  * A visitor who is not signed in is asked to.
  */
 export default function AccountPage({ searchParams }: AccountPageProps) {
@@ -100,6 +103,7 @@ async function AccountContents({ searchParams }: AccountPageProps) {
             </>
           )}
         </p>
+        {profile.hasPassword ? <EmailChangeForm email={profile.email} /> : <p>{EMAIL_CHANGE_GOOGLE_ONLY}</p>}
       </section>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-password-title">
         <h2 id="account-password-title">Password</h2>

@@ -14,8 +14,10 @@ interface SignInOutcome {
 }
 
 /**
- * What a sign-in does besides the session: creates user/{uid} when missing
- * (never overwriting it) and moves the guest's cart into the account. Neither
+ * What a sign-in does besides the session: creates user/{uid} when missing,
+ * or brings its name and address up to Firebase Auth's (an email changed
+ * from the account page, confirmed in another browser), and moves the
+ * guest's cart into the account. Neither
  * may block the sign-in itself, so failures are logged, not thrown. Guest
  * lines the account's cart had no room for are logged by count and returned
  * in words, so the shopper is told which (lib/cart/left-out-notice.ts: the
@@ -24,7 +26,12 @@ interface SignInOutcome {
 export async function onSignedIn(user: VerifiedUser, cookieHeader: string | undefined): Promise<SignInOutcome> {
   const store = await getStore();
   try {
-    await store.createUserIfMissing(user.uid, { displayName: user.displayName, email: user.email });
+    const profile = { displayName: user.displayName, email: user.email };
+    const { user: stored, created } = await store.createUserIfMissing(user.uid, profile);
+    // The profile follows Firebase Auth, which holds the account: an address confirmed since the last sign-in is copied.
+    if (!created && (stored.email !== profile.email || stored.displayName !== profile.displayName)) {
+      await store.updateUserProfile(user.uid, profile);
+    }
   } catch (error) {
     log.error("auth.user_create_failed", "Could not record the signed-in user", error);
   }

@@ -15,6 +15,7 @@ export const PAGES_WITH_PASSWORD_FORMS = {
   "sign-page": { task: "sign in", path: "/sign-page", back: "Back to sign in" },
   "admin-signin": { task: "sign in", path: "/admin-signin", back: "Back to sign in" },
   account: { task: "change your password", path: "/account", back: "Back to your account" },
+  "account-email": { task: "change your email address", path: "/account", back: "Back to your account" },
 } as const;
 
 export type PageWithPasswordForm = keyof typeof PAGES_WITH_PASSWORD_FORMS;

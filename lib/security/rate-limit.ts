@@ -52,6 +52,9 @@ export const RATE_LIMITS = {
   // Verifying an account's address (lib/account/email-verification.ts): each request may mail a link.
   verificationMails: { points: 5, seconds: 900, what: "requests for a verification email" },
   verificationMailsToRecipient: { points: 3, seconds: 3600, what: "verification emails to this address", perRecipient: true },
+  // Changing an account's address (lib/account/email-change.ts): each request mails a link and a notice.
+  emailChanges: { points: 5, seconds: 900, what: "requests to change an email address" },
+  emailChangesToRecipient: { points: 3, seconds: 3600, what: "email change links to this address", perRecipient: true },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
 } as const;
 

@@ -1,16 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISPLAY_NAME_MESSAGES } from "../../lib/account/display-name-state";
+import { EMAIL_CHANGE_MESSAGES } from "../../lib/account/email-change-state";
 import { PASSWORD_CHANGE_MESSAGES } from "../../lib/account/password-change-state";
 import { collectConsole, createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
+import { mailWithSubject } from "./helpers/caught-mail";
+import { escapeRegExp } from "./helpers/escape-regexp";
 import { usersByEmail } from "./helpers/db";
 import { ownContexts } from "./helpers/own-contexts";
 
 // Issue 43, item 3, as a shopper sees it, on either backend: /account, linked
 // from the header's account area at every width, changes the display name
 // (with JavaScript and without; the header, another tab and the store's
-// profile follow at once) and the password (the current one asked for; the
-// account's sessions elsewhere end, the old password signs in nowhere).
+// profile follow at once), the email address (the password asked for; the
+// new address confirms it from a mail, the old one is told) and the password
+// (the current one asked for; the account's sessions elsewhere end, the old
+// password signs in nowhere).
 
 const run = Date.now().toString(36);
 const newContext = ownContexts(test);
@@ -88,11 +93,12 @@ test("a shopper changes their password: the current one is asked for, their othe
 
   await page.goto("/account");
   const message = page.getByTestId("password-change-message");
+  const form = page.getByRole("region", { name: "Password" });
   const change = async (current: string, next: string, again = next) => {
-    await page.getByLabel("Current password").fill(current);
-    await page.getByLabel("New password", { exact: true }).fill(next);
-    await page.getByLabel("New password again").fill(again);
-    await page.getByRole("button", { name: "Change password" }).click();
+    await form.getByLabel("Current password").fill(current);
+    await form.getByLabel("New password", { exact: true }).fill(next);
+    await form.getByLabel("New password again").fill(again);
+    await form.getByRole("button", { name: "Change password" }).click();
   };
   await change("old-password-1", "new-password-2", "new-password-3");
   await expect(message).toHaveText("Password does not match");
@@ -100,7 +106,7 @@ test("a shopper changes their password: the current one is asked for, their othe
   await expect(message).toHaveText(PASSWORD_CHANGE_MESSAGES.currentWrong);
   await change("old-password-1", "new-password-2");
   await expect(message).toHaveText(PASSWORD_CHANGE_MESSAGES.done);
-  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await expect(form.getByLabel("Current password")).toHaveValue("");
 
   // Signed in here still; the other browser's session ended at its next read.
   await page.reload();
@@ -112,6 +118,57 @@ test("a shopper changes their password: the current one is asked for, their othe
   await other.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(other.getByTestId("signin-message")).toHaveText("Password or Email does not exist!");
   await signInThroughUi(other, email, "new-password-2", "Pat Password");
+});
+
+test("a shopper moves their account to a new address: their password is asked for, the new address confirms it, the old one is told", async ({
+  page,
+  browser,
+}) => {
+  const email = `account.move.${run}@example.com`;
+  const moved = `account.moved.${run}@example.org`;
+  await createEmulatorAccount(page.request, email, "move-password-1", "Mia Move");
+  await signInThroughUi(page, email, "move-password-1", "Mia Move");
+  await page.goto("/account");
+  const form = page.getByRole("region", { name: "Email address" });
+  const message = form.getByTestId("email-change-message");
+  const ask = async (address: string, password: string) => {
+    await form.getByLabel("New email address").fill(address);
+    await form.getByLabel("Current password").fill(password);
+    await form.getByRole("button", { name: "Change email address" }).click();
+  };
+  await ask(moved, "wrong-password-9");
+  await expect(message).toHaveText(PASSWORD_CHANGE_MESSAGES.currentWrong);
+  await ask(email.toUpperCase(), "move-password-1");
+  await expect(message).toHaveText(EMAIL_CHANGE_MESSAGES.sameAddress);
+  await ask(moved, "move-password-1");
+  await expect(message).toHaveText(EMAIL_CHANGE_MESSAGES.sent);
+
+  const notice = await mailWithSubject(email, "Your Storefront account's email address is changing");
+  expect(notice.text).toContain(moved);
+  const confirmation = await mailWithSubject(moved, "Confirm your new email address for Storefront");
+  const link = /^https?:\/\/\S+\/verify-email\?code=\S+$/m.exec(confirmation.text)?.[0];
+  expect(link, confirmation.text).toBeTruthy();
+  expect(notice.text).not.toContain(new URL(link!).searchParams.get("code")!);
+  // Until the link is opened, the account keeps its address.
+  await page.reload();
+  await expect(page.getByTestId("account-email")).toHaveText(email);
+
+  const elsewhere = await (await newContext(browser)).newPage();
+  await elsewhere.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(elsewhere.getByTestId("verify-email-outcome")).toHaveText(new RegExp(`is now ${escapeRegExp(moved)}`));
+  await page.reload();
+  await expect(page.getByTestId("account-email")).toHaveText(moved);
+
+  // The new address signs in, the old one no longer does; the store's profile follows at that sign-in.
+  await signInThroughUi(elsewhere, moved, "move-password-1", "Mia Move");
+  expect((await usersByEmail(moved)).map((user) => user.display_name)).toEqual(["Mia Move"]);
+  expect(await usersByEmail(email)).toEqual([]);
+  const stranger = await (await newContext(browser)).newPage();
+  await stranger.goto("/sign-page");
+  await stranger.locator("#signin-email").fill(email);
+  await stranger.locator("#signin-password").fill("move-password-1");
+  await stranger.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(stranger.getByTestId("signin-message")).toHaveText("Password or Email does not exist!");
 });
 
 test("on a phone the account menu links to the account page", async ({ page }) => {
@@ -130,7 +187,10 @@ test("on a phone the account menu links to the account page", async ({ page }) =
 });
 
 test.describe("without JavaScript", () => {
-  test("the name form saves as a plain form; the password form says first that it needs JavaScript", async ({ page, browser }) => {
+  test("the name form saves as a plain form; the email and password forms say first that they need JavaScript", async ({
+    page,
+    browser,
+  }) => {
     const email = `account.nojs.${run}@example.com`;
     await createEmulatorAccount(page.request, email, "nojs-password-1", "Nico Noscript");
     await signInThroughUi(page, email, "nojs-password-1", "Nico Noscript");
@@ -144,15 +204,22 @@ test.describe("without JavaScript", () => {
     await expect(noScript.getByRole("textbox", { name: "Display name" })).toHaveValue("Nico Plain");
     expect((await usersByEmail(email)).map((user) => user.display_name)).toEqual(["Nico Plain"]);
 
-    const notice = noScript.getByTestId("needs-javascript");
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText("turn it on to change your password");
-    const [noticeTop, fieldTop] = await Promise.all([notice.boundingBox(), noScript.getByLabel("Current password").boundingBox()]);
-    expect(noticeTop!.y).toBeLessThan(fieldTop!.y);
-    await noScript.getByLabel("Current password").fill("nojs-password-1");
-    await noScript.getByLabel("New password", { exact: true }).fill("nojs-password-2");
-    await noScript.getByLabel("New password again").fill("nojs-password-2");
-    await noScript.getByRole("button", { name: "Change password" }).click();
+    for (const [section, task, field] of [
+      ["Email address", "change your email address", "New email address"],
+      ["Password", "change your password", "Current password"],
+    ]) {
+      const region = noScript.getByRole("region", { name: section });
+      const notice = region.getByTestId("needs-javascript");
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(`turn it on to ${task}`);
+      const [noticeTop, fieldTop] = await Promise.all([notice.boundingBox(), region.getByLabel(field).boundingBox()]);
+      expect(noticeTop!.y).toBeLessThan(fieldTop!.y);
+    }
+    const form = noScript.getByRole("region", { name: "Password" });
+    await form.getByLabel("Current password").fill("nojs-password-1");
+    await form.getByLabel("New password", { exact: true }).fill("nojs-password-2");
+    await form.getByLabel("New password again").fill("nojs-password-2");
+    await form.getByRole("button", { name: "Change password" }).click();
     await expect(noScript.getByRole("heading", { level: 1 })).toHaveText("JavaScript is needed to change your password");
     await noScript.getByRole("link", { name: "Back to your account" }).click();
     await expect(noScript).toHaveURL(/\/account$/);
