@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { changeDisplayName, type DisplayNameChange } from "@/lib/account/display-name";
 import { DISPLAY_NAME_MESSAGES, displayNameMessage, displayNameStateOf } from "@/lib/account/display-name-state";
+import { FirebaseAuthTimeout } from "@/lib/auth/firebase-auth-call";
 import { StoreError } from "@/lib/data/contract/errors";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
@@ -76,7 +77,7 @@ describe("changing a display name", () => {
   ] as const) {
     test(`refuses a ${label} name and changes nothing`, async () => {
       const state = await changeDisplayName(value, change);
-      assert.deepEqual(state, { notice });
+      assert.deepEqual(state, { notice, typed: typeof value === "string" ? value : "" });
       await nothingChanged();
     });
   }
@@ -116,7 +117,7 @@ describe("changing a display name", () => {
       await changeDisplayName("Nora B", {
         ...change,
         setAuthName: async () => {
-          throw new Error("Firebase Auth did not answer within 5 s");
+          throw new FirebaseAuthTimeout();
         },
       }),
       unavailable,
@@ -135,15 +136,13 @@ describe("changing a display name", () => {
     assert.deepEqual(sessionNames, []);
   });
 
-  test("a programming error is thrown, never answered as an outage", async () => {
-    await assert.rejects(
-      changeDisplayName("Nora C", {
-        ...change,
-        user: async () => {
-          throw new TypeError("a bug");
-        },
-      }),
-      TypeError,
-    );
+  test("a programming error is thrown, never answered as an outage, wherever it happens", async () => {
+    const bug = async () => {
+      throw new TypeError("a bug");
+    };
+    await assert.rejects(changeDisplayName("Nora C", { ...change, user: bug }), TypeError);
+    await assert.rejects(changeDisplayName("Nora C", { ...change, setAuthName: bug }), TypeError);
+    await assert.rejects(changeDisplayName("Nora C", { ...change, store: async () => ({ updateUserProfile: bug }) }), TypeError);
+    await assert.rejects(changeDisplayName("Nora C", { ...change, renameSession: bug }), TypeError);
   });
 });

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { requestEmailChange, type EmailChangeRequest } from "@/lib/account/email-change";
 import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PROOF_MAX_AGE_S, emailChangeMessage } from "@/lib/account/email-change-state";
+import { FirebaseAuthTimeout } from "@/lib/auth/firebase-auth-call";
 import { StoreError } from "@/lib/data/contract/errors";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
@@ -42,7 +43,8 @@ describe("asking to change an account's email address", () => {
     sent = 0;
     request = {
       user: async () => ({ uid: UID }),
-      proof: async (token) => (token === TOKEN ? { uid: UID, email: "Mo@Example.com", authTime: NOW / 1000 - 60 } : null),
+      proof: async (token) =>
+        token === TOKEN ? { uid: UID, email: "Mo@Example.com", authTime: NOW / 1000 - 60, viaPassword: true } : null,
       clientLimited: async () => (asked.push("client"), false),
       recipientLimited: async (email) => (asked.push(`recipient ${email}`), false),
       code: async (email, newEmail) => (asked.push(`code ${email} ${newEmail}`), CODE),
@@ -80,13 +82,24 @@ describe("asking to change an account's email address", () => {
     ["a token Firebase refuses", (r: EmailChangeRequest) => (r.proof = async () => null), "staleProof"],
     [
       "another account's token",
-      (r: EmailChangeRequest) => (r.proof = async () => ({ uid: "uid-eve", email: "eve@example.com", authTime: NOW / 1000 })),
+      (r: EmailChangeRequest) =>
+        (r.proof = async () => ({ uid: "uid-eve", email: "eve@example.com", authTime: NOW / 1000, viaPassword: true })),
       "staleProof",
     ],
     [
       `a sign-in older than ${EMAIL_CHANGE_PROOF_MAX_AGE_S} s`,
       (r: EmailChangeRequest) =>
-        (r.proof = async () => ({ uid: UID, email: "mo@example.com", authTime: NOW / 1000 - EMAIL_CHANGE_PROOF_MAX_AGE_S - 1 })),
+        (r.proof = async () => ({
+          uid: UID,
+          email: "mo@example.com",
+          authTime: NOW / 1000 - EMAIL_CHANGE_PROOF_MAX_AGE_S - 1,
+          viaPassword: true,
+        })),
+      "staleProof",
+    ],
+    [
+      "a fresh sign-in without the password (Google's)",
+      (r: EmailChangeRequest) => (r.proof = async () => ({ uid: UID, email: "mo@example.com", authTime: NOW / 1000, viaPassword: false })),
       "staleProof",
     ],
   ] as const) {
@@ -120,13 +133,13 @@ describe("asking to change an account's email address", () => {
     assert.deepEqual([sent, await outbox()], [0, []]);
   });
 
-  test("Firebase, the store or the session not answering is 'try again'; a programming error is thrown", async () => {
+  test("Firebase, the store or the session not answering is 'try again'; a programming error anywhere is thrown", async () => {
     const down = { notice: "unavailable" };
     assert.deepEqual(
       await requestEmailChange(TOKEN, "mo.new@example.org", {
         ...request,
         code: async () => {
-          throw new Error("Firebase Auth did not answer within 5 s");
+          throw new FirebaseAuthTimeout();
         },
       }),
       down,
@@ -140,21 +153,18 @@ describe("asking to change an account's email address", () => {
       await requestEmailChange(TOKEN, "mo.new@example.org", {
         ...request,
         proof: async () => {
-          throw new Error("Firebase Auth did not answer within 5 s");
+          throw new FirebaseAuthTimeout();
         },
       }),
       down,
     );
     assert.deepEqual(await requestEmailChange(TOKEN, "mo.new@example.org", { ...request, store: failing }), down);
     assert.deepEqual([sent, await outbox()], [0, []]);
-    await assert.rejects(
-      requestEmailChange(TOKEN, "mo.new@example.org", {
-        ...request,
-        user: async () => {
-          throw new TypeError("a bug");
-        },
-      }),
-      TypeError,
-    );
+    const bug = async () => {
+      throw new TypeError("a bug");
+    };
+    for (const part of ["user", "proof", "code", "store"] as const) {
+      await assert.rejects(requestEmailChange(TOKEN, "mo.new@example.org", { ...request, [part]: bug }), TypeError, part);
+    }
   });
 });

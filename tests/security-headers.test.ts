@@ -145,7 +145,7 @@ describe("servedOverHttps", () => {
 });
 
 describe("privatePageHeaders", () => {
-  it("makes /admin-entry, the checkout, the orders and the account, and every path under them, private, no-store (next.config.ts headers())", () => {
+  it("makes /admin-entry, the checkout and the orders and every path under them, and the account page, private, no-store (next.config.ts headers())", () => {
     const noStore = [{ key: "Cache-Control", value: "private, no-store" }];
     assert.deepEqual(privatePageHeaders(), [
       { source: "/admin-entry", headers: noStore },

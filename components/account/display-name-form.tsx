@@ -26,7 +26,8 @@ export function DisplayNameForm({ name, initial }: DisplayNameFormProps) {
   // The permalink is the form's action before its script runs (React's own would be "", which HTML does not allow).
   const [state, formAction, pending] = useActionState(displayNameAction, initial, ACCOUNT_PATH);
   const answerRef = useRef<HTMLParagraphElement>(null);
-  const shown = state?.name ?? name;
+  // After an answer React resets the form to its defaults: the name saved, or the one typed that was refused.
+  const shown = state?.typed ?? state?.name ?? name;
 
   useEffect(() => {
     if (state === initial) return;

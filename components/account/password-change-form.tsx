@@ -8,7 +8,8 @@ import { NewPasswordPair } from "@/components/auth/new-password-pair";
 import { PasswordForm } from "@/components/auth/password-form";
 import { currentPasswordFailure, PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
 import { MESSAGES, PASSWORD_MIN, passwordSettingFailure } from "@/lib/auth/auth-messages";
-import { firebaseAuth, startSession } from "@/lib/auth/browser/firebase-client";
+import { passwordChangedAction } from "@/lib/account/password-change-actions";
+import { firebaseAuth, signOutEverywhere, startSession } from "@/lib/auth/browser/firebase-client";
 
 const EMPTY = { current: "", password: "", confirm: "" };
 
@@ -29,11 +30,15 @@ async function changePassword(email: string, values: typeof EMPTY): Promise<Answ
   } catch (error) {
     return { kind: "refused", text: passwordSettingFailure(error) ?? PASSWORD_CHANGE_MESSAGES.failed };
   }
+  // The account's other sessions end now, whether or not signing in again below succeeds.
+  await passwordChangedAction().catch((error: unknown) => console.error(error));
   try {
     await startSession((await signInWithEmailAndPassword(auth, email, values.password)).user);
     return { kind: "done", signedIn: true };
   } catch (error) {
     console.error(error);
+    // Not signed in again: this browser's session ends too, as the answer says.
+    await signOutEverywhere().catch(() => undefined);
     return { kind: "done", signedIn: false };
   }
 }

@@ -25,10 +25,11 @@ export const DISPLAY_NAME_MESSAGES = {
 
 export type DisplayNameNotice = keyof typeof DISPLAY_NAME_MESSAGES;
 
-/** The answer to a name change: saved (as `name`, with JavaScript), or refused and why. */
+/** The answer to a name change: saved (as `name`), or refused and why (with the name as `typed` when it was the name's fault). */
 export interface DisplayNameState {
   notice: DisplayNameNotice;
   name?: string;
+  typed?: string;
 }
 
 /** The words for a state. */

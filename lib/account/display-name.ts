@@ -11,6 +11,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { authErrorCode } from "@/lib/auth/auth-messages";
+import { isFirebaseAuthFailure } from "@/lib/auth/firebase-auth-call";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { newUserSchema, type UserStore } from "@/lib/data/contract/users";
@@ -50,7 +51,8 @@ function nameRefusal(name: string): DisplayNameNotice {
 export async function changeDisplayName(value: unknown, change: DisplayNameChange): Promise<DisplayNameState> {
   const posted = typeof value === "string" ? value : "";
   const parsed = newUserSchema.shape.displayName.safeParse(posted);
-  if (!parsed.success) return refused(nameRefusal(posted));
+  // The name typed comes back with its refusal, so the form shows it to be fixed.
+  if (!parsed.success) return { notice: nameRefusal(posted), typed: posted };
   const name = parsed.data;
   let user: { uid: string; email: string } | null;
   let email: string | null;
@@ -66,7 +68,8 @@ export async function changeDisplayName(value: unknown, change: DisplayNameChang
   } catch (error) {
     // The account deleted since this session began: it is signed out.
     if (authErrorCode(error) === "auth/user-not-found") return refused("signedOut");
-    return unavailable(error);
+    if (isFirebaseAuthFailure(error)) return unavailable(error);
+    throw error;
   }
   try {
     await (await change.store()).updateUserProfile(user.uid, { displayName: name, email: email ?? user.email });

@@ -34,7 +34,12 @@ export async function emailChangeAction(idToken: unknown, newEmail: unknown): Pr
     proof: async (token) => {
       try {
         const decoded = await callFirebaseAuth((auth) => auth.verifyIdToken(token, true));
-        return { uid: decoded.uid, email: decoded.email ?? "", authTime: decoded.auth_time };
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? "",
+          authTime: decoded.auth_time,
+          viaPassword: decoded.firebase.sign_in_provider === "password",
+        };
       } catch (error) {
         // Firebase refusing the token is no proof; any other failure is an outage, said as one.
         if (REFUSED_TOKEN_CODES.has(authErrorCode(error))) return null;

@@ -2,8 +2,9 @@
  * Asking to change a signed-in shopper's email address (the account page).
  * The browser proves the shopper first: it signs in to Firebase with the
  * current password and hands over the fresh ID token, which must be the
- * session's own account, signed in within EMAIL_CHANGE_PROOF_MAX_AGE_S (a
- * session cookie alone never moves an account to another address). Firebase
+ * session's own account, signed in with its password within
+ * EMAIL_CHANGE_PROOF_MAX_AGE_S (a session cookie alone never moves an
+ * account to another address). Firebase
  * Auth makes the one-time code (firebase-email-change-code.ts); the shop
  * mails it to the new address, linking to its own /verify-email page, where
  * opening it makes the change, and tells the old address, which keeps
@@ -14,6 +15,7 @@
  */
 import "server-only";
 import { log } from "@/lib/log";
+import { isFirebaseAuthFailure } from "@/lib/auth/firebase-auth-call";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { LIMITS } from "@/lib/data/contract/limits";
 import type { OutboxStore } from "@/lib/data/contract/outbox";
@@ -21,11 +23,12 @@ import { z } from "@/lib/data/contract/zod";
 import { emailChangeEmail, emailChangeNoticeEmail } from "./account-emails";
 import { EMAIL_CHANGE_PROOF_MAX_AGE_S, type EmailChangeNotice, type EmailChangeState } from "./email-change-state";
 
-/** Who a fresh ID token proves: its account, that account's address, and when it signed in (seconds since the epoch). */
+/** Who a fresh ID token proves: its account, that account's address, when it signed in (seconds since the epoch), and whether with the password. */
 export interface SignInProof {
   uid: string;
   email: string;
   authTime: number;
+  viaPassword: boolean;
 }
 
 /** What a change request reads and writes; tests pass their own. */
@@ -69,10 +72,11 @@ async function provenAccount(idToken: unknown, request: EmailChangeRequest): Pro
   try {
     if (typeof idToken === "string") proof = await request.proof(idToken);
   } catch (error) {
-    return unavailable("Firebase Auth", error);
+    if (isFirebaseAuthFailure(error)) return unavailable("Firebase Auth", error);
+    throw error;
   }
   const fresh = proof && request.now() / 1000 - proof.authTime <= EMAIL_CHANGE_PROOF_MAX_AGE_S;
-  return proof && fresh && proof.uid === user.uid && proof.email ? proof : answer("staleProof");
+  return proof && fresh && proof.viaPassword && proof.uid === user.uid && proof.email ? proof : answer("staleProof");
 }
 
 export async function requestEmailChange(idToken: unknown, newEmail: unknown, request: EmailChangeRequest): Promise<EmailChangeState> {
@@ -87,7 +91,8 @@ export async function requestEmailChange(idToken: unknown, newEmail: unknown, re
   try {
     code = await request.code(current, address.data);
   } catch (error) {
-    return unavailable("Firebase Auth", error);
+    if (isFirebaseAuthFailure(error)) return unavailable("Firebase Auth", error);
+    throw error;
   }
   if (code === "taken") {
     log.info("account.email_change_taken", "An email change was asked to an address another account has: nothing sent");

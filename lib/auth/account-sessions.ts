@@ -33,7 +33,7 @@ export function sessionCutoff(tokensValidAfterTime: string | undefined, now: num
 }
 
 /** Records the account's Firebase cut-off as its sessions' cut-off, when it could still end one. Throws when Auth or the store does not answer. */
-async function endSessionsBeforeFirebaseCutoff(uid: string, now: number = Date.now()): Promise<void> {
+export async function endSessionsBeforeFirebaseCutoff(uid: string, now: number = Date.now()): Promise<void> {
   const { tokensValidAfterTime } = await callFirebaseAuth((auth) => auth.getUser(uid));
   const cutoff = sessionCutoff(tokensValidAfterTime, now);
   if (cutoff) await (await getStore()).endAccountSessions(uid, cutoff.before, cutoff.expiresAt);

@@ -2,9 +2,11 @@
  * What Firebase Auth (firebase-admin getUser), which holds a shopper's
  * account, says of it: the display name, the address and whether it is
  * verified, and whether the account has a password (an account made with
- * Google has none here). Read per request, never copied: the account page
- * shows it, and the order pages ask it whether the address is verified
- * (verified-email.ts).
+ * Google has none here). Read per request wherever it decides something: the
+ * account page shows it, and the order pages ask it whether the address is
+ * verified (verified-email.ts). The store's profile (user/{uid}) keeps a copy
+ * of the name and address, brought up to date at each sign-in and name
+ * change, which nothing decides by.
  */
 import "server-only";
 import { StoreError } from "@/lib/data/contract/errors";

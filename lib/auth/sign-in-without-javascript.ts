@@ -8,14 +8,16 @@
  * never kept or logged, and the page says what to do (keeping the email
  * typed). Pure constants, so client components may import them.
  */
+import { ACCOUNT_PATH } from "@/lib/site-links";
+
 const SIGN_IN_WITHOUT_JAVASCRIPT_PATH = "/api/sign-in-without-javascript";
 
 /** The pages with such a form: what the form does, in words, and the way back to it. */
 export const PAGES_WITH_PASSWORD_FORMS = {
   "sign-page": { task: "sign in", path: "/sign-page", back: "Back to sign in" },
   "admin-signin": { task: "sign in", path: "/admin-signin", back: "Back to sign in" },
-  account: { task: "change your password", path: "/account", back: "Back to your account" },
-  "account-email": { task: "change your email address", path: "/account", back: "Back to your account" },
+  account: { task: "change your password", path: ACCOUNT_PATH, back: "Back to your account" },
+  "account-email": { task: "change your email address", path: ACCOUNT_PATH, back: "Back to your account" },
 } as const;
 
 export type PageWithPasswordForm = keyof typeof PAGES_WITH_PASSWORD_FORMS;

@@ -35,13 +35,18 @@ export function firestoreUsers({ db, guard }: FirestoreContext): UserStore {
 
     updateUserProfile: (uid, input) =>
       guard(() =>
-        // One transaction: the profile's creation time is kept when it exists, set when it does not.
+        // One transaction: an existing profile gets the two fields and keeps every other (its creation
+        // time as it was stored, whatever its form); a missing one is made whole.
         db.runTransaction(async (transaction) => {
           const ref = userRef(uid);
           const snap = await transaction.get(ref);
-          const doc: UserDoc = { ...input, createdAt: snap.exists ? (snap.data() as UserDoc).createdAt : Timestamp.now() };
-          transaction.set(ref, doc);
-          return userFromDoc(uid, doc);
+          if (!snap.exists) {
+            const doc: UserDoc = { ...input, createdAt: Timestamp.now() };
+            transaction.create(ref, doc);
+            return userFromDoc(uid, doc);
+          }
+          transaction.update(ref, { displayName: input.displayName, email: input.email });
+          return userFromDoc(uid, { ...snap.data(), ...input });
         }),
       ),
   };
