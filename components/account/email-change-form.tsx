@@ -4,6 +4,7 @@ import { signInWithEmailAndPassword } from "firebase/auth";
 import { useState, type FormEvent } from "react";
 import styles from "@/components/auth/forms.module.css";
 import { PasswordForm } from "@/components/auth/password-form";
+import { CurrentPasswordField } from "./current-password-field";
 import { emailChangeAction } from "@/lib/account/email-change-actions";
 import { emailChangeMessage, type EmailChangeState } from "@/lib/account/email-change-state";
 import { currentPasswordFailure } from "@/lib/account/password-change-state";
@@ -74,18 +75,7 @@ export function EmailChangeForm({ email }: { email: string }) {
           onChange={(e) => set("newEmail", e.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="account-email-password">Current password</label>
-        <input
-          id="account-email-password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(e) => set("password", e.target.value)}
-        />
-      </div>
+      <CurrentPasswordField id="account-email-password" value={values.password} onChange={(value) => set("password", value)} />
     </PasswordForm>
   );
 }

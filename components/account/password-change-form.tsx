@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import styles from "@/components/auth/forms.module.css";
 import { NewPasswordPair } from "@/components/auth/new-password-pair";
 import { PasswordForm } from "@/components/auth/password-form";
+import { CurrentPasswordField } from "./current-password-field";
 import { currentPasswordFailure, PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
 import { MESSAGES, PASSWORD_MIN, passwordSettingFailure } from "@/lib/auth/auth-messages";
 import { passwordChangedAction } from "@/lib/account/password-change-actions";
@@ -92,18 +93,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
     >
       {/* The account's address, for password managers: the form changes this account's password. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <div className={styles.field}>
-        <label htmlFor="account-current-password">Current password</label>
-        <input
-          id="account-current-password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.current}
-          onChange={(e) => set("current", e.target.value)}
-        />
-      </div>
+      <CurrentPasswordField id="account-current-password" value={values.current} onChange={(value) => set("current", value)} />
       <NewPasswordPair
         ids={{ password: "account-new-password", confirm: "account-confirm-password", hint: "account-new-password-hint" }}
         labels={{ password: "New password", confirm: "New password again" }}
