@@ -124,10 +124,13 @@ test("a shopper's visit calls the proxy for a details page and a signed-in cart 
   await page.goto(details);
   await pageReady(page);
   calls.take();
+  // The badge counts the add at once (optimistically): the action's own answer is waited for, not assumed within a pause.
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === details);
   await page
     .getByRole("button", { name: /^Add to Cart/ })
     .first()
     .click();
+  await answered;
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.waitForTimeout(500);
   // Besides the router's prefetches of other products' links in view ("More like this"), as on every page; never this page again.
