@@ -19,6 +19,7 @@ import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
 import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
 import type { UserStore } from "./contract/users";
+import { makeDefaultSchema, savedAddressInputSchema, type AddressBookStore } from "./contract/address-book";
 import { LIMITS } from "./contract/limits";
 import {
   epochMillisSchema,
@@ -128,6 +129,20 @@ function userDoor(inner: Store): UserStore {
       inner.createUserIfMissing(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
     updateUserProfile: async (uid, input) =>
       inner.updateUserProfile(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
+  };
+}
+
+function addressBookDoor(inner: Store): AddressBookStore {
+  const uid = (value: unknown) => parseOrThrow(idSchema, value, "user id");
+  const addressId = (value: unknown) => parseOrThrow(idSchema, value, "address id");
+  const address = (value: unknown) => parseOrThrow(savedAddressInputSchema, value, "address");
+  const options = (value: unknown) => parseOrThrow(makeDefaultSchema, value, "address options");
+  return {
+    listAddresses: async (owner) => inner.listAddresses(uid(owner)),
+    addAddress: async (owner, input, how) => inner.addAddress(uid(owner), address(input), options(how)),
+    updateAddress: async (owner, id, input, how) => inner.updateAddress(uid(owner), addressId(id), address(input), options(how)),
+    deleteAddress: async (owner, id) => inner.deleteAddress(uid(owner), addressId(id)),
+    setDefaultAddress: async (owner, id) => inner.setDefaultAddress(uid(owner), addressId(id)),
   };
 }
 
@@ -258,6 +273,7 @@ export function validatingStore(inner: Store): Store {
     ...catalogPagesDoor(inner),
     ...cartDoor(inner),
     ...userDoor(inner),
+    ...addressBookDoor(inner),
     ...sessionDoor(inner),
     ...discountDoor(inner),
     ...orderDoor(inner),

@@ -24,6 +24,7 @@ import { shippingContract } from "./shipping";
 import { sortedPagesContract } from "./sorted-pages";
 import { stockContract } from "./stock";
 import type { SecondInstanceFactory, StoreFactory } from "./types";
+import { addressBookContract } from "./address-book";
 import { userContract } from "./users";
 
 /** The one suite every Store adapter must pass. */
@@ -40,6 +41,7 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   editContract(open, openSecond);
   presenceContract(open);
   userContract(open);
+  addressBookContract(open, openSecond);
   sessionContract(open);
   feedContract(open, openSecond);
   catalogVersionContract(open, openSecond);

@@ -4,6 +4,7 @@
  * suite in tests/store-contract. Nothing here knows about React, Next.js or
  * which backend runs.
  */
+import type { AddressBookStore } from "./address-book";
 import type { CartStore } from "./cart";
 import type { DiscountStore } from "./discounts";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store";
@@ -21,6 +22,7 @@ export interface Store
     CatalogUpkeep,
     CartStore,
     UserStore,
+    AddressBookStore,
     SessionStore,
     OrderStore,
     StockStore,

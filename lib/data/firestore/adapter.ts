@@ -9,6 +9,7 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { Store } from "../contract/store";
+import { firestoreAddressBook } from "./address-book";
 import { firestoreCarts } from "./carts";
 import { firestoreCatalog } from "./catalog";
 import { firestoreCatalogPages } from "./catalog-pages";
@@ -33,6 +34,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreCatalogPages(context),
     ...firestoreCarts(context),
     ...firestoreUsers(context),
+    ...firestoreAddressBook(context),
     ...firestoreSessions(context),
     ...firestoreOrders(context),
     ...firestoreNewOrders(context),

@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   /** products/{id}/changes: the product's recorded changes, kept after a delete (a subcollection outlives its parent). */
   productChanges: "changes",
   users: "user",
+  /** addressBooks/{uid}: the account's saved addresses (address-book.ts). */
+  addressBooks: "addressBooks",
   revokedSessions: "revokedSessions",
   /** accountSessionCutoffs/{uid}: the account's sessions signed in before `endedBefore` are over (SessionStore.endAccountSessions). */
   accountSessionCutoffs: "accountSessionCutoffs",

@@ -6,6 +6,7 @@
  */
 import type { StoreOptions } from "../contract/store";
 import type { Store } from "../contract/store";
+import { sqliteAddressBook } from "./address-book";
 import { sqliteCarts } from "./carts";
 import { sqliteCatalog } from "./catalog";
 import { sqliteCatalogPages } from "./catalog-pages";
@@ -36,6 +37,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteCardSessions(context),
     ...sqliteOutbox(context),
     ...sqliteUsers(context),
+    ...sqliteAddressBook(context),
     ...sqliteSessions(context),
     ...sqliteShipping(context),
     ...sqlitePaymentSettings(context),

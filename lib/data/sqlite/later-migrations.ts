@@ -248,4 +248,12 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
   ) STRICT;
   CREATE INDEX account_session_cutoffs_by_expiry ON account_session_cutoffs (expires_at);
   `,
+  // 22. Accounts' address books (../contract/address-book.ts): one row per
+  // account that saved any, its book as JSON (../rules/address-book.ts).
+  `
+  CREATE TABLE address_books (
+    uid  TEXT PRIMARY KEY,
+    book TEXT NOT NULL CHECK (json_valid(book))
+  ) STRICT;
+  `,
 ];
