@@ -100,6 +100,20 @@ export function addressBookContract(open: StoreFactory, openSecond: SecondInstan
       assert.equal(again.isDefault, true);
     });
 
+    it("does not add an address it already holds: that one is answered, made the default when asked", async () => {
+      const home = await store.addAddress("ada", HOME, { makeDefault: false });
+      const work = await store.addAddress("ada", WORK, { makeDefault: false });
+      const again = await store.addAddress("ada", { ...HOME }, { makeDefault: false });
+      assert.equal(again.id, home.id);
+      const workAgain = await store.addAddress("ada", WORK, { makeDefault: true });
+      assert.equal(workAgain.id, work.id);
+      assert.equal(workAgain.isDefault, true);
+      assert.deepEqual(
+        (await store.listAddresses("ada")).map((a) => a.id),
+        [work.id, home.id],
+      );
+    });
+
     it("answers not_found for an address the book does not hold, and changes nothing", async () => {
       const home = await store.addAddress("ada", HOME, { makeDefault: false });
       await rejectsWith(store.updateAddress("ada", "noSuchAddress", WORK, { makeDefault: false }), "not_found");

@@ -45,8 +45,9 @@ export interface AddressBookStore {
   listAddresses(uid: string): Promise<SavedAddress[]>;
   /**
    * Saves a new address; the first an account saves is its default, and so is
-   * one saved with `makeDefault`. limit_exceeded when the book already holds
-   * ADDRESS_BOOK_MAX.
+   * one saved with `makeDefault`. An address the book already holds, field
+   * for field, is not added again: that one is answered (and made the default
+   * when asked). limit_exceeded when the book already holds ADDRESS_BOOK_MAX.
    */
   addAddress(uid: string, input: SavedAddressInput, options: { makeDefault: boolean }): Promise<SavedAddress>;
   /** Replaces one address's fields (its id and age stay); `makeDefault` makes it the default. not_found when the book has no such id. */

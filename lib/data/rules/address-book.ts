@@ -4,7 +4,7 @@
  * book back. A book is its addresses in the order they were saved and the id
  * of its default: exactly one default whenever it holds any.
  */
-import { ADDRESS_BOOK_MAX, type SavedAddress, type SavedAddressInput } from "../contract/address-book";
+import { ADDRESS_BOOK_MAX, savedAddressInputSchema, type SavedAddress, type SavedAddressInput } from "../contract/address-book";
 import { StoreError } from "../contract/errors";
 
 /** An address as stored: no default flag (the book's `defaultId` says it once). */
@@ -33,7 +33,25 @@ function indexOf(book: AddressBook, id: string): number {
   return index;
 }
 
+/** The fields an address is compared on: the schema's. */
+const ADDRESS_FIELDS = Object.keys(savedAddressInputSchema.shape) as (keyof SavedAddressInput)[];
+
+/** Whether two addresses say the same, field for field (their ids and ages apart). */
+function sameAddress(a: SavedAddressInput, b: SavedAddressInput): boolean {
+  return ADDRESS_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/**
+ * Adds `entry`; an address the book already holds, field for field, is not
+ * added twice (a form sent twice, a checkout saving a saved address): that one
+ * is answered, made the default when asked.
+ */
 export function withAdded(book: AddressBook, entry: StoredAddress, makeDefault: boolean): { book: AddressBook; saved: SavedAddress } {
+  const held = book.entries.find((existing) => sameAddress(existing, entry));
+  if (held) {
+    const next = makeDefault ? { ...book, defaultId: held.id } : book;
+    return { book: next, saved: listedOne(next, held.id) };
+  }
   if (book.entries.length >= ADDRESS_BOOK_MAX)
     throw new StoreError("limit_exceeded", `An address book holds at most ${ADDRESS_BOOK_MAX} addresses`);
   const next = { entries: [...book.entries, entry], defaultId: makeDefault || book.defaultId === null ? entry.id : book.defaultId };
