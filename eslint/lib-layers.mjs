@@ -56,6 +56,8 @@ const LAYERS = [
   { name: "payments", paths: ["lib/payments"] },
   // Checkout, orders and their emails' texts: a shopper's side of orders.
   { name: "orders", paths: ["lib/orders"] },
+  // A signed-in shopper's address book: its form (the checkout's fields), its changes and their words.
+  { name: "addresses", paths: ["lib/addresses"] },
   { name: "admin", paths: ["lib/admin"] },
   // Whole pages answered without React, for browsers without JavaScript (the cart, the sign-in notice).
   { name: "no-script pages", paths: ["lib/no-script"] },

@@ -64,6 +64,20 @@ export function cardReturnCookie(env: HttpsSource = serverEnv()): ShopCookie & {
   };
 }
 
+/**
+ * An address book form refused without JavaScript (lib/addresses/address-form-flash.ts):
+ * what was typed and each field's error, for the form page the refusal
+ * leads back to (a plain post cannot carry them otherwise). httpOnly, a
+ * minute, replaced by the next post and removed when one saves.
+ */
+export function addressFormFlashCookie(env: HttpsSource = serverEnv()): ShopCookie & { options: { maxAge: number } } {
+  const secure = secureCookies(env);
+  return {
+    name: secure ? "__Host-sf_address_form" : "sf_address_form",
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 },
+  };
+}
+
 const SESSION_BASE_NAME = "next-auth.session-token";
 
 /**

@@ -49,6 +49,8 @@ async function pageText(payments: PaymentMethod[], paymentMethod = "", blocked: 
     lineProblems: {},
     idempotencyKey: "00000000-0000-4000-8000-000000000000",
     discount: null,
+    savedAddresses: null,
+    canSaveAddress: false,
   });
   return response.text();
 }

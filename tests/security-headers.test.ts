@@ -145,7 +145,7 @@ describe("servedOverHttps", () => {
 });
 
 describe("privatePageHeaders", () => {
-  it("makes /admin-entry, the checkout and the orders and every path under them, and the account page, private, no-store (next.config.ts headers())", () => {
+  it("makes /admin-entry, the checkout and the orders and every path under them, and the account page and its address book's pages, private, no-store (next.config.ts headers())", () => {
     const noStore = [{ key: "Cache-Control", value: "private, no-store" }];
     assert.deepEqual(privatePageHeaders(), [
       { source: "/admin-entry", headers: noStore },
@@ -155,6 +155,7 @@ describe("privatePageHeaders", () => {
       { source: "/orders-page", headers: noStore },
       { source: "/orders-page/:path*", headers: noStore },
       { source: "/account", headers: noStore },
+      { source: "/account/:path*", headers: noStore },
     ]);
   });
 });

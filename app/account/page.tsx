@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import formStyles from "@/components/auth/forms.module.css";
+import { AddressBook } from "@/components/account/address-book";
 import { DisplayNameForm } from "@/components/account/display-name-form";
 import { EmailChangeForm } from "@/components/account/email-change-form";
 import { PasswordChangeForm } from "@/components/account/password-change-form";
@@ -8,9 +9,12 @@ import { DISPLAY_NAME_NOTICE_PARAM, displayNameStateOf } from "@/lib/account/dis
 import { EMAIL_CHANGE_GOOGLE_ONLY } from "@/lib/account/email-change-state";
 import { PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
 import { VERIFYING_UNLOCKS } from "@/lib/account/email-verification-state";
+import { ADDRESS_BOOK_ANCHOR, ADDRESS_NOTICE_PARAM, addressBookNoticeOf } from "@/lib/addresses/address-book-notices";
 import { accountProfileOf, type AccountProfile } from "@/lib/auth/firebase-account";
 import { currentUser } from "@/lib/auth/session";
 import { CART_MESSAGES } from "@/lib/cart/results";
+import { getStore } from "@/lib/data";
+import type { SavedAddress } from "@/lib/data/contract/address-book";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { log } from "@/lib/log";
 import { pageMetadata } from "@/lib/seo";
@@ -20,7 +24,7 @@ import styles from "./page.module.css";
 // One shopper's account: never indexed, never cached (next.config.ts headers: private, no-store).
 export const metadata = pageMetadata({
   title: "Your account",
-  description: "Your name, email address and password.",
+  description: "Your name, email address, password and saved addresses.",
   path: ACCOUNT_PATH,
   noindex: true,
 });
@@ -29,7 +33,10 @@ export const metadata = pageMetadata({
 export const instant = false;
 
 interface AccountPageProps {
-  /** `?name=`: the answer to a name change made without JavaScript (lib/account/display-name-state.ts). */
+  /**
+   * `?name=`: the answer to a name change made without JavaScript (lib/account/display-name-state.ts);
+   * `?address=`: the answer to an address book change (lib/addresses/address-book-notices.ts).
+   */
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
@@ -37,8 +44,9 @@ interface AccountPageProps {
  * A signed-in shopper's account: the display name (a server action, with or
  * without JavaScript), the email address, whether it is verified and a move
  * to another, and the password (the last two prove the shopper with the
- * current password through Firebase in the browser, so they need JavaScript).
- * A visitor who is not signed in is asked to.
+ * current password through Firebase in the browser, so they need JavaScript),
+ * and the address book (plain forms, lib/addresses). A visitor who is not
+ * signed in is asked to.
  */
 export default function AccountPage({ searchParams }: AccountPageProps) {
   return (
@@ -49,16 +57,21 @@ export default function AccountPage({ searchParams }: AccountPageProps) {
   );
 }
 
-/** The signed-in account's profile; "signed-out", or "unavailable" when the session or Firebase Auth does not answer. */
-async function signedInProfile(): Promise<AccountProfile | "signed-out" | "unavailable"> {
+/**
+ * The signed-in account's profile and address book; "signed-out", or
+ * "unavailable" when the session, Firebase Auth or the store does not answer.
+ */
+async function signedInAccount(): Promise<{ profile: AccountProfile; addresses: SavedAddress[] } | "signed-out" | "unavailable"> {
   try {
     const user = await currentUser();
-    return (user && (await accountProfileOf(user.uid))) ?? "signed-out";
+    if (!user) return "signed-out";
+    const [profile, addresses] = await Promise.all([accountProfileOf(user.uid), getStore().then((store) => store.listAddresses(user.uid))]);
+    return profile ? { profile, addresses } : "signed-out";
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     log.warn(
       "account.page_unavailable",
-      "The account page could not be shown: the session or Firebase Auth did not answer",
+      "The account page could not be shown: the session, Firebase Auth or the store did not answer",
       undefined,
       error,
     );
@@ -68,27 +81,29 @@ async function signedInProfile(): Promise<AccountProfile | "signed-out" | "unava
 
 async function AccountContents({ searchParams }: AccountPageProps) {
   await connection();
-  const profile = await signedInProfile();
-  if (profile === "unavailable")
+  const account = await signedInAccount();
+  if (account === "unavailable")
     return (
       <p className="status-text" role="alert">
         {CART_MESSAGES.unavailable}
       </p>
     );
-  if (profile === "signed-out")
+  if (account === "signed-out")
     return (
       <div className={styles.signedOut}>
         <p>
           <Link href={`/sign-page?callbackUrl=${encodeURIComponent(ACCOUNT_PATH)}`}>Sign in</Link> to see your account: your name, email
-          address and password.
+          address, password and saved addresses.
         </p>
       </div>
     );
+  const { profile, addresses } = account;
+  const query = await searchParams;
   return (
     <div className={styles.sections}>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-name-title">
         <h2 id="account-name-title">Your name</h2>
-        <DisplayNameForm name={profile.name} initial={displayNameStateOf((await searchParams)[DISPLAY_NAME_NOTICE_PARAM])} />
+        <DisplayNameForm name={profile.name} initial={displayNameStateOf(query[DISPLAY_NAME_NOTICE_PARAM])} />
       </section>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-email-title">
         <h2 id="account-email-title">Email address</h2>
@@ -108,6 +123,15 @@ async function AccountContents({ searchParams }: AccountPageProps) {
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-password-title">
         <h2 id="account-password-title">Password</h2>
         {profile.hasPassword ? <PasswordChangeForm email={profile.email} /> : <p>{PASSWORD_CHANGE_MESSAGES.googleOnly}</p>}
+      </section>
+      <section
+        id={ADDRESS_BOOK_ANCHOR}
+        className={`${formStyles.card} ${styles.section}`}
+        aria-labelledby="account-addresses-title"
+        tabIndex={-1}
+      >
+        <h2 id="account-addresses-title">Addresses</h2>
+        <AddressBook addresses={addresses} notice={addressBookNoticeOf(query[ADDRESS_NOTICE_PARAM])} />
       </section>
       <p>
         <Link href={ORDERS_PATH}>Your orders</Link>

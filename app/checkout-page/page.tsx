@@ -3,12 +3,14 @@ import { randomUUID } from "node:crypto";
 import Link from "next/link";
 import { connection } from "next/server";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { checkoutSummary, encodeExpectedLine } from "@/lib/orders/checkout-lines";
 import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
-import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
+import { CHECKOUT_PATH, CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
 import { orderingStore } from "@/lib/orders/ordering-store";
-import { returningShopperValues } from "@/lib/orders/returning-shopper";
+import { returningShopper } from "@/lib/orders/returning-shopper";
+import { SAVED_ADDRESS_PARAM } from "@/lib/orders/checkout-fields";
 import { requestShopper } from "@/lib/orders/request-shopper";
 import { pageMetadata } from "@/lib/seo";
 import styles from "./page.module.css";
@@ -35,7 +37,12 @@ export const instant = false;
  * (app/checkout-page/without-javascript/route.ts), whose form is what the
  * no-JS cart links to.
  */
-export default function CheckoutPage() {
+interface CheckoutPageProps {
+  /** `?address=`: the saved address the fields start from (components/checkout/saved-address-choice.tsx). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default function CheckoutPage({ searchParams }: CheckoutPageProps) {
   return (
     <div className="page">
       <h1 className={styles.heading}>Checkout</h1>
@@ -44,15 +51,16 @@ export default function CheckoutPage() {
           Your browser is not running JavaScript. <a href={CHECKOUT_WITHOUT_JAVASCRIPT_PATH}>Check out without JavaScript</a>
         </p>
       </noscript>
-      <CheckoutContents />
+      <CheckoutContents searchParams={searchParams} />
     </div>
   );
 }
 
-async function CheckoutContents() {
+async function CheckoutContents({ searchParams }: CheckoutPageProps) {
   // Per request: the session, the cart and a new idempotency key.
   await connection();
-  const data = await checkoutData();
+  const chosen = (await searchParams)[SAVED_ADDRESS_PARAM];
+  const data = await checkoutData(typeof chosen === "string" ? chosen : null);
   if (data === "unavailable")
     return (
       <p className="status-text" role="alert">
@@ -65,24 +73,37 @@ async function CheckoutContents() {
         Your cart is empty, so there is nothing to check out. <Link href="/">Continue shopping</Link>
       </p>
     );
+  const shopper = data.shopper;
   return (
-    <CheckoutForm
-      summary={data.summary}
-      expectedLines={data.summary.lines.map(encodeExpectedLine)}
-      idempotencyKey={randomUUID()}
-      initialValues={data.initialValues}
-    />
+    <>
+      {shopper && shopper.choices.length > 0 ? (
+        <SavedAddressChoice choices={shopper.choices} chosenId={shopper.chosenId} action={CHECKOUT_PATH} />
+      ) : null}
+      <CheckoutForm
+        // Mounted afresh for another saved address: a form's fields take their defaults on mount only.
+        key={shopper?.chosenId ?? ""}
+        summary={data.summary}
+        expectedLines={data.summary.lines.map(encodeExpectedLine)}
+        idempotencyKey={randomUUID()}
+        initialValues={shopper?.values ?? {}}
+        canSaveAddress={shopper !== null}
+      />
+    </>
   );
 }
 
-/** The cart at the store's prices and what to fill in; "unavailable" when the session or the store cannot answer. */
-async function checkoutData() {
+/**
+ * The cart at the store's prices and, for a signed-in shopper, what to fill
+ * in and their saved addresses (`chosenId`: the one asked for); "unavailable"
+ * when the session or the store cannot answer.
+ */
+async function checkoutData(chosenId: string | null) {
   try {
     const { user, owner } = await requestShopper();
     const store = await orderingStore();
     const summary = await checkoutSummary(store, owner);
-    const initialValues = user && summary.lines.length > 0 ? await returningShopperValues(store, user) : {};
-    return { summary, initialValues };
+    const shopper = user && summary.lines.length > 0 ? await returningShopper(store, user, chosenId) : null;
+    return { summary, shopper };
   } catch (error) {
     if (!isStoreError(error, "unavailable")) throw error;
     log.warn("checkout.page_store_unavailable", "The checkout could not be shown: the store is unavailable", undefined, error);

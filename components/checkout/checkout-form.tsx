@@ -30,8 +30,10 @@ interface CheckoutFormProps {
   expectedLines: string[];
   /** Drawn for this render of the page: the same submit sent twice makes one order. */
   idempotencyKey: string;
-  /** A signed-in shopper's name and email, and the address of their newest order. */
+  /** A signed-in shopper's email, and the recipient and address of their chosen or default saved address, or newest order. */
   initialValues: Partial<CheckoutValues>;
+  /** A signed-in shopper may keep the address in their address book (the box "Save this address"). */
+  canSaveAddress: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ interface CheckoutFormProps {
  * the shipping and tax are priced as the address is typed, from the zones the
  * server read, and carried back in hidden fields the store compares.
  */
-export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues }: CheckoutFormProps) {
+export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialValues, canSaveAddress }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrderAction, initialCheckoutState(initialValues));
   const problemRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,6 +110,7 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
               select={choicesOf(name)}
             />
           ))}
+          {canSaveAddress ? <SaveAddressBox checked={state.values.saveAddress === "on"} /> : null}
         </fieldset>
         <Field name="discountCode" value={state.values.discountCode} error={state.errors.discountCode} />
         <PaymentChoice offer={summary.payments} value={state.values.paymentMethod} error={state.errors.paymentMethod} />
@@ -120,6 +123,16 @@ export function CheckoutForm({ summary, expectedLines, idempotencyKey, initialVa
         pending={pending}
       />
     </form>
+  );
+}
+
+/** A signed-in shopper's "Save this address to my address book", as sent last. */
+function SaveAddressBox({ checked }: { checked: boolean }) {
+  return (
+    <div className={styles.saveAddress}>
+      <input id="checkout-saveAddress" type="checkbox" name="saveAddress" defaultChecked={checked} />
+      <label htmlFor="checkout-saveAddress">{CHECKOUT_FIELDS.saveAddress.label}</label>
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ import { EMPTY_CHECKOUT_VALUES, type CheckoutErrors, type CheckoutValues } from 
 import { checkoutSummary } from "@/lib/orders/checkout-lines";
 import { orderingStore } from "@/lib/orders/ordering-store";
 import { CHECKOUT_MESSAGES } from "@/lib/orders/place-order";
-import { returningShopperValues } from "@/lib/orders/returning-shopper";
+import { returningShopper } from "@/lib/orders/returning-shopper";
 import { checkoutPageWithoutJavascript } from "./checkout-page";
 
 interface CheckoutNews {
@@ -30,21 +30,25 @@ interface CheckoutNews {
 
 const NO_NEWS: CheckoutNews = { values: null, errors: {}, problem: null, lineProblems: {}, status: 200 };
 
-/** The checkout page of this request, with what the last post said (`news`); a fresh idempotency key each time. */
-export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promise<Response> {
+/**
+ * The checkout page of this request, with what the last post said (`news`);
+ * a fresh idempotency key each time. A signed-in shopper's fields start from
+ * the saved address `chosenId` names (the page's `?address=`), else their
+ * default one, else their newest order, unless the post sent values back.
+ */
+export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS, chosenId: string | null = null): Promise<Response> {
   const idempotencyKey = randomUUID();
   try {
     const store = await orderingStore();
     const owner = await thisRequest.owner({ create: false });
     const summary = await checkoutSummary(store, owner);
-    let values = news.values;
-    if (values === null) {
-      const user = owner?.startsWith("user:") ? await currentUser() : null;
-      values = { ...EMPTY_CHECKOUT_VALUES, ...(user ? await returningShopperValues(store, user) : {}) };
-    }
+    const user = owner?.startsWith("user:") ? await currentUser() : null;
+    const shopper = user && summary.lines.length > 0 ? await returningShopper(store, user, chosenId) : null;
     return checkoutPageWithoutJavascript({
       summary,
-      values,
+      values: news.values ?? { ...EMPTY_CHECKOUT_VALUES, ...shopper?.values },
+      savedAddresses: shopper && shopper.choices.length > 0 ? { choices: shopper.choices, chosenId: shopper.chosenId } : null,
+      canSaveAddress: shopper !== null,
       errors: news.errors,
       problem: news.problem,
       lineProblems: news.lineProblems,
@@ -63,6 +67,8 @@ export async function checkoutPageOfRequest(news: CheckoutNews = NO_NEWS): Promi
     return checkoutPageWithoutJavascript({
       summary: null,
       values: news.values ?? EMPTY_CHECKOUT_VALUES,
+      savedAddresses: null,
+      canSaveAddress: false,
       errors: {},
       problem: CHECKOUT_MESSAGES.unavailable,
       lineProblems: {},

@@ -15,7 +15,9 @@ import {
   offeredChoices,
   onlyPaymentNote,
   regionIsUsState,
+  SAVED_ADDRESS_PARAM,
 } from "@/lib/orders/checkout-fields";
+import type { SavedAddressChoice } from "@/lib/orders/returning-shopper";
 import type { Bill } from "@/lib/data/rules/bill";
 import { billFieldValues, billOf, discountShown, taxAmount, taxLabel } from "@/lib/orders/bill-quote";
 import type { PricedDiscount } from "@/lib/orders/checkout-state";
@@ -37,6 +39,10 @@ interface CheckoutPageInput {
   idempotencyKey: string;
   /** The code as the last post priced it; null when none was. */
   discount: PricedDiscount | null;
+  /** A signed-in shopper's saved addresses to start from (the default first) and the one the fields hold; null for none. */
+  savedAddresses: { choices: SavedAddressChoice[]; chosenId: string | null } | null;
+  /** A signed-in shopper may keep the address in their address book. */
+  canSaveAddress: boolean;
   status?: number;
 }
 
@@ -65,7 +71,8 @@ function form(input: CheckoutPageInput, summary: CheckoutSummary): Html {
   const discount = discountShown(input.values.discountCode, input.discount);
   const bill = billOf(summary.zones, input.values, summary.subtotalCents, discount ?? 0);
   const shown = billFieldValues(bill, discount);
-  return html`${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
+  return html`${savedAddressChoice(input.savedAddresses)}
+${input.problem ? html`<p class="problem" role="alert" data-testid="checkout-problem">${input.problem}</p>` : null}
 ${errorCount > 0 ? html`<p class="problem" role="alert">${errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}</p>` : null}
 <form method="post" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="checkout" novalidate>
 <input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${input.idempotencyKey}">
@@ -78,6 +85,7 @@ ${CONTACT_FIELD_NAMES.map((name) => field(name, input, summary))}
 </fieldset>
 <fieldset><legend>Shipping address</legend>
 ${ADDRESS_FIELD_NAMES.map((name) => field(name, input, summary))}
+${input.canSaveAddress ? html`<div class="field"><label><input type="checkbox" id="checkout-saveAddress" name="saveAddress"${input.values.saveAddress === "on" ? html` checked` : null}> ${CHECKOUT_FIELDS.saveAddress.label}</label></div>` : null}
 </fieldset>
 ${field("discountCode", input, summary)}
 ${paymentChoice(input, summary)}
@@ -97,6 +105,22 @@ ${
     : html`<button type="submit" class="action primary" disabled aria-describedby="checkout-blocked">Place order</button> <p id="checkout-blocked" class="gone" data-testid="checkout-blocked">${summary.blocked} <a href="${CART_WITHOUT_JAVASCRIPT_PATH}">Go to your cart</a></p>`
 }
 </section>
+</form>`;
+}
+
+/**
+ * A signed-in shopper's saved addresses, as the React checkout offers them
+ * (components/checkout/saved-address-choice.tsx): a GET form of its own
+ * asking this page again with the one chosen.
+ */
+function savedAddressChoice(saved: CheckoutPageInput["savedAddresses"]): Html | null {
+  if (!saved) return null;
+  return html`<form method="get" action="${CHECKOUT_WITHOUT_JAVASCRIPT_PATH}" class="field" aria-label="Saved addresses">
+<label for="checkout-saved-address">Ship to a saved address</label>
+<select id="checkout-saved-address" name="${SAVED_ADDRESS_PARAM}">${saved.choices.map(
+    (choice) => html`<option value="${choice.id}"${choice.id === saved.chosenId ? html` selected` : null}>${choice.label}</option>`,
+  )}</select>
+<button type="submit" class="action">Use this address</button>
 </form>`;
 }
 

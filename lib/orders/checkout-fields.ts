@@ -9,6 +9,9 @@ import { ADDRESS_LIMITS } from "@/lib/data/contract/limits";
 import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import { US_STATES } from "@/lib/data/contract/us-states";
 
+/** The checkout's query parameter naming the saved address its fields start from (a GET form's choice, with or without JavaScript). */
+export const SAVED_ADDRESS_PARAM = "address";
+
 /** The key the checkout page drew for its form: one order per key and cart owner. */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 
@@ -55,6 +58,8 @@ export const CHECKOUT_FIELDS = {
   },
   postalCode: { label: "Postal code", autoComplete: "postal-code", type: "text", max: CHECKOUT_LIMITS.postalCodeMax, required: true },
   discountCode: { label: "Discount code (optional)", autoComplete: "off", type: "text", max: 32, required: false },
+  /** A signed-in shopper's "save this address to my address book" checkbox: "on" when ticked, "" otherwise. */
+  saveAddress: { label: "Save this address to my address book", autoComplete: "off", type: "checkbox", max: 2, required: false },
   /** How to pay (PAYMENT_CHOICES): a choice where both ways are offered, a hidden field where one is; "" (not posted) is pay on delivery. */
   paymentMethod: { label: "Payment", autoComplete: "off", type: "radio", max: 20, required: false },
 } as const;
@@ -105,6 +110,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   region: "",
   postalCode: "",
   discountCode: "",
+  saveAddress: "",
   paymentMethod: "",
 };
 

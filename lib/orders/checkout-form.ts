@@ -24,6 +24,7 @@ const checkoutSchema = z
     ...addressFieldsSchema.shape,
     postalCode: addressFieldsSchema.shape.postalCode.refine((value) => value !== "", "Enter your postal code."),
     discountCode: z.union([z.literal(""), discountCodeSchema]),
+    saveAddress: z.enum(["", "on"], { error: "Tick the box, or leave it empty." }),
     paymentMethod: z.enum(["", "card", "pay_on_delivery"], { error: "Choose how to pay." }),
   })
   .superRefine((values, ctx) => {
@@ -38,6 +39,8 @@ export interface CheckoutDetails {
   discountCode: string | null;
   /** Card when chosen; pay on delivery when chosen or not offered. */
   paymentMethod: PaymentMethod;
+  /** A signed-in shopper asked to keep the address in their address book. */
+  saveAddress: boolean;
 }
 
 type CheckoutParse =
@@ -78,6 +81,7 @@ export function parseCheckoutForm(form: FormData): CheckoutParse {
       },
       discountCode: data.discountCode === "" ? null : data.discountCode,
       paymentMethod: data.paymentMethod === "card" ? "card" : "pay_on_delivery",
+      saveAddress: data.saveAddress === "on",
     },
   };
 }

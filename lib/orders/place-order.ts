@@ -30,6 +30,7 @@ import { parseCheckoutForm, type CheckoutDetails } from "./checkout-form";
 import { checkoutSummary, decodeExpectedLines, type CheckoutSummary } from "./checkout-lines";
 import { confirmationEmail } from "./emails";
 import { guestTokenFor } from "./guest-token";
+import { saveCheckoutAddress } from "./save-checkout-address";
 import type { OrderingStore } from "./ordering-store";
 import { orderPath } from "./paths";
 
@@ -126,6 +127,7 @@ export async function placeOrderFromForm(request: PlaceOrderRequest, form: FormD
       confirmation: confirmationEmail(guest?.token ?? null),
     });
     if (result.created) request.afterPlaced(result.order.id);
+    if (uid !== null && parsed.details.saveAddress) await saveCheckoutAddress(store, uid, parsed.details.contact, parsed.details.address);
     return {
       kind: "placed",
       order: result.order,

@@ -1,7 +1,7 @@
 /**
  * The pages only one person may see (the admin's, under /admin-entry; a
  * shopper's checkout, orders and account, under /checkout-page,
- * /orders-page and /account)
+ * /orders-page and /account, its address book's pages included)
  * are never stored by a cache: every answer under them, the
  * document and the router's RSC requests alike, says `Cache-Control:
  * private, no-store`. Next would otherwise serve a page's prerendered shell
@@ -23,6 +23,7 @@ const PRIVATE_PAGE_SOURCES = [
   "/orders-page",
   "/orders-page/:path*",
   "/account",
+  "/account/:path*",
 ] as const;
 
 export function privatePageHeaders(): Array<{ source: string; headers: Header[] }> {

@@ -75,7 +75,7 @@ test("the Nu HTML Checker finds no error on any route template's server HTML", a
       writeFileSync(file, await serverHtml(request, template.path, template.status));
       files.push(file);
     }
-    // The account page signed in (its forms), fetched last: signing in moves the guest cart above into the account.
+    // The account page and its address form signed in, fetched last: signing in moves the guest cart above into the account.
     const { idToken } = await createEmulatorAccount(request, `html.${Date.now().toString(36)}@example.com`, "html-password-1", "Hana Html");
     expect((await postIdToken(request, idToken)).session).toMatchObject({ user: { name: "Hana Html" } });
     const accountHtml = await serverHtml(request, "/account", 200);
@@ -83,6 +83,10 @@ test("the Nu HTML Checker finds no error on any route template's server HTML", a
     const signedIn = join(dir, "account-signed-in.html");
     writeFileSync(signedIn, accountHtml);
     files.push(signedIn);
+    // The address book's form, as a new address starts.
+    const addressForm = join(dir, "account-address-new.html");
+    writeFileSync(addressForm, await serverHtml(request, "/account/addresses/new", 200));
+    files.push(addressForm);
     // A page known to be invalid rides along: if the checker did not run or its
     // report were misread, this test would pass on anything.
     const canary = join(dir, "canary-invalid.html");

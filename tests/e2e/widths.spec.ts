@@ -3,6 +3,7 @@ import { axeViolations } from "./helpers/axe";
 import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { demoProducts } from "./support";
 import { pageReady } from "./helpers/page-ready";
+import { fillAddressFields } from "./helpers/shopper-checkout";
 
 /**
  * Every route at every width, in each state a shopper can be in: signed out,
@@ -56,7 +57,7 @@ const ADMIN_PAGES = ["/admin-entry", "/admin-entry/products", "/admin-entry/ship
 /** Walked again signed in and as the admin (see above): the header's page, the cart, the sign-in pages. */
 const SESSION_ROUTES = ["/", "/cart-page", "/sign-page", "/admin-signin"];
 /** With a listing and a product page: the shop's templates under the signed-in header, sampled. */
-const SHOPPER_ROUTES = [...SESSION_ROUTES, "/electronics", `/details-page/${demoProducts[0].id}`, "/account"];
+const SHOPPER_ROUTES = [...SESSION_ROUTES, "/electronics", `/details-page/${demoProducts[0].id}`, "/account", "/account/addresses/new"];
 const ADMIN_ROUTES = [...SESSION_ROUTES, ...ADMIN_PAGES];
 /** Where axe runs again signed in and as the admin. */
 const SESSION_AXE_ROUTES = ["/", "/cart-page"];
@@ -184,6 +185,19 @@ test.describe("every page fits every width and axe finds nothing", () => {
     await addToCart(page, demoProducts[0].id);
     await addToCart(page, demoProducts[1].id);
     await expect(page.getByTestId("cart-count")).toHaveText("2");
+    // A saved address as long as the form takes, for the account page's address book.
+    await page.goto("/account/addresses/new");
+    await fillAddressFields(page, {
+      name: LONG_NAME.slice(0, 100),
+      phone: "+1 (503) 555-0100 / 555-0199",
+      line1: "12345 Northwest Extraordinarily Long Boulevard Name That Keeps Going On And On",
+      line2: "Apartment 1234, Building C, Floor 56, Suite Unnumbered",
+      city: "Rancho Santa Margarita",
+      region: "CA",
+      postalCode: "92688-1234",
+    });
+    await page.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByTestId("saved-address")).toHaveCount(1);
 
     // On a phone the account is a menu: it opens on the screen, with the whole name and Sign Out.
     for (const width of [320, 390]) {
@@ -207,6 +221,7 @@ test.describe("every page fits every width and axe finds nothing", () => {
     const failures = await walk(page, SHOPPER_ROUTES, (width) => [...common, width <= PHONE ? /^Account$/ : /^Sign Out$/], [
       ...SESSION_AXE_ROUTES,
       "/account",
+      "/account/addresses/new",
     ]);
     expect(failures).toEqual([]);
   });

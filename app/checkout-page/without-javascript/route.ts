@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { expireStockShownFromRoute } from "@/lib/catalog/stock-expiry";
 import { checkoutPageOfRequest } from "@/lib/no-script/checkout-of-request";
 import { locationAfterPlacing } from "@/lib/orders/after-placing";
+import { SAVED_ADDRESS_PARAM } from "@/lib/orders/checkout-fields";
 import { placeOrderFromForm } from "@/lib/orders/place-order";
 import { thisOrderRequest } from "@/lib/orders/this-order-request";
 import { refuseUngatedForm } from "@/lib/security/gated-form-post";
@@ -17,10 +18,10 @@ import { refuseUngatedForm } from "@/lib/security/gated-form-post";
  * it answers this page again with the values typed and the reasons.
  */
 
-export async function GET(): Promise<Response> {
-  // Per request: the session, the cart, a new idempotency key.
+export async function GET(request: Request): Promise<Response> {
+  // Per request: the session, the cart, a new idempotency key; `?address=`: the saved address the fields start from.
   await connection();
-  return checkoutPageOfRequest();
+  return checkoutPageOfRequest(undefined, new URL(request.url).searchParams.get(SAVED_ADDRESS_PARAM));
 }
 
 export async function POST(request: Request): Promise<Response> {

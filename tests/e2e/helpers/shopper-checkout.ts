@@ -55,6 +55,21 @@ export async function addFromDetailsWithoutJavascript(page: Page, id: string): P
   await Promise.all([page.waitForURL((url) => url.pathname === "/cart-page/without-javascript"), add.first().click()]);
 }
 
+/**
+ * Fills in the fields given, leaving the others as they are, on the checkout
+ * or the address book's form (their fields are labelled alike:
+ * lib/addresses/address-form-fields.ts).
+ */
+export async function fillAddressFields(page: Page, values: Partial<CheckoutEntry>): Promise<void> {
+  for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
+    const field = checkoutField(page, key);
+    // The country, and a US address's state, are chosen (lib/orders/checkout-fields.ts, regionIsUsState).
+    if (key === "country" || (key === "region" && (await field.evaluate((element) => element.tagName)) === "SELECT"))
+      await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
 /** How the checkout's payment choice names each way to pay (lib/orders/checkout-fields.ts, PAYMENT_CHOICES). */
 const PAYMENT_LABELS = { card: "Pay by card", pay_on_delivery: "Pay on delivery" } as const;
 
@@ -69,13 +84,7 @@ export async function fillCheckout(
   values: Partial<CheckoutEntry>,
   payment: keyof typeof PAYMENT_LABELS = "pay_on_delivery",
 ): Promise<void> {
-  for (const [key, value] of Object.entries(values) as Array<[keyof CheckoutEntry, string]>) {
-    const field = checkoutField(page, key);
-    // The country, and a US address's state, are chosen (lib/orders/checkout-fields.ts, regionIsUsState).
-    if (key === "country" || (key === "region" && (await field.evaluate((element) => element.tagName)) === "SELECT"))
-      await field.selectOption(value);
-    else await field.fill(value);
-  }
+  await fillAddressFields(page, values);
   if ((await page.getByRole("radio", { name: PAYMENT_LABELS.card }).count()) > 0) {
     await page.getByRole("radio", { name: PAYMENT_LABELS[payment] }).check();
     return;
