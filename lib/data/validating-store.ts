@@ -129,6 +129,7 @@ function userDoor(inner: Store): UserStore {
       inner.createUserIfMissing(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
     updateUserProfile: async (uid, input) =>
       inner.updateUserProfile(parseOrThrow(idSchema, uid, "user id"), parseOrThrow(newUserSchema, input, "user")),
+    deleteUser: async (uid) => inner.deleteUser(parseOrThrow(idSchema, uid, "user id")),
   };
 }
 
@@ -143,6 +144,7 @@ function addressBookDoor(inner: Store): AddressBookStore {
     updateAddress: async (owner, id, input, how) => inner.updateAddress(uid(owner), addressId(id), address(input), options(how)),
     deleteAddress: async (owner, id) => inner.deleteAddress(uid(owner), addressId(id)),
     setDefaultAddress: async (owner, id) => inner.setDefaultAddress(uid(owner), addressId(id)),
+    deleteAddressBook: async (owner) => inner.deleteAddressBook(uid(owner)),
   };
 }
 
@@ -206,6 +208,7 @@ function orderDoor(inner: Store): OrderStore {
       inner.setCardSession(orderId(id), parseOrThrow(cardSessionIdSchema, sessionId, "card session")),
     watchOrder: (id, onRevision) => inner.watchOrder(orderId(id), onRevision),
     eraseCustomer: async (email) => inner.eraseCustomer(parseOrThrow(emailSchema, email, "email")),
+    eraseAccountOrders: async (uid) => inner.eraseAccountOrders(parseOrThrow(idSchema, uid, "user id")),
     // Nothing to check but the callback, which the contract types.
     watchNewOrders: (onPlaced) => inner.watchNewOrders(onPlaced),
   };

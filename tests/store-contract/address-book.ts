@@ -114,6 +114,15 @@ export function addressBookContract(open: StoreFactory, openSecond: SecondInstan
       );
     });
 
+    it("deletes a whole book, and deleting one that is gone changes nothing", async () => {
+      await store.addAddress("ada", HOME, { makeDefault: false });
+      await store.addAddress("grace", WORK, { makeDefault: false });
+      await store.deleteAddressBook("ada");
+      assert.deepEqual(await store.listAddresses("ada"), []);
+      await store.deleteAddressBook("ada");
+      assert.equal((await store.listAddresses("grace")).length, 1);
+    });
+
     it("answers not_found for an address the book does not hold, and changes nothing", async () => {
       const home = await store.addAddress("ada", HOME, { makeDefault: false });
       await rejectsWith(store.updateAddress("ada", "noSuchAddress", WORK, { makeDefault: false }), "not_found");

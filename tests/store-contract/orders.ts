@@ -564,5 +564,23 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       );
       assert.equal(await store.eraseCustomer("erase.me@example.com"), 0);
     });
+
+    it("erases an account's orders whatever email they carry, and no one else's; once", async () => {
+      const own = await place(carol, [[mug, 1]], { contact: { email: "gift.for.dan@example.com", name: "Dan", phone: "" } });
+      const guest = await place(alice, [[lamp, 1]], { contact: { email: "gift.for.dan@example.com", name: "Dan", phone: "" } });
+      clock.advance(1000);
+      assert.equal(await store.eraseAccountOrders("orderCarolUid"), 1);
+      const erased = (await store.getOrder(own.id))!;
+      assert.deepEqual(erased.contact, { name: "", email: "erased", phone: "" });
+      assert.equal(erased.erasedAt, clock.now());
+      const [email] = await store.listOrderEmails(own.id);
+      assert.deepEqual([email.to, email.text, email.state], ["erased", "", "failed"]);
+      assert.deepEqual(await store.getOrder(guest.id), guest, "a guest order of the same email is not the account's");
+      clock.advance(1000);
+      assert.equal(await store.eraseAccountOrders("orderCarolUid"), 0);
+      assert.equal((await store.getOrder(own.id))!.erasedAt, erased.erasedAt);
+      assert.equal(await store.eraseAccountOrders("nobodyUid"), 0);
+      await rejectsWith(store.eraseAccountOrders("bad/uid"), "invalid_input");
+    });
   });
 }

@@ -48,6 +48,14 @@ export function userContract(open: StoreFactory): void {
       assert.deepEqual(await store.getUser("uid789"), fresh);
     });
 
+    it("deletes a profile, and deleting one that is gone changes nothing", async () => {
+      await store.createUserIfMissing("uidGone", { displayName: "Gone", email: "gone@example.com" });
+      await store.deleteUser("uidGone");
+      assert.equal(await store.getUser("uidGone"), null);
+      await store.deleteUser("uidGone");
+      await rejectsWith(store.deleteUser("bad/uid"), "invalid_input");
+    });
+
     it("refuses bad profiles and writes nothing", async () => {
       await rejectsWith(store.createUserIfMissing("u1", { displayName: "", email: "a@example.com" }), "invalid_input");
       await rejectsWith(store.createUserIfMissing("u1", { displayName: "Ann", email: "not-an-email" }), "invalid_input");

@@ -56,4 +56,6 @@ export interface AddressBookStore {
   deleteAddress(uid: string, id: string): Promise<void>;
   /** Makes one address the default. not_found when the book has no such id. */
   setDefaultAddress(uid: string, id: string): Promise<void>;
+  /** Deletes the whole book (the account's deletion); nothing when there is none. */
+  deleteAddressBook(uid: string): Promise<void>;
 }

@@ -122,6 +122,12 @@ export interface OrderStore {
    */
   eraseCustomer(email: string): Promise<number>;
   /**
+   * Blanks contact and address of every order placed signed in as `uid`
+   * (whatever email it carries), and their outbox emails, as eraseCustomer
+   * does; orders erased before are left as they are. Returns how many it erased.
+   */
+  eraseAccountOrders(uid: string): Promise<number>;
+  /**
    * Calls `onPlaced` on every instance, with the ids of orders placed
    * anywhere after subscribing (oldest first; an order whose placement was
    * still committing as the subscription began may be among them), each

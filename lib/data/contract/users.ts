@@ -22,4 +22,6 @@ export interface UserStore {
   createUserIfMissing(uid: string, input: NewUserProfile): Promise<{ user: UserProfile; created: boolean }>;
   /** Sets the profile's display name and email (the account's own, from Firebase Auth), creating the profile when missing. */
   updateUserProfile(uid: string, input: NewUserProfile): Promise<UserProfile>;
+  /** Deletes user/{uid} (the account's deletion); nothing when there is none. */
+  deleteUser(uid: string): Promise<void>;
 }

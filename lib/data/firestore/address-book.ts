@@ -54,5 +54,9 @@ export function firestoreAddressBook({ db, guard }: FirestoreContext): AddressBo
       }),
     deleteAddress: (uid, id) => edit(uid, (book) => ({ book: withDeleted(book, id), result: undefined })),
     setDefaultAddress: (uid, id) => edit(uid, (book) => ({ book: withDefault(book, id), result: undefined })),
+    deleteAddressBook: (uid) =>
+      guard(async () => {
+        await bookRef(uid).delete();
+      }),
   };
 }

@@ -14,6 +14,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
 import { StoreError } from "../contract/errors";
@@ -53,6 +54,32 @@ export function firestoreOrders({
   const orderRef = (id: string) => orders.doc(docId(id, "order id"));
   const productRef = (id: string) => db.collection(COLLECTIONS.products).doc(docId(id, "product id"));
   const stockRef = (id: string) => db.collection(ORDER_COLLECTIONS.stock).doc(docId(id, "product id"));
+
+  /**
+   * Blanks each order's contact and address, and its emails' (one not sent
+   * yet is failed), in batches of 400 writes; how many orders.
+   */
+  async function eraseOrderDocs(snaps: QueryDocumentSnapshot[]): Promise<number> {
+    const at = cartClock();
+    const writes: [DocumentReference, DocumentData][] = [];
+    for (const snap of snaps) {
+      writes.push([snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at))]);
+      const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
+      for (const mail of emails.docs) {
+        const pending = mail.get("state") === "pending";
+        writes.push([
+          mail.ref,
+          { to: "erased", text: "", leasedUntil: null, ...(pending ? { state: "failed", lastError: "customer erased" } : {}) },
+        ]);
+      }
+    }
+    for (let i = 0; i < writes.length; i += 400) {
+      const batch = db.batch();
+      for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data, { merge: true });
+      await batch.commit();
+    }
+    return snaps.length;
+  }
   const referenceRef = (key: string) => db.collection(ORDER_COLLECTIONS.orderReferences).doc(docId(key, "reference"));
   const keyRef = (owner: string, key: string) =>
     db.collection(ORDER_COLLECTIONS.orderKeys).doc(docId(`${owner}~${key}`, "idempotency key"));
@@ -176,28 +203,12 @@ export function firestoreOrders({
 
     // Orders of one email are few: read by emailKey, each with its emails by
     // orderId, and rewritten in batches (erasing again rewrites the same blanks).
-    eraseCustomer: (email) =>
+    eraseCustomer: (email) => guard(async () => eraseOrderDocs((await orders.where("emailKey", "==", emailKey(email)).get()).docs)),
+
+    eraseAccountOrders: (uid) =>
       guard(async () => {
-        const at = cartClock();
-        const snaps = (await orders.where("emailKey", "==", emailKey(email)).get()).docs;
-        const writes: [DocumentReference, DocumentData][] = [];
-        for (const snap of snaps) {
-          writes.push([snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at))]);
-          const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
-          for (const mail of emails.docs) {
-            const pending = mail.get("state") === "pending";
-            writes.push([
-              mail.ref,
-              { to: "erased", text: "", leasedUntil: null, ...(pending ? { state: "failed", lastError: "customer erased" } : {}) },
-            ]);
-          }
-        }
-        for (let i = 0; i < writes.length; i += 400) {
-          const batch = db.batch();
-          for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data, { merge: true });
-          await batch.commit();
-        }
-        return snaps.length;
+        const snaps = (await orders.where("uid", "==", uid).get()).docs;
+        return eraseOrderDocs(snaps.filter((snap) => snap.get("erasedAt") == null));
       }),
 
     getStock: (productIds) => guard(() => readStockCounts(db, productIds)),

@@ -33,6 +33,11 @@ export function firestoreUsers({ db, guard }: FirestoreContext): UserStore {
         }
       }),
 
+    deleteUser: (uid) =>
+      guard(async () => {
+        await userRef(uid).delete();
+      }),
+
     updateUserProfile: (uid, input) =>
       guard(() =>
         // One transaction: an existing profile gets the two fields and keeps every other (its creation

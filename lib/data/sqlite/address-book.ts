@@ -57,5 +57,9 @@ export function sqliteAddressBook({ db, run }: SqliteContext): AddressBookStore 
       }),
     deleteAddress: (uid, id) => edit(uid, (book) => ({ book: withDeleted(book, id), result: undefined })),
     setDefaultAddress: (uid, id) => edit(uid, (book) => ({ book: withDefault(book, id), result: undefined })),
+    deleteAddressBook: (uid) =>
+      run(() => {
+        sql.drop.run(uid);
+      }),
   };
 }

@@ -109,6 +109,7 @@ export function sqliteOrders(
     ofUid: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid = ? ${NEWEST} LIMIT ?`),
     guestOfEmail: db.prepare<[string, number], OrderRow>(`SELECT * FROM orders WHERE uid IS NULL AND email_key = ? ${NEWEST} LIMIT ?`),
     ofEmail: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE email_key = ?"),
+    allOfUid: db.prepare<[string], OrderRow>("SELECT * FROM orders WHERE uid = ? AND erased_at IS NULL"),
     // The right-hand sides read the row as it was: a pending email is failed, never sent.
     eraseEmails: db.prepare(
       `UPDATE outbox SET to_address = 'erased', text = '', leased_until = NULL,
@@ -206,15 +207,17 @@ export function sqliteOrders(
     notices.record(shownStockChanges(new Map([[productId, current]]), new Map([[productId, count]])), cartClock());
   });
 
-  const eraseTx = db.transaction((email: string) => {
+  /** Blanks each order's contact and address, and its emails' (one not sent yet is failed); how many. */
+  const eraseRows = (rows: OrderRow[]) => {
     const at = cartClock();
-    const rows = sql.ofEmail.all(emailKey(email));
     for (const row of rows) {
       sql.replaceOrder.run(toOrderRow(erasedOrder(toOrder(row), at)));
       sql.eraseEmails.run(row.id);
     }
     return rows.length;
-  });
+  };
+  const eraseTx = db.transaction((email: string) => eraseRows(sql.ofEmail.all(emailKey(email))));
+  const eraseAccountTx = db.transaction((uid: string) => eraseRows(sql.allOfUid.all(uid)));
 
   function listOrders(filter: Parameters<OrderStore["listOrders"]>[0]): OrderPage {
     const where: string[] = [];
@@ -280,6 +283,7 @@ export function sqliteOrders(
         return order;
       }),
     eraseCustomer: (email) => run(() => eraseTx.immediate(email)),
+    eraseAccountOrders: (uid) => run(() => eraseAccountTx.immediate(uid)),
     getStock: (productIds) => run(() => new Map(productIds.map((id): [string, StockCount] => [id, stockOf(id)]))),
     setStock: (productId, count, expected) =>
       run(() => {

@@ -6,6 +6,7 @@ import { toUser, type UserRow } from "./rows";
 export function sqliteUsers({ db, run }: SqliteContext): UserStore {
   const sql = {
     user: db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?"),
+    deleteUser: db.prepare("DELETE FROM users WHERE uid = ?"),
     insertUser: db.prepare("INSERT OR IGNORE INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)"),
     upsertUser: db.prepare(
       `INSERT INTO users (uid, display_name, email, created_at) VALUES (?, ?, ?, ?)
@@ -23,6 +24,11 @@ export function sqliteUsers({ db, run }: SqliteContext): UserStore {
       run(() => {
         const created = sql.insertUser.run(uid, input.displayName, input.email, Date.now()).changes > 0;
         return { user: toUser(sql.user.get(uid)!), created };
+      }),
+
+    deleteUser: (uid) =>
+      run(() => {
+        sql.deleteUser.run(uid);
       }),
 
     updateUserProfile: (uid, input) =>
