@@ -12,6 +12,8 @@ export const ORDERS_PATH = "/orders-page";
 
 /** A signed-in shopper's account: their name, email address and password (app/account). */
 export const ACCOUNT_PATH = "/account";
+/** The account's "Download my data": a JSON file (app/account/data/route.ts). */
+export const ACCOUNT_DATA_PATH = `${ACCOUNT_PATH}/data`;
 
 /** Where the shop ships and at what rates, read from the operator's zones (app/shipping/page.tsx). */
 export const SHIPPING_PATH = "/shipping";

@@ -17,6 +17,14 @@ describe("rate limits", () => {
     assert.equal(await consume("searches", "test-a"), null, "another kind is not affected");
   });
 
+  it("data downloads: 5 per client in 10 minutes, in the shopper's words", async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal(await consume("dataDownloads", "test-data"), null);
+    const refused = await consume("dataDownloads", "test-data");
+    assert.ok(refused);
+    assert.ok(refused.retryAfterSeconds > 60 && refused.retryAfterSeconds <= 600);
+    assert.match(refused.message, /^Too many downloads of your data from your network/);
+  });
+
   it("checks an outcome's limit without counting the request itself", async () => {
     for (let i = 0; i < RATE_LIMITS.unknownProducts.points; i += 1) {
       assert.equal(await exhausted("unknownProducts", "test-c"), null);

@@ -2,9 +2,11 @@ import Link from "next/link";
 import { connection } from "next/server";
 import formStyles from "@/components/auth/forms.module.css";
 import { AddressBook } from "@/components/account/address-book";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { DisplayNameForm } from "@/components/account/display-name-form";
 import { EmailChangeForm } from "@/components/account/email-change-form";
 import { PasswordChangeForm } from "@/components/account/password-change-form";
+import { DELETE_ACCOUNT_EXPLAINED } from "@/lib/account/delete-account-state";
 import { DISPLAY_NAME_NOTICE_PARAM, displayNameStateOf } from "@/lib/account/display-name-state";
 import { EMAIL_CHANGE_GOOGLE_ONLY } from "@/lib/account/email-change-state";
 import { PASSWORD_CHANGE_MESSAGES } from "@/lib/account/password-change-state";
@@ -18,7 +20,7 @@ import type { SavedAddress } from "@/lib/data/contract/address-book";
 import { isStoreError } from "@/lib/data/contract/errors";
 import { log } from "@/lib/log";
 import { pageMetadata } from "@/lib/seo";
-import { ACCOUNT_PATH, ORDERS_PATH } from "@/lib/site-links";
+import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, ORDERS_PATH } from "@/lib/site-links";
 import styles from "./page.module.css";
 
 // One shopper's account: never indexed, never cached (next.config.ts headers: private, no-store).
@@ -132,6 +134,21 @@ async function AccountContents({ searchParams }: AccountPageProps) {
       >
         <h2 id="account-addresses-title">Addresses</h2>
         <AddressBook addresses={addresses} notice={addressBookNoticeOf(query[ADDRESS_NOTICE_PARAM])} />
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-data-title">
+        <h2 id="account-data-title">Your data</h2>
+        <p>Everything the shop holds about you (your account, saved addresses and orders), as one JSON file.</p>
+        <p>
+          {/* A download, not a page: the router must not fetch it as one. */}
+          <a href={ACCOUNT_DATA_PATH} download>
+            Download my data
+          </a>
+        </p>
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-delete-title">
+        <h2 id="account-delete-title">Delete my account</h2>
+        <p>{DELETE_ACCOUNT_EXPLAINED}</p>
+        <DeleteAccountForm email={profile.email} hasPassword={profile.hasPassword} />
       </section>
       <p>
         <Link href={ORDERS_PATH}>Your orders</Link>

@@ -1,7 +1,8 @@
 /**
  * The emails an account gets (not about an order): the link to choose a new
  * password, the link that verifies its address, the link that confirms a new
- * address and the notice to the old one. Plain text like the order emails (lib/orders/emails.ts), written
+ * address and the notice to the old one, the confirmation that an account
+ * was deleted. Plain text like the order emails (lib/orders/emails.ts), written
  * to the outbox and sent by its drain.
  */
 import "server-only";
@@ -84,6 +85,23 @@ export function emailChangeNoticeEmail(to: string, newEmail: string): EmailDraft
       `Someone signed in to the Storefront account of this email address with its password and asked to move it to ${newEmail}.`,
       "The account keeps this address until the new one is confirmed from the link we sent there.",
       `If this was not you, someone knows your password: change it now, at ${absoluteUrl(ACCOUNT_PATH)} or with "Forgot password?" on the sign-in page, and reply to this email so we can help.`,
+    ].join("\n"),
+  };
+}
+
+/** The confirmation to `to` that its account was deleted, and what the shop keeps. */
+export function accountDeletedEmail(to: string, ordersErased: number): EmailDraft {
+  return {
+    to,
+    subject: "Your Storefront account is deleted",
+    text: [
+      "Hello,",
+      "",
+      "Your Storefront account is deleted, as you asked: your sign-in, saved addresses and cart are gone, and you are signed out everywhere.",
+      ordersErased === 0
+        ? "You had no orders with us."
+        : `Your name, email address, phone and address are removed from your ${ordersErased === 1 ? "order" : `${ordersErased} orders`}; the orders themselves stay, without you, for the shop's accounts.`,
+      "This is the last email we send you about this account. If you did not ask for this, reply to this email.",
     ].join("\n"),
   };
 }

@@ -1,8 +1,6 @@
 "use server";
 
 import { headers } from "next/headers";
-import { authErrorCode } from "@/lib/auth/auth-messages";
-import { callFirebaseAuth } from "@/lib/auth/firebase-auth-call";
 import { currentUser } from "@/lib/auth/session";
 import { getStore } from "@/lib/data";
 import { sendOutboxAfterResponse } from "@/lib/email/send-now";
@@ -10,16 +8,7 @@ import { refusalFor, refusalForRecipient } from "@/lib/security/request-client";
 import { requestEmailChange } from "./email-change";
 import type { EmailChangeState } from "./email-change-state";
 import { emailChangeCode } from "./firebase-email-change-code";
-
-/** firebase-admin's answers for a token that proves nothing: forged, expired, revoked, or of an account gone or disabled. */
-const REFUSED_TOKEN_CODES = new Set([
-  "auth/argument-error",
-  "auth/invalid-id-token",
-  "auth/id-token-expired",
-  "auth/id-token-revoked",
-  "auth/user-disabled",
-  "auth/user-not-found",
-]);
+import { proofOfIdToken } from "./sign-in-proof";
 
 /**
  * The account page's email form (components/account/email-change-form.tsx),
@@ -31,21 +20,7 @@ export async function emailChangeAction(idToken: unknown, newEmail: unknown): Pr
   const requestHeaders = await headers();
   return requestEmailChange(idToken, newEmail, {
     user: currentUser,
-    proof: async (token) => {
-      try {
-        const decoded = await callFirebaseAuth((auth) => auth.verifyIdToken(token, true));
-        return {
-          uid: decoded.uid,
-          email: decoded.email ?? "",
-          authTime: decoded.auth_time,
-          viaPassword: decoded.firebase.sign_in_provider === "password",
-        };
-      } catch (error) {
-        // Firebase refusing the token is no proof; any other failure is an outage, said as one.
-        if (REFUSED_TOKEN_CODES.has(authErrorCode(error))) return null;
-        throw error;
-      }
-    },
+    proof: proofOfIdToken,
     clientLimited: async () => Boolean(await refusalFor("emailChanges", requestHeaders)),
     recipientLimited: async (email) => Boolean(await refusalForRecipient("emailChangesToRecipient", email)),
     code: emailChangeCode,

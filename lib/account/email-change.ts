@@ -21,15 +21,8 @@ import { LIMITS } from "@/lib/data/contract/limits";
 import type { OutboxStore } from "@/lib/data/contract/outbox";
 import { z } from "@/lib/data/contract/zod";
 import { emailChangeEmail, emailChangeNoticeEmail } from "./account-emails";
+import type { SignInProof } from "./sign-in-proof";
 import { EMAIL_CHANGE_PROOF_MAX_AGE_S, type EmailChangeNotice, type EmailChangeState } from "./email-change-state";
-
-/** Who a fresh ID token proves: its account, that account's address, when it signed in (seconds since the epoch), and whether with the password. */
-export interface SignInProof {
-  uid: string;
-  email: string;
-  authTime: number;
-  viaPassword: boolean;
-}
 
 /** What a change request reads and writes; tests pass their own. */
 export interface EmailChangeRequest {

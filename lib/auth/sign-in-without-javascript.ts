@@ -18,6 +18,7 @@ export const PAGES_WITH_PASSWORD_FORMS = {
   "admin-signin": { task: "sign in", path: "/admin-signin", back: "Back to sign in" },
   account: { task: "change your password", path: ACCOUNT_PATH, back: "Back to your account" },
   "account-email": { task: "change your email address", path: ACCOUNT_PATH, back: "Back to your account" },
+  "account-delete": { task: "delete your account", path: ACCOUNT_PATH, back: "Back to your account" },
 } as const;
 
 export type PageWithPasswordForm = keyof typeof PAGES_WITH_PASSWORD_FORMS;

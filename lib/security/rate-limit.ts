@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   emailChanges: { points: 5, seconds: 900, what: "requests to change an email address" },
   emailChangesToRecipient: { points: 3, seconds: 3600, what: "email change links to this address", perRecipient: true },
   streamOpens: { points: 30, seconds: 60, what: "live update connections" },
+  // "Download my data" (app/account/data/route.ts): each reads the account, its addresses and up to 100 orders.
+  dataDownloads: { points: 5, seconds: 600, what: "downloads of your data" },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
