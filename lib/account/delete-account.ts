@@ -31,7 +31,7 @@ import type { SessionStore } from "@/lib/data/contract/sessions";
 import type { UserStore } from "@/lib/data/contract/users";
 import { accountDeletedEmail } from "./account-emails";
 import { DELETE_ACCOUNT_PROOF_MAX_AGE_S, type DeleteAccountNotice, type DeleteAccountState } from "./delete-account-state";
-import type { SignInProof } from "./sign-in-proof";
+import { provesRecentSignIn, type SignInProof } from "./sign-in-proof";
 
 type DeletionStore = Pick<OrderStore, "eraseAccountOrders" | "eraseCustomer"> &
   Pick<CartStore, "listCart" | "removeLine"> &
@@ -79,9 +79,9 @@ async function provenAccount(
   const proof = typeof idToken === "string" ? await deletion.proof(idToken) : null;
   const profile = await deletion.account(user.uid);
   if (!profile) return answer("signedOut");
-  const fresh = proof !== null && deletion.now() / 1000 - proof.authTime <= DELETE_ACCOUNT_PROOF_MAX_AGE_S;
   // The password where the account has one; Google's own sign-in where it has none.
-  const proven = fresh && proof.uid === user.uid && (proof.viaPassword || !profile.hasPassword);
+  const proven =
+    provesRecentSignIn(proof, user.uid, deletion.now(), DELETE_ACCOUNT_PROOF_MAX_AGE_S) && (proof.viaPassword || !profile.hasPassword);
   return proven ? { uid: user.uid, profile } : answer("staleProof");
 }
 

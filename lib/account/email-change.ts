@@ -21,7 +21,7 @@ import { LIMITS } from "@/lib/data/contract/limits";
 import type { OutboxStore } from "@/lib/data/contract/outbox";
 import { z } from "@/lib/data/contract/zod";
 import { emailChangeEmail, emailChangeNoticeEmail } from "./account-emails";
-import type { SignInProof } from "./sign-in-proof";
+import { provesRecentSignIn, type SignInProof } from "./sign-in-proof";
 import { EMAIL_CHANGE_PROOF_MAX_AGE_S, type EmailChangeNotice, type EmailChangeState } from "./email-change-state";
 
 /** What a change request reads and writes; tests pass their own. */
@@ -68,8 +68,9 @@ async function provenAccount(idToken: unknown, request: EmailChangeRequest): Pro
     if (isFirebaseAuthFailure(error)) return unavailable("Firebase Auth", error);
     throw error;
   }
-  const fresh = proof && request.now() / 1000 - proof.authTime <= EMAIL_CHANGE_PROOF_MAX_AGE_S;
-  return proof && fresh && proof.viaPassword && proof.uid === user.uid && proof.email ? proof : answer("staleProof");
+  if (provesRecentSignIn(proof, user.uid, request.now(), EMAIL_CHANGE_PROOF_MAX_AGE_S) && proof.viaPassword && proof.email !== "")
+    return proof;
+  return answer("staleProof");
 }
 
 export async function requestEmailChange(idToken: unknown, newEmail: unknown, request: EmailChangeRequest): Promise<EmailChangeState> {

@@ -17,6 +17,15 @@ export interface SignInProof {
   viaPassword: boolean;
 }
 
+/**
+ * Whether `proof` is a sign-in of the session's own account `uid`, made
+ * within `maxAgeS` seconds of `now` (ms): what every change that asks the
+ * shopper to sign in again requires first (each adds how they signed in).
+ */
+export function provesRecentSignIn(proof: SignInProof | null, uid: string, now: number, maxAgeS: number): proof is SignInProof {
+  return proof !== null && proof.uid === uid && now / 1000 - proof.authTime <= maxAgeS;
+}
+
 /** firebase-admin's answers for a token that proves nothing: forged, expired, revoked, or of an account gone or disabled. */
 const REFUSED_TOKEN_CODES = new Set([
   "auth/argument-error",

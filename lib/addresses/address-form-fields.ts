@@ -30,16 +30,7 @@ export const MAKE_DEFAULT_FIELD = "makeDefault";
 
 export type AddressFormValues = Record<AddressFormField, string>;
 
-export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
-  name: "",
-  phone: "",
-  country: "",
-  line1: "",
-  line2: "",
-  city: "",
-  region: "",
-  postalCode: "",
-};
+export const EMPTY_ADDRESS_VALUES = Object.fromEntries(ADDRESS_FORM_FIELD_NAMES.map((name) => [name, ""])) as AddressFormValues;
 
 /** The form as shown: the values (typed, or the address edited), each field's error, and a problem for the whole form. */
 export interface AddressFormState {
