@@ -46,16 +46,16 @@ function sameAddress(a: SavedAddressInput, b: SavedAddressInput): boolean {
  * added twice (a form sent twice, a checkout saving a saved address): that one
  * is answered, made the default when asked.
  */
-export function withAdded(book: AddressBook, entry: StoredAddress, makeDefault: boolean): { book: AddressBook; saved: SavedAddress } {
+export function withAdded(book: AddressBook, entry: StoredAddress, makeDefault: boolean): { book: AddressBook; result: SavedAddress } {
   const held = book.entries.find((existing) => sameAddress(existing, entry));
   if (held) {
     const next = makeDefault ? { ...book, defaultId: held.id } : book;
-    return { book: next, saved: listedOne(next, held.id) };
+    return { book: next, result: listedOne(next, held.id) };
   }
   if (book.entries.length >= ADDRESS_BOOK_MAX)
     throw new StoreError("limit_exceeded", `An address book holds at most ${ADDRESS_BOOK_MAX} addresses`);
   const next = { entries: [...book.entries, entry], defaultId: makeDefault || book.defaultId === null ? entry.id : book.defaultId };
-  return { book: next, saved: listedOne(next, entry.id) };
+  return { book: next, result: listedOne(next, entry.id) };
 }
 
 export function withUpdated(
@@ -63,11 +63,11 @@ export function withUpdated(
   id: string,
   input: SavedAddressInput,
   makeDefault: boolean,
-): { book: AddressBook; saved: SavedAddress } {
+): { book: AddressBook; result: SavedAddress } {
   const index = indexOf(book, id);
   const entries = book.entries.with(index, { ...input, id, createdAt: book.entries[index].createdAt });
   const next = { entries, defaultId: makeDefault ? id : book.defaultId };
-  return { book: next, saved: listedOne(next, id) };
+  return { book: next, result: listedOne(next, id) };
 }
 
 export function withDeleted(book: AddressBook, id: string): AddressBook {

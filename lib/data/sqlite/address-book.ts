@@ -46,15 +46,8 @@ export function sqliteAddressBook({ db, run }: SqliteContext): AddressBookStore 
   return {
     listAddresses: (uid) => run(() => listedAddresses(read(uid))),
     addAddress: (uid, input, { makeDefault }) =>
-      edit(uid, (book) => {
-        const { book: next, saved } = withAdded(book, { ...input, id: newId(), createdAt: Date.now() }, makeDefault);
-        return { book: next, result: saved };
-      }),
-    updateAddress: (uid, id, input, { makeDefault }) =>
-      edit(uid, (book) => {
-        const { book: next, saved } = withUpdated(book, id, input, makeDefault);
-        return { book: next, result: saved };
-      }),
+      edit(uid, (book) => withAdded(book, { ...input, id: newId(), createdAt: Date.now() }, makeDefault)),
+    updateAddress: (uid, id, input, { makeDefault }) => edit(uid, (book) => withUpdated(book, id, input, makeDefault)),
     deleteAddress: (uid, id) => edit(uid, (book) => ({ book: withDeleted(book, id), result: undefined })),
     setDefaultAddress: (uid, id) => edit(uid, (book) => ({ book: withDefault(book, id), result: undefined })),
     deleteAddressBook: (uid) =>
