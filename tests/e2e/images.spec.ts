@@ -231,12 +231,19 @@ test("no page warns of a preloaded image it does not use, on a phone or a deskto
 });
 
 test("a listing's pictures come in the smallest copy that fills their box, on a phone (two across) and a desktop", async ({ browser }) => {
+  // Each device's screen is its viewport, as on a real phone: a context made here otherwise keeps the
+  // project's desktop screen (1920 px), and Chrome's preload scanner reads `width=device-width` from the
+  // screen, so the phone would fetch the 800-pixel copy before the page laid out at 390 px chose the 400.
   for (const device of [
-    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-    { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+    { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    { viewport: { width: 1280, height: 900 }, screen: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
   ]) {
     const context = await browser.newContext(device);
     const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") fetched.push(request.url());
+    });
     await page.goto("/electronics");
     await ready(page);
     // The first row's pictures load eagerly: each has chosen its copy from the srcset and the sizes.
@@ -262,6 +269,12 @@ test("a listing's pictures come in the smallest copy that fills their box, on a 
     for (const { shown, candidates, current } of withCopies) {
       const enough = candidates.filter((candidate) => candidate.width >= shown).sort((a, b) => a.width - b.width)[0];
       expect(current, `${device.viewport.width} px: a ${Math.round(shown)}-pixel box from ${JSON.stringify(candidates)}`).toBe(enough.url);
+      // Nor was any other copy fetched first (by a preload or the preload scanner) and then left unused.
+      const otherCopies = candidates.filter((candidate) => candidate.url !== enough.url).map((candidate) => candidate.url);
+      expect(
+        fetched.filter((url) => otherCopies.includes(url)),
+        `${device.viewport.width} px`,
+      ).toEqual([]);
     }
     await context.close();
   }
