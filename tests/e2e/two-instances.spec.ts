@@ -220,6 +220,28 @@ test("a session signed out through A is refused by B", async ({ browser }) => {
   await context.close();
 });
 
+test("an account deleted through A: its session is refused by B at once", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: urlA });
+  const page = await context.newPage();
+  const email = `two.delete.${run}@example.com`;
+  const password = "two-instances-delete-1";
+  await createEmulatorAccount(page.request, email, password, "Two Deleted");
+  await signInThroughUi(page, email, password, "Two Deleted");
+  const copied = await sessionCookieOf(context);
+  // Control: before the deletion, B knows the session's shopper.
+  expect((await sessionAt(urlB, copied)).user).toMatchObject({ email });
+
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Delete my account" });
+  await section.getByLabel("Current password").fill(password);
+  await section.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/account\/deleted$/);
+
+  expect((await sessionAt(urlB, copied)).user, "B right after the deletion through A").toBeNull();
+  expect((await sessionAt(urlA, copied)).user, "A after its own deletion").toBeNull();
+  await context.close();
+});
+
 test("an edit and a delete made through A reach a cart open on B; a stale save through B is refused", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const admin = await browser.newContext({ baseURL: urlA });
