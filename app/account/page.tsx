@@ -6,6 +6,7 @@ import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { DisplayNameForm } from "@/components/account/display-name-form";
 import { EmailChangeForm } from "@/components/account/email-change-form";
 import { PasswordChangeForm } from "@/components/account/password-change-form";
+import { SectionFocusedAfterPost } from "@/components/account/section-focused-after-post";
 import { DELETE_ACCOUNT_EXPLAINED } from "@/lib/account/delete-account-state";
 import { DISPLAY_NAME_NOTICE_PARAM, displayNameStateOf } from "@/lib/account/display-name-state";
 import { EMAIL_CHANGE_GOOGLE_ONLY } from "@/lib/account/email-change-state";
@@ -126,7 +127,7 @@ async function AccountContents({ searchParams }: AccountPageProps) {
         <h2 id="account-password-title">Password</h2>
         {profile.hasPassword ? <PasswordChangeForm email={profile.email} /> : <p>{PASSWORD_CHANGE_MESSAGES.googleOnly}</p>}
       </section>
-      <section
+      <SectionFocusedAfterPost
         id={ADDRESS_BOOK_ANCHOR}
         className={`${formStyles.card} ${styles.section}`}
         aria-labelledby="account-addresses-title"
@@ -134,7 +135,7 @@ async function AccountContents({ searchParams }: AccountPageProps) {
       >
         <h2 id="account-addresses-title">Addresses</h2>
         <AddressBook addresses={addresses} notice={addressBookNoticeOf(query[ADDRESS_NOTICE_PARAM])} />
-      </section>
+      </SectionFocusedAfterPost>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="account-data-title">
         <h2 id="account-data-title">Your data</h2>
         <p>Everything the shop holds about you (your account, saved addresses and orders), as one JSON file.</p>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADDRESS_BOOK_MESSAGES } from "../../lib/addresses/address-book-notices";
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
@@ -196,4 +196,82 @@ test("without JavaScript the address book is plain forms, and the checkout offer
   await plain.goto("/account");
   await expect(entries(plain)).toHaveCount(2);
   await expect(plain.getByRole("region", { name: "Addresses" })).toContainText("9 Lake Road");
+});
+
+/** `section` has the focus and its notice is on screen. */
+async function expectFocusedInView(page: Page, section: Locator): Promise<void> {
+  await expect(section).toBeFocused();
+  await expect(notice(page)).toBeInViewport();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target}`);
+}
+
+test("keyboard only: add, make default and delete addresses; each change lands on the address book, as a plain post does", async ({
+  page,
+}) => {
+  await signedInShopper(page, "keys");
+  await page.goto("/account");
+  await pageReady(page);
+  await tabTo(page, page.getByRole("region", { name: "Addresses" }).getByRole("link", { name: "Add an address" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an address");
+  await tabTo(page, page.getByLabel("Full name", { exact: true }));
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Kay Board");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  // The country is the one the shop ships to already.
+  await expect(page.getByLabel("Country", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("5 Key Street");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Eugene");
+  await page.keyboard.press("Tab");
+  // A select's options are chosen by typing their start.
+  await page.keyboard.type("Oregon");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("97401");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Use as my default address at checkout")).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Add address" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(notice(page)).toHaveText(ADDRESS_BOOK_MESSAGES.added);
+  await expect(entries(page)).toHaveCount(1);
+  await expect(entries(page).first()).toContainText("Kay Board");
+  await expect(entries(page).first()).toContainText("Eugene, OR 97401");
+  // Where a plain post's redirect lands too: on the address book, its notice in view, the next Tab inside it.
+  const section = page.getByRole("region", { name: "Addresses" });
+  await expectFocusedInView(page, section);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Edit Kay Board, 5 Key Street" })).toBeFocused();
+
+  await addAddress(page, WORK);
+  await expectFocusedInView(page, section);
+  await tabTo(page, page.getByRole("button", { name: `Make ${WORK.name}, ${WORK.line1} the default` }));
+  await page.keyboard.press("Enter");
+  await expect(notice(page)).toHaveText(ADDRESS_BOOK_MESSAGES.defaultSet);
+  await expect(entries(page).first()).toContainText(WORK.line1);
+  await expectFocusedInView(page, section);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: `Edit ${WORK.name}, ${WORK.line1}` })).toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: `Delete ${WORK.name}, ${WORK.line1}` }));
+  await page.keyboard.press("Enter");
+  await expect(notice(page)).toHaveText(ADDRESS_BOOK_MESSAGES.deleted);
+  await expect(entries(page)).toHaveCount(1);
+  await expectFocusedInView(page, section);
+
+  // A full load of the same address lands there as well.
+  await page.goto(page.url());
+  await pageReady(page);
+  await expectFocusedInView(page, section);
 });
