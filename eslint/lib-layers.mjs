@@ -34,6 +34,8 @@ const LAYERS = [
   { name: "data contract", paths: ["lib/data/contract"] },
   { name: "data rules", paths: ["lib/data/rules"] },
   { name: "data", paths: ["lib/data"] },
+  // The media store beside it (photos' bytes: a folder, or a Cloud Storage bucket): env and firebase only.
+  { name: "media", paths: ["lib/media"] },
   // A cart line, its mapping from a stored line, and the whole-cart snapshot the live
   // protocol carries: pure, importing only the store's types.
   // The notice of guest lines a merge left out (its cookie's name, its words): pure, read by auth and the browser.

@@ -1,0 +1,89 @@
+// The media store's contract (tests/media-store-contract/contract.ts) on both
+// adapters: a folder on disk, and Cloud Storage through firebase-admin's
+// client against the project's stand-in for the JSON API
+// (scripts/storage-stand-in.mjs; Firebase's Storage emulator cannot start here).
+import { chmodSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { after, before } from "node:test";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getStorage } from "firebase-admin/storage";
+import { cloudStorageMediaStore } from "@/lib/media/cloud-storage";
+import type { MediaStore } from "@/lib/media/contract";
+import { filesystemMediaStore } from "@/lib/media/filesystem";
+import { startStorageStandIn, type StorageStandIn } from "../scripts/storage-stand-in.mjs";
+import { mediaStoreContract } from "./media-store-contract/contract";
+
+const scratch = mkdtempSync(join(tmpdir(), "media-store-"));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every file under `folder`, as "/"-joined paths: what the disk holds, whatever the adapter lists. */
+function filesUnder(folder: string): string[] {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const folders = new WeakMap<MediaStore, string>();
+let opened = 0;
+mediaStoreContract("filesystem", {
+  async open() {
+    const folder = join(scratch, `store-${++opened}`);
+    const store = filesystemMediaStore(folder);
+    folders.set(store, folder);
+    return store;
+  },
+  // Its folder replaced by a file: every write fails as on a disk that refuses it (tests run as root, so modes would not).
+  async breakStore(store) {
+    const folder = folders.get(store)!;
+    renameSync(folder, `${folder}.away`);
+    writeFileSync(folder, "not a folder");
+  },
+  async mendStore(store) {
+    const folder = folders.get(store)!;
+    rmSync(folder);
+    renameSync(`${folder}.away`, folder);
+    chmodSync(folder, 0o755);
+  },
+  async rawNames(store) {
+    return filesUnder(folders.get(store)!);
+  },
+});
+
+let standIn: StorageStandIn;
+let app: App;
+const buckets = new WeakMap<MediaStore, string>();
+before(async () => {
+  standIn = await startStorageStandIn({ log: () => {} });
+  // Read by the client as firebase-admin makes it (getStorage below).
+  process.env.STORAGE_EMULATOR_HOST = standIn.url;
+  app = initializeApp({ projectId: "demo-media" }, "media-store-test");
+});
+after(async () => {
+  await deleteApp(app);
+  await standIn.close();
+  delete process.env.STORAGE_EMULATOR_HOST;
+});
+
+mediaStoreContract("Cloud Storage (through the stand-in)", {
+  async open() {
+    const name = `demo-media-${++opened}.appspot.com`;
+    const store = cloudStorageMediaStore(getStorage(app).bucket(name));
+    buckets.set(store, name);
+    return store;
+  },
+  async breakStore() {
+    await fetch(`${standIn.url}/_stand-in/fault?mode=down`, { method: "POST" });
+  },
+  async mendStore() {
+    await fetch(`${standIn.url}/_stand-in/fault?mode=none`, { method: "POST" });
+  },
+  async rawNames(store) {
+    return standIn.names(buckets.get(store)!);
+  },
+});
