@@ -16,6 +16,7 @@ const LOCAL_API_KEY = "demo-api-key";
 export const EMULATOR_HOSTS = [
   "FIREBASE_AUTH_EMULATOR_HOST",
   "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
   "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST",
 ] as const;
 const PROJECT_IDS = ["FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"] as const;
@@ -126,6 +127,9 @@ export function productionIssues(env: EnvVariables, site: string): Array<[string
   // Card payments: the stand-in is a test server that takes no money.
   if (env.STRIPE_API_URL)
     issues.push(["STRIPE_API_URL", "is the Stripe stand-in's address, for the tests and start:local only: remove it in production"]);
+  // Photos: the stand-in keeps them in its own memory and lets anyone read them.
+  if (env.STORAGE_EMULATOR_HOST)
+    issues.push(["STORAGE_EMULATOR_HOST", "is the Cloud Storage stand-in's address, for the tests only: remove it in production"]);
   if (env.RATE_LIMIT_FACTOR !== 1)
     issues.push(["RATE_LIMIT_FACTOR", "is for the end-to-end suite only: remove it (it raises every rate limit)"]);
   if (!site.startsWith("https://")) {

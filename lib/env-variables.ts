@@ -30,6 +30,25 @@ export const envVariables = z.object({
   FIREBASE_CLIENT_EMAIL: optionalText,
   /** The service account's private key; "\n" escapes (as Vercel stores it) are turned into newlines. */
   FIREBASE_PRIVATE_KEY: optionalText.transform((key) => key?.replace(/\\n/g, "\n")),
+  /**
+   * Where the shop keeps the photos it makes (lib/media/): a Cloud Storage for
+   * Firebase bucket when set (name only: my-project.firebasestorage.app),
+   * else the folder MEDIA_DIR on this machine's disk.
+   */
+  FIREBASE_STORAGE_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket's name, such as my-project.firebasestorage.app (no gs://)")
+    .optional(),
+  MEDIA_DIR: z.string().trim().min(1).default(".data/media"),
+  /**
+   * Where the Cloud Storage client sends its calls instead of Google's: the
+   * project's stand-in (scripts/storage-stand-in.mjs), for the tests only;
+   * the client reads it itself, and production refuses it.
+   */
+  STORAGE_EMULATOR_HOST: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:4443" }).optional(),
+  /** firebase-admin's own name for it (host:port), which it copies into STORAGE_EMULATOR_HOST: read so production refuses it too. */
+  FIREBASE_STORAGE_EMULATOR_HOST: hostPort,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   NEXTAUTH_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).optional(),

@@ -29,6 +29,7 @@ import { getStore } from "@/lib/data";
 import { explainQueryShapes } from "@/lib/data/firestore/query-explain";
 import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
+import { getMediaStore } from "@/lib/media";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
 
 async function main(): Promise<number> {
@@ -70,6 +71,16 @@ async function main(): Promise<number> {
       productsWithoutNameKey: async () => (await getStore()).countProductsWithoutNameKey(),
       productsWithoutStockFlag: async () => (await getStore()).countProductsWithoutStockFlag(),
       payOnDelivery: async () => (await getStore()).getPaymentSettings().then((settings) => settings.payOnDelivery),
+      mediaRoundTrip: async () => {
+        const media = await getMediaStore();
+        const key = `doctor/probe-${Date.now().toString(36)}.png`;
+        const probe = Buffer.from("storefront doctor");
+        await media.put(key, probe);
+        const back = await media.get(key);
+        await media.delete(key);
+        if (!back?.bytes.equals(probe)) throw new Error(`the probe object ${key} came back different`);
+        return media.kind;
+      },
       // The store's own Firestore (getStore made it first): the same project and database.
       explainQueries: () => explainQueryShapes(getFirestore(adminApp(env()))),
     },

@@ -33,6 +33,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     productsWithoutNameKey: async () => 0,
     productsWithoutStockFlag: async () => 0,
     payOnDelivery: async () => true,
+    mediaRoundTrip: async () => "cloud-storage",
     explainQueries: async () => assert.fail("Query Explain runs only with --explain"),
     ...overrides,
   };
@@ -55,6 +56,7 @@ describe("npm run doctor", () => {
         "an admin",
         "Firestore rules",
         "Firestore indexes",
+        "photo storage",
         "products' createdAt",
         "products' price key",
         "products' name key",
@@ -142,6 +144,7 @@ describe("npm run doctor", () => {
         productsWithoutStockFlag: untouched,
         explainQueries: untouched,
         payOnDelivery: untouched,
+        mediaRoundTrip: untouched,
       },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
@@ -269,5 +272,24 @@ describe("npm run doctor", () => {
     assert.match(cardsOnly.map(describeVerdict).join("\n"), /✔ a way to pay: the checkout offers cards$/m);
     const both = await runDoctor(live, probes());
     assert.match(both.map(describeVerdict).join("\n"), /✔ a way to pay: the checkout offers cards and pay on delivery$/m);
+  });
+
+  it("says where photos are kept once a probe object went there and back, and what failed when it did not", async () => {
+    const photoStorage = async (source: Record<string, string | undefined>, mediaRoundTrip: DoctorProbes["mediaRoundTrip"]) =>
+      describeVerdict((await runDoctor(source, probes({ mediaRoundTrip }))).find((v) => v.check === "photo storage")!);
+    assert.equal(
+      await photoStorage({ ...PRODUCTION, FIREBASE_STORAGE_BUCKET: "shop-prod.firebasestorage.app" }, async () => "cloud-storage"),
+      "✔ photo storage: the Cloud Storage bucket shop-prod.firebasestorage.app: a test object stored, read back and removed",
+    );
+    assert.match(
+      await photoStorage(PRODUCTION, async () => "filesystem"),
+      /^✔ photo storage: the folder \.data\/media on this machine .*FIREBASE_STORAGE_BUCKET/,
+    );
+    assert.equal(
+      await photoStorage(PRODUCTION, async () => {
+        throw new Error("Cloud Storage could not store doctor/probe.png: 403 Forbidden");
+      }),
+      "✘ photo storage: Cloud Storage could not store doctor/probe.png: 403 Forbidden",
+    );
   });
 });

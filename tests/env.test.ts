@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { BUILD_DEADLINE_MS, chooseBackend, firestoreOptionsFor } from "@/lib/data";
+import { chooseMediaStore } from "@/lib/media";
 import { LOCAL_MAIL_FROM, LOCAL_SMTP_URL, mailSettings, parseEnv, siteUrl } from "@/lib/env";
 import { buildCheckApplies, productionRulesApply } from "@/lib/env-production";
 import { stripeSettings } from "@/lib/payments/stripe-client";
@@ -463,5 +464,32 @@ describe("parseEnv: card payments through Stripe", () => {
     const standIn = { ...KEYS, STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_API_URL: "http://127.0.0.1:12111" };
     assert.match(invalid({ ...PRODUCTION, ...standIn }, "STRIPE_API_URL"), /stand-in/);
     assert.equal(stripeSettings(parseEnv(standIn))?.apiUrl, "http://127.0.0.1:12111");
+  });
+});
+
+describe("chooseMediaStore", () => {
+  it("keeps photos in MEDIA_DIR by default, and in the bucket FIREBASE_STORAGE_BUCKET names", () => {
+    assert.deepEqual(chooseMediaStore(parseEnv({})), { kind: "filesystem", folder: ".data/media" });
+    assert.deepEqual(chooseMediaStore(parseEnv({ MEDIA_DIR: "/srv/media" })), { kind: "filesystem", folder: "/srv/media" });
+    assert.deepEqual(chooseMediaStore(parseEnv({ FIREBASE_STORAGE_BUCKET: "shop-prod.firebasestorage.app" })), {
+      kind: "cloud-storage",
+      bucket: "shop-prod.firebasestorage.app",
+    });
+  });
+
+  it("refuses a bucket given as a URL, and the disk on Vercel, naming the variable to set", () => {
+    for (const bucket of ["gs://shop-prod.appspot.com", "https://storage.googleapis.com/shop", "Shop_Prod", "a"]) {
+      assert.match(invalid({ FIREBASE_STORAGE_BUCKET: bucket }, "FIREBASE_STORAGE_BUCKET"), /bucket's name/);
+    }
+    assert.throws(() => chooseMediaStore({ ...parseEnv({}), VERCEL: "1" }), /Vercel's disk: set FIREBASE_STORAGE_BUCKET/);
+  });
+
+  it("refuses the Cloud Storage stand-in in production, under either name, and takes it elsewhere", () => {
+    assert.match(invalid({ ...PRODUCTION, STORAGE_EMULATOR_HOST: "http://127.0.0.1:4443" }, "STORAGE_EMULATOR_HOST"), /stand-in/);
+    assert.match(
+      invalid({ ...PRODUCTION, FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:4443" }, "FIREBASE_STORAGE_EMULATOR_HOST"),
+      /emulators only/,
+    );
+    assert.equal(parseEnv({ STORAGE_EMULATOR_HOST: "http://127.0.0.1:4443" }).STORAGE_EMULATOR_HOST, "http://127.0.0.1:4443");
   });
 });

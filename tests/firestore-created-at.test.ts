@@ -64,6 +64,7 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           productsWithoutStockFlag: () => store.countProductsWithoutStockFlag(),
           explainQueries: async () => assert.fail("not asked for"),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
+          mediaRoundTrip: async () => "filesystem",
         },
         { local: true },
       )

@@ -21,6 +21,7 @@ describe("the local shop's environment", () => {
     assert.equal(env.FIREBASE_PROJECT_ID, "demo-storefront");
     assert.equal(env.FIREBASE_AUTH_EMULATOR_HOST, "127.0.0.1:9099");
     assert.equal(env.SQLITE_PATH, join(dataDir, "storefront.db"));
+    assert.equal(env.MEDIA_DIR, join(dataDir, "media"));
     // No Google Cloud metadata server probe: no network call, no MetadataLookupWarning in the shop's log.
     assert.equal(env.METADATA_SERVER_DETECTION, "none");
   });

@@ -171,6 +171,7 @@ describe("Query Explain for the doctor", () => {
       productsWithoutNameKey: async () => 0,
       productsWithoutStockFlag: async () => 0,
       payOnDelivery: async () => true,
+      mediaRoundTrip: async () => "filesystem",
       explainQueries: async () => {
         asked.push("explain");
         return explainQueryShapes(db, reportedExplain());

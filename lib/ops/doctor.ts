@@ -10,7 +10,9 @@ import { COMPOSITE_QUERY_SHAPES, queriesWithoutIndex } from "@/lib/data/firestor
 import { parseEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { EMULATOR_HOSTS } from "@/lib/env-production";
 import type { ExplainedShape } from "@/lib/data/firestore/query-explain";
+import type { MediaStore } from "@/lib/media/contract";
 import { cardPaymentsVerdict } from "./card-payments-verdict";
+import { PHOTO_STORAGE_CHECK, photoStorageVerdict } from "./photo-storage-verdict";
 import { explainVerdicts } from "./query-explain-verdicts";
 import { createdAtVerdict, nameKeyVerdict, priceKeyVerdict, stockFlagVerdict } from "./sort-key-verdicts";
 import { wayToPayVerdict } from "./way-to-pay-verdict";
@@ -40,6 +42,8 @@ export interface DoctorProbes {
   productsWithoutStockFlag(): Promise<number>;
   /** Whether the operator offers pay on delivery (Store.getPaymentSettings). */
   payOnDelivery(): Promise<boolean>;
+  /** Stores, reads back and removes a probe object in the media store (lib/media); its kind; throws when a step fails. */
+  mediaRoundTrip(): Promise<MediaStore["kind"]>;
   /** Query Explain of each composite query shape, run on the project (lib/data/firestore/query-explain.ts); only with `explain`. */
   explainQueries(): Promise<ExplainedShape[]>;
 }
@@ -263,6 +267,7 @@ export async function runDoctor(
       ? { check: "Firestore rules", skipped: "the emulator holds no deployed rules" }
       : await probed("Firestore rules", () => rulesVerdict(probes)),
     indexesVerdict(probes.localIndexes),
+    await probed(PHOTO_STORAGE_CHECK, () => photoStorageVerdict(env, probes.mediaRoundTrip)),
   ];
   const storeAnswered = verdicts.some((v) => v.check === "Firestore" && "ok" in v && v.ok);
   verdicts.push(

@@ -51,6 +51,7 @@ export function localEnv(mode, { backend = "sqlite", overrides = {} } = {}) {
     NEXTAUTH_URL: base.NEXTAUTH_URL || `http://localhost:${port}`,
     NEXTAUTH_SECRET: base.NEXTAUTH_SECRET || persistentSecret(join(dataDir, "nextauth-secret")),
     SQLITE_PATH: base.SQLITE_PATH || join(dataDir, "storefront.db"),
+    MEDIA_DIR: base.MEDIA_DIR || join(dataDir, "media"),
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
     FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || projectId,
     FIREBASE_AUTH_EMULATOR_HOST: base.FIREBASE_AUTH_EMULATOR_HOST || authHost,
