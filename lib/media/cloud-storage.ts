@@ -2,11 +2,10 @@
  * The media store in a Cloud Storage for Firebase bucket, through
  * firebase-admin's getStorage() (the @google-cloud/storage client): a
  * Vercel shop's, whose own disk is thrown away with each instance. Each put
- * is one request (a multipart upload, not a resumable one: the shop's
- * objects are small), which the client checks against the CRC32C and MD5
- * the bucket reports back; an object is public to the shop's image route
- * only, never to the bucket's own URL (the bucket keeps its default,
- * private access).
+ * is one request (a multipart upload, not a resumable session: the shop's
+ * objects are a few megabytes at most), which the client checks against
+ * the CRC32C the bucket reports back. Objects are written without a public ACL: the
+ * bucket keeps its default, private access, and only the shop reads them.
  */
 import "server-only";
 import type { Storage } from "firebase-admin/storage";
