@@ -22,6 +22,8 @@ const LAYERS = [
   { name: "memory", paths: ["lib/memory"] },
   // Whether the process has been asked to stop: reads only Node's process.
   { name: "process stop", paths: ["lib/process-stop.ts"] },
+  // One of a thing per server process, on globalThis (the stores' doors): imports nothing.
+  { name: "process singleton", paths: ["lib/process-singleton.ts"] },
   // Money as a person reads it: pure, for every page, email and the browser's cart.
   { name: "money", paths: ["lib/money.ts"] },
   { name: "env", paths: ["lib/env.ts", "lib/env-variables.ts", "lib/env-production.ts", "lib/public-env.ts"] },

@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 import type { FirestoreStoreOptions } from "./firestore/context";
 import type { Store } from "./contract/store";
 
@@ -49,20 +50,10 @@ async function openStore(choice: BackendChoice, env: ServerEnv): Promise<Store> 
   return createFirestoreStore(firestoreFromEnv(env), firestoreOptionsFor(env));
 }
 
-// One store per process, kept on globalThis: Next bundles each route
-// separately, and a per-module singleton would split the change feeds (a
-// write in a server action must reach the listeners of the events route).
-const GLOBAL_KEY = Symbol.for("storefront.store");
-type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: Promise<Store> };
-
+/** The process's one store (lib/process-singleton.ts: a write in a server action must reach the listeners of the events route). */
 export function getStore(): Promise<Store> {
-  const g = globalThis as GlobalWithStore;
-  if (!g[GLOBAL_KEY]) {
+  return processSingleton("store", () => {
     const env = serverEnv();
-    g[GLOBAL_KEY] = openStore(chooseBackend(env), env).catch((error) => {
-      delete g[GLOBAL_KEY];
-      throw error;
-    });
-  }
-  return g[GLOBAL_KEY];
+    return openStore(chooseBackend(env), env);
+  });
 }

@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 import type { MediaStore } from "./contract";
 
 export type MediaChoice = { kind: "filesystem"; folder: string } | { kind: "cloud-storage"; bucket: string };
@@ -31,18 +32,10 @@ async function openMediaStore(choice: MediaChoice, env: ServerEnv): Promise<Medi
   return cloudStorageMediaStore(getStorage(adminApp(env)).bucket(choice.bucket));
 }
 
-// One per process, on globalThis: Next bundles each route apart.
-const GLOBAL_KEY = Symbol.for("storefront.mediaStore");
-type GlobalWithMedia = typeof globalThis & { [GLOBAL_KEY]?: Promise<MediaStore> };
-
+/** The process's one media store (lib/process-singleton.ts). */
 export function getMediaStore(): Promise<MediaStore> {
-  const g = globalThis as GlobalWithMedia;
-  if (!g[GLOBAL_KEY]) {
+  return processSingleton("mediaStore", () => {
     const env = serverEnv();
-    g[GLOBAL_KEY] = openMediaStore(chooseMediaStore(env), env).catch((error) => {
-      delete g[GLOBAL_KEY];
-      throw error;
-    });
-  }
-  return g[GLOBAL_KEY];
+    return openMediaStore(chooseMediaStore(env), env);
+  });
 }
