@@ -2,7 +2,7 @@
 // adapters: a folder on disk, and Cloud Storage through firebase-admin's
 // client against the project's stand-in for the JSON API
 // (scripts/storage-stand-in.mjs; Firebase's Storage emulator cannot start here).
-import { chmodSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { after, before } from "node:test";
@@ -48,7 +48,6 @@ mediaStoreContract("filesystem", {
     const folder = folders.get(store)!;
     rmSync(folder);
     renameSync(`${folder}.away`, folder);
-    chmodSync(folder, 0o755);
   },
   async rawNames(store) {
     return filesUnder(folders.get(store)!);

@@ -3,6 +3,7 @@ import { ADDRESS_BOOK_MESSAGES } from "../../lib/addresses/address-book-notices"
 import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { ownContexts } from "./helpers/own-contexts";
+import { tabTo } from "./helpers/keyboard";
 import { pageReady } from "./helpers/page-ready";
 import {
   addFromDetails,
@@ -202,15 +203,6 @@ test("without JavaScript the address book is plain forms, and the checkout offer
 async function expectFocusedInView(page: Page, section: Locator): Promise<void> {
   await expect(section).toBeFocused();
   await expect(notice(page)).toBeInViewport();
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${limit} presses of Tab never reached ${target}`);
 }
 
 test("keyboard only: add, make default and delete addresses; each change lands on the address book, as a plain post does", async ({
