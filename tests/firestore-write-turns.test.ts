@@ -26,10 +26,27 @@ import { newProduct } from "./helpers/fixtures";
 const ADMIN = "admin@example.com";
 const OTHER_ADMIN = "second-admin@example.com";
 
-/** A store whose transactions are counted: how many ran at once, at most, and how many attempts they took. */
+/** How long a held transaction waits for the others before it gives up and runs alone. */
+const HOLD_MS = 5_000;
+
+/**
+ * A store whose transactions are counted: how many ran at once, at most, and
+ * how many attempts they took. `holdUntilRunning(n)` makes each transaction
+ * wait, before it starts, until n are running (or HOLD_MS pass): writes that
+ * may run at once then overlap whatever the machine's speed, and writes that
+ * take turns cannot reach n, so `most` says which they did.
+ */
 function countedStore(name: string) {
   const db = getFirestore(initializeApp({ projectId: `demo-${name}-${Date.now().toString(36)}` }, name));
   const seen = { running: 0, most: 0, transactions: 0, attempts: 0 };
+  let hold: { running: number; reached: Promise<void>; reach: () => void } | null = null;
+  const waitForHold = async () => {
+    if (!hold) return;
+    if (seen.running >= hold.running) return hold.reach();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([hold.reached, new Promise((resolve) => (timer = setTimeout(resolve, HOLD_MS)))]);
+    clearTimeout(timer);
+  };
   const runTransaction = db.runTransaction.bind(db);
   db.runTransaction = ((update, options) => {
     seen.transactions += 1;
@@ -39,10 +56,21 @@ function countedStore(name: string) {
       seen.attempts += 1;
       return update(tx);
     };
-    return runTransaction(counted, options).finally(() => (seen.running -= 1));
+    return waitForHold()
+      .then(() => runTransaction(counted, options))
+      .finally(() => (seen.running -= 1));
   }) as Firestore["runTransaction"];
+  const holdUntilRunning = (running: number) => {
+    let reach = () => {};
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    hold = { running, reached, reach };
+  };
   const store: Store = createFirestoreStore(db);
-  return { store, seen, count: () => Object.assign(seen, { most: 0, transactions: 0, attempts: 0 }) };
+  const count = () => {
+    hold = null;
+    Object.assign(seen, { most: 0, transactions: 0, attempts: 0 });
+  };
+  return { store, seen, count, holdUntilRunning };
 }
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
@@ -51,7 +79,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   });
 } else {
   describe("Firestore: one process's writes to one cart take turns", () => {
-    const { store, seen, count } = countedStore("cart-turns");
+    const { store, seen, count, holdUntilRunning } = countedStore("cart-turns");
     let lamp: Product;
     let mug: Product;
     let book: Product;
@@ -113,8 +141,10 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       const [one, two] = [guest(), guest()];
       await Promise.all([store.addToLine(one, lamp.id), store.addToLine(two, lamp.id)]);
       count();
+      holdUntilRunning(2);
       await Promise.all([store.setLineQuantity(one, lamp.id, 5), store.setLineQuantity(two, lamp.id, 6)]);
-      assert.equal(seen.most, 2);
+      assert.equal(seen.most, 2, "the second cart's write started while the first cart's was running");
+      assert.deepEqual(await Promise.all([one, two].map(async (owner) => (await store.listCart(owner))[0]?.quantity)), [5, 6]);
     });
   });
 
