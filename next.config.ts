@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { ROUTE_CACHE_MAX_BYTES } from "./cache-handlers/kept-pages.mjs";
 import { OPTIMIZER_LOCAL_PATTERNS } from "./lib/images/folders";
+import { ACTION_BODY_LIMITS } from "./lib/security/action-limits";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 import { servedOverHttps } from "./lib/security/https";
@@ -38,6 +39,10 @@ const nextConfig: NextConfig = {
     // without it (STOREFRONT_BUILD_CACHE=off); the output is the same. Vercel
     // keeps the cache between deploys, so it stays on everywhere else.
     turbopackFileSystemCacheForBuild: process.env.STOREFRONT_BUILD_CACHE !== "off",
+    // Next's own limit is the largest any action may send, an admin's product
+    // form with its photo; proxy.ts keeps every other action at 1 MB
+    // (lib/security/action-limits.ts).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMITS.admin },
   },
   partialPrefetching: true,
   // Native addon: loaded from node_modules at run time, never bundled (off Vercel).

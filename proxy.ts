@@ -13,6 +13,7 @@ import { signInForOrderPath } from "@/lib/orders/paths";
 import { sessionCookie } from "@/lib/cookies";
 import { serverEnv } from "@/lib/env";
 import { actionCallRefusal } from "@/lib/security/action-gate";
+import { ACTION_BODY_LIMITS } from "@/lib/security/action-limits";
 import { alreadyLimited, countRequest, limitRequest } from "@/lib/security/request-client";
 import { decodesCleanly, detailsPageId, isAdminPath, isDocumentLoad, isFormPost, orderPageId } from "@/lib/security/proxy-requests";
 import { notFoundPage, plainText } from "@/lib/security/proxy-responses";
@@ -30,7 +31,8 @@ import { RETRY_AFTER_SECONDS } from "@/lib/cart/unavailable-response";
  * - a server action call (POST with Next-Action), or a form posted without
  *   JavaScript (its fields name the action), is limited per client address
  *   (cart and admin actions apart: lib/security/rate-limit.ts, 429), must
- *   come from this site and carry at most 1 MB however it is sent, must be
+ *   come from this site and carry at most 1 MB however it is sent (an admin's
+ *   4.5 MB: the product form carries a photo), must be
  *   well-formed before Next decodes it and name an action this build has
  *   (lib/security/action-gate.ts): a bad one is a 4xx, never Next's 500 or
  *   Next's stack in the log;
@@ -101,7 +103,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
 async function gate(request: NextRequest): Promise<Response> {
   const pathname = request.nextUrl.pathname;
   if (request.method === "POST" && (request.headers.has("next-action") || isFormPost(request))) {
-    const refused = await actionCallRefusal(request, isAdminPath(pathname) ? "adminActions" : "cartActions");
+    const admin = isAdminPath(pathname);
+    const refused = await actionCallRefusal(
+      request,
+      admin ? "adminActions" : "cartActions",
+      admin ? ACTION_BODY_LIMITS.admin : ACTION_BODY_LIMITS.shopper,
+    );
     if (refused) return refused;
   }
   if (!decodesCleanly(pathname)) return plainText(400, "The address has a broken %-escape.");

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import { ACTION_BODY_LIMITS } from "@/lib/security/action-limits";
 import { ACTION_BODY_LIMIT_BYTES, refuseActionRequest, refuseFormPost } from "@/lib/security/action-request";
 
 // React's own encoder: whatever the browser really sends must pass the gate.
@@ -75,6 +76,23 @@ describe("the server action shape check", () => {
     const huge = JSON.stringify(["a".repeat(ACTION_BODY_LIMIT_BYTES)]);
     assert.equal((await refuseActionRequest(asRequest(huge, "text/plain")))?.status, 413);
     assert.equal((await refuseActionRequest({ ...asRequest(huge, "text/plain"), contentLength: null }))?.status, 413);
+  });
+
+  test("an admin's call may carry a photo: up to its own limit, with the limit in the refusal", async () => {
+    const form = new FormData();
+    form.set("0", '["$K1"]');
+    form.set("1_productPhoto", new File([new Uint8Array(2 * ACTION_BODY_LIMIT_BYTES)], "lamp.jpg", { type: "image/jpeg" }));
+    const photoCall = asRequest(form);
+    assert.equal((await refuseActionRequest(photoCall))?.status, 413, "a shopper's limit refuses it");
+    assert.equal(await refuseActionRequest({ ...photoCall, limitBytes: ACTION_BODY_LIMITS.admin }), null);
+    const huge = JSON.stringify(["a".repeat(ACTION_BODY_LIMITS.admin)]);
+    assert.deepEqual(
+      await refuseActionRequest({ ...asRequest(huge, "text/plain"), contentLength: null, limitBytes: ACTION_BODY_LIMITS.admin }),
+      {
+        status: 413,
+        message: "A server action call may carry at most 4.5 MB.",
+      },
+    );
   });
 
   test("refuses calls from another site, and passes calls without an Origin on to Next", async () => {

@@ -2,7 +2,7 @@
  * proxy.ts's gate for a server action call (a POST with Next-Action) or a
  * form posted without JavaScript (its fields name the action): limited per
  * client address (`limit`: cart or admin actions), from this site only, at
- * most 1 MB, well-formed (action-request.ts) and naming an action this
+ * most `limitBytes` (lib/security/action-limits.ts), well-formed (action-request.ts) and naming an action this
  * build has (known-actions.ts). A refusal is a plain-text 4xx, never Next's
  * 500; one naming no action of this build is answered as Next answers it
  * (marked for Next's client, which reloads the page: the page is older or
@@ -20,7 +20,7 @@ import { limitRequest } from "./request-client";
 const ACTION_NOT_FOUND_HEADER = "x-nextjs-action-not-found";
 
 /** The answer refusing this action call or form post, or null to let Next handle it. */
-export async function actionCallRefusal(request: Request, limit: RateLimitKind): Promise<Response | null> {
+export async function actionCallRefusal(request: Request, limit: RateLimitKind, limitBytes: number): Promise<Response | null> {
   const limited = await limitRequest(limit, request.headers);
   if (limited) return limited;
   const actionId = request.headers.get("next-action");
@@ -34,6 +34,7 @@ export async function actionCallRefusal(request: Request, limit: RateLimitKind):
     body: () => request.clone().body,
     actionId,
     isKnownAction,
+    limitBytes,
   });
   if (!refusal) return null;
   const headers = new Headers({ "Content-Type": "text/plain", "Cache-Control": "no-store" });

@@ -17,10 +17,13 @@
 
 import { actionFormRefusal } from "./action-form";
 import { actionIdRefusal, onlyPlainValues, type ActionRefusal, type KnownAction } from "./action-call-rules";
+import { ACTION_BODY_LIMITS } from "./action-limits";
 import { isSameOrigin } from "./same-origin";
 
-/** Next's own limit for an action body (serverActions.bodySizeLimit). */
-export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+/** The shopper's limit, which every call has unless it says otherwise. */
+export const ACTION_BODY_LIMIT_BYTES = ACTION_BODY_LIMITS.shopper;
+
+const inMegabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1))} MB`;
 
 const FORM_DATA_REFERENCE = /^\$K[0-9a-f]+$/;
 
@@ -52,9 +55,14 @@ interface ActionRequest {
   actionId?: string | null;
   /** Whether this build has an action of an id (lib/security/known-actions.ts); without it, Next checks. */
   isKnownAction?: KnownAction;
+  /** The most the body may carry (ACTION_BODY_LIMITS); the shopper's when absent. */
+  limitBytes?: number;
 }
 
-const TOO_LARGE: ActionRefusal = { status: 413, message: "A server action call may carry at most 1 MB." };
+const tooLarge = (limit: number): ActionRefusal => ({
+  status: 413,
+  message: `A server action call may carry at most ${limit === ACTION_BODY_LIMITS.shopper ? "1 MB" : inMegabytes(limit)}.`,
+});
 const CROSS_SITE: ActionRefusal = { status: 403, message: "A server action may only be called from the shop's own pages." };
 
 /**
@@ -86,7 +94,8 @@ function originOrSizeRefusal(request: ActionRequest): ActionRefusal | null {
   // Next refuses a cross-site call too, but by throwing (a 500); a call
   // without Origin is left to Next and to each action's own checks.
   if (request.origin !== null && !isSameOrigin(request.origin, request.host, request.forwardedHost)) return CROSS_SITE;
-  return Number(request.contentLength ?? 0) > ACTION_BODY_LIMIT_BYTES ? TOO_LARGE : null;
+  const limit = request.limitBytes ?? ACTION_BODY_LIMIT_BYTES;
+  return Number(request.contentLength ?? 0) > limit ? tooLarge(limit) : null;
 }
 
 async function formOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | null> {
@@ -108,8 +117,9 @@ export async function refuseActionRequest(request: ActionRequest): Promise<Actio
   if (type !== "text/plain" && type !== "multipart/form-data") {
     return { status: 415, message: "A server action call is sent as text/plain or multipart/form-data." };
   }
-  const bytes = await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES);
-  if (!bytes) return TOO_LARGE;
+  const limit = request.limitBytes ?? ACTION_BODY_LIMIT_BYTES;
+  const bytes = await readCapped(request.body(), limit);
+  if (!bytes) return tooLarge(limit);
   if (type === "text/plain") return argumentsRefusal(Buffer.from(bytes).toString("utf8"), false);
   const form = await formOf(bytes, contentType);
   if (!form) return { status: 400, message: "A server action call's form data could not be read." };
@@ -120,7 +130,7 @@ export async function refuseActionRequest(request: ActionRequest): Promise<Actio
 /**
  * The refusal for a form posted to a page without JavaScript (a server
  * action submitted as an HTML form: its fields name the action, no
- * Next-Action header): from this site only, at most 1 MB however it is sent,
+ * Next-Action header): from this site only, within its limit however it is sent,
  * and a form that reads as one; its server action fields well-formed and
  * naming an action this build has (action-form.ts). Its other fields are the
  * form's own and are decoded and checked by the action or route.
@@ -128,8 +138,9 @@ export async function refuseActionRequest(request: ActionRequest): Promise<Actio
 export async function refuseFormPost(request: ActionRequest): Promise<ActionRefusal | null> {
   const early = originOrSizeRefusal(request);
   if (early) return early;
-  const bytes = await readCapped(request.body(), ACTION_BODY_LIMIT_BYTES);
-  if (!bytes) return TOO_LARGE;
+  const limit = request.limitBytes ?? ACTION_BODY_LIMIT_BYTES;
+  const bytes = await readCapped(request.body(), limit);
+  if (!bytes) return tooLarge(limit);
   const form = await formOf(bytes, request.contentType ?? "");
   if (!form) return { status: 400, message: "The form's body could not be read." };
   return actionFormRefusal(form, request.isKnownAction);
