@@ -2,9 +2,19 @@ import type { ReactNode } from "react";
 import styles from "@/components/auth/forms.module.css";
 import type { FieldErrors, FormField, ProductFormValues } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/contract/catalog";
+import { PHOTO_HINT } from "@/lib/images/photo-rules";
+import { PhotoField } from "./photo-field";
 
 /** The form's fields in order, for "focus the first one to fix". */
-export const FIELD_ORDER: FormField[] = ["productName", "productImage", "productPrize", "productDetails", "productType", "productStock"];
+export const FIELD_ORDER: FormField[] = [
+  "productName",
+  "productImage",
+  "productPhoto",
+  "productPrize",
+  "productDetails",
+  "productType",
+  "productStock",
+];
 
 /** The id of a field's error, which describes the field's control while it shows. */
 const errorId = (field: FormField) => `${field}-error`;
@@ -16,8 +26,8 @@ interface ProductFieldsProps {
 }
 
 /**
- * The five product fields (ids as the spec names them) and the optional
- * stock (kept in its own record, not a product field), with each field's
+ * The five product fields (ids as the spec names them), the photo that may
+ * stand in for the image URL, and the optional stock (kept in its own record, not a product field), with each field's
  * error next to it: shared by the add and edit forms, so both ask the same
  * and show the server's messages the same way.
  */
@@ -32,20 +42,7 @@ export function ProductFields({ values, errors, types }: ProductFieldsProps) {
         <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName} {...checked("productName")} />
       </Field>
 
-      {/* Text, not type="url": the shop's own images are paths (/products/x.webp), which the
-          browser's URL check refuses; the server's rule (lib/data/contract/catalog.ts) takes both. */}
-      <Field field="productImage" label="Image URL" error={errors.productImage}>
-        <input
-          id="productImage"
-          name="productImage"
-          inputMode="url"
-          required
-          maxLength={2048}
-          placeholder="https://… or /products/…"
-          defaultValue={values.productImage}
-          {...checked("productImage")}
-        />
-      </Field>
+      <ImageFields value={values.productImage} errors={errors} />
 
       <Field field="productPrize" label="Price (USD)" error={errors.productPrize}>
         <input
@@ -87,6 +84,45 @@ export function ProductFields({ values, errors, types }: ProductFieldsProps) {
       </Field>
 
       <StockField value={values.productStock} error={errors.productStock} />
+    </>
+  );
+}
+
+/** The picture: an image address, or a photo uploaded in its place. */
+function ImageFields({ value, errors }: { value: string; errors: FieldErrors }) {
+  return (
+    <>
+      {/* Text, not type="url": the shop's own images are paths (/products/x.webp), which the
+            browser's URL check refuses; the server's rule (lib/data/contract/catalog.ts) takes both.
+            Not required: a photo uploaded below takes its place. */}
+      <Field field="productImage" label="Image URL" error={errors.productImage}>
+        <input
+          id="productImage"
+          name="productImage"
+          inputMode="url"
+          maxLength={2048}
+          placeholder="https://… or /products/…"
+          defaultValue={value}
+          aria-invalid={Boolean(errors.productImage)}
+          aria-describedby={errors.productImage ? errorId("productImage") : undefined}
+        />
+      </Field>
+
+      <Field
+        field="productPhoto"
+        label="Or upload a photo"
+        error={errors.productPhoto}
+        hint={
+          <small id="productPhoto-hint" className={styles.hint}>
+            {PHOTO_HINT}
+          </small>
+        }
+      >
+        <PhotoField
+          invalid={Boolean(errors.productPhoto)}
+          describedBy={errors.productPhoto ? `productPhoto-hint ${errorId("productPhoto")}` : "productPhoto-hint"}
+        />
+      </Field>
     </>
   );
 }

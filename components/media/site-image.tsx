@@ -26,7 +26,8 @@ interface SiteImageProps {
 /**
  * Any image the shop shows. Its own images (products, hero, category tiles)
  * are static files with a short srcset of variants made at build
- * (lib/images/variants.ts). Any other image under the shop's image folders
+ * (lib/images/variants.ts), and so are an operator's uploaded photos, whose
+ * widths were made at upload (lib/images/photo-paths.ts). Any other image under the shop's image folders
  * goes through next/image's optimizer, which takes nothing else
  * (lib/images/folders.ts). Everything else is shown as it is: admin-entered
  * https URLs (letting the optimizer fetch any host would make it an open

@@ -15,7 +15,9 @@ import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { changedBy, type Caller } from "./guard";
 import type { AddProductResult } from "./product-form";
-import { fieldErrorsOf, fieldsNeedAttention, formErrors, readProductForm } from "./read-product-form";
+import { getMediaStore } from "@/lib/media";
+import { PHOTO_NOT_STORED, isPhotoNotStored, withPhotoStored, type MediaOpener } from "./product-photo";
+import { fieldErrorsOf, fieldsNeedAttention, readProductFormWithPhoto } from "./read-product-form";
 
 /**
  * Opens the store only once a write is due: a refused caller or a bad form
@@ -30,20 +32,28 @@ const ADD_MESSAGES = {
 } as const;
 
 /** Adds a product for `caller`; refusals and bad forms change nothing. */
-export async function addProductAs(caller: Caller, form: unknown, openStore: StoreOpener): Promise<AddProductResult> {
-  const read = readProductForm(caller, form);
+export async function addProductAs(
+  caller: Caller,
+  form: unknown,
+  openStore: StoreOpener,
+  openMedia: MediaOpener = getMediaStore,
+): Promise<AddProductResult> {
+  const read = await readProductFormWithPhoto(caller, form);
   if (!read.ok) return read;
-  const { values, parsed, stock } = read;
-  if (!parsed.ok || (stock && !stock.ok)) return fieldsNeedAttention(formErrors(read) ?? {}, values);
-  const count = stock?.count ?? null;
+  const { values, parsed, stock, photo } = read;
+  const count = stock?.ok ? stock.count : null;
 
   let store: Awaited<ReturnType<StoreOpener>>;
   let product: Product;
   try {
     store = await openStore();
-    product = await store.addProduct(parsed.product, changedBy(caller));
+    product = await withPhotoStored(photo, openMedia, () => store.addProduct(parsed.product, changedBy(caller)));
   } catch (error) {
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
+    if (isPhotoNotStored(error)) {
+      log.error("admin.photo_store_failed", "Could not store a new product's photo", error);
+      return { ok: false, error: PHOTO_NOT_STORED, fieldErrors: {}, values };
+    }
     log.error("admin.product_add_failed", "Could not add a product", error);
     return { ok: false, error: ADD_MESSAGES.notSaved, fieldErrors: {}, values };
   }

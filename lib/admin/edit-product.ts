@@ -29,14 +29,10 @@ import { PRODUCT_FIELD_NAMES } from "./product-form-fields";
 import { idSchema, revisionSchema } from "@/lib/data/contract/fields";
 import { changedBy, type Caller } from "./guard";
 import type { FieldErrors, ProductFormValues } from "./product-form";
-import {
-  FIELDS_NEED_ATTENTION,
-  fieldErrorsOf,
-  fieldsNeedAttention,
-  formErrors,
-  gateProductForm,
-  readProductForm,
-} from "./read-product-form";
+import { getMediaStore } from "@/lib/media";
+import { formValues } from "./product-form";
+import { PHOTO_NOT_STORED, isPhotoNotStored, withPhotoStored, type MediaOpener } from "./product-photo";
+import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, gateProductForm, readProductFormWithPhoto } from "./read-product-form";
 import { stockWhenOpened } from "./stock-field";
 
 type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
@@ -103,16 +99,23 @@ function target(form: FormData): { id: string; revision: number } | null {
 }
 
 /** Saves an edit for `caller`; refusals, bad forms and conflicts change nothing. */
-export async function updateProductAs(caller: Caller, form: unknown, openStore: EditStoreOpener): Promise<EditProductResult> {
-  const read = readProductForm(caller, form);
+export async function updateProductAs(
+  caller: Caller,
+  form: unknown,
+  openStore: EditStoreOpener,
+  openMedia: MediaOpener = getMediaStore,
+): Promise<EditProductResult> {
+  const gate = gateProductForm(caller, form);
+  if (!gate.ok) return gate;
+  const which = target(gate.form);
+  const opened = stockWhenOpened(gate.form);
+  if (!which || opened === undefined)
+    return { ok: false, error: EDIT_MESSAGES.notAProduct, fieldErrors: {}, values: formValues(gate.form) };
+  const read = await readProductFormWithPhoto(caller, gate.form);
   if (!read.ok) return read;
-  const { values, parsed, stock } = read;
-  const which = target(read.form);
-  const opened = stockWhenOpened(read.form);
-  if (!which || opened === undefined) return { ok: false, error: EDIT_MESSAGES.notAProduct, fieldErrors: {}, values };
-  if (!parsed.ok || (stock && !stock.ok)) return fieldsNeedAttention(formErrors(read) ?? {}, values);
+  const { values, parsed, stock, photo } = read;
   // The stock's save is due only when the count typed differs from the one the form opened at.
-  const newStock = stock && stock.count !== opened ? { count: stock.count } : null;
+  const newStock = stock?.ok && stock.count !== opened ? { count: stock.count } : null;
   const stockConflict = (now: StockCount | undefined, productSaved: boolean): EditProductResult => ({
     ok: false,
     error: EDIT_MESSAGES.stockConflict(now, productSaved),
@@ -131,7 +134,9 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
     // Refused before anything is written when a sale already moved the stock.
     if (newStock && stockNow !== opened) return stockConflict(stockNow, false);
     const writeProduct = current.revision !== which.revision || !sameProduct(current.product, parsed.product);
-    const saved = writeProduct ? await store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller)) : current;
+    const saved = writeProduct
+      ? await withPhotoStored(photo, openMedia, () => store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller)))
+      : current;
     productSaved = writeProduct;
     writingStock = true;
     if (newStock) await store.setStock(which.id, newStock.count, opened);
@@ -149,6 +154,10 @@ export async function updateProductAs(caller: Caller, form: unknown, openStore: 
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.conflict, fieldErrors: {}, values, reason: "conflict" };
     if (isStoreError(error, "not_found")) return { ok: false, error: EDIT_MESSAGES.notFound, fieldErrors: {}, values, reason: "not_found" };
     if (isStoreError(error, "invalid_input")) return fieldsNeedAttention(fieldErrorsOf(error.fields), values);
+    if (isPhotoNotStored(error)) {
+      log.error("admin.photo_store_failed", "Could not store a product's new photo", error);
+      return { ok: false, error: PHOTO_NOT_STORED, fieldErrors: {}, values };
+    }
     log.error("admin.product_save_failed", "Could not save a product", error);
     return { ok: false, error: EDIT_MESSAGES.notSaved, fieldErrors: {}, values };
   }

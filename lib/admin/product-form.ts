@@ -14,11 +14,13 @@ export type { ProductField };
 
 /** The stock field: blank when not tracked, else a whole count (stock-field.ts). Not a product field. */
 export const STOCK_FIELD = "productStock";
-/** Every field of the form: the product's five and the stock. */
-export type FormField = ProductField | typeof STOCK_FIELD;
+/** The photo field: a file that becomes the product's image (product-photo.ts). */
+export const PHOTO_FIELD = "productPhoto";
+/** Every field of the form: the product's five, the photo and the stock. */
+export type FormField = ProductField | typeof PHOTO_FIELD | typeof STOCK_FIELD;
 export type FieldErrors = Partial<Record<FormField, string>>;
-/** What was typed, echoed back on failure so the form keeps it. */
-export type ProductFormValues = Record<FormField, string>;
+/** What was typed, echoed back on failure so the form keeps it (a file input cannot be filled in again). */
+export type ProductFormValues = Record<Exclude<FormField, typeof PHOTO_FIELD>, string>;
 
 export type AddProductResult =
   | { ok: true; product: Product; stock: StockCount; warning?: string }
@@ -36,7 +38,7 @@ interface FormLike {
 /** The typed text of every field ("" for a missing or non-text one). */
 export function formValues(form: FormLike): ProductFormValues {
   const values = {} as ProductFormValues;
-  const fields: FormField[] = [...PRODUCT_FIELD_NAMES.map((name) => PRODUCT_FORM_FIELDS[name].formField), STOCK_FIELD];
+  const fields: (keyof ProductFormValues)[] = [...PRODUCT_FIELD_NAMES.map((name) => PRODUCT_FORM_FIELDS[name].formField), STOCK_FIELD];
   for (const field of fields) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value : "";

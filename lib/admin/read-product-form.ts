@@ -1,8 +1,8 @@
 /**
  * What the add, edit and delete cores do before they write: the caller gate
- * (guard.ts), then the form, which must be real FormData, its product fields
- * and stock read once (formValues) and checked with the form rules
- * (product-form.ts, stock-field.ts).
+ * (guard.ts), then the form, which must be real FormData, its product fields,
+ * photo and stock read once (formValues) and checked with the form rules
+ * (product-form.ts, product-photo.ts, stock-field.ts).
  * Also the answer every one of them gives when fields need attention, whether
  * the form rules or the store's rules found it.
  */
@@ -17,6 +17,7 @@ import {
   type ParsedProduct,
   type ProductFormValues,
 } from "./product-form";
+import { PHOTO_NOT_KEPT, choosePhoto, type PendingPhoto } from "./product-photo";
 import { readStockField, type ParsedStock } from "./stock-field";
 
 export const NOT_A_FORM = "Send the product with the Add a product form.";
@@ -36,7 +37,7 @@ export interface ProductFormRead {
 }
 
 /** The field errors of the product's fields and the stock together; null when both are fine. */
-export function formErrors(read: ProductFormRead): FieldErrors | null {
+function formErrors(read: ProductFormRead): FieldErrors | null {
   const fieldErrors: FieldErrors = read.parsed.ok ? {} : { ...read.parsed.fieldErrors };
   if (read.stock && !read.stock.ok) fieldErrors.productStock = read.stock.error;
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
@@ -56,11 +57,41 @@ export function gateProductForm(caller: Caller, form: unknown): ProductFormFailu
  * action's arguments come off the network: a direct call can send a string,
  * null or a plain object instead of FormData.
  */
-export function readProductForm(caller: Caller, form: unknown): ProductFormFailure | ProductFormRead {
+function readProductForm(caller: Caller, form: unknown): ProductFormFailure | ProductFormRead {
   const gate = gateProductForm(caller, form);
   if (!gate.ok) return gate;
   const values = formValues(gate.form);
   return { ok: true, form: gate.form, values, parsed: parseProductValues(values), stock: readStockField(gate.form) };
+}
+
+/** The form read with its photo: when one was chosen, the product's image is the photo's path. */
+export type ProductFormWithPhoto = ProductFormRead & { parsed: { ok: true }; photo: PendingPhoto | null };
+
+/** The product fields' message when neither a photo nor an image address was given. */
+export const NO_IMAGE = "Upload a photo or give an image URL";
+
+/**
+ * The gate, the product fields and the photo (product-photo.ts), read once:
+ * every field error together (a photo chosen with fields that need attention
+ * is not kept: the answer says to choose it again), or the product to write
+ * with its photo, not yet stored.
+ */
+export async function readProductFormWithPhoto(caller: Caller, form: unknown): Promise<ProductFormFailure | ProductFormWithPhoto> {
+  const read = readProductForm(caller, form);
+  if (!read.ok) return read;
+  const chosen = await choosePhoto(read.form);
+  const photo = chosen.ok ? chosen.photo : null;
+  const parsed = photo ? parseProductValues({ ...read.values, productImage: photo.path }) : read.parsed;
+  const fieldErrors = formErrors({ ...read, parsed }) ?? {};
+  // No image address: asked for one or a photo; when a refused photo was given, its own error says what to do.
+  if (!photo && read.values.productImage.trim() === "") {
+    if (chosen.ok) fieldErrors.productImage = NO_IMAGE;
+    else delete fieldErrors.productImage;
+  }
+  if (!chosen.ok) fieldErrors.productPhoto = chosen.error;
+  else if (photo && Object.keys(fieldErrors).length > 0) fieldErrors.productPhoto = PHOTO_NOT_KEPT;
+  if (Object.keys(fieldErrors).length > 0 || !parsed.ok) return fieldsNeedAttention(fieldErrors, read.values);
+  return { ...read, parsed, photo };
 }
 
 /** The "fields need attention" answer, with what was typed kept in the form. */

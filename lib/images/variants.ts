@@ -4,8 +4,11 @@
  * git). Pages point at them with a short srcset of static files instead of
  * next/image's optimizer URLs: 50 optimizer srcsets would be 22 kB of home's
  * HTML, and a first visit would wait seconds while the optimizer encodes
- * each variant on demand. Safe on the client and the server: no Node APIs.
+ * each variant on demand. An uploaded photo's widths are made once at upload
+ * instead (photo-paths.ts) and offered the same way. Safe on the client and
+ * the server: no Node APIs.
  */
+import { photoPath, uploadedPhoto } from "./photo-paths";
 import config from "./variants.json";
 
 type Folder = keyof typeof config.sources;
@@ -21,8 +24,13 @@ interface OwnImage {
   srcSet?: string;
 }
 
-/** The static variants of one of the shop's own images, or null for any other image. */
+/** The widths of one of the shop's own images, made at build or at upload (photo-paths.ts), or null for any other image. */
 export function ownImage(src: string): OwnImage | null {
+  const photo = uploadedPhoto(src);
+  if (photo) {
+    const candidates = photo.widths.map((width) => `${photoPath(photo.id, width)} ${width}w`);
+    return { width: photo.largest, height: photo.largest, srcSet: candidates.length > 1 ? candidates.join(", ") : undefined };
+  }
   const match = OWN_IMAGE.exec(src);
   if (!match) return null;
   const source = config.sources[match[1] as Folder];
