@@ -99,6 +99,14 @@ export function productionIssues(env: EnvVariables, site: string): Array<[string
   for (const name of ["FIREBASE_CLIENT_EMAIL", "FIREBASE_PRIVATE_KEY"] as const) {
     if (!env[name]) issues.push([name, "is required in production: the runtime service account's (docs/DEPLOY.md, section 4)"]);
   }
+  // The admin uploads photos, and a Vercel function's disk is thrown away
+  // with it (lib/media/index.ts refuses the folder there too, at first use).
+  if (env.VERCEL && !env.FIREBASE_STORAGE_BUCKET) {
+    issues.push([
+      "FIREBASE_STORAGE_BUCKET",
+      "is required on Vercel: the bucket the admin's photos are kept in (docs/DEPLOY.md, section 11)",
+    ]);
+  }
   // The browser signs in with it; without it (or with the local default)
   // every sign-in fails at run time, long after the deploy looked fine.
   if (!env.NEXT_PUBLIC_FIREBASE_API_KEY || env.NEXT_PUBLIC_FIREBASE_API_KEY === LOCAL_API_KEY) {

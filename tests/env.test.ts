@@ -31,6 +31,7 @@ const PRODUCTION = {
   NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
   ...SERVICE_ACCOUNT,
   ...MAIL,
+  FIREBASE_STORAGE_BUCKET: "shop-prod.firebasestorage.app",
 };
 
 /** Asserts parseEnv throws and that its message names `variable`; returns the message. */
@@ -482,6 +483,7 @@ describe("chooseMediaStore", () => {
       assert.match(invalid({ FIREBASE_STORAGE_BUCKET: bucket }, "FIREBASE_STORAGE_BUCKET"), /bucket's name/);
     }
     assert.throws(() => chooseMediaStore({ ...parseEnv({}), VERCEL: "1" }), /Vercel's disk: set FIREBASE_STORAGE_BUCKET/);
+    assert.match(invalid({ ...PRODUCTION, FIREBASE_STORAGE_BUCKET: undefined }, "FIREBASE_STORAGE_BUCKET"), /required on Vercel/);
   });
 
   it("refuses the Cloud Storage stand-in in production, under either name, and takes it elsewhere", () => {
