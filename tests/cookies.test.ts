@@ -24,6 +24,7 @@ const CASES = [
       FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
       NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample123",
+      FIREBASE_STORAGE_BUCKET: "shop-prod.firebasestorage.app",
       SMTP_URL: "smtps://orders%40shop.example.com:app-password@smtp.example.com:465",
       MAIL_FROM: "Shop <orders@shop.example.com>",
       CRON_SECRET: "c".repeat(32),

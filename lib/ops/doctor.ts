@@ -99,16 +99,17 @@ function indexesVerdict(localIndexes: () => string): Verdict {
   };
 }
 
+const OWN_VERDICTS = /^\s+((SITE_URL|NEXTAUTH_URL): must be an https URL|FIREBASE_STORAGE_BUCKET: is required on Vercel)/;
+
 /** The configuration as lib/env.ts reads it on Vercel: every production refusal, each naming its variable. */
 function productionConfiguration(source: Record<string, string | undefined>): Verdict {
   try {
     parseEnv({ ...source, VERCEL: "1" });
     return { check: "production configuration", ok: true, detail: "every variable lib/env.ts checks on Vercel passes" };
   } catch (error) {
-    // The site URL has a verdict of its own, which says how to set it here.
-    const lines = (error as Error).message
-      .split("\n")
-      .filter((line) => line.startsWith("  ") && !/^\s+(SITE_URL|NEXTAUTH_URL): must be an https URL/.test(line));
+    // The site URL has a verdict of its own, which says how to set it here, and so has
+    // the photos' place ("photo storage": a self-hosted shop's folder, a Vercel one's bucket).
+    const lines = (error as Error).message.split("\n").filter((line) => line.startsWith("  ") && !OWN_VERDICTS.test(line));
     if (lines.length === 0)
       return {
         check: "production configuration",
