@@ -17,6 +17,11 @@
 // on another port: a free one). Not when STRIPE_SECRET_KEY is set (the shop
 // then talks to Stripe itself), nor with STRIPE_STAND_IN=0 (the shop then
 // has no keys and takes pay on delivery only).
+// With --firestore it also runs the Cloud Storage stand-in
+// (scripts/storage-stand-in.mjs: not Cloud Storage; its objects live in
+// memory until Ctrl-C, as the Firestore emulator's data does) and keeps the
+// admin's photos in a bucket there, as a Vercel shop keeps them in its
+// bucket: not when FIREBASE_STORAGE_BUCKET or MEDIA_DIR is set.
 // Everything stops cleanly on Ctrl-C; see README.md for the variables it sets.
 // The environment and the shop process come from scripts/lib/shop-launcher.mjs,
 // as for the e2e suite's extra shops and the benchmarks (which run this script).
@@ -27,6 +32,7 @@ import { buildIsCurrent, recordBuild } from "./lib/build-check.mjs";
 import { ensureLocalAdmin, startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { makeImageVariants } from "./image-variants.mjs";
 import { catcherPort, startMailCatcher } from "./mail-catcher.mjs";
+import { startStorageStandIn } from "./storage-stand-in.mjs";
 import { startStripeStandIn } from "./stripe-stand-in.mjs";
 import { isFirestoreEmulator, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
 import { backendFromFlags, usesAuthEmulator } from "./lib/local-env.mjs";
@@ -119,9 +125,27 @@ async function startStripe() {
   return standIn;
 }
 
+/**
+ * The photos' bucket for --firestore: a bucket of the Cloud Storage
+ * stand-in, in this process. null in the default mode (photos go to the
+ * folder MEDIA_DIR) and when a bucket or a folder is set.
+ */
+async function startPhotoBucket() {
+  if (backend !== "firestore" || process.env.FIREBASE_STORAGE_BUCKET || process.env.MEDIA_DIR) return null;
+  const standIn = await startStorageStandIn({ log: (line) => process.stderr.write(prefixed("storage", line)) });
+  env.STORAGE_EMULATOR_HOST = standIn.url;
+  env.FIREBASE_STORAGE_BUCKET = `${env.FIREBASE_PROJECT_ID}.firebasestorage.app`;
+  // Where the e2e specs find it, as the Stripe stand-in's stand-in.json.
+  const dir = join(env.LOCAL_DATA_DIR, "storage");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "stand-in.json"), JSON.stringify({ url: standIn.url, bucket: env.FIREBASE_STORAGE_BUCKET }));
+  return standIn;
+}
+
 async function main() {
   const catcher = await startCatcher();
   const stripe = await startStripe();
+  const photoBucket = await startPhotoBucket();
   const emulator = usesAuthEmulator(env) ? startAuthEmulator(env, { persist: !flags.includes("--no-persist") }) : Promise.resolve();
   if (backend === "firestore") await ensureFirestoreEmulator();
   // The catalogue is seeded before the build: pages prerender from it.
@@ -159,7 +183,12 @@ async function main() {
     },
   });
   const cards = stripe ? `cards: the Stripe stand-in at ${stripe.url}` : env.STRIPE_SECRET_KEY ? "cards: Stripe" : "no cards";
-  console.log(`\nStorefront is ready at ${url}  (store: ${storeDescription()}; mail: ${catcher.webUrl}; ${cards}; Ctrl-C stops)\n`);
+  const photos = photoBucket
+    ? `photos: the Cloud Storage stand-in at ${photoBucket.url}`
+    : `photos: ${env.FIREBASE_STORAGE_BUCKET ?? env.MEDIA_DIR}`;
+  console.log(
+    `\nStorefront is ready at ${url}  (store: ${storeDescription()}; mail: ${catcher.webUrl}; ${cards}; ${photos}; Ctrl-C stops)\n`,
+  );
 }
 
 main().catch((error) => {

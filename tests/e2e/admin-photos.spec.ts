@@ -1,10 +1,12 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, sep } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PHOTO_ERRORS } from "../../lib/images/photo-rules";
 import { PDF_BYTES, cameraPhoto, hugePngHeader } from "../helpers/photos";
 import { signInAsAdmin } from "./helpers/accounts";
 import { ownContexts } from "./helpers/own-contexts";
+import { bucketKeys, suitePhotoBucket } from "./helpers/photo-bucket";
+import { e2eBackend } from "./support";
 
 /**
  * The operator uploads a product's photo with the add and edit forms
@@ -17,15 +19,18 @@ import { ownContexts } from "./helpers/own-contexts";
 const run = Date.now().toString(36);
 const newContext = ownContexts(test);
 
-/** The photo widths in this pass's media folder (scripts/lib/local-env.mjs: MEDIA_DIR). */
-function storedWidths(): string[] {
-  try {
-    return readdirSync(join(process.env.E2E_DATA_DIR ?? ".data-e2e", "media"), { recursive: true })
-      .map(String)
-      .filter((name) => name.endsWith(".webp"));
-  } catch {
-    return [];
-  }
+/**
+ * Where this pass's shop keeps photos, and the widths it holds: the Cloud
+ * Storage stand-in's bucket in the Firestore pass, as a Vercel shop's bucket
+ * (scripts/local.mjs writes where), else the media folder
+ * (scripts/lib/local-env.mjs: MEDIA_DIR).
+ */
+async function stored(): Promise<{ place: "bucket" | "folder"; keys: string[] }> {
+  const bucket = suitePhotoBucket();
+  if (bucket) return { place: "bucket", keys: await bucketKeys(bucket, "photos/") };
+  const folder = join(process.env.E2E_DATA_DIR ?? ".data-e2e", "media");
+  const keys = existsSync(folder) ? readdirSync(folder, { recursive: true }).map((name) => String(name).split(sep).join("/")) : [];
+  return { place: "folder", keys: keys.filter((key) => key.endsWith(".webp")) };
 }
 
 async function fillProduct(page: Page, name: string) {
@@ -61,7 +66,10 @@ test("a photo uploaded with a new product shows on the storefront in its widths,
   const src = await picture.getAttribute("src");
   expect(src).toMatch(/^\/media\/photos\/[a-z0-9]{20}\/800\.webp$/);
   const folder = src!.replace(/800\.webp$/, "");
-  expect(await picture.getAttribute("srcset")).toBe(`${folder}400.webp 400w, ${folder}800.webp 800w`);
+  const id = folder.split("/").at(-2)!;
+  const photos = await stored();
+  expect(photos.place, "photos kept where a deployed shop of this store keeps them").toBe(e2eBackend === "firestore" ? "bucket" : "folder");
+  expect(photos.keys.filter((key) => key.includes(id)).sort()).toEqual([`photos/${id}/400.webp`, `photos/${id}/800.webp`]);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   for (const width of [400, 800]) {
     const response = await request.get(`${folder}${width}.webp`);
@@ -80,7 +88,7 @@ test("a photo uploaded with a new product shows on the storefront in its widths,
 
 test("a bad file is refused with its reason and stores nothing; a file too large is refused before it is sent", async ({ page }) => {
   await signInAsAdmin(page);
-  const before = storedWidths();
+  const before = (await stored()).keys;
   for (const [file, reason] of [
     [{ name: "lamp.jpg", mimeType: "image/jpeg", buffer: PDF_BYTES }, PHOTO_ERRORS.notAnImage],
     [
@@ -96,7 +104,7 @@ test("a bad file is refused with its reason and stores nothing; a file too large
     await expect(page.locator("#productPhoto")).toBeFocused();
     await expect(page.locator("#productName"), "the typed values are kept").toHaveValue(name);
   }
-  expect(storedWidths()).toEqual(before);
+  expect((await stored()).keys).toEqual(before);
 
   await page.locator("#productPhoto").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(4 * 1024 * 1024 + 1) });
   await expect(page.getByRole("alert").filter({ hasText: PHOTO_ERRORS.tooLarge })).toBeVisible();

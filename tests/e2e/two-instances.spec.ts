@@ -19,6 +19,7 @@ import { addProductThroughForm, confirmDelete } from "./helpers/admin-form";
 import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
+import { cameraPhoto } from "../helpers/photos";
 import { pageReady } from "./helpers/page-ready";
 
 const SESSION_COOKIE = "next-auth.session-token";
@@ -184,6 +185,32 @@ test("a product added through A appears on B's open home and category pages, and
   await homeB.reload();
   expect(await homeB.locator("main article h3", { hasText: name }).count(), "B's home after a reload").toBeGreaterThan(0);
   await shopper.close();
+});
+
+test("a photo uploaded through A is served by B: the instances keep photos in one bucket", async ({ browser, request }) => {
+  const admin = await browser.newContext({ baseURL: urlA });
+  const page = await admin.newPage();
+  await signInAsAdmin(page);
+  const name = `Two Instances Photo Lamp ${run}`;
+  await page.locator("#productName").fill(name);
+  await page.locator("#productPrize").fill("24.00");
+  await page.locator("#productDetails").fill("Photographed through instance A.");
+  await page.locator("#productType").selectOption("Electronics");
+  await page.locator("#productPhoto").setInputFiles({ name: "lamp.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1000) });
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await admin.close();
+
+  // B's own search page names the photo, and B serves each width A stored, byte for byte.
+  const searchB = await request.get(`${urlB}/search?q=${encodeURIComponent(name)}`);
+  const path = /\/media\/photos\/[a-z0-9]{20}\/800\.webp/.exec(await searchB.text())?.[0];
+  expect(path, "B's search page shows the uploaded photo").toBeDefined();
+  for (const width of ["400", "800"]) {
+    const widthPath = path!.replace(/800\.webp$/, `${width}.webp`);
+    const [fromA, fromB] = await Promise.all([request.get(`${urlA}${widthPath}`), request.get(`${urlB}${widthPath}`)]);
+    expect([fromA.status(), fromB.status()], widthPath).toEqual([200, 200]);
+    expect(Buffer.compare(await fromA.body(), await fromB.body()), `${widthPath}: the same bytes from A and B`).toBe(0);
+  }
 });
 
 /** A request carrying only this session cookie, to one instance. */

@@ -25,6 +25,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { test } from "@playwright/test";
+import { suitePhotoBucket } from "./photo-bucket";
 import { shopEnv, signalGroup, startShop as launchShop, type ShopHandle } from "../../../scripts/lib/shop-launcher.mjs";
 import { checkShopLogFiles, describeLogFailures } from "../../../scripts/lib/shop-log-check.mjs";
 import { checkShopLogsForPersonalData, describePersonalData } from "../../../scripts/lib/shop-log-personal-data.mjs";
@@ -86,6 +87,7 @@ export async function freshShopConfig(port: number, { shareSuiteStore = false }:
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-shop-${port}-`));
   const store = storeFor(port, dataDir, shareSuiteStore);
   const catcher = suiteMailCatcher();
+  const photoBucket = suitePhotoBucket();
   const env = shopEnv({
     mode: "start",
     backend: e2eBackend,
@@ -99,6 +101,8 @@ export async function freshShopConfig(port: number, { shareSuiteStore = false }:
       ...(shareSuiteStore && { NEXTAUTH_SECRET: suiteSecret() }),
       // The suite's mail catcher: every instance's email is read back in one place.
       ...(catcher && { SMTP_URL: catcher.smtp }),
+      // An instance of the suite's shop keeps photos in the suite's bucket, as instances of one Vercel shop do.
+      ...(shareSuiteStore && photoBucket && { STORAGE_EMULATOR_HOST: photoBucket.url, FIREBASE_STORAGE_BUCKET: photoBucket.bucket }),
     },
   });
   return { port, dataDir, store, url: `http://localhost:${port}`, env };
