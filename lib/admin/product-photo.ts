@@ -3,10 +3,10 @@
  * image URL: chosen, it is the product's picture, its image field set to the
  * photo's path (lib/images/photo-paths.ts). It travels inside the form's own
  * post, within the admin's action limit (lib/security/action-limits.ts),
- * so the form works the same without JavaScript and a photo is stored only
- * with the product that names it: encoded first (a bad file is a field
- * error, nothing stored), stored once every other field is valid, and
- * removed again if the product's save then fails.
+ * so there is no upload step of its own and a photo is stored only with the
+ * product that names it: encoded first (a bad file is a field error,
+ * nothing stored), stored once every other field is valid, and removed
+ * again if the product's save then fails.
  */
 import "server-only";
 import { randomInt } from "node:crypto";
