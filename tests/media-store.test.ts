@@ -2,10 +2,11 @@
 // adapters: a folder on disk, and Cloud Storage through firebase-admin's
 // client against the project's stand-in for the JSON API
 // (scripts/storage-stand-in.mjs; Firebase's Storage emulator cannot start here).
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { after, before } from "node:test";
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { cloudStorageMediaStore } from "@/lib/media/cloud-storage";
@@ -85,4 +86,20 @@ mediaStoreContract("Cloud Storage (through the stand-in)", {
   async rawNames(store) {
     return standIn.names(buckets.get(store)!);
   },
+});
+
+test("the folder adapter: a delete takes a photo's own folder with its last file, never a top-level folder", async () => {
+  const folder = join(scratch, "folders");
+  const store = filesystemMediaStore(folder);
+  const bytes = new Uint8Array([1, 2, 3]);
+  for (const key of ["photos/aaa/400.webp", "photos/aaa/800.webp", "photos/bbb/400.webp"]) await store.put(key, bytes);
+  await store.delete("photos/aaa/400.webp");
+  assert.equal(existsSync(join(folder, "photos", "aaa")), true, "a folder with a file left stays");
+  await store.delete("photos/aaa/800.webp");
+  assert.equal(existsSync(join(folder, "photos", "aaa")), false, "its last file took it");
+  await store.delete("photos/bbb/400.webp");
+  assert.deepEqual(readdirSync(join(folder, "photos")), [], "the top-level folder stays, empty");
+  // A put into a folder a delete just took makes it again.
+  await store.put("photos/aaa/400.webp", bytes);
+  assert.deepEqual(await store.list("photos/"), ["photos/aaa/400.webp"]);
 });

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { MediaKeyError, MediaUnavailableError, checkMediaPrefix, mediaTypeOf, type MediaObject, type MediaStore } from "./contract";
 
@@ -50,8 +50,13 @@ export function filesystemMediaStore(root: string): MediaStore {
       // A dot-name is never a key (contract.ts), so list() never shows a half-written file.
       const temporary = join(folder, `.${randomBytes(8).toString("hex")}.part`);
       try {
+        // Made again once if a delete took the folder as its last file went (removeEmptyFolders).
         await mkdir(folder, { recursive: true });
-        await writeFlushed(temporary, bytes);
+        await writeFlushed(temporary, bytes).catch(async (error) => {
+          if (!isMissing(error)) throw error;
+          await mkdir(folder, { recursive: true });
+          await writeFlushed(temporary, bytes);
+        });
         await rename(temporary, target);
         await flushFolder(folder);
       } catch (error) {
@@ -72,6 +77,7 @@ export function filesystemMediaStore(root: string): MediaStore {
       mediaTypeOf(key);
       try {
         await rm(pathOf(key), { force: true });
+        await removeEmptyFolders(root, key);
       } catch (error) {
         throw unavailable("delete", key, error);
       }
@@ -90,6 +96,23 @@ export function filesystemMediaStore(root: string): MediaStore {
       return names.filter((name) => isKey(name)).sort();
     },
   };
+}
+
+/**
+ * The folders of `key` left empty by its delete (a photo's photos/<id>/ once
+ * its last width goes), deepest first; never a top-level folder (photos/),
+ * where other keys' puts make their folders.
+ */
+async function removeEmptyFolders(root: string, key: string): Promise<void> {
+  const folders = key.split("/").slice(0, -1);
+  for (let depth = folders.length; depth >= 2; depth--) {
+    try {
+      await rmdir(join(root, ...folders.slice(0, depth)));
+    } catch (error) {
+      if (["ENOTEMPTY", "EEXIST", "ENOENT"].includes((error as NodeJS.ErrnoException).code ?? "")) return;
+      throw error;
+    }
+  }
 }
 
 function isKey(name: string): boolean {
