@@ -5,6 +5,14 @@ import formStyles from "@/components/auth/forms.module.css";
 import { PHOTO_ERRORS, PHOTO_MAX_BYTES, PHOTO_TYPES } from "@/lib/images/photo-rules";
 import styles from "./photo-field.module.css";
 
+/** What the server would refuse the file for, said before it is sent: its size, or a type it names that is none of those taken. */
+function refusalOf(file: File): string | null {
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_ERRORS.tooLarge;
+  // Some systems give no type (an AVIF on an older OS): the server reads the type from the bytes.
+  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_ERRORS.notAnImage;
+  return null;
+}
+
 interface PhotoFieldProps {
   /** The ids describing the input: its hint, and its error while one shows. */
   describedBy: string;
@@ -40,13 +48,7 @@ export function PhotoField({ describedBy, invalid }: PhotoFieldProps) {
   }, []);
 
   const take = (file: File | undefined) => {
-    const refusal = !file
-      ? null
-      : file.size > PHOTO_MAX_BYTES
-        ? PHOTO_ERRORS.tooLarge
-        : !(PHOTO_TYPES as readonly string[]).includes(file.type)
-          ? PHOTO_ERRORS.notAnImage
-          : null;
+    const refusal = file ? refusalOf(file) : null;
     setProblem(refusal);
     if (refusal && input.current) input.current.value = "";
     setPreview(file && !refusal ? URL.createObjectURL(file) : null);

@@ -22,7 +22,7 @@ export const PHOTO_NOT_KEPT = "Choose the photo again once the other fields are 
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A new photo's id (PHOTO_ID_SHAPE): 20 random letters and digits, about 103 bits. */
+/** A new photo's id, of the shape photo-paths.ts reads: 20 random letters and digits, about 103 bits. */
 function newPhotoId(): string {
   return Array.from({ length: 20 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
 }

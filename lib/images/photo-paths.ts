@@ -14,11 +14,11 @@ export const PHOTO_WIDTHS = [400, 800] as const;
 /** The smallest photo taken: its shorter side, in pixels (the cards' width). */
 export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
 
+/** The largest width made of any photo. */
+export const PHOTO_MAX_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+
 /** The address every uploaded photo is served under. */
 const PHOTO_URL_PREFIX = "/media/photos/";
-
-/** A photo's id: random, lower-case letters and digits, never reused. */
-export const PHOTO_ID_SHAPE = /^[a-z0-9]{20}$/;
 
 const PHOTO_PATH = /^\/media\/photos\/([a-z0-9]{20})\/([1-9][0-9]{2,3})\.webp$/;
 
@@ -41,12 +41,16 @@ export interface UploadedPhoto {
   widths: number[];
 }
 
-/** The photo a product's image path names, or null for any other image (an https address, a file under public/). */
+/**
+ * The photo a path names, taking the width in it as the largest made (as a
+ * product's image path does), or null for any other image (an https
+ * address, a file under public/) and for a width no photo has.
+ */
 export function uploadedPhoto(src: string): UploadedPhoto | null {
   const match = PHOTO_PATH.exec(src);
   if (!match) return null;
   const largest = Number(match[2]);
   // Only widths the upload makes: a photo at least PHOTO_MIN_SIDE, at most the largest of PHOTO_WIDTHS.
-  if (largest < PHOTO_MIN_SIDE || largest > PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]) return null;
+  if (largest < PHOTO_MIN_SIDE || largest > PHOTO_MAX_WIDTH) return null;
   return { id: match[1], largest, widths: photoWidths(largest) };
 }

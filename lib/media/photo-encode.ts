@@ -11,7 +11,7 @@
  */
 import "server-only";
 import sharp from "sharp";
-import { PHOTO_MIN_SIDE, PHOTO_WIDTHS, photoWidths } from "@/lib/images/photo-paths";
+import { PHOTO_MAX_WIDTH, PHOTO_MIN_SIDE, photoWidths } from "@/lib/images/photo-paths";
 import { PHOTO_ERRORS, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, type PhotoType } from "@/lib/images/photo-rules";
 
 /** What sharp calls each type once decoded (AVIF is a HEIF container). */
@@ -71,7 +71,7 @@ export async function encodePhoto(bytes: Uint8Array): Promise<EncodedPhoto> {
   if (shorter < PHOTO_MIN_SIDE) {
     throw new PhotoError(`The photo is ${size}: it must be at least ${PHOTO_MIN_SIDE} × ${PHOTO_MIN_SIDE}.`);
   }
-  const largest = Math.min(shorter, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+  const largest = Math.min(shorter, PHOTO_MAX_WIDTH);
   // Decoded within the limit; failOn "warning": a truncated or corrupt file is refused, never shown half grey.
   // Oriented as the camera meant, then every width from the one decode.
   const upright = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "warning" }).rotate();

@@ -10,26 +10,24 @@
  */
 import "server-only";
 import { log } from "@/lib/log";
-import { PHOTO_ID_SHAPE, PHOTO_WIDTHS, photoKey } from "@/lib/images/photo-paths";
+import { photoKey, photoPath, uploadedPhoto } from "@/lib/images/photo-paths";
 import { getMediaStore } from "./index";
 import { MediaUnavailableError } from "./contract";
 
 const FOREVER = "public, max-age=31536000, s-maxage=31536000, immutable";
-const WIDTH_FILE = /^([1-9][0-9]{2,3})\.webp$/;
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
 export async function photoResponse(id: string, file: string): Promise<Response> {
-  const width = WIDTH_FILE.exec(file);
-  // Widths up to the largest made: a photo smaller than it has its own size as its largest.
-  if (!PHOTO_ID_SHAPE.test(id) || !width || Number(width[1]) > PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]) {
-    return plain(404, "No such photo.", { "Cache-Control": "public, max-age=3600" });
-  }
+  // Any width a photo can have is the largest of some photo: the one rule of photo-paths.ts says which addresses are photos.
+  const width = Number(/^(\d+)\.webp$/.exec(file)?.[1]);
+  const photo = Number.isSafeInteger(width) ? uploadedPhoto(photoPath(id, width)) : null;
+  if (!photo) return plain(404, "No such photo.", { "Cache-Control": "public, max-age=3600" });
   let object;
   try {
-    object = await (await getMediaStore()).get(photoKey(id, Number(width[1])));
+    object = await (await getMediaStore()).get(photoKey(photo.id, photo.largest));
   } catch (error) {
     if (!(error instanceof MediaUnavailableError)) throw error;
     log.error("media.photo_read_failed", "Could not read a photo from the media store", error);
