@@ -9,7 +9,7 @@
  */
 
 /** The widths made of each photo: what the pages' srcset offers (the cards' 400w, the details' 800w). */
-export const PHOTO_WIDTHS = [400, 800] as const;
+const PHOTO_WIDTHS = [400, 800] as const;
 
 /** The smallest photo taken: its shorter side, in pixels (the cards' width). */
 export const PHOTO_MIN_SIDE = PHOTO_WIDTHS[0];
