@@ -7,17 +7,19 @@
 // find nothing (made-up words), made-up product ids, and made-up product ids
 // asked as router prefetches. Before, every few thousand of them, and after:
 // the bytes of the build folder and the data folder on disk (all the shop
-// writes), and the resident memory of the shop's server process.
+// writes), and the resident memory of the shop's server process as it is and
+// after a full collection (what the process keeps, apart from garbage V8 has
+// yet to collect: bench/counting/preload.mjs collects it from outside).
 // bench/report-stranger-paths.mjs turns the result into §13.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { join } from "node:path";
-import { readCounts } from "./lib/counts.mjs";
+import { readCounts, readShopMemoryAfterCollection } from "./lib/counts.mjs";
 import { startShop } from "./lib/server.mjs";
 
 export const KINDS = ["search, found", "search, nothing found", "made-up product id", "made-up product id, as a prefetch"];
 const CONCURRENCY = 8;
-const SAMPLES = 5;
+const SAMPLES = 10;
 /** The words of one product's details: a search of them finds it (and others); their case makes each query new. */
 const FOUND_WORDS = "noise cancelling headphones battery";
 
@@ -94,16 +96,20 @@ export async function strangerPathsRun({ port, authPort, distDir, paths = 10_000
   const shop = await startShop({ port, authPort, distDir, countReads: true, nodeOptions });
   try {
     const { pid } = await readCounts(shop.baseURL);
-    const measure = (sent) => ({ sent, buildBytes: dirBytes(distDir), dataBytes: dirBytes(shop.dataDir), rss: rssOf(pid) });
+    const measure = async (sent) => {
+      const sample = { sent, buildBytes: dirBytes(distDir), dataBytes: dirBytes(shop.dataDir), rss: rssOf(pid) };
+      const { rss, heapUsed, external } = await readShopMemoryAfterCollection(shop.baseURL);
+      return { ...sample, kept: { rss, heapUsed, external } };
+    };
     // Warm: the pages a shopper opens first, so the start is a shop that has served.
     for (const path of ["/", "/electronics", "/search?q=lamp", "/details-page/aurora-anc-headphones"])
       await get(new Agent(), port, { path });
-    const samples = [measure(0)];
+    const samples = [await measure(0)];
     const statuses = {};
     const started = performance.now();
     for (let s = 1; s <= SAMPLES; s += 1) {
       await send(port, Math.round(((s - 1) * paths) / SAMPLES), Math.round((s * paths) / SAMPLES), statuses);
-      samples.push(measure(Math.round((s * paths) / SAMPLES)));
+      samples.push(await measure(Math.round((s * paths) / SAMPLES)));
     }
     return { paths, heapMb, concurrency: CONCURRENCY, seconds: (performance.now() - started) / 1000, samples, statuses };
   } finally {

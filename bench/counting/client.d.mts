@@ -8,3 +8,5 @@ export type StoreCounts =
   | { backend: "sqlite"; pid: number; documents: number; writes: number; sqlite: SqliteRowCounts; firestore?: undefined };
 
 export function readCounts(countsURL: string): Promise<StoreCounts>;
+
+export function readMemoryAfterCollection(countsURL: string): Promise<{ pid: number; rss: number; heapUsed: number; external: number }>;

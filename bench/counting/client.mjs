@@ -26,3 +26,11 @@ export async function readCounts(countsURL) {
   const sqlite = body.sqlite;
   return { backend: "sqlite", pid: body.pid, documents: sqlite.rowsReadForRequests, writes: sqlite.rowsWritten, sqlite };
 }
+
+/**
+ * The counted process's memory after a full collection (bench/counting/preload.mjs):
+ * `rss`, `heapUsed` and `external` (buffers and other memory outside the heap V8 tracks), in bytes.
+ */
+export async function readMemoryAfterCollection(countsURL) {
+  return (await fetch(new URL("/memory", countsURL))).json();
+}

@@ -3,7 +3,10 @@
 // it patches firebase-admin and better-sqlite3 before the shop loads them,
 // and serves the counts as JSON on 127.0.0.1:STORE_COUNTS_PORT. The shop's
 // code, env checks and routes know nothing of it; production never loads it.
+// GET /memory answers the process's memory after a full collection instead.
 import { createServer } from "node:http";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { countFirestoreWire, firestoreWireCounts } from "./firestore-wire.mjs";
 import { countSqliteRows, sqliteRowCounts } from "./sqlite-rows.mjs";
 
@@ -22,11 +25,26 @@ function serveCounts(port) {
     // One connection per read: a kept-alive socket the server closes as the client reuses it
     // ("other side closed") failed a read of the counts on a loaded machine.
     response.setHeader("Connection", "close");
-    response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
+    if (request.url === "/memory") response.end(JSON.stringify({ pid: process.pid, ...memoryAfterCollection() }));
+    else response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
   });
   // Never keeps the shop alive, and a second process that inherits
   // NODE_OPTIONS (a worker Next starts) says so instead of failing.
   server.unref();
   server.on("error", (error) => console.error(`store counts: not served from process ${process.pid}: ${error.message}`));
   server.listen(port, "127.0.0.1");
+}
+
+/**
+ * The process's memory once V8 has collected all it can: what it keeps, not
+ * the garbage it has yet to collect. Two full collections, so that objects a
+ * first one finalizes (weak references, finalizers) are gone too.
+ */
+function memoryAfterCollection() {
+  setFlagsFromString("--expose-gc");
+  const collect = runInNewContext("gc");
+  collect();
+  collect();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external };
 }

@@ -8,7 +8,7 @@
 // - sqlite: rows read for HTTP requests (every statement, reads inside
 //   writes included; background reads such as the catalogue watch's poll of
 //   its change counter are counted apart: bench/counting/sqlite-rows.mjs).
-import { readCounts as readCountsAt } from "../counting/client.mjs";
+import { readMemoryAfterCollection, readCounts as readCountsAt } from "../counting/client.mjs";
 
 const countsURLs = new Map();
 
@@ -17,11 +17,20 @@ export function registerCounts(baseURL, countsURL) {
   countsURLs.set(baseURL, countsURL);
 }
 
-/** The shop's counts now. */
-export async function readCounts(baseURL) {
+function countsURLOf(baseURL) {
   const countsURL = countsURLs.get(baseURL);
   if (!countsURL) throw new Error(`${baseURL} serves no counts: start it with startShop({ countReads: true })`);
-  return readCountsAt(countsURL);
+  return countsURL;
+}
+
+/** The shop's counts now. */
+export async function readCounts(baseURL) {
+  return readCountsAt(countsURLOf(baseURL));
+}
+
+/** The shop's server process's memory after a full collection: `rss`, `heapUsed`, `external` in bytes. */
+export async function readShopMemoryAfterCollection(baseURL) {
+  return readMemoryAfterCollection(countsURLOf(baseURL));
 }
 
 /** The documents a counts snapshot holds, as defined above. */
