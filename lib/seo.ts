@@ -96,7 +96,7 @@ export function productMetadata(product: Product, origin: string = siteUrl()): M
       title: product.name,
       description: summarize(product.details),
       path: productPath(product.id),
-      images: [{ url: absoluteUrl(product.image, origin), alt: product.name, width: 800, height: 800 }],
+      images: product.images.map((image) => ({ url: absoluteUrl(image.src, origin), alt: image.alt, width: 800, height: 800 })),
     },
     origin,
   );
@@ -109,7 +109,7 @@ export function productJsonLd(product: Product, origin: string = siteUrl(), { ou
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: absoluteUrl(product.image, origin),
+    image: product.images.map((image) => absoluteUrl(image.src, origin)),
     description: product.details,
     sku: product.id,
     productID: product.id,

@@ -69,7 +69,8 @@ interface SitemapEntry {
   lastModified?: Date;
   changeFrequency: "daily" | "weekly";
   priority: number;
-  image?: string;
+  /** The product's images, each an absolute URL. */
+  images?: string[];
 }
 
 /** What one part lists: its share of the shop pages, then its share of the products (positions in the newest-first catalogue). */
@@ -115,7 +116,7 @@ export function sitemapPart(range: SitemapPartRange, products: readonly Product[
       lastModified: new Date(product.createdAt),
       changeFrequency: "weekly",
       priority: 0.6,
-      image: absoluteUrl(product.image, origin),
+      images: product.images.map((image) => absoluteUrl(image.src, origin)),
     });
   }
   return entries;
@@ -131,7 +132,7 @@ const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString
 /** One part as sitemaps.org XML, with Google's image extension for product images. */
 export function sitemapPartXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const image = entry.image ? `<image:image><image:loc>${xmlText(entry.image)}</image:loc></image:image>` : "";
+    const image = (entry.images ?? []).map((src) => `<image:image><image:loc>${xmlText(src)}</image:loc></image:image>`).join("");
     return `<url><loc>${xmlText(entry.url)}</loc>${lastmod(entry.lastModified)}<changefreq>${entry.changeFrequency}</changefreq><priority>${entry.priority}</priority>${image}</url>`;
   });
   return [

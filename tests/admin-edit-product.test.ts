@@ -34,7 +34,10 @@ function editForm(id: string, revision: number | string, overrides: Record<strin
     productId: id,
     revision: String(revision),
     productName: "Lamp, brass",
-    productImage: "/products/lamp.webp",
+    // The product's one image, as the form lists it: a row, no image added.
+    imageSrc: "/products/lamp.webp",
+    imageAlt: "A picture",
+    productImage: "",
     productPrize: "45.50",
     productDetails: "Brass now.",
     productType: "Electronics",
@@ -104,7 +107,9 @@ describe("edit and delete (server path)", () => {
       fieldErrors: {},
       values: {
         productName: "Lamp, steel",
-        productImage: "/products/lamp.webp",
+        productImage: "",
+        productImageAlt: "",
+        images: [{ src: "/products/lamp.webp", alt: "A picture" }],
         productPrize: "45.50",
         productDetails: "Brass now.",
         productType: "Electronics",
@@ -146,7 +151,12 @@ describe("the stock field (its own record, never a product field)", () => {
   let lamp: Product;
   before(async () => {
     store = openSqliteStore(join(dir, "stock.db"));
-    lamp = product("stock-lamp", 1, "Electronics", { name: "Lamp", image: "/products/lamp.webp", priceCents: 4550, details: "Brass now." });
+    lamp = product("stock-lamp", 1, "Electronics", {
+      name: "Lamp",
+      images: [{ src: "/products/lamp.webp", alt: "A picture" }],
+      priceCents: 4550,
+      details: "Brass now.",
+    });
     await store.upsertProducts([lamp]);
   });
   after(async () => {
@@ -292,7 +302,7 @@ describe("the admin's product list", () => {
   });
 
   test("summarises a change field by field", () => {
-    const before = { name: "A", image: "/a.webp", priceCents: 100, details: "d", type: "Book" as const };
+    const before = { name: "A", images: [{ src: "/a.webp", alt: "A picture" }], priceCents: 100, details: "d", type: "Book" as const };
     assert.deepEqual(
       fieldChanges({ before, after: { ...before, name: "B", priceCents: 200 } }).map((f) => [f.label, f.before, f.after]),
       [

@@ -33,8 +33,8 @@ before(async () => {
   store = await ((await import("@/lib/data")) as typeof DataModule).getStore();
   await store.upsertProducts([lamp]);
   const { revision } = (await store.getProductRevision(lamp.id))!;
-  const { name, image, details, type } = lamp;
-  await store.updateProduct(lamp.id, { name, image, details, type, priceCents: 4500 }, revision, ADMIN.email);
+  const { name, images, details, type } = lamp;
+  await store.updateProduct(lamp.id, { name, images, details, type, priceCents: 4500 }, revision, ADMIN.email);
 });
 
 afterEach(() => mock.restoreAll());

@@ -30,7 +30,8 @@ describe("parseProductValues", () => {
       ok: true,
       product: {
         name: "Desk Lamp",
-        image: "https://cdn.example.com/lamp.jpg",
+        // The image added without alt text takes the product's name.
+        images: [{ src: "https://cdn.example.com/lamp.jpg", alt: "Desk Lamp" }],
         details: "Warm light.",
         type: "Electronics",
         priceCents: 3999,
@@ -83,7 +84,7 @@ describe("parseProductValues", () => {
 
   it("hands the store the image address in its normal form", () => {
     const result = parseForm(form({ ...good, productImage: "HTTPS://Example.COM/a b.jpg" }));
-    assert.equal(result.ok && result.product.image, "https://example.com/a%20b.jpg");
+    assert.equal(result.ok && result.product.images[0].src, "https://example.com/a%20b.jpg");
   });
 
   it("reads the price as plain decimal only", () => {
@@ -111,11 +112,69 @@ describe("parseProductValues", () => {
   });
 });
 
+describe("the form's rows of images", () => {
+  /** `good` without an image to add, with rows of [src, alt] and the addresses ticked for removal. */
+  function withRows(rows: [string, string][], removed: string[] = [], extra: Record<string, string> = {}) {
+    const data = form({ ...good, productImage: "", ...extra });
+    for (const [src, alt] of rows) {
+      data.append("imageSrc", src);
+      data.append("imageAlt", alt);
+    }
+    for (const src of removed) data.append("imageRemove", src);
+    return data;
+  }
+
+  it("keeps the rows in the order posted, each with its alt text, then the image added", () => {
+    const result = parseForm(
+      withRows(
+        [
+          ["/products/b.webp", "Back"],
+          ["/products/a.webp", " Front "],
+        ],
+        [],
+        { productImage: "/products/c.webp", productImageAlt: "Side" },
+      ),
+    );
+    assert.deepEqual(result.ok && result.product.images, [
+      { src: "/products/b.webp", alt: "Back" },
+      { src: "/products/a.webp", alt: "Front" },
+      { src: "/products/c.webp", alt: "Side" },
+    ]);
+  });
+
+  it("leaves out a row ticked for removal, and refuses to remove the last image", () => {
+    const rows: [string, string][] = [
+      ["/products/a.webp", "Front"],
+      ["/products/b.webp", "Back"],
+    ];
+    const kept = parseForm(withRows(rows, ["/products/a.webp"]));
+    assert.deepEqual(kept.ok && kept.product.images, [{ src: "/products/b.webp", alt: "Back" }]);
+    const none = parseForm(withRows(rows, ["/products/a.webp", "/products/b.webp"]));
+    assert.deepEqual(none, { ok: false, fieldErrors: { productImage: "Image is required" } });
+  });
+
+  it("names a row by its place when its alt text is missing, and refuses an image listed twice or a ninth", () => {
+    const blank = parseForm(
+      withRows([
+        ["/products/a.webp", "Front"],
+        ["/products/b.webp", "  "],
+      ]),
+    );
+    assert.deepEqual(blank, { ok: false, fieldErrors: { productImage: "Image 2: Alt text is required" } });
+    const twice = parseForm(withRows([["/products/a.webp", "Front"]], [], { productImage: "/products/a.webp" }));
+    assert.deepEqual(twice, { ok: false, fieldErrors: { productImage: "The same image is listed twice" } });
+    const nine = Array.from({ length: 9 }, (_, i): [string, string] => [`/products/p${i}.webp`, `Side ${i}`]);
+    assert.deepEqual(parseForm(withRows(nine)), { ok: false, fieldErrors: { productImage: "A product has at most 8 images" } });
+  });
+});
+
 describe("formValues", () => {
   it("echoes what was typed, '' for missing fields", () => {
     assert.deepEqual(formValues(form({ productName: "Lamp", productStock: " 7 " })), {
       productName: "Lamp",
       productImage: "",
+      productImageAlt: "",
+      images: [],
       productPrize: "",
       productDetails: "",
       productType: "",

@@ -70,8 +70,8 @@ describe("a photo with the product form", () => {
   test("added: the product names the photo's largest width, and every width is stored", async () => {
     const result = await addProductAs(admin, productForm(camera), openStore, openMedia);
     assert.ok(result.ok, JSON.stringify(result));
-    const photo = uploadedPhoto(result.product.image);
-    assert.ok(photo, `a photo path: ${result.product.image}`);
+    const photo = uploadedPhoto(result.product.images[0].src);
+    assert.ok(photo, `a photo path: ${result.product.images[0].src}`);
     assert.deepEqual(photo.widths, [400, 800]);
     assert.deepEqual(await media.list(`photos/${photo.id}/`), [`photos/${photo.id}/400.webp`, `photos/${photo.id}/800.webp`]);
     assert.equal((await media.get(`photos/${photo.id}/800.webp`))?.contentType, "image/webp");
@@ -83,7 +83,7 @@ describe("a photo with the product form", () => {
       form.set("productPhoto", empty);
       const result = await addProductAs(admin, form, openStore, openMedia);
       assert.ok(result.ok, JSON.stringify(result));
-      assert.equal(result.product.image, "/products/lamp.webp");
+      assert.equal(result.product.images[0].src, "/products/lamp.webp");
     }
   });
 
@@ -164,9 +164,9 @@ describe("a photo with the product form", () => {
     form.set("stockWhenOpened", "");
     const saved = await updateProductAs(admin, form, openStore, openMedia);
     assert.ok(saved.ok, JSON.stringify(saved));
-    const photo = uploadedPhoto(saved.product.image);
-    assert.ok(photo, saved.product.image);
-    assert.equal((await store.getProduct(added.product.id))?.image, saved.product.image);
+    const photo = uploadedPhoto(saved.product.images[0].src);
+    assert.ok(photo, saved.product.images[0].src);
+    assert.equal((await store.getProduct(added.product.id))?.images[0].src, saved.product.images[0].src);
     assert.equal((await media.list(`photos/${photo.id}/`)).length, 2);
   });
 });

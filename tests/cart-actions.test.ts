@@ -35,6 +35,7 @@ import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { product, productsOf } from "./helpers/fixtures";
 import { captureLogLines } from "@/lib/log/sink";
+import { toCardProduct } from "@/components/product/card-product";
 
 /** A cart line as the browser holds it, available at the price it was added unless told otherwise. */
 function entry(overrides: Partial<CartEntry>): CartEntry {
@@ -100,7 +101,7 @@ describe("cart actions (server path)", () => {
       id: lamp.id,
       name: lamp.name,
       priceCents: 3999,
-      image: lamp.image,
+      image: lamp.images[0].src,
       cartQuantity: 1,
       available: true,
       addedPriceCents: 3999,
@@ -166,7 +167,7 @@ describe("cart actions (server path)", () => {
     assert.deepEqual(removed, {
       ok: true,
       removed: false,
-      cart: [{ ...toCartProduct(mug), cartQuantity: 1, available: true, addedPriceCents: mug.priceCents }],
+      cart: [{ ...toCartProduct(toCardProduct(mug)), cartQuantity: 1, available: true, addedPriceCents: mug.priceCents }],
     });
     assert.deepEqual(await ownerCart(store, alice, productsOf(store)), aliceBefore);
     assert.ok(!(await ownerCart(store, carol, productsOf(store))).some((e) => e.id === lamp.id));
@@ -198,13 +199,13 @@ describe("cart actions (server path)", () => {
   test("lines follow the catalogue: an edit changes name and price, a delete makes the line unavailable and unaddable", async () => {
     const owner: CartOwner = "user:follower";
     const vase = await store.addProduct(
-      { name: "Vase", image: "/v.webp", priceCents: 2000, details: "A vase.", type: "Accessories" },
+      { name: "Vase", images: [{ src: "/v.webp", alt: "A picture" }], priceCents: 2000, details: "A vase.", type: "Accessories" },
       "admin@example.com",
     );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
     await store.updateProduct(
       vase.id,
-      { name: "Tall Vase", image: "/v2.webp", priceCents: 2500, details: "A vase.", type: "Accessories" },
+      { name: "Tall Vase", images: [{ src: "/v2.webp", alt: "A picture" }], priceCents: 2500, details: "A vase.", type: "Accessories" },
       0,
       "admin@example.com",
     );
@@ -295,7 +296,7 @@ describe("cart actions (server path)", () => {
 
     // A product deleted meanwhile cannot come back.
     const vase = await store.addProduct(
-      { name: "Short Vase", image: "/sv.webp", priceCents: 900, details: "A vase.", type: "Accessories" },
+      { name: "Short Vase", images: [{ src: "/sv.webp", alt: "A picture" }], priceCents: 900, details: "A vase.", type: "Accessories" },
       "admin@example.com",
     );
     await addToOwnerCart(store, owner, vase.id as ProductId, productsOf(store));
@@ -475,7 +476,11 @@ describe("cart results (pure)", () => {
   });
 
   test("a line shows the catalogue's product now, or its own record once the product is gone", () => {
-    const now = product("lamp", 1, "Electronics", { name: "Lamp, renamed", priceCents: 4500, image: "/new.webp" });
+    const now = product("lamp", 1, "Electronics", {
+      name: "Lamp, renamed",
+      priceCents: 4500,
+      images: [{ src: "/new.webp", alt: "A picture" }],
+    });
     const line = {
       productId: "lamp",
       name: "Lamp",
@@ -544,7 +549,7 @@ describe("cart results (pure)", () => {
   });
 
   test("toCartProduct keeps only what the cart shows", () => {
-    const full = { ...product("p", 1), extra: "x" };
+    const full = { ...toCardProduct(product("p", 1)), extra: "x" };
     assert.deepEqual(Object.keys(toCartProduct(full)).sort(), ["id", "image", "name", "priceCents"]);
   });
 });

@@ -58,11 +58,37 @@ describe("parseProductImport", () => {
         id: "trail-bottle",
         name: "Trail Bottle",
         priceCents: 1950,
-        image: "/products/trail-bottle.webp",
+        // One image reads as the first of the product's images, its alt text the name.
+        images: [{ src: "/products/trail-bottle.webp", alt: "Trail Bottle" }],
         details: "A steel bottle. Keeps drinks cold.",
         type: "Sport",
         createdAt: 1234,
       });
+    });
+
+    it("takes a list of images, each an address or { src, alt }, an alt text left out being the name", () => {
+      const [product] = acceptAll([
+        clean({
+          image: undefined,
+          images: ["/products/a.webp", { src: "/products/b.webp", alt: "The back" }, { src: "/products/c.webp" }],
+        }),
+      ]);
+      assert.deepEqual(product.images, [
+        { src: "/products/a.webp", alt: "Trail Bottle" },
+        { src: "/products/b.webp", alt: "The back" },
+        { src: "/products/c.webp", alt: "Trail Bottle" },
+      ]);
+    });
+
+    it("rejects an empty alt text, a ninth image, an image twice or an empty list, naming the images", () => {
+      for (const images of [
+        [{ src: "/products/a.webp", alt: " " }],
+        Array.from({ length: 9 }, (_, i) => `/products/p${i}.webp`),
+        ["/products/a.webp", "/products/a.webp"],
+        [],
+      ]) {
+        assert.match(rejectOne(clean({ image: undefined, images })), /^images/, JSON.stringify(images));
+      }
     });
 
     it("maps the legacy Firestore names onto the clean ones", () => {
@@ -71,7 +97,7 @@ describe("parseProductImport", () => {
         id: "lamp-1",
         name: "Legacy Lamp",
         priceCents: 4225,
-        image: "https://cdn.example.com/lamp.webp",
+        images: [{ src: "https://cdn.example.com/lamp.webp", alt: "Legacy Lamp" }],
         details: "A desk lamp. Warm light.",
         type: "Electronics",
         createdAt: NOW,
@@ -284,15 +310,15 @@ describe("demoProducts", () => {
 
   it("points every image at a file that exists under public/", () => {
     const missing = products.filter((p) => {
-      if (!p.image.startsWith("/")) return true;
+      if (!p.images[0].src.startsWith("/")) return true;
       try {
-        return !statSync(join(process.cwd(), "public", p.image)).isFile();
+        return !statSync(join(process.cwd(), "public", p.images[0].src)).isFile();
       } catch {
         return true;
       }
     });
     assert.deepEqual(
-      missing.map((p) => `${p.id}: ${p.image}`),
+      missing.map((p) => `${p.id}: ${p.images[0].src}`),
       [],
     );
   });

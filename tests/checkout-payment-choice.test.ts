@@ -95,7 +95,7 @@ describe("the checkout's payment choice", () => {
     const lamp = {
       id: "lamp",
       name: "Lamp",
-      image: "/products/lamp.webp",
+      images: [{ src: "/products/lamp.webp", alt: "A lamp" }],
       type: "Electronics" as const,
       priceCents: 1999,
       details: "",
@@ -103,7 +103,16 @@ describe("the checkout's payment choice", () => {
     };
     const store = (payOnDelivery: boolean, deleted = false) => ({
       listCart: async () => [
-        { productId: "lamp", name: "Lamp", image: lamp.image, priceCents: 1999, details: "", quantity: 1, addedAt: 1, expiresAt: null },
+        {
+          productId: "lamp",
+          name: "Lamp",
+          image: lamp.images[0].src,
+          priceCents: 1999,
+          details: "",
+          quantity: 1,
+          addedAt: 1,
+          expiresAt: null,
+        },
       ],
       getProduct: async () => (deleted ? null : lamp),
       getStock: async () => new Map([["lamp", null]]),

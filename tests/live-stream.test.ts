@@ -30,7 +30,7 @@ const LAMP: Product = {
   id: "p1",
   name: "Lamp",
   priceCents: 3999,
-  image: "/products/lamp.webp",
+  images: [{ src: "/products/lamp.webp", alt: "A picture" }],
   details: "Warm.",
   type: "Electronics",
   createdAt: 1,

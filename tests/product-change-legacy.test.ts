@@ -19,7 +19,14 @@ import { newProduct } from "./helpers/fixtures";
 
 const OLD_BEFORE = { name: "Old Lamp", image: "/products/lamp.webp", price: 19.99, details: "Brass.", type: "Electronics" };
 const OLD_AFTER = { ...OLD_BEFORE, price: 0.29 };
-const READ_BEFORE = { name: "Old Lamp", image: "/products/lamp.webp", details: "Brass.", type: "Electronics", priceCents: 1999 };
+/** A change recorded with one image reads with it as the first of its images, its alt text the name. */
+const READ_BEFORE = {
+  name: "Old Lamp",
+  images: [{ src: "/products/lamp.webp", alt: "Old Lamp" }],
+  details: "Brass.",
+  type: "Electronics",
+  priceCents: 1999,
+};
 
 describe("a product change recorded in dollars", () => {
   const dir = mkdtempSync(join(tmpdir(), "change-legacy-"));

@@ -155,7 +155,7 @@ describe("a page of a search's view", () => {
     id: `r${String(i).padStart(2, "0")}`,
     name: `Lamp ${String.fromCharCode(122 - i)}`,
     details: "",
-    image: "https://example.test/a.jpg",
+    images: [{ src: "https://example.test/a.jpg", alt: "A picture" }],
     priceCents: ((i * 7) % 30) * 100 + 100,
     type: "Electronics",
     createdAt: 1_000 + i,

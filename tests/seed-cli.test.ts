@@ -84,7 +84,7 @@ describe("npm run seed (scripts/seed.ts)", () => {
     const existing: Product = {
       id: "operator-own",
       name: "Operator's own product",
-      image: "/products/operator-own.webp",
+      images: [{ src: "/products/operator-own.webp", alt: "A picture" }],
       priceCents: 500,
       details: "Added by the operator. Not part of the demo.",
       type: "Book",

@@ -8,7 +8,7 @@ const ORIGIN = "https://shop.example.com";
 const product: Product = {
   id: "aurora-anc-headphones",
   name: "Aurora ANC Wireless Headphones",
-  image: "/products/aurora-anc-headphones.webp",
+  images: [{ src: "/products/aurora-anc-headphones.webp", alt: "A picture" }],
   priceCents: 24900,
   details: "Over-ear headphones with adaptive noise cancelling.",
   type: "Electronics",
@@ -58,7 +58,7 @@ describe("productJsonLd", () => {
     assert.equal(data["@type"], "Product");
     assert.equal(data.name, product.name);
     assert.equal(data.description, product.details);
-    assert.equal(data.image, "https://shop.example.com/products/aurora-anc-headphones.webp");
+    assert.deepEqual(data.image, ["https://shop.example.com/products/aurora-anc-headphones.webp"]);
     assert.equal(data.sku, product.id);
     assert.equal(data.productID, product.id);
     assert.deepEqual(data.offers, {
@@ -75,8 +75,8 @@ describe("productJsonLd", () => {
   });
 
   it("keeps an https image URL as entered", () => {
-    const data = productJsonLd({ ...product, image: "https://cdn.example.com/p.jpg" }, ORIGIN);
-    assert.equal(data.image, "https://cdn.example.com/p.jpg");
+    const data = productJsonLd({ ...product, images: [{ src: "https://cdn.example.com/p.jpg", alt: "A picture" }] }, ORIGIN);
+    assert.deepEqual(data.image, ["https://cdn.example.com/p.jpg"]);
   });
 });
 
@@ -105,7 +105,7 @@ describe("pageMetadata", () => {
     assert.ok(Array.isArray(images));
     assert.deepEqual(images[0], {
       url: "https://shop.example.com/products/aurora-anc-headphones.webp",
-      alt: product.name,
+      alt: product.images[0].alt,
       width: 800,
       height: 800,
     });

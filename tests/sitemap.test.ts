@@ -19,7 +19,7 @@ function catalogue(count: number): Product[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `p${String(i).padStart(6, "0")}`,
     name: `Product ${i}`,
-    image: `/products/p${i}.webp`,
+    images: [{ src: `/products/p${i}.webp`, alt: `Product ${i}` }],
     priceCents: 100,
     details: "",
     type: "Book" as const,
@@ -102,7 +102,7 @@ describe("sitemap parts", () => {
   it("gives each product its image and creation time, and the shop pages the newest product's", () => {
     const [product] = catalogue(1);
     const entries = sitemapPart(sitemapPartRange(0, booksOnly(1)), [product], ORIGIN);
-    assert.equal(entries[5].image, `${ORIGIN}/products/p0.webp`);
+    assert.deepEqual(entries[5].images, [`${ORIGIN}/products/p0.webp`]);
     assert.equal((entries[5].lastModified as Date).getTime(), product.createdAt);
     assert.equal((entries[0].lastModified as Date).getTime(), product.createdAt);
   });
@@ -123,7 +123,7 @@ describe("sitemap part files", () => {
         lastModified: new Date(0),
         changeFrequency: "weekly",
         priority: 0.6,
-        image: "https://cdn.example.com/i?w=1&h=2",
+        images: ["https://cdn.example.com/i?w=1&h=2"],
       },
       { url: `${ORIGIN}/`, changeFrequency: "daily", priority: 1 },
     ]);

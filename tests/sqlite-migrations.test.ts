@@ -23,6 +23,8 @@ const BEFORE_NAME_KEYS = 18;
 const BEFORE_STOCK_FLAG = 19;
 /** The schema version before account emails and cut-offs (migration 21: the outbox rebuilt with order_id nullable). */
 const BEFORE_ACCOUNT_EMAILS = 20;
+/** The schema version before a product's several images (migration 23). */
+const BEFORE_IMAGES = 22;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -222,6 +224,21 @@ describe("SQLite upgrades", () => {
     ).map((row) => row.name);
     assert.deepEqual(indexes, ["outbox_by_due", "outbox_by_order"]);
     assert.deepEqual(db.prepare("SELECT uid FROM account_session_cutoffs").all(), []);
+    db.close();
+  });
+
+  test("images: each product of an earlier release keeps its one image, first, with its name as alt text, and reads as before", () => {
+    const db = new Database(":memory:");
+    migrate(db, BEFORE_IMAGES);
+    db.prepare(
+      "INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at) VALUES ('p-lamp', 'Desk \"Lamp\"', 'desk lamp', '/products/lamp.webp', 100, 'd', 'Book', 1)",
+    ).run();
+
+    migrate(db);
+
+    const row = db.prepare("SELECT * FROM products WHERE id = 'p-lamp'").get() as Record<string, unknown>;
+    assert.equal("image" in row, false, "the one image is now the list's first");
+    assert.deepEqual(JSON.parse(String(row.images)), [{ src: "/products/lamp.webp", alt: 'Desk "Lamp"' }]);
     db.close();
   });
 });

@@ -6,7 +6,16 @@ import { FIELD_ORDER, ProductFields } from "./product-fields";
 import type { AddProductResult } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/contract/catalog";
 
-const EMPTY = { productName: "", productImage: "", productPrize: "", productDetails: "", productType: "", productStock: "" };
+const EMPTY = {
+  productName: "",
+  productImage: "",
+  productImageAlt: "",
+  images: [],
+  productPrize: "",
+  productDetails: "",
+  productType: "",
+  productStock: "",
+};
 
 /** The admin page's "use server" action (lib/admin/add-product-actions.ts), passed down by the page. */
 type AddProductAction = (previous: AddProductResult | null, form: FormData) => Promise<AddProductResult>;

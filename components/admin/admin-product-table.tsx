@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Price } from "@/components/product/price";
 import { ProductImage } from "@/components/product/product-image";
 import type { StockCount } from "@/lib/data/contract/order-store";
+import { cardImageOf } from "@/lib/catalog/card-image";
 import type { Product } from "@/lib/data/contract/catalog";
 import styles from "./admin-products.module.css";
 
@@ -44,7 +45,7 @@ export function AdminProductTable({ products, stock }: { products: Product[]; st
         {products.map((product) => (
           <tr key={product.id} data-testid="admin-product-row">
             <td className={styles.hideNarrow}>
-              <ProductImage src={product.image} alt="" name={product.name} sizes="48px" className={styles.thumb} />
+              <ProductImage src={cardImageOf(product)} alt="" name={product.name} sizes="48px" className={styles.thumb} />
             </td>
             <td>
               <Link href={`/admin-entry/products/${encodeURIComponent(product.id)}`}>{product.name}</Link>

@@ -3,6 +3,8 @@ import styles from "@/components/auth/forms.module.css";
 import type { FieldErrors, FormField, ProductFormValues } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/contract/catalog";
 import { PHOTO_HINT } from "@/lib/images/photo-rules";
+import { IMAGE_ALT_MAX, NEW_IMAGE_ALT_FIELD } from "@/lib/admin/product-form-fields";
+import { ImageRows } from "./image-rows";
 import { PhotoField } from "./photo-field";
 
 /** The form's fields in order, for "focus the first one to fix". */
@@ -42,7 +44,8 @@ export function ProductFields({ values, errors, types }: ProductFieldsProps) {
         <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName} {...checked("productName")} />
       </Field>
 
-      <ImageFields value={values.productImage} errors={errors} />
+      <ImageRows key={values.images.map((image) => image.src).join(" ")} images={values.images} />
+      <ImageFields value={values.productImage} alt={values.productImageAlt} adds={values.images.length > 0} errors={errors} />
 
       <Field field="productPrize" label="Price (USD)" error={errors.productPrize}>
         <input
@@ -88,14 +91,22 @@ export function ProductFields({ values, errors, types }: ProductFieldsProps) {
   );
 }
 
-/** The picture: an image address, or a photo uploaded in its place. */
-function ImageFields({ value, errors }: { value: string; errors: FieldErrors }) {
+interface ImageFieldsProps {
+  value: string;
+  alt: string;
+  /** Whether the product has images already: this one is added after them. */
+  adds: boolean;
+  errors: FieldErrors;
+}
+
+/** The image the form adds: an image address, or a photo uploaded in its place, and its alt text. */
+function ImageFields({ value, alt, adds, errors }: ImageFieldsProps) {
   return (
     <>
       {/* Text, not type="url": the shop's own images are paths (/products/x.webp), which the
             browser's URL check refuses; the server's rule (lib/data/contract/catalog.ts) takes both.
             Not required: a photo uploaded below takes its place. */}
-      <Field field="productImage" label="Image URL" error={errors.productImage}>
+      <Field field="productImage" label={adds ? "Add an image: URL" : "Image URL"} error={errors.productImage}>
         <input
           id="productImage"
           name="productImage"
@@ -110,7 +121,7 @@ function ImageFields({ value, errors }: { value: string; errors: FieldErrors }) 
 
       <Field
         field="productPhoto"
-        label="Or upload a photo"
+        label={adds ? "Or add a photo" : "Or upload a photo"}
         error={errors.productPhoto}
         hint={
           <small id="productPhoto-hint" className={styles.hint}>
@@ -123,6 +134,20 @@ function ImageFields({ value, errors }: { value: string; errors: FieldErrors }) 
           describedBy={errors.productPhoto ? `productPhoto-hint ${errorId("productPhoto")}` : "productPhoto-hint"}
         />
       </Field>
+
+      <div className={styles.field}>
+        <label htmlFor={NEW_IMAGE_ALT_FIELD}>Its alt text</label>
+        <input
+          id={NEW_IMAGE_ALT_FIELD}
+          name={NEW_IMAGE_ALT_FIELD}
+          maxLength={IMAGE_ALT_MAX}
+          defaultValue={alt}
+          aria-describedby={`${NEW_IMAGE_ALT_FIELD}-hint`}
+        />
+        <small id={`${NEW_IMAGE_ALT_FIELD}-hint`} className={styles.hint}>
+          What the picture shows, for those who cannot see it. Left blank, it is the product&apos;s name.
+        </small>
+      </div>
     </>
   );
 }

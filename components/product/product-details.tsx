@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { StockShown } from "@/lib/data/rules/stock-shown";
 import type { Product } from "@/lib/data/contract/catalog";
 import { Price } from "./price";
-import { ProductImage } from "./product-image";
+import { ProductGallery } from "./product-gallery";
 import { StockBadge } from "./stock-badge";
 import styles from "./product-details.module.css";
 
@@ -14,12 +14,12 @@ interface ProductDetailsProps {
   stock?: StockShown;
 }
 
-/** A product's details page body: image, name, type, USD price, its stock's words, description. */
+/** A product's details page body: its images, name, type, USD price, its stock's words, description. */
 export function ProductDetails({ product, actions, stock }: ProductDetailsProps) {
   return (
     <article className={styles.details} data-testid="product-details">
       <div className={styles.media}>
-        <ProductImage src={product.image} alt={product.name} sizes="(max-width: 768px) 100vw, 560px" priority className={styles.image} />
+        <ProductGallery images={product.images} />
       </div>
       <div className={styles.info}>
         <span className={styles.type}>{product.type}</span>

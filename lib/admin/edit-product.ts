@@ -85,7 +85,11 @@ export type EditStoreOpener = () => Promise<
 
 /** Whether the typed product is the stored one, field for field (then saving it would be no change). */
 function sameProduct(stored: NewProduct, typed: NewProduct): boolean {
-  return PRODUCT_FIELD_NAMES.every((field) => stored[field] === typed[field]);
+  const sameImages = (a: NewProduct["images"], b: NewProduct["images"]) =>
+    a.length === b.length && a.every((image, i) => image.src === b[i].src && image.alt === b[i].alt);
+  return PRODUCT_FIELD_NAMES.every((field) =>
+    field === "images" ? sameImages(stored.images, typed.images) : stored[field] === typed[field],
+  );
 }
 
 /** The product id and the revision the form was opened at, or null when either is missing or malformed. */

@@ -15,8 +15,23 @@ export function stockText(stock: StockCount): string {
   return stock === null ? "" : String(stock);
 }
 
-/** The form's values for a product (the price in dollars with two decimals, as typed) and its stock. */
+/**
+ * The form's values for a product (the price in dollars with two decimals,
+ * as typed; its images as the form's rows, none added yet) and its stock.
+ */
 export function productFormValues(product: NewProduct, stock: StockCount): ProductFormValues {
-  const fields = Object.fromEntries(PRODUCT_FIELD_NAMES.map((field) => [PRODUCT_FORM_FIELDS[field].formField, String(product[field])]));
-  return { ...fields, productPrize: centsAsDecimal(product.priceCents), productStock: stockText(stock) } as ProductFormValues;
+  const fields = Object.fromEntries(
+    PRODUCT_FIELD_NAMES.filter((field) => field !== "images").map((field) => [
+      PRODUCT_FORM_FIELDS[field].formField,
+      String(product[field]),
+    ]),
+  );
+  return {
+    ...fields,
+    productImage: "",
+    productImageAlt: "",
+    images: product.images,
+    productPrize: centsAsDecimal(product.priceCents),
+    productStock: stockText(stock),
+  } as ProductFormValues;
 }

@@ -83,8 +83,8 @@ export async function readProductFormWithPhoto(caller: Caller, form: unknown): P
   const photo = chosen.ok ? chosen.photo : null;
   const parsed = photo ? parseProductValues({ ...read.values, productImage: photo.path }) : read.parsed;
   const fieldErrors = formErrors({ ...read, parsed }) ?? {};
-  // No image address: asked for one or a photo; when a refused photo was given, its own error says what to do.
-  if (!photo && read.values.productImage.trim() === "") {
+  // No image at all: asked for an address or a photo; when a refused photo was given, its own error says what to do.
+  if (!photo && read.values.productImage.trim() === "" && read.values.images.length === 0) {
     if (chosen.ok) fieldErrors.productImage = NO_IMAGE;
     else delete fieldErrors.productImage;
   }

@@ -7,7 +7,7 @@
  * only the store's types (erased), so it loads nothing on either side.
  */
 import type { CartItem } from "@/lib/data/contract/cart";
-import type { Product } from "@/lib/data/contract/catalog";
+import { cardImageOf, type Product } from "@/lib/data/contract/catalog";
 
 /**
  * One line of a cart as the browser holds it. Name, image and price are the
@@ -44,7 +44,7 @@ export function lookupIn(products: readonly Product[]): ProductLookup {
  * and the price the line recorded when it was added.
  */
 export function toCartEntry(item: CartItem, product: Product | null): CartEntry {
-  const shown = product ?? item;
+  const shown = product ? { ...product, image: cardImageOf(product) } : item;
   return {
     id: item.productId,
     name: shown.name,

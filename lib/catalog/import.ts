@@ -8,6 +8,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { inCents, productInDollarsSchema } from "@/lib/data/contract/catalog";
 import type { Product } from "@/lib/data/contract/catalog";
+import { storedImages } from "@/lib/data/rules/product-fields";
 
 interface ImportReject {
   /** 1-based position of the record in the file. */
@@ -63,13 +64,27 @@ function normalise(record: Record<string, unknown>, fallbackCreatedAt: number): 
     // Without an id, one is derived from name and type so a re-import updates instead of duplicating.
     id: record.id ?? (typeof name === "string" && typeof type === "string" ? stableId(name, type) : undefined),
     name,
-    image: pick("image", "productImage"),
+    images: importedImages(pick("images", "productImages"), pick("image", "productImage"), name),
     // Only plain decimals ("12.50") count as numbers; "0x10" or "1e2" stay text and are rejected.
     price: typeof rawPrice === "string" && /^\s*\d+(\.\d+)?\s*$/.test(rawPrice) ? Number(rawPrice) : rawPrice,
     details: pick("details", "productDetails"),
     type,
     createdAt: record.createdAt ?? fallbackCreatedAt,
   };
+}
+
+/**
+ * A record's images: its list (each an address, or { src, alt }) or its one
+ * image. An image given without alt text takes the product's name, as the
+ * admin form prefills it; alt text given empty is refused by the schema.
+ */
+function importedImages(list: unknown, single: unknown, name: unknown): unknown {
+  const images = storedImages(list, single, name);
+  if (!Array.isArray(images)) return images;
+  return images.map((image: unknown) => {
+    if (typeof image === "string") return { src: image, alt: name };
+    return isRecord(image) && image.alt === undefined ? { ...image, alt: name } : image;
+  });
 }
 
 function stableId(name: string, type: string): string {

@@ -17,6 +17,7 @@ import type { PaymentMethod } from "@/lib/data/contract/payment-states";
 import type { ShippingZone } from "@/lib/data/contract/shipping";
 import type { Store } from "@/lib/data/contract/store";
 import { LIMITS } from "@/lib/data/contract/limits";
+import { cardImageOf } from "@/lib/data/contract/catalog";
 import { expectedLineSchema } from "@/lib/data/contract/orders";
 import { lineCents, sumCents } from "@/lib/data/contract/money";
 import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
@@ -77,7 +78,7 @@ export async function checkoutSummary(
     return {
       productId: item.productId,
       name: product?.name ?? item.name,
-      image: product?.image ?? item.image,
+      image: product ? cardImageOf(product) : item.image,
       unitPriceCents: product ? product.priceCents : null,
       quantity: item.quantity,
       amountCents: product ? lineCents(product.priceCents, item.quantity) : null,

@@ -111,7 +111,9 @@ test("a bad file is refused with its reason and stores nothing; a file too large
   expect(await page.locator("#productPhoto").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 });
 
-test("a photo smaller than the largest width keeps its own size, and the edit form replaces it with a new one", async ({ page }) => {
+test("a photo smaller than the largest width keeps its own size; the edit form adds a photo after it, and removing the first makes it the card image", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const name = `Small Photo Lamp ${run}`;
   await fillProduct(page, name);
@@ -125,13 +127,20 @@ test("a photo smaller than the largest width keeps its own size, and the edit fo
 
   // Its admin page, by the id in the details page's address.
   const id = new URL(page.url()).pathname.split("/").pop()!;
-  console.log("URLID", page.url(), id);
   await page.goto(`/admin-entry/products/${id}`);
   await page.locator("#productPhoto").setInputFiles({ name: "lamp.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1000) });
+  await page.locator("#productImageAlt").fill("The lamp, lit");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
-  const replaced = await page.locator("#productImage").inputValue();
-  expect(replaced).toMatch(/^\/media\/photos\/[a-z0-9]{20}\/800\.webp$/);
+  const rows = page.getByTestId("image-row");
+  await expect(rows).toHaveCount(2);
+  const added = await rows.nth(1).locator('input[name="imageSrc"]').inputValue();
+  expect(added).toMatch(/^\/media\/photos\/[a-z0-9]{20}\/800\.webp$/);
+
+  await rows.nth(0).getByLabel("Remove").check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
+  await expect(rows).toHaveCount(1);
   await openProduct(page, name);
-  await expect(page.getByRole("img", { name }).first()).toHaveAttribute("src", replaced);
+  await expect(page.getByRole("img", { name: "The lamp, lit" })).toHaveAttribute("src", added);
 });

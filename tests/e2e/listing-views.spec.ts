@@ -22,7 +22,15 @@ const newContext = ownContexts(test);
 function expectedNames(type: ProductType, sort: CatalogSort, page = 1): string[] {
   const products: Product[] = demoProducts
     .filter((p) => p.type === type)
-    .map((p) => ({ id: p.id, name: p.name, priceCents: Math.round(p.price * 100), type, image: p.image, details: "", createdAt: 0 }));
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      priceCents: Math.round(p.price * 100),
+      type,
+      images: [{ src: p.image, alt: p.name }],
+      details: "",
+      createdAt: 0,
+    }));
   return products
     .sort(CATALOG_ORDER[sort])
     .slice((page - 1) * categoryOf(type).pageSize, page * categoryOf(type).pageSize)

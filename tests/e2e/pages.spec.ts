@@ -129,7 +129,7 @@ test.describe("details page", () => {
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe(product.name);
-    expect(data.image).toBe(`${baseURL}${product.image}`);
+    expect(data.image).toEqual([`${baseURL}${product.image}`]);
     expect(data.sku).toBe(product.id);
     expect(data.description).toContain("sapphire");
     expect(data.offers).toMatchObject({

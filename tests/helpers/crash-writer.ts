@@ -13,7 +13,7 @@ async function main() {
     {
       id: "crash-lamp",
       name: "Crash Lamp",
-      image: "/products/crash-lamp.webp",
+      images: [{ src: "/products/crash-lamp.webp", alt: "A picture" }],
       priceCents: 1000,
       details: "A lamp. It survives.",
       type: "Electronics",

@@ -14,7 +14,7 @@ export function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   counter += 1;
   return {
     name: `Test product ${counter}`,
-    image: `/products/test-${counter}.webp`,
+    images: [{ src: `/products/test-${counter}.webp`, alt: "A picture" }],
     priceCents: 1000 + counter,
     details: `A dependable test product. It exists only for the contract suite.`,
     type: "Electronics",

@@ -20,7 +20,13 @@ const calls: Record<string, () => Promise<unknown>> = {
   "a document read (getProduct)": () => store.getProduct("lamp"),
   "a query (listProducts)": () => store.listProducts(),
   "a plain write (addProduct)": () =>
-    store.addProduct({ name: "Lamp", image: "/products/x.webp", priceCents: 500, details: "Bright.", type: "Book" }),
+    store.addProduct({
+      name: "Lamp",
+      images: [{ src: "/products/x.webp", alt: "A picture" }],
+      priceCents: 500,
+      details: "Bright.",
+      type: "Book",
+    }),
   "a transaction (addToLine)": () => store.addToLine("guest:nobody-answers", "lamp"),
   "a session check (isSessionRevoked)": () => store.isSessionRevoked("sid-1"),
 };

@@ -34,7 +34,7 @@ export function cartContract(open: StoreFactory, openSecond: SecondInstanceFacto
       assert.equal(first.item.quantity, 1);
       assert.equal(first.item.name, "Desk Lamp");
       assert.equal(first.item.priceCents, 3999);
-      assert.equal(first.item.image, lamp.image);
+      assert.equal(first.item.image, lamp.images[0].src);
       assert.equal(first.item.details, lamp.details);
       const second = await store.addToLine(alice, lamp.id);
       assert.equal(second.created, false);

@@ -13,7 +13,7 @@ const shopper: CartOwner = "guest:edits-shopper";
 
 const fieldsOf = (p: NewProduct): NewProduct => ({
   name: p.name,
-  image: p.image,
+  images: p.images,
   priceCents: p.priceCents,
   details: p.details,
   type: p.type,

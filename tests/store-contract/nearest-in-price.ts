@@ -82,8 +82,8 @@ export function nearestInPriceContract(open: StoreFactory): void {
     it("follows an edit of a price", async () => {
       await store.upsertProducts(catalogue);
       const { revision } = (await store.getProductRevision("far-up"))!;
-      const { name, image, details, type } = catalogue.find((p) => p.id === "far-up")!;
-      await store.updateProduct("far-up", { name, image, details, type, priceCents: 2001 }, revision, "admin@example.com");
+      const { name, images, details, type } = catalogue.find((p) => p.id === "far-up")!;
+      await store.updateProduct("far-up", { name, images, details, type, priceCents: 2001 }, revision, "admin@example.com");
       assert.deepEqual(ids(await store.listNearestInPrice(around, 3)), ["twin-a", "twin-b", "far-up"]);
     });
 

@@ -102,8 +102,8 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       assert.match(order.reference, REFERENCE);
       assert.ok(order.id.length >= 22 && /^[A-Za-z0-9_-]+$/.test(order.id), order.id);
       assert.deepEqual(order.lines, [
-        { productId: lamp.id, name: "Desk Lamp", image: lamp.image, unitPriceCents: 3999, quantity: 2 },
-        { productId: mug.id, name: "Mug", image: mug.image, unitPriceCents: 1250, quantity: 1 },
+        { productId: lamp.id, name: "Desk Lamp", image: lamp.images[0].src, unitPriceCents: 3999, quantity: 2 },
+        { productId: mug.id, name: "Mug", image: mug.images[0].src, unitPriceCents: 1250, quantity: 1 },
       ]);
       assert.equal(order.subtotalCents, 9248);
       // Over the default contiguous zone's $50.00: free, and named.
@@ -252,7 +252,7 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       const revision = (await store.getProductRevision(mug.id))!.revision;
       await store.updateProduct(
         mug.id,
-        { name: mug.name, image: mug.image, priceCents: 1400, details: mug.details, type: mug.type },
+        { name: mug.name, images: mug.images, priceCents: 1400, details: mug.details, type: mug.type },
         revision,
         "admin@example.com",
       );

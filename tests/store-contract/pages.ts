@@ -138,7 +138,13 @@ export function pagesContract(open: StoreFactory): void {
 
     it("has no product without a sort key after its own writes, and a backfill changes nothing", async () => {
       await store.upsertProducts(catalogue);
-      await store.addProduct({ name: "Lamp", image: "/products/lamp.webp", priceCents: 500, details: "A lamp.", type: "Sport" });
+      await store.addProduct({
+        name: "Lamp",
+        images: [{ src: "/products/lamp.webp", alt: "A picture" }],
+        priceCents: 500,
+        details: "A lamp.",
+        type: "Sport",
+      });
       assert.equal(await store.countProductsWithoutCreatedAt(), 0);
       assert.equal(await store.countProductsWithoutPriceKey(), 0);
       assert.equal(await store.countProductsWithoutNameKey(), 0);

@@ -102,8 +102,8 @@ export function sortedPagesContract(open: StoreFactory): void {
 
     it("moves a renamed or repriced product to its new place", async () => {
       const zebra = (await store.getProductRevision("b1"))!;
-      const { image, details, type } = zebra.product;
-      await store.updateProduct("b1", { name: "aardvark Days", image, priceCents: 100, details, type }, zebra.revision, "ada@example.com");
+      const { images, details, type } = zebra.product;
+      await store.updateProduct("b1", { name: "aardvark Days", images, priceCents: 100, details, type }, zebra.revision, "ada@example.com");
       const first = async (sort: CatalogSort) =>
         (await store.listProductsPage({ type: "Book", sort, limit: 1, after: null })).products[0].id;
       assert.equal(await first("name-asc"), "b1");

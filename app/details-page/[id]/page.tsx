@@ -6,6 +6,7 @@ import { MoreLikeThis } from "@/components/product/more-like-this";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
 import { toCartProduct } from "@/lib/cart/cart-lines";
+import { toCardProduct } from "@/components/product/card-product";
 import { getNewestProducts, getProductById, getProductShown } from "@/lib/catalog/read";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { PRERENDERED_DETAILS_PAGES, detailsStaticParams } from "@/lib/catalog/static-params";
@@ -55,7 +56,7 @@ export default async function DetailsPage({ params }: DetailsPageProps) {
       <ProductDetails
         product={product}
         stock={stock}
-        actions={<AddToCartButton product={toCartProduct(product)} outOfStock={stock.kind === "out"} />}
+        actions={<AddToCartButton product={toCartProduct(toCardProduct(product))} outOfStock={stock.kind === "out"} />}
       />
       <MoreLikeThis product={product} />
     </div>

@@ -59,6 +59,28 @@ export const imageSchema = z
     return checked.href;
   });
 
+/** One of a product's images: its address and the words read in its place (alt text). */
+export const productImageSchema = z.strictObject({
+  src: imageSchema,
+  alt: singleLine("Alt text", LIMITS.imageAltMax),
+});
+export type ProductImage = z.output<typeof productImageSchema>;
+
+/** A product's images in the order shown, each once: the first is its card image. */
+const productImagesSchema = z
+  .array(productImageSchema, { error: "Images must be a list" })
+  .min(1, "Image is required")
+  .max(LIMITS.imagesMax, `A product has at most ${LIMITS.imagesMax} images`)
+  .refine((images) => new Set(images.map((image) => image.src)).size === images.length, "The same image is listed twice");
+
+/**
+ * The image a product shows where it shows one (a card, a cart line, an
+ * order, a feed): the first of its images.
+ */
+export function cardImageOf(product: { images: readonly ProductImage[] }): string {
+  return product.images[0].src;
+}
+
 /** A price in whole US cents (DECISIONS "Money"): more than 0, at most LIMITS.priceMax dollars. */
 export const priceCentsSchema = z
   .number({ error: "Price must be a number" })
@@ -85,8 +107,7 @@ export const dollarPriceSchema = z
 /** A product's editable fields: what the admin form, an import and a recorded change hold. */
 export const newProductSchema = z.strictObject({
   name: singleLine("Name", LIMITS.nameMax),
-  /** Local path ("/products/x.webp") or an https URL. */
-  image: imageSchema,
+  images: productImagesSchema,
   /** Whole US cents (a form or an import gives dollars: dollarPriceSchema). */
   priceCents: priceCentsSchema,
   details: z

@@ -3,6 +3,10 @@ export const LIMITS = {
   nameMax: 120,
   detailsMax: 2000,
   imageMax: 2048,
+  /** A product shows at most this many images, the first its card image. */
+  imagesMax: 8,
+  /** An image's alt text, the words a screen reader reads in its place. */
+  imageAltMax: 200,
   priceMax: 1_000_000,
   /** A cart line never holds more than this many units. */
   lineQuantityMax: 999,

@@ -14,7 +14,7 @@ import type { Product, ProductType } from "../contract/catalog";
 import { productFromDoc } from "./mapping";
 
 /** The product document fields a search result is built from (the keys are left on the server). */
-const RESULT_FIELDS = ["productName", "productImage", "productPrize", "productDetails", "productType", "createdAt"];
+const RESULT_FIELDS = ["productName", "productImage", "productImages", "productPrize", "productDetails", "productType", "createdAt"];
 
 /** The search fields to write with a product's fields (add, edit, import, backfill). */
 export function searchFieldsToDoc(product: { name: string; details: string }): ProductSearchFields {

@@ -5,12 +5,12 @@
  */
 import { log } from "@/lib/log";
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { productSchema } from "../contract/catalog";
+import { cardImageOf, productSchema } from "../contract/catalog";
 import type { CartItem } from "../contract/cart";
-import type { NewProduct, Product, ProductChange } from "../contract/catalog";
+import type { NewProduct, Product, ProductChange, ProductImage } from "../contract/catalog";
 import { centsOfDollars, dollarsOfCents } from "../contract/money";
 import { nameSortKey } from "../rules/catalog-order";
-import { UNREADABLE_RECORDED_PRICE, recordedProduct } from "../rules/product-fields";
+import { UNREADABLE_RECORDED_PRICE, recordedProduct, storedImages } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
 
 export const COLLECTIONS = {
@@ -41,7 +41,9 @@ export const CATALOG_VERSION_DOC = "catalog";
 
 interface ProductDoc {
   productName: string;
+  /** The spec's one image: the first of productImages (ours), which a document the spec wrote lacks. */
   productImage: string;
+  productImages: ProductImage[];
   productPrize: number;
   productDetails: string;
   productType: string;
@@ -142,7 +144,7 @@ export function productFromDoc(snap: DocumentSnapshot): Product | null {
   const candidate = {
     id: snap.id,
     name: data.productName,
-    image: data.productImage,
+    images: storedImages(data.productImages, data.productImage, data.productName),
     priceCents: centsOfDollars(data.productPrize),
     details: data.productDetails,
     type: data.productType,
@@ -170,7 +172,9 @@ export function productFieldsToDoc(product: NewProduct): Omit<ProductDoc, "creat
   return {
     productName: product.name,
     nameKey: nameSortKey(product.name),
-    productImage: product.image,
+    // The spec's one image: the card image, kept for what reads the spec's documents.
+    productImage: cardImageOf(product),
+    productImages: product.images,
     productPrize: dollarsOfCents(product.priceCents),
     priceCents: product.priceCents,
     productDetails: product.details,

@@ -5,7 +5,7 @@
  */
 import { StoreError, isStoreError } from "../contract/errors";
 import type { CartItem, CartOwner } from "../contract/cart";
-import type { Product } from "../contract/catalog";
+import { cardImageOf, type Product } from "../contract/catalog";
 import { LIMITS } from "../contract/limits";
 
 /** A guest's lines are forgotten this long after the last change to the guest's cart. */
@@ -45,7 +45,7 @@ export function newCartLine(owner: CartOwner, product: Product, quantity: number
     productId: product.id,
     name: product.name,
     priceCents: product.priceCents,
-    image: product.image,
+    image: cardImageOf(product),
     details: copiedDetails(product.details),
     quantity,
     addedAt: at,

@@ -16,7 +16,7 @@ import type { ShippingZone } from "../contract/shipping";
 import { discountOutcome } from "./discounts";
 import { billFor } from "./bill";
 import type { CartItem } from "../contract/cart";
-import type { Product } from "../contract/catalog";
+import { cardImageOf, type Product } from "../contract/catalog";
 
 /** Letters and digits without look-alikes (no 0/O, 1/I): what a person can read aloud. 32 of them: 5 bits each. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -89,7 +89,7 @@ function storeLines(input: PlaceOrderInput, reads: PlacementReads): OrderLine[] 
     lines.push({
       productId: product.id,
       name: product.name,
-      image: product.image,
+      image: cardImageOf(product),
       unitPriceCents: product.priceCents,
       quantity: line.quantity,
     });

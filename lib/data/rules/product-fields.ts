@@ -1,6 +1,18 @@
 import { centsOfDollars } from "../contract/money";
 import { PRODUCT_FIELDS, type NewProduct } from "../contract/catalog";
 
+/**
+ * A product's images as stored: its list when it has one; a product stored
+ * with the spec's one image (`productImage`, or `image` in a recorded change
+ * made before products had several) reads as that image, with the product's
+ * name as its alt text, as its pages showed it. What does not read is left
+ * for the product's schema to refuse.
+ */
+export function storedImages(list: unknown, single: unknown, name: unknown): unknown {
+  if (list !== undefined) return list;
+  return single === undefined ? undefined : [{ src: single, alt: name }];
+}
+
 /** The editable fields of a product (no id, no createdAt), as a recorded change keeps them: the contract's list. */
 export function productFields(product: NewProduct): NewProduct {
   return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, product[field]])) as NewProduct;
@@ -16,7 +28,8 @@ export function productFields(product: NewProduct): NewProduct {
  */
 export function recordedProduct(stored: unknown, onUnreadablePrice: (price: unknown) => void): NewProduct | null {
   if (stored === null || typeof stored !== "object") return null;
-  const { price, ...fields } = stored as Record<string, unknown>;
+  const { price, image, images, ...rest } = stored as Record<string, unknown>;
+  const fields = { ...rest, images: storedImages(images, image, rest.name) };
   if ("priceCents" in fields) return fields as NewProduct;
   const priceCents = centsOfDollars(price);
   if (priceCents === null) onUnreadablePrice(price);

@@ -21,7 +21,7 @@ const productRow = (p: Product) => ({
   id: p.id,
   name: p.name,
   name_key: nameSortKey(p.name),
-  image: p.image,
+  images: JSON.stringify(p.images),
   price_cents: p.priceCents,
   details: p.details,
   type: p.type,
@@ -39,18 +39,18 @@ export function sqliteCatalog({ db, run, onClose }: SqliteContext): CatalogStore
       "SELECT * FROM products WHERE type = ? ORDER BY created_at DESC, id ASC LIMIT ?",
     ),
     insertProduct: db.prepare(
-      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at, in_stock)
-       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})`,
+      `INSERT INTO products (id, name, name_key, images, price_cents, details, type, created_at, in_stock)
+       VALUES (@id, @name, @name_key, @images, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})`,
     ),
     upsertProduct: db.prepare(
-      `INSERT INTO products (id, name, name_key, image, price_cents, details, type, created_at, in_stock)
-       VALUES (@id, @name, @name_key, @image, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, image = excluded.image,
+      `INSERT INTO products (id, name, name_key, images, price_cents, details, type, created_at, in_stock)
+       VALUES (@id, @name, @name_key, @images, @price_cents, @details, @type, @created_at, ${IN_STOCK_OF_ID})
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, images = excluded.images,
          price_cents = excluded.price_cents, details = excluded.details, type = excluded.type,
          created_at = excluded.created_at, revision = products.revision + 1`,
     ),
     updateProduct: db.prepare(
-      `UPDATE products SET name = @name, name_key = @name_key, image = @image, price_cents = @price_cents, details = @details,
+      `UPDATE products SET name = @name, name_key = @name_key, images = @images, price_cents = @price_cents, details = @details,
          type = @type, revision = revision + 1 WHERE id = @id`,
     ),
     deleteProduct: db.prepare("DELETE FROM products WHERE id = ?"),

@@ -256,4 +256,12 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     book TEXT NOT NULL CHECK (json_valid(book))
   ) STRICT;
   `,
+  // 23. A product's images, in order, each with its alt text (../contract/catalog.ts
+  // productImagesSchema), as JSON: its one image before read as the first, its
+  // name as that image's alt text, as the product's pages showed it.
+  `
+  ALTER TABLE products ADD COLUMN images TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(images));
+  UPDATE products SET images = json_array(json_object('src', image, 'alt', name));
+  ALTER TABLE products DROP COLUMN image;
+  `,
 ];

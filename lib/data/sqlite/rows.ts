@@ -1,6 +1,6 @@
 /** Row shapes of the SQLite tables and their mapping to the contract's types. */
 import type { CartItem } from "../contract/cart";
-import type { Product, ProductChange, ProductType } from "../contract/catalog";
+import type { Product, ProductChange, ProductImage, ProductType } from "../contract/catalog";
 import { log } from "@/lib/log";
 import { UNREADABLE_RECORDED_PRICE, recordedProduct } from "../rules/product-fields";
 import type { UserProfile } from "../contract/users";
@@ -10,7 +10,8 @@ export interface ProductRow {
   name: string;
   /** The name as name A–Z orders it (../rules/catalog-order.ts nameSortKey; migration 19). */
   name_key: string;
-  image: string;
+  /** The product's images as JSON, the first its card image (migration 23). */
+  images: string;
   price_cents: number;
   details: string;
   type: string;
@@ -51,7 +52,8 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
-    image: row.image,
+    // Written from the contract's parsed images only (catalog.ts productRow).
+    images: JSON.parse(row.images) as ProductImage[],
     priceCents: row.price_cents,
     details: row.details,
     // The CHECK constraint guarantees one of PRODUCT_TYPES.

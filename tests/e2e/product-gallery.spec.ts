@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { cameraPhoto } from "../helpers/photos";
+import { signInAsAdmin } from "./helpers/accounts";
+import { productsNamed } from "./helpers/db";
+import { ownContexts } from "./helpers/own-contexts";
+import { pageReady } from "./helpers/page-ready";
+
+/**
+ * A product's several images (issue 42, item 3): the operator adds them one
+ * save at a time (a photo, or an address), orders them and gives each its alt
+ * text on the product's admin page; the shopper's details page shows each
+ * large with a thumbnail that leads to it, by pointer, by keyboard and
+ * without JavaScript (components/product/product-gallery.tsx).
+ */
+
+const run = Date.now().toString(36);
+const newContext = ownContexts(test);
+/** One of the shop's own pictures, as an operator may give an address. */
+const OWN_PICTURE = "/products/ace-carbon-tennis-racket.webp";
+
+test("an operator builds a gallery of three images, orders and describes them; a shopper reaches each by thumbnail, keyboard and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const name = `Gallery Lamp ${run}`;
+  await page.locator("#productName").fill(name);
+  await page.locator("#productPrize").fill("42.00");
+  await page.locator("#productDetails").fill("A lamp shown from three sides.");
+  await page.locator("#productType").selectOption("Electronics");
+  await page.locator("#productPhoto").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1000) });
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+
+  const [{ id }] = await productsNamed(name);
+  await page.goto(`/admin-entry/products/${encodeURIComponent(id)}`);
+  await pageReady(page);
+  const rows = page.getByTestId("image-row");
+  await expect(rows).toHaveCount(1);
+  const save = async () => {
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
+  };
+
+  // A second photo, then an address, each with its own alt text.
+  await page.locator("#productPhoto").setInputFiles({ name: "lit.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(900) });
+  await page.locator("#productImageAlt").fill("The lamp, lit");
+  await save();
+  await expect(rows).toHaveCount(2);
+  await page.locator("#productImage").fill(OWN_PICTURE);
+  await page.locator("#productImageAlt").fill("A racket beside it, for scale");
+  await save();
+  await expect(rows).toHaveCount(3);
+
+  // The third moved up to second; the first described.
+  await page.getByRole("button", { name: "Move image 3 up" }).click();
+  const firstAlt = page.getByLabel("Alt text of image 1", { exact: true });
+  await firstAlt.fill("The lamp, off");
+  await expect(firstAlt).toHaveValue("The lamp, off");
+  await save();
+  const alts = ["The lamp, off", "A racket beside it, for scale", "The lamp, lit"];
+  for (const [i, alt] of alts.entries()) await expect(rows.nth(i).locator('input[name="imageAlt"]')).toHaveValue(alt);
+  await expect(rows.nth(1).locator('input[name="imageSrc"]')).toHaveValue(OWN_PICTURE);
+
+  // The shopper's page: each image large, in that order, the first the one the listing shows.
+  const shopper = await (await newContext(browser)).newPage();
+  await shopper.goto(`/details-page/${encodeURIComponent(id)}`);
+  await pageReady(shopper);
+  const slides = shopper.locator("main [id^='product-image-'] img");
+  await expect(slides).toHaveCount(3);
+  for (const [i, alt] of alts.entries()) await expect(slides.nth(i)).toHaveAttribute("alt", alt);
+  await expect(slides.nth(0)).toBeInViewport();
+  await expect(slides.nth(2)).not.toBeInViewport();
+
+  // By keyboard: the third thumbnail, then Enter, brings the third image into view.
+  const thumbnails = shopper.getByRole("navigation", { name: "Choose an image" }).getByRole("link");
+  await expect(thumbnails).toHaveCount(3);
+  await thumbnails.nth(2).focus();
+  await shopper.keyboard.press("Enter");
+  await expect(slides.nth(2)).toBeInViewport();
+  await expect(slides.nth(0)).not.toBeInViewport();
+
+  // Without JavaScript: every image is in the page, and each thumbnail is a link to its image.
+  const plain = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
+  await plain.goto(`/details-page/${encodeURIComponent(id)}`);
+  const plainSlides = plain.locator("main [id^='product-image-'] img");
+  for (const [i, alt] of alts.entries()) await expect(plainSlides.nth(i)).toHaveAttribute("alt", alt);
+  await plain.getByRole("link", { name: `Image 2: ${alts[1]}` }).click();
+  await expect(plain).toHaveURL(/#product-image-2$/);
+  await expect(plainSlides.nth(1)).toBeInViewport();
+});
