@@ -18,6 +18,7 @@ import type { AddProductResult } from "./product-form";
 import { getMediaStore } from "@/lib/media";
 import { PHOTO_NOT_STORED, isPhotoNotStored, withPhotoStored, type MediaOpener } from "./product-photo";
 import { fieldErrorsOf, fieldsNeedAttention, readProductFormWithPhoto } from "./read-product-form";
+import { FOREIGN_PHOTO, foreignPhoto } from "./product-photos-owned";
 
 /**
  * Opens the store only once a write is due: a refused caller or a bad form
@@ -42,6 +43,7 @@ export async function addProductAs(
   if (!read.ok) return read;
   const { values, parsed, stock, photo } = read;
   const count = stock?.ok ? stock.count : null;
+  if (foreignPhoto([], parsed.product.images, photo?.path ?? null)) return fieldsNeedAttention({ productImage: FOREIGN_PHOTO }, values);
 
   let store: Awaited<ReturnType<StoreOpener>>;
   let product: Product;

@@ -34,6 +34,7 @@ import { formValues } from "./product-form";
 import { PHOTO_NOT_STORED, isPhotoNotStored, withPhotoStored, type MediaOpener } from "./product-photo";
 import { FIELDS_NEED_ATTENTION, fieldErrorsOf, fieldsNeedAttention, gateProductForm, readProductFormWithPhoto } from "./read-product-form";
 import { stockWhenOpened } from "./stock-field";
+import { FOREIGN_PHOTO, foreignPhoto, removeDroppedPhotos } from "./product-photos-owned";
 
 type EditFailureReason = "conflict" | "not_found" | "stock_conflict";
 
@@ -137,11 +138,14 @@ export async function updateProductAs(
     const stockNow = stockRead.get(which.id) ?? null;
     // Refused before anything is written when a sale already moved the stock.
     if (newStock && stockNow !== opened) return stockConflict(stockNow, false);
+    if (foreignPhoto(current.product.images, parsed.product.images, photo?.path ?? null))
+      return fieldsNeedAttention({ productImage: FOREIGN_PHOTO }, values);
     const writeProduct = current.revision !== which.revision || !sameProduct(current.product, parsed.product);
     const saved = writeProduct
       ? await withPhotoStored(photo, openMedia, () => store.updateProduct(which.id, parsed.product, which.revision, changedBy(caller)))
       : current;
     productSaved = writeProduct;
+    if (writeProduct) await removeDroppedPhotos(openMedia, current.product.images, saved.product.images);
     writingStock = true;
     if (newStock) await store.setStock(which.id, newStock.count, opened);
     return {
@@ -177,7 +181,12 @@ async function stockAfterConflict(openStore: EditStoreOpener, id: string): Promi
 }
 
 /** Deletes a product for `caller`, once confirmed (`confirm=delete`); refusals and conflicts change nothing. */
-export async function deleteProductAs(caller: Caller, form: unknown, openStore: EditStoreOpener): Promise<DeleteProductResult> {
+export async function deleteProductAs(
+  caller: Caller,
+  form: unknown,
+  openStore: EditStoreOpener,
+  openMedia: MediaOpener = getMediaStore,
+): Promise<DeleteProductResult> {
   const gate = gateProductForm(caller, form);
   if (!gate.ok) return { ok: false, error: gate.error };
   const which = target(gate.form);
@@ -186,7 +195,10 @@ export async function deleteProductAs(caller: Caller, form: unknown, openStore: 
   const name = gate.form.get("productName");
   try {
     const store = await openStore();
+    const current = await store.getProductRevision(which.id);
     await store.deleteProduct(which.id, which.revision, changedBy(caller));
+    // Read at the revision the delete matched: what was deleted, whose photos are now no product's.
+    if (current?.revision === which.revision) await removeDroppedPhotos(openMedia, current.product.images, []);
     return { ok: true, name: typeof name === "string" ? name : "" };
   } catch (error) {
     if (isStoreError(error, "conflict")) return { ok: false, error: EDIT_MESSAGES.deleteConflict, reason: "conflict" };
