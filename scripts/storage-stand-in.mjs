@@ -18,13 +18,21 @@
 // bytes, computed here, which the client checks every upload and download
 // against its own. Errors have the API's shape: { error: { code, message, errors } }.
 //
-// Its own control, for tests (not the API): POST /_stand-in/fault?mode=none|down
-// (down: every API request is 503). Every line it logs starts with "[storage stand-in]".
+// Its own control, for tests (not the API): POST /_stand-in/fault?mode=none|down|reset-next
+// (down: every API request is 503; reset-next: the next API request's
+// connection is reset, as a dropped connection). It keeps an idle connection
+// open 610 s, as Google's front ends do (Cloud Load Balancing's docs): Node's
+// own 5 s equals the idle time of Node's client agent, and a request sent as
+// both gave up found it reset.
+// Every line it logs starts with "[storage stand-in]".
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
 const HOST = "127.0.0.1";
+const FAULTS = ["none", "down", "reset-next"];
+/** Google Cloud's front ends' HTTP keep-alive timeout (its load balancing docs). */
+const IDLE_CONNECTION_MS = 610_000;
 
 /** CRC32C (Castagnoli, reflected 0x82F63B78), as Cloud Storage reports it: big-endian, base64. */
 const CRC32C_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -207,11 +215,16 @@ function objectCall(state, request, response, kind, bucket, name) {
 async function handle(state, request, response, log) {
   const url = new URL(request.url, state.address);
   if (url.pathname === "/_stand-in/fault" && request.method === "POST") {
-    state.fault = url.searchParams.get("mode") === "down" ? "down" : "none";
+    state.fault = FAULTS.find((mode) => mode === url.searchParams.get("mode")) ?? "none";
     log(`[storage stand-in] fault: ${state.fault}`);
     return sendJson(response, 200, { fault: state.fault });
   }
   if (state.fault === "down") return apiError(response, 503, "The stand-in is set to be down (/_stand-in/fault)");
+  if (state.fault === "reset-next") {
+    state.fault = "none";
+    log(`[storage stand-in] reset the connection of ${request.method} ${url.pathname}`);
+    return request.socket.resetAndDestroy();
+  }
   // The client sends the JSON API's calls to an emulator's root (/b/...), uploads under /upload/storage/v1.
   const match = /^\/(upload\/|download\/)?(?:storage\/v1\/)?b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
   if (!match) return apiError(response, 404, `Not a path of the stand-in: ${request.method} ${url.pathname}`);
@@ -232,6 +245,7 @@ export async function startStorageStandIn({ port = 0, host = HOST, log = (line) 
       else response.destroy();
     });
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, resolve);

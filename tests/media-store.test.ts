@@ -10,7 +10,8 @@ import { after, before, test } from "node:test";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { cloudStorageMediaStore } from "@/lib/media/cloud-storage";
-import type { MediaStore } from "@/lib/media/contract";
+import { isMediaUnavailable, MediaUnavailableError, type MediaStore } from "@/lib/media/contract";
+import { captureLogLines } from "@/lib/log/sink";
 import { filesystemMediaStore } from "@/lib/media/filesystem";
 import { startStorageStandIn, type StorageStandIn } from "../scripts/storage-stand-in.mjs";
 import { mediaStoreContract } from "./media-store-contract/contract";
@@ -102,4 +103,42 @@ test("the folder adapter: a delete takes a photo's own folder with its last file
   // A put into a folder a delete just took makes it again.
   await store.put("photos/aaa/400.webp", bytes);
   assert.deepEqual(await store.list("photos/"), ["photos/aaa/400.webp"]);
+});
+
+test("Cloud Storage: a call whose connection dropped is made once more, and logged; a call that went through is not", async () => {
+  const store = cloudStorageMediaStore(getStorage(app).bucket("demo-media-dropped.appspot.com"));
+  const bytes = new Uint8Array([7, 8, 9]);
+  const logs = captureLogLines();
+  try {
+    await store.put("photos/ccc/400.webp", bytes);
+    assert.deepEqual(new Uint8Array((await store.get("photos/ccc/400.webp"))!.bytes), bytes);
+    assert.equal(logs.lines.length, 0, "nothing dropped, nothing made twice");
+    for (const call of [
+      () => store.get("photos/ccc/400.webp"),
+      () => store.put("photos/ccc/800.webp", bytes),
+      () => store.list("photos/"),
+    ]) {
+      await fetch(`${standIn.url}/_stand-in/fault?mode=reset-next`, { method: "POST" });
+      await call();
+    }
+    assert.deepEqual(
+      logs.lines.map((line) => [line.kind, line.action]),
+      [
+        ["media.connection_dropped", "read"],
+        ["media.connection_dropped", "store"],
+        ["media.connection_dropped", "list"],
+      ],
+    );
+    assert.deepEqual(await store.list("photos/"), ["photos/ccc/400.webp", "photos/ccc/800.webp"]);
+  } finally {
+    logs.restore();
+  }
+});
+
+test("a media store's unavailability is known by its name too: a route's copy of the class is not the store's", () => {
+  const fromAnotherCopy = Object.assign(new Error("the bucket went away"), { name: "MediaUnavailableError" });
+  assert.equal(fromAnotherCopy instanceof MediaUnavailableError, false);
+  assert.equal(isMediaUnavailable(fromAnotherCopy), true);
+  assert.equal(isMediaUnavailable(new MediaUnavailableError("down")), true);
+  assert.equal(isMediaUnavailable(new Error("down")), false);
 });

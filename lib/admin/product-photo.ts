@@ -12,7 +12,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { log } from "@/lib/log";
 import { photoKey, photoPath } from "@/lib/images/photo-paths";
-import { MediaUnavailableError, type MediaStore as Media } from "@/lib/media/contract";
+import { isMediaUnavailable, type MediaStore as Media } from "@/lib/media/contract";
 import { PHOTO_ERRORS } from "@/lib/images/photo-rules";
 import { PhotoError, encodePhoto, type EncodedPhoto } from "@/lib/media/photo-encode";
 import { PHOTO_FIELD } from "./product-form";
@@ -91,7 +91,7 @@ export type MediaOpener = () => Promise<Media>;
 export const PHOTO_NOT_STORED = "The photo could not be stored, so nothing was saved. Please try again.";
 
 /** Whether a save failed because its photo could not be stored (the media store is down). */
-export const isPhotoNotStored = (error: unknown) => error instanceof MediaUnavailableError;
+export const isPhotoNotStored = isMediaUnavailable;
 
 /**
  * Runs the product's `write` with its photo stored first (none: just the

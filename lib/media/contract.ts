@@ -43,6 +43,15 @@ export class MediaUnavailableError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a MediaUnavailableError. By name as well as by class: the
+ * store is one per process (lib/process-singleton.ts), and the bundler may give
+ * the module that opened it and the route that reads it each their own copy of
+ * this file, and then `instanceof` alone says no to the store's own errors.
+ */
+export const isMediaUnavailable = (error: unknown): error is MediaUnavailableError =>
+  error instanceof MediaUnavailableError || (error instanceof Error && error.name === "MediaUnavailableError");
+
 /** The type of the object `key` names; throws MediaKeyError for a key the store refuses. */
 export function mediaTypeOf(key: string): (typeof MEDIA_TYPES)[MediaExtension] {
   if (key.length > MEDIA_KEY_MAX) throw new MediaKeyError(key, `is longer than ${MEDIA_KEY_MAX} characters`);

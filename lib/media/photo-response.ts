@@ -12,7 +12,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { photoKey, photoPath, uploadedPhoto } from "@/lib/images/photo-paths";
 import { getMediaStore } from "./index";
-import { MediaUnavailableError } from "./contract";
+import { isMediaUnavailable } from "./contract";
 
 const FOREVER = "public, max-age=31536000, s-maxage=31536000, immutable";
 
@@ -29,7 +29,7 @@ export async function photoResponse(id: string, file: string): Promise<Response>
   try {
     object = await (await getMediaStore()).get(photoKey(photo.id, photo.largest));
   } catch (error) {
-    if (!(error instanceof MediaUnavailableError)) throw error;
+    if (!isMediaUnavailable(error)) throw error;
     log.error("media.photo_read_failed", "Could not read a photo from the media store", error);
     return plain(503, "The photo cannot be read right now. Please try again.", { "Cache-Control": "no-store", "Retry-After": "5" });
   }
