@@ -5,7 +5,10 @@ import { readProductList } from "@/lib/admin/admin-reads";
 import { productCountText, productListHref, type ProductListPage } from "@/lib/admin/product-list";
 import { LISTING_TAG, listingTags } from "@/lib/catalog/tags";
 import type { ProductType } from "@/lib/data/contract/catalog";
+import { CATALOGUE_CSV_MAX_BYTES } from "@/lib/admin/catalogue-import";
+import { importCatalogue } from "@/lib/admin/catalogue-import-actions";
 import { AdminProductTable } from "./admin-product-table";
+import { CatalogueCsv } from "./catalogue-csv";
 import styles from "./admin-products.module.css";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -63,6 +66,7 @@ export async function AdminProductList({
         <p className="status-text">No products match.</p>
       )}
       <ProductPager list={list} />
+      <CatalogueCsv action={importCatalogue} maxBytes={CATALOGUE_CSV_MAX_BYTES} />
     </div>
   );
 }

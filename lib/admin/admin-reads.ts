@@ -107,3 +107,22 @@ export async function readDiscounts(admin: AdminProof): Promise<Discount[]> {
   assertAdminProof(admin);
   return (await getStore()).listDiscounts();
 }
+
+/** How many products each read of a catalogue export takes (the most a page may). */
+const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * The whole catalogue, newest first, a page at a time: what the CSV export
+ * streams. Each page is one read of up to 100 products, on the store's own
+ * order; a product added or deleted while it runs may be in it or not.
+ */
+export async function* readCatalogueInPages(admin: AdminProof): AsyncGenerator<Product[]> {
+  assertAdminProof(admin);
+  const store = await getStore();
+  let after: string | null = null;
+  do {
+    const page = await store.listProductsPage({ type: null, sort: "newest", limit: EXPORT_PAGE_SIZE, after });
+    yield page.products;
+    after = page.next;
+  } while (after !== null);
+}

@@ -12,7 +12,7 @@ import type { Store } from "@/lib/data/contract/store";
 const SEED_BATCH_SIZE = 25;
 
 export async function writeInBatches(
-  store: Store,
+  store: Pick<Store, "upsertProducts" | "markCatalogChanged">,
   products: Product[],
   onProgress: (written: number, total: number) => void = () => {},
 ): Promise<number> {
