@@ -521,6 +521,26 @@ export function orderContract(open: StoreFactory, openSecond: SecondInstanceFact
       );
       assert.deepEqual((await store.listOrders({ ...all, query: "nobody@example.com" })).orders, []);
       await rejectsWith(store.listOrders({ ...all, after: "bm90LWEtY3Vyc29y" }), "invalid_input");
+
+      // A range of placed times, from inclusive, before exclusive, paged like the rest and with a state.
+      const range = { ...all, placedFrom: b.placedAt, placedBefore: c.placedAt, limit: 10 };
+      assert.deepEqual(
+        (await store.listOrders(range)).orders.map((o) => o.id),
+        [b.id],
+      );
+      assert.deepEqual(
+        (await store.listOrders({ ...range, placedBefore: c.placedAt + 1 })).orders.map((o) => o.id),
+        [c.id, b.id],
+      );
+      const wide = { ...range, placedFrom: a.placedAt, placedBefore: c.placedAt + 1, limit: 2 };
+      const paged = await store.listOrders(wide);
+      const rest = await store.listOrders({ ...wide, after: paged.next });
+      assert.deepEqual(
+        [...paged.orders, ...rest.orders].map((o) => o.id),
+        [c.id, b.id, a.id],
+      );
+      assert.deepEqual((await store.listOrders({ ...range, fulfilment: "placed" })).orders, []);
+      await rejectsWith(store.listOrders({ ...range, placedFrom: -1 }), "invalid_input");
     });
 
     it("lists a shopper's orders: their own, and guest orders of their verified email", async () => {

@@ -1,5 +1,5 @@
 /** The order desk's list filter as the store takes it (OrderStore.listOrders): states from the table, a search, a page. */
-import { listLimitSchema, pageCursorSchema, searchQuerySchema } from "./fields";
+import { epochMillisSchema, listLimitSchema, pageCursorSchema, searchQuerySchema } from "./fields";
 import { FULFILMENT_STATES, PAYMENT_STATES, RETURN_STATES } from "./order-states";
 import { z } from "./zod";
 
@@ -14,5 +14,9 @@ export const orderListFilterSchema = z.strictObject({
   limit: listLimitSchema,
   /** The cursor the previous page returned, null for the first page. */
   after: pageCursorSchema.nullable(),
+  /** Only orders placed at or after this time (epoch ms): an export's date range. Left out: any time. */
+  placedFrom: epochMillisSchema.optional(),
+  /** Only orders placed before this time (epoch ms). Left out: any time. */
+  placedBefore: epochMillisSchema.optional(),
 });
 export type OrderListFilter = z.output<typeof orderListFilterSchema>;

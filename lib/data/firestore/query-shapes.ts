@@ -106,7 +106,7 @@ const LISTED_SHAPES: readonly CompositeQueryShape[] = [
   },
   {
     query:
-      "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts); and its live feed's window, placedAt >= a time (new-orders-watch.ts)",
+      "the order desk's newest orders: orderBy placedAt desc, then id asc (orders.ts), and the orders export's date range on it (placedAt >= from, < before); and the desk's live feed's window, placedAt >= a time (new-orders-watch.ts)",
     collectionGroup: "orders",
     queryScope: "COLLECTION",
     fields: [

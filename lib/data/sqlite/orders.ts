@@ -233,6 +233,8 @@ export function sqliteOrders(
       if (looksLikeReference(filter.query)) add("reference_key = @ref", "ref", referenceKey(filter.query));
       else add("email_key = @email", "email", emailKey(filter.query));
     }
+    if (filter.placedFrom !== undefined) add("placed_at >= @placedFrom", "placedFrom", filter.placedFrom);
+    if (filter.placedBefore !== undefined) add("placed_at < @placedBefore", "placedBefore", filter.placedBefore);
     if (filter.after !== null) {
       const [at, id] = decodePageCursor(filter.after, isTimeIdPosition);
       add("(placed_at < @at OR (placed_at = @at AND id > @id))", "at", at);
