@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import type { CatalogueImportResult } from "@/lib/admin/catalogue-import";
-import styles from "./catalogue-csv.module.css";
+import styles from "./csv-forms.module.css";
 
 /** The products page's "use server" action (lib/admin/catalogue-import-actions.ts), passed down by the page. */
 type ImportAction = (previous: CatalogueImportResult | null, form: FormData) => Promise<CatalogueImportResult>;

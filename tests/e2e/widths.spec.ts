@@ -52,8 +52,15 @@ const SHOP_ROUTES = [
   // Signed out: the account page asks to sign in (signed in below, its forms).
   "/account",
 ];
-/** The admin's own pages: the products, and the settings pages (zones, codes, the pay on delivery switch). */
-const ADMIN_PAGES = ["/admin-entry", "/admin-entry/products", "/admin-entry/shipping", "/admin-entry/discounts", "/admin-entry/payments"];
+/** The admin's own pages: the products, the order desk, and the settings pages (zones, codes, the pay on delivery switch). */
+const ADMIN_PAGES = [
+  "/admin-entry",
+  "/admin-entry/products",
+  "/admin-entry/orders",
+  "/admin-entry/shipping",
+  "/admin-entry/discounts",
+  "/admin-entry/payments",
+];
 /** Walked again signed in and as the admin (see above): the header's page, the cart, the sign-in pages. */
 const SESSION_ROUTES = ["/", "/cart-page", "/sign-page", "/admin-signin"];
 /** With a listing and a product page: the shop's templates under the signed-in header, sampled. */

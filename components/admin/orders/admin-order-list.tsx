@@ -6,6 +6,7 @@ import { orderListHref } from "@/lib/admin/orders/order-list";
 import { deskReadTime } from "@/lib/admin/orders/new-orders";
 import { readOrderList } from "@/lib/admin/orders/order-reads";
 import { NewOrdersNotice } from "./new-orders-notice";
+import { OrderExportForm } from "./order-export-form";
 import { OrderListFilters } from "./order-list-filters";
 import { OrderTable } from "./order-table";
 
@@ -55,6 +56,7 @@ export async function AdminOrderList({ admin, searchParams }: { admin: AdminProo
           ) : null}
         </nav>
       ) : null}
+      <OrderExportForm />
     </div>
   );
 }

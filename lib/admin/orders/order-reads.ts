@@ -57,3 +57,31 @@ export async function readOrderRecord(admin: AdminProof, id: string, openStore: 
     return { order: null, emails: [] };
   }
 }
+
+/** How many orders each read of an export takes (the most a page may). */
+const EXPORT_PAGE_SIZE = 100;
+
+/** The orders placed in [placedFrom, placedBefore), newest first, a page per read: what the orders export streams. */
+export async function* readOrdersPlacedInPages(
+  admin: AdminProof,
+  range: { placedFrom: number; placedBefore: number },
+  openStore: () => Promise<Pick<DeskStore, "listOrders">>,
+): AsyncGenerator<Order[]> {
+  assertAdminProof(admin);
+  const store = await openStore();
+  let after: string | null = null;
+  do {
+    const page: OrderPage = await store.listOrders({
+      fulfilment: null,
+      payment: null,
+      returnState: null,
+      query: "",
+      limit: EXPORT_PAGE_SIZE,
+      after,
+      placedFrom: range.placedFrom,
+      placedBefore: range.placedBefore,
+    });
+    yield page.orders;
+    after = page.next;
+  } while (after !== null);
+}
