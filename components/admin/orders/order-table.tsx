@@ -55,7 +55,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
               <td className={styles.hideNarrow}>
                 <OrderTime at={order.placedAt} />
               </td>
-              <td>
+              <td className={desk.customer}>
                 {order.erasedAt ? <em>erased</em> : <EmailText email={order.contact.email} className={desk.email} />}
                 <span className={desk.narrowStates}>
                   <OrderStates order={order} />
