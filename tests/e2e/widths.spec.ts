@@ -70,9 +70,14 @@ const ADMIN_ROUTES = [...SESSION_ROUTES, ...ADMIN_PAGES];
 const SESSION_AXE_ROUTES = ["/", "/cart-page"];
 const ADMIN_AXE_ROUTES = [...SESSION_AXE_ROUTES, ...ADMIN_PAGES];
 
-/** Waits until the page's streamed content is in (its level-one heading) and the header's islands have their final content: the cart's count and the account. */
+/**
+ * Waits until the page's streamed content is shown (its level-one heading,
+ * visible: React first streams a boundary's content into a hidden element
+ * and moves it into place a moment later) and the header's islands have
+ * their final content: the cart's count and the account.
+ */
 async function settled(page: Page) {
-  await expect(page.locator("h1").first()).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await pageReady(page);
   await expect(page.getByTestId("account-loading")).toHaveCount(0);
   if (new URL(page.url()).pathname === "/cart-page") {
