@@ -2,8 +2,10 @@
  * npm run admin -- grant EMAIL    give an account admin rights (the `admin` custom claim)
  * npm run admin -- revoke EMAIL   take them back, and revoke its refresh tokens
  * npm run admin -- list           every admin, and why each one is
- * npm run admin -- backfill       give every product without a createdAt one (the
- *                                 store the environment configures; safe to run again)
+ * npm run admin -- backfill       give every product without them its sort keys, and
+ *                                 count every order from before the dashboard in its
+ *                                 sales figures (the store the environment configures;
+ *                                 safe to run again, beside a live shop)
  * npm run admin -- catalog-changed after an edit made outside the shop (the Firebase
  *                                 console, another tool): record that the catalogue
  *                                 changed, so every instance expires its cached pages,
@@ -60,7 +62,8 @@ function describeChange(verb: "grant" | "revoke", change: AccountChange): string
  * Sets the sort keys (createdAt, the numeric price key, the name key) and the in-stock flag on every product
  * without them, scanning the products by id in pages (Store.backfillSortKeys):
  * an ordered listing leaves such a product out (docs/FIRESTORE.md). Says how
- * many lacked each before and after.
+ * many lacked each before and after. Then counts each order the dashboard's
+ * sales figures do not count yet (Store.countUncountedOrders).
  */
 async function backfill(): Promise<number> {
   const store = await getStore();
@@ -80,6 +83,8 @@ async function backfill(): Promise<number> {
     console.log(
       `Scanned ${scanned} products by id; fixed ${updated}. Without a createdAt now: ${timeAfter}; without a price key: ${priceAfter}; without a name key: ${nameAfter}; without an in-stock flag: ${flagAfter}.`,
     );
+    const orders = await store.countUncountedOrders();
+    console.log(`Scanned ${orders.scanned} orders by id; counted ${orders.counted} in the dashboard's sales figures (each order once).`);
     return timeAfter === 0 && priceAfter === 0 && nameAfter === 0 && flagAfter === 0 ? 0 : 1;
   } catch (error) {
     console.error(`The store refused or could not be reached: ${(error as Error).message}`);

@@ -37,7 +37,7 @@ describe("SQLite guest cart expiry", () => {
     const db = new Database(path);
     db.exec(`ALTER TABLE products ADD COLUMN image TEXT NOT NULL DEFAULT ''; UPDATE products SET image = images ->> '$[0].src';
       ALTER TABLE products DROP COLUMN images; DROP INDEX cart_items_by_expiry; ALTER TABLE cart_items DROP COLUMN expires_at;
-      DROP TABLE address_books; DROP TABLE account_session_cutoffs; DROP TABLE discount_uses; DROP TABLE discounts; DROP TABLE settings;
+      DROP TABLE sales_slots; DROP TABLE sales_products; DROP TABLE address_books; DROP TABLE account_session_cutoffs; DROP TABLE discount_uses; DROP TABLE discounts; DROP TABLE settings;
       DROP TABLE stock_notices; DROP TABLE outbox; DROP TABLE product_stock; DROP TABLE order_keys; DROP TABLE orders;
       DROP TABLE catalog_changes; DROP TABLE product_search_keys; DROP INDEX products_by_search_keys_version; DROP INDEX products_by_type_price; DROP INDEX products_by_type_price_down;
       DROP INDEX products_by_type_stock_newest; DROP INDEX products_by_type_stock_price; DROP INDEX products_by_type_stock_price_down;

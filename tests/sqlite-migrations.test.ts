@@ -25,6 +25,8 @@ const BEFORE_STOCK_FLAG = 19;
 const BEFORE_ACCOUNT_EMAILS = 20;
 /** The schema version before a product's several images (migration 23). */
 const BEFORE_IMAGES = 22;
+/** The schema version before the dashboard's sales figures (migration 24). */
+const BEFORE_SALES = 23;
 
 /** One order row as the release before "voided" wrote it (its columns named: later migrations add more), with its idempotency key. */
 function insertOrder(db: Database.Database, id: string, fulfilment: string, payment: string, returnState: string | null): void {
@@ -239,6 +241,27 @@ describe("SQLite upgrades", () => {
     const row = db.prepare("SELECT * FROM products WHERE id = 'p-lamp'").get() as Record<string, unknown>;
     assert.equal("image" in row, false, "the one image is now the list's first");
     assert.deepEqual(JSON.parse(String(row.images)), [{ src: "/products/lamp.webp", alt: 'Desk "Lamp"' }]);
+    db.close();
+  });
+
+  test("sales figures: every order of an earlier release is counted once, in its UTC day and quarter hour", () => {
+    const db = new Database(":memory:");
+    migrate(db, BEFORE_SALES);
+    insertOrder(db, "o-due", "placed", "due", null);
+    insertOrder(db, "o-paid", "delivered", "paid", null);
+    // 2030-03-04 10:07 UTC (quarter hour 40), one line of 2 at 50 cents; its total 100 with no tax nor shipping.
+    db.prepare(
+      `UPDATE orders SET placed_at = ${Date.UTC(2030, 2, 4, 10, 7)}, lines = '[{"productId":"p-1","name":"Pen","image":"/p.webp","unitPriceCents":50,"quantity":2}]'`,
+    ).run();
+
+    migrate(db);
+
+    assert.deepEqual(db.prepare("SELECT * FROM sales_slots").all(), [
+      { day: "2030-03-04", slot: 40, orders: 2, paid_orders: 1, sales_cents: 100, tax_cents: 0, shipping_cents: 0, refunded_cents: 0 },
+    ]);
+    assert.deepEqual(db.prepare("SELECT * FROM sales_products").all(), [
+      { day: "2030-03-04", product_id: "p-1", name: "Pen", units: 2, goods_cents: 100 },
+    ]);
     db.close();
   });
 });

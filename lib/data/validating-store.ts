@@ -15,6 +15,7 @@ import type { CartStore } from "./contract/cart";
 import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catalog-store";
 import type { SessionStore } from "./contract/sessions";
 import { payOnDeliverySchema, type PaymentSettingsStore } from "./contract/payment-settings";
+import { salesDoor } from "./sales-door";
 import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
 import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
@@ -284,6 +285,7 @@ export function validatingStore(inner: Store): Store {
     ...outboxDoor(inner),
     ...shippingDoor(inner),
     ...paymentSettingsDoor(inner),
+    ...salesDoor(inner),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

@@ -14,6 +14,7 @@ import { orderShippingContract } from "./order-shipping";
 import { discountContract } from "./discounts";
 import { pagesContract } from "./pages";
 import { paymentSettingsContract } from "./payment-settings";
+import { salesContract } from "./sales";
 import { presenceContract } from "./presence";
 import { productContract } from "./products";
 import { reservedIdContract } from "./reserved-ids";
@@ -55,5 +56,6 @@ export function storeContract(open: StoreFactory, openSecond: SecondInstanceFact
   cardPaymentContract(open, openSecond);
   shippingContract(open, openSecond);
   paymentSettingsContract(open, openSecond);
+  salesContract(open, openSecond);
   shapeContract(open);
 }

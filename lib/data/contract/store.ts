@@ -11,6 +11,7 @@ import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./catalog-store"
 import type { OrderStore, StockStore } from "./order-store";
 import type { OutboxStore } from "./outbox";
 import type { PaymentSettingsStore } from "./payment-settings";
+import type { DashboardSettingsStore, SalesStore } from "./sales";
 import type { SessionStore } from "./sessions";
 import type { ShippingStore } from "./shipping";
 import type { UserStore } from "./users";
@@ -29,7 +30,9 @@ export interface Store
     OutboxStore,
     ShippingStore,
     PaymentSettingsStore,
-    DiscountStore {
+    DiscountStore,
+    SalesStore,
+    DashboardSettingsStore {
   /** Which adapter this is, for logs and the health report. */
   readonly kind: "sqlite" | "firestore";
   /**

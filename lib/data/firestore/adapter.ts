@@ -24,6 +24,7 @@ import { firestoreSessions } from "./sessions";
 import { firestorePaymentSettings } from "./payment-settings";
 import { firestoreShipping } from "./shipping";
 import { firestoreDiscounts } from "./discounts";
+import { firestoreSales } from "./sales";
 import { firestoreUsers } from "./users";
 
 export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -44,6 +45,7 @@ export function createFirestoreAdapter(db: Firestore, options: FirestoreStoreOpt
     ...firestoreShipping(context),
     ...firestorePaymentSettings(context),
     ...firestoreDiscounts(context),
+    ...firestoreSales(context),
     // One fixed document, found or missing: one read, and no product data.
     ping: () =>
       context.guard(async () => {

@@ -17,6 +17,7 @@
  *   `taxRate` are its sales tax; an order from before tax has neither and
  *   reads as 0 at 0; `discountCode` and `discountCents` the code it used,
  *   "" and 0 for an order from before codes.
+ *   `salesCounted` is the sales figures' mark (sales.ts), not read into the order.
  * - orderReferences/{referenceKey}: {orderId}; created in the order's
  *   transaction, so a reference drawn twice is seen and drawn again.
  * - orderKeys/{owner}~{idempotencyKey}: {orderId}; the checkout's key.
@@ -89,6 +90,8 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
   delete fields.emailKey;
   delete fields.guestTokenHash;
   delete fields.guestLinkHashes;
+  // The sales figures' mark (sales.ts), not the order's.
+  delete (fields as Record<string, unknown>).salesCounted;
   for (const legacy of LEGACY_MONEY_FIELDS) delete (fields as Record<string, unknown>)[legacy];
   // An order stored before guestLinkHashes existed has no field: no link asked for since.
   const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];

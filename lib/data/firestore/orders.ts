@@ -20,6 +20,8 @@ import {
 import { StoreError } from "../contract/errors";
 import { emailKey, erasedOrder, looksLikeReference, referenceKey, stepMessageId } from "../rules/order-rules";
 import { applyStep } from "../rules/order-steps";
+import { salesChange } from "../rules/sales-figures";
+import { isSalesCounted, SALES_COUNTED, stageSalesChange } from "./sales";
 import type { Order } from "../contract/orders";
 import type { OrderListFilter } from "../contract/order-list-filter";
 import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
@@ -191,11 +193,15 @@ export function firestoreOrders({
           const snap = await tx.get(ref);
           if (!snap.exists) throw new StoreError("not_found", `No order with id ${orderId}`);
           const at = cartClock();
-          const { order, restock, discountBack } = applyStep(orderFromDoc(snap.id, snap.data()!), input, at);
+          const before = orderFromDoc(snap.id, snap.data()!);
+          const { order, restock, discountBack } = applyStep(before, input, at);
+          // An order the figures do not count yet is counted whole, as it then is (sales.ts).
+          const counted = isSalesCounted(snap.data());
           const back = [...restock.keys()];
           const stockSnaps = back.length === 0 ? [] : await tx.getAll(...back.map(stockRef));
           if (discountBack) await giveDiscountUseBack(db, tx, discountBack.code, discountBack.email);
-          tx.set(ref, orderToDoc(order));
+          tx.set(ref, { ...orderToDoc(order), [SALES_COUNTED]: counted });
+          if (counted) stageSalesChange(db, tx, salesChange(before, order));
           // A product no longer tracked gets nothing back.
           const stock = new Map(back.map((id, i): [string, StockCount] => [id, stockOf(stockSnaps[i])]));
           const { notice, flips } = stageStock(tx, stock, stockAfterMoving(stock, restock));

@@ -38,6 +38,8 @@ import type { CallDeadline } from "./guard";
 import { productFromDoc } from "./mapping";
 import { orderFromDoc, orderToDoc } from "./order-docs";
 import { stageEmail } from "./outbox";
+import { SALES_COUNTED, stageSalesChange } from "./sales";
+import { salesChange } from "../rules/sales-figures";
 import { PAYMENT_SETTING } from "./payment-settings";
 import { settingOfSnap, settingRef } from "./settings";
 import { SHIPPING_SETTING } from "./shipping";
@@ -113,7 +115,8 @@ export function firestorePlacement(
     // Every read is done: the writes.
     for (const id of ids) cartWrite.remove(id);
     await cartWrite.commit(tx);
-    tx.create(refs.orderRef(order.id), orderToDoc(order));
+    tx.create(refs.orderRef(order.id), { ...orderToDoc(order), [SALES_COUNTED]: true });
+    stageSalesChange(refs.db, tx, salesChange(null, order));
     tx.create(refs.referenceRef(referenceKey(order.reference)), { orderId: order.id });
     const { productIds, notice, flips } = stageStock(tx, stock, stockAfterTaking(stock, order.lines), unlocked.readAt);
     discount?.stageUse(tx);

@@ -8,8 +8,10 @@
  *
  * Queries on one field (a count of a type, createdAt >= t, products by id,
  * a product's changes by `at`, an order by referenceKey, an order's emails
- * by orderId, the stock notices at or after a time) use Firestore's
- * automatic single-field indexes and are not listed. The order desk's filters combine by index merging: each equality
+ * by orderId, the stock notices at or after a time, the dashboard's counts
+ * of returns asked for and payments awaiting, its low stock by count and its
+ * sales days by id: sales.ts) use Firestore's automatic single-field
+ * indexes and are not listed. The order desk's filters combine by index merging: each equality
  * field has its own index ending placedAt desc, __name__ asc.
  */
 import { filteredListingShapes } from "./filter-shapes";

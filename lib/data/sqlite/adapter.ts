@@ -20,6 +20,7 @@ import { sqliteSessions } from "./sessions";
 import { sqlitePaymentSettings } from "./payment-settings";
 import { sqliteShipping } from "./shipping";
 import { sqliteDiscounts } from "./discounts";
+import { sqliteSales } from "./sales";
 import { sqliteUsers } from "./users";
 
 export function openSqliteAdapter(path: string, options: StoreOptions = {}): Store {
@@ -42,6 +43,7 @@ export function openSqliteAdapter(path: string, options: StoreOptions = {}): Sto
     ...sqliteShipping(context),
     ...sqlitePaymentSettings(context),
     ...sqliteDiscounts(context),
+    ...sqliteSales(context),
     // Reads the file (at most one row), so a broken database shows.
     ping: () =>
       context.run(() => {

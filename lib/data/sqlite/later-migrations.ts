@@ -1,5 +1,8 @@
 import type Database from "better-sqlite3";
 import { nameSortKey } from "../rules/catalog-order";
+import { salesChange } from "../rules/sales-figures";
+import { toOrder, type OrderRow } from "./order-rows";
+import { addSalesChange } from "./sales-rows";
 
 /**
  * A migration: SQL, or code for what SQL cannot say; either runs inside
@@ -264,4 +267,34 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
   UPDATE products SET images = json_array(json_object('src', image, 'alt', name));
   ALTER TABLE products DROP COLUMN image;
   `,
+  // 24. The dashboard's sales figures (../contract/sales.ts): per UTC day and
+  // quarter hour, and per day and product, kept by every order write
+  // (orders.ts); every order placed before counted here once, in this
+  // migration's transaction. Low stock read on an index of the counts.
+  (db) => {
+    db.exec(`
+      CREATE TABLE sales_slots (
+        day            TEXT NOT NULL,
+        slot           INTEGER NOT NULL CHECK (slot BETWEEN 0 AND 95),
+        orders         INTEGER NOT NULL,
+        paid_orders    INTEGER NOT NULL,
+        sales_cents    INTEGER NOT NULL,
+        tax_cents      INTEGER NOT NULL,
+        shipping_cents INTEGER NOT NULL,
+        refunded_cents INTEGER NOT NULL,
+        PRIMARY KEY (day, slot)
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE sales_products (
+        day         TEXT NOT NULL,
+        product_id  TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        units       INTEGER NOT NULL,
+        goods_cents INTEGER NOT NULL,
+        PRIMARY KEY (day, product_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX product_stock_by_count ON product_stock (count, product_id);
+    `);
+    const add = addSalesChange(db);
+    for (const row of db.prepare<[], OrderRow>("SELECT * FROM orders").all()) add(salesChange(null, toOrder(row)));
+  },
 ];

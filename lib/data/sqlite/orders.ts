@@ -13,7 +13,6 @@ import {
   confirmationMessageId,
   emailKey,
   erasedOrder,
-  looksLikeReference,
   newOrder,
   newOrderId,
   newReference,
@@ -24,9 +23,11 @@ import {
   stepMessageId,
 } from "../rules/order-rules";
 import { applyStep } from "../rules/order-steps";
+import { salesChange } from "../rules/sales-figures";
+import { addSalesChange } from "./sales-rows";
+import { NEWEST, orderLister } from "./order-list";
 import type { Order, PlaceOrderInput, StepInput } from "../contract/orders";
-import type { OrderPage, OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
-import { decodePageCursor, encodePageCursor, isTimeIdPosition } from "../rules/page-cursor";
+import type { OrderStore, PlaceOrderResult, StockCount, StockStore } from "../contract/order-store";
 import { shownStockChanges, stockAfterMoving, stockAfterTaking } from "../rules/stock-notices";
 import { inStockFlips, isInStock } from "../rules/stock-shown";
 import type { CartOwner } from "../contract/cart";
@@ -40,8 +41,6 @@ import { settingReader } from "./settings";
 import { SHIPPING_SETTING } from "./shipping";
 import { discountReader, discountWriter } from "./discounts";
 import { sqliteStockNotices } from "./stock-notices";
-
-const NEWEST = "ORDER BY placed_at DESC, id ASC";
 
 const ORDER_COLUMNS = [
   "id",
@@ -119,6 +118,8 @@ export function sqliteOrders(
     ),
   };
   const writeEmail = outboxWriter(db);
+  const addSales = addSalesChange(db);
+  const listOrders = orderLister(db);
   const shippingZones = settingReader(db, SHIPPING_SETTING);
   const paymentSettings = settingReader(db, PAYMENT_SETTING);
   const discounts = discountReader(db);
@@ -173,6 +174,7 @@ export function sqliteOrders(
     if (reference === null) throw referenceTakenError();
     const order = newOrder(input, reads, newOrderId(), reference, at);
     sql.insertOrder.run(toOrderRow(order));
+    addSales(salesChange(null, order));
     if (code !== null) countDiscountUse(code, input.contact.email, 1);
     const stockShownChanged = writeStock(stock, stockAfterTaking(stock, order.lines), at);
     writeEmail(order.id, confirmationMessageId(order.id), input.confirmation(order), at);
@@ -185,8 +187,10 @@ export function sqliteOrders(
     const row = sql.order.get(orderId);
     if (!row) throw new StoreError("not_found", `No order with id ${orderId}`);
     const at = cartClock();
-    const { order, restock, discountBack } = applyStep(toOrder(row), input, at);
+    const before = toOrder(row);
+    const { order, restock, discountBack } = applyStep(before, input, at);
     sql.replaceOrder.run(toOrderRow(order));
+    addSales(salesChange(before, order));
     if (discountBack) countDiscountUse(discountBack.code, discountBack.email, -1);
     // A product no longer tracked gets nothing back.
     const stock = new Map([...restock.keys()].map((productId): [string, StockCount] => [productId, stockOf(productId)]));
@@ -218,37 +222,6 @@ export function sqliteOrders(
   };
   const eraseTx = db.transaction((email: string) => eraseRows(sql.ofEmail.all(emailKey(email))));
   const eraseAccountTx = db.transaction((uid: string) => eraseRows(sql.allOfUid.all(uid)));
-
-  function listOrders(filter: Parameters<OrderStore["listOrders"]>[0]): OrderPage {
-    const where: string[] = [];
-    const args: Record<string, unknown> = { limit: filter.limit + 1 };
-    const add = (condition: string, name: string, value: unknown) => {
-      where.push(condition);
-      args[name] = value;
-    };
-    if (filter.fulfilment) add("fulfilment = @fulfilment", "fulfilment", filter.fulfilment);
-    if (filter.payment) add("payment = @payment", "payment", filter.payment);
-    if (filter.returnState) add("return_state = @returnState", "returnState", filter.returnState);
-    if (filter.query !== "") {
-      if (looksLikeReference(filter.query)) add("reference_key = @ref", "ref", referenceKey(filter.query));
-      else add("email_key = @email", "email", emailKey(filter.query));
-    }
-    if (filter.placedFrom !== undefined) add("placed_at >= @placedFrom", "placedFrom", filter.placedFrom);
-    if (filter.placedBefore !== undefined) add("placed_at < @placedBefore", "placedBefore", filter.placedBefore);
-    if (filter.after !== null) {
-      const [at, id] = decodePageCursor(filter.after, isTimeIdPosition);
-      add("(placed_at < @at OR (placed_at = @at AND id > @id))", "at", at);
-      args.id = id;
-    }
-    const rows = db
-      .prepare<[Record<string, unknown>], OrderRow>(
-        `SELECT * FROM orders ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ${NEWEST} LIMIT @limit`,
-      )
-      .all(args);
-    const orders = rows.slice(0, filter.limit).map(toOrder);
-    const last = orders.at(-1);
-    return { orders, next: rows.length > filter.limit && last ? encodePageCursor([last.placedAt, last.id]) : null };
-  }
 
   return {
     placeOrder: (input) =>
