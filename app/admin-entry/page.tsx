@@ -26,6 +26,9 @@ export default function AdminEntryPage() {
             <nav aria-label="Admin">
               <ul>
                 <li>
+                  <Link href="/admin-entry/dashboard">Dashboard: sales, orders, returns and low stock</Link>
+                </li>
+                <li>
                   <Link href="/admin-entry/products">Manage products: list, edit and delete</Link>
                 </li>
                 <li>

@@ -52,9 +52,10 @@ const SHOP_ROUTES = [
   // Signed out: the account page asks to sign in (signed in below, its forms).
   "/account",
 ];
-/** The admin's own pages: the products, the order desk, and the settings pages (zones, codes, the pay on delivery switch). */
+/** The admin's own pages: the dashboard, the products, the order desk, and the settings pages (zones, codes, the pay on delivery switch). */
 const ADMIN_PAGES = [
   "/admin-entry",
+  "/admin-entry/dashboard",
   "/admin-entry/products",
   "/admin-entry/orders",
   "/admin-entry/shipping",
