@@ -48,9 +48,10 @@ const LAYERS = [
   { name: "live protocol", paths: ["lib/live/protocol.ts"] },
   { name: "cookies", paths: ["lib/cookies.ts"] },
   { name: "catalog", paths: ["lib/catalog"] },
-  { name: "seo", paths: ["lib/seo.ts", "lib/sitemap.ts"] },
-  // The header's menu and the footer's links, which the React pages and the no-script pages share: constants only.
+  // The header's menu and the footer's links, which the React pages and the no-script pages share,
+  // and the paths of a product's pages: constants and pure builders, on the catalogue's categories.
   { name: "site links", paths: ["lib/site-links.ts"] },
+  { name: "seo", paths: ["lib/seo.ts", "lib/sitemap.ts"] },
   { name: "auth", paths: ["lib/auth"] },
   { name: "cart", paths: ["lib/cart"] },
   { name: "live", paths: ["lib/live"] },

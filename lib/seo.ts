@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import type { Product } from "@/lib/data/contract/catalog";
 import { siteUrl } from "@/lib/env";
 import { centsAsDecimal } from "@/lib/money";
+import { productPath } from "@/lib/site-links";
 
 export const SITE_NAME = "Storefront";
 export const SITE_TITLE = "Storefront: electronics, accessories, books and sport";
@@ -19,11 +20,6 @@ export function absoluteUrl(pathOrUrl: string, origin: string = siteUrl()): stri
   const base = origin.replace(/\/+$/, "");
   const path = pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`;
   return `${base}${path}`;
-}
-
-/** The canonical path of a product's details page. */
-export function productPath(id: string): string {
-  return `/details-page/${encodeURIComponent(id)}`;
 }
 
 interface PageMetadataInput {

@@ -7,6 +7,16 @@
 
 import { CATEGORIES } from "@/lib/catalog/categories";
 
+/** A product's details page (app/details-page/[id]): its canonical path. */
+export function productPath(id: string): string {
+  return `/details-page/${encodeURIComponent(id)}`;
+}
+
+/** The admin's page of one product (app/admin-entry/products/[id]): its fields, images and stock. */
+export function adminProductPath(id: string): string {
+  return `/admin-entry/products/${encodeURIComponent(id)}`;
+}
+
 /** A shopper's orders (app/orders-page): the account's list, and each order's page beneath it (lib/orders/paths.ts). */
 export const ORDERS_PATH = "/orders-page";
 

@@ -19,7 +19,8 @@ import "server-only";
 import { CATEGORIES } from "@/lib/catalog/categories";
 import { categoryPageCount, listingHref, type TypeCounts } from "@/lib/catalog/listing-pages";
 import type { Product } from "@/lib/data/contract/catalog";
-import { absoluteUrl, productPath } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo";
+import { productPath } from "@/lib/site-links";
 
 /** The most URLs one sitemap file may list (sitemaps.org, and Google's limit). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Product } from "@/lib/data/contract/catalog";
-import { absoluteUrl, pageMetadata, productJsonLd, productMetadata, productPath, serializeJsonLd, SHARE_IMAGE, summarize } from "@/lib/seo";
+import { productPath } from "@/lib/site-links";
+import { absoluteUrl, pageMetadata, productJsonLd, productMetadata, serializeJsonLd, SHARE_IMAGE, summarize } from "@/lib/seo";
 
 const ORIGIN = "https://shop.example.com";
 

@@ -1,10 +1,12 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import styles from "@/components/auth/forms.module.css";
 import { FIELD_ORDER, ProductFields } from "./product-fields";
 import type { AddProductResult } from "@/lib/admin/product-form";
 import type { ProductType } from "@/lib/data/contract/catalog";
+import { adminProductPath, productPath } from "@/lib/site-links";
 
 const EMPTY = {
   productName: "",
@@ -60,6 +62,13 @@ export function AddProductForm({ action, types }: { action: AddProductAction; ty
       <p role="status" aria-live="polite" className={state?.ok ? styles.success : styles.message}>
         {state?.ok ? (state.warning ?? `Added “${state.product.name}” to the catalogue.`) : state ? state.error : ""}
       </p>
+      {/* Where an operator goes next: the product as shoppers see it, or its own page for more photos. */}
+      {state?.ok ? (
+        <p className={styles.nextSteps}>
+          <Link href={productPath(state.product.id)}>View it in the shop</Link>
+          <Link href={adminProductPath(state.product.id)}>Edit it, add photos</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

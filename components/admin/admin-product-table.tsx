@@ -4,6 +4,7 @@ import { ProductImage } from "@/components/product/product-image";
 import type { StockCount } from "@/lib/data/contract/order-store";
 import { cardImageOf } from "@/lib/catalog/card-image";
 import type { Product } from "@/lib/data/contract/catalog";
+import { adminProductPath } from "@/lib/site-links";
 import styles from "./admin-products.module.css";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -48,7 +49,7 @@ export function AdminProductTable({ products, stock }: { products: Product[]; st
               <ProductImage src={cardImageOf(product)} alt="" name={product.name} sizes="48px" className={styles.thumb} />
             </td>
             <td>
-              <Link href={`/admin-entry/products/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+              <Link href={adminProductPath(product.id)}>{product.name}</Link>
             </td>
             <td>{product.type}</td>
             <td className={styles.number}>

@@ -6,6 +6,7 @@ import { ProductImage } from "@/components/product/product-image";
 import type { CartEntry } from "@/lib/cart/cart-entry";
 import { entryCents, priceChanged } from "@/lib/cart/cart-lines";
 import { stockShortfall } from "@/lib/cart/stock-shortfall";
+import { productPath } from "@/lib/site-links";
 import styles from "./cart-view.module.css";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -27,7 +28,7 @@ export function CartLine({ item, hydrated, stock, onQuantity, onDelete }: CartLi
       <ProductImage src={item.image} alt={item.name} sizes="96px" className={styles.image} />
       <div className={styles.info}>
         {item.available ? (
-          <Link href={`/details-page/${item.id}`} className={styles.name}>
+          <Link href={productPath(item.id)} className={styles.name}>
             {item.name}
           </Link>
         ) : (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { toCartProduct } from "@/lib/cart/cart-lines";
 import type { StockShown } from "@/lib/data/rules/stock-shown";
+import { productPath } from "@/lib/site-links";
 import type { CardProduct } from "./card-product";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
@@ -48,7 +49,7 @@ interface ProductCardProps {
 export function ProductCard({ product, layout, priority = false, rowOnPhone = false, stock = NO_STOCK_SHOWN }: ProductCardProps) {
   return (
     <article className={rowOnPhone ? `${styles.card} ${styles.rowOnPhone}` : styles.card}>
-      <Link href={`/details-page/${product.id}`} className={styles.link}>
+      <Link href={productPath(product.id)} className={styles.link}>
         <ProductImage src={product.image} alt={product.name} sizes={SIZES[layout]} priority={priority} className={styles.image} />
         <div className={styles.body}>
           <span className={styles.type}>{product.type}</span>

@@ -7,6 +7,7 @@ import { CART_MESSAGES } from "@/lib/cart/results";
 import { SHORT_OF_STOCK_BLOCKS, stockShortfall } from "@/lib/cart/stock-shortfall";
 import { CART_WITHOUT_JAVASCRIPT_PATH } from "@/lib/cart/without-javascript";
 import { CHECKOUT_WITHOUT_JAVASCRIPT_PATH } from "@/lib/orders/paths";
+import { productPath } from "@/lib/site-links";
 import { noScriptPage } from "./document";
 import { html, type Html } from "./html";
 
@@ -87,7 +88,7 @@ function checkoutButton(blocked: string | null): Html {
 
 function line(item: CartEntry, shortfall: string | null): Html {
   const name = item.available
-    ? html`<a class="name" href="/details-page/${encodeURIComponent(item.id)}">${item.name}</a>`
+    ? html`<a class="name" href="${productPath(item.id)}">${item.name}</a>`
     : html`<span class="name">${item.name}</span>`;
   const inputId = `quantity-${item.id}`;
   return html`<li class="line" data-testid="cart-line">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { LowStockProduct } from "@/lib/data/contract/sales";
+import { adminProductPath } from "@/lib/site-links";
 import styles from "./dashboard.module.css";
 
 const COUNT = new Intl.NumberFormat("en-US");
@@ -28,7 +29,7 @@ export function LowStock({ products, atMost }: { products: LowStockProduct[]; at
             {products.map((product) => (
               <tr key={product.productId}>
                 <th scope="row">
-                  <Link href={`/admin-entry/products/${encodeURIComponent(product.productId)}`}>{product.name}</Link>
+                  <Link href={adminProductPath(product.productId)}>{product.name}</Link>
                 </th>
                 <td className={styles.number}>{COUNT.format(product.count)}</td>
               </tr>

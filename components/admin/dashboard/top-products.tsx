@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Price } from "@/components/product/price";
 import type { TopProduct } from "@/lib/admin/dashboard/dashboard-figures";
+import { adminProductPath } from "@/lib/site-links";
 import styles from "./dashboard.module.css";
 
 const COUNT = new Intl.NumberFormat("en-US");
@@ -29,7 +30,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
             {products.map((product) => (
               <tr key={product.productId}>
                 <th scope="row">
-                  <Link href={`/admin-entry/products/${encodeURIComponent(product.productId)}`}>{product.name}</Link>
+                  <Link href={adminProductPath(product.productId)}>{product.name}</Link>
                 </th>
                 <td className={styles.number}>{COUNT.format(product.units)}</td>
                 <td className={styles.number}>

@@ -9,7 +9,8 @@ import { readProductRecord } from "@/lib/admin/admin-reads";
 import { CATALOG_TAG, productTag } from "@/lib/catalog/tags";
 import { productFormValues } from "@/lib/admin/product-form-values";
 import { PRODUCT_TYPES } from "@/lib/data/contract/catalog";
-import { pageMetadata, productPath } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
+import { productPath } from "@/lib/site-links";
 import { deleteProductAction, updateProductAction } from "@/lib/admin/edit-product-actions";
 
 export const metadata = pageMetadata({
