@@ -6,44 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Order } from "@/lib/data/contract/orders";
 import { orderSalesFigures, salesChange, salesSlotOf } from "@/lib/data/rules/sales-figures";
-
-/** A card order of 3 × 20.00 with 6.00 off, 8.25 % tax (4.46) and 5.99 shipping: total 64.45. */
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: "o1",
-    reference: "AAAA-BBBB-CCCC",
-    owner: "guest:g",
-    uid: null,
-    guestTokenHashes: [],
-    lines: [{ productId: "p1", name: "Mug", image: "/m.webp", unitPriceCents: 2000, quantity: 3 }],
-    subtotalCents: 6000,
-    shippingCents: 599,
-    shippingZone: "Contiguous",
-    discountCode: "SAVE10",
-    discountCents: 600,
-    taxCents: 446,
-    taxRate: 8250,
-    totalCents: 6445,
-    contact: { email: "a@example.com", name: "A", phone: "" },
-    address: { country: "US", line1: "1 A St", line2: "", city: "Austin", region: "TX", postalCode: "78701" },
-    fulfilment: "placed",
-    payment: "paid",
-    paymentMethod: "card",
-    cardSession: null,
-    cardRefunds: [],
-    trackingNumber: null,
-    returnState: null,
-    returnReason: null,
-    placedAt: Date.UTC(2030, 0, 31, 23, 59, 59),
-    deliveredAt: null,
-    revision: 1,
-    history: [],
-    erasedAt: null,
-    ...overrides,
-  };
-}
+import { storedOrder as order } from "./helpers/fixtures";
 
 describe("sales figures of an order", () => {
   it("places an order in its UTC day's quarter hour: 23:59:59 is the day's last, 95", () => {
@@ -68,6 +32,24 @@ describe("sales figures of an order", () => {
       shippingCents: 599,
       refundedCents: 1949,
     });
+  });
+
+  it("takes a refund larger than goods and tax, short of the whole, from shipping: the three still sum to what was kept", () => {
+    // 6000 of 6445 (goods 5400, tax 446, shipping 599), as a refund typed in Stripe's Dashboard may be.
+    const most = order({ payment: "partially_refunded", cardRefunds: [{ id: "re_1", amountCents: 6000, status: "succeeded", at: 1 }] });
+    const { figures } = orderSalesFigures(most);
+    assert.deepEqual(figures, { orders: 1, paidOrders: 1, salesCents: 0, taxCents: 0, shippingCents: 445, refundedCents: 6000 });
+    for (const back of [1, 599, 1949, 5845, 5846, 6444]) {
+      const refunded = orderSalesFigures(
+        order({ payment: "partially_refunded", cardRefunds: [{ id: "re_1", amountCents: back, status: "succeeded", at: 1 }] }),
+      );
+      const kept = refunded.figures.salesCents + refunded.figures.taxCents + refunded.figures.shippingCents;
+      assert.equal(kept, 6445 - back, `a refund of ${back}`);
+      assert.ok(
+        refunded.figures.salesCents >= 0 && refunded.figures.taxCents >= 0 && refunded.figures.shippingCents >= 0,
+        `a refund of ${back}`,
+      );
+    }
   });
 
   it("takes back everything of an order refunded whole, and counts an unpaid one as placed only", () => {

@@ -101,3 +101,39 @@ export async function placeGuestOrder(
   });
   return order;
 }
+
+/** A card order of 3 × 20.00 with 6.00 off, 8.25 % tax (4.46) and 5.99 shipping: total 64.45. */
+export function storedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "o1",
+    reference: "AAAA-BBBB-CCCC",
+    owner: "guest:g",
+    uid: null,
+    guestTokenHashes: [],
+    lines: [{ productId: "p1", name: "Mug", image: "/m.webp", unitPriceCents: 2000, quantity: 3 }],
+    subtotalCents: 6000,
+    shippingCents: 599,
+    shippingZone: "Contiguous",
+    discountCode: "SAVE10",
+    discountCents: 600,
+    taxCents: 446,
+    taxRate: 8250,
+    totalCents: 6445,
+    contact: { email: "a@example.com", name: "A", phone: "" },
+    address: { country: "US", line1: "1 A St", line2: "", city: "Austin", region: "TX", postalCode: "78701" },
+    fulfilment: "placed",
+    payment: "paid",
+    paymentMethod: "card",
+    cardSession: null,
+    cardRefunds: [],
+    trackingNumber: null,
+    returnState: null,
+    returnReason: null,
+    placedAt: Date.UTC(2030, 0, 31, 23, 59, 59),
+    deliveredAt: null,
+    revision: 1,
+    history: [],
+    erasedAt: null,
+    ...overrides,
+  };
+}

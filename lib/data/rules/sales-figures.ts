@@ -5,9 +5,10 @@
  * in the step's transaction. Every order counts as placed; a paid one (paid,
  * partly or wholly refunded) adds its goods after the discount, its tax and
  * shipping, each less what came back, and its lines to its products' sales
- * (none once wholly refunded). A refund gives back shipping only with the
- * whole order, and splits the rest between goods and tax at the order's own
- * rate (card-refunds.ts). Pure.
+ * (none once wholly refunded). A refund splits between goods and tax at the
+ * order's own rate (card-refunds.ts) and reaches shipping only past them, so
+ * sales, tax and shipping always sum to what was paid less what came back.
+ * Pure.
  */
 import type { Order } from "../contract/orders";
 import type { PaymentState } from "../contract/payment-states";
@@ -39,11 +40,11 @@ export function orderSalesFigures(order: Order): { figures: SalesFigures; produc
   if (!PAID.includes(order.payment)) return { figures, products };
   const back = Math.min(backCents(order), order.totalCents);
   const whole = back >= order.totalCents;
-  const shippingBack = whole ? order.shippingCents : 0;
-  const rest = back - shippingBack;
   const goods = order.subtotalCents - order.discountCents;
-  const goodsBack = whole ? goods : Math.min(goods, Math.round((rest * 100_000) / (100_000 + order.taxRate)));
-  const taxBack = whole ? order.taxCents : Math.min(order.taxCents, rest - goodsBack);
+  const goodsBack = whole ? goods : Math.min(goods, Math.round((back * 100_000) / (100_000 + order.taxRate)));
+  const taxBack = whole ? order.taxCents : Math.min(order.taxCents, back - goodsBack);
+  // Whatever goods and tax cannot hold (a refund of any amount made in Stripe's Dashboard) is shipping's.
+  const shippingBack = whole ? order.shippingCents : back - goodsBack - taxBack;
   figures.paidOrders = 1;
   figures.salesCents = goods - goodsBack;
   figures.taxCents = order.taxCents - taxBack;
