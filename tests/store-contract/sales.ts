@@ -152,19 +152,26 @@ export function salesContract(open: StoreFactory, openSecond: SecondInstanceFact
 
     it("lists tracked products at or under a level, fewest first, leaving out untracked and deleted ones", async () => {
       const kettle = await store.addProduct(newProduct({ name: "Sales Kettle", priceCents: 2000 }));
-      const gone = await store.addProduct(newProduct({ name: "Gone", priceCents: 100 }));
       await store.setStock(lamp.id, 3, null);
-      await store.setStock(mug.id, 0, null);
+      await store.setStock(mug.id, 1, null);
       await store.setStock(kettle.id, 9, null);
-      await store.setStock(gone.id, 1, null);
-      await store.deleteProduct(gone.id, (await store.getProductRevision(gone.id))!.revision, ADMIN);
+      // Sold out, then deleted: fewer than any product left, so first in count order.
+      for (const name of ["Gone 1", "Gone 2", "Gone 3"]) {
+        const gone = await store.addProduct(newProduct({ name, priceCents: 100 }));
+        await store.setStock(gone.id, 0, null);
+        await store.deleteProduct(gone.id, (await store.getProductRevision(gone.id))!.revision, ADMIN);
+      }
       assert.deepEqual(await store.listLowStock(5, 10), [
-        { productId: mug.id, name: "Sales Mug", count: 0 },
+        { productId: mug.id, name: "Sales Mug", count: 1 },
         { productId: lamp.id, name: "Sales Lamp", count: 3 },
       ]);
       assert.deepEqual(
         (await store.listLowStock(9, 1)).map((p) => p.name),
         ["Sales Mug"],
+      );
+      assert.deepEqual(
+        (await store.listLowStock(9, 2)).map((p) => p.name),
+        ["Sales Mug", "Sales Lamp"],
       );
       await rejectsWith(store.listLowStock(-1, 10), "invalid_input");
     });

@@ -30,12 +30,10 @@ import {
 import { salesChange } from "../rules/sales-figures";
 import type { FirestoreContext } from "./context";
 import { COLLECTIONS } from "./mapping";
-import { ORDER_COLLECTIONS, orderFromDoc } from "./order-docs";
+import { ORDER_COLLECTIONS, orderFromDoc, SALES_COUNTED } from "./order-docs";
 import { firestoreSetting, type Setting } from "./settings";
 
 const SALES_DAYS = "salesDays";
-/** The order document's mark: the figures count it. */
-export const SALES_COUNTED = "salesCounted";
 const DEFAULT_PAGE = 200;
 
 const DASHBOARD_SETTING: Setting<DashboardSettingsValue> = {
@@ -98,16 +96,27 @@ export function firestoreSales(context: FirestoreContext): SalesStore & Dashboar
         ]);
         return { openReturns: returns.data().count, paymentsAwaiting: awaiting.data().count };
       }),
+    // A deleted product keeps its stock document (the count outlives it), so
+    // pages of stock are read until `limit` products that still exist are found.
     listLowStock: (atMost, limit) =>
       guard(async () => {
-        const stock = await db.collection(ORDER_COLLECTIONS.stock).where("count", "<=", atMost).orderBy("count").limit(limit).get();
-        if (stock.empty) return [];
-        const products = await db.getAll(...stock.docs.map((snap) => db.collection(COLLECTIONS.products).doc(snap.id)));
-        return stock.docs.flatMap((snap, i): LowStockProduct[] =>
-          products[i].exists
-            ? [{ productId: snap.id, name: String(products[i].get("productName")), count: snap.get("count") as number }]
-            : [],
-        );
+        const low: LowStockProduct[] = [];
+        const lowest = db.collection(ORDER_COLLECTIONS.stock).where("count", "<=", atMost).orderBy("count").orderBy(FieldPath.documentId());
+        let page = await lowest.limit(limit).get();
+        while (!page.empty) {
+          const products = await db.getAll(...page.docs.map((snap) => db.collection(COLLECTIONS.products).doc(snap.id)));
+          for (const [i, snap] of page.docs.entries()) {
+            if (products[i].exists && low.length < limit) {
+              low.push({ productId: snap.id, name: String(products[i].get("productName")), count: snap.get("count") as number });
+            }
+          }
+          if (low.length === limit || page.size < limit) break;
+          page = await lowest
+            .startAfter(page.docs[page.size - 1])
+            .limit(limit)
+            .get();
+        }
+        return low;
       }),
     countUncountedOrders: uncountedOrderCounter(context),
     getDashboardSettings: async () => {
