@@ -26,9 +26,10 @@
  * - stockNotices/{auto id}: {productIds, at (server time), expiresAt}: one
  *   write that changed those products' shown stock (stock-notices.ts).
  */
+import { isDeepStrictEqual } from "node:util";
 import type { DocumentData } from "firebase-admin/firestore";
 import { log } from "@/lib/log";
-import { emailKey, referenceKey } from "../rules/order-rules";
+import { emailKey, erasedOrder, referenceKey } from "../rules/order-rules";
 import { centsOfDollars } from "../contract/money";
 import type { Order, OrderLine } from "../contract/orders";
 import type { OutboxEmail } from "../contract/outbox";
@@ -66,6 +67,20 @@ export function linkFields(hashes: readonly string[]): Pick<OrderDoc, "guestToke
   return { guestTokenHash: hashes[0] ?? null, guestLinkHashes: hashes.slice(1) };
 }
 
+/** The order document's mark that the sales figures count it (sales.ts). */
+export const SALES_COUNTED = "salesCounted";
+
+/**
+ * The fields of an order's document that erasing it (erasedOrder) changes,
+ * and only those: written alone, they leave whatever a step wrote since the
+ * order was read.
+ */
+export function erasedOrderFields(order: Order, at: number): DocumentData {
+  const before: Record<string, unknown> = orderToDoc(order);
+  const after: Record<string, unknown> = orderToDoc(erasedOrder(order, at));
+  return Object.fromEntries(Object.entries(after).filter(([name, value]) => !isDeepStrictEqual(value, before[name])));
+}
+
 export function orderToDoc(order: Order): OrderDoc {
   const fields: Partial<Order> = { ...order };
   delete fields.id;
@@ -91,7 +106,7 @@ export function orderFromDoc(id: string, data: DocumentData): Order {
   delete fields.guestTokenHash;
   delete fields.guestLinkHashes;
   // The sales figures' mark (sales.ts), not the order's.
-  delete (fields as Record<string, unknown>).salesCounted;
+  delete (fields as Record<string, unknown>)[SALES_COUNTED];
   for (const legacy of LEGACY_MONEY_FIELDS) delete (fields as Record<string, unknown>)[legacy];
   // An order stored before guestLinkHashes existed has no field: no link asked for since.
   const guestTokenHashes = doc.guestTokenHash ? [doc.guestTokenHash, ...(doc.guestLinkHashes ?? [])] : [];

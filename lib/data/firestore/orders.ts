@@ -18,10 +18,10 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { StoreError } from "../contract/errors";
-import { emailKey, erasedOrder, looksLikeReference, referenceKey, stepMessageId } from "../rules/order-rules";
+import { emailKey, looksLikeReference, referenceKey, stepMessageId } from "../rules/order-rules";
 import { applyStep } from "../rules/order-steps";
 import { salesChange } from "../rules/sales-figures";
-import { isSalesCounted, SALES_COUNTED, stageSalesChange } from "./sales";
+import { isSalesCounted, stageSalesChange } from "./sales";
 import type { Order } from "../contract/orders";
 import type { OrderListFilter } from "../contract/order-list-filter";
 import type { OrderPage, OrderStore, StockCount, StockStore } from "../contract/order-store";
@@ -31,7 +31,7 @@ import { inStockFlips } from "../rules/stock-shown";
 import type { FirestoreContext } from "./context";
 import type { CallDeadline } from "./guard";
 import { COLLECTIONS } from "./mapping";
-import { ORDER_COLLECTIONS, orderFromDoc, orderToDoc } from "./order-docs";
+import { erasedOrderFields, ORDER_COLLECTIONS, orderFromDoc, orderToDoc, SALES_COUNTED } from "./order-docs";
 import { stageEmail } from "./outbox";
 import { docId } from "./paths";
 import { giveDiscountUseBack } from "./discounts";
@@ -59,13 +59,15 @@ export function firestoreOrders({
 
   /**
    * Blanks each order's contact and address, and its emails' (one not sent
-   * yet is failed), in batches of 400 writes; how many orders.
+   * yet is failed), in batches of 400 writes; how many orders. An order's
+   * write names only the fields erasure changes, so a step committed since
+   * the read (paid, refunded) is never written back over.
    */
   async function eraseOrderDocs(snaps: QueryDocumentSnapshot[]): Promise<number> {
     const at = cartClock();
     const writes: [DocumentReference, DocumentData][] = [];
     for (const snap of snaps) {
-      writes.push([snap.ref, orderToDoc(erasedOrder(orderFromDoc(snap.id, snap.data()), at))]);
+      writes.push([snap.ref, erasedOrderFields(orderFromDoc(snap.id, snap.data()), at)]);
       const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
       for (const mail of emails.docs) {
         const pending = mail.get("state") === "pending";
@@ -195,7 +197,8 @@ export function firestoreOrders({
           const at = cartClock();
           const before = orderFromDoc(snap.id, snap.data()!);
           const { order, restock, discountBack } = applyStep(before, input, at);
-          // An order the figures do not count yet is counted whole, as it then is (sales.ts).
+          // A counted order's step adds its change; one not counted yet is left to
+          // countUncountedOrders, which counts it whole as it then is (sales.ts).
           const counted = isSalesCounted(snap.data());
           const back = [...restock.keys()];
           const stockSnaps = back.length === 0 ? [] : await tx.getAll(...back.map(stockRef));
