@@ -49,6 +49,7 @@ describe("the dashboard's settings action", () => {
       [admin, { ...good, lowStockAt: "1000001" }, "bad-level"],
       [admin, { ...good, lowStockAt: "" }, "bad-level"],
       [admin, { ...good, timeZone: "Mars/Olympus" }, "bad-zone"],
+      [admin, { ...good, timeZone: "+05:45" }, "bad-zone"],
       [admin, { ...good, revision: "0" }, "conflict"],
       [admin, { lowStockAt: "3", timeZone: "UTC" }, "not-a-form"],
       [admin, { revision: r, timeZone: "UTC" }, "not-a-form"],

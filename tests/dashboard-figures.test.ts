@@ -70,6 +70,32 @@ describe("dashboard figures", () => {
     );
   });
 
+  it("splits the quarter hours at local midnight in a zone 5:45 off UTC and on the day New York's clocks go forward", () => {
+    const one = figures({ orders: 1 });
+    const dayOf = (result: ReturnType<typeof dashboardFigures>, day: string) => result.days.find((d) => d.day === day)!.orders;
+    // Kathmandu (UTC+5:45): 18:00-18:15 UTC (slot 72) is 23:45 on the 4th, 18:15 (slot 73) midnight on the 5th.
+    const kathmandu = dashboardFigures(
+      [{ day: "2030-03-04", slots: { 72: one, 73: { ...one, orders: 10 } }, products: {} }],
+      dashboardWindow(NOW, "Asia/Kathmandu"),
+      "Asia/Kathmandu",
+    );
+    assert.deepEqual([dayOf(kathmandu, "2030-03-04"), dayOf(kathmandu, "2030-03-05")], [1, 10]);
+    // 2030-03-10 in New York runs 05:00 UTC (EST) to 04:00 UTC on the 11th (EDT): 23 hours.
+    const afterDst = Date.UTC(2030, 2, 12, 12, 0);
+    const newYork = dashboardFigures(
+      [
+        { day: "2030-03-10", slots: { 19: one, 20: { ...one, orders: 10 } }, products: {} },
+        { day: "2030-03-11", slots: { 15: { ...one, orders: 100 }, 16: { ...one, orders: 1000 } }, products: {} },
+      ],
+      dashboardWindow(afterDst, "America/New_York"),
+      "America/New_York",
+    );
+    assert.deepEqual(
+      ["2030-03-09", "2030-03-10", "2030-03-11"].map((day) => dayOf(newYork, day)),
+      [1, 110, 1000],
+    );
+  });
+
   it("has no average without a paid order", () => {
     const window = dashboardWindow(NOW, "UTC");
     assert.equal(dashboardFigures([], window, "UTC").averageOrderCents, null);

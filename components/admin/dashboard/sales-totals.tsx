@@ -50,7 +50,8 @@ export function SalesTotals({ figures }: { figures: DashboardFigures }) {
       </dl>
       <p className={styles.hint}>
         Sales are paid orders&apos; goods after discounts, less what was refunded; tax and shipping are counted apart. Each order counts on
-        the day it was placed.
+        the day it was placed, its refunds included: a refund lowers the day of its order, and one on an order placed before these 30 days
+        is not here. The average is over paid orders, wholly refunded ones included.
       </p>
     </section>
   );

@@ -41,6 +41,12 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
           </tbody>
         </table>
       )}
+      {products.length === 0 ? null : (
+        <p className={styles.hint}>
+          At each line&apos;s price before discounts, from paid orders not wholly refunded, over the UTC days whose middle falls in these 30
+          days.
+        </p>
+      )}
     </section>
   );
 }

@@ -86,8 +86,13 @@ export interface SalesStore {
   countUncountedOrders(pageSize?: number): Promise<{ scanned: number; counted: number }>;
 }
 
-/** Whether `zone` names a time zone this runtime knows (an IANA name or alias, or "UTC"). */
+/**
+ * Whether `zone` names a time zone this runtime knows: an IANA name or alias,
+ * or "UTC". Never a bare offset ("+05:07", which newer runtimes take): the
+ * dashboard's days rely on every zone being off UTC by whole quarter hours.
+ */
 function isTimeZone(zone: string): boolean {
+  if (/^[+-]/.test(zone.trim())) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone.trim() !== "";

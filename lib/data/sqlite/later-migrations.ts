@@ -294,7 +294,7 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX product_stock_by_count ON product_stock (count, product_id);
     `);
-    const add = addSalesChange(db);
+    const add = addSalesChange(db); // all(), not iterate(): better-sqlite3 runs no write while a read iterates
     for (const row of db.prepare<[], OrderRow>("SELECT * FROM orders").all()) add(salesChange(null, toOrder(row)));
   },
 ];
