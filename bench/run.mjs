@@ -36,6 +36,10 @@
 // `--only browse-pages` measures only section 14 (bench/browse-pages.mjs:
 // Lighthouse on a filtered listing, a search's view and a product page with
 // "more like this", on a shop of its own) and rewrites only that section.
+// `--only photos` measures only section 16 (bench/photo-gallery.mjs: eight
+// 4 MB photos uploaded through the admin's forms on each store, timed to a
+// shopper's page, and Lighthouse on the gallery of 8; about 10 minutes) and
+// rewrites only that section.
 // BENCH_PORT (3700), BENCH_AUTH_PORT (9799) and BENCH_DIST_DIR (.next-bench)
 // place the SQLite shop; the two Firestore instances take the next two
 // ports of each and the build folder `${BENCH_DIST_DIR}-firestore`.
@@ -50,6 +54,7 @@ import {
   measureAbuse,
   measureBackendsOnly,
   measureBrowsePages,
+  measurePhotos,
   measureFloorOnly,
   measureOrderPages,
   measurePlaceOrder,
@@ -86,6 +91,7 @@ if (reportOnly) {
     "order-pages": async () => ({ orderPages: await measureOrderPages("npm run bench -- --only order-pages") }),
     "stranger-paths": async () => ({ strangerPaths: await measureStrangerPaths("npm run bench -- --only stranger-paths") }),
     "browse-pages": async () => ({ browsePages: await measureBrowsePages("npm run bench -- --only browse-pages") }),
+    photos: async () => ({ photos: await measurePhotos("npm run bench -- --only photos") }),
   };
   const section = await measureOnly[only]();
   measured = { ...previous, ...section };
@@ -101,6 +107,7 @@ if (reportOnly) {
     ...(previous.orderPages && { orderPages: previous.orderPages }),
     ...(previous.strangerPaths && { strangerPaths: previous.strangerPaths }),
     ...(previous.browsePages && { browsePages: previous.browsePages }),
+    ...(previous.photos && { photos: previous.photos }),
   };
   writeFileSync(LAST_RUN, `${JSON.stringify(measured, null, 2)}\n`);
 }

@@ -15,8 +15,11 @@ export const scaleOnly = scaleAt >= 0;
 export const scalePart = ["sqlite", "firestore"].includes(process.argv[scaleAt + 1]) ? process.argv[scaleAt + 1] : null;
 const onlyAt = process.argv.indexOf("--only");
 export const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (only !== null && !["firestore", "abuse", "floor", "place-order", "order-pages", "stranger-paths", "browse-pages"].includes(only))
-  throw new Error("--only takes one value: firestore, abuse, floor, place-order, order-pages, stranger-paths or browse-pages");
+if (
+  only !== null &&
+  !["firestore", "abuse", "floor", "place-order", "order-pages", "stranger-paths", "browse-pages", "photos"].includes(only)
+)
+  throw new Error("--only takes one value: firestore, abuse, floor, place-order, order-pages, stranger-paths, browse-pages or photos");
 export const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
 if (!(abuseSeconds > 0)) throw new Error("BENCH_ABUSE_SECONDS must be a positive number of seconds");
 

@@ -9,6 +9,8 @@ import { startShop } from "../lib/server.mjs";
 import { orderPagesLighthouse } from "../order-pages.mjs";
 import { browsePagesLighthouse } from "../browse-pages.mjs";
 import { firstFrameProbe } from "../first-frame-probe.mjs";
+import { cameraSizedPhotos, GALLERY_PHOTOS, galleryLighthouse, photoUploads } from "../photo-gallery.mjs";
+import { startFirestoreEmulator } from "../../scripts/lib/firestore-emulator.mjs";
 import { placeOrderRun } from "../place-order.mjs";
 import { scaleRuns } from "../scale.mjs";
 import { firestoreScaleRuns } from "../scale-firestore.mjs";
@@ -168,4 +170,48 @@ export async function measureBrowsePages(command) {
   } finally {
     await shop.stop();
   }
+}
+
+/** Section 16: eight 4 MB photos uploaded to one product on each store, timed to a shopper's page; Lighthouse on its gallery. */
+export async function measurePhotos(command) {
+  const started = Date.now();
+  const at = startedAt();
+  const photos = await step("eight 4 MB camera-sized photos", () => cameraSizedPhotos(GALLERY_PHOTOS));
+  const sqliteShop = await startShop({ port, authPort, distDir });
+  let sqlite;
+  let rows;
+  try {
+    sqlite = await step("photos on sqlite: upload to visible", () => photoUploads(sqliteShop, `127.0.0.1:${authPort}`, photos));
+    rows = await step("lighthouse on the gallery of 8", () => galleryLighthouse(sqliteShop.baseURL, sqlite));
+  } finally {
+    await sqliteShop.stop();
+  }
+  const emulator = await startFirestoreEmulator({ port: firestoreEmulatorPort });
+  let firestore;
+  try {
+    const { ports } = firestorePlace;
+    const shop = await startShop({
+      port: ports.shopA,
+      authPort: ports.authA,
+      distDir: firestorePlace.distDir,
+      firestoreHost: emulator.host,
+    });
+    try {
+      firestore = await step("photos on firestore: upload to visible", () => photoUploads(shop, `127.0.0.1:${ports.authA}`, photos));
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await emulator.stop();
+  }
+  return {
+    command,
+    machine: { ...machine, ...at },
+    versions: machine,
+    tree: treeState(),
+    totalSeconds: secondsSince(started),
+    photoBytes: photos.map((photo) => photo.length),
+    uploads: { sqlite: sqlite.uploads, firestore: firestore.uploads },
+    rows,
+  };
 }

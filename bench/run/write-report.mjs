@@ -7,8 +7,10 @@ import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "../report-
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "../report-backends.mjs";
 import { floorTargets, renderFloorSection, spliceFloorSection } from "../report-floor.mjs";
 import { spliceSection } from "../report-format.mjs";
+import { DASHBOARD_READS_HEADING, keptSection } from "../report-kept.mjs";
 import { browsePagesTargets, renderBrowsePagesSection, spliceBrowsePagesSection } from "../report-browse-pages.mjs";
 import { orderPagesTargets, renderOrderPagesSection, spliceOrderPagesSection } from "../report-order-pages.mjs";
+import { photosTargets, renderPhotosSection, splicePhotosSection } from "../report-photos.mjs";
 import { placeOrderTargets, renderPlaceOrderSection, splicePlaceOrderSection } from "../report-place-order.mjs";
 import { renderScaleSection, scaleTargets } from "../report-scale.mjs";
 import { renderScaleFirestoreSection, scaleFirestoreTargets, spliceScaleFirestoreSection } from "../report-scale-firestore.mjs";
@@ -21,6 +23,7 @@ const REPORT = "docs/BENCHMARKS.md";
 
 /** The whole report, from a full run's figures. */
 function writeWholeReport(measured) {
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   const sections = [
     renderBackendsSection(measured.backends, measured.catalogueSize),
     renderScaleSection(measured.scale),
@@ -34,8 +37,9 @@ function writeWholeReport(measured) {
     renderOrderPagesSection(measured.orderPages),
     renderStrangerPathsSection(measured.strangerPaths),
     renderBrowsePagesSection(measured.browsePages),
+    keptSection(previous, DASHBOARD_READS_HEADING),
+    renderPhotosSection(measured.photos),
   ];
-  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
 }
 
@@ -55,6 +59,7 @@ function writeMeasuredSections(measured) {
     report = spliceStrangerPathsSection(report, renderStrangerPathsSection(measured.strangerPaths));
   if ((only === null || only === "browse-pages") && measured.browsePages)
     report = spliceBrowsePagesSection(report, renderBrowsePagesSection(measured.browsePages));
+  if ((only === null || only === "photos") && measured.photos) report = splicePhotosSection(report, renderPhotosSection(measured.photos));
   if (only === null && scalePart !== "firestore" && measured.scale)
     report = spliceSection(report, "## 7. Catalogue size", renderScaleSection(measured.scale));
   if (only === null && scalePart !== "sqlite" && measured.scaleFirestore)
@@ -78,6 +83,7 @@ export function writeReport(measured) {
     ...(measured.orderPages ? orderPagesTargets(measured.orderPages) : []),
     ...(measured.strangerPaths ? strangerPathsTargets(measured.strangerPaths) : []),
     ...(measured.browsePages ? browsePagesTargets(measured.browsePages) : []),
+    ...(measured.photos ? photosTargets(measured.photos) : []),
   ];
   for (const t of listed) console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
 }

@@ -1,0 +1,15 @@
+// Sections of docs/BENCHMARKS.md measured by their own scripts, not by
+// `npm run bench`: a run that rewrites the whole report keeps each as it was.
+// - "15. The sales dashboard at 100,000 orders": bench/dashboard-reads.mts.
+// - "Search engine choice": bench/search-engines.mjs and bench/search-store.mjs.
+
+export const DASHBOARD_READS_HEADING = "## 15. The sales dashboard at 100,000 orders";
+
+/** The section under `heading` in `previous` ("\n" + heading … up to the next `## `), or "" when it has none. */
+export function keptSection(previous, heading) {
+  const at = previous.indexOf(`\n${heading}`);
+  if (at < 0) return "";
+  const after = previous.indexOf("\n## ", at + 1);
+  const section = previous.slice(at, after >= 0 ? after : undefined);
+  return section.endsWith("\n") ? section : `${section}\n`;
+}
