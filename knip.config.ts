@@ -30,9 +30,10 @@ const config = {
   // The Firebase Auth emulator runs from node_modules/.bin/firebase
   // (scripts/lib/auth-emulator.mjs), a path knip does not read as a package.
   ignoreDependencies: ["firebase-tools"],
-  // System programs the scripts start, installed with apt, not npm: the
-  // bench's load generators and the Java runtime of vnu-jar's HTML checker.
-  ignoreBinaries: ["apt-get", "wrk", "ab", "java"],
+  // System programs the scripts and tests start, not npm's: the bench's load
+  // generators and the Java runtime of vnu-jar's HTML checker (installed with
+  // apt), and mount/umount (the checkout's full-disk test's tmpfs).
+  ignoreBinaries: ["wrk", "ab", "java", "mount", "umount"],
 };
 
 export default config;

@@ -72,6 +72,12 @@ export const envVariables = z.object({
       error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
     })
     .optional(),
+  /**
+   * One Redis that every instance's rate limits count in
+   * (lib/security/rate-limit-store.ts): redis://[:password@]host:6379[/db] or
+   * rediss:// for TLS. Unset: each instance counts in its own memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379" }).optional(),
   /** The From of every email, `orders@shop.example.com` or `Shop name <orders@shop.example.com>`. Required in production. */
   MAIL_FROM: z
     .string()

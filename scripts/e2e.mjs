@@ -3,7 +3,8 @@
 //   sqlite     every spec but passes.json's firestoreOnly, on the embedded defaults (port 3100, Auth emulator 9199, build .next-e2e)
 //   firestore  the cart, live, accounts/admin, merge, sign-out, load, crash and fuzz specs and two
 //              shop instances on one database, on the official Firestore emulator this script
-//              starts on a free port (port 3200, Auth emulator 9299, build .next-e2e-firestore)
+//              starts on a free port (port 3200, Auth emulator 9299, build .next-e2e-firestore),
+//              with a Redis of its own (scripts/lib/redis-server.mjs) for the rate limits (REDIS_URL)
 //   empty      a first deploy before seeding: the shop built (always) and served on an empty
 //              catalogue, on a Firestore emulator of its own, never seeded; the empty-catalogue
 //              spec only (port 3300, Auth emulator 9399, build .next-e2e-empty)
@@ -32,6 +33,7 @@ import { basename, join } from "node:path";
 import { ensureBrowser } from "./lib/browser.mjs";
 import { minutes } from "./lib/minutes.mjs";
 import { startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
+import { ensureRedisServer, HOW_TO_GET_REDIS, startRedisServer } from "./lib/redis-server.mjs";
 import { checkShopLogFiles, describeLogFailures, loadExpectedLines } from "./lib/shop-log-check.mjs";
 import { checkShopLogsForPersonalData, describePersonalData } from "./lib/shop-log-personal-data.mjs";
 import { clearShopLogsOfPass, shopLogsOfPass } from "./lib/shop-log-file.mjs";
@@ -182,6 +184,7 @@ async function runPass(pass, playwrightArgs) {
     METADATA_SERVER_DETECTION: "none",
   };
   let emulator = null;
+  let redis = null;
   if (backend === "firestore") Object.assign(env, firestorePassEnv(pass));
   clearShopLogsOfPass(pass);
   mkdirSync("test-results", { recursive: true });
@@ -194,11 +197,20 @@ async function runPass(pass, playwrightArgs) {
       env.FIRESTORE_EMULATOR_HOST = emulator.host;
       console.log(`Firestore emulator for the e2e pass at ${emulator.host}`);
     }
+    if (pass === "firestore") {
+      // The production-like pass counts its rate limits in one Redis, as several instances
+      // behind a load balancer do: the suite's shop and every shop a spec starts share it.
+      if (!ensureRedisServer()) throw new Error(HOW_TO_GET_REDIS);
+      redis = await startRedisServer();
+      env.REDIS_URL = redis.url;
+      console.log(`Redis for the e2e pass's rate limits at ${redis.url}`);
+    }
     const status = await runPlaywright(playwrightArgs, env);
     const logFailures = shopLogFailures(pass);
     return { status: status === 0 && logFailures.length > 0 ? 1 : status, failures: [...failuresIn(env.E2E_REPORT_FILE), ...logFailures] };
   } finally {
     await emulator?.stop();
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -16,11 +16,15 @@
 // failure or Ctrl-C). A FIRESTORE_EMULATOR_HOST already set is reused. Where
 // the emulator is missing the run fails with one line saying how to get it:
 // a suite that silently skipped the production backend would prove nothing.
+// The same holds for Redis: the shared rate limits' test runs Debian's
+// redis-server, which this script installs first where it is missing and it
+// can (root, apt); where it cannot, one line says how to get it.
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { HOW_TO_GET_IT, startFirestoreEmulator } from "./lib/firestore-emulator.mjs";
+import { ensureRedisServer, HOW_TO_GET_REDIS } from "./lib/redis-server.mjs";
 
 function findTests(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -90,6 +94,10 @@ const bundles = await bundleTests().catch((error) => {
   console.error(`Could not bundle the test files: ${error.message.split("\n")[0]}`);
   process.exit(1);
 });
+if (!ensureRedisServer()) {
+  console.error(HOW_TO_GET_REDIS);
+  process.exit(1);
+}
 const emulator = await emulatorHost();
 if (!emulator) process.exit(1);
 

@@ -1,11 +1,12 @@
 /**
  * Per-client rate limits, and per-recipient ones (an email address the shop
- * would write to), in this process's memory (rate-limiter-flexible):
- * each instance counts alone, so with n instances a client may get up to n
- * times a limit (docs/SECURITY.md lists each limit, its key and the test
- * that holds it; on Vercel the Firewall's rate-limit rules in
- * docs/DEPLOY.md add a limit shared by every instance). A refusal is a 429
- * with Retry-After and a sentence (rate-limit-messages.ts); nothing a client
+ * would write to), counted where rate-limit-store.ts says: in one Redis all
+ * instances share when REDIS_URL is set, else in this process's memory,
+ * where each instance counts alone, so with n instances a client may get up
+ * to n times a limit (docs/SECURITY.md lists each limit, its key and the
+ * test that holds it; on Vercel the Firewall's rate-limit rules in
+ * docs/DEPLOY.md add a limit at the edge). A refusal is a 429 with
+ * Retry-After and a sentence (rate-limit-messages.ts); nothing a client
  * wrote before it is lost.
  *
  * RATE_LIMIT_FACTOR multiplies every limit: the end-to-end suite's own shop
@@ -14,8 +15,10 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { serverEnv } from "@/lib/env";
 import { rateLimitedMessage } from "./rate-limit-messages";
+import { memoryLimiters, redisLimiters, type LimiterSet } from "./rate-limit-store";
 
 /**
  * Each limit: how many requests per window, and what they are, in the
@@ -67,24 +70,53 @@ export interface RateLimitRefusal {
   message: string;
 }
 
+/** Every limit, counting in one place: `consume` and `exhausted` as below, for a set of one's own (tests, two instances). */
+export interface RateLimits {
+  consume(kind: RateLimitKind, client: string): Promise<RateLimitRefusal | null>;
+  exhausted(kind: RateLimitKind, client: string): Promise<RateLimitRefusal | null>;
+  close(): Promise<void>;
+}
+
+/** The limits × `factor`, counted in the Redis at `redisUrl` (shared with every set on it), or in memory without one. */
+export function rateLimits({ factor = 1, redisUrl }: { factor?: number; redisUrl?: string }): RateLimits {
+  const shapes = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([kind, { points, seconds }]) => [kind, { points: points * factor, seconds }]),
+  ) as Record<RateLimitKind, { points: number; seconds: number }>;
+  const set: LimiterSet<RateLimitKind> = redisUrl ? redisLimiters(shapes, redisUrl) : memoryLimiters(shapes);
+  return {
+    async consume(kind, client) {
+      await set.ready;
+      try {
+        await set.limiter(kind).consume(client);
+        return null;
+      } catch (state) {
+        // A limiter rejects with its state when over the limit; anything else is a bug to see.
+        if (state instanceof RateLimiterRes) return refusal(kind, state);
+        throw state;
+      }
+    },
+    async exhausted(kind, client) {
+      await set.ready;
+      const state = await set.limiter(kind).get(client);
+      return state && state.remainingPoints <= 0 ? refusal(kind, state) : null;
+    },
+    close: () => set.close(),
+  };
+}
+
 // One set per process, on globalThis: proxy.ts and each route are bundled
 // apart, and a per-module set would count each client once per bundle.
-const GLOBAL_KEY = Symbol.for("storefront.rateLimiters");
-type Limiters = Record<RateLimitKind, RateLimiterMemory>;
-type GlobalWithLimiters = typeof globalThis & { [GLOBAL_KEY]?: { factor: number; limiters: Limiters } };
+const GLOBAL_KEY = Symbol.for("storefront.rateLimits");
+type GlobalWithLimits = typeof globalThis & { [GLOBAL_KEY]?: { factor: number; limits: RateLimits } };
 
-function limiters(factor: number): Limiters {
-  const g = globalThis as GlobalWithLimiters;
+function processLimits(factor: number): RateLimits {
+  const g = globalThis as GlobalWithLimits;
   const existing = g[GLOBAL_KEY];
-  if (existing && existing.factor === factor) return existing.limiters;
-  const made = Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([kind, { points, seconds }]) => [
-      kind,
-      new RateLimiterMemory({ points: points * factor, duration: seconds, keyPrefix: kind }),
-    ]),
-  ) as Limiters;
-  g[GLOBAL_KEY] = { factor, limiters: made };
-  return made;
+  if (existing && existing.factor === factor) return existing.limits;
+  void existing?.limits.close();
+  const limits = rateLimits({ factor, redisUrl: serverEnv().REDIS_URL });
+  g[GLOBAL_KEY] = { factor, limits };
+  return limits;
 }
 
 function refusal(kind: RateLimitKind, state: RateLimiterRes): RateLimitRefusal {
@@ -105,15 +137,8 @@ export function recipientKey(email: string): string {
 }
 
 /** Counts one request of `kind` from `client`; the refusal when it is over the limit, else null. */
-export async function consume(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
-  try {
-    await limiters(factor)[kind].consume(client);
-    return null;
-  } catch (state) {
-    // The memory limiter rejects only with its state; anything else is a bug to see.
-    if (state instanceof Error) throw state;
-    return refusal(kind, state as RateLimiterRes);
-  }
+export function consume(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
+  return processLimits(factor).consume(kind, client);
 }
 
 /**
@@ -121,9 +146,8 @@ export async function consume(kind: RateLimitKind, client: string, factor = 1): 
  * request: for limits on an outcome (an unknown product), checked before the
  * work and counted after it with consume().
  */
-export async function exhausted(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
-  const state = await limiters(factor)[kind].get(client);
-  return state && state.remainingPoints <= 0 ? refusal(kind, state) : null;
+export function exhausted(kind: RateLimitKind, client: string, factor = 1): Promise<RateLimitRefusal | null> {
+  return processLimits(factor).exhausted(kind, client);
 }
 
 /**

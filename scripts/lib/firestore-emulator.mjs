@@ -5,8 +5,8 @@
 // indexes, TTL policies or quotas.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const SDK_ROOTS = ["/usr/lib/google-cloud-sdk", "/usr/local/lib/google-cloud-sdk", "/opt/google-cloud-sdk"];
 const LAUNCHER = join("platform", "cloud-firestore-emulator", "cloud_firestore_emulator");
@@ -23,19 +23,6 @@ function findFirestoreEmulator(env = process.env) {
   // A gcloud on PATH lives in <sdk>/bin.
   for (const dir of (env.PATH ?? "").split(delimiter)) if (dir.endsWith(`${"google-cloud-sdk"}/bin`)) roots.push(join(dir, ".."));
   return roots.map((root) => join(root, LAUNCHER)).find((path) => existsSync(path)) ?? null;
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** true when a Firestore emulator answers at host ("127.0.0.1:PORT"). */

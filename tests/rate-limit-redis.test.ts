@@ -1,0 +1,125 @@
+/**
+ * The rate limits shared through Redis (lib/security/rate-limit-store.ts),
+ * on a real redis-server (scripts/lib/redis-server.mjs; the unit suite
+ * installs it where it can): two instances, each with its own client, share
+ * one allowance where memory would give two; with Redis up no count is made
+ * in memory and nothing is logged; Redis stopped, or too slow to answer,
+ * mid-run: every count still answers at once, in memory, logged once; Redis
+ * back: counts go there again, without a restart.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it, mock } from "node:test";
+import { Redis } from "ioredis";
+import { log } from "@/lib/log";
+import { RATE_LIMITS, rateLimits, type RateLimits } from "@/lib/security/rate-limit";
+import { REDIS_ANSWER_MS, REDIS_KEY_PREFIX } from "@/lib/security/rate-limit-store";
+import { startRedisServer } from "../scripts/lib/redis-server.mjs";
+
+const SIGN_INS = RATE_LIMITS.signIn.points;
+let clients = 0;
+/** A client key no other test uses. */
+const newClient = () => `client-${process.pid}-${(clients += 1)}`;
+
+/** Counts `n` sign-ins of `client` on `limits`; how many were refused. */
+async function signIns(limits: RateLimits, client: string, n: number): Promise<number> {
+  let refused = 0;
+  for (let i = 0; i < n; i += 1) if (await limits.consume("signIn", client)) refused += 1;
+  return refused;
+}
+
+/** Resolves once `limits` count in Redis again (its client reconnected), within `ms`. */
+async function countsInRedis(redis: Redis, limits: RateLimits, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const probe = newClient();
+    await limits.consume("searches", probe);
+    if ((await redis.get(`${REDIS_KEY_PREFIX}:searches:${probe}`)) === "1") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the limits did not count in Redis again within ${ms} ms`);
+}
+
+describe("rate limits shared through Redis", () => {
+  let server: Awaited<ReturnType<typeof startRedisServer>>;
+  let redis: Redis;
+  const open: RateLimits[] = [];
+  const instance = () => {
+    const limits = rateLimits({ redisUrl: server.url });
+    open.push(limits);
+    return limits;
+  };
+
+  before(async () => {
+    server = await startRedisServer();
+    redis = new Redis(server.url);
+  });
+  after(async () => {
+    await Promise.all(open.map((limits) => limits.close()));
+    redis.disconnect();
+    await server.stop();
+  });
+
+  it("gives two instances one allowance, where memory gives each its own; nothing is counted in memory or logged", async () => {
+    const warn = mock.method(log, "warn");
+    const [a, b] = [instance(), instance()];
+    const client = newClient();
+    assert.equal(await signIns(a, client, 6), 0);
+    assert.equal(await signIns(b, client, 4), 0);
+    const refused = await b.consume("signIn", client);
+    assert.ok(refused, `the ${SIGN_INS + 1}th sign-in, on the other instance, is refused`);
+    assert.match(refused.message, /sign-in attempts/);
+    assert.ok(await a.exhausted("signIn", client), "and the first instance sees the allowance used up");
+    assert.equal(await redis.get(`${REDIS_KEY_PREFIX}:signIn:${client}`), String(SIGN_INS + 1), "every count is in Redis");
+    assert.equal(warn.mock.callCount(), 0, "the normal path logs nothing");
+    warn.mock.restore();
+
+    const [m, n] = [rateLimits({}), rateLimits({})];
+    const other = newClient();
+    assert.equal(await signIns(m, other, SIGN_INS), 0);
+    assert.equal(await signIns(n, other, SIGN_INS), 0, "in memory each instance counts alone: the test can tell the two apart");
+  });
+
+  it("counts in memory at once while Redis is stopped, logged once, and in Redis again once it is back", async () => {
+    const limits = instance();
+    await countsInRedis(redis, limits, 2_000);
+    const warn = mock.method(log, "warn");
+    const info = mock.method(log, "info");
+    await server.stop();
+    const client = newClient();
+    const started = Date.now();
+    assert.equal(await signIns(limits, client, SIGN_INS), 0, "the allowance still holds, per instance");
+    assert.ok(await limits.consume("signIn", client), "and is still enforced");
+    assert.ok(Date.now() - started < 2_000, `${SIGN_INS + 1} counts without Redis took ${Date.now() - started} ms`);
+    const outage = warn.mock.calls.filter((call) => call.arguments[0] === "rate_limit.redis_unavailable");
+    assert.equal(outage.length, 1, "one line for the outage, not one per count");
+
+    server = await startRedisServer({ port: server.port });
+    redis.disconnect();
+    redis = new Redis(server.url);
+    await countsInRedis(redis, limits, 10_000);
+    assert.ok(
+      info.mock.calls.some((call) => call.arguments[0] === "rate_limit.redis_back"),
+      "its return is logged",
+    );
+    warn.mock.restore();
+    info.mock.restore();
+  });
+
+  it("does not wait on a Redis that takes longer than its answer time: the count is made in memory", async () => {
+    const limits = instance();
+    await countsInRedis(redis, limits, 2_000);
+    const warn = mock.method(log, "warn");
+    process.kill(server.pid, "SIGSTOP");
+    try {
+      const started = Date.now();
+      assert.equal(await limits.consume("signIn", newClient()), null);
+      const waited = Date.now() - started;
+      assert.ok(waited < REDIS_ANSWER_MS + 700, `a count waited ${waited} ms on a Redis that does not answer`);
+      assert.equal(warn.mock.calls.filter((call) => call.arguments[0] === "rate_limit.redis_unavailable").length, 1);
+    } finally {
+      process.kill(server.pid, "SIGCONT");
+      warn.mock.restore();
+    }
+    await countsInRedis(redis, limits, 10_000);
+  });
+});
