@@ -5,7 +5,8 @@
  * project ids), Firestore reachable, the service account accepted by Firebase
  * Auth, an admin that exists, and, on a real project, the deployed Firestore
  * rules equal to firestore.rules; every composite query the adapter makes
- * has its index in firestore.indexes.json; no product lacks a createdAt or a price key. Exit code: 0 all well, 1 something is
+ * has its index in firestore.indexes.json; no product lacks a createdAt or a price key; a
+ * REDIS_URL's Redis answers. Exit code: 0 all well, 1 something is
  * wrong, 2 a bad command line.
  *
  * It reads the shell's environment and, with `--env-file FILE`, that file
@@ -31,6 +32,7 @@ import { serverEnv } from "@/lib/env";
 import { adminApp } from "@/lib/firebase/admin-app";
 import { getMediaStore } from "@/lib/media";
 import { describeVerdict, runDoctor } from "@/lib/ops/doctor";
+import { redisVersion } from "@/lib/security/rate-limit-store";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -81,6 +83,7 @@ async function main(): Promise<number> {
         if (!back?.bytes.equals(probe)) throw new Error(`the probe object ${key} came back different`);
         return media.kind;
       },
+      redisVersion,
       // The store's own Firestore (getStore made it first): the same project and database.
       explainQueries: () => explainQueryShapes(getFirestore(adminApp(env()))),
     },

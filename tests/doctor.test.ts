@@ -34,6 +34,7 @@ function probes(overrides: Partial<DoctorProbes> = {}): DoctorProbes {
     productsWithoutStockFlag: async () => 0,
     payOnDelivery: async () => true,
     mediaRoundTrip: async () => "cloud-storage",
+    redisVersion: async () => assert.fail("Redis is asked only when REDIS_URL is set"),
     explainQueries: async () => assert.fail("Query Explain runs only with --explain"),
     ...overrides,
   };
@@ -57,6 +58,7 @@ describe("npm run doctor", () => {
         "Firestore rules",
         "Firestore indexes",
         "photo storage",
+        "shared rate limits",
         "products' createdAt",
         "products' price key",
         "products' name key",
@@ -124,7 +126,7 @@ describe("npm run doctor", () => {
     );
     assert.deepEqual(problems(verdicts), []);
     const skipped = verdicts.filter((v) => "skipped" in v).map((v) => v.check);
-    assert.deepEqual(skipped, ["production configuration", "Firestore rules"]);
+    assert.deepEqual(skipped, ["production configuration", "Firestore rules", "shared rate limits"]);
   });
 
   it("without --local, an emulator host left in the environment is a problem, and nothing is probed through it", async () => {
@@ -145,6 +147,7 @@ describe("npm run doctor", () => {
         explainQueries: untouched,
         payOnDelivery: untouched,
         mediaRoundTrip: untouched,
+        redisVersion: untouched,
       },
     );
     assert.deepEqual(problems(verdicts), ["production configuration", "Firebase project"]);
@@ -290,6 +293,31 @@ describe("npm run doctor", () => {
         throw new Error("Cloud Storage could not store doctor/probe.png: 403 Forbidden");
       }),
       "✘ photo storage: Cloud Storage could not store doctor/probe.png: 403 Forbidden",
+    );
+  });
+
+  it("says whether the rate limits are shared: REDIS_URL's Redis answers, or fails; without one, each instance counts alone", async () => {
+    const rateLimits = async (source: Record<string, string | undefined>, redisVersion?: DoctorProbes["redisVersion"]) =>
+      describeVerdict(
+        (await runDoctor(source, probes(redisVersion ? { redisVersion } : {}))).find((v) => v.check === "shared rate limits")!,
+      );
+    assert.match(
+      await rateLimits(PRODUCTION),
+      /^- shared rate limits: not checked \(REDIS_URL is unset: each instance counts its rate limits alone/,
+    );
+    const withRedis = { ...PRODUCTION, REDIS_URL: "rediss://default:secret@redis.example.com:6380" };
+    const asked: string[] = [];
+    const answered = await rateLimits(withRedis, async (url) => {
+      asked.push(url);
+      return "7.2.4";
+    });
+    assert.equal(answered, "✔ shared rate limits: Redis 7.2.4 at redis.example.com:6380 answers: every instance counts there");
+    assert.deepEqual(asked, [withRedis.REDIS_URL]);
+    assert.equal(
+      await rateLimits(withRedis, async () => {
+        throw new Error("connect ECONNREFUSED 10.0.0.5:6380");
+      }),
+      "✘ shared rate limits: connect ECONNREFUSED 10.0.0.5:6380",
     );
   });
 });

@@ -65,6 +65,7 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
           explainQueries: async () => assert.fail("not asked for"),
           payOnDelivery: async () => (await store.getPaymentSettings()).payOnDelivery,
           mediaRoundTrip: async () => "filesystem",
+          redisVersion: async () => "7.0.15",
         },
         { local: true },
       )

@@ -172,6 +172,7 @@ describe("Query Explain for the doctor", () => {
       productsWithoutStockFlag: async () => 0,
       payOnDelivery: async () => true,
       mediaRoundTrip: async () => "filesystem",
+      redisVersion: async () => "7.0.15",
       explainQueries: async () => {
         asked.push("explain");
         return explainQueryShapes(db, reportedExplain());

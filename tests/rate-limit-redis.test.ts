@@ -12,7 +12,7 @@ import { after, before, describe, it, mock } from "node:test";
 import { Redis } from "ioredis";
 import { log } from "@/lib/log";
 import { RATE_LIMITS, rateLimits, type RateLimits } from "@/lib/security/rate-limit";
-import { REDIS_ANSWER_MS, REDIS_KEY_PREFIX } from "@/lib/security/rate-limit-store";
+import { REDIS_ANSWER_MS, REDIS_KEY_PREFIX, redisVersion } from "@/lib/security/rate-limit-store";
 import { startRedisServer } from "../scripts/lib/redis-server.mjs";
 
 const SIGN_INS = RATE_LIMITS.signIn.points;
@@ -121,5 +121,14 @@ describe("rate limits shared through Redis", () => {
       warn.mock.restore();
     }
     await countsInRedis(redis, limits, 10_000);
+  });
+
+  it("answers the doctor's probe with its version, and a Redis that is not there with an error in time", async () => {
+    assert.match(await redisVersion(server.url), /^\d+\.\d+\.\d+$/);
+    const gone = await startRedisServer();
+    await gone.stop();
+    const started = Date.now();
+    await assert.rejects(redisVersion(gone.url, 1_000), /ECONNREFUSED|Connection is closed/);
+    assert.ok(Date.now() - started < 3_000);
   });
 });

@@ -13,7 +13,9 @@ import type { ExplainedShape } from "@/lib/data/firestore/query-explain";
 import type { MediaStore } from "@/lib/media/contract";
 import { cardPaymentsVerdict } from "./card-payments-verdict";
 import { PHOTO_STORAGE_CHECK, photoStorageVerdict } from "./photo-storage-verdict";
+import { messageOf, probed } from "./probed";
 import { explainVerdicts } from "./query-explain-verdicts";
+import { RATE_LIMIT_CHECK, rateLimitVerdict } from "./rate-limit-verdict";
 import { createdAtVerdict, nameKeyVerdict, priceKeyVerdict, stockFlagVerdict } from "./sort-key-verdicts";
 import { wayToPayVerdict } from "./way-to-pay-verdict";
 
@@ -44,17 +46,12 @@ export interface DoctorProbes {
   payOnDelivery(): Promise<boolean>;
   /** Stores, reads back and removes a probe object in the media store (lib/media); its kind; throws when a step fails. */
   mediaRoundTrip(): Promise<MediaStore["kind"]>;
+  /** The version of the Redis at a URL (lib/security/rate-limit-store.ts redisVersion); throws when it does not answer. */
+  redisVersion(url: string): Promise<string>;
   /** Query Explain of each composite query shape, run on the project (lib/data/firestore/query-explain.ts); only with `explain`. */
   explainQueries(): Promise<ExplainedShape[]>;
 }
 
-const PROBE_DEADLINE_MS = 15_000;
-/** One line: the error's first line, and its cause's when it has one (a timeout says little without it). */
-function messageOf(error: unknown): string {
-  const first = (value: unknown) => (value instanceof Error ? value.message : String(value)).split("\n")[0];
-  const cause = error instanceof Error && error.cause !== undefined ? first(error.cause) : "";
-  return cause && cause !== first(error) ? `${first(error)} (${cause})` : first(error);
-}
 const sameRules = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 
 /** The TTL policies firestore.indexes.json declares, as "collectionGroup.field"; throws when the file is not what the deploy reads. */
@@ -211,21 +208,6 @@ async function rulesVerdict({ deployedRules, localRules }: DoctorProbes): Promis
       };
 }
 
-/** `run`'s verdict, or `check` failed with what it threw; firebase-admin retries an unreachable host for minutes, so each probe gets PROBE_DEADLINE_MS. */
-async function probed(check: string, run: () => Promise<Verdict>): Promise<Verdict> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_DEADLINE_MS / 1000} s`)), PROBE_DEADLINE_MS);
-  });
-  try {
-    return await Promise.race([run(), deadline]);
-  } catch (error) {
-    return { check, ok: false, problem: messageOf(error) };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 interface DoctorOptions {
   /**
    * `npm run doctor -- --local`: check a local setup on the emulators (what
@@ -269,6 +251,7 @@ export async function runDoctor(
       : await probed("Firestore rules", () => rulesVerdict(probes)),
     indexesVerdict(probes.localIndexes),
     await probed(PHOTO_STORAGE_CHECK, () => photoStorageVerdict(env, probes.mediaRoundTrip)),
+    await probed(RATE_LIMIT_CHECK, () => rateLimitVerdict(env, probes.redisVersion)),
   ];
   const storeAnswered = verdicts.some((v) => v.check === "Firestore" && "ok" in v && v.ok);
   verdicts.push(

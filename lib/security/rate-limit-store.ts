@@ -120,6 +120,29 @@ function outageLog(client: Redis, url: string) {
   };
 }
 
+/**
+ * The version of the Redis at `url`, read with one INFO on a connection of
+ * its own (npm run doctor's probe); throws when it does not answer within
+ * `timeoutMs`.
+ */
+export async function redisVersion(url: string, timeoutMs = 5_000): Promise<string> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on("error", () => {}); // the rejected connect says it
+  try {
+    await client.connect();
+    const info = await client.info("server");
+    return /^redis_version:(.+)$/m.exec(info)?.[1].trim() ?? "of an unknown version";
+  } finally {
+    client.disconnect();
+  }
+}
+
 /** REDIS_URL without its password, for a log line. */
 function redactedUrl(url: string): string {
   const parsed = new URL(url);
