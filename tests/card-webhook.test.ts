@@ -5,8 +5,11 @@
  * however often it is asked for; Stripe's events move the order once each,
  * in any order, on any instance; an older session's events, a charge that
  * is not the order's, and an event for no order change nothing; Stripe down
- * leaves the order awaiting payment, to be paid later.
+ * leaves the order awaiting payment, to be paid later; a store that stops
+ * taking writes as an event lands changes nothing until Stripe delivers it
+ * again.
  */
+import Database from "better-sqlite3";
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +18,7 @@ import { after, before, beforeEach, describe, test } from "node:test";
 import Stripe from "stripe";
 import type { Order } from "@/lib/data/contract/orders";
 import type { Product } from "@/lib/data/contract/catalog";
+import { isStoreError } from "@/lib/data/contract/errors";
 import type { Store } from "@/lib/data/contract/store";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { paymentProblems } from "@/lib/admin/orders/payment-problems";
@@ -118,6 +122,32 @@ describe("card payments, the shop's side", () => {
     assert.equal(after.payment, "paid");
     assert.equal(after.history.filter((entry) => entry.note === paid.id).length, 1);
     assert.equal(after.revision, order.revision + 1);
+    assert.deepEqual(await applyCardEvent(store, paid), { kind: "ignored", why: "it was applied already" });
+  });
+
+  test("the store stops taking writes as the paid event lands: it changes nothing and is refused as unavailable (Stripe's 503, delivered again), then paid once", async () => {
+    const order = await placeByCard();
+    const session = await pageOf(order);
+    await press(session, "pay");
+    const paid = eventOf("checkout.session.completed", session);
+    const before = (await store.getOrder(order.id))!;
+    // Another connection holds the database's writes past the store's busy timeout.
+    const other = new Database(path);
+    try {
+      other.prepare("BEGIN IMMEDIATE").run();
+      await assert.rejects(applyCardEvent(store, paid), (error) => isStoreError(error, "unavailable"));
+      other.prepare("ROLLBACK").run();
+    } finally {
+      other.close();
+    }
+    const unchanged = (await store.getOrder(order.id))!;
+    assert.deepEqual(
+      [unchanged.payment, unchanged.revision, unchanged.history.length],
+      [before.payment, before.revision, before.history.length],
+    );
+    assert.equal((await store.getStock([lamp.id])).get(lamp.id), 3, "the two units still held for it");
+    assert.equal((await applyCardEvent(store, paid)).kind, "applied", "Stripe's next delivery");
+    assert.equal((await store.getOrder(order.id))!.payment, "paid");
     assert.deepEqual(await applyCardEvent(store, paid), { kind: "ignored", why: "it was applied already" });
   });
 

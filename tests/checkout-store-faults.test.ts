@@ -4,7 +4,8 @@
  * connection past the busy timeout. Each time the shopper is told to try
  * again (CHECKOUT_MESSAGES.unavailable), nothing of the order is written
  * (no order, stock and cart as they were), and once the store is well again
- * the same submit places the order, without reopening the store.
+ * the same submit places the order, without reopening the store. A store
+ * that is only slow (writes held under the busy timeout) is waited for.
  *
  * The full disk is a 4 MB tmpfs holding the database, filled by a file:
  * mounting needs root, as CI and this kind of machine run; elsewhere that
@@ -12,7 +13,7 @@
  */
 import Database from "better-sqlite3";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, statfsSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,6 +113,23 @@ describe("a checkout when the SQLite store stops taking writes", () => {
     }
   });
 
+  test("a slow store, its writes held by another process for 2 s (under the busy timeout): the checkout waits and places the order once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "checkout-slow-"));
+    dirs.push(dir);
+    const path = join(dir, "store.db");
+    const store = await storeWithCart(path);
+    try {
+      const holder = await holdWrites(path, 2_000);
+      const started = Date.now();
+      const placed = await placeOrderFromForm(requestOn(store), submit(3));
+      assert.ok(Date.now() - started >= 1_500, `it waited for the store (${Date.now() - started} ms)`);
+      await holder.ended;
+      await placedOnce(store, placed);
+    } finally {
+      await store.close();
+    }
+  });
+
   test(
     "its disk full: try again, nothing written; space freed, the same submit places it",
     { skip: canMount ? false : "needs root on Linux to mount a 4 MB tmpfs for the database (CI runs as root)" },
@@ -135,6 +153,22 @@ describe("a checkout when the SQLite store stops taking writes", () => {
     },
   );
 });
+
+/**
+ * Another process that takes the database's write lock and keeps it `ms`:
+ * resolves once it holds it, with `ended`. (In this process the
+ * hold could not end: better-sqlite3 waits out the busy timeout on the
+ * event loop's thread.)
+ */
+async function holdWrites(path: string, ms: number): Promise<{ ended: Promise<void> }> {
+  const script = `const db = new (require("better-sqlite3"))(${JSON.stringify(path)}); db.prepare("BEGIN IMMEDIATE").run(); console.log("held"); setTimeout(() => { db.prepare("ROLLBACK").run(); db.close(); }, ${ms});`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the holder exited (${code}) before it held the lock`)));
+  });
+  return { ended: new Promise<void>((resolve) => child.once("exit", () => resolve())) };
+}
 
 /** Writes `path` until its file system has no block left. */
 function fillDisk(path: string) {
