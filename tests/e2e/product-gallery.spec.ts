@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cameraPhoto } from "../helpers/photos";
 import { signInAsAdmin } from "./helpers/accounts";
+import { axeViolations } from "./helpers/axe";
 import { productsNamed } from "./helpers/db";
 import { ownContexts } from "./helpers/own-contexts";
 import { pageReady } from "./helpers/page-ready";
@@ -10,13 +11,16 @@ import { pageReady } from "./helpers/page-ready";
  * save at a time (a photo, or an address), orders them and gives each its alt
  * text on the product's admin page; the shopper's details page shows each
  * large with a thumbnail that leads to it, by pointer, by keyboard and
- * without JavaScript (components/product/product-gallery.tsx).
+ * without JavaScript (components/product/product-gallery.tsx), and fits
+ * every width from a small phone to a wide screen.
  */
 
 const run = Date.now().toString(36);
 const newContext = ownContexts(test);
 /** One of the shop's own pictures, as an operator may give an address. */
 const OWN_PICTURE = "/products/ace-carbon-tennis-racket.webp";
+const WIDTHS = [320, 390, 768, 1280, 1920];
+const AXE_WIDTHS = [390, 1280];
 
 test("an operator builds a gallery of three images, orders and describes them; a shopper reaches each by thumbnail, keyboard and without JavaScript", async ({
   page,
@@ -58,27 +62,52 @@ test("an operator builds a gallery of three images, orders and describes them; a
   await firstAlt.fill("The lamp, off");
   await expect(firstAlt).toHaveValue("The lamp, off");
   await save();
-  const alts = ["The lamp, off", "A racket beside it, for scale", "The lamp, lit"];
+  // A third uploaded photo, last.
+  await page.locator("#productPhoto").setInputFiles({ name: "top.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(800) });
+  await page.locator("#productImageAlt").fill("The lamp, from above");
+  await save();
+  await expect(rows).toHaveCount(4);
+  const alts = ["The lamp, off", "A racket beside it, for scale", "The lamp, lit", "The lamp, from above"];
   for (const [i, alt] of alts.entries()) await expect(rows.nth(i).locator('input[name="imageAlt"]')).toHaveValue(alt);
   await expect(rows.nth(1).locator('input[name="imageSrc"]')).toHaveValue(OWN_PICTURE);
+  for (const i of [0, 2, 3]) await expect(rows.nth(i).locator('input[name="imageSrc"]')).toHaveValue(/^\/media\/photos\//);
 
   // The shopper's page: each image large, in that order, the first the one the listing shows.
   const shopper = await (await newContext(browser)).newPage();
   await shopper.goto(`/details-page/${encodeURIComponent(id)}`);
   await pageReady(shopper);
   const slides = shopper.locator("main [id^='product-image-'] img");
-  await expect(slides).toHaveCount(3);
+  await expect(slides).toHaveCount(4);
   for (const [i, alt] of alts.entries()) await expect(slides.nth(i)).toHaveAttribute("alt", alt);
   await expect(slides.nth(0)).toBeInViewport();
   await expect(slides.nth(2)).not.toBeInViewport();
 
   // By keyboard: the third thumbnail, then Enter, brings the third image into view.
   const thumbnails = shopper.getByRole("navigation", { name: "Choose an image" }).getByRole("link");
-  await expect(thumbnails).toHaveCount(3);
+  await expect(thumbnails).toHaveCount(4);
   await thumbnails.nth(2).focus();
   await shopper.keyboard.press("Enter");
   await expect(slides.nth(2)).toBeInViewport();
   await expect(slides.nth(0)).not.toBeInViewport();
+
+  // At every width the page keeps to the screen, the large image and every thumbnail on it; axe finds nothing.
+  for (const width of WIDTHS) {
+    await shopper.setViewportSize({ width, height: 900 });
+    await thumbnails.first().click();
+    await expect(slides.nth(0)).toBeInViewport();
+    const fit = await shopper.evaluate(() => {
+      // As widths.spec measures it: how far the page scrolls sideways past what the window shows.
+      const root = document.scrollingElement ?? document.documentElement;
+      const edge = Math.min(window.innerWidth, root.clientWidth);
+      const thumbs = [...document.querySelectorAll("nav[aria-label='Choose an image'] a")].map((a) => a.getBoundingClientRect());
+      return {
+        sideways: Math.max(0, root.scrollWidth - edge),
+        thumbsOff: thumbs.filter((box) => box.left < 0 || box.right > edge + 0.5).length,
+      };
+    });
+    expect(fit, `${width} px`).toEqual({ sideways: 0, thumbsOff: 0 });
+    if (AXE_WIDTHS.includes(width)) expect(await axeViolations(shopper), `${width} px`).toEqual([]);
+  }
 
   // Without JavaScript: every image is in the page, and each thumbnail is a link to its image.
   const plain = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
