@@ -12,12 +12,12 @@
  *
  * Firestore pass only (tests/e2e/passes.json): a SQLite file belongs to one process.
  */
-import { request as httpRequest } from "node:http";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config";
 import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
 import { addProductThroughForm, confirmDelete } from "./helpers/admin-form";
+import { fetchFrom } from "./helpers/from-address";
 import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
 import { demoProducts } from "./support";
@@ -84,26 +84,13 @@ test("both instances serve the same store", async ({ request }) => {
   }
 });
 
-/** GET `url` (its host made 127.0.0.1) from the loopback address `from`, as a client of its own: the status. */
-function getFrom(url: string, from: string): Promise<number> {
-  const target = new URL(url);
-  target.hostname = "127.0.0.1";
-  return new Promise((resolve, reject) => {
-    httpRequest(target, { localAddress: from }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 test("both instances count a client's requests in the pass's one Redis: one allowance, not one each", async () => {
   // scripts/e2e.mjs gives this pass's shops one Redis (REDIS_URL); a client address no other test uses.
   const redis = new Redis(process.env.REDIS_URL ?? "");
   const client = `127.${77 + (Date.now() % 100)}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   try {
-    for (const url of [urlA, urlA, urlA, urlB, urlB]) expect(await getFrom(`${url}/api/health`, client)).toBe(200);
+    const fromClient = fetchFrom(client);
+    for (const url of [urlA, urlA, urlA, urlB, urlB]) expect((await fromClient(`${url}/api/health`)).status).toBe(200);
     const keys = await redis.keys(`*:health:${client}`);
     expect(keys, "one key for the client's health checks, written by both instances").toHaveLength(1);
     expect(await redis.get(keys[0])).toBe("5");
