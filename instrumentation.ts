@@ -1,6 +1,7 @@
 /**
  * Next's instrumentation hooks. `register` runs once when a server process
- * starts; `onRequestError` is called with each error Next's server caught in
+ * starts (it registers tracing when ops asked for it, then starts the
+ * process's work); `onRequestError` is called with each error Next's server caught in
  * a request (a page, a route handler, a server action, the proxy). The work
  * is Node-only (./instrumentation-node.ts, ./lib/log/request-error.ts):
  * behind this runtime check and a dynamic import, Next's Edge build never
@@ -10,6 +11,9 @@ import type { Instrumentation } from "next";
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Traces first, so the spans of the process's own start are exported too (lib/tracing/register.ts).
+  const { registerTracing } = await import("./lib/tracing/register");
+  registerTracing();
   const { startServerProcess } = await import("./instrumentation-node");
   await startServerProcess();
 }

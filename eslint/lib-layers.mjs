@@ -22,6 +22,8 @@ const LAYERS = [
   { name: "memory", paths: ["lib/memory"] },
   // Whether the process has been asked to stop: reads only Node's process.
   { name: "process stop", paths: ["lib/process-stop.ts"] },
+  // The shop's own trace spans and their registration (OpenTelemetry, @vercel/otel): the log's request id only.
+  { name: "tracing", paths: ["lib/tracing"] },
   // One of a thing per server process, on globalThis (the stores' doors): imports nothing.
   { name: "process singleton", paths: ["lib/process-singleton.ts"] },
   // Money as a person reads it: pure, for every page, email and the browser's cart.

@@ -13,6 +13,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { processStopping } from "@/lib/process-stop";
+import { inSpan } from "@/lib/tracing/span";
 
 /** The header the process's own revalidation requests carry their token in. */
 const PROCESS_TOKEN_HEADER = "x-storefront-process-token";
@@ -46,7 +47,13 @@ const START_TRIES = 600;
  * whole catalogue as it starts (expireCatalogFromBeforeThisProcess), every
  * cached catalogue read carrying CATALOG_TAG.
  */
-export async function expireInThisProcess(tags: readonly string[], { untilListening = false } = {}): Promise<void> {
+export function expireInThisProcess(tags: readonly string[], options: { untilListening?: boolean } = {}): Promise<void> {
+  return inSpan("cache expire", { "storefront.cache.tags": tags.length, "storefront.cache.how": "change feed" }, () =>
+    askThisProcessToExpire(tags, options),
+  );
+}
+
+async function askThisProcessToExpire(tags: readonly string[], { untilListening = false }: { untilListening?: boolean }): Promise<void> {
   const url = `http://127.0.0.1:${serverEnv().PORT}/api/revalidate`;
   for (let attempt = 1; ; attempt++) {
     if (processStopping()) return skippedWhileStopping(tags);

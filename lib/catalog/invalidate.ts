@@ -12,6 +12,7 @@ import { log } from "@/lib/log";
 import { updateTag } from "next/cache";
 import { getStore } from "@/lib/data";
 import { CATALOG_TAG, tagsOfChanges } from "./tags";
+import { inSpan } from "@/lib/tracing/span";
 
 /** The catalogue's version before a write, or null when it could not be read (then everything is expired). */
 export async function catalogVersionBeforeWrite(): Promise<number | null> {
@@ -37,5 +38,7 @@ export async function expireChangesSince(since: number | null): Promise<void> {
       log.error("catalog.changes_read_failed", "Could not read what the write changed: every catalogue page is expired", error);
     }
   }
-  for (const tag of tags) updateTag(tag);
+  inSpan("cache expire", { "storefront.cache.tags": tags.length, "storefront.cache.how": "updateTag" }, () => {
+    for (const tag of tags) updateTag(tag);
+  });
 }

@@ -12,6 +12,7 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
 import { stockTags } from "./tags";
+import { inSpan } from "@/lib/tracing/span";
 
 /**
  * In a server action: `updateTag`, so the action's answer and this
@@ -20,10 +21,16 @@ import { stockTags } from "./tags";
  * stockShownChanged; for setStock, stockShownChanged(before, after)).
  */
 export function expireStockShown(productIds: readonly string[]): void {
-  for (const tag of stockTags(productIds)) updateTag(tag);
+  const tags = stockTags(productIds);
+  inSpan("cache expire", { "storefront.cache.tags": tags.length, "storefront.cache.how": "updateTag" }, () => {
+    for (const tag of tags) updateTag(tag);
+  });
 }
 
 /** In a route handler (updateTag is for server actions only): `revalidateTag`, expired at once. */
 export function expireStockShownFromRoute(productIds: readonly string[]): void {
-  for (const tag of stockTags(productIds)) revalidateTag(tag, { expire: 0 });
+  const tags = stockTags(productIds);
+  inSpan("cache expire", { "storefront.cache.tags": tags.length, "storefront.cache.how": "revalidateTag" }, () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  });
 }

@@ -16,6 +16,7 @@ import type { CatalogPages, CatalogStore, CatalogUpkeep } from "./contract/catal
 import type { SessionStore } from "./contract/sessions";
 import { payOnDeliverySchema, type PaymentSettingsStore } from "./contract/payment-settings";
 import { salesDoor } from "./sales-door";
+import { traced } from "./traced-store";
 import { shippingZonesSchema, type ShippingStore } from "./contract/shipping";
 import { disabledSchema, discountCodeSchema, newDiscountSchema, type DiscountStore } from "./contract/discounts";
 import type { Store } from "./contract/store";
@@ -269,24 +270,25 @@ function discountDoor(inner: Store): DiscountStore {
   };
 }
 
-/** `inner` behind the door: the only shape in which a store leaves lib/data. */
+/** `inner` behind the door, each call traced (traced-store.ts): the only shape in which a store leaves lib/data. */
 export function validatingStore(inner: Store): Store {
+  const kind = inner.kind;
   return {
-    kind: inner.kind,
-    ...catalogDoor(inner),
-    ...catalogPagesDoor(inner),
-    ...cartDoor(inner),
-    ...userDoor(inner),
-    ...addressBookDoor(inner),
-    ...sessionDoor(inner),
-    ...discountDoor(inner),
-    ...orderDoor(inner),
-    ...stockDoor(inner),
-    ...outboxDoor(inner),
-    ...shippingDoor(inner),
-    ...paymentSettingsDoor(inner),
-    ...salesDoor(inner),
-    ping: () => inner.ping(),
+    kind,
+    ...traced("catalog", kind, catalogDoor(inner)),
+    ...traced("catalog pages", kind, catalogPagesDoor(inner)),
+    ...traced("cart", kind, cartDoor(inner)),
+    ...traced("users", kind, userDoor(inner)),
+    ...traced("address book", kind, addressBookDoor(inner)),
+    ...traced("sessions", kind, sessionDoor(inner)),
+    ...traced("discounts", kind, discountDoor(inner)),
+    ...traced("orders", kind, orderDoor(inner)),
+    ...traced("stock", kind, stockDoor(inner)),
+    ...traced("outbox", kind, outboxDoor(inner)),
+    ...traced("shipping", kind, shippingDoor(inner)),
+    ...traced("payment settings", kind, paymentSettingsDoor(inner)),
+    ...traced("sales", kind, salesDoor(inner)),
+    ...traced("store", kind, { ping: () => inner.ping() }),
     close: () => inner.close(),
   };
 }

@@ -18,6 +18,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { OutboxEmail, OutboxStore } from "@/lib/data/contract/outbox";
 import type { MailTransport } from "./transport";
+import { inSpan } from "@/lib/tracing/span";
 
 /** How long a claim keeps an email from every other drain. */
 const LEASE_MS = 60_000;
@@ -79,7 +80,10 @@ async function sendOne(
   now: () => number,
 ): Promise<keyof DrainResult> {
   try {
-    await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, messageId: headerMessageId(email.messageId) });
+    // The span names the email by its outbox id and attempt (the claim counted it), never its address or words.
+    await inSpan("smtp send", { "storefront.outbox_id": email.id, "storefront.attempt": email.attempts }, () =>
+      transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, messageId: headerMessageId(email.messageId) }),
+    );
   } catch (error) {
     const verdict = failureVerdict(email, error, now());
     await store.markEmailFailed(email.id, verdict.lastError, verdict.retryAt);

@@ -7,6 +7,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { tracedHttpClient } from "./traced-http-client";
 
 /** How long one Stripe call may take before the shopper is told to try again (the SDK retries once within it). */
 const STRIPE_TIMEOUT_MS = 10_000;
@@ -41,7 +42,7 @@ export function stripeClient(settings: StripeSettings | null = stripeSettings())
 }
 
 function clientOptions(apiUrl: string | null): Stripe.StripeConfig {
-  const base: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: STRIPE_TIMEOUT_MS, telemetry: false };
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: STRIPE_TIMEOUT_MS, telemetry: false, httpClient: tracedHttpClient() };
   if (!apiUrl) return base;
   const url = new URL(apiUrl);
   const protocol = url.protocol === "https:" ? "https" : "http";

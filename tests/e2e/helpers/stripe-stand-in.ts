@@ -6,7 +6,7 @@ import { join } from "node:path";
  * suite's shop runs (scripts/local.mjs) and names, with this run's test key,
  * in <E2E_DATA_DIR>/stripe/stand-in.json.
  */
-function suiteStandIn(): { url: string; secretKey: string } {
+export function suiteStandIn(): { url: string; secretKey: string } {
   const file = join(process.env.E2E_DATA_DIR ?? ".data-e2e", "stripe", "stand-in.json");
   if (!existsSync(file)) throw new Error(`The suite's shop named no Stripe stand-in (${file})`);
   return JSON.parse(readFileSync(file, "utf8")) as { url: string; secretKey: string };
