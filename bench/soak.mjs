@@ -15,7 +15,7 @@
 // Every minute each instance's resident memory and heap (after a full
 // collection), open file descriptors, and the data folder's bytes.
 // Figures go to stdout as JSON and to bench/.soak-<one|two>.json;
-// docs/BENCHMARKS.md §17 is written from them.
+// docs/BENCHMARKS.md §17 is written from them by hand.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -140,6 +140,8 @@ async function startShops() {
     countReads: true,
     env,
   });
+  // B verifies sessions against A's Auth emulator (one Firebase project), as bench/backends.mjs starts its second instance.
+  const sharedAuth = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9761", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9761" };
   const b = await startShop({
     port: 3762,
     authPort: 9762,
@@ -147,7 +149,7 @@ async function startShops() {
     firestoreHost: emulator.host,
     nextauthSecret,
     countReads: true,
-    env,
+    env: { ...env, ...sharedAuth },
   });
   return {
     shops: [a, b],
