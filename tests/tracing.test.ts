@@ -135,4 +135,39 @@ describe("the shop's spans", () => {
     assert.equal(sends[0].attributes["storefront.attempt"], 1);
     assert.equal(typeof sends[0].attributes["storefront.outbox_id"], "string");
   });
+
+  it("a span keeps a URL's path only, a search's words as [q]; a failure is recorded by its name and code, never its message", async () => {
+    requestStorage().run({ reqId: "req-urls", route: "/orders-page/o1" }, () => {
+      trace
+        .getTracer("test")
+        .startSpan("GET /orders-page/o1?token=SECRETTOKEN", {
+          attributes: { "http.target": "/orders-page/o1?token=SECRETTOKEN", "url.full": "https://shop.test/search/lamp%20shade?page=2" },
+        })
+        .end();
+    });
+    const [span] = named("GET /orders-page/o1");
+    assert.ok(
+      span,
+      exporter
+        .getFinishedSpans()
+        .map((s) => s.name)
+        .join(", "),
+    );
+    assert.equal(span.attributes["http.target"], "/orders-page/o1");
+    assert.equal(span.attributes["url.full"], "https://shop.test/search/[q]");
+
+    const lamp = await store.addProduct(newProduct({ name: "Refused Lamp" }));
+    await placeGuestOrder(store, lamp, { quantity: 1, email: "refused.person@example.com" });
+    exporter.reset();
+    const refusing = {
+      sendMail: async () => {
+        throw Object.assign(new Error("550 5.1.1 <refused.person@example.com>: Recipient address rejected"), { code: "EENVELOPE" });
+      },
+    } as never;
+    await drainOutbox(store, { transport: refusing, from: "shop@example.com" });
+    const [failed] = named("smtp send");
+    assert.equal(failed.status.code, 2);
+    assert.equal(failed.status.message, "Error: EENVELOPE");
+    assert.ok(!JSON.stringify({ events: failed.events, status: failed.status }).includes("refused.person"), "no address in the span");
+  });
 });

@@ -12,15 +12,24 @@ import { SpanStatusCode, trace, type Attributes, type Span } from "@opentelemetr
 
 const tracer = () => trace.getTracer("storefront");
 
-function ended(span: Span, error?: unknown): void {
-  if (error !== undefined) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    span.recordException(failure);
-    const code = (error as { code?: unknown }).code;
-    span.setStatus({ code: SpanStatusCode.ERROR, message: typeof code === "string" ? `${failure.name}: ${code}` : failure.name });
+/**
+ * Ends `span`; when `error` is given, records it by its name and code alone:
+ * an error's message may quote what it was about (an SMTP server's reply
+ * names the address it refused; Stripe's names a session).
+ */
+function ended(span: Span, failed: boolean, error?: unknown): void {
+  if (failed) {
+    const name = error instanceof Error ? error.name : typeof error;
+    const code = (error as { code?: unknown } | null | undefined)?.code;
+    const said = typeof code === "string" ? `${name}: ${code}` : name;
+    span.recordException({ name, message: said });
+    span.setStatus({ code: SpanStatusCode.ERROR, message: said });
   }
   span.end();
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null | undefined)?.then === "function";
 
 /** Runs `work` inside a span `name` with `attributes`: its result (a promise's, once it settles), its error rethrown. */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => T): T {
@@ -29,22 +38,22 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => T): 
     try {
       result = work();
     } catch (error) {
-      ended(span, error);
+      ended(span, true, error);
       throw error;
     }
-    if (result instanceof Promise) {
-      return result.then(
+    if (isThenable(result)) {
+      return Promise.resolve(result).then(
         (value: unknown) => {
-          ended(span);
+          ended(span, false);
           return value;
         },
         (error: unknown) => {
-          ended(span, error);
+          ended(span, true, error);
           throw error;
         },
       ) as T;
     }
-    ended(span);
+    ended(span, false);
     return result;
   });
 }

@@ -186,7 +186,7 @@ test("a card checkout is one trace: the POST's span, and under it the store's ca
   for (const typed of [EMAIL, GUEST.name, GUEST.line1]) expect(everything, "nothing a shopper typed").not.toContain(typed);
 });
 
-test("a checkout paid on delivery: its confirmation leaves after the answer, an SMTP span with the same request id", async () => {
+test("a checkout paid on delivery: its confirmation leaves after the answer, an SMTP span with the same request id; the order's link and a search leave no token or words in any span", async () => {
   spans.length = 0;
   const answer = await checkoutWithoutJavascript("pay_on_delivery");
   expect(answer.status).toBe(303);
@@ -198,4 +198,23 @@ test("a checkout paid on delivery: its confirmation leaves after the answer, an 
       message: "the order's email is sent, in a span of its own",
     })
     .toBeGreaterThan(0);
+
+  // The guest's order page by its link, and a search, by both of its addresses.
+  const orderLink = answer.headers.get("location")!;
+  const token = new URL(orderLink, url).searchParams.get("token")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const word = `zebra${Date.now().toString(36)}`;
+  for (const path of [orderLink, `/search?q=${word}`, `/search/${word}`]) {
+    const response = await fetch(new URL(path, url), { redirect: "manual" });
+    await response.arrayBuffer();
+  }
+  await expect
+    .poll(() => spans.filter((span) => span.parentSpanId === "" && /GET/.test(span.name)).length, {
+      timeout: 30_000,
+      message: "the three pages' spans arrive",
+    })
+    .toBeGreaterThanOrEqual(3);
+  const everything = JSON.stringify(spans);
+  expect(everything, "no guest token in any span").not.toContain(token);
+  expect(everything, "no search words in any span").not.toContain(word);
 });
