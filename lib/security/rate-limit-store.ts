@@ -6,8 +6,9 @@
  * than REDIS_ANSWER_MS), each limit counts in this process's memory instead,
  * rate-limiter-flexible's insurance limiter: a limit still holds per
  * instance and no shopper waits on Redis. The first count of an outage is
- * logged (rate_limit.redis_unavailable), and Redis's return
- * (rate_limit.redis_back); it takes over again as soon as it answers.
+ * logged (rate_limit.redis_unavailable, with the link's state and its last
+ * error), and Redis's return (rate_limit.redis_back); it takes over again as
+ * soon as it takes a write.
  */
 import "server-only";
 import { Redis } from "ioredis";
@@ -16,6 +17,8 @@ import { log } from "@/lib/log";
 
 /** How long a count waits for Redis before it is made in memory. */
 export const REDIS_ANSWER_MS = 300;
+/** How long the first counts wait for the process's first connection to Redis. */
+const FIRST_CONNECTION_MS = 2_000;
 /** Every key the shop's limits write in Redis starts with this. */
 export const REDIS_KEY_PREFIX = "storefront:limit";
 
@@ -61,9 +64,10 @@ export function redisLimiters<Kind extends string>(shapes: Record<Kind, LimitSha
     const redis = new RateLimiterRedis({ ...options, storeClient: client, keyPrefix: `${REDIS_KEY_PREFIX}:${kind}`, insuranceLimiter });
     return { redis, insuranceLimiter };
   });
+  // The first connection (TLS to a managed Redis from a cold start) may take longer than a count's answer.
   const ready = new Promise<void>((resolve) => {
     client.once("ready", resolve);
-    setTimeout(resolve, REDIS_ANSWER_MS).unref();
+    setTimeout(resolve, FIRST_CONNECTION_MS).unref();
   });
   return {
     // Through an outage straight to memory: only its first counts wait on Redis.
@@ -75,35 +79,30 @@ export function redisLimiters<Kind extends string>(shapes: Record<Kind, LimitSha
 
 /**
  * The outage's log lines: the first count made in memory, then Redis's
- * return, seen by a PING each second from then on (a link that dropped and
- * one that hung alike).
+ * return, seen by a write that expires at once, tried each second from then
+ * on (a link that dropped, one that hung, and a Redis that answers PING but
+ * refuses writes alike).
  */
 function outageLog(client: Redis, url: string) {
   const where = redactedUrl(url);
   let down = false;
   let lastError = "";
+  let watch: NodeJS.Timeout | undefined;
   // ioredis reports each failed reconnection here; without a listener it writes them to the console.
   client.on("error", (error: Error) => {
     lastError = error.message;
   });
-  const watchForReturn = () => {
-    const timer = setInterval(() => {
-      client.ping().then(
-        () => {
-          clearInterval(timer);
-          down = false;
-          log.info("rate_limit.redis_back", "Redis answers again: the rate limits count there, shared by every instance", { redis: where });
-        },
-        () => {},
-      );
-    }, 1_000);
-    timer.unref();
-    client.once("end", () => clearInterval(timer));
+  client.once("end", () => clearInterval(watch));
+  const back = () => {
+    clearInterval(watch);
+    down = false;
+    lastError = "";
+    log.info("rate_limit.redis_back", "Redis answers again: the rate limits count there, shared by every instance", { redis: where });
   };
   return {
     isDown: () => down,
     counted: () => {
-      if (down) return;
+      if (down || client.status === "end") return;
       down = true;
       // The link's state says which: "ready" with no answer is a Redis that hangs; "reconnecting", one that is gone.
       log.warn(
@@ -115,7 +114,8 @@ function outageLog(client: Redis, url: string) {
           ...(lastError && { lastError }),
         },
       );
-      watchForReturn();
+      watch = setInterval(() => void client.set(`${REDIS_KEY_PREFIX}:probe`, "1", "PX", 1_000).then(back, () => {}), 1_000);
+      watch.unref();
     },
   };
 }
