@@ -60,26 +60,31 @@ export function firestoreOrders({
   /**
    * Blanks each order's contact and address, and its emails' (one not sent
    * yet is failed), in batches of 400 writes; how many orders. An order's
-   * write names only the fields erasure changes, so a step committed since
-   * the read (paid, refunded) is never written back over.
+   * write is an update of only the fields erasure changes: a step committed
+   * since the read (paid, refunded) is never written back over, and an
+   * order gone since is not made again as a fragment (its batch fails).
    */
   async function eraseOrderDocs(snaps: QueryDocumentSnapshot[]): Promise<number> {
     const at = cartClock();
-    const writes: [DocumentReference, DocumentData][] = [];
+    const writes: [DocumentReference, DocumentData, "update" | "merge"][] = [];
     for (const snap of snaps) {
-      writes.push([snap.ref, erasedOrderFields(orderFromDoc(snap.id, snap.data()), at)]);
+      writes.push([snap.ref, erasedOrderFields(orderFromDoc(snap.id, snap.data()), at), "update"]);
       const emails = await db.collection(ORDER_COLLECTIONS.outbox).where("orderId", "==", snap.id).get();
       for (const mail of emails.docs) {
         const pending = mail.get("state") === "pending";
         writes.push([
           mail.ref,
           { to: "erased", text: "", leasedUntil: null, ...(pending ? { state: "failed", lastError: "customer erased" } : {}) },
+          "merge",
         ]);
       }
     }
     for (let i = 0; i < writes.length; i += 400) {
       const batch = db.batch();
-      for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data, { merge: true });
+      for (const [ref, data, how] of writes.slice(i, i + 400)) {
+        if (how === "update") batch.update(ref, data);
+        else batch.set(ref, data, { merge: true });
+      }
       await batch.commit();
     }
     return snaps.length;

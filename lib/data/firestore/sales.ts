@@ -17,6 +17,7 @@
  * (billed one read per 1,000 index entries, no document read); low stock one
  * query on stock's counts and a read of those products' names.
  */
+import { log } from "@/lib/log";
 import { FieldPath, FieldValue, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
   DEFAULT_DASHBOARD_SETTINGS,
@@ -35,6 +36,8 @@ import { firestoreSetting, type Setting } from "./settings";
 
 const SALES_DAYS = "salesDays";
 const DEFAULT_PAGE = 200;
+/** How many pages of stock documents a low-stock list reads at most. */
+const LOW_STOCK_PAGES = 20;
 
 const DASHBOARD_SETTING: Setting<DashboardSettingsValue> = {
   key: "dashboard",
@@ -97,13 +100,15 @@ export function firestoreSales(context: FirestoreContext): SalesStore & Dashboar
         return { openReturns: returns.data().count, paymentsAwaiting: awaiting.data().count };
       }),
     // A deleted product keeps its stock document (the count outlives it), so
-    // pages of stock are read until `limit` products that still exist are found.
+    // pages of stock are read until `limit` products that still exist are
+    // found, at most LOW_STOCK_PAGES of them (said in a log line when a
+    // dashboard's list stops short for it).
     listLowStock: (atMost, limit) =>
       guard(async () => {
         const low: LowStockProduct[] = [];
         const lowest = db.collection(ORDER_COLLECTIONS.stock).where("count", "<=", atMost).orderBy("count").orderBy(FieldPath.documentId());
         let page = await lowest.limit(limit).get();
-        while (!page.empty) {
+        for (let pages = 1; !page.empty; pages += 1) {
           const products = await db.getAll(...page.docs.map((snap) => db.collection(COLLECTIONS.products).doc(snap.id)));
           for (const [i, snap] of page.docs.entries()) {
             if (products[i].exists && low.length < limit) {
@@ -111,6 +116,13 @@ export function firestoreSales(context: FirestoreContext): SalesStore & Dashboar
             }
           }
           if (low.length === limit || page.size < limit) break;
+          if (pages === LOW_STOCK_PAGES) {
+            log.warn("sales.low_stock_cut", "The low-stock list stopped short: deleted products' stock documents fill its pages", {
+              pages,
+              found: low.length,
+            });
+            break;
+          }
           page = await lowest
             .startAfter(page.docs[page.size - 1])
             .limit(limit)
