@@ -22,6 +22,7 @@ export function photosTargets(run) {
       },
     ];
   const gallery = run.rows.find((row) => row.label === GALLERY && row.formFactor === "mobile");
+  if (!gallery) return [{ target: `Lighthouse mobile ${GALLERY}`, figure: "not measured (no mobile row)", met: false }];
   return [
     {
       target: `Lighthouse mobile ${GALLERY}: performance ≥ ${MOBILE_PERFORMANCE_MIN} (median of ${gallery.runs} runs)`,

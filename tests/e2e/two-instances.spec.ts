@@ -86,7 +86,8 @@ test("both instances serve the same store", async ({ request }) => {
 
 test("both instances count a client's requests in the pass's one Redis: one allowance, not one each", async () => {
   // scripts/e2e.mjs gives this pass's shops one Redis (REDIS_URL); a client address no other test uses.
-  const redis = new Redis(process.env.REDIS_URL ?? "");
+  expect(process.env.REDIS_URL, "scripts/e2e.mjs gives the Firestore pass a Redis").toMatch(/^redis:\/\//);
+  const redis = new Redis(process.env.REDIS_URL!);
   const client = `127.${77 + (Date.now() % 100)}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   try {
     const fromClient = fetchFrom(client);
