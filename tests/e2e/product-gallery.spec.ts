@@ -41,8 +41,12 @@ test("an operator builds a gallery of three images, orders and describes them; a
   await pageReady(page);
   const rows = page.getByTestId("image-row");
   await expect(rows).toHaveCount(1);
+  // Each save waits for its own action's answer: the status already reads "Saved" from the save before,
+  // and a field filled while a save is still answered is reset by that answer.
   const save = async () => {
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
     await page.getByRole("button", { name: "Save changes" }).click();
+    expect((await answered).status()).toBe(200);
     await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
   };
 
