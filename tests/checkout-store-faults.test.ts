@@ -23,19 +23,8 @@ import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
 import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
 import { formOf } from "./helpers/action-inputs";
-import { product } from "./helpers/fixtures";
+import { CHECKOUT_FIELDS as FIELDS, product } from "./helpers/fixtures";
 
-const FIELDS = {
-  email: "ada@example.com",
-  name: "Ada Lovelace",
-  phone: "",
-  country: "US",
-  line1: "1600 Pennsylvania Ave NW",
-  line2: "",
-  city: "Washington",
-  region: "DC",
-  postalCode: "20500",
-};
 const ALL_ORDERS = { fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null };
 const guest: CartOwner = "guest:3c7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
 // Two lamps at $20.00: the contiguous zone's $5.00 and DC's 6 % of both.

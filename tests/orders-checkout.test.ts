@@ -22,20 +22,8 @@ import { stepEmail } from "@/lib/orders/emails";
 import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
 import { StoreError } from "@/lib/data/contract/errors";
 import { RETURN_MESSAGES, requestReturnFromForm, type ReturnRequest } from "@/lib/orders/request-return";
-import { product } from "./helpers/fixtures";
+import { CHECKOUT_FIELDS as FIELDS, product } from "./helpers/fixtures";
 import { formOf } from "./helpers/action-inputs";
-
-const FIELDS = {
-  email: "ada@example.com",
-  name: "Ada Lovelace",
-  phone: "",
-  country: "US",
-  line1: "1600 Pennsylvania Ave NW",
-  line2: "",
-  city: "Washington",
-  region: "DC",
-  postalCode: "20500",
-};
 
 describe("the checkout form's parse", () => {
   test("a filled form gives the order's contact and address", () => {

@@ -137,3 +137,16 @@ export function storedOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** A guest's checkout form as a shopper fills it: a Washington, DC address (the contiguous zone, DC's 6 % tax). */
+export const CHECKOUT_FIELDS = {
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  phone: "",
+  country: "US",
+  line1: "1600 Pennsylvania Ave NW",
+  line2: "",
+  city: "Washington",
+  region: "DC",
+  postalCode: "20500",
+};
