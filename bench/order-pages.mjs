@@ -6,7 +6,8 @@
 // those runs (bench/lighthouse.mjs `headers`).
 import { lighthouseRuns } from "./lighthouse.mjs";
 
-const GUEST = {
+/** The benches' guest: an Illinois address (the contiguous zone's shipping, 6.25 % tax). */
+export const GUEST = {
   email: "bench.guest@example.com",
   name: "Bench Guest",
   phone: "",

@@ -24,6 +24,7 @@ import { startFirestoreEmulator } from "../scripts/lib/firestore-emulator.mjs";
 import { startRedisServer } from "../scripts/lib/redis-server.mjs";
 import { readCounts, readShopMemoryAfterCollection } from "./lib/counts.mjs";
 import { startShop } from "./lib/server.mjs";
+import { GUEST } from "./order-pages.mjs";
 import { percentile } from "./lib/stats.mjs";
 
 const minutes = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 20);
@@ -34,16 +35,6 @@ const WORDS = [...new Set(demo.flatMap((p) => p.name.toLowerCase().match(/[a-z]{
 // The book abuse.spec orders: Illinois' bill for it is the contiguous zone's $5.00 and 6.25 % of $18.99 + $5.00.
 const ORDERED = demo[3];
 const BILL = { line: `${ORDERED.id}|${Math.round(ORDERED.price * 100)}|1`, shipping: "500", tax: "150", discount: "0" };
-const ADDRESS = {
-  name: "Soak Shopper",
-  phone: "",
-  country: "US",
-  line1: "1 Main Street",
-  line2: "",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62701",
-};
 
 function dirBytes(path) {
   let total = 0;
@@ -110,7 +101,7 @@ async function journey(baseURL, n, record) {
     "/checkout-page/without-javascript",
     303,
     form({
-      ...ADDRESS,
+      ...GUEST,
       email: `soak.${n}@example.com`,
       paymentMethod: card ? "card" : "pay_on_delivery",
       idempotencyKey: randomUUID(),

@@ -33,6 +33,15 @@ import { machine, startedAt, step, treeState } from "./record.mjs";
 
 const secondsSince = (started) => (Date.now() - started) / 1000;
 
+/** What a section measured on a shop of its own records of itself: its command, the machine at its start, the tree, its time. */
+const sectionRecord = (command, at, started) => ({
+  command,
+  machine: { ...machine, ...at },
+  versions: machine,
+  tree: treeState(),
+  totalSeconds: secondsSince(started),
+});
+
 /** Section 7: the SQLite shop built and measured at 48, 5,000 and 50,000 products. */
 export async function measureScale() {
   const started = Date.now();
@@ -66,7 +75,7 @@ export async function measureOrderPages(command) {
   const shop = await startShop({ port, authPort, distDir });
   try {
     const rows = await step("lighthouse on the pages of an order", () => orderPagesLighthouse(shop.baseURL, [demo[0].id, demo[1].id]));
-    return { command, machine: { ...machine, ...at }, versions: machine, tree: treeState(), totalSeconds: secondsSince(started), rows };
+    return { ...sectionRecord(command, at, started), rows };
   } finally {
     await shop.stop();
   }
@@ -158,15 +167,7 @@ export async function measureBrowsePages(command) {
   try {
     const rows = await step("lighthouse on the browsing pages", () => browsePagesLighthouse(shop.baseURL, demo));
     const firstFrame = await step("the browser's first frame, on a probe page", () => firstFrameProbe());
-    return {
-      command,
-      machine: { ...machine, ...at },
-      versions: machine,
-      tree: treeState(),
-      totalSeconds: secondsSince(started),
-      rows,
-      firstFrame,
-    };
+    return { ...sectionRecord(command, at, started), rows, firstFrame };
   } finally {
     await shop.stop();
   }
@@ -205,11 +206,7 @@ export async function measurePhotos(command) {
     await emulator.stop();
   }
   return {
-    command,
-    machine: { ...machine, ...at },
-    versions: machine,
-    tree: treeState(),
-    totalSeconds: secondsSince(started),
+    ...sectionRecord(command, at, started),
     photoBytes: photos.map((photo) => photo.length),
     uploads: { sqlite: sqlite.uploads, firestore: firestore.uploads },
     rows,
