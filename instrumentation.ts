@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Traces first, so the spans of the process's own start are exported too (lib/tracing/register.ts).
   const { registerTracing } = await import("./lib/tracing/register");
-  registerTracing();
+  await registerTracing();
   const { startServerProcess } = await import("./instrumentation-node");
   await startServerProcess();
 }

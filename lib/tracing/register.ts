@@ -8,7 +8,6 @@
  * route and status); the shop's own are lib/tracing/span.ts's.
  */
 import "server-only";
-import { registerOTel } from "@vercel/otel";
 import { RequestIdSpanProcessor } from "./request-id";
 
 const SERVICE_NAME = "storefront";
@@ -18,9 +17,13 @@ function tracesWanted(env: Record<string, string | undefined> = process.env): bo
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.VERCEL);
 }
 
-/** Registers the tracer provider when traces are wanted; whether it did. */
-export function registerTracing(): boolean {
+/**
+ * Registers the tracer provider when traces are wanted; whether it did. The
+ * SDK is loaded only then: a process that exports nothing never starts it.
+ */
+export async function registerTracing(): Promise<boolean> {
   if (!tracesWanted()) return false;
+  const { registerOTel } = await import("@vercel/otel");
   registerOTel({ serviceName: SERVICE_NAME, spanProcessors: ["auto", new RequestIdSpanProcessor()] });
   return true;
 }
