@@ -5,10 +5,9 @@
  * allowance, not n. While Redis cannot answer (down, unreachable, or slower
  * than REDIS_ANSWER_MS), each limit counts in this process's memory instead,
  * rate-limiter-flexible's insurance limiter: a limit still holds per
- * instance and no shopper waits on Redis. The first count of an outage is
- * logged (rate_limit.redis_unavailable, with the link's state and its last
- * error), and Redis's return (rate_limit.redis_back); it takes over again as
- * soon as it takes a write.
+ * instance and no shopper waits on Redis. Each time counts leave Redis it is
+ * logged once (outageLog says which line when); it takes over again as soon
+ * as it takes a write.
  */
 import "server-only";
 import { Redis } from "ioredis";
@@ -17,6 +16,10 @@ import { log } from "@/lib/log";
 
 /** How long a count waits for Redis before it is made in memory. */
 export const REDIS_ANSWER_MS = 300;
+/** How long a link that is up may leave probes unanswered before its silence is an outage. */
+export const OUTAGE_CONFIRM_MS = 3_000;
+/** ioredis's rejection of a command left unanswered past commandTimeout (a plain Error, no code). */
+const IOREDIS_COMMAND_TIMED_OUT = "Command timed out";
 /** How long the first counts wait for the process's first connection to Redis. */
 const FIRST_CONNECTION_MS = 2_000;
 /** Every key the shop's limits write in Redis starts with this. */
@@ -78,43 +81,77 @@ export function redisLimiters<Kind extends string>(shapes: Record<Kind, LimitSha
 }
 
 /**
- * The outage's log lines: the first count made in memory, then Redis's
- * return, seen by a write that expires at once, tried each second from then
- * on (a link that dropped, one that hung, and a Redis that answers PING but
- * refuses writes alike).
+ * The outage's log lines. From the first count made in memory, Redis is
+ * probed with a write that expires at once, straight away and then each
+ * second (a link that dropped, one that hung, and a Redis that answers PING
+ * but refuses writes alike), and the counts go to Redis again as soon as one
+ * is taken. A link that is not up, or a probe refused, is an outage at once
+ * (rate_limit.redis_unavailable). A link that is up but left a count
+ * unanswered is one only if no probe is answered within OUTAGE_CONFIRM_MS:
+ * a process whose event loop was held (a cold start under load) reads
+ * Redis's answer late though Redis answered, and that is logged as what it
+ * was (rate_limit.redis_late, info). An outage's end: rate_limit.redis_back.
  */
 function outageLog(client: Redis, url: string) {
   const where = redactedUrl(url);
-  let down = false;
+  let down: { since: number; confirmed: boolean } | null = null;
   let lastError = "";
   let watch: NodeJS.Timeout | undefined;
+  let confirm: NodeJS.Timeout | undefined;
   // ioredis reports each failed reconnection here; without a listener it writes them to the console.
   client.on("error", (error: Error) => {
     lastError = error.message;
   });
-  client.once("end", () => clearInterval(watch));
-  const back = () => {
+  const stopWatching = () => {
     clearInterval(watch);
-    down = false;
-    lastError = "";
-    log.info("rate_limit.redis_back", "Redis answers again: the rate limits count there, shared by every instance", { redis: where });
+    clearTimeout(confirm);
   };
+  client.once("end", stopWatching);
+  const unavailable = () => {
+    if (!down || down.confirmed) return;
+    down.confirmed = true;
+    // The link's state says which: "ready" with no answer is a Redis that hangs; "reconnecting", one that is gone.
+    log.warn("rate_limit.redis_unavailable", "Redis did not answer: each instance counts its rate limits in its own memory until it does", {
+      redis: where,
+      link: client.status,
+      ...(lastError && { lastError }),
+    });
+  };
+  const back = () => {
+    if (!down) return;
+    stopWatching();
+    const { since, confirmed } = down;
+    const inMemoryMs = Date.now() - since;
+    down = null;
+    lastError = "";
+    if (confirmed) {
+      log.info("rate_limit.redis_back", "Redis answers again: the rate limits count there, shared by every instance", { redis: where });
+    } else {
+      log.info(
+        "rate_limit.redis_late",
+        `A count's answer from Redis was read after ${REDIS_ANSWER_MS} ms on a link that is up: counted in memory until a probe was answered`,
+        { redis: where, inMemoryMs },
+      );
+    }
+  };
+  // A probe refused (the link is down, or Redis refuses writes) is an outage at once; one unanswered, only once the window ends.
+  const probe = () =>
+    void client.set(`${REDIS_KEY_PREFIX}:probe`, "1", "PX", 1_000).then(back, (error: Error) => {
+      if (error.message !== IOREDIS_COMMAND_TIMED_OUT) unavailable();
+    });
   return {
-    isDown: () => down,
+    isDown: () => down !== null,
     counted: () => {
       if (down || client.status === "end") return;
-      down = true;
-      // The link's state says which: "ready" with no answer is a Redis that hangs; "reconnecting", one that is gone.
-      log.warn(
-        "rate_limit.redis_unavailable",
-        "Redis did not answer: each instance counts its rate limits in its own memory until it does",
-        {
-          redis: where,
-          link: client.status,
-          ...(lastError && { lastError }),
-        },
-      );
-      watch = setInterval(() => void client.set(`${REDIS_KEY_PREFIX}:probe`, "1", "PX", 1_000).then(back, () => {}), 1_000);
+      down = { since: Date.now(), confirmed: false };
+      if (client.status === "ready") {
+        confirm = setTimeout(unavailable, OUTAGE_CONFIRM_MS);
+        confirm.unref();
+      } else {
+        unavailable();
+      }
+      probe();
+      watch = setInterval(probe, 1_000);
       watch.unref();
     },
   };
