@@ -1,7 +1,7 @@
 // The soak (issue 44, item 4; not in CI): mixed shoppers at a steady rate
 // for `minutes` against the shop as ops run it, and what it leaves behind.
 //
-//   node bench/soak.mjs [minutes=20] [--two]
+//   node bench/soak.mjs [minutes=20] [--two] [--heap DIR]
 //
 // One instance: the SQLite shop on its embedded defaults. --two: two
 // instances of one build on the Firestore emulator behind one Redis for the
@@ -14,21 +14,27 @@
 // whole answer; a step whose status is not the expected one is an error.
 // Every minute each instance's resident memory and heap (after a full
 // collection), open file descriptors, and the data folder's bytes.
+// --heap DIR: each instance's heap snapshot, after a full collection, at
+// minute 5 (or the first minute of a shorter soak) and at the end, for
+// bench/heap-diff.mjs (each stops the process for seconds: the step times of
+// such a run are not the soak's figures).
 // Figures go to stdout as JSON and to bench/.soak-<one|two>.json;
 // docs/BENCHMARKS.md §17 is written from them by hand.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFirestoreEmulator } from "../scripts/lib/firestore-emulator.mjs";
 import { startRedisServer } from "../scripts/lib/redis-server.mjs";
-import { readCounts, readShopMemoryAfterCollection } from "./lib/counts.mjs";
+import { readCounts, readShopMemoryAfterCollection, writeShopHeapSnapshot } from "./lib/counts.mjs";
 import { startShop } from "./lib/server.mjs";
 import { GUEST } from "./order-pages.mjs";
 import { percentile } from "./lib/stats.mjs";
 
 const minutes = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 20);
 const two = process.argv.includes("--two");
+const heapDir = process.argv.includes("--heap") ? resolve(process.argv[process.argv.indexOf("--heap") + 1]) : null;
+const HEAP_FIRST_MINUTE = Math.min(5, Math.max(1, Math.floor(minutes / 2)));
 const JOURNEYS_PER_SECOND = 1;
 const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
 const WORDS = [...new Set(demo.flatMap((p) => p.name.toLowerCase().match(/[a-z]{5,}/g) ?? []))].slice(0, 30);
@@ -155,8 +161,12 @@ async function startShops() {
 
 async function sample(shops, at) {
   return Promise.all(
-    shops.map(async (shop) => {
+    shops.map(async (shop, i) => {
       const { pid } = await readCounts(shop.baseURL);
+      if (heapDir && (at === HEAP_FIRST_MINUTE || at === minutes)) {
+        const { file } = await writeShopHeapSnapshot(shop.baseURL, join(heapDir, `soak-${"ab"[i]}-minute-${at}.heapsnapshot`));
+        console.error(`heap snapshot: ${file}`);
+      }
       const kept = await readShopMemoryAfterCollection(shop.baseURL);
       return {
         minute: at,

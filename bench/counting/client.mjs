@@ -34,3 +34,10 @@ export async function readCounts(countsURL) {
 export async function readMemoryAfterCollection(countsURL) {
   return (await fetch(new URL("/memory", countsURL))).json();
 }
+
+/** Writes the counted process's heap, after a full collection, to `file` (an absolute path); resolves once written. */
+export async function writeHeapSnapshotTo(countsURL, file) {
+  const url = new URL("/heap-snapshot", countsURL);
+  url.searchParams.set("to", file);
+  return (await fetch(url, { signal: AbortSignal.timeout(300_000) })).json();
+}

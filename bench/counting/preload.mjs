@@ -3,9 +3,10 @@
 // it patches firebase-admin and better-sqlite3 before the shop loads them,
 // and serves the counts as JSON on 127.0.0.1:STORE_COUNTS_PORT. The shop's
 // code, env checks and routes know nothing of it; production never loads it.
-// GET /memory answers the process's memory after a full collection instead.
+// GET /memory answers the process's memory after a full collection instead;
+// GET /heap-snapshot?to=FILE writes a heap snapshot there after one.
 import { createServer } from "node:http";
-import { setFlagsFromString } from "node:v8";
+import { setFlagsFromString, writeHeapSnapshot } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { countFirestoreWire, firestoreWireCounts } from "./firestore-wire.mjs";
 import { countSqliteRows, sqliteRowCounts } from "./sqlite-rows.mjs";
@@ -25,7 +26,10 @@ function serveCounts(port) {
     // One connection per read: a kept-alive socket the server closes as the client reuses it
     // ("other side closed") failed a read of the counts on a loaded machine.
     response.setHeader("Connection", "close");
-    if (request.url === "/memory") response.end(JSON.stringify({ pid: process.pid, ...memoryAfterCollection() }));
+    const { pathname, searchParams } = new URL(request.url ?? "/", "http://counts");
+    if (pathname === "/memory") response.end(JSON.stringify({ pid: process.pid, ...memoryAfterCollection() }));
+    else if (pathname === "/heap-snapshot")
+      response.end(JSON.stringify({ pid: process.pid, file: heapSnapshotTo(searchParams.get("to")) }));
     else response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
   });
   // Never keeps the shop alive, and a second process that inherits
@@ -41,10 +45,21 @@ function serveCounts(port) {
  * first one finalizes (weak references, finalizers) are gone too.
  */
 function memoryAfterCollection() {
+  collectAll();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external };
+}
+
+function collectAll() {
   setFlagsFromString("--expose-gc");
   const collect = runInNewContext("gc");
   collect();
   collect();
-  const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss, heapUsed, external };
+}
+
+/** What the process keeps, written as a heap snapshot to `file` (bench/heap-diff.mjs compares two). */
+function heapSnapshotTo(file) {
+  if (!file) throw new Error("/heap-snapshot needs ?to=FILE");
+  collectAll();
+  return writeHeapSnapshot(file);
 }

@@ -8,7 +8,7 @@
 // - sqlite: rows read for HTTP requests (every statement, reads inside
 //   writes included; background reads such as the catalogue watch's poll of
 //   its change counter are counted apart: bench/counting/sqlite-rows.mjs).
-import { readMemoryAfterCollection, readCounts as readCountsAt } from "../counting/client.mjs";
+import { readMemoryAfterCollection, readCounts as readCountsAt, writeHeapSnapshotTo } from "../counting/client.mjs";
 
 const countsURLs = new Map();
 
@@ -31,6 +31,11 @@ export async function readCounts(baseURL) {
 /** The shop's server process's memory after a full collection: `rss`, `heapUsed`, `external` in bytes. */
 export async function readShopMemoryAfterCollection(baseURL) {
   return readMemoryAfterCollection(countsURLOf(baseURL));
+}
+
+/** Writes the shop's server process's heap, after a full collection, to `file`. */
+export async function writeShopHeapSnapshot(baseURL, file) {
+  return writeHeapSnapshotTo(countsURLOf(baseURL), file);
 }
 
 /** The documents a counts snapshot holds, as defined above. */
