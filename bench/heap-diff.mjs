@@ -5,10 +5,15 @@
 // growths who holds them (the names of the nodes with an edge to them that
 // the later snapshot has and the earlier does not).
 //
-//   node --max-old-space-size=4096 bench/heap-diff.mjs EARLIER.heapsnapshot LATER.heapsnapshot [rows=25]
+//   node --max-old-space-size=4096 bench/heap-diff.mjs EARLIER.heapsnapshot LATER.heapsnapshot [rows=25] [--path GROUP]
+//
+// --path GROUP (e.g. object:ServerResponse): for three nodes of that group
+// new in the later snapshot, the shortest chain of references that keeps
+// each alive, from a root (each link: the holder's group and the edge's name).
 import { readFileSync } from "node:fs";
 
-const [earlierFile, laterFile, rowsArg] = process.argv.slice(2);
+const pathOf = process.argv.includes("--path") ? process.argv[process.argv.indexOf("--path") + 1] : null;
+const [earlierFile, laterFile, rowsArg] = process.argv.slice(2).filter((arg, i, all) => arg !== "--path" && all[i - 1] !== "--path");
 if (!earlierFile || !laterFile) {
   console.error("usage: node --max-old-space-size=4096 bench/heap-diff.mjs EARLIER.heapsnapshot LATER.heapsnapshot [rows=25]");
   process.exit(2);
@@ -45,7 +50,12 @@ function load(file) {
     edge += nodes[base + at.edge_count] * edgeWidth;
     firstEdge[n + 1] = edge;
   }
-  /** The nodes with an edge to each node (weak edges left out: they keep nothing). */
+  const edgeName = (e) => {
+    const type = edgeTypes[edges[e + edgeAt.type]];
+    const nameOrIndex = edges[e + edgeAt.name_or_index];
+    return type === "element" || type === "hidden" ? `[${nameOrIndex}]` : strings[nameOrIndex];
+  };
+  /** The nodes with an edge to each node, and that edge (weak edges left out: they keep nothing). */
   const holders = () => {
     const byTarget = new Map();
     for (let n = 0; n < count; n += 1) {
@@ -53,13 +63,33 @@ function load(file) {
         if (edgeTypes[edges[e + edgeAt.type]] === "weak") continue;
         const target = edges[e + edgeAt.to_node] / nodeWidth;
         const list = byTarget.get(target);
-        if (list) list.push(n);
-        else byTarget.set(target, [n]);
+        if (list) list.push([n, e]);
+        else byTarget.set(target, [[n, e]]);
       }
     }
     return byTarget;
   };
-  return { count, group, ids, selfSize, holders };
+  /** Each node's distance in strong references from the root (node 0). */
+  const distances = () => {
+    const distance = new Int32Array(count).fill(-1);
+    distance[0] = 0;
+    let frontier = [0];
+    while (frontier.length > 0) {
+      const next = [];
+      for (const n of frontier) {
+        for (let e = firstEdge[n]; e < firstEdge[n + 1]; e += edgeWidth) {
+          if (edgeTypes[edges[e + edgeAt.type]] === "weak") continue;
+          const target = edges[e + edgeAt.to_node] / nodeWidth;
+          if (distance[target] !== -1) continue;
+          distance[target] = distance[n] + 1;
+          next.push(target);
+        }
+      }
+      frontier = next;
+    }
+    return distance;
+  };
+  return { count, group, ids, selfSize, holders, distances, edgeName };
 }
 
 function byGroup({ count, group, selfSize }) {
@@ -104,8 +134,27 @@ for (const row of growth.slice(0, 5)) {
   const heldBy = new Map();
   for (let n = 0; n < later.count; n += 1) {
     if (later.group[n] !== row.name || earlierIds.has(later.ids[n])) continue;
-    for (const holder of holders.get(n) ?? []) heldBy.set(later.group[holder], (heldBy.get(later.group[holder]) ?? 0) + 1);
+    for (const [holder] of holders.get(n) ?? []) heldBy.set(later.group[holder], (heldBy.get(later.group[holder]) ?? 0) + 1);
   }
   const top = [...heldBy].sort((x, y) => y[1] - x[1]).slice(0, 6);
   console.log(`\nnew ${row.name} held by: ${top.map(([name, n]) => `${name} ×${n}`).join(", ")}`);
+}
+
+if (pathOf) {
+  const distance = later.distances();
+  const fresh = [];
+  for (let n = 0; n < later.count && fresh.length < 3; n += 1) {
+    if (later.group[n] === pathOf && !earlierIds.has(later.ids[n]) && distance[n] > 0) fresh.push(n);
+  }
+  for (const start of fresh) {
+    const chain = [];
+    for (let n = start; n !== 0 && chain.length < 60;) {
+      const [holder, edge] = (holders.get(n) ?? [])
+        .filter(([h]) => distance[h] >= 0 && distance[h] < distance[n])
+        .sort((x, y) => distance[x[0]] - distance[y[0]])[0] ?? [0, -1];
+      chain.push(`${later.group[holder]} .${edge < 0 ? "?" : later.edgeName(edge)}`);
+      n = holder;
+    }
+    console.log(`\nwhat keeps a new ${pathOf} (id ${later.ids[start]}), from it to the root:\n  ${chain.join("\n  ")}`);
+  }
 }
