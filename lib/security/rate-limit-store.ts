@@ -11,8 +11,9 @@
  */
 import "server-only";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { log } from "@/lib/log";
+import { MemoryLimiter } from "./memory-limiter";
 
 /** How long a count waits for Redis before it is made in memory. */
 export const REDIS_ANSWER_MS = 300;
@@ -48,7 +49,7 @@ const eachShape = <Kind extends string, T>(shapes: Record<Kind, LimitShape>, mak
 
 /** Every limit in this process's memory alone. */
 export function memoryLimiters<Kind extends string>(shapes: Record<Kind, LimitShape>): LimiterSet<Kind> {
-  const limiters = eachShape(shapes, (kind, options) => new RateLimiterMemory({ ...options, keyPrefix: kind }));
+  const limiters = eachShape(shapes, (kind, options) => new MemoryLimiter({ ...options, keyPrefix: kind }));
   return {
     limiter: (kind) => limiters[kind],
     ready: Promise.resolve(),
@@ -188,7 +189,7 @@ function redactedUrl(url: string): string {
 }
 
 /** The memory limiter that stands in for Redis, saying when it first does. */
-class InsuranceLimiter extends RateLimiterMemory {
+class InsuranceLimiter extends MemoryLimiter {
   constructor(
     options: IRateLimiterOptions,
     private readonly counted: () => void,
@@ -196,12 +197,12 @@ class InsuranceLimiter extends RateLimiterMemory {
     super(options);
   }
 
-  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+  override consume(...args: Parameters<MemoryLimiter["consume"]>) {
     this.counted();
     return super.consume(...args);
   }
 
-  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+  override get(...args: Parameters<MemoryLimiter["get"]>) {
     this.counted();
     return super.get(...args);
   }
