@@ -1,9 +1,12 @@
 // The store calls a browsing view's page makes when it is not cached, timed
 // through one adapter alone (no shop, no page): the floor under that page's
 // first render (bench/lib/browse-views.mjs names the views). With the store
-// the shop uses on FIRESTORE_EMULATOR_HOST or SQLITE_PATH, and the views as
-// JSON in argv[2]; prints one JSON line: per view, the first run and the
-// median of three, in milliseconds.
+// the shop would use: STORE_BACKEND, as the shop reads it (firestore: the
+// emulator on FIRESTORE_EMULATOR_HOST; else SQLite at SQLITE_PATH; a local
+// shop's environment names both), and the views as JSON in argv[2]; prints
+// one JSON line: the backend, and per view the first run and the median of
+// three in milliseconds, the products found, or the error a call ended with
+// (the emulator's scans can outlast the store's deadline) and after how long.
 //   SQLITE_PATH=/tmp/50k.db node --conditions=react-server --import tsx bench/view-queries.mts '[…]'
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -22,10 +25,13 @@ interface View {
   bare: BareQuery;
 }
 
+const backend = process.env.STORE_BACKEND === "firestore" ? "firestore" : "sqlite";
 const sqlitePath = process.env.SQLITE_PATH;
-const store: Store = sqlitePath
-  ? openSqliteStore(sqlitePath)
-  : createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })));
+if (backend === "sqlite" && !sqlitePath) throw new Error("bench/view-queries.mts needs SQLITE_PATH, or STORE_BACKEND=firestore");
+const store: Store =
+  backend === "firestore"
+    ? createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })))
+    : openSqliteStore(sqlitePath!);
 
 /** What the page's miss asks (lib/catalog/read-listing.ts, read-search.ts): its products and count together, then their stock. */
 async function run(bare: BareQuery): Promise<number> {
@@ -44,16 +50,22 @@ async function run(bare: BareQuery): Promise<number> {
 }
 
 const views = JSON.parse(process.argv[2] ?? "[]") as View[];
-const out: Record<string, { firstMs: number; medianMs: number; found: number }> = {};
+type Timed = { firstMs: number; medianMs: number; found: number } | { failed: string; afterMs: number };
+const out: Record<string, Timed> = {};
 for (const { label, bare } of views) {
   const runs: number[] = [];
   let found = 0;
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    found = await run(bare);
+    try {
+      found = await run(bare);
+    } catch (error) {
+      out[label] = { failed: String((error as { code?: string }).code ?? (error as Error).message), afterMs: performance.now() - started };
+      break;
+    }
     runs.push(performance.now() - started);
   }
-  out[label] = { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
+  out[label] ??= { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
 }
-console.log(JSON.stringify(out));
+console.log(JSON.stringify({ backend, views: out }));
 process.exit(0);
