@@ -1,7 +1,7 @@
 // What grew between two heap snapshots of one process (the soak writes them
 // with --heap): every node grouped by its type and name (an object's
 // constructor, a closure's function, "(string)" for all strings), the groups
-// whose count or bytes grew the most listed first, and for the largest
+// whose bytes grew the most listed first, and for the largest
 // growths who holds them (the names of the nodes with an edge to them that
 // the later snapshot has and the earlier does not).
 //
@@ -15,7 +15,9 @@ import { readFileSync } from "node:fs";
 const pathOf = process.argv.includes("--path") ? process.argv[process.argv.indexOf("--path") + 1] : null;
 const [earlierFile, laterFile, rowsArg] = process.argv.slice(2).filter((arg, i, all) => arg !== "--path" && all[i - 1] !== "--path");
 if (!earlierFile || !laterFile) {
-  console.error("usage: node --max-old-space-size=4096 bench/heap-diff.mjs EARLIER.heapsnapshot LATER.heapsnapshot [rows=25]");
+  console.error(
+    "usage: node --max-old-space-size=4096 bench/heap-diff.mjs EARLIER.heapsnapshot LATER.heapsnapshot [rows=25] [--path GROUP]",
+  );
   process.exit(2);
 }
 const ROWS = Number(rowsArg ?? 25);

@@ -15,13 +15,13 @@
 // Every minute each instance's resident memory and heap (after a full
 // collection), open file descriptors, and the data folder's bytes.
 // --heap DIR: each instance's heap snapshot, after a full collection, at
-// minute 5 (or the first minute of a shorter soak) and at the end, for
+// minute 5 (or half-way through a shorter soak) and at the end, for
 // bench/heap-diff.mjs (each stops the process for seconds: the step times of
 // such a run are not the soak's figures).
 // Figures go to stdout as JSON and to bench/.soak-<one|two>.json;
 // docs/BENCHMARKS.md §17 is written from them by hand.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFirestoreEmulator } from "../scripts/lib/firestore-emulator.mjs";
@@ -33,7 +33,10 @@ import { percentile } from "./lib/stats.mjs";
 
 const minutes = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 20);
 const two = process.argv.includes("--two");
-const heapDir = process.argv.includes("--heap") ? resolve(process.argv[process.argv.indexOf("--heap") + 1]) : null;
+const heapArg = process.argv.includes("--heap") ? process.argv[process.argv.indexOf("--heap") + 1] : null;
+if (process.argv.includes("--heap") && !heapArg) throw new Error("--heap needs a folder: node bench/soak.mjs 20 --heap DIR");
+const heapDir = heapArg ? resolve(heapArg) : null;
+if (heapDir) mkdirSync(heapDir, { recursive: true });
 const HEAP_FIRST_MINUTE = Math.min(5, Math.max(1, Math.floor(minutes / 2)));
 const JOURNEYS_PER_SECOND = 1;
 const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
@@ -207,7 +210,7 @@ try {
   await Promise.all(running);
   samples.push(await sample(shops, minutes));
   const summary = {
-    command: `node bench/soak.mjs ${minutes}${two ? " --two" : ""}`,
+    command: `node bench/soak.mjs ${minutes}${two ? " --two" : ""}${heapDir ? ` --heap ${heapArg} (step times include the snapshots' pauses)` : ""}`,
     date: new Date(started).toISOString(),
     instances: shops.length,
     journeys: n,

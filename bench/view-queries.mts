@@ -1,9 +1,8 @@
 // The store calls a browsing view's page makes when it is not cached, timed
 // through one adapter alone (no shop, no page): the floor under that page's
 // first render (bench/lib/browse-views.mjs names the views). With the store
-// the shop would use: STORE_BACKEND, as the shop reads it (firestore: the
-// emulator on FIRESTORE_EMULATOR_HOST; else SQLite at SQLITE_PATH; a local
-// shop's environment names both), and the views as JSON in argv[2]; prints
+// the shop would choose from the same environment (lib/data's chooseBackend:
+// a local shop's environment names both SQLITE_PATH and the emulator), and the views as JSON in argv[2]; prints
 // one JSON line: the backend, and per view the first run and the median of
 // three in milliseconds, the products found, or the error a call ended with
 // (the emulator's scans can outlast the store's deadline) and after how long.
@@ -13,6 +12,8 @@ import { getFirestore } from "firebase-admin/firestore";
 import { createFirestoreStore } from "../lib/data/firestore/store";
 import { openSqliteStore } from "../lib/data/sqlite/store";
 import type { Store } from "../lib/data/contract/store";
+import { chooseBackend } from "../lib/data/index";
+import type { ServerEnv } from "../lib/env";
 import type { CatalogFilter } from "../lib/data/contract/catalog-filters";
 import type { CatalogSort, ProductType } from "../lib/data/contract/catalog";
 
@@ -25,7 +26,7 @@ interface View {
   bare: BareQuery;
 }
 
-const backend = process.env.STORE_BACKEND === "firestore" ? "firestore" : "sqlite";
+const backend = chooseBackend(process.env as unknown as ServerEnv).kind;
 const sqlitePath = process.env.SQLITE_PATH;
 if (backend === "sqlite" && !sqlitePath) throw new Error("bench/view-queries.mts needs SQLITE_PATH, or STORE_BACKEND=firestore");
 const store: Store =

@@ -161,6 +161,21 @@ describe("rate limits shared through Redis", () => {
     info.mock.restore();
   });
 
+  it("reads a hold longer than the outage window as late too: the deciding probe is sent after it", async () => {
+    const limits = instance();
+    await countsInRedis(redis, limits, 2_000);
+    const warn = mock.method(log, "warn");
+    const info = mock.method(log, "info");
+    const counting = limits.consume("signIn", newClient());
+    setImmediate(() => holdEventLoop(REDIS_ANSWER_MS * 2)); // the count falls to memory and the probe is sent
+    assert.equal(await counting, null);
+    holdEventLoop(OUTAGE_CONFIRM_MS + 500); // then held past the window, the probe's answer unread
+    await until(() => lines(info, "rate_limit.redis_late") === 1, 3_000, "the late answer is logged");
+    assert.equal(outages(warn), 0, "no outage is reported");
+    warn.mock.restore();
+    info.mock.restore();
+  });
+
   it("answers the doctor's probe with its version, and a Redis that is not there with an error in time", async () => {
     assert.match(await redisVersion(server.url), /^\d+\.\d+\.\d+$/);
     const gone = await startRedisServer();

@@ -39,5 +39,8 @@ export async function readMemoryAfterCollection(countsURL) {
 export async function writeHeapSnapshotTo(countsURL, file) {
   const url = new URL("/heap-snapshot", countsURL);
   url.searchParams.set("to", file);
-  return (await fetch(url, { signal: AbortSignal.timeout(300_000) })).json();
+  const response = await fetch(url, { signal: AbortSignal.timeout(300_000) });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`no heap snapshot written to ${file}: ${body.error}`);
+  return body;
 }

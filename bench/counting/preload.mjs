@@ -27,10 +27,15 @@ function serveCounts(port) {
     // ("other side closed") failed a read of the counts on a loaded machine.
     response.setHeader("Connection", "close");
     const { pathname, searchParams } = new URL(request.url ?? "/", "http://counts");
-    if (pathname === "/memory") response.end(JSON.stringify({ pid: process.pid, ...memoryAfterCollection() }));
-    else if (pathname === "/heap-snapshot")
-      response.end(JSON.stringify({ pid: process.pid, file: heapSnapshotTo(searchParams.get("to")) }));
-    else response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
+    try {
+      if (pathname === "/memory") response.end(JSON.stringify({ pid: process.pid, ...memoryAfterCollection() }));
+      else if (pathname === "/heap-snapshot")
+        response.end(JSON.stringify({ pid: process.pid, file: heapSnapshotTo(searchParams.get("to")) }));
+      else response.end(JSON.stringify({ pid: process.pid, firestore: firestoreWireCounts(), sqlite: sqliteRowCounts() }));
+    } catch (error) {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: error.message }));
+    }
   });
   // Never keeps the shop alive, and a second process that inherits
   // NODE_OPTIONS (a worker Next starts) says so instead of failing.

@@ -69,7 +69,7 @@ export async function renderViews(baseURL, views, readsOf = null) {
   return rows;
 }
 
-/** The views' bare store calls against the store `env` names (STORE_BACKEND, as the shop reads it), each { firstMs, medianMs, found } or { failed, afterMs }. */
+/** The views' bare store calls against the store `env` names (chosen by the shop's own rule), each { firstMs, medianMs, found } or { failed, afterMs }. */
 export function bareViewTimes(views, env) {
   const result = spawnSync(
     process.execPath,
@@ -84,8 +84,5 @@ export function bareViewTimes(views, env) {
   );
   if (result.status !== 0)
     throw new Error(`bench/view-queries.mts failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
-  const { backend, views: times } = JSON.parse(result.stdout.trim().split("\n").at(-1));
-  const expected = env.STORE_BACKEND === "firestore" ? "firestore" : "sqlite";
-  if (backend !== expected) throw new Error(`bench/view-queries.mts timed ${backend}, not the shop's ${expected}`);
-  return times;
+  return JSON.parse(result.stdout.trim().split("\n").at(-1)).views;
 }

@@ -24,9 +24,10 @@ interface Count {
 }
 
 /**
- * The part of rate-limiter-flexible's MemoryStorage that RateLimiterMemory
- * calls (incrby, set, get, delete; `_storage` for its dump), with the same
- * answers, and no timers.
+ * rate-limiter-flexible's MemoryStorage as RateLimiterMemory calls it
+ * (incrby, set, get, delete; `_restoreRecord` for its restore, `_storage`
+ * for its dump, which may list a key expired since the last sweep), with the
+ * same answers (points counted as integers), and no timers.
  */
 export class ExpiringCounts {
   readonly _storage = new Map<string, Count>();
@@ -37,7 +38,7 @@ export class ExpiringCounts {
   incrby(key: string, value: number, durationSec: number): RateLimiterRes {
     const count = this.live(key);
     if (!count) return this.set(key, value, durationSec);
-    count.value += value;
+    count.value = Math.trunc(count.value + value);
     return new RateLimiterRes(0, this.msLeft(count), count.value, false);
   }
 
@@ -56,6 +57,11 @@ export class ExpiringCounts {
 
   delete(key: string): boolean {
     return this._storage.delete(key);
+  }
+
+  _restoreRecord(key: string, value: number, expiresAt: number | null): void {
+    if (expiresAt !== null && (!Number.isFinite(expiresAt) || expiresAt <= this.now())) return;
+    this._storage.set(key, { value: Math.trunc(value), expiresAt });
   }
 
   /** The key's count while its window lasts; an expired one is dropped. */

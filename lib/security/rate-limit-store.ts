@@ -87,8 +87,9 @@ export function redisLimiters<Kind extends string>(shapes: Record<Kind, LimitSha
  * second (a link that dropped, one that hung, and a Redis that answers PING
  * but refuses writes alike), and the counts go to Redis again as soon as one
  * is taken. A link that is not up, or a probe refused, is an outage at once
- * (rate_limit.redis_unavailable). A link that is up but left a count
- * unanswered is one only if no probe is answered within OUTAGE_CONFIRM_MS:
+ * (rate_limit.redis_unavailable, with the refusal). A link that is up but left a count
+ * unanswered is one only if no probe is answered within OUTAGE_CONFIRM_MS,
+ * the last of them sent as the window ends:
  * a process whose event loop was held (a cold start under load) reads
  * Redis's answer late though Redis answered, and that is logged as what it
  * was (rate_limit.redis_late, info). An outage's end: rate_limit.redis_back.
@@ -108,14 +109,16 @@ function outageLog(client: Redis, url: string) {
     clearTimeout(confirm);
   };
   client.once("end", stopWatching);
-  const unavailable = () => {
-    if (!down || down.confirmed) return;
+  const unavailable = (probeError?: string) => {
+    // A client closed on purpose (shutdown, the limits rebuilt) is no outage.
+    if (!down || down.confirmed || client.status === "end") return;
     down.confirmed = true;
     // The link's state says which: "ready" with no answer is a Redis that hangs; "reconnecting", one that is gone.
     log.warn("rate_limit.redis_unavailable", "Redis did not answer: each instance counts its rate limits in its own memory until it does", {
       redis: where,
       link: client.status,
       ...(lastError && { lastError }),
+      ...(probeError && { probeError }),
     });
   };
   const back = () => {
@@ -130,15 +133,17 @@ function outageLog(client: Redis, url: string) {
     } else {
       log.info(
         "rate_limit.redis_late",
-        `A count's answer from Redis was read after ${REDIS_ANSWER_MS} ms on a link that is up: counted in memory until a probe was answered`,
+        `A count had no answer from Redis within ${REDIS_ANSWER_MS} ms on a link that is up (this process busy, or Redis slow): counted in memory until a probe was answered`,
         { redis: where, inMemoryMs },
       );
     }
   };
-  // A probe refused (the link is down, or Redis refuses writes) is an outage at once; one unanswered, only once the window ends.
-  const probe = () =>
+  // A probe refused (the link is down, or Redis refuses writes) is an outage at once; one unanswered,
+  // only if it is the deciding probe, sent as the window ends: its answer, unlike the earlier ones',
+  // cannot be left unread by a hold of this process's loop within the window.
+  const probe = (deciding = false) =>
     void client.set(`${REDIS_KEY_PREFIX}:probe`, "1", "PX", 1_000).then(back, (error: Error) => {
-      if (error.message !== IOREDIS_COMMAND_TIMED_OUT) unavailable();
+      if (deciding || error.message !== IOREDIS_COMMAND_TIMED_OUT) unavailable(error.message);
     });
   return {
     isDown: () => down !== null,
@@ -146,7 +151,7 @@ function outageLog(client: Redis, url: string) {
       if (down || client.status === "end") return;
       down = { since: Date.now(), confirmed: false };
       if (client.status === "ready") {
-        confirm = setTimeout(unavailable, OUTAGE_CONFIRM_MS);
+        confirm = setTimeout(() => probe(true), OUTAGE_CONFIRM_MS);
         confirm.unref();
       } else {
         unavailable();
