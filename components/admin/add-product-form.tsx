@@ -52,7 +52,7 @@ export function AddProductForm({ action, types }: { action: AddProductAction; ty
         key={state && !state.ok ? JSON.stringify(values) : "clean"}
         aria-labelledby="add-product-title"
       >
-        <ProductFields values={values} errors={errors} types={types} />
+        <ProductFields values={values} errors={errors} types={types} saving={pending} />
 
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? "Adding…" : "Add product"}

@@ -64,7 +64,7 @@ export function EditProductForm({ action, productId, revision, values, stock, ch
         <input type="hidden" name="revision" value={revision} />
         {/* lib/admin/stock-field.ts STOCK_OPENED_FIELD: the stock this form was opened at. */}
         <input type="hidden" name="stockWhenOpened" value={stockText(stock)} />
-        <ProductFields values={shown} errors={errors} types={types} />
+        <ProductFields values={shown} errors={errors} types={types} saving={pending} />
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? "Saving…" : "Save changes"}
         </button>

@@ -25,6 +25,8 @@ interface ProductFieldsProps {
   values: ProductFormValues;
   errors: FieldErrors;
   types: readonly ProductType[];
+  /** A save is being answered: the fields are read-only until it is, since its answer renders the form anew. */
+  saving: boolean;
 }
 
 /**
@@ -33,13 +35,15 @@ interface ProductFieldsProps {
  * error next to it: shared by the add and edit forms, so both ask the same
  * and show the server's messages the same way.
  */
-export function ProductFields({ values, errors, types }: ProductFieldsProps) {
+export function ProductFields({ values, errors, types, saving }: ProductFieldsProps) {
   const describe = (field: FormField) => (errors[field] ? errorId(field) : undefined);
   /** A control's error attributes: invalid, and described by its error, while it has one. */
   const checked = (field: FormField) => ({ "aria-invalid": Boolean(errors[field]), "aria-describedby": describe(field) });
 
   return (
-    <>
+    // The form's data is taken when it is submitted, before this disables anything; a field edited
+    // meanwhile (a photo chosen) would be dropped without a word when the answer renders the form anew.
+    <fieldset className={styles.fields} disabled={saving}>
       <Field field="productName" label="Product name" error={errors.productName}>
         <input id="productName" name="productName" required maxLength={120} defaultValue={values.productName} {...checked("productName")} />
       </Field>
@@ -87,7 +91,7 @@ export function ProductFields({ values, errors, types }: ProductFieldsProps) {
       </Field>
 
       <StockField value={values.productStock} error={errors.productStock} />
-    </>
+    </fieldset>
   );
 }
 

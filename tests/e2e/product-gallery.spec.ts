@@ -3,6 +3,7 @@ import { cameraPhoto } from "../helpers/photos";
 import { signInAsAdmin } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { productsNamed } from "./helpers/db";
+import { delayActionAnswers } from "./helpers/late-action-answers";
 import { ownContexts } from "./helpers/own-contexts";
 import { pageReady } from "./helpers/page-ready";
 
@@ -41,12 +42,16 @@ test("an operator builds a gallery of three images, orders and describes them; a
   await pageReady(page);
   const rows = page.getByTestId("image-row");
   await expect(rows).toHaveCount(1);
-  // Each save waits for its own action's answer: the status already reads "Saved" from the save before,
-  // and a field filled while a save is still answered is reset by that answer.
+  // A save is over when the page shows its result: the form remounted at the revision the save made
+  // (product-editor.tsx). Neither the action's HTTP answer (it arrives before React renders it) nor the
+  // status (it already reads "Saved" from the save before) says so, and a photo chosen before that
+  // remount is dropped by it.
+  const revision = page.locator('section[aria-labelledby="edit-product-title"] input[name="revision"]');
   const save = async () => {
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+    const before = Number(await revision.inputValue());
     await page.getByRole("button", { name: "Save changes" }).click();
-    expect((await answered).status()).toBe(200);
+    await expect(revision).toHaveValue(String(before + 1));
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
     await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
   };
 
@@ -121,4 +126,45 @@ test("an operator builds a gallery of three images, orders and describes them; a
   await plain.getByRole("link", { name: `Image 2: ${alts[1]}` }).click();
   await expect(plain).toHaveURL(/#product-image-2$/);
   await expect(plainSlides.nth(1)).toBeInViewport();
+});
+
+test("while the add or the edit form's save is answered its fields cannot change, so a photo chosen then is never dropped without a word", async ({
+  page,
+}) => {
+  await delayActionAnswers(page, 1500);
+  await signInAsAdmin(page);
+  const name = `Slow Lamp ${run}`;
+  const fields = ["#productName", "#productImage", "#productPhoto", "#productImageAlt", "#productPrize", "#productDetails", "#productType"];
+  const expectFields = async (state: "disabled" | "enabled") => {
+    for (const field of fields) {
+      if (state === "disabled") await expect(page.locator(field), field).toBeDisabled();
+      else await expect(page.locator(field), field).toBeEnabled();
+    }
+  };
+
+  await page.locator("#productName").fill(name);
+  await page.locator("#productPrize").fill("19.00");
+  await page.locator("#productDetails").fill("A lamp saved over a slow line.");
+  await page.locator("#productType").selectOption("Electronics");
+  await page.locator("#productPhoto").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(600) });
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
+  await expectFields("disabled");
+  await expect(page.getByRole("status")).toHaveText(`Added “${name}” to the catalogue.`);
+  await expectFields("enabled");
+
+  const [{ id }] = await productsNamed(name);
+  await page.goto(`/admin-entry/products/${encodeURIComponent(id)}`);
+  await pageReady(page);
+  await page.locator("#productPhoto").setInputFiles({ name: "side.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(500) });
+  await page.locator("#productImageAlt").fill("The lamp, from the side");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expectFields("disabled");
+  await expect(page.getByLabel("Alt text of image 1", { exact: true })).toBeDisabled();
+  await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);
+  await expectFields("enabled");
+  const rows = page.getByTestId("image-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).locator('input[name="imageAlt"]')).toHaveValue("The lamp, from the side");
 });
