@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { after, before, describe, it } from "node:test";
 import { countFirestoreWire, firestoreWireCounts } from "../bench/counting/firestore-wire.mjs";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
@@ -22,10 +22,12 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 } else {
   describe("Firestore wire counter (bench)", () => {
     let store: Store;
+    let db: Firestore;
     before(async () => {
       countFirestoreWire();
       const app = initializeApp({ projectId: `demo-wire-${Date.now().toString(36)}` }, "wire-counting");
-      store = createFirestoreStore(getFirestore(app));
+      db = getFirestore(app);
+      store = createFirestoreStore(db);
       await store.upsertProducts([product("w1", 3), product("w2", 2), product("w3", 1)]);
       for (let i = 0; i < 8; i++) await store.addToLine("guest:big-cart", i % 2 === 0 ? "w1" : "w2");
     });
@@ -40,6 +42,32 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
       assert.equal(await store.getProduct("absent"), null);
       assert.deepEqual(await store.listCart("guest:nobody"), []);
       assert.equal(counts().documentReads - start.documentReads, 5);
+    });
+
+    it("bills a query's offset: each document it skipped, beside each it returned", async () => {
+      const start = counts();
+      const page = await db.collection("products").orderBy(FieldPath.documentId()).offset(2).limit(5).get();
+      assert.equal(page.size, 1);
+      assert.equal(counts().documentReads - start.documentReads, 3, "2 skipped + 1 returned");
+      assert.equal(counts().byCollection.products.reads - start.byCollection.products.reads, 3);
+    });
+
+    it("bills a count 1 read per 1,000 index entries it matched, at least 1", async () => {
+      const many = db.collection(`counted-${Date.now().toString(36)}`);
+      for (let from = 0; from < 2_001; from += 500) {
+        const batch = db.batch();
+        for (let i = from; i < Math.min(from + 500, 2_001); i++) batch.set(many.doc(`d${i}`), { i });
+        await batch.commit();
+      }
+      let start = counts();
+      assert.equal((await many.count().get()).data().count, 2_001);
+      assert.equal(counts().byKind.aggregation.documents - start.byKind.aggregation.documents, 3, "2,001 entries: 3 batches of 1,000");
+      start = counts();
+      assert.equal((await many.where("i", "<", 10).count().get()).data().count, 10);
+      assert.equal(counts().byKind.aggregation.documents - start.byKind.aggregation.documents, 1);
+      start = counts();
+      assert.equal((await many.where("i", "<", 0).count().get()).data().count, 0);
+      assert.equal(counts().documentReads - start.documentReads, 1, "a count of nothing still reads 1");
     });
 
     it("hasCart and ping read one document each, whatever the cart or catalogue holds", async () => {

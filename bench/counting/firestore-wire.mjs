@@ -11,8 +11,12 @@
 //
 // Billing rules applied (cloud.google.com/firestore/pricing):
 // - a get reads 1 per document asked for, found or missing;
-// - a query reads max(1, documents returned); an aggregation counts 1
-//   (1 per 1,000 index entries: our collections are smaller);
+// - a query reads max(1, documents returned) plus every document its offset
+//   skipped: the request's offset when it returned a document; past the end,
+//   what the server says it skipped (Firestore's skippedResults; the
+//   emulator says 0 there, so a page past the end is undercounted on it);
+// - an aggregation reads 1 per 1,000 index entries it matched (at least 1):
+//   a count's result is the number of entries it matched;
 // - a listener reads every matching document once when it starts (at least
 //   1), then 1 per document a change added or modified; a deleted document is
 //   free. Counted from the snapshots the SDK delivers, not from the listen
@@ -112,16 +116,28 @@ function countStreamedReads(internals, { counts, tally, read }) {
       const collection = `${query?.from?.[0]?.collectionId ?? "(unknown)"}${query?.where ? " where" : ""}`;
       tally(collection, "queries", 1);
       let returned = 0;
+      let skipped = 0;
       stream.on("data", (r) => {
+        skipped += Number(r.skippedResults ?? 0);
         if (!r.document) return;
         returned += 1;
         read("query", collection, 1);
       });
-      // An empty result is still one read.
-      stream.on("end", () => (returned === 0 ? read("query", collection, 1) : undefined));
+      stream.on("end", () => {
+        const offset = Number(query?.offset ?? 0);
+        const billedSkips = returned > 0 ? Math.max(offset, skipped) : skipped;
+        if (billedSkips > 0) read("query", collection, billedSkips);
+        // An empty result is still one read.
+        if (returned === 0) read("query", collection, 1);
+      });
     } else if (method === "runAggregationQuery") {
       counts.byKind.aggregation.requests += 1;
-      read("aggregation", request?.structuredAggregationQuery?.structuredQuery?.from?.[0]?.collectionId ?? "(unknown)", 1);
+      const collection = request?.structuredAggregationQuery?.structuredQuery?.from?.[0]?.collectionId ?? "(unknown)";
+      stream.on("data", (r) => {
+        if (!r.result) return;
+        const matched = Math.max(0, ...Object.values(r.result.aggregateFields ?? {}).map((field) => Number(field?.integerValue ?? 0)));
+        read("aggregation", collection, Math.max(1, Math.ceil(matched / 1000)));
+      });
     } else if (method === "listen") {
       counts.byKind.listen.streams += 1;
       stream.on("data", (r) => {
