@@ -54,17 +54,26 @@ const isListingPage = (type: unknown, sort: unknown, page: unknown) =>
   productTypeSchema.safeParse(type).success && CATALOG_SORTS.some((s) => s === sort) && isPageNumber(page);
 
 /**
+ * How many first pages a miss reads without counting first. Past a view's
+ * last page its offset query finds nothing, having skipped (and on Firestore
+ * billed) every product the view holds, as its last page does; a page past
+ * these is counted first, and one that starts past the count reads nothing:
+ * asked over HTTP, a made-up number costs at most these pages' offset. Within
+ * them an uncached page waits for its own query only, not a count and then it.
+ */
+const PAGES_READ_UNCOUNTED = 10;
+
+/**
  * Cached per type, sort and page; a miss is one ordered query of that page's
- * products and one read of their stock. A page that starts past the type's
- * count reads nothing (asked over HTTP, a made-up number would otherwise
- * cost an offset over the whole type).
+ * products and one read of their stock (past PAGES_READ_UNCOUNTED, after the
+ * type's count).
  */
 async function listingPageCached(type: ProductType, sort: CatalogSort, page: number): Promise<ShownProducts> {
   "use cache";
   if (!isListingPage(type, sort, page)) return NOTHING_SHOWN;
   const position = categoryPageStart(type, page);
   const listing = typeListing(type, sort);
-  if (position > 0 && position >= (await typeCountCached(type))) {
+  if (page > PAGES_READ_UNCOUNTED && position >= (await typeCountCached(type))) {
     cachedAs(listingTags(listing, []));
     return NOTHING_SHOWN;
   }
@@ -91,8 +100,9 @@ const isFilter = (filter: unknown): filter is CatalogFilter => catalogFilterSche
 
 /**
  * Cached per type, sort, filter and page: one indexed query of that page
- * (Store.listFilteredProducts, an offset past the earlier pages) and one read
- * of its products' stock. Tagged with the filtered listing's tags
+ * (Store.listFilteredProducts, an offset past the earlier pages; past
+ * PAGES_READ_UNCOUNTED, after the filter's count) and one read of its
+ * products' stock. Tagged with the filtered listing's tags
  * (tags.ts typeListing): a price range changes with any price edit of its
  * type, "in stock only" with any crossing of zero.
  */
@@ -101,7 +111,7 @@ async function filteredPageCached(type: ProductType, sort: CatalogSort, page: nu
   if (!isListingPage(type, sort, page) || !isFilter(filter)) return NOTHING_SHOWN;
   const position = categoryPageStart(type, page);
   const listing = typeListing(type, sort, filter);
-  if (position > 0 && position >= orThrow(await filteredCountCached(type, filter))) {
+  if (page > PAGES_READ_UNCOUNTED && position >= orThrow(await filteredCountCached(type, filter))) {
     cachedAs([...listingTags(listing, []), NOTHING_FOUND_TAG]);
     return NOTHING_SHOWN;
   }
