@@ -8,8 +8,15 @@ export const n1 = (x) => x.toFixed(1);
 export const kB = (bytes) => (bytes / 1000).toFixed(1);
 // CLS's target is exactly 0: a small shift must not round to "0.000".
 export const cls = (x) => (x === 0 ? "0" : x >= 0.001 ? x.toFixed(3) : x.toExponential(1));
-/** A target's verdict: "met", or "missed" in bold. */
-export const mark = (met) => (met ? "met" : "**missed**");
+/**
+ * A target's verdict where the emulator itself cannot meet it: the same
+ * store calls, made bare, outlast the store's deadline too. Said as such,
+ * never as met, and counted apart from the missed (docs/FIRESTORE.md says
+ * why the emulator's times are not Firestore's).
+ */
+export const EMULATOR_BOUND = "emulator-bound";
+/** A target's verdict: "met", "emulator-bound", or "missed" in bold. */
+export const mark = (met) => (met === EMULATOR_BOUND ? "emulator-bound, not met" : met ? "met" : "**missed**");
 /** A section's targets as a table: each target, this run's figure, met or missed. */
 export function targetsTable(targets) {
   return ["| target | this run | |", "| --- | ---: | --- |", ...targets.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.met)} |`)];
@@ -17,10 +24,15 @@ export function targetsTable(targets) {
 /** A section's "Targets" part: its heading, how many were missed, the table. */
 export function sectionTargets(targets) {
   const missed = targets.filter((t) => !t.met).length;
+  const bound = targets.filter((t) => t.met === EMULATOR_BOUND).length;
+  const boundNote =
+    bound === 0 ? "" : ` ${bound} emulator-bound (not met, not counted as missed: the bare store calls outlast the deadline too).`;
   return [
     "### Targets",
     "",
-    missed === 0 ? "Every target of this section is met." : `${missed} of ${targets.length} targets of this section missed.`,
+    (missed === 0 && bound === 0
+      ? "Every target of this section is met."
+      : `${missed} of ${targets.length} targets of this section missed.`) + boundNote,
     "",
     ...targetsTable(targets),
     "",

@@ -5,7 +5,8 @@
 // a local shop's environment names both SQLITE_PATH and the emulator), and the views as JSON in argv[2]; prints
 // one JSON line: the backend, and per view the first run and the median of
 // three in milliseconds, the products found, or the error a call ended with
-// (the emulator's scans can outlast the store's deadline) and after how long.
+// (the emulator's scans can outlast the store's deadline) and after how long;
+// and for a category's page past the first, the count proxy.ts's page check makes.
 //   SQLITE_PATH=/tmp/50k.db node --conditions=react-server --import tsx bench/view-queries.mts '[…]'
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -50,8 +51,20 @@ async function run(bare: BareQuery): Promise<number> {
   return results.length;
 }
 
+/**
+ * What proxy.ts asks before a category's page past the first renders, once
+ * per type in each process (lib/catalog/listing-page-exists.ts): the type's
+ * count, which decides whether the page is a 404. Timed alone, first run.
+ */
+async function pageCheckMs(bare: BareQuery): Promise<number | null> {
+  if (bare.kind !== "filtered" || bare.position === 0) return null;
+  const started = performance.now();
+  await store.countProducts(bare.type);
+  return performance.now() - started;
+}
+
 const views = JSON.parse(process.argv[2] ?? "[]") as View[];
-type Timed = { firstMs: number; medianMs: number; found: number } | { failed: string; afterMs: number };
+type Timed = ({ firstMs: number; medianMs: number; found: number } | { failed: string; afterMs: number }) & { pageCheckMs?: number | null };
 const out: Record<string, Timed> = {};
 for (const { label, bare } of views) {
   const runs: number[] = [];
@@ -67,6 +80,7 @@ for (const { label, bare } of views) {
     runs.push(performance.now() - started);
   }
   out[label] ??= { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
+  out[label].pageCheckMs = await pageCheckMs(bare);
 }
 console.log(JSON.stringify({ backend, views: out }));
 process.exit(0);
