@@ -26,8 +26,22 @@ export function browseViewLines(views, count, { backend }) {
       return `| ${r.label} \`${r.path}\` | ${n0(r.firstMs)} | ${r.status} | ${n0(r.cachedMs)} | ${bareCell} | ${check} | ${gap} | ${r.shown} |${withReads ? ` ${r.reads} |` : ""}`;
     }),
     "",
+    ...(withReads
+      ? [
+          "Where each first render's reads came from (a query's offset is billed: page 3 skips 2 pages; a count bills 1 read per 1,000 index entries it matched):",
+          "",
+          ...views.rows.map((r) => `- ${r.label}: ${sourcesText(r.readSources)}.`),
+          "",
+        ]
+      : []),
   ];
 }
+
+/** A count tree's read sources in words: "`products where` 36, `stock` 12". */
+const sourcesText = (sources) =>
+  Object.entries(sources ?? {})
+    .map(([source, n]) => `\`${source}\` ${n0(n)}`)
+    .join(", ") || "none";
 
 /**
  * The targets: on SQLite each first render ≤ 300 ms; on the emulator each

@@ -160,7 +160,7 @@ async function afterOneChange({ instances, pages, changed, file, importInto }) {
 /** The browsing views' first renders on `shop` (with what each read), then the same store calls bare. */
 async function browseOn(shop, products, env) {
   const views = browseViews(products);
-  const rows = await renderViews(shop.baseURL, views, async () => (await readCounts(shop.baseURL)).documents);
+  const rows = await renderViews(shop.baseURL, views, () => readCounts(shop.baseURL));
   return { rows, bare: bareViewTimes(views, env) };
 }
 

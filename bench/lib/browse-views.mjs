@@ -6,6 +6,7 @@
 // byte) and once more (the page cache's answer); the bare calls run in a
 // process of their own against the same store (bench/view-queries.mts).
 import { spawnSync } from "node:child_process";
+import { difference, figuresOf } from "./counts.mjs";
 
 /**
  * The views for a large catalogue (bench/scale.mjs's catalogueOf at 50,000):
@@ -49,8 +50,12 @@ export function browseViews(products) {
   ];
 }
 
-/** Each view's first render and its cached answer, one request at a time; with `readsOf`, what each first render read. */
-export async function renderViews(baseURL, views, readsOf = null) {
+/**
+ * Each view's first render and its cached answer, one request at a time;
+ * with `countsOf` (the shop's count tree now, bench/lib/counts.mjs), what
+ * each first render read and where from.
+ */
+export async function renderViews(baseURL, views, countsOf = null) {
   const rows = [];
   for (const { label, path } of views) {
     const timed = async () => {
@@ -59,12 +64,21 @@ export async function renderViews(baseURL, views, readsOf = null) {
       const html = await response.text();
       return { ms: performance.now() - started, status: response.status, html };
     };
-    const before = readsOf ? await readsOf() : null;
+    const before = countsOf ? await countsOf() : null;
     const first = await timed();
-    const reads = readsOf ? (await readsOf()) - before : null;
+    const read = countsOf ? figuresOf(difference(await countsOf(), before)) : null;
     const cached = await timed();
     const shown = new Set([...first.html.matchAll(/\/details-page\/([^"?#&\\]+)/g)].map((m) => m[1])).size;
-    rows.push({ label, path, firstMs: first.ms, status: first.status, cachedMs: cached.ms, shown, reads });
+    rows.push({
+      label,
+      path,
+      firstMs: first.ms,
+      status: first.status,
+      cachedMs: cached.ms,
+      shown,
+      reads: read?.documents ?? null,
+      readSources: read?.sources ?? null,
+    });
   }
   return rows;
 }
