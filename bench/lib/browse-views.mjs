@@ -58,6 +58,12 @@ export function browseViews(products) {
 export async function renderViews(baseURL, views, countsOf = null) {
   const rows = [];
   for (const { label, path } of views) {
+    // As for a shopper already in that category on this instance: its page 2, asked first, made
+    // proxy.ts's page check (the type's count, once per process; reported apart as "page check").
+    const { pathname } = new URL(path, baseURL);
+    if (pathname !== "/search") await (await fetch(`${baseURL}${pathname}?page=2`)).text();
+    // What the process still reads for earlier work (a regeneration, a retry) is not this view's.
+    const still = countsOf ? await quiet(countsOf) : true;
     const timed = async () => {
       const started = performance.now();
       const response = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "identity" } });
@@ -78,9 +84,23 @@ export async function renderViews(baseURL, views, countsOf = null) {
       shown,
       reads: read?.documents ?? null,
       readSources: read?.sources ?? null,
+      readsAlone: still,
     });
   }
   return rows;
+}
+
+/** Waits until the shop's reads have not moved for a second: true, or false when they still moved after 30 s. */
+async function quiet(countsOf) {
+  const until = Date.now() + 30_000;
+  let last = (await countsOf()).documents;
+  let stillSince = Date.now();
+  while (Date.now() - stillSince < 1_000) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = (await countsOf()).documents;
+    if (now !== last) [last, stillSince] = [now, Date.now()];
+  }
 }
 
 /** The views' bare store calls against the store `env` names (chosen by the shop's own rule), each { firstMs, medianMs, found } or { failed, afterMs }. */
