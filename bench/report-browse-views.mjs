@@ -8,8 +8,8 @@ export function browseViewLines(views, count, { backend }) {
   const withReads = views.rows.some((r) => r.reads !== null);
   return [
     `Browsing views at ${n0(count)} products (\`bench/lib/browse-views.mjs\`, issue 41 item 7): each page asked once uncached`,
-    "(its first render, to the last byte) and once more (the page cache), one request at a time, on an instance that has",
-    "served that category before (its page 2 asked first) and once its reads have been still for a second; beside it the",
+    "(its first render, to the last byte) and once more (the page cache), one request at a time, on an instance of the",
+    "views' own (on Firestore) after that category's page 2 and once its reads have been still for a second; beside it the",
     "store calls that page's miss makes (its products and count, then their stock; a search's whole ranked list),",
     `timed alone in a process of their own against the same ${backend === "firestore" ? "emulator" : "database file"} right after (\`bench/view-queries.mts\`: first run, median of 3);`,
     "and the count proxy.ts makes before a category's page past the first, once per type in each process, to answer a page",

@@ -157,8 +157,11 @@ async function afterOneChange({ instances, pages, changed, file, importInto }) {
   return { change, after };
 }
 
-/** The browsing views' first renders on `shop` (with what each read), then the same store calls bare. */
-async function browseOn(shop, products, env) {
+/** The browsing views' first renders (what each read), then their store calls bare, on an instance of their own
+ (A and B served a search the emulator cannot answer at 50,000 products: its retries still read). Added to `shops`. */
+async function browseOnOwnInstance(start, shops, products, env) {
+  const shop = await start();
+  shops.push(shop);
   const views = browseViews(products);
   const rows = await renderViews(shop.baseURL, views, () => readCounts(shop.baseURL));
   return { rows, bare: bareViewTimes(views, env) };
@@ -201,7 +204,7 @@ async function buildAndStartA({ count, file, startA, importInto, emulator, dataD
 
 /**
  * One catalogue size: seed, build, two instances, cold renders, a change,
- * renders after it, memory. `place`: { ports: { shopA, shopB, authA, authB }, distDir }.
+ * renders after it, memory. `place`: { ports: { shopA, shopB, shopViews, authA, authB, authViews }, distDir }.
  */
 async function oneSize(count, { emulator, place, log }) {
   await clearFirestoreEmulator(emulator.host, PROJECT);
@@ -247,19 +250,16 @@ async function oneSize(count, { emulator, place, log }) {
     shops.push(a);
     const buildAndStartSeconds = (Date.now() - buildStarted) / 1000;
     const sharedAuth = `127.0.0.1:${place.ports.authA}`;
-    const b = await startShop({
-      ...common,
-      port: place.ports.shopB,
-      authPort: place.ports.authB,
-      env: { FIREBASE_AUTH_EMULATOR_HOST: sharedAuth, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: sharedAuth },
-    });
+    const sharedAuthEnv = { FIREBASE_AUTH_EMULATOR_HOST: sharedAuth, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: sharedAuth };
+    const b = await startShop({ ...common, port: place.ports.shopB, authPort: place.ports.authB, env: sharedAuthEnv });
     shops.push(b);
     log(`  ${count}: built and started in ${buildAndStartSeconds.toFixed(0)} s`);
 
     // Cold start: what each instance read until it answered (its start-up and the readiness probe), then its first renders.
     const instances = { A: a, B: b };
     const cold = await coldStart(instances, pages);
-    const browse = count === Math.max(...FIRESTORE_SCALE_SIZES) ? await browseOn(a, products, env) : null;
+    const startViews = () => startShop({ ...common, port: place.ports.shopViews, authPort: place.ports.authViews, env: sharedAuthEnv });
+    const browse = count === Math.max(...FIRESTORE_SCALE_SIZES) ? await browseOnOwnInstance(startViews, shops, products, env) : null;
     const { change, after } = await afterOneChange({ instances, pages, changed, file: join(dataDir, "one-change.json"), importInto });
     const row = {
       count,

@@ -30,10 +30,10 @@ export const firestorePlace = {
   distDir: `${distDir}-firestore`,
   ports: { shopA: port + 1, shopB: port + 2, authA: authPort + 1, authB: authPort + 2 },
 };
-// Section 9's two instances and their build; section 10's empty app and bare server.
+// Section 9's two instances, the third its browsing views run on, and their build; section 10's empty app and bare server.
 export const scaleFirestorePlace = {
   distDir: `${distDir}-scale-firestore`,
-  ports: { shopA: port + 20, shopB: port + 21, authA: authPort + 3, authB: authPort + 4 },
+  ports: { shopA: port + 20, shopB: port + 21, shopViews: port + 22, authA: authPort + 3, authB: authPort + 4, authViews: authPort + 5 },
 };
 export const floorPorts = { floor: port + 6, bare: port + 7 };
 export const firestoreEmulatorPort = process.env.BENCH_FIRESTORE_PORT ? Number(process.env.BENCH_FIRESTORE_PORT) : undefined;
