@@ -78,6 +78,8 @@ export function browseViewTargets(views, count, { backend }) {
               bare.failed ? EMULATOR_BOUND : !(bare.found === 0 && r.shown > 0) && r.firstMs - bare.firstMs <= 300 && r.status === 200,
             ],
           ];
+    if (r.cachedReads !== null)
+      list.push([`Documents read by the cached answer of ${r.label} = 0`, n0(r.cachedReads), r.cachedReads === 0]);
     if (r.reads !== null) {
       const bound = r.path.startsWith("/search") ? 200 + Math.ceil(200 / 30) + 10 : r.shown + 10;
       list.push([

@@ -73,7 +73,9 @@ export async function renderViews(baseURL, views, countsOf = null) {
     const before = countsOf ? await countsOf() : null;
     const first = await timed();
     const read = countsOf ? figuresOf(difference(await countsOf(), before)) : null;
+    const beforeCached = countsOf ? await countsOf() : null;
     const cached = await timed();
+    const cachedReads = countsOf ? difference(await countsOf(), beforeCached).documents : null;
     const shown = new Set([...first.html.matchAll(/\/details-page\/([^"?#&\\]+)/g)].map((m) => m[1])).size;
     rows.push({
       label,
@@ -85,6 +87,7 @@ export async function renderViews(baseURL, views, countsOf = null) {
       reads: read?.documents ?? null,
       readSources: read?.sources ?? null,
       readsAlone: still,
+      cachedReads,
     });
   }
   return rows;
