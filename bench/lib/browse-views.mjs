@@ -104,6 +104,7 @@ async function quiet(countsOf) {
     const now = (await countsOf()).documents;
     if (now !== last) [last, stillSince] = [now, Date.now()];
   }
+  return true;
 }
 
 /** The views' bare store calls against the store `env` names (chosen by the shop's own rule), each { firstMs, medianMs, found } or { failed, afterMs }. */
