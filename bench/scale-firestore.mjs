@@ -158,7 +158,7 @@ async function afterOneChange({ instances, pages, changed, file, importInto }) {
 }
 
 /** The browsing views' first renders (what each read), then their store calls bare, on an instance of their own
- (A and B served a search the emulator cannot answer at 50,000 products: its retries still read). Added to `shops`. */
+ (nothing A or B cached or counted before changes what the views wait for or read). Added to `shops`. */
 async function browseOnOwnInstance(start, shops, products, env) {
   const shop = await start();
   shops.push(shop);

@@ -62,7 +62,7 @@ export async function renderViews(baseURL, views, countsOf = null) {
     // proxy.ts's page check (the type's count, once per process; reported apart as "page check").
     const { pathname } = new URL(path, baseURL);
     if (pathname !== "/search") await (await fetch(`${baseURL}${pathname}?page=2`)).text();
-    // What the process still reads for earlier work (a regeneration, a retry) is not this view's.
+    // Reads the process makes for earlier work (the page 2 above finishing its cache entries) are not this view's.
     const still = countsOf ? await quiet(countsOf) : true;
     const timed = async () => {
       const started = performance.now();
@@ -72,10 +72,10 @@ export async function renderViews(baseURL, views, countsOf = null) {
     };
     const before = countsOf ? await countsOf() : null;
     const first = await timed();
-    const read = countsOf ? figuresOf(difference(await countsOf(), before)) : null;
-    const beforeCached = countsOf ? await countsOf() : null;
+    const afterFirst = countsOf ? await countsOf() : null;
+    const read = countsOf ? figuresOf(difference(afterFirst, before)) : null;
     const cached = await timed();
-    const cachedReads = countsOf ? difference(await countsOf(), beforeCached).documents : null;
+    const cachedReads = countsOf ? difference(await countsOf(), afterFirst).documents : null;
     const shown = new Set([...first.html.matchAll(/\/details-page\/([^"?#&\\]+)/g)].map((m) => m[1])).size;
     rows.push({
       label,
