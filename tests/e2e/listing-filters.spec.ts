@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { importIntoSuiteStore } from "./helpers/import-products";
 import { ownContexts } from "./helpers/own-contexts";
+import { tabTo } from "./helpers/keyboard";
 import { pageReady } from "./helpers/page-ready";
 import { setStockInSuiteStore } from "./helpers/stock";
 
@@ -116,6 +117,46 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(form.getByLabel("From")).toHaveValue("");
   });
 }
+
+test("by keyboard alone on a phone, the sort and the filters are chosen and applied, and page 2 is reached", async ({ browser, baseURL }) => {
+  const page = await (await newContext(browser, { baseURL, viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto("/sport");
+  await pageReady(page);
+  const form = page.getByRole("form", { name: "Sort and filter" });
+  const sort = form.getByLabel("Sort by");
+  await tabTo(page, sort);
+  // A closed select takes its choice from the keys, as a keyboard user makes it: Newest, then Price: low to high.
+  await page.keyboard.press("ArrowDown");
+  await expect(sort).toHaveValue("price-asc");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("From")).toBeFocused();
+  await page.keyboard.type("5");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("to", { exact: true })).toBeFocused();
+  await page.keyboard.type("19.99");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("In stock only")).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Apply" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/sport\?sort=price-asc&min=5&max=19\.99&stock=in$/);
+  await expect(page.getByText(/^\d+ products, page 1 of 2/)).toBeVisible();
+  await pageReady(page);
+
+  const page2 = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" });
+  await tabTo(page, page2);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/sport\?sort=price-asc&min=5&max=19\.99&stock=in&page=2$/);
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices.every((price) => price >= 5 && price <= 19.99)).toBe(true);
+});
 
 test("a sell-out made elsewhere leaves the in-stock pages; a restock brings it back; the unfiltered listing keeps it", async ({ page }) => {
   const product = trail(19);
