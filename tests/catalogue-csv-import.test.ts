@@ -8,6 +8,9 @@
  * part-way says how far it got and announces what it wrote.
  */
 import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { CATALOGUE_CSV_MAX_BYTES, IMPORT_MESSAGES, importCatalogueAs, type CatalogueImportResult } from "@/lib/admin/catalogue-import";
 import { demoProducts } from "@/lib/catalog/demo";
@@ -16,6 +19,8 @@ import type { Product } from "@/lib/data/contract/catalog";
 import type { Store } from "@/lib/data/contract/store";
 import { csvLines } from "@/lib/csv/write";
 import { captureLogLines } from "@/lib/log/sink";
+import { photoKey, photoPath } from "@/lib/images/photo-paths";
+import { filesystemMediaStore } from "@/lib/media/filesystem";
 import { ADMIN_CALLER } from "./helpers/action-inputs";
 import { fuzzBackends, type FuzzBackend } from "./helpers/fuzz-backends";
 
@@ -111,8 +116,42 @@ for (const backend of fuzzBackends("catalogue-import")) {
         await unchanged(what);
       }
     });
+
+    test("an uploaded photo stays its product's own: a row naming another's is refused by its line, nothing written; one a product drops is removed", async () => {
+      const media = filesystemMediaStore(mkdtempSync(join(tmpdir(), "import-photos-")));
+      const openMedia = async () => media;
+      const [owner, other] = demoProducts().slice(0, 2);
+      const [ownId, keptId] = ["ownphoto", "keptphoto"].map((name) => name.padEnd(20, "0"));
+      const [ownPhoto, keptPhoto] = [ownId, keptId].map((id) => photoPath(id, 800));
+      const stored = { ...owner, images: [{ src: ownPhoto, alt: owner.name }, { src: keptPhoto, alt: owner.name }] };
+      await opened.store.upsertProducts([stored, other]);
+      for (const id of [ownId, keptId]) for (const width of [400, 800]) await media.put(photoKey(id, width), WEBP);
+
+      // Line 3: the second product's row names the first's photo, as a row copied in a spreadsheet would.
+      const copied = { ...other, images: [{ src: ownPhoto, alt: other.name }] };
+      const unchanged = await proofOfNothingWritten(opened);
+      const refusedImport = await importCatalogueAs(ADMIN_CALLER, upload(csvOf([stored, copied])), async () => opened.store, openMedia);
+      assert.deepEqual(refusedImport, {
+        ok: false,
+        error: IMPORT_MESSAGES.rejected(1),
+        rejects: [{ line: 3, reason: IMPORT_MESSAGES.foreignPhoto(ownPhoto) }],
+        moreRejects: 0,
+      });
+      await unchanged("a copied photo");
+      assert.equal((await media.list("photos/")).length, 4, "no photo removed");
+
+      // Its own row, now without one of its photos: written, and only the dropped photo's widths removed.
+      const dropped = { ...stored, images: [{ src: keptPhoto, alt: owner.name }] };
+      const result = await importCatalogueAs(ADMIN_CALLER, upload(csvOf([dropped])), async () => opened.store, openMedia);
+      assert.equal(result.ok, true, JSON.stringify(result));
+      assert.deepEqual((await opened.store.getProduct(owner.id))?.images, dropped.images);
+      assert.deepEqual(await media.list("photos/"), [photoKey(keptId, 400), photoKey(keptId, 800)]);
+    });
   });
 }
+
+/** Some bytes standing for a photo's width: the import reads keys, not pictures. */
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46]);
 
 function expectError(error: string | RegExp) {
   return (result: CatalogueImportResult) => {
@@ -141,6 +180,9 @@ test("a store that fails part-way: the answer says how far it got, what it wrote
   let upserts = 0;
   let announced = 0;
   const failing = {
+    async getProduct() {
+      return null;
+    },
     async upsertProducts(batch: Product[]) {
       if (++upserts === 2) throw new Error("the store went away");
       assert.ok(batch.length > 0);

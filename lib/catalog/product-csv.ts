@@ -44,6 +44,8 @@ export interface CsvReject {
 
 export interface ProductCsvRead {
   products: Product[];
+  /** The 1-based line each of `products` starts on, in the same order. */
+  productLines: number[];
   rejects: CsvReject[];
   /** The file itself was refused (not CSV, or the wrong columns): its one reject says why, and no row was read. */
   refusedWhole: boolean;
@@ -52,9 +54,9 @@ export interface ProductCsvRead {
 /** The products of a CSV file, or each row's reason not to take it, with its line (import.ts's rules). */
 export function parseProductCsv(text: string, now: number = Date.now()): ProductCsvRead {
   const read = readCsv(text);
-  if (!read.ok) return { products: [], rejects: [{ line: read.line, reason: read.reason }], refusedWhole: true };
+  if (!read.ok) return { products: [], productLines: [], rejects: [{ line: read.line, reason: read.reason }], refusedWhole: true };
   const wrongColumns = columnsProblem(read.columns);
-  if (wrongColumns) return { products: [], rejects: [{ line: 1, reason: wrongColumns }], refusedWhole: true };
+  if (wrongColumns) return { products: [], productLines: [], rejects: [{ line: 1, reason: wrongColumns }], refusedWhole: true };
   const rejects: CsvReject[] = [];
   const taken: { line: number; record: Record<string, unknown> }[] = [];
   for (const row of read.rows) {
@@ -73,7 +75,10 @@ export function parseProductCsv(text: string, now: number = Date.now()): Product
   for (const reject of parsed.rejects) {
     rejects.push({ line: taken[reject.position - 1].line, reason: inColumnNames(reject.reason) });
   }
-  return { products: parsed.products, rejects: rejects.sort((a, b) => a.line - b.line), refusedWhole: false };
+  // The import keeps the records it takes in their order, leaving out those it refused.
+  const refusedAt = new Set(parsed.rejects.map((reject) => reject.position));
+  const productLines = taken.filter((_, index) => !refusedAt.has(index + 1)).map((row) => row.line);
+  return { products: parsed.products, productLines, rejects: rejects.sort((a, b) => a.line - b.line), refusedWhole: false };
 }
 
 function columnsProblem(columns: string[]): string | null {
