@@ -5,6 +5,7 @@ import { PHOTO_ERRORS } from "../../lib/images/photo-rules";
 import { PDF_BYTES, cameraPhoto, hugePngHeader } from "../helpers/photos";
 import { signInAsAdmin } from "./helpers/accounts";
 import { ownContexts } from "./helpers/own-contexts";
+import { pageReady } from "./helpers/page-ready";
 import { bucketKeys, suitePhotoBucket } from "./helpers/photo-bucket";
 import { e2eBackend } from "./support";
 
@@ -128,7 +129,19 @@ test("a photo smaller than the largest width keeps its own size; the edit form a
   // Its admin page, by the id in the details page's address.
   const id = new URL(page.url()).pathname.split("/").pop()!;
   await page.goto(`/admin-entry/products/${id}`);
-  await page.locator("#productPhoto").setInputFiles({ name: "lamp.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1000) });
+  await pageReady(page);
+  // Dropped on the form's drop zone, as a file dragged from the desktop arrives: the zone hands it to the file field.
+  const dropped = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], "lamp.jpg", { type: "image/jpeg" }));
+    return transfer;
+  }, (await cameraPhoto(1000)).toString("base64"));
+  const zone = page.getByTestId("photo-drop-zone");
+  await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+  await zone.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(page.getByRole("img", { name: "The chosen photo" })).toBeVisible();
+  expect(await page.locator("#productPhoto").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("lamp.jpg");
   await page.locator("#productImageAlt").fill("The lamp, lit");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("edit-status")).toHaveText(`Saved “${name}”.`);

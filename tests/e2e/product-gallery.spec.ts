@@ -99,6 +99,14 @@ test("an operator builds a gallery of three images, orders and describes them; a
   await expect(slides.nth(2)).toBeInViewport();
   await expect(slides.nth(0)).not.toBeInViewport();
 
+  // The strip itself, by its arrow keys: one image on, one back.
+  const strip = shopper.getByRole("list", { name: /^Images, 4/ });
+  await strip.focus();
+  await shopper.keyboard.press("ArrowRight");
+  await expect(slides.nth(3)).toBeInViewport({ ratio: 0.9 });
+  await shopper.keyboard.press("ArrowLeft");
+  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+
   // At every width the page keeps to the screen, the large image and every thumbnail on it; axe finds nothing.
   for (const width of WIDTHS) {
     await shopper.setViewportSize({ width, height: 900 });
