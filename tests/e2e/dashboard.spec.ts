@@ -28,7 +28,9 @@ async function totals(page: Page) {
     paidOrders: await count("paid-orders"),
     salesCents: await money("sales"),
     refundedCents: await money("refunded"),
+    taxAndShippingCents: (await money("tax")) + (await money("shipping")),
     paymentsAwaiting: await count("payments-awaiting"),
+    openReturns: await count("open-returns"),
   };
 }
 
@@ -45,6 +47,9 @@ test("three orders, two payments, a refund and a cancel move the dashboard by wh
   browser,
 }) => {
   await signInAsAdmin(page);
+  // The dashboard comes first in the admin's list; the admin's own page stays the spec's "Add a product".
+  await page.goto("/admin-entry");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link").first()).toHaveAttribute("href", "/admin-entry/dashboard");
   const before = await totals(page);
   const [lamp, mug, pen] = [demoProducts[2], demoProducts[5], demoProducts[7]];
 
@@ -55,6 +60,11 @@ test("three orders, two payments, a refund and a cancel move the dashboard by wh
   expect(placed).toEqual({ ...before, orders: before.orders + 3, paymentsAwaiting: before.paymentsAwaiting + 3 });
 
   await stepOnDesk(page, kept, "Record payment");
+  // What the kept order charged beyond its goods (no discount): its tax and shipping, which the dashboard shows apart.
+  const orderTotal = async () =>
+    cents(Number(((await page.getByTestId("order-total").first().innerText()).match(/\$([\d,]+\.\d\d)/)?.[1] ?? "").replaceAll(",", "")));
+  const keptTaxAndShipping = (await orderTotal()) - 2 * cents(lamp.price);
+  expect(keptTaxAndShipping).toBeGreaterThan(0);
   await stepOnDesk(page, refunded, "Record payment");
   const shownTotal = (await page.getByTestId("order-total").first().innerText()).match(/\$([\d,]+\.\d\d)/)?.[1] ?? "";
   const refundedTotal = cents(Number(shownTotal.replaceAll(",", "")));
@@ -69,7 +79,10 @@ test("three orders, two payments, a refund and a cancel move the dashboard by wh
     // The kept order's goods; the refunded order's all came back.
     salesCents: before.salesCents + 2 * cents(lamp.price),
     refundedCents: before.refundedCents + refundedTotal,
+    // The refunded order's tax and shipping came back with it.
+    taxAndShippingCents: before.taxAndShippingCents + keptTaxAndShipping,
     paymentsAwaiting: before.paymentsAwaiting,
+    openReturns: before.openReturns,
   });
   await expect(page.getByTestId("dashboard-top").getByRole("row", { name: new RegExp(lamp.name) })).toBeVisible();
   // Today is the chart's last bar, and its table's last row says the day's sales.
