@@ -25,7 +25,7 @@ export function renderReport({ machine, run, results, catalogueSize }) {
   return [
     "# Benchmarks",
     "",
-    "Every figure below was written by one run of `npm run bench` (`bench/run.mjs`); rerun it to refresh them all.",
+    "Each section names the command that measured it, with its commit and time. `npm run bench` (`bench/run.mjs`) writes the sections it runs (all, or those of `--only` and `--scale`) and keeps the others as they were; §15 (`bench/dashboard-reads.mts`) and §17 (`bench/soak.mjs`) are run by their own commands, kept here as written.",
     "",
     `Command: \`npm run bench\`. It ${run.built ? "built" : "reused the current build of"} the shop, started it as`,
     "`npm run start:local` does (production server, embedded SQLite store, demo catalogue, Auth emulator) on port",
