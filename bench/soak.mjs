@@ -13,7 +13,8 @@
 // webhook marks the order paid), half on delivery. Each step is timed to its
 // whole answer; a step whose status is not the expected one is an error.
 // Every minute each instance's resident memory and heap (after a full
-// collection), open file descriptors, and the data folder's bytes.
+// collection), open file descriptors, active handles and requests (timers
+// included), and the data folder's bytes.
 // --heap DIR: each instance's heap snapshot, after a full collection, at
 // minute 5 (or half-way through a shorter soak) and at the end, for
 // bench/heap-diff.mjs (each stops the process for seconds: the step times of
@@ -177,6 +178,7 @@ async function sample(shops, at) {
         heapUsed: kept.heapUsed,
         external: kept.external,
         fds: openFiles(pid),
+        activeResources: kept.activeResources,
         dataBytes: dirBytes(shop.dataDir),
       };
     }),

@@ -29,7 +29,8 @@ export async function readCounts(countsURL) {
 
 /**
  * The counted process's memory after a full collection (bench/counting/preload.mjs):
- * `rss`, `heapUsed` and `external` (buffers and other memory outside the heap V8 tracks), in bytes.
+ * `rss`, `heapUsed` and `external` (buffers and other memory outside the heap V8 tracks), in bytes, and
+ * `activeResources`: how many handles and requests keep its event loop busy.
  */
 export async function readMemoryAfterCollection(countsURL) {
   return (await fetch(new URL("/memory", countsURL))).json();

@@ -47,12 +47,14 @@ function serveCounts(port) {
 /**
  * The process's memory once V8 has collected all it can: what it keeps, not
  * the garbage it has yet to collect. Two full collections, so that objects a
- * first one finalizes (weak references, finalizers) are gone too.
+ * first one finalizes (weak references, finalizers) are gone too. With it,
+ * how many handles and requests keep the event loop busy (timers, sockets,
+ * file reads: Node's getActiveResourcesInfo), which open files alone miss.
  */
 function memoryAfterCollection() {
   collectAll();
   const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss, heapUsed, external };
+  return { rss, heapUsed, external, activeResources: process.getActiveResourcesInfo().length };
 }
 
 function collectAll() {

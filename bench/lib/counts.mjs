@@ -28,7 +28,7 @@ export async function readCounts(baseURL) {
   return readCountsAt(countsURLOf(baseURL));
 }
 
-/** The shop's server process's memory after a full collection: `rss`, `heapUsed`, `external` in bytes. */
+/** The shop's server process's memory after a full collection: `rss`, `heapUsed`, `external` in bytes; its `activeResources`. */
 export async function readShopMemoryAfterCollection(baseURL) {
   return readMemoryAfterCollection(countsURLOf(baseURL));
 }
