@@ -22,6 +22,7 @@ import { openSqliteStore } from "@/lib/data/sqlite/store";
 import { drainOutbox } from "@/lib/email/drain-outbox";
 import { requestStorage } from "@/lib/log/request-context";
 import { tracedHttpClient } from "@/lib/payments/traced-http-client";
+import { registerTracing } from "@/lib/tracing/register";
 import { REQUEST_ID_ATTRIBUTE, RequestIdSpanProcessor } from "@/lib/tracing/request-id";
 import { inSpan } from "@/lib/tracing/span";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
@@ -169,5 +170,20 @@ describe("the shop's spans", () => {
     assert.equal(failed.status.code, 2);
     assert.equal(failed.status.message, "Error: EENVELOPE");
     assert.ok(!JSON.stringify({ events: failed.events, status: failed.status }).includes("refused.person"), "no address in the span");
+  });
+});
+
+describe("whether the shop exports traces", () => {
+  it("without an OTLP endpoint, off Vercel, it registers nothing and never loads the SDK: every span is the API's no-op", async () => {
+    const names = ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "VERCEL"] as const;
+    const env = process.env as Record<string, string | undefined>;
+    const saved = names.map((name) => env[name]);
+    for (const name of names) delete env[name];
+    try {
+      // The SDK is an ES module this runner cannot load: asked to, registerTracing would throw, not answer false.
+      assert.equal(await registerTracing(), false);
+    } finally {
+      names.forEach((name, i) => (saved[i] === undefined ? delete env[name] : (env[name] = saved[i])));
+    }
   });
 });
