@@ -169,10 +169,23 @@ test("a card checkout is one trace: the POST's span, and under it the store's ca
   const answer = await checkoutWithoutJavascript("card");
   expect(answer.status).toBe(303);
   expect(answer.headers.get("location")).toContain(standIn.url);
-  const trace = await checkoutTrace(["store placeOrder", "stripe POST /v1/checkout/sessions", "cache expire"]);
+  const trace = await checkoutTrace([
+    "store placeOrder",
+    "stripe POST /v1/checkout/sessions",
+    "cache expire",
+    "POST /checkout-page/without-javascript",
+  ]);
   const root = trace.find((span) => span.parentSpanId === "")!;
   const requestId = root.attributes["storefront.request_id"];
   expect(requestId, "the request's span carries the id its log lines carry").toMatch(/^[A-Za-z0-9_-]{8,}$/);
+  // Next's span of the request, under the root its router opens, names its route and its answer's status (OTLP/JSON
+  // may write an integer as a string).
+  const handled = trace.find((span) => span.name === "POST /checkout-page/without-javascript")!;
+  expect(handled.parentSpanId).toBe(root.spanId);
+  expect([handled.attributes["http.route"], String(handled.attributes["http.status_code"])]).toEqual([
+    "/checkout-page/without-javascript",
+    "303",
+  ]);
   for (const name of ["store placeOrder", "stripe POST /v1/checkout/sessions", "cache expire"]) {
     const span = trace.find((s) => s.name === name)!;
     expect(descends(span, root, trace), `${name} under the POST's span`).toBe(true);
@@ -191,13 +204,18 @@ test("a checkout paid on delivery: its confirmation leaves after the answer, an 
   const answer = await checkoutWithoutJavascript("pay_on_delivery");
   expect(answer.status).toBe(303);
   const trace = await checkoutTrace(["store placeOrder"]);
-  const requestId = trace.find((span) => span.parentSpanId === "")!.attributes["storefront.request_id"];
+  const root = trace.find((span) => span.parentSpanId === "")!;
+  const requestId = root.attributes["storefront.request_id"];
   await expect
     .poll(() => spans.filter((span) => span.name === "smtp send" && span.attributes["storefront.request_id"] === requestId).length, {
       timeout: 30_000,
       message: "the order's email is sent, in a span of its own",
     })
     .toBeGreaterThan(0);
+  // Sent after the answer, and still the checkout's: in its trace, under its request's span.
+  const smtp = spans.find((span) => span.name === "smtp send" && span.attributes["storefront.request_id"] === requestId)!;
+  expect(smtp.traceId).toBe(root.traceId);
+  expect(descends(smtp, root, spans), "the SMTP send under the POST's span").toBe(true);
 
   // The guest's order page by its link, and a search, by both of its addresses.
   const orderLink = answer.headers.get("location")!;
