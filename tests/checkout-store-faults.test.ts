@@ -3,7 +3,8 @@
  * (issue 44, item 3): its disk full, or its writes held by another
  * connection past the busy timeout. Each time the shopper is told to try
  * again (CHECKOUT_MESSAGES.unavailable), nothing of the order is written
- * (no order, stock and cart as they were), and once the store is well again
+ * (no order, stock and cart as they were; an order acknowledged before the
+ * disk filled as it was), and once the store is well again
  * the same submit places the order, without reopening the store. A store
  * that is only slow (writes held under the busy timeout) is waited for.
  *
@@ -27,15 +28,15 @@ import { CHECKOUT_FIELDS as FIELDS, product } from "./helpers/fixtures";
 
 const ALL_ORDERS = { fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null };
 const guest: CartOwner = "guest:3c7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
-// Two lamps at $20.00: the contiguous zone's $5.00 and DC's 6 % of both.
-const submit = (n: number) =>
+// Two lamps (or shades) at $20.00: the contiguous zone's $5.00 and DC's 6 % of both.
+const submit = (n: number, item = "lamp") =>
   formOf({
     ...FIELDS,
     shipping: "500",
     tax: "270",
     discount: "0",
     idempotencyKey: `7f1c2a4e-9b8d-4c3b-8a7e-${String(n).padStart(12, "0")}`,
-    line: "lamp|2000|2",
+    line: `${item}|2000|2`,
   });
 
 /** A store at `path` holding a tracked lamp (5 in stock) and the guest's cart of two. */
@@ -47,8 +48,8 @@ async function storeWithCart(path: string): Promise<OrderingStore> {
   return store;
 }
 
-const requestOn = (store: OrderingStore): PlaceOrderRequest => ({
-  owner: async () => guest,
+const requestOn = (store: OrderingStore, owner: CartOwner = guest): PlaceOrderRequest => ({
+  owner: async () => owner,
   store: async () => store,
   secret: () => "test secret",
   limit: async () => null,
@@ -59,6 +60,19 @@ const requestOn = (store: OrderingStore): PlaceOrderRequest => ({
 /** What a refused checkout must have left: no order, the stock and the cart as they were. */
 async function nothingWritten(store: OrderingStore) {
   assert.deepEqual((await store.listOrders(ALL_ORDERS)).orders, []);
+  assert.equal((await store.getStock(["lamp"])).get("lamp"), 5);
+  assert.deepEqual(
+    (await store.listCart(guest)).map((line) => [line.productId, line.quantity]),
+    [["lamp", 2]],
+  );
+}
+
+/** nothingWritten, beside one order acknowledged before the fault (`earlierId`). */
+async function nothingWrittenBut(store: OrderingStore, earlierId: string) {
+  assert.deepEqual(
+    (await store.listOrders(ALL_ORDERS)).orders.map((order) => order.id),
+    [earlierId],
+  );
   assert.equal((await store.getStock(["lamp"])).get("lamp"), 5);
   assert.deepEqual(
     (await store.listCart(guest)).map((line) => [line.productId, line.quantity]),
@@ -147,12 +161,33 @@ describe("a checkout when the SQLite store stops taking writes", () => {
       let store: OrderingStore | null = null;
       try {
         store = await storeWithCart(join(dir, "store.db"));
+        // An order acknowledged before the disk fills: another guest's shade.
+        const earlierGuest: CartOwner = "guest:3c7e4a8e-1f2d-4c3b-9a8e-0000000000ea";
+        await store.upsertProducts([product("shade", 2, "Electronics", { name: "Lamp Shade", priceCents: 2000 })]);
+        await store.setStock("shade", 5, null);
+        await store.addToLine(earlierGuest, "shade", 2);
+        const earlier = await placeOrderFromForm(requestOn(store, earlierGuest), submit(20, "shade"));
+        assert.equal(earlier.kind, "placed", JSON.stringify(earlier));
+        const acknowledged = earlier.kind === "placed" ? earlier.order : null;
+        const shape = async () => {
+          const [order] = (await store!.listOrders(ALL_ORDERS)).orders.filter((o) => o.id === acknowledged?.id);
+          return order && [order.id, order.revision, order.totalCents, order.payment, order.history.length];
+        };
+        const before = await shape();
+
         fillDisk(filler);
         const refused = await placeOrderFromForm(requestOn(store), submit(2));
         assert.deepEqual(refused.kind === "unavailable" && refused.problem, CHECKOUT_MESSAGES.unavailable);
-        await nothingWritten(store);
+        assert.deepEqual(await shape(), before, "the order acknowledged before the disk filled is as it was");
+        assert.equal((await store.getStock(["shade"])).get("shade"), 3);
+        await nothingWrittenBut(store, acknowledged!.id);
         rmSync(filler);
-        await placedOnce(store, await placeOrderFromForm(requestOn(store), submit(2)));
+        const placed = await placeOrderFromForm(requestOn(store), submit(2));
+        assert.equal(placed.kind, "placed", JSON.stringify(placed));
+        assert.equal((await store.listOrders(ALL_ORDERS)).orders.length, 2);
+        assert.equal((await store.getStock(["lamp"])).get("lamp"), 3);
+        assert.deepEqual(await store.listCart(guest), []);
+        assert.deepEqual(await shape(), before);
       } finally {
         await store?.close();
         execFileSync("umount", [dir]);
