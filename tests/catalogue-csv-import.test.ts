@@ -123,7 +123,13 @@ for (const backend of fuzzBackends("catalogue-import")) {
       const [owner, other] = demoProducts().slice(0, 2);
       const [ownId, keptId] = ["ownphoto", "keptphoto"].map((name) => name.padEnd(20, "0"));
       const [ownPhoto, keptPhoto] = [ownId, keptId].map((id) => photoPath(id, 800));
-      const stored = { ...owner, images: [{ src: ownPhoto, alt: owner.name }, { src: keptPhoto, alt: owner.name }] };
+      const stored = {
+        ...owner,
+        images: [
+          { src: ownPhoto, alt: owner.name },
+          { src: keptPhoto, alt: owner.name },
+        ],
+      };
       await opened.store.upsertProducts([stored, other]);
       for (const id of [ownId, keptId]) for (const width of [400, 800]) await media.put(photoKey(id, width), WEBP);
 

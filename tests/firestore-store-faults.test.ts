@@ -221,13 +221,15 @@ if (!emulator) {
         .at(-1);
       assert.ok(made);
       const body = JSON.stringify({ ...made, attempts: undefined });
-      const paid = stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), SECRET);
+      const paid = stripe.webhooks.constructEvent(
+        body,
+        stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+        SECRET,
+      );
       const before = (await direct.getOrder(order.id))!;
       await shop.getOrder(order.id); // connected before it stops
 
-      await assert.rejects(applyCardEvent(stallingAt(shop, relay, "takeOrderStep"), paid), (error) =>
-        isStoreError(error, "unavailable"),
-      );
+      await assert.rejects(applyCardEvent(stallingAt(shop, relay, "takeOrderStep"), paid), (error) => isStoreError(error, "unavailable"));
       relay.resume();
       await pause(DEADLINE_MS * 2);
       const unchanged = (await direct.getOrder(order.id))!;

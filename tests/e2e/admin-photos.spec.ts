@@ -131,12 +131,15 @@ test("a photo smaller than the largest width keeps its own size; the edit form a
   await page.goto(`/admin-entry/products/${id}`);
   await pageReady(page);
   // Dropped on the form's drop zone, as a file dragged from the desktop arrives: the zone hands it to the file field.
-  const dropped = await page.evaluateHandle((base64) => {
-    const transfer = new DataTransfer();
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    transfer.items.add(new File([bytes], "lamp.jpg", { type: "image/jpeg" }));
-    return transfer;
-  }, (await cameraPhoto(1000)).toString("base64"));
+  const dropped = await page.evaluateHandle(
+    (base64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], "lamp.jpg", { type: "image/jpeg" }));
+      return transfer;
+    },
+    (await cameraPhoto(1000)).toString("base64"),
+  );
   const zone = page.getByTestId("photo-drop-zone");
   await zone.dispatchEvent("dragover", { dataTransfer: dropped });
   await zone.dispatchEvent("drop", { dataTransfer: dropped });

@@ -118,7 +118,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("by keyboard alone on a phone, the sort and the filters are chosen and applied, and page 2 is reached", async ({ browser, baseURL }) => {
+test("by keyboard alone on a phone, the sort and the filters are chosen and applied, and page 2 is reached", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await (await newContext(browser, { baseURL, viewport: { width: 390, height: 844 } })).newPage();
   await page.goto("/sport");
   await pageReady(page);
