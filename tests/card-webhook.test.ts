@@ -30,6 +30,7 @@ import { startCardPayment } from "@/lib/payments/start-card-payment";
 import { captureLogLines } from "@/lib/log/sink";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
 import { eventually, newProduct, placeGuestOrder } from "./helpers/fixtures";
+import { asDelivered } from "./helpers/stripe-events";
 
 const KEY = "sk_test_cardwebhook";
 const SECRET = "whsec_cardwebhooktest";
@@ -86,9 +87,7 @@ describe("card payments, the shop's side", () => {
       .filter((event) => event.type === type && (event.data.object as { id: string }).id === sessionId)
       .at(-1);
     assert.ok(made, `no ${type} for ${sessionId}`);
-    // As Stripe sends it: without the stand-in's record of its deliveries.
-    const body = JSON.stringify({ ...made, attempts: undefined });
-    return stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), SECRET);
+    return asDelivered(stripe, made, SECRET);
   }
 
   test("Stripe's session charges the order's own bill, to the cent, and one attempt makes one session however often it is asked", async () => {
@@ -315,10 +314,7 @@ describe("card payments, the shop's side", () => {
       const made = standIn
         .events()
         .find((event) => event.type === "refund.updated" && (event.data.object as { id: string; status: string }).id === refundId);
-      if (made) {
-        const body = JSON.stringify({ ...made, attempts: undefined });
-        return stripe.webhooks.constructEvent(body, stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), SECRET);
-      }
+      if (made) return asDelivered(stripe, made, SECRET);
       assert.ok(Date.now() < deadline, `no refund.updated for ${refundId}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -22,22 +22,13 @@ import { after, describe, test } from "node:test";
 import type { CartOwner } from "@/lib/data/contract/cart";
 import { openSqliteStore } from "@/lib/data/sqlite/store";
 import type { OrderingStore } from "@/lib/orders/ordering-store";
-import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
-import { formOf } from "./helpers/action-inputs";
-import { CHECKOUT_FIELDS as FIELDS, product } from "./helpers/fixtures";
+import { CHECKOUT_MESSAGES, placeOrderFromForm } from "@/lib/orders/place-order";
+import { checkoutOn, twoAtTwentyForm } from "./helpers/fault-checkout";
+import { product } from "./helpers/fixtures";
 
 const ALL_ORDERS = { fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null };
 const guest: CartOwner = "guest:3c7e4a8e-1f2d-4c3b-9a8e-1234567890ab";
-// Two lamps (or shades) at $20.00: the contiguous zone's $5.00 and DC's 6 % of both.
-const submit = (n: number, item = "lamp") =>
-  formOf({
-    ...FIELDS,
-    shipping: "500",
-    tax: "270",
-    discount: "0",
-    idempotencyKey: `7f1c2a4e-9b8d-4c3b-8a7e-${String(n).padStart(12, "0")}`,
-    line: `${item}|2000|2`,
-  });
+const submit = (n: number, item = "lamp") => twoAtTwentyForm(n, item);
 
 /** A store at `path` holding a tracked lamp (5 in stock) and the guest's cart of two. */
 async function storeWithCart(path: string): Promise<OrderingStore> {
@@ -48,14 +39,7 @@ async function storeWithCart(path: string): Promise<OrderingStore> {
   return store;
 }
 
-const requestOn = (store: OrderingStore, owner: CartOwner = guest): PlaceOrderRequest => ({
-  owner: async () => owner,
-  store: async () => store,
-  secret: () => "test secret",
-  limit: async () => null,
-  afterPlaced: () => {},
-  takesCards: () => false,
-});
+const requestOn = (store: OrderingStore, owner: CartOwner = guest) => checkoutOn(store, owner);
 
 /** What a refused checkout must have left: no order, the stock and the cart as they were. */
 async function nothingWritten(store: OrderingStore) {

@@ -3,7 +3,7 @@
  * the middle of them, and a checkout when it is only slow (issue 44, item 3;
  * tests/checkout-store-faults.test.ts holds SQLite's). The shop's store
  * reaches the official emulator through a relay this test stalls or slows
- * (helpers/stallable-relay.ts), as a network between an instance and
+ * (helpers/tcp-relay.ts), as a network between an instance and
  * Firestore would: the checkout and the webhook have read what they need
  * when the relay stalls at the order's placement, or at the step the event
  * takes. Each time the shopper is told to try again (Stripe is
@@ -23,12 +23,13 @@ import type { Order } from "@/lib/data/contract/orders";
 import type { Store } from "@/lib/data/contract/store";
 import { createFirestoreStore } from "@/lib/data/firestore/store";
 import { applyCardEvent } from "@/lib/orders/card-webhook";
-import { CHECKOUT_MESSAGES, placeOrderFromForm, type PlaceOrderRequest } from "@/lib/orders/place-order";
+import { CHECKOUT_MESSAGES, placeOrderFromForm } from "@/lib/orders/place-order";
 import { startCardPayment } from "@/lib/payments/start-card-payment";
 import { startStripeStandIn, type StripeStandIn } from "../scripts/stripe-stand-in.mjs";
-import { formOf } from "./helpers/action-inputs";
-import { CHECKOUT_FIELDS as FIELDS, pause, placeGuestOrder, product } from "./helpers/fixtures";
-import { startStallableRelay, type StallableRelay } from "./helpers/stallable-relay";
+import { checkoutOn, twoAtTwentyForm } from "./helpers/fault-checkout";
+import { pause, placeGuestOrder, product } from "./helpers/fixtures";
+import { startTcpRelay, type TcpRelay } from "./helpers/tcp-relay";
+import { asDelivered } from "./helpers/stripe-events";
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 /** The shop's deadline for one store call here (guard.ts): Firestore held longer than this is "unavailable". */
@@ -36,7 +37,7 @@ const DEADLINE_MS = 1_500;
 const ALL_ORDERS = { fulfilment: null, payment: null, returnState: null, query: "", limit: 10, after: null };
 
 /** A Firestore store of `projectId` reached through `relay` (the client reads the emulator's address as it is made). */
-function storeThrough(relay: StallableRelay, projectId: string, name: string, deadlineMs?: number): Store {
+function storeThrough(relay: TcpRelay, projectId: string, name: string, deadlineMs?: number): Store {
   const direct = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${relay.port}`;
   try {
@@ -47,7 +48,7 @@ function storeThrough(relay: StallableRelay, projectId: string, name: string, de
 }
 
 /** `store`, but the relay stalls as `method` is called: the call is the first the stopped Firestore does not answer. */
-function stallingAt<M extends keyof Store>(store: Store, relay: StallableRelay, method: M): Store {
+function stallingAt<M extends keyof Store>(store: Store, relay: TcpRelay, method: M): Store {
   return new Proxy(store, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
@@ -70,13 +71,13 @@ if (!emulator) {
   let apps = 0;
 
   describe("a checkout when Firestore stops answering, or is slow", () => {
-    let relay: StallableRelay;
+    let relay: TcpRelay;
     /** The emulator reached directly: what the test seeds and checks with. */
     let direct: Store;
     const stores: Store[] = [];
 
     before(async () => {
-      relay = await startStallableRelay({ host, port });
+      relay = await startTcpRelay({ host, port });
       direct = createFirestoreStore(getFirestore(initializeApp({ projectId }, `faults-direct-${++apps}`)));
     });
     after(async () => {
@@ -95,37 +96,17 @@ if (!emulator) {
       return guest;
     }
 
-    // Two lamps at $20.00: the contiguous zone's $5.00 and DC's 6 % of both.
-    const submit = (lamp: string, n: number) =>
-      formOf({
-        ...FIELDS,
-        shipping: "500",
-        tax: "270",
-        discount: "0",
-        idempotencyKey: `7f1c2a4e-9b8d-4c3b-8a7e-${String(n).padStart(12, "0")}`,
-        line: `${lamp}|2000|2`,
-      });
-
-    const requestOn = (store: Store, guest: CartOwner): PlaceOrderRequest => ({
-      owner: async () => guest,
-      store: async () => store,
-      secret: () => "test secret",
-      limit: async () => null,
-      afterPlaced: () => {},
-      takesCards: () => false,
-    });
-
     test("stopped as the order is placed: try again, nothing written even once the held call arrives; an order placed before is as it was; back, the same submit places it once", async () => {
       const shop = storeThrough(relay, projectId, `faults-shop-${++apps}`, DEADLINE_MS);
       stores.push(shop);
       // An order acknowledged before the fault.
       const earlier = await cartOfTwo("lampearlier");
-      const acknowledged = await placeOrderFromForm(requestOn(shop, earlier), submit("lampearlier", 1));
+      const acknowledged = await placeOrderFromForm(checkoutOn(shop, earlier), twoAtTwentyForm(1, "lampearlier"));
       assert.equal(acknowledged.kind, "placed", JSON.stringify(acknowledged));
 
       const guest = await cartOfTwo("lampstalled");
       const started = Date.now();
-      const refused = await placeOrderFromForm(requestOn(stallingAt(shop, relay, "placeOrder"), guest), submit("lampstalled", 2));
+      const refused = await placeOrderFromForm(checkoutOn(stallingAt(shop, relay, "placeOrder"), guest), twoAtTwentyForm(2, "lampstalled"));
       assert.deepEqual(refused.kind === "unavailable" && refused.problem, CHECKOUT_MESSAGES.unavailable, JSON.stringify(refused));
       assert.ok(Date.now() - started < DEADLINE_MS * 3, `answered within its deadline (${Date.now() - started} ms)`);
 
@@ -148,13 +129,13 @@ if (!emulator) {
       assert.deepEqual(shape(before[0]), shape(acknowledged.order), "as it was acknowledged");
       assert.equal((await direct.getStock(["lampearlier"])).get("lampearlier"), 3);
 
-      const placed = await placeOrderFromForm(requestOn(shop, guest), submit("lampstalled", 2));
+      const placed = await placeOrderFromForm(checkoutOn(shop, guest), twoAtTwentyForm(2, "lampstalled"));
       assert.equal(placed.kind, "placed", JSON.stringify(placed));
       assert.equal((await direct.listOrders(ALL_ORDERS)).orders.length, 2);
       assert.equal((await direct.getStock(["lampstalled"])).get("lampstalled"), 3);
       assert.deepEqual(await direct.listCart(guest), []);
       // The same submit again is the same order, not a second.
-      const again = await placeOrderFromForm(requestOn(shop, guest), submit("lampstalled", 2));
+      const again = await placeOrderFromForm(checkoutOn(shop, guest), twoAtTwentyForm(2, "lampstalled"));
       assert.equal(again.kind === "placed" && again.order.id, placed.kind === "placed" && placed.order.id);
       assert.equal((await direct.listOrders(ALL_ORDERS)).orders.length, 2);
     });
@@ -167,7 +148,7 @@ if (!emulator) {
       relay.slow(150);
       try {
         const started = Date.now();
-        const placed = await placeOrderFromForm(requestOn(shop, guest), submit("lampslow", 3));
+        const placed = await placeOrderFromForm(checkoutOn(shop, guest), twoAtTwentyForm(3, "lampslow"));
         assert.equal(placed.kind, "placed", JSON.stringify(placed));
         assert.ok(Date.now() - started >= 300, `it waited for the store (${Date.now() - started} ms)`);
       } finally {
@@ -183,14 +164,14 @@ if (!emulator) {
     const SECRET = "whsec_firestorefaults";
     let standIn: StripeStandIn;
     let stripe: Stripe;
-    let relay: StallableRelay;
+    let relay: TcpRelay;
     let direct: Store;
     let shop: Store;
 
     before(async () => {
       standIn = await startStripeStandIn({ port: 0 });
       stripe = new Stripe(KEY, { host: "127.0.0.1", port: standIn.port, protocol: "http", telemetry: false, maxNetworkRetries: 0 });
-      relay = await startStallableRelay({ host, port });
+      relay = await startTcpRelay({ host, port });
       direct = createFirestoreStore(getFirestore(initializeApp({ projectId }, `faults-direct-${++apps}`)));
       shop = storeThrough(relay, projectId, `faults-webhook-${++apps}`, DEADLINE_MS);
     });
@@ -220,12 +201,7 @@ if (!emulator) {
         .filter((event) => event.type === "checkout.session.completed" && (event.data.object as { id: string }).id === session)
         .at(-1);
       assert.ok(made);
-      const body = JSON.stringify({ ...made, attempts: undefined });
-      const paid = stripe.webhooks.constructEvent(
-        body,
-        stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
-        SECRET,
-      );
+      const paid = asDelivered(stripe, made, SECRET);
       const before = (await direct.getOrder(order.id))!;
       await shop.getOrder(order.id); // connected before it stops
 

@@ -1,31 +1,38 @@
 /**
- * A TCP relay between a client and a server that a test can stall or slow:
- * a Firestore client pointed at it loses its store in the middle of a call
- * (`stall`: every byte either way is held, as a network that stops
- * answering holds it) and gets it back (`resume`: what was held is sent on,
- * in order), or waits `delayMs` on every chunk either way. Bytes are never
- * dropped or reordered: what a stalled call sent still reaches the server
- * once resumed, as a late packet would.
+ * A TCP relay between a client and a server that a test can break as a
+ * network breaks:
+ * - `cut()` resets every open connection and refuses new ones (reset on
+ *   accept) until `restore()`: a network drop, a load balancer or a deploy
+ *   (live-resume.spec cuts a browser's link to the shop);
+ * - `stall()` holds every byte either way until `resume()` sends on what
+ *   was held, in order: a network that stops answering and recovers, whose
+ *   late packets still arrive (firestore-store-faults.test stalls the shop's
+ *   link to Firestore);
+ * - `slow(ms)` delays every chunk either way by `ms`, keeping their order.
+ * Otherwise bytes pass unchanged and are never dropped or reordered.
  */
 import { connect, createServer, type Socket } from "node:net";
 
-export interface StallableRelay {
+export interface TcpRelay {
   /** The loopback port clients connect to. */
   readonly port: number;
-  /** Holds every byte either way from now on, until resume(). */
+  cut(): void;
+  restore(): void;
   stall(): void;
-  /** Sends on what was held, in order, and lets bytes through again. */
   resume(): void;
-  /** Delays every chunk either way by `ms` (0: none), keeping their order. */
   slow(ms: number): void;
   close(): Promise<void>;
 }
 
-export async function startStallableRelay(target: { host: string; port: number }): Promise<StallableRelay> {
+export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
+  let refused = false;
   let stalled = false;
   let delayMs = 0;
   const held: Array<() => void> = [];
   const sockets = new Set<Socket>();
+  const releaseHeld = () => {
+    for (const release of held.splice(0)) release();
+  };
 
   /** One direction: chunks leave in arrival order, each after the delay, none while stalled. */
   function forward(from: Socket, to: Socket) {
@@ -43,6 +50,10 @@ export async function startStallableRelay(target: { host: string; port: number }
   }
 
   const server = createServer((client) => {
+    if (refused) {
+      client.resetAndDestroy();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -61,19 +72,26 @@ export async function startStallableRelay(target: { host: string; port: number }
 
   return {
     port: address.port,
+    cut: () => {
+      refused = true;
+      for (const socket of sockets) socket.resetAndDestroy();
+    },
+    restore: () => {
+      refused = false;
+    },
     stall: () => {
       stalled = true;
     },
     resume: () => {
       stalled = false;
-      for (const release of held.splice(0)) release();
+      releaseHeld();
     },
     slow: (ms) => {
       delayMs = ms;
     },
     close: async () => {
       stalled = false;
-      for (const release of held.splice(0)) release();
+      releaseHeld();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
