@@ -26,6 +26,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contextRounds } from "./floor-context.mjs";
 import { buildEmptyApp, removeEmptyApp, serveEmptyApp } from "./framework-floor.mjs";
 import { summarizeProfile } from "./lib/cpu-profile-summary.mjs";
 import { openLoop } from "./lib/open-loop.mjs";
@@ -184,7 +185,7 @@ async function wideRounds(padding, port, homeURL, settings, log) {
 }
 
 /**
- * Home (`homeURL`, a running shop) against the floor. `ports`: { floor, bare }.
+ * Home (`homeURL`, a running shop) against the floor. `ports`: { floor, bare, context }.
  * `seconds`/`warmupSeconds`: each wrk window; `openLoopSeconds`: each open-loop window.
  */
 export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSeconds = 1, openLoopSeconds = 10, log = console.log }) {
@@ -233,7 +234,12 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
       log(`  the floor with one character beyond Latin-1 was not measured: ${error.message}`);
       return { failed: error.message };
     });
+    const context = await contextRounds(floor.padding, ports, homeURL, settings, log).catch((error) => {
+      log(`  the floor's request context was not measured: ${error.message}`);
+      return { failed: error.message };
+    });
     return {
+      context,
       floorProfile,
       homeBytes: home.body.length,
       floorBytes: floor.page.body.length,

@@ -31,7 +31,31 @@ const textOf = (padding, wide) => {
   return wide ? `\u2192${text.slice(1)}` : text;
 };
 
-const filesOf = (padding = 0, wide = false) => ({
+/**
+ * The path of the page `dynamicPage` adds: rendered on every request (it awaits
+ * `connection()`), so one request to it runs Next's render, and with it Next's
+ * AsyncLocalStorage, in the process (floor-throughput.mjs's context rounds).
+ */
+export const RENDERED_ON_REQUEST_PATH = "/rendered-on-request";
+
+const RENDERED_ON_REQUEST_PAGE = `import { connection } from "next/server";
+import { Suspense } from "react";
+
+async function Now() {
+  await connection();
+  return <p>{Date.now()}</p>;
+}
+
+export default function Page() {
+  return (
+    <Suspense fallback={<p>Now</p>}>
+      <Now />
+    </Suspense>
+  );
+}
+`;
+
+const filesOf = (padding = 0, wide = false, dynamicPage = false) => ({
   "app/layout.jsx": `export default function RootLayout({ children }) {
   return (
     <html lang="en">
@@ -57,6 +81,7 @@ const filesOf = (padding = 0, wide = false) => ({
 `,
   // The shop's own next.config.ts switches on cacheComponents; the empty app
   // gets the same, so the runtime it ships is the same.
+  ...(dynamicPage && { [`app${RENDERED_ON_REQUEST_PATH}/page.jsx`]: RENDERED_ON_REQUEST_PAGE }),
   "next.config.mjs": `export default { cacheComponents: true, poweredByHeader: false, turbopack: { root: ${JSON.stringify(resolve(APP_DIR))} } };
 `,
 });
@@ -131,16 +156,17 @@ export async function frameworkFloor({ bundler = "turbopack" } = {}) {
 
 /**
  * Writes and builds the empty app, its page carrying `padding` characters of
- * text (0: the bare heading), the first one beyond Latin-1 when `wide`.
+ * text (0: the bare heading), the first one beyond Latin-1 when `wide`, and
+ * a second page rendered on request when `dynamicPage`.
  */
-export async function buildEmptyApp({ bundler = "turbopack", padding = 0, wide = false } = {}) {
+export async function buildEmptyApp({ bundler = "turbopack", padding = 0, wide = false, dynamicPage = false } = {}) {
   for (const made of ["app", ".next"]) rmSync(join(APP_DIR, made), { recursive: true, force: true });
   mkdirSync(APP_DIR, { recursive: true });
   if (!existsSync(join(APP_DIR, "node_modules"))) {
     const copy = spawnSync("cp", ["-al", "node_modules", join(APP_DIR, "node_modules")], { encoding: "utf8" });
     if (copy.status !== 0) throw new Error(`could not hard-link node_modules into ${APP_DIR}: ${copy.stderr}`);
   }
-  for (const [file, text] of Object.entries(filesOf(padding, wide))) {
+  for (const [file, text] of Object.entries(filesOf(padding, wide, dynamicPage))) {
     mkdirSync(join(APP_DIR, file, ".."), { recursive: true });
     writeFileSync(join(APP_DIR, file), text);
   }

@@ -165,6 +165,33 @@ function wideLines(f) {
   ];
 }
 
+/** The floor served by a fresh process, one that has rendered on request, and one with a request context (floor-throughput.mjs's context rounds). */
+function contextLines(f) {
+  if (!f.context?.rounds?.length)
+    return [`The floor's request context was not measured in this run${f.context?.failed ? ` (${f.context.failed})` : ""}.`, ""];
+  const rounds = f.context.rounds;
+  const mean = (name) => rounds.reduce((sum, r) => sum + r[name].rps, 0) / rounds.length;
+  const [fresh, rendered, tracked, home] = ["fresh", "rendered", "tracked", "home"].map(mean);
+  return [
+    "### What a request context costs on Node " + f.machine.node,
+    "",
+    "The floor above is a process that has only ever served its prerendered page. The same build, served by three processes",
+    `side by side, ${rounds.length} more rounds, each server in turn: the floor as above; a floor that has rendered one page on request`,
+    "(`connection()`: Next enters its AsyncLocalStorage to render, as any app's first uncached page, action or route handler does);",
+    "and a floor that enters an AsyncLocalStorage for every request, as the shop does to give each log line its request",
+    "(`bench/lib/request-context-preload.mjs`, what `lib/log/track-requests.ts` does, alone). On Node 20 an AsyncLocalStorage",
+    "once entered switches on async_hooks' promise hook for the whole process: every promise any request makes pays it.",
+    "",
+    "| round | floor req/s | floor after one render req/s | floor with a request context req/s | home req/s |",
+    "| ---: | ---: | ---: | ---: | ---: |",
+    ...rounds.map((r, i) => `| ${i + 1} | ${n0(r.fresh.rps)} | ${n0(r.rendered.rps)} | ${n0(r.tracked.rps)} | ${n0(r.home.rps)} |`),
+    `| mean | ${n0(fresh)} | ${n0(rendered)} (${(rendered / fresh).toFixed(2)}) | ${n0(tracked)} (${(tracked / fresh).toFixed(2)}) | ${n0(home)} (${(home / fresh).toFixed(2)}) |`,
+    "",
+    `Home against the floor that has rendered once: ${(home / rendered).toFixed(2)}; against the floor with a request context: ${(home / tracked).toFixed(2)}.`,
+    "",
+  ];
+}
+
 /** The shop's CPU per request by origin beside the floor's: what the shop adds. */
 function profileLines(f, shopProfile) {
   const floor = f.floorProfile;
@@ -237,6 +264,7 @@ export function renderFloorSection(f, shopProfile) {
     ),
     "",
     ...wideLines(f),
+    ...contextLines(f),
     ...profileLines(f, shopProfile),
     ...beforeLines({ ...f, shopProfile }),
     ...sectionTargets(floorTargets(f)),
