@@ -4,7 +4,7 @@ import { buildEmptyApp, RENDERED_ON_REQUEST_PATH, serveEmptyApp } from "./framew
 import { measure } from "./lib/wrk.mjs";
 
 const REQUEST_CONTEXT_PRELOAD = new URL("./lib/request-context-preload.mjs", import.meta.url).href;
-const CONTEXT_ROUNDS = 3;
+const CONTEXT_ROUNDS = 4;
 
 /**
  * What a request context costs the floor on this Node, in CONTEXT_ROUNDS
@@ -32,16 +32,22 @@ export async function contextRounds(padding, ports, homeURL, settings, log) {
     if (render.status !== 200) throw new Error(`the page rendered on request answered ${render.status}`);
     const trackedPage = await fetch(`${tracked.baseURL}/`);
     if (!trackedPage.headers.get("x-request-id")) throw new Error("the tracked floor did not enter its request context");
+    const measured = [
+      ["fresh", `${fresh.baseURL}/`],
+      ["rendered", `${rendered.baseURL}/`],
+      ["tracked", `${tracked.baseURL}/`],
+      ["home", homeURL],
+    ];
+    // Each process gets a full window of load first (its JIT warm), and each round starts one server later, so no
+    // server is always measured first.
+    for (const [, url] of measured) await measure(url, settings);
     const rounds = [];
     for (let round = 1; round <= CONTEXT_ROUNDS; round++) {
       const run = {};
-      for (const [name, url] of [
-        ["fresh", `${fresh.baseURL}/`],
-        ["rendered", `${rendered.baseURL}/`],
-        ["tracked", `${tracked.baseURL}/`],
-        ["home", homeURL],
-      ])
+      for (let i = 0; i < measured.length; i++) {
+        const [name, url] = measured[(i + round - 1) % measured.length];
         run[name] = await measure(url, settings);
+      }
       rounds.push(run);
       log(
         `  context round ${round}: floor ${run.fresh.rps.toFixed(0)}, after one render ${run.rendered.rps.toFixed(0)}, with a request context ${run.tracked.rps.toFixed(0)}, home ${run.home.rps.toFixed(0)} req/s`,
