@@ -14,7 +14,7 @@ const CONTEXT_ROUNDS = 4;
  * a page on request once (Next's render enters its AsyncLocalStorage, as any
  * app's first uncached page, action or route handler does); `tracked`, one
  * that enters an AsyncLocalStorage for every request as the shop does
- * (bench/lib/request-context-preload.mjs).
+ * (bench/lib/request-context-preload.mjs). `ports`: { floor, rendered, tracked }.
  */
 export async function contextRounds(padding, ports, homeURL, settings, log) {
   await buildEmptyApp({ padding, dynamicPage: true });
@@ -22,9 +22,9 @@ export async function contextRounds(padding, ports, homeURL, settings, log) {
   try {
     const fresh = await serveEmptyApp(ports.floor);
     servers.push(fresh);
-    const rendered = await serveEmptyApp(ports.bare);
+    const rendered = await serveEmptyApp(ports.rendered);
     servers.push(rendered);
-    const tracked = await serveEmptyApp(ports.context, {
+    const tracked = await serveEmptyApp(ports.tracked, {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import "${REQUEST_CONTEXT_PRELOAD}"`.trim(),
     });
     servers.push(tracked);

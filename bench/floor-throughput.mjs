@@ -185,7 +185,7 @@ async function wideRounds(padding, port, homeURL, settings, log) {
 }
 
 /**
- * Home (`homeURL`, a running shop) against the floor. `ports`: { floor, bare, context }.
+ * Home (`homeURL`, a running shop) against the floor. `ports`: { floor, bare, rendered, tracked }.
  * `seconds`/`warmupSeconds`: each wrk window; `openLoopSeconds`: each open-loop window.
  */
 export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSeconds = 1, openLoopSeconds = 10, log = console.log }) {
@@ -196,8 +196,8 @@ export async function floorThroughput(homeURL, { ports, seconds = 5, warmupSecon
   try {
     const floorURL = `${floor.server.baseURL}/`;
     const settings = { connections: CONNECTIONS, seconds, warmupSeconds };
-    // A full window of load on each first, unrecorded: the floor's process is new, and its first window ran at
-    // half the rate of its later ones (773 vs 1,384 req/s at 65a21ea).
+    // A full window of load on each first, unrecorded: a new process's first window measures its JIT warming up,
+    // not the page it serves.
     await measure(floorURL, settings);
     await measure(homeURL, settings);
     const rounds = [];

@@ -35,7 +35,7 @@ export const scaleFirestorePlace = {
   distDir: `${distDir}-scale-firestore`,
   ports: { shopA: port + 20, shopB: port + 21, shopViews: port + 22, authA: authPort + 3, authB: authPort + 4, authViews: authPort + 5 },
 };
-export const floorPorts = { floor: port + 6, bare: port + 7, context: port + 8 };
+export const floorPorts = { floor: port + 6, bare: port + 7, rendered: port + 8, tracked: port + 9 };
 export const firestoreEmulatorPort = process.env.BENCH_FIRESTORE_PORT ? Number(process.env.BENCH_FIRESTORE_PORT) : undefined;
 
 export const demo = JSON.parse(readFileSync("data/demo-products.json", "utf8"));
