@@ -23,7 +23,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { baseURL } from "../../playwright.config";
 import { mailsTo } from "./helpers/caught-mail";
-import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { createEmulatorAccount, signInByToken, signInThroughUi } from "./helpers/accounts";
 import { fetchFrom, type AddressFetch } from "./helpers/from-address";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import {
@@ -298,7 +298,7 @@ test("a cart holds 100 lines: a sign-in merge past 100 keeps the account's lines
 
   // The account's cart: 98 lines.
   const account = await browser.newContext({ baseURL: url });
-  await signInThroughUi(await account.newPage(), email, "bound-password-1", "Bound Tester");
+  await signInByToken(await account.newPage(), email, "bound-password-1");
   await addAll(
     bound.slice(0, 98).map((p) => p.id),
     new CookieJar(Object.fromEntries((await account.cookies()).map((c) => [c.name, c.value]))),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DELETE_ACCOUNT_MESSAGES } from "../../lib/account/delete-account-state";
 import type { AccountData } from "../../lib/orders/account-data";
-import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { mailWithSubject } from "./helpers/caught-mail";
 import { usersByEmail } from "./helpers/db";
@@ -39,7 +39,7 @@ test("a shopper downloads their data, then deletes their account: the password a
 }) => {
   const email = `delete.${run}@example.com`;
   await createEmulatorAccount(page.request, email, PASSWORD, "Del Eted");
-  await signInThroughUi(page, email, PASSWORD, "Del Eted");
+  await signInByToken(page, email, PASSWORD);
   await page.goto("/account/addresses/new");
   await fillAddressFields(page, ADDRESS);
   await page.getByRole("button", { name: "Add address" }).click();
@@ -55,7 +55,7 @@ test("a shopper downloads their data, then deletes their account: the password a
 
   // Another browser signed in to the same account.
   const other = await (await newContext(browser)).newPage();
-  await signInThroughUi(other, email, PASSWORD, "Del Eted");
+  await signInByToken(other, email, PASSWORD);
 
   // The data, as a file.
   await page.goto("/account");
@@ -103,7 +103,7 @@ test("a shopper downloads their data, then deletes their account: the password a
 
   // The order stays for the shop's accounts, without the person.
   const desk = await (await newContext(browser)).newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await desk.goto(`/admin-entry/orders/${orderId}`);
   await expect(desk.getByTestId("order-erased")).toBeVisible();
   await expect(desk.getByRole("main")).not.toContainText(ADDRESS.line1);
@@ -112,7 +112,7 @@ test("a shopper downloads their data, then deletes their account: the password a
 test("without JavaScript the delete form says first that it needs it, and the download works as a link", async ({ page, browser }) => {
   const email = `delete.plain.${run}@example.com`;
   await createEmulatorAccount(page.request, email, PASSWORD, "Plain Del");
-  await signInThroughUi(page, email, PASSWORD, "Plain Del");
+  await signInByToken(page, email, PASSWORD);
   const plain = await (
     await newContext(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() })
   ).newPage();
@@ -129,7 +129,7 @@ test("without JavaScript the delete form says first that it needs it, and the do
   // Signed out, the download leads to the sign-in and back to the account.
   const signedOut = await page.context().browser()!.newContext();
   try {
-    const answer = await signedOut.request.get(new URL("/account/data", page.url()).toString(), { maxRedirects: 0 });
+    const answer = await signedOut.request.get(new URL("/account/data", plain.url()).toString(), { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe("/sign-page?callbackUrl=%2Faccount");
   } finally {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DISPLAY_NAME_MESSAGES } from "../../lib/account/display-name-state";
 import { EMAIL_CHANGE_MESSAGES } from "../../lib/account/email-change-state";
 import { PASSWORD_CHANGE_MESSAGES } from "../../lib/account/password-change-state";
-import { collectConsole, createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { collectConsole, createEmulatorAccount, signInByToken, signInThroughUi } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { mailWithSubject } from "./helpers/caught-mail";
 import { escapeRegExp } from "./helpers/escape-regexp";
@@ -88,8 +88,8 @@ test("a shopper changes their password: the current one is asked for, their othe
   const email = `account.password.${run}@example.com`;
   await createEmulatorAccount(page.request, email, "old-password-1", "Pat Password");
   const other = await (await newContext(browser)).newPage();
-  await signInThroughUi(other, email, "old-password-1", "Pat Password");
-  await signInThroughUi(page, email, "old-password-1", "Pat Password");
+  await signInByToken(other, email, "old-password-1");
+  await signInByToken(page, email, "old-password-1");
   // Firebase keeps an account's cut-off in whole seconds: the other session began in an earlier one.
   await page.waitForTimeout(1_100);
 
@@ -129,7 +129,7 @@ test("a shopper moves their account to a new address: their password is asked fo
   const email = `account.move.${run}@example.com`;
   const moved = `account.moved.${run}@example.org`;
   await createEmulatorAccount(page.request, email, "move-password-1", "Mia Move");
-  await signInThroughUi(page, email, "move-password-1", "Mia Move");
+  await signInByToken(page, email, "move-password-1");
   await page.goto("/account");
   const form = page.getByRole("region", { name: "Email address" });
   const message = form.getByTestId("email-change-message");
@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const email = `account.nojs.${run}@example.com`;
     await createEmulatorAccount(page.request, email, "nojs-password-1", "Nico Noscript");
-    await signInThroughUi(page, email, "nojs-password-1", "Nico Noscript");
+    await signInByToken(page, email, "nojs-password-1");
     const noScript = await (
       await newContext(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() })
     ).newPage();

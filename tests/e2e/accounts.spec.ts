@@ -11,6 +11,7 @@ import {
   postIdToken,
   selfSignedToken,
   signInAsAdmin,
+  signInAsAdminThroughUi,
   signInThroughUi,
   unsignedToken,
 } from "./helpers/accounts";
@@ -237,7 +238,7 @@ test.describe("admin", () => {
   });
 
   test("the admin lands on the form; a bad product is refused with field errors and nothing is written", async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminThroughUi(page);
     const before = await productCount();
     const name = `Bad product ${run}`;
     // Skip the browser's own checks to reach the server's.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADDRESS_BOOK_MESSAGES } from "../../lib/addresses/address-book-notices";
-import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { ownContexts } from "./helpers/own-contexts";
 import { tabTo } from "./helpers/keyboard";
@@ -53,7 +53,7 @@ const notice = (page: Page) => page.getByTestId("address-book-notice");
 async function signedInShopper(page: Page, tag: string): Promise<string> {
   const email = `book.${tag}.${run}@example.com`;
   await createEmulatorAccount(page.request, email, "book-password-1", "Ada Book");
-  await signInThroughUi(page, email, "book-password-1", "Ada Book");
+  await signInByToken(page, email, "book-password-1");
   return email;
 }
 

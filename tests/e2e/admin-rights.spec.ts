@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { adminCommand } from "./helpers/admin-cli";
 import { authEmulatorHost, demoProducts } from "./support";
 
@@ -80,7 +80,7 @@ test("an admin who keeps the right keeps the page: the check does not refuse a v
 test("a signed-in shopper who is no admin is sent to /admin-signin from every admin page", async ({ page, request }) => {
   const shopper = { email: `shopper-${run}@example.com`, password: "shopper-pass-123", name: "Shopper" };
   await createEmulatorAccount(request, shopper.email, shopper.password, shopper.name);
-  await signInThroughUi(page, shopper.email, shopper.password, shopper.name);
+  await signInByToken(page, shopper.email, shopper.password);
   for (const path of ["/admin-entry", "/admin-entry/products", `/admin-entry/products/${demoProducts[0].id}`]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin-signin$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { logOrderStream } from "./helpers/order-stream-log";
 import { axeViolations } from "./helpers/axe";
 import { pageReady } from "./helpers/page-ready";
@@ -162,7 +162,7 @@ test("the operator turns pay on delivery off, without JavaScript: checkout then 
   await fillCheckout(shopper, { ...OREGON, email: "card.switch@example.com" }, "pay_on_delivery");
 
   const signedIn = await (await newContext(browser)).newPage();
-  await signInAsAdmin(signedIn);
+  await adminSession(signedIn);
   const admin = await (
     await newContext(browser, { javaScriptEnabled: false, storageState: await signedIn.context().storageState() })
   ).newPage();
@@ -226,7 +226,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
 
   // The book alone: $18.99 (Oregon has no sales tax; shipping stays), asked of Stripe, then confirmed by its webhook.
   const admin = await (await newContext(browser)).newPage();
-  await signInAsAdmin(admin);
+  await adminSession(admin);
   await admin.goto(`/admin-entry/orders/${orderId}`);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
   const refundForm = admin.getByTestId("step-refund_by_card");

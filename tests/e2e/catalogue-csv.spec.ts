@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { productCount, productsNamed } from "./helpers/db";
 import { pageReady } from "./helpers/page-ready";
 
@@ -36,7 +36,7 @@ test("an operator imports two products from a CSV file, exports the catalogue, i
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await adminSession(page);
   await page.goto("/admin-entry/products");
   await pageReady(page);
   const lamp = `CSV Lamp ${run}`;
@@ -85,7 +85,7 @@ test("an operator imports two products from a CSV file, exports the catalogue, i
 });
 
 test("a file with rows to fix imports nothing and names each row by its line", async ({ page }) => {
-  await signInAsAdmin(page);
+  await adminSession(page);
   await page.goto("/admin-entry/products");
   await pageReady(page);
   const count = await productCount();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { placeOrderInSuiteStore, type PlacedOrder } from "./helpers/orders";
 import { setStockInSuiteStore, stockInSuiteStore } from "./helpers/stock";
@@ -46,7 +46,7 @@ test("three orders, two payments, a refund and a cancel move the dashboard by wh
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
+  await adminSession(page);
   // The dashboard comes first in the admin's list; the admin's own page stays the spec's "Add a product".
   await page.goto("/admin-entry");
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link").first()).toHaveAttribute("href", "/admin-entry/dashboard");

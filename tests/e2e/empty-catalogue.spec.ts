@@ -11,7 +11,7 @@
  * The tests run in order: the last one fills the catalogue.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { signInAsAdminThroughUi } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { productCount, productsNamed } from "./helpers/db";
 import { openLiveStream } from "./helpers/live-stream";
@@ -98,7 +98,7 @@ test("the operator's first product, added through the admin form, reaches home, 
   baseURL,
 }) => {
   const name = `USB Desk Lamp ${Date.now().toString(36)}`;
-  await signInAsAdmin(page);
+  await signInAsAdminThroughUi(page);
   await addProductThroughForm(
     page,
     {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { GUEST, deskRow, guestCheckout, isSameDocument, newOrdersNotice, openDesk } from "./helpers/desk-live";
 import { placeOrderInSuiteStore } from "./helpers/orders";
 import { demoProducts } from "./support";
@@ -27,7 +27,7 @@ test("the desk's stream refuses the signed out (401) and a signed-in shopper (40
   await createEmulatorAccount(request, email, "desk-live-password", "Desk Shopper");
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughUi(page, email, "desk-live-password", "Desk Shopper");
+  await signInByToken(page, email, "desk-live-password");
   expect((await context.request.get(STREAM)).status()).toBe(403);
   // Another site's page cannot hold it open on an admin's cookies either: tests/order-desk-stream.test.ts.
   await context.close();
@@ -37,7 +37,7 @@ test("orders placed elsewhere appear on the open desk without a reload, and Show
   test.setTimeout(120_000);
   const admin = await browser.newContext();
   const desk = await admin.newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   const filtered = "/admin-entry/orders?state=fulfilment%3Aplaced";
   await openDesk(desk, filtered);
   await expect(newOrdersNotice(desk)).toBeEmpty();

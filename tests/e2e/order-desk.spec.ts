@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsAdmin, ADMIN } from "./helpers/accounts";
+import { ADMIN, adminSession } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { placeOrderInSuiteStore, type PlacedOrder } from "./helpers/orders";
@@ -29,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
   first = await placeOrderInSuiteStore(`desk-one-${run}@example.com`, { [demoProducts[0].id]: 2, [demoProducts[1].id]: 1 });
   second = await placeOrderInSuiteStore(`desk-two-${run}@example.com`, { [demoProducts[2].id]: 1 });
   admin = await browser.newContext({ viewport: MOBILE });
-  await signInAsAdmin(await admin.newPage());
+  await adminSession(await admin.newPage());
 });
 
 test.afterAll(async () => {

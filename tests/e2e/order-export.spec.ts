@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { placeOrderInSuiteStore } from "./helpers/orders";
 import { pageReady } from "./helpers/page-ready";
 import { demoProducts } from "./support";
@@ -23,7 +23,7 @@ test("the operator downloads today's orders as CSV: each order's lines, its figu
   const email = `export-${run}@example.com`;
   const [lamp, mug] = [demoProducts[2], demoProducts[5]];
   const placed = await placeOrderInSuiteStore(email, { [lamp.id]: 2, [mug.id]: 1 });
-  await signInAsAdmin(page);
+  await adminSession(page);
   await page.goto("/admin-entry/orders");
   await pageReady(page);
   // Yesterday and today: the order is in it even when the day turned (UTC) between its placing and the export.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { createEmulatorAccount, postIdToken, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, postIdToken, signInByToken } from "./helpers/accounts";
 import { placeOrderInSuiteStore } from "./helpers/orders";
 import {
   addFromDetails,
@@ -87,7 +87,7 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await createEmulatorAccount(request, SHOPPER.email, SHOPPER.password, SHOPPER.name);
   shopper = await browser.newContext({ viewport: MOBILE });
   const page = await shopper.newPage();
-  await signInThroughUi(page, SHOPPER.email, SHOPPER.password, SHOPPER.name);
+  await signInByToken(page, SHOPPER.email, SHOPPER.password);
 
   await addFromDetails(page, lamp.id);
   await page.goto("/cart-page");
@@ -192,7 +192,7 @@ test("the operator ships, delivers and records the payment, each step emailed; t
 }) => {
   const admin = await browser.newContext();
   const desk = await admin.newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await desk.goto(`/admin-entry/orders/${firstOrder.id}`);
   await expect(desk.getByRole("heading", { level: 1 })).toContainText(firstOrder.reference);
   const states = desk.locator("main").getByTestId("order-states").first();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { mailsTo } from "./helpers/caught-mail";
 import { addFromDetails, fillCheckout, mailWithSubject } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
@@ -40,7 +40,7 @@ test.afterAll(async () => {
 async function shipOnTheDesk(browser: Browser, orderId: string): Promise<void> {
   const admin = await browser.newContext();
   const desk = await admin.newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await desk.goto(`/admin-entry/orders/${orderId}`);
   await desk.getByLabel("Tracking number").fill("LINKS-TRACK-7");
   await desk.getByRole("button", { name: "Mark shipped" }).click();

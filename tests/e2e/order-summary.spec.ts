@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { addFromDetails, cartReady, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
@@ -81,7 +81,7 @@ test("cancelled on the desk, the order owes nothing on the shopper's page, the p
 }) => {
   const admin = await browser.newContext();
   const desk = await admin.newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await desk.goto(`/admin-entry/orders?q=${encodeURIComponent(reference)}`);
   await desk.getByRole("link", { name: reference }).click();
   await expect(desk.getByRole("heading", { level: 1 })).toContainText(reference);

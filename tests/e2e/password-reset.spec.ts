@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FORGOT_PASSWORD_MESSAGES, NEW_PASSWORD_MESSAGES } from "../../lib/account/password-reset-state";
-import { collectConsole, createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { collectConsole, createEmulatorAccount, signInByToken, signInThroughUi } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
 import { mailsTo, mailWithSubject } from "./helpers/caught-mail";
 
@@ -43,7 +43,7 @@ test("a shopper who forgot their password gets a link by email, chooses a new on
   // Signed in elsewhere, before the reset: this session must end.
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  await signInThroughUi(other, email, "old-password-1", NAME);
+  await signInByToken(other, email, "old-password-1");
   const signedInElsewhereAt = Date.now();
 
   await page.goto("/sign-page");
@@ -78,7 +78,7 @@ test("a shopper who forgot their password gets a link by email, chooses a new on
 
   // The other browser's session ended at its next read; the old password signs in nowhere.
   expect(await (await other.request.get("/api/auth/session")).json()).toEqual({});
-  await other.reload();
+  await other.goto("/");
   await expect(other.locator("header").getByRole("link", { name: "Sign In" })).toBeVisible();
   await other.goto("/sign-page");
   await other.locator("#signin-email").fill(email);

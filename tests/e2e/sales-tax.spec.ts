@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/accounts";
+import { adminSession } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
 import {
   addFromDetails,
@@ -65,7 +65,7 @@ test("with JavaScript: the tax follows the state as it is chosen, and the order 
     expect(mail.text, line).toContain(line);
 
   const desk = await (await browser.newContext()).newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await desk.goto(`/admin-entry/orders/${orderId}`);
   await expect(desk.locator("main").getByText("Sales tax (Illinois, 6.25%)")).toBeVisible();
   await expect(desk.getByTestId("order-total")).toHaveText(`${usd(25.49)} USD`);

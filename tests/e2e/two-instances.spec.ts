@@ -15,7 +15,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config";
-import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, signInAsAdmin, signInByToken, signInThroughUi } from "./helpers/accounts";
 import { addProductThroughForm, confirmDelete } from "./helpers/admin-form";
 import { fetchFrom } from "./helpers/from-address";
 import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
@@ -152,7 +152,7 @@ test("a signed-in shopper's tab on B, opened while the cart is empty, shows an a
 
   const phone = await browser.newContext({ baseURL: urlA });
   const phonePage = await phone.newPage();
-  await signInThroughUi(phonePage, email, "two-devices-password", "Two Devices");
+  await signInByToken(phonePage, email, "two-devices-password");
   await open(phonePage, `${urlA}/details-page/${demoProducts[4].id}`);
   await addOnDetails(phonePage);
 
@@ -271,7 +271,7 @@ test("an account deleted through A: its session is refused by B at once", async 
   const email = `two.delete.${run}@example.com`;
   const password = "two-instances-delete-1";
   await createEmulatorAccount(page.request, email, password, "Two Deleted");
-  await signInThroughUi(page, email, password, "Two Deleted");
+  await signInByToken(page, email, password);
   const copied = await sessionCookieOf(context);
   // Control: before the deletion, B knows the session's shopper.
   expect((await sessionAt(urlB, copied)).user).toMatchObject({ email });
@@ -351,7 +351,7 @@ test("a guest's order placed through B appears on the admin's order desk open on
   test.setTimeout(90_000);
   const admin = await browser.newContext({ baseURL: urlA });
   const desk = await admin.newPage();
-  await signInAsAdmin(desk);
+  await adminSession(desk);
   await openDesk(desk);
   const guest = await browser.newContext({ baseURL: urlB });
   const orderId = await guestCheckout(await guest.newPage(), demoProducts[8].id, {

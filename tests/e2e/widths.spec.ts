@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { createEmulatorAccount, signInAsAdmin, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { demoProducts } from "./support";
 import { pageReady } from "./helpers/page-ready";
 import { fillAddressFields } from "./helpers/shopper-checkout";
@@ -195,7 +195,7 @@ test.describe("every page fits every width and axe finds nothing", () => {
   test("signed in with a long name and a cart holding lines", async ({ page, request }) => {
     const email = `widths-${Date.now()}@example.com`;
     await createEmulatorAccount(request, email, "long-name-password", LONG_NAME);
-    await signInThroughUi(page, email, "long-name-password", LONG_NAME);
+    await signInByToken(page, email, "long-name-password");
     await addToCart(page, demoProducts[0].id);
     await addToCart(page, demoProducts[1].id);
     await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -241,7 +241,7 @@ test.describe("every page fits every width and axe finds nothing", () => {
   });
 
   test("as the admin", async ({ page }) => {
-    await signInAsAdmin(page);
+    await adminSession(page);
     const failures = await walk(page, ADMIN_ROUTES, (width) => [...common, width <= PHONE ? /^Account$/ : /^Sign Out$/], ADMIN_AXE_ROUTES);
     expect(failures).toEqual([]);
   });
