@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createEmulatorAccount, signInThroughUi } from "./helpers/accounts";
+import { createEmulatorAccount, signInByToken, signInThroughUi } from "./helpers/accounts";
 import { actionId, callAction, CookieJar } from "./helpers/server-actions";
 import { demoProducts } from "./support";
 import { pageReady } from "./helpers/page-ready";
@@ -27,7 +27,7 @@ test("a guest's cart merges into the account at sign-in: quantities add, the gue
   // The account already holds one mug.
   const accountContext = await browser.newContext();
   const accountPage = await accountContext.newPage();
-  await signInThroughUi(accountPage, email, password, "Merge Tester");
+  await signInByToken(accountPage, email, password);
   await addFromDetails(accountPage, mug, 1);
   await accountContext.close();
 
