@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { expect, test } from "@playwright/test";
 import { DELETE_ACCOUNT_MESSAGES } from "../../lib/account/delete-account-state";
 import type { AccountData } from "../../lib/orders/account-data";
@@ -8,7 +9,7 @@ import { mailWithSubject } from "./helpers/caught-mail";
 import { usersByEmail } from "./helpers/db";
 import { ownContexts } from "./helpers/own-contexts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, fillAddressFields, fillCheckout } from "./helpers/shopper-checkout";
+import { fillAddressFields, fillCheckout } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 43, item 5, as a shopper sees it, on either backend: "Download my
@@ -44,7 +45,7 @@ test("a shopper downloads their data, then deletes their account: the password a
   await fillAddressFields(page, ADDRESS);
   await page.getByRole("button", { name: "Add address" }).click();
   await expect(page.getByTestId("saved-address")).toHaveCount(1);
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   await fillCheckout(page, { email });

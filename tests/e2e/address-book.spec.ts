@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { ADDRESS_BOOK_MESSAGES } from "../../lib/addresses/address-book-notices";
 import { createEmulatorAccount, signInByToken } from "./helpers/accounts";
 import { axeViolations } from "./helpers/axe";
@@ -6,7 +7,6 @@ import { ownContexts } from "./helpers/own-contexts";
 import { tabTo } from "./helpers/keyboard";
 import { pageReady } from "./helpers/page-ready";
 import {
-  addFromDetails,
   addFromDetailsWithoutJavascript,
   expectCheckoutValues,
   fillAddressFields,
@@ -130,7 +130,7 @@ test("the checkout starts from the default address, offers the other saved ones,
   const email = await signedInShopper(page, "checkout");
   await addAddress(page, HOME);
   await addAddress(page, WORK);
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   await expectCheckoutValues(page, { ...HOME, email });

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { adminSession } from "./helpers/accounts";
 import { logOrderStream } from "./helpers/order-stream-log";
 import { axeViolations } from "./helpers/axe";
 import { pageReady } from "./helpers/page-ready";
-import {
-  addFromDetails,
-  addFromDetailsWithoutJavascript,
-  fillCheckout,
-  mailWithSubject,
-  type CheckoutEntry,
-} from "./helpers/shopper-checkout";
+import { addFromDetailsWithoutJavascript, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { standInPost } from "./helpers/stripe-stand-in";
 import { demoProducts } from "./support";
 import { ownContexts } from "./helpers/own-contexts";
@@ -46,7 +41,7 @@ async function onStripePage(page: Page): Promise<string> {
 
 test("with JavaScript: a guest pays by card on Stripe's page and the order reads paid once the webhook lands", async ({ page }) => {
   const email = "card.js@example.com";
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   await expect(page.getByRole("radio", { name: "Pay by card" })).toBeChecked();
@@ -85,7 +80,7 @@ test("without JavaScript: the checkout's post leads to Stripe's page, and back t
 test("a declined card, then an expired page: the items are released, and paying again holds them and pays", async ({ page }) => {
   const email = "card.again@example.com";
   const streamLog = await logOrderStream(page);
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   await fillCheckout(page, { ...OREGON, email }, "card");
@@ -156,7 +151,7 @@ test("the operator turns pay on delivery off, without JavaScript: checkout then 
   browser,
 }) => {
   const shopper = await (await newContext(browser)).newPage();
-  await addFromDetails(shopper, BOOK.id);
+  await addToCartOverHttp(shopper, BOOK.id);
   await shopper.goto("/checkout-page");
   await pageReady(shopper);
   await fillCheckout(shopper, { ...OREGON, email: "card.switch@example.com" }, "pay_on_delivery");
@@ -192,7 +187,7 @@ test("the operator turns pay on delivery off, without JavaScript: checkout then 
   } finally {
     await setPayOnDelivery(true);
   }
-  await addFromDetails(shopper, BOOK.id);
+  await addToCartOverHttp(shopper, BOOK.id);
   await shopper.goto("/checkout-page");
   await expect(shopper.getByRole("radio", { name: "Pay on delivery" })).toBeVisible();
 });
@@ -213,7 +208,7 @@ test("the operator refunds the book, then the rest, by card: each pending until 
 }) => {
   // A card order, paid.
   const shopper = await (await newContext(browser)).newPage();
-  await addFromDetails(shopper, BOOK.id);
+  await addToCartOverHttp(shopper, BOOK.id);
   await shopper.goto("/checkout-page");
   await pageReady(shopper);
   await fillCheckout(shopper, { ...OREGON, email: "card.refund@example.com" }, "card");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { tabTo } from "./helpers/keyboard";
 import { demoProducts } from "./support";
 import { pageReady as ready } from "./helpers/page-ready";
@@ -33,18 +34,6 @@ async function persisted(page: Page, act: () => Promise<void>) {
   await answered;
 }
 
-async function addFromDetails(page: Page, id: string, times = 1) {
-  await page.goto(`/details-page/${id}`);
-  await ready(page);
-  for (let i = 0; i < times; i += 1)
-    await persisted(page, () =>
-      page
-        .getByTestId("product-details")
-        .getByRole("button", { name: /^Add to Cart/ })
-        .click(),
-    );
-}
-
 /** The accessible name of whatever holds focus ("BODY" when focus was lost). */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -56,8 +45,8 @@ test("keyboard only: minus stops at 1, 99999 is refused in place, arrows step, D
   page,
 }) => {
   const [lamp, mug] = [demoProducts[2], demoProducts[4]];
-  await addFromDetails(page, lamp.id, 2);
-  await addFromDetails(page, mug.id);
+  await addToCartOverHttp(page, lamp.id, 2);
+  await addToCartOverHttp(page, mug.id);
   await page.goto("/cart-page");
   await ready(page);
   const actions = countActions(page);
@@ -162,8 +151,8 @@ test("keyboard only: minus stops at 1, 99999 is refused in place, arrows step, D
 
 test("an undo the server cannot take is rolled back in words, and focus moves on from the line it took away", async ({ page }) => {
   const [book, speaker] = [demoProducts[8], demoProducts[10]];
-  await addFromDetails(page, book.id);
-  await addFromDetails(page, speaker.id, 3);
+  await addToCartOverHttp(page, book.id);
+  await addToCartOverHttp(page, speaker.id, 3);
   await page.goto("/cart-page");
   await ready(page);
   const speakerLine = lineOf(page, speaker.name);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { axeViolations } from "./helpers/axe";
 import { demoProducts } from "./support";
 import { pageReady as ready } from "./helpers/page-ready";
@@ -17,22 +18,11 @@ async function persisted(page: Page, act: () => Promise<void>) {
   await answered;
 }
 
-async function addFromDetails(page: Page, id: string) {
-  await page.goto(`/details-page/${id}`);
-  await ready(page);
-  await persisted(page, () =>
-    page
-      .getByTestId("product-details")
-      .getByRole("button", { name: /^Add to Cart/ })
-      .click(),
-  );
-}
-
 const lineOf = (page: Page, name: string): Locator => page.getByTestId("cart-line").filter({ hasText: name });
 
 test("the stepper's plus, minus and typed number change the line, its total, the subtotal and the badge, and persist", async ({ page }) => {
   const lamp = demoProducts[3];
-  await addFromDetails(page, lamp.id);
+  await addToCartOverHttp(page, lamp.id);
   await page.goto("/cart-page");
   await ready(page);
   const line = lineOf(page, lamp.name);
@@ -62,7 +52,7 @@ test("the stepper's plus, minus and typed number change the line, its total, the
 
 test("a number outside 1 to 999 is refused in words and changes nothing; 999 is the most, and plus stops there", async ({ page }) => {
   const mug = demoProducts[5];
-  await addFromDetails(page, mug.id);
+  await addToCartOverHttp(page, mug.id);
   await page.goto("/cart-page");
   await ready(page);
   const line = lineOf(page, mug.name);
@@ -90,7 +80,7 @@ test("a number outside 1 to 999 is refused in words and changes nothing; 999 is 
 
 test("a double click on minus at 2 leaves 1: minus stops there and never removes; Delete is the way out", async ({ page }) => {
   const book = demoProducts[8];
-  await addFromDetails(page, book.id);
+  await addToCartOverHttp(page, book.id);
   await page.goto("/cart-page");
   await ready(page);
   const line = lineOf(page, book.name);
@@ -116,7 +106,7 @@ test("a quantity set in one tab reaches the shopper's other tab live, with its b
   const first = await context.newPage();
   const second = await context.newPage();
   const speaker = demoProducts[10];
-  await addFromDetails(first, speaker.id);
+  await addToCartOverHttp(first, speaker.id);
   await second.goto("/cart-page");
   await ready(second);
   await first.goto("/cart-page");
@@ -132,7 +122,7 @@ test("a quantity set in one tab reaches the shopper's other tab live, with its b
 });
 
 test("axe with every rule finds no violation on the cart with steppers", async ({ page }) => {
-  await addFromDetails(page, demoProducts[1].id);
+  await addToCartOverHttp(page, demoProducts[1].id);
   await page.goto("/cart-page");
   await ready(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);

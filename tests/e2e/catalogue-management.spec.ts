@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, signInAsAdmin } from "./helpers/accounts";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { addProductThroughForm, confirmDelete, type ProductFormInput } from "./helpers/admin-form";
 import { adminCommandOnSuiteStore } from "./helpers/admin-cli";
 import { pageShowsCatalogueNow } from "./helpers/live-stream";
@@ -44,20 +45,11 @@ async function addProduct(admin: Page, name: string, price: string, type: Produc
   return row.id;
 }
 
-/** A shopper's page with `id` in the cart, left open on the cart page. */
+/** A shopper's page with `id` in the cart (added over HTTP: the add itself is cart.spec.ts's subject), left open on the cart page. */
 async function shopperWith(browser: Browser, id: string): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  await expect(async () => {
-    const response = await page.goto(`/details-page/${id}`);
-    expect(response?.status()).toBe(200);
-  }).toPass({ timeout: 30_000 });
-  await ready(page);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page
-    .getByTestId("product-details")
-    .getByRole("button", { name: /^Add to Cart/ })
-    .click();
-  await answered;
+  // The product the admin just added: known to the cart's action once its write is read back.
+  await expect(() => addToCartOverHttp(page, id)).toPass({ timeout: 30_000 });
   await page.goto("/cart-page");
   await ready(page);
   return page;

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { setStockInSuiteStore } from "./helpers/stock";
-import { addFromDetails, cartReady, fillCheckout } from "./helpers/shopper-checkout";
+import { cartReady, fillCheckout } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 38, items 10 and 17, as the shopper sees them: what the cart and the
@@ -42,9 +43,9 @@ test("a line that ran out of stock says so on the cart and the checkout at once,
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await setStockInSuiteStore(UMBRELLA.id, 3);
-  await addFromDetails(page, UMBRELLA.id);
-  await addFromDetails(page, UMBRELLA.id);
-  await addFromDetails(page, KETTLEBELL.id);
+  await addToCartOverHttp(page, UMBRELLA.id);
+  await addToCartOverHttp(page, UMBRELLA.id);
+  await addToCartOverHttp(page, KETTLEBELL.id);
   // Sold elsewhere meanwhile: one left of the two in the cart.
   await setStockInSuiteStore(UMBRELLA.id, 1);
 
@@ -111,7 +112,7 @@ test("a name with a text-direction control or a line separator is refused on its
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await addFromDetails(page, KETTLEBELL.id);
+  await addToCartOverHttp(page, KETTLEBELL.id);
   await page.goto("/checkout-page");
   await fillCheckout(page, { ...GUEST, name: "Ada \u202Egnp.exe" });
   await page.getByRole("button", { name: "Place order" }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { signInAsAdmin } from "./helpers/accounts";
 import { addProductThroughForm } from "./helpers/admin-form";
 import { axeViolations } from "./helpers/axe";
@@ -32,21 +33,6 @@ const SHOPPER = {
   postalCode: "62701",
 };
 
-/** Adds `id` to the page's cart from its details page, through the JavaScript button. */
-async function addFromDetails(page: Page, id: string) {
-  await expect(async () => {
-    const response = await page.goto(`/details-page/${id}`);
-    expect(response?.status()).toBe(200);
-  }).toPass({ timeout: 30_000 });
-  await ready(page);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await page
-    .getByTestId("product-details")
-    .getByRole("button", { name: /^Add to Cart/ })
-    .click();
-  await answered;
-}
-
 async function fillCheckout(page: Page, values: Partial<typeof SHOPPER> = SHOPPER) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   if (values.email !== undefined) await field("Email").fill(values.email);
@@ -72,7 +58,7 @@ test("a guest checks out at a phone's width: errors by their fields, the order p
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await addFromDetails(page, lamp.id);
+  await addToCartOverHttp(page, lamp.id);
 
   await page.goto("/cart-page");
   await ready(page);
@@ -161,7 +147,7 @@ test("keyboard only: from the cart's Checkout to a placed order, the fields in r
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await addFromDetails(page, mug.id);
+  await addToCartOverHttp(page, mug.id);
   await page.goto("/cart-page");
   await ready(page);
   await tabTo(page, page.getByRole("link", { name: "Checkout" }));
@@ -244,7 +230,8 @@ test("a price changed during checkout refuses the order, names the line and show
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await addFromDetails(page, id);
+  // The product the admin just added: known to the cart's action once its write is read back.
+  await expect(() => addToCartOverHttp(page, id)).toPass({ timeout: 30_000 });
   await page.goto("/checkout-page");
   await expect(page.getByTestId("checkout-total")).toHaveText(`${usd(20)} USD`);
   await fillCheckout(page);

@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { signInAsAdmin } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 4: discount codes. The operator creates codes on the admin's
@@ -69,7 +70,7 @@ test("with JavaScript: Place order first shows what the code takes off, then pla
   browser,
 }) => {
   expect(BOOK.price).toBe(18.99);
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   await fillCheckout(page, SHOPPER);

@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { adminSession, createEmulatorAccount, postIdToken, signInByToken } from "./helpers/accounts";
 import { placeOrderInSuiteStore } from "./helpers/orders";
-import {
-  addFromDetails,
-  cartReady,
-  expectCheckoutValues,
-  fillCheckout,
-  mailWithSubject,
-  type CheckoutEntry,
-} from "./helpers/shopper-checkout";
+import { cartReady, expectCheckoutValues, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { authEmulatorHost, demoProducts } from "./support";
 
 // Issue 28, items 3, 4 and 7: the journeys a shopper and the operator take
@@ -89,7 +83,7 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   const page = await shopper.newPage();
   await signInByToken(page, SHOPPER.email, SHOPPER.password);
 
-  await addFromDetails(page, lamp.id);
+  await addToCartOverHttp(page, lamp.id);
   await page.goto("/cart-page");
   await cartReady(page);
   await page.getByRole("link", { name: "Checkout" }).click();
@@ -121,7 +115,7 @@ test("a signed-in shopper with a long name checks out at a phone's width: name a
   await expect(page.getByTestId("order-fulfilment")).toHaveText("Placed, not shipped yet");
 
   // The next checkout offers the last order's address again, with the account's name and email.
-  await addFromDetails(page, mug.id);
+  await addToCartOverHttp(page, mug.id);
   await page.goto("/checkout-page");
   await expect(page.getByTestId("checkout-line")).toContainText(mug.name);
   await expectCheckoutValues(page, { name: SHOPPER.name, email: SHOPPER.email, ...ADDRESS });

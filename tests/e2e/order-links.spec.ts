@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { adminSession } from "./helpers/accounts";
 import { mailsTo } from "./helpers/caught-mail";
-import { addFromDetails, fillCheckout, mailWithSubject } from "./helpers/shopper-checkout";
+import { fillCheckout, mailWithSubject } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 38, items 7 and 10, as a guest and the operator see them, on either
@@ -63,7 +64,7 @@ test("an open order page shows the desk's step without a reload (issue 38, item 
   test.setTimeout(120_000);
   guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
   orderPage = await guest.newPage();
-  await addFromDetails(orderPage, PRODUCT.id);
+  await addToCartOverHttp(orderPage, PRODUCT.id);
   await orderPage.goto("/checkout-page");
   await fillCheckout(orderPage, GUEST);
   await orderPage.getByRole("button", { name: "Place order" }).click();

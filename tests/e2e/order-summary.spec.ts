@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { adminSession } from "./helpers/accounts";
-import { addFromDetails, cartReady, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { cartReady, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 38, items 2, 3, 8, 9 and 17: one order summary on every surface. A
@@ -41,7 +42,7 @@ test("a guest's order: the page and the confirmation email show the same summary
 }) => {
   const context = await browser.newContext({ viewport: MOBILE });
   const page = await context.newPage();
-  await addFromDetails(page, lamp.id);
+  await addToCartOverHttp(page, lamp.id);
   await page.goto("/checkout-page");
   await cartReady(page);
   // The one country the shop ships to is all the checkout offers; the footer says so.

@@ -1,13 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { adminSession } from "./helpers/accounts";
 import { pageReady } from "./helpers/page-ready";
-import {
-  addFromDetails,
-  addFromDetailsWithoutJavascript,
-  fillCheckout,
-  mailWithSubject,
-  type CheckoutEntry,
-} from "./helpers/shopper-checkout";
+import { addFromDetailsWithoutJavascript, fillCheckout, mailWithSubject, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 3: US sales tax by the destination state, from the table
@@ -39,7 +34,7 @@ test("with JavaScript: the tax follows the state as it is chosen, and the order 
   browser,
 }) => {
   expect(BOOK.price).toBe(18.99);
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   await page.goto("/checkout-page");
   await pageReady(page);
   const tax = page.getByTestId("checkout-tax");

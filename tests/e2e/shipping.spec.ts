@@ -1,8 +1,9 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { signInAsAdmin } from "./helpers/accounts";
 import { ownContexts } from "./helpers/own-contexts";
 import { pageReady } from "./helpers/page-ready";
-import { addFromDetails, addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { addFromDetailsWithoutJavascript, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { demoProducts } from "./support";
 
 // Issue 39, item 2: shipping by zone. With the default zones an order to
@@ -43,7 +44,7 @@ test("with JavaScript: Alaska pays its zone's $15.00, shown as the address is ty
   await page.locator("footer summary").filter({ hasText: "United States" }).click();
   await page.locator("footer").getByRole("link", { name: "Where we ship" }).click();
   await expect(page.getByTestId("ships-to")).toHaveText("We ship within the United States.");
-  await addFromDetails(page, BOOK.id);
+  await addToCartOverHttp(page, BOOK.id);
   // The cart's estimate before an address is known: the default zones' lowest rate and its threshold.
   await page.goto("/cart-page");
   await expect(page.getByTestId("shipping-estimate")).toHaveText(
@@ -96,7 +97,7 @@ test("a country the operator adds is served at its rate, with JavaScript and wit
 
     // With JavaScript: the country is offered, its rate shown and charged.
     const shopper = await (await newContext(browser)).newPage();
-    await addFromDetails(shopper, BOOK.id);
+    await addToCartOverHttp(shopper, BOOK.id);
     await shopper.goto("/checkout-page");
     await pageReady(shopper);
     await fillCheckout(shopper, TORONTO);

@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { baseURL } from "../../playwright.config";
 import { signInAsAdmin } from "./helpers/accounts";
 import { productsNamed } from "./helpers/db";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
-import { addFromDetails, cartReady, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
+import { cartReady, fillCheckout, type CheckoutEntry } from "./helpers/shopper-checkout";
 import { ordersOfEmail, setStockInSuiteStore, stockInSuiteStore } from "./helpers/stock";
 import { e2eBackend } from "./support";
 import { pageReady } from "./helpers/page-ready";
@@ -125,7 +126,7 @@ const shopper = (email: string, name: string): CheckoutEntry => ({
 async function guestAtCheckout(browser: Browser, url: string, entry: CheckoutEntry): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
-  await addFromDetails(page, productId);
+  await addToCartOverHttp(page, productId);
   await page.goto("/checkout-page");
   await cartReady(page);
   await expect(page.getByTestId("checkout-line")).toContainText(NAME);

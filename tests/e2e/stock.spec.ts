@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addToCartOverHttp } from "./helpers/cart-over-http";
 import { baseURL } from "../../playwright.config";
 import { setStockInSuiteStore } from "./helpers/stock";
 import { freshShopConfig, removeShopData, startShop, stopShop, type ShopConfig, type ShopProcess } from "./helpers/shop-process";
-import { addFromDetails, cartReady, fillCheckout } from "./helpers/shopper-checkout";
+import { cartReady, fillCheckout } from "./helpers/shopper-checkout";
 import { demoProducts, e2eBackend } from "./support";
 
 // Issue 28, item 6, as the shopper sees it: a product's stock set by the
@@ -101,8 +102,8 @@ test("'Only 2 left' on the card and details; both bought, 'Out of stock' with Ad
   await expect(async () => expect(await cacheAnswer(request, otherPath)).toBe("HIT")).toPass({ timeout: 20_000 });
 
   // Both units into the cart; its plus stops at the stock, saying why.
-  await addFromDetails(page, PRODUCT.id);
-  await addFromDetails(page, PRODUCT.id);
+  await addToCartOverHttp(page, PRODUCT.id);
+  await addToCartOverHttp(page, PRODUCT.id);
   await page.goto("/cart-page");
   await cartReady(page);
   const line = page.getByTestId("cart-line").filter({ hasText: PRODUCT.name });

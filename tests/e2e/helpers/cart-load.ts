@@ -71,7 +71,7 @@ export interface AddOutcome {
   failure?: string;
 }
 
-type AddResult = { ok: true; created: boolean; item: { id: string } } | { ok: false; code: string; error: string };
+export type AddResult = { ok: true; created: boolean; item: { id: string } } | { ok: false; code: string; error: string };
 
 /** The addToCartAction server action of the build in E2E_DIST_DIR. */
 export function addToCartActionId(): string {
