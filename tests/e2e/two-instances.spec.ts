@@ -15,7 +15,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config";
-import { adminSession, createEmulatorAccount, signInAsAdmin, signInByToken, signInThroughUi } from "./helpers/accounts";
+import { adminSession, createEmulatorAccount, signInAsAdmin, signInByToken } from "./helpers/accounts";
 import { addProductThroughForm, confirmDelete } from "./helpers/admin-form";
 import { fetchFrom } from "./helpers/from-address";
 import { GUEST, deskRow, guestCheckout, newOrdersNotice, openDesk } from "./helpers/desk-live";
@@ -145,7 +145,9 @@ test("a signed-in shopper's tab on B, opened while the cart is empty, shows an a
   // Two browser contexts: two devices of one shopper, each with its own cookies.
   const laptop = await browser.newContext({ baseURL: urlB });
   const laptopPage = await laptop.newPage();
-  await signInThroughUi(laptopPage, email, "two-devices-password", "Two Devices");
+  await signInByToken(laptopPage, email, "two-devices-password");
+  await laptopPage.goto("/");
+  await expect(laptopPage.getByTestId("account-name")).toContainText("Two Devices");
   await pageReady(laptopPage);
   await expect(badge(laptopPage)).toHaveCount(0);
   await markDocument(laptopPage);
