@@ -19,7 +19,12 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { dbPath } from "./helpers/db-sqlite";
 
-/** A price bound no other spec asks for, so each view is a cache miss (dollars with cents). */
+/**
+ * A price bound no other spec asks for, so each view is a cache miss (dollars
+ * with cents). The search's word must be one no spec before this one asks the
+ * suite's shop for: a search's matches are cached apart from its views, and
+ * a view over cached matches never reads the cut table.
+ */
 const bound = (Date.now() % 9_000) / 100 + 10;
 const VIEWS = [
   {
