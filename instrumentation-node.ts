@@ -43,9 +43,12 @@ export async function startServerProcess(): Promise<void> {
   // Next sees it (the rate limits' key); on Vercel the platform gives it.
   // Requests Next would answer with an error (TRACE, a POST to a file, an
   // image the shop does not hold) are answered before it sees them.
+  // Self-hosted, a page's shared caching (stale-while-revalidate) is said to CDNs only, never to
+  // browsers (lib/http/cdn-directives.ts); Vercel's CDN strips it from what browsers get.
   if (!env.VERCEL) {
     (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
     (await import("./lib/security/guard-requests")).guardRequests();
+    (await import("./lib/http/cdn-directives")).keepCdnDirectivesFromBrowsers();
   }
   // A stop asked of the process (next start's SIGTERM, SIGINT) lets the feeds' expiries fail quietly as its server closes.
   if (!env.VERCEL) (await import("./lib/process-stop")).watchForProcessStop();

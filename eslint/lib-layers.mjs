@@ -20,6 +20,8 @@ const LAYERS = [
   { name: "log", paths: ["lib/log"] },
   // What the server process changes in Node as it starts (a run Immediate unlinked): imports nothing.
   { name: "memory", paths: ["lib/memory"] },
+  // What a response's Cache-Control says to browsers and to CDNs, split on the process's own server: imports nothing from lib.
+  { name: "http", paths: ["lib/http"] },
   // Whether the process has been asked to stop: reads only Node's process.
   { name: "process stop", paths: ["lib/process-stop.ts"] },
   // The shop's own trace spans and their registration (OpenTelemetry, @vercel/otel): the log's request id only.

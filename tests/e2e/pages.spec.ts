@@ -141,6 +141,23 @@ test.describe("details page", () => {
   });
 });
 
+test("a product's page and the payload a client navigation fetches are never served stale by the browser: their stale-while-revalidate is for CDNs", async ({
+  request,
+}) => {
+  // A browser honours stale-while-revalidate: with Next's header, a navigation back to a product
+  // page it had fetched showed its cached copy, old name, price and photos, after an edit.
+  const path = `/details-page/${demoProducts[0].id}`;
+  for (const [what, url, headers] of [
+    ["the page", path, {}],
+    ["its RSC payload", `${path}?_rsc=x`, { RSC: "1" }],
+  ] as const) {
+    const response = await request.get(url, { headers });
+    expect(response.status(), what).toBe(200);
+    expect(response.headers()["cache-control"], what).toMatch(/^max-age=0, s-maxage=\d+$/);
+    expect(response.headers()["cdn-cache-control"], what).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
+  }
+});
+
 test.describe("details page of an unknown product", () => {
   // Answered before the page renders (proxy.ts): the site's not-found page,
   // whole in the server HTML, since Next's notFound() in an on-demand
@@ -229,10 +246,12 @@ test("the sitemap index names its parts, which list the home, every category's l
   expect(productUrls.sort()).toEqual(demoProducts.map((p) => `${baseURL}/details-page/${p.id}`).sort());
   expect(locs).toHaveLength(55);
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
-  // A part is kept an hour by shared caches (the CDN), and asked again by browsers, as its route sets it.
+  // A part is kept an hour by shared caches (the CDN), and asked again by browsers, as its route sets it;
+  // self-hosted, its stale-while-revalidate is said to CDNs only (lib/http/cdn-directives.ts).
   const part = await request.get("/sitemap/0.xml");
   expect(part.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  expect(part.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=3600, stale-while-revalidate=86400");
+  expect(part.headers()["cache-control"]).toBe("max-age=0, public, s-maxage=3600");
+  expect(part.headers()["cdn-cache-control"]).toBe("max-age=3600, stale-while-revalidate=86400");
   expect((await request.get("/sitemap/1.xml")).status()).toBe(404);
 });
 
