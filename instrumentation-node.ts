@@ -44,7 +44,7 @@ export async function startServerProcess(): Promise<void> {
   // Requests Next would answer with an error (TRACE, a POST to a file, an
   // image the shop does not hold) are answered before it sees them.
   // Self-hosted, a page's shared caching (stale-while-revalidate) is said to CDNs only, never to
-  // browsers (lib/http/cdn-directives.ts); Vercel's CDN strips it from what browsers get.
+  // browsers (lib/http/cdn-directives.ts); Vercel's CDN answers browsers max-age=0 itself.
   if (!env.VERCEL) {
     (await import("./lib/security/stamp-client-address")).stampClientAddresses(env.TRUSTED_PROXY_HOPS);
     (await import("./lib/security/guard-requests")).guardRequests();

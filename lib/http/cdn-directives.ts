@@ -6,8 +6,8 @@
  * the `http.server.request.start` diagnostics channel before Next handles
  * it; its response's setHeader and appendHeader then split the value Next
  * (or a route handler) sets.
- * On Vercel the platform's CDN strips s-maxage and stale-while-revalidate
- * from what browsers get.
+ * On Vercel the platform's CDN answers browsers `public, max-age=0,
+ * must-revalidate` whatever the function said (Vercel's response-headers docs).
  */
 import "server-only";
 import diagnostics from "node:diagnostics_channel";
