@@ -29,14 +29,19 @@ export const ACCOUNT_DATA_PATH = `${ACCOUNT_PATH}/data`;
 export const SHIPPING_PATH = "/shipping";
 
 /**
- * When the router fetches a link's page ahead of the click; Next's default,
- * on sight, when absent.
+ * When the router fetches a header or footer link's page ahead of the click
+ * (components/links/site-link.tsx).
+ * - "on-intent", when unsaid: once a pointer, touch or focus shows intent
+ *   (components/links/intent-link.tsx), 100-300 ms before the click. These
+ *   links stand on every page, and a visitor follows one on few of them:
+ *   fetched on sight, the header's six made every page view twelve more
+ *   requests, which cost the shop's server twice the page's own render
+ *   (0.05 against 0.13-0.18 CPU-seconds a view, docs/BENCHMARKS.md) and the
+ *   browser a fifth more CPU. The sign-in pages also carry the Firebase Auth
+ *   client (about 42 kB gzip). Links in a page's content (product cards, a
+ *   listing's pages) keep Next's prefetch on sight: the likeliest next click.
  * - "never": a page made for its visitor and never cached, which a prefetch
  *   could not keep (its styles would be preloaded unused).
- * - "on-intent": a page whose code few visitors need, fetched once a pointer,
- *   touch or focus shows intent (components/links/intent-link.tsx): the
- *   sign-in pages carry the Firebase Auth client (about 42 kB gzip), which a
- *   prefetch on sight loaded on every page short enough to show the footer.
  */
 export type LinkPrefetch = "never" | "on-intent";
 
@@ -85,14 +90,14 @@ export const FOOTER_LINKS: ReadonlyArray<{ heading: string; links: readonly Site
   {
     heading: "Your account",
     links: [
-      { label: "Sign in or register", href: "/sign-page", prefetch: "on-intent" },
+      { label: "Sign in or register", href: "/sign-page" },
       { label: "Your cart", href: "/cart-page" },
       { label: "Returns & orders", href: ORDERS_PATH, prefetch: "never" },
     ],
   },
   {
     heading: "For sellers",
-    links: [{ label: "Admin sign-in", href: "/admin-signin", prefetch: "on-intent" }],
+    links: [{ label: "Admin sign-in", href: "/admin-signin" }],
   },
 ];
 

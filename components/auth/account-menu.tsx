@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { IntentLink } from "@/components/links/intent-link";
+import { SiteLink } from "@/components/links/site-link";
 import { loadShownAccount, shownAccount, showSession, stopShownAccount } from "@/lib/auth/browser/shown-account";
 import { CART_OWNER_CHANNEL, SESSION_CHANGED_EVENT, sessionNowOf } from "@/lib/live/protocol";
 import styles from "./account-menu.module.css";
@@ -81,16 +81,11 @@ export function AccountMenu() {
   return <SignedInAccount name={state.name} signingOut={signingOut} onSignOut={onSignOut} />;
 }
 
-/**
- * The header's Sign In link prefetches on intent: prefetched on sight, as
- * links are by default, it made every page view of every shopper download
- * and parse the sign-in page's Firebase Auth client (about 42 kB gzip),
- * which few of them ever use.
- */
+/** The header's Sign In link, prefetched on intent as every header link is (lib/site-links.ts). */
 function SignInLink() {
   return (
-    <IntentLink href="/sign-page" className={styles.signIn}>
+    <SiteLink href="/sign-page" className={styles.signIn}>
       Sign In
-    </IntentLink>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/links/site-link";
 import { useCartState } from "@/lib/cart/browser/cart-state";
 import styles from "./cart-link.module.css";
 
@@ -18,7 +18,7 @@ export function CartLink() {
   // as speech input users say what they see (WCAG 2.5.3, label in name).
   const label = count > 0 ? `Cart, ${shown} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
-    <Link href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
+    <SiteLink href="/cart-page" className={styles.cart} aria-label={label} data-loaded={loaded ? "" : undefined}>
       <CartIcon className={styles.cartIcon} />
       <span className={styles.word} aria-hidden="true">
         Cart
@@ -30,7 +30,7 @@ export function CartLink() {
           {shown}
         </span>
       ) : null}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -4,7 +4,6 @@
 // goes out twice, as HTML and again in every page's RSC payload, while a
 // client component's goes out once, its code cached by the browser across
 // pages: about 2 kB less on every page.
-import Link from "next/link";
 import { SiteLink } from "@/components/links/site-link";
 import { FOOTER_LINKS, footerHeadingId } from "@/lib/site-links";
 import { BanknoteIcon, GlobeIcon, PinIcon } from "./locale-icons";
@@ -25,7 +24,7 @@ const LOCALE_CHOICES = [
     Icon: PinIcon,
     note: (
       <>
-        The shop is based in the United States. <Link href={SHIPPING_PATH}>Where we ship</Link>
+        The shop is based in the United States. <SiteLink href={SHIPPING_PATH}>Where we ship</SiteLink>
       </>
     ),
   },

@@ -6,8 +6,9 @@ import { useState, type ComponentProps } from "react";
 /**
  * A link whose page is prefetched only once a visitor shows intent (a
  * pointer over it, a touch, keyboard focus), about 100-300 ms before the
- * click, instead of on sight as Next's links are by default. For pages whose
- * code few visitors need: prefetching a route also loads its JavaScript.
+ * click, instead of on sight as Next's links are by default. For links a
+ * visitor follows from few of the pages that show them (lib/site-links.ts):
+ * each prefetch is a request to the shop and its route's JavaScript.
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [intent, setIntent] = useState(false);

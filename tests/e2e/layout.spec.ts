@@ -50,49 +50,60 @@ function watchPageFetches(page: Page, paths: string[]) {
   return (path: string) => fetched.get(path)!;
 }
 
-/** Resolves at the router's first fetch of `path`: a link to it was prefetched. */
-function prefetchOf(page: Page, path: string) {
-  return page.waitForRequest((request) => new URL(request.url()).pathname === path && request.resourceType() === "fetch");
+/** Resolves at the router's first fetch of a path `matches`: a link to it was prefetched. */
+function prefetchOf(page: Page, matches: (path: string) => boolean) {
+  return page.waitForRequest((request) => matches(new URL(request.url()).pathname) && request.resourceType() === "fetch");
 }
+
+/** A product card's link, prefetched on sight: proof that the router's prefetching ran. */
+const isProductPage = (path: string) => path.startsWith("/details-page/");
 
 // A link prefetched on sight is fetched within milliseconds of showing; the
 // live-updates stream keeps the network busy, so there is no idle moment to
 // wait for instead.
 const ON_SIGHT_MS = 1500;
 
-test("the header's Sign In link prefetches the sign-in page only when a visitor shows intent", async ({ page }) => {
-  const fetches = watchPageFetches(page, ["/sign-page"]);
-  // Other header links are prefetched on sight: the cart page's proves prefetching ran.
-  const cartPrefetch = prefetchOf(page, "/cart-page");
-  await page.goto("/");
-  const signIn = page.getByRole("banner").getByRole("link", { name: "Sign In" });
-  await expect(signIn).toBeVisible();
-  await cartPrefetch;
+test("the header's links prefetch their pages only when a visitor shows intent; a product card's on sight", async ({ page }) => {
+  const headerPaths = ["/", "/cart-page", "/sign-page", "/accessories", "/books", "/sport"];
+  const fetches = watchPageFetches(page, headerPaths);
+  const cardPrefetch = prefetchOf(page, isProductPage);
+  await page.goto("/electronics");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await cardPrefetch;
   await page.waitForTimeout(ON_SIGHT_MS);
-  expect(fetches("/sign-page")).toBe(0);
-  await signIn.hover();
+  for (const path of headerPaths) expect(fetches(path), `${path}, before any intent`).toBe(0);
+  await header.getByRole("link", { name: "Sign In" }).hover();
   await expect.poll(() => fetches("/sign-page")).toBeGreaterThan(0);
+  await header.getByRole("link", { name: "Books" }).hover();
+  await expect.poll(() => fetches("/books")).toBeGreaterThan(0);
+  await header.getByRole("link", { name: /^Cart/ }).focus();
+  await expect.poll(() => fetches("/cart-page")).toBeGreaterThan(0);
+  await header.getByRole("link", { name: "Storefront home" }).focus();
+  await expect.poll(() => fetches("/")).toBeGreaterThan(0);
+  expect(fetches("/sport"), "a link no one pointed at").toBe(0);
 });
 
-test("on a page short enough to show the footer, its sign-in links prefetch their pages only on intent", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  const fetches = watchPageFetches(page, ["/sign-page", "/admin-signin"]);
-  // The footer's other links are prefetched on sight: the shipping page's proves prefetching ran.
-  const shippingPrefetch = prefetchOf(page, "/shipping");
-  await page.goto("/cart-page");
+test("on a page short enough to show the footer, its links prefetch their pages only on intent", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const footerPaths = ["/sign-page", "/admin-signin", "/shipping", "/cart-page"];
+  const fetches = watchPageFetches(page, footerPaths);
+  const cardPrefetch = prefetchOf(page, isProductPage);
+  await page.goto("/search?q=wireless");
   const footer = page.getByRole("contentinfo");
   const signIn = footer.getByRole("link", { name: "Sign in or register" });
   const adminSignIn = footer.getByRole("link", { name: "Admin sign-in" });
   await expect(signIn).toBeInViewport();
   await expect(adminSignIn).toBeInViewport();
-  await shippingPrefetch;
+  await cardPrefetch;
   await page.waitForTimeout(ON_SIGHT_MS);
-  expect(fetches("/sign-page"), "the sign-in page, before any intent").toBe(0);
-  expect(fetches("/admin-signin"), "the admin sign-in page, before any intent").toBe(0);
+  for (const path of footerPaths) expect(fetches(path), `${path}, before any intent`).toBe(0);
   await signIn.hover();
   await expect.poll(() => fetches("/sign-page")).toBeGreaterThan(0);
   await adminSignIn.focus();
   await expect.poll(() => fetches("/admin-signin")).toBeGreaterThan(0);
+  await footer.getByRole("link", { name: "Shipping", exact: true }).hover();
+  await expect.poll(() => fetches("/shipping")).toBeGreaterThan(0);
 });
 
 test("the footer has link lists, the language, currency and country buttons, and the copyright", async ({ page }) => {
