@@ -34,11 +34,10 @@ export const SHIPPING_PATH = "/shipping";
  * - "on-intent", when unsaid: once a pointer, touch or focus shows intent
  *   (components/links/intent-link.tsx), 100-300 ms before the click. These
  *   links stand on every page, and a visitor follows one on few of them:
- *   fetched on sight, the header's six made every page view twelve more
- *   requests, which cost the shop's server twice the page's own render
- *   (0.05 against 0.13-0.18 CPU-seconds a view, docs/BENCHMARKS.md) and the
- *   browser a fifth more CPU. The sign-in pages also carry the Firebase Auth
- *   client (about 42 kB gzip). Links in a page's content (product cards, a
+ *   fetched on sight, they made each page view 17 more requests, and each
+ *   view cost the shop's server 1.7 times what it does now and the browser
+ *   a fifth more CPU (docs/BENCHMARKS.md §18). The sign-in pages also carry
+ *   the Firebase Auth client (about 42 kB gzip). Links in a page's content (product cards, a
  *   listing's pages) keep Next's prefetch on sight: the likeliest next click.
  * - "never": a page made for its visitor and never cached, which a prefetch
  *   could not keep (its styles would be preloaded unused).

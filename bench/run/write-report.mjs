@@ -7,7 +7,7 @@ import { abuseTargets, renderAbuseSection, spliceAbuseSection } from "../report-
 import { backendsTargets, renderBackendsSection, spliceBackendsSection } from "../report-backends.mjs";
 import { floorTargets, renderFloorSection, spliceFloorSection } from "../report-floor.mjs";
 import { spliceSection } from "../report-format.mjs";
-import { DASHBOARD_READS_HEADING, keptSection, SOAK_HEADING } from "../report-kept.mjs";
+import { DASHBOARD_READS_HEADING, keptSection, PAGE_VIEWS_HEADING, SOAK_HEADING } from "../report-kept.mjs";
 import { browsePagesTargets, renderBrowsePagesSection, spliceBrowsePagesSection } from "../report-browse-pages.mjs";
 import { orderPagesTargets, renderOrderPagesSection, spliceOrderPagesSection } from "../report-order-pages.mjs";
 import { photosTargets, renderPhotosSection, splicePhotosSection } from "../report-photos.mjs";
@@ -40,6 +40,7 @@ function writeWholeReport(measured) {
     keptSection(previous, DASHBOARD_READS_HEADING),
     renderPhotosSection(measured.photos),
     keptSection(previous, SOAK_HEADING),
+    keptSection(previous, PAGE_VIEWS_HEADING),
   ];
   writeFileSync(REPORT, keepSearchChoiceSection(previous, renderReport(measured) + sections.join("")));
 }
