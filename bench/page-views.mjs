@@ -16,11 +16,12 @@
 // once in each way (ways interleaved, in one browser context per way, after
 // one round unmeasured), and after each load waits for the header's cart to
 // hold the server's count (the page hydrated), then a second for the
-// prefetches to finish. The
-// visitor prefers reduced motion, as in the e2e suite: home's hero, left to
-// turn, would add its animation to every way alike. The browser is the
-// benchmarks' (Debian's full chromium), its CPU every process it started; the
-// shop's is its server process's (the SQLite shop on its embedded defaults).
+// prefetches to finish. The visitor prefers reduced motion, as in the e2e
+// suite: home's hero, left to turn, would add its animation to every way
+// alike. The browser is the benchmarks' (Debian's full chromium), its CPU
+// every process it started; the shop's is its server process's (the SQLite
+// shop on its embedded defaults, with the counting preload that names its
+// pid, as bench/soak.mjs starts it: its cost falls on every way alike).
 // Figures go to stdout as JSON and a table; docs/BENCHMARKS.md §18 is written
 // from them by hand.
 import { readdirSync, readFileSync } from "node:fs";
