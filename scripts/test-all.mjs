@@ -1,16 +1,19 @@
-// npm test: every check, in two stages of lanes that run side by side, so
-// a two-core machine (CI's) keeps both cores busy: most jobs wait as much as
-// they compute (a browser's page loads, emulators, a build's I/O). A lane's
-// jobs run one after another, and a lane stops at its first failed job.
-//   1. type-check then lint | the unit suite | the browser and the Vercel CLI fetched
-//   2. the e2e SQLite pass  | the e2e Firestore pass, then the empty pass, then the Vercel build check
-// The SQLite pass runs every spec and is the longest job; the other lane's
-// three jobs together take about as long, so nothing waits for a third stage.
-// (The Vercel check in stage 1 was tried: lint and unit then took 5:29 and
-// 6:50 instead of 3:02 and 4:09, more than it saved in stage 2.)
+// npm test: every check, as jobs that start once the jobs they need have
+// passed, so a two-core machine (CI's) keeps both cores busy: most jobs wait
+// as much as they compute (a browser's page loads, emulators, a build's I/O),
+// and at most two heavy jobs run at once.
+//   lint (type-check, then lint) · unit · fetch (the browser and the Vercel CLI)  from the start
+//   e2e-sqlite                  once lint and fetch have passed
+//   e2e-firestore               once lint, unit and fetch have passed; then e2e-empty, then vercel
+// The SQLite pass runs every spec and is the longest job, so it starts the
+// moment the lint job's CPU is free rather than waiting for the unit suite's
+// last files (mostly waiting on timers and the emulator); the other three
+// jobs together take about as long, one after another.
+// (The Vercel check beside lint and unit was tried: they then took 5:29 and
+// 6:50 instead of 3:02 and 4:09, more than it saved later.)
+// Once a job fails no further job starts; those running finish first.
 // Each job's whole output is kept in test-results/ci/<job>.log and printed
-// as it comes, each line marked with its job. A stage with a failed job is
-// the last one run (its other lanes finish first). At the end: every job's
+// as it comes, each line marked with its job. At the end: every job's start,
 // time and status, and each failed job's last lines, so the end of a long
 // log (all a CI summary may show) says what failed. docs/SCRIPTS.md has
 // where the time goes.
@@ -21,26 +24,20 @@ import { minutes } from "./lib/minutes.mjs";
 
 const LOG_DIR = join("test-results", "ci");
 
-/** A job: a label, the shell command it runs and any environment of its own. A stage: its lanes; a lane: its jobs, in order. */
-const stages = [
-  [
-    [{ label: "lint", command: "npm run typecheck && npm run lint" }],
-    [{ label: "unit", command: "npm run test:unit" }],
-    // Installs that must not run twice at once (apt's lock): here, once, before stage 2 needs them.
-    [{ label: "fetch", command: "node scripts/test-tools.mjs" }],
-  ],
-  [
-    [{ label: "e2e-sqlite", command: "node scripts/e2e.mjs --backend=sqlite" }],
-    [
-      { label: "e2e-firestore", command: "node scripts/e2e.mjs --backend=firestore" },
-      { label: "e2e-empty", command: "node scripts/e2e.mjs --backend=empty" },
-      // The lint job has type-checked the same sources: this build skips Next's TypeScript pass (next.config.ts).
-      { label: "vercel", command: "npm run test:vercel", env: { STOREFRONT_SOURCES_TYPECHECKED: "1" } },
-    ],
-  ],
+/** A job: a label, the shell command it runs, the jobs that must pass before it starts, and any environment of its own. */
+const jobs = [
+  { label: "lint", command: "npm run typecheck && npm run lint", needs: [] },
+  { label: "unit", command: "npm run test:unit", needs: [] },
+  // Installs that must not run twice at once (apt's lock): here, once, before any browser job needs them.
+  { label: "fetch", command: "node scripts/test-tools.mjs", needs: [] },
+  // The e2e builds skip Next's TypeScript pass (scripts/e2e.mjs): the lint job has type-checked the same sources.
+  { label: "e2e-sqlite", command: "node scripts/e2e.mjs --backend=sqlite", needs: ["lint", "fetch"] },
+  { label: "e2e-firestore", command: "node scripts/e2e.mjs --backend=firestore", needs: ["lint", "unit", "fetch"] },
+  { label: "e2e-empty", command: "node scripts/e2e.mjs --backend=empty", needs: ["e2e-firestore"] },
+  // So does this build (next.config.ts).
+  { label: "vercel", command: "npm run test:vercel", needs: ["e2e-empty"], env: { STOREFRONT_SOURCES_TYPECHECKED: "1" } },
 ];
 
-const jobs = stages.flat(2);
 const width = Math.max(...jobs.map((job) => job.label.length));
 const running = new Set();
 
@@ -98,17 +95,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-/** Runs a lane's jobs one after another, up to its first failed one; resolves with their results. */
-async function runLane(lane) {
-  const results = [];
-  for (const job of lane) {
-    const result = await runJob(job);
-    results.push(result);
-    if (!result.ok) break;
-  }
-  return results;
-}
-
 /** The last lines of a failed job's log, for the summary. */
 function tailOf(label, lines = 40) {
   try {
@@ -121,30 +107,52 @@ function tailOf(label, lines = 40) {
   }
 }
 
+/**
+ * Runs every job once the jobs it needs have passed, until all have run or
+ * one has failed (no job starts after that; those running finish).
+ * Resolves with each run job's result and when it started, in seconds from the start.
+ */
+async function runAll(started) {
+  const results = new Map();
+  const startedJobs = new Set();
+  return new Promise((resolve) => {
+    const startReady = () => {
+      const failed = [...results.values()].some((r) => !r.ok);
+      if (!failed) {
+        for (const job of jobs) {
+          if (startedJobs.has(job.label) || !job.needs.every((label) => results.get(label)?.ok)) continue;
+          startedJobs.add(job.label);
+          const at = (Date.now() - started) / 1000;
+          console.log(`\n=== ${job.label} starts at ${minutes(at)} ===\n`);
+          runJob(job).then((result) => {
+            results.set(job.label, { ...result, at });
+            startReady();
+          });
+        }
+      }
+      if (results.size === startedJobs.size) resolve(jobs.filter((job) => results.has(job.label)).map((job) => results.get(job.label)));
+    };
+    startReady();
+  });
+}
+
 async function main() {
   mkdirSync(LOG_DIR, { recursive: true });
-  const results = [];
   const started = Date.now();
-  for (const [index, stage] of stages.entries()) {
-    const stageStarted = Date.now();
-    const lanes = stage.map((lane) => lane.map((job) => job.label).join(", then "));
-    console.log(`\n=== stage ${index + 1}: ${lanes.join(" | ")} ===\n`);
-    const stageResults = (await Promise.all(stage.map(runLane))).flat();
-    results.push(...stageResults, { stage: index + 1, seconds: (Date.now() - stageStarted) / 1000 });
-    if (stageResults.some((r) => !r.ok)) break;
-  }
-  console.log("\nnpm test, job by job (each stage's lanes side by side):");
+  const results = await runAll(started);
+  console.log("\nnpm test, job by job (started at, took):");
   for (const r of results) {
-    if (r.stage) console.log(`  stage ${r.stage} ${"".padEnd(width - 6)}     ${minutes(r.seconds)}`);
-    else console.log(`    ${r.job.label.padEnd(width)}  ${r.ok ? "passed" : "FAILED"}  ${minutes(r.seconds)}`);
+    console.log(`    ${r.job.label.padEnd(width)}  ${r.ok ? "passed" : "FAILED"}  at ${minutes(r.at)}  ${minutes(r.seconds)}`);
   }
+  const skipped = jobs.filter((job) => !results.some((r) => r.job === job));
+  for (const job of skipped) console.log(`    ${job.label.padEnd(width)}  not run (a job failed first)`);
   console.log(`  in all ${"".padEnd(width - 5)}     ${minutes((Date.now() - started) / 1000)}`);
-  const failed = results.filter((r) => r.job && !r.ok);
+  const failed = results.filter((r) => !r.ok);
   for (const { job } of failed) {
     console.log(`\n--- ${job.label} failed; its last lines (whole log: ${join(LOG_DIR, `${job.label}.log`)}) ---`);
     for (const line of tailOf(job.label)) console.log(line);
   }
-  return failed.length === 0 && results.filter((r) => r.job).length === jobs.length ? 0 : 1;
+  return failed.length === 0 && skipped.length === 0 ? 0 : 1;
 }
 
 main().then(
