@@ -136,11 +136,12 @@ describe("products without createdAt: found by doctor, fixed by the backfill", (
       type: "Book",
       sort: "newest",
       filter: { minCents: null, maxCents: null, inStockOnly: true },
+      after: null,
       position: 0,
       limit: 10,
     });
     assert.deepEqual(
-      inStockBooks.map((p) => p.id),
+      inStockBooks.products.map((p) => p.id),
       ["bare", "stamped"],
     );
     const byName = await store.listProductsPage({ type: "Book", sort: "name-asc", limit: 10, after: null });

@@ -199,6 +199,20 @@ describe("SQLite upgrades", () => {
     for (const sort of ["price-asc", "price-desc"] as const) {
       assert.ok(!/TEMP B-TREE/.test(planOf(sort, ranged)), `${sort} ranged: ${planOf(sort, ranged)}`);
     }
+    // After a cursor, the same index is sought to the cursor's first key, not read from the type's first entry.
+    const planAfter = (sort: CatalogSort, filter: { minCents: number | null; maxCents: number | null; inStockOnly: boolean }) => {
+      const { where, order } = filteredSql(sort, filter, true);
+      const sql = `EXPLAIN QUERY PLAN SELECT * FROM products WHERE ${where} ORDER BY ${order} LIMIT 13`;
+      const args = { type: "Book", min: 500, max: 2000, k0: 1, k1: 1, id: "p" };
+      return (db.prepare(sql).all(sort === "name-asc" ? { ...args, k0: "p" } : args) as { detail: string }[])
+        .map((step) => step.detail)
+        .join("; ");
+    };
+    assert.match(planAfter("newest", inStock), /USING INDEX products_by_type_stock_newest \(type=\? AND in_stock=\? AND created_at<\?\)/);
+    assert.match(planAfter("name-asc", inStock), /USING INDEX products_by_type_stock_name \(type=\? AND in_stock=\? AND name_key>\?\)/);
+    for (const sort of ["newest", "name-asc"] as const) {
+      assert.ok(!/TEMP B-TREE/.test(planAfter(sort, inStock)), `${sort} in stock after a cursor: ${planAfter(sort, inStock)}`);
+    }
     db.close();
   });
 

@@ -60,8 +60,10 @@ export function filteredPagesContract(open: StoreFactory): void {
     });
     afterEach(() => store.close());
 
+    const page = (filter: CatalogFilter, sort: (typeof CATALOG_SORTS)[number], position = 0, limit = 20, after: string | null = null) =>
+      store.listFilteredProducts({ type: "Book", sort, filter, after, position, limit });
     const ids = async (filter: CatalogFilter, sort: (typeof CATALOG_SORTS)[number], position = 0, limit = 20) =>
-      (await store.listFilteredProducts({ type: "Book", sort, filter, position, limit })).map((p) => p.id);
+      (await page(filter, sort, position, limit)).products.map((p) => p.id);
 
     it("lists and counts each filter in each order, at every position, only that type", async () => {
       for (const filter of FILTERS) {
@@ -75,8 +77,37 @@ export function filteredPagesContract(open: StoreFactory): void {
           for (let position = 0; position < expected.length; position += 2) inTwos.push(...(await ids(filter, sort, position, 2)));
           assert.deepEqual(inTwos, expected, `${what} in pages of 2`);
           assert.deepEqual(await ids(filter, sort, expected.length, 2), [], `${what}: past the end, nothing`);
+          // By cursor: each page starts where the one before ended; the last says none follows.
+          const byCursor: string[] = [];
+          let after: string | null = null;
+          do {
+            const twos = await page(filter, sort, 0, 2, after);
+            byCursor.push(...twos.products.map((p) => p.id));
+            after = twos.next;
+            assert.equal(after === null, byCursor.length === expected.length, `${what}: a next cursor while products remain`);
+          } while (after !== null);
+          assert.deepEqual(byCursor, expected, `${what} by cursor, in pages of 2`);
+          if (expected.length > 3) {
+            const first = await page(filter, sort, 0, 1);
+            assert.deepEqual(
+              (await page(filter, sort, 1, 2, first.next)).products.map((p) => p.id),
+              expected.slice(2, 4),
+              `${what}: a position counts past the cursor`,
+            );
+          }
         }
       }
+    });
+
+    it("refuses a cursor of another order, of another filter shape, or not its own", async () => {
+      const ranged: CatalogFilter = { minCents: 100, maxCents: null, inStockOnly: false };
+      const { next } = await page(ranged, "name-asc", 0, 2);
+      assert.ok(next !== null);
+      await rejectsWith(page(ranged, "price-asc", 0, 2, next), "invalid_input");
+      // The same order without a range: its cursor has no price key.
+      await rejectsWith(page(FILTERS[0], "name-asc", 0, 2, next), "invalid_input");
+      await rejectsWith(page(ranged, "name-asc", 0, 2, "bm90IGEgY3Vyc29y"), "invalid_input");
+      assert.equal((await page(ranged, "name-asc", 0, 2, next)).products.length, 2, "its own query still takes it");
     });
 
     it("breaks a range's ties on another order by price, then id", async () => {
@@ -94,7 +125,7 @@ export function filteredPagesContract(open: StoreFactory): void {
       ];
       for (const [filter, message] of bad) {
         const error = await rejectsWith(
-          store.listFilteredProducts({ type: "Book", sort: "newest", filter: filter as CatalogFilter, position: 0, limit: 5 }),
+          store.listFilteredProducts({ type: "Book", sort: "newest", filter: filter as CatalogFilter, after: null, position: 0, limit: 5 }),
           "invalid_input",
         );
         assert.match(error.message, message);

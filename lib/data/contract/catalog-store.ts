@@ -95,11 +95,16 @@ export const catalogFilterSchema = z
     path: ["maxCents"],
   });
 
-/** A filtered page of one type (CatalogPages.listFilteredProducts): its order, filter, 0-based position and size. */
+/**
+ * A filtered page of one type (CatalogPages.listFilteredProducts): its order,
+ * filter and size, where it starts: `position` products past `after` (the
+ * cursor the page before returned, opaque) or past the start (null).
+ */
 export const filteredPageSchema = z.strictObject({
   type: productTypeSchema,
   sort: pageSortSchema,
   filter: catalogFilterSchema,
+  after: pageCursorSchema.nullable(),
   position: catalogPositionSchema,
   limit: listLimitSchema,
 });
@@ -213,11 +218,15 @@ export interface CatalogPages {
   /**
    * A type's products that pass a filter, in `sort` (with a price range and
    * another sort, ties by price before id: ../rules/catalog-order.ts
-   * filteredOrder), `limit` of them from a 0-based `position` (an offset, on
-   * Firestore billed as reads, like listProductsPageAt). One indexed query
-   * (the composite indexes query-shapes.ts lists; SQLite's of migration 20).
+   * filteredOrder), `limit` of them, `position` past the cursor `after` (a
+   * page's `next`, of the same sort and filter shape, else invalid_input) or
+   * past the start. A position is an offset, on Firestore billed as reads
+   * (like listProductsPageAt); a cursor starts the query where its page
+   * ended, so the next page reads its own products only (plus one, which
+   * says whether another follows). One indexed query (the composite indexes
+   * query-shapes.ts lists; SQLite's of migration 20).
    */
-  listFilteredProducts(page: FilteredPage): Promise<Product[]>;
+  listFilteredProducts(page: FilteredPage): Promise<ProductPage>;
   /** How many of a type's products pass a filter: an aggregation count, COUNT(*). */
   countFilteredProducts(of: FilteredCount): Promise<number>;
   /**

@@ -25,40 +25,17 @@ import { FIELD, firestoreFilteredPages } from "./catalog-filters";
 import type { FirestoreContext } from "./context";
 import { centsOfDollars } from "../contract/money";
 import { CATALOG_VERSION_DOC, COLLECTIONS, productFromDoc } from "./mapping";
+import { isStoredValue, storedValue, valueOfStored, type StoredValue } from "./stored-value";
 
-/**
- * A cursor's position: the last document's createdAt as stored and its id.
- * Kept exact (a Timestamp's seconds and nanoseconds): a rounded value would
- * skip or repeat documents created within the same millisecond.
- */
-type StoredTime = ["t", seconds: number, nanoseconds: number] | ["n", number] | ["s", string] | ["z"];
-type Position = [...StoredTime, id: string];
-
-function storedTime(value: unknown): StoredTime {
-  if (value instanceof Timestamp) return ["t", value.seconds, value.nanoseconds];
-  if (typeof value === "number" && Number.isFinite(value)) return ["n", value];
-  if (typeof value === "string") return ["s", value];
-  // null, or a value no cursor keeps (a map, an array): ordered with the nulls.
-  return ["z"];
-}
+/** A newest-first cursor's position: the last document's createdAt as stored (stored-value.ts) and its id. */
+type Position = [...StoredValue, id: string];
 
 function isPosition(parts: unknown[]): parts is Position {
   const id = parts.at(-1);
-  if (typeof id !== "string" || id.length === 0) return false;
-  const [kind, a, b] = parts;
-  if (kind === "t")
-    return parts.length === 4 && Number.isSafeInteger(a) && Number.isInteger(b) && (b as number) >= 0 && (b as number) < 1e9;
-  if (kind === "n") return parts.length === 3 && typeof a === "number" && Number.isFinite(a);
-  if (kind === "s") return parts.length === 3 && typeof a === "string";
-  return kind === "z" && parts.length === 2;
+  return typeof id === "string" && id.length > 0 && isStoredValue(parts.slice(0, -1));
 }
 
-function valueOf(position: Position): unknown {
-  const [kind, a, b] = position;
-  if (kind === "t") return new Timestamp(a as number, b as number);
-  if (kind === "z") return null;
-  return a;
-}
+const valueOf = (position: Position): unknown => valueOfStored(position.slice(0, -1) as StoredValue);
 
 /** The lowest Timestamp Firestore stores (0001-01-01): `>=` it matches every Timestamp and nothing else. */
 const EARLIEST = new Timestamp(-62_135_596_800, 0);
@@ -84,7 +61,7 @@ export function firestoreCatalogPages({ db, guard }: FirestoreContext): CatalogP
     const more = final ? docs.length === limit && list.length < limit : docs.length > limit;
     if (!more || !last) return { products: list, next: null };
     const position: Position | KeyedPosition =
-      sort === "newest" ? [...storedTime(last.get("createdAt")), last.id] : [sort, last.get(FIELD[SORT_KEYS[sort].key]), last.id];
+      sort === "newest" ? [...storedValue(last.get("createdAt")), last.id] : [sort, last.get(FIELD[SORT_KEYS[sort].key]), last.id];
     return { products: list, next: encodePageCursor(position) };
   };
 
