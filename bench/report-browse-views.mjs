@@ -9,8 +9,9 @@ export function browseViewLines(views, count, { backend }) {
   return [
     `Browsing views at ${n0(count)} products (\`bench/lib/browse-views.mjs\`, issue 41 item 7): each page asked once uncached`,
     "(its first render, to the last byte) and once more (the page cache), one request at a time, on an instance of the",
-    "views' own (on Firestore) after that category's page 2 and once its reads have been still for a second; beside it the",
-    "store calls that page's miss makes (its products and count, then their stock; a search's whole ranked list),",
+    "views' own (on Firestore) after the pages a shopper asks before it (the view's pages 1 and 2; for the one asked cold, the",
+    "category's plain page 2) and once its reads have been still for a second; beside it the store calls that page's miss",
+    "makes (its products after page 2's cursor and its count, then their stock; cold, pages 1 to 3 in turn; a search's whole ranked list),",
     `timed alone in a process of their own against the same ${backend === "firestore" ? "emulator" : "database file"} right after (\`bench/view-queries.mts\`: first run, median of 3);`,
     "and the count proxy.ts makes before a category's page past the first, once per type in each process, to answer a page",
     "past the last with a 404 (`lib/catalog/listing-page-exists.ts`): a category's first paged view on a fresh instance waits for it too.",
@@ -29,7 +30,7 @@ export function browseViewLines(views, count, { backend }) {
     "",
     ...(withReads
       ? [
-          "Where each first render's reads came from (a query's offset is billed: page 3 skips 2 pages; a count bills 1 read per 1,000 index entries it matched):",
+          "Where each first render's reads came from (a page after its page before's cursor reads what it shows and one more; one asked cold reads the pages before it too; a count bills 1 read per 1,000 index entries it matched):",
           "",
           ...views.rows.map(
             (r) =>

@@ -18,9 +18,21 @@ import type { ServerEnv } from "../lib/env";
 import type { CatalogFilter } from "../lib/data/contract/catalog-filters";
 import type { CatalogSort, ProductType } from "../lib/data/contract/catalog";
 
-type BareQuery =
-  | { kind: "filtered"; type: ProductType; sort: CatalogSort; filter: CatalogFilter; position: number; limit: number }
-  | { kind: "search"; query: string; limit: number };
+/**
+ * A category's filtered page `page` as its miss reads it (lib/catalog/read-listing.ts): after the
+ * cursor of the page before's cached entry ("page before": only this page's query), or cold, each
+ * page from the first in turn, as the nested entries fill ("first page").
+ */
+type FilteredQuery = {
+  kind: "filtered";
+  type: ProductType;
+  sort: CatalogSort;
+  filter: CatalogFilter;
+  page: number;
+  limit: number;
+  from: "page before" | "first page";
+};
+type BareQuery = FilteredQuery | { kind: "search"; query: string; limit: number };
 
 interface View {
   label: string;
@@ -35,16 +47,26 @@ const store: Store =
     ? createFirestoreStore(getFirestore(initializeApp({ projectId: "demo-storefront" })))
     : openSqliteStore(sqlitePath!);
 
+/** One page of a filtered view after `after`, then its products' stock, as one cache entry's miss reads them; its cursor on. */
+async function filteredPage({ type, sort, filter, limit }: FilteredQuery, after: string | null) {
+  const { products, next } = await store.listFilteredProducts({ type, sort, filter, after, position: 0, limit });
+  await store.getStock(products.map((p) => p.id));
+  return { found: products.length, next };
+}
+
+/** The cursor page `bare.page` starts at: the pages before it read in turn (untimed when the page before is cached). */
+async function cursorBefore(bare: FilteredQuery): Promise<string | null> {
+  let after: string | null = null;
+  for (let page = 1; page < bare.page; page++) after = (await filteredPage(bare, after)).next;
+  return after;
+}
+
 /** What the page's miss asks (lib/catalog/read-listing.ts, read-search.ts): its products and count together, then their stock. */
-async function run(bare: BareQuery): Promise<number> {
+async function run(bare: BareQuery, cursor: string | null): Promise<number> {
   if (bare.kind === "filtered") {
-    const { type, sort, filter, position, limit } = bare;
-    const [page] = await Promise.all([
-      store.listFilteredProducts({ type, sort, filter, position, limit }),
-      store.countFilteredProducts({ type, filter }),
-    ]);
-    await store.getStock(page.map((p) => p.id));
-    return page.length;
+    const page = bare.from === "page before" ? filteredPage(bare, cursor) : cursorBefore(bare).then((after) => filteredPage(bare, after));
+    const [{ found }] = await Promise.all([page, store.countFilteredProducts({ type: bare.type, filter: bare.filter })]);
+    return found;
   }
   const results = await store.searchProducts(bare.query, { type: null, limit: bare.limit });
   await store.getStock(results.map((p) => p.id));
@@ -57,7 +79,7 @@ async function run(bare: BareQuery): Promise<number> {
  * count, which decides whether the page is a 404. Timed alone, first run.
  */
 async function pageCheckMs(bare: BareQuery): Promise<number | null> {
-  if (bare.kind !== "filtered" || bare.position === 0) return null;
+  if (bare.kind !== "filtered" || bare.page === 1) return null;
   const started = performance.now();
   await store.countProducts(bare.type);
   return performance.now() - started;
@@ -69,17 +91,19 @@ const out: Record<string, Timed> = {};
 for (const { label, bare } of views) {
   const runs: number[] = [];
   let found = 0;
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    try {
-      found = await run(bare);
-    } catch (error) {
-      out[label] = { failed: String((error as { code?: string }).code ?? (error as Error).message), afterMs: performance.now() - started };
-      break;
+  let started = performance.now();
+  try {
+    // The cursor the page before's cached entry holds: read untimed, as the shop takes it from its cache.
+    const cursor = bare.kind === "filtered" && bare.from === "page before" ? await cursorBefore(bare) : null;
+    for (let i = 0; i < 3; i++) {
+      started = performance.now();
+      found = await run(bare, cursor);
+      runs.push(performance.now() - started);
     }
-    runs.push(performance.now() - started);
+    out[label] = { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
+  } catch (error) {
+    out[label] = { failed: String((error as { code?: string }).code ?? (error as Error).message), afterMs: performance.now() - started };
   }
-  out[label] ??= { firstMs: runs[0], medianMs: [...runs].sort((a, b) => a - b)[1], found };
   out[label].pageCheckMs = await pageCheckMs(bare);
 }
 console.log(JSON.stringify({ backend, views: out }));

@@ -1,15 +1,20 @@
 /**
  * A category's numbered pages (listing-pages.ts) as read.ts reads the
  * catalogue: each page one cache entry sized to what it shows, whose miss
- * reads that page only (Store.listProductsPageAt: the first page an ordered,
- * limited query; page N the same after an offset of N - 1 pages, on
- * Firestore billed as reads: docs/FIRESTORE.md) and those products' stock.
+ * reads that page only and those products' stock. Page N's query starts
+ * where page N - 1 ended, at the cursor its cache entry keeps (read first,
+ * or filled first when it is not cached), so a shopper paging on makes each
+ * page read its own products, never the ones before it (on Firestore an
+ * offset is billed as a read for every product it skips: docs/FIRESTORE.md).
+ * Past PAGES_CHAINED a page is an offset, after the view's count.
  * The type's count is an entry of its own (an aggregation count); a
  * filtered view's pages and count are entries per filter (filteredPageCached). Every
  * page of a type, in every order, carries the type's listing tag (an add, a
  * delete or a move of a product of that type expires them all), and those
  * ordered by price or name its reorder tag too (any edit of one of its
- * products may move it there): tags.ts, typeListing.
+ * products may move it there): tags.ts, typeListing. A page read after the
+ * one before it carries that page's tags too (a nested cache entry's tags
+ * are its caller's), so it expires whenever its starting point may move.
  */
 import "server-only";
 import { getStore } from "@/lib/data";
@@ -19,7 +24,7 @@ import { catalogFilterSchema } from "@/lib/data/contract/catalog-store";
 import { categoryOf } from "./categories";
 import { categoryPageStart, isPageNumber } from "./listing-pages";
 import { orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
-import { NOTHING_SHOWN, cachedAs, readProducts, readStockShown, type ShownProducts } from "./read";
+import { NOTHING_SHOWN, cachedAs, readStockShown, type ShownProducts } from "./read";
 import { CATALOG_TAG, NOTHING_FOUND_TAG, listingTags, typeListing, typeTag } from "./tags";
 
 /** One page of a category's listing: its products, what their cards show of stock, and how many products the type holds. */
@@ -42,11 +47,14 @@ export async function getListingPage(
 ): Promise<ListingPage> {
   if (!isListingPage(type, sort, page)) return NO_PAGE;
   if (isFiltered(filter)) {
-    const [shown, total] = await Promise.all([filteredPageCached(type, sort, page, filter), filteredCountCached(type, filter)]);
-    return { ...shown, total: orThrow(total) };
+    const [{ products, stock }, total] = await Promise.all([
+      filteredPageCached(type, sort, page, filter),
+      filteredCountCached(type, filter),
+    ]);
+    return { products, stock, total: orThrow(total) };
   }
-  const [shown, total] = await Promise.all([listingPageCached(type, sort, page), typeCountCached(type)]);
-  return { ...shown, total };
+  const [{ products, stock }, total] = await Promise.all([listingPageCached(type, sort, page), typeCountCached(type)]);
+  return { products, stock, total };
 }
 
 // Checked again inside each 'use cache' function: anyone can call one over HTTP (read.ts).
@@ -54,38 +62,73 @@ const isListingPage = (type: unknown, sort: unknown, page: unknown) =>
   productTypeSchema.safeParse(type).success && CATALOG_SORTS.some((s) => s === sort) && isPageNumber(page);
 
 /**
- * How many first pages a miss reads without counting first. Past a view's
- * last page its offset query finds nothing, having skipped (and on Firestore
- * billed) every product the view holds, as its last page does; a page past
- * these is counted first, and one that starts past the count reads nothing:
- * asked over HTTP, a made-up number costs at most these pages' offset. Within
- * them an uncached page waits for its own query only, not a count and then it.
+ * How many first pages are read by cursor, each after the page before it,
+ * without counting first. Past them a page is an offset (on Firestore billed
+ * for every product it skips), counted first: one that starts past the count
+ * reads nothing, so a made-up page number asked over HTTP costs at most the
+ * view's count, and a page far down the list does not fill every page
+ * before it in turn. A cold page within them fills the pages before it
+ * first, one query each: about the reads an offset would bill for it, in at
+ * most PAGES_CHAINED steps, and those pages are cached.
  */
-const PAGES_READ_UNCOUNTED = 10;
+const PAGES_CHAINED = 10;
+
+/** One page of a view as its cache entry keeps it: what it shows, and the cursor where the next page starts (null after the last). */
+interface ChainedPage extends ShownProducts {
+  next: string | null;
+}
+
+const NO_CHAINED_PAGE: ChainedPage = { ...NOTHING_SHOWN, next: null };
+
+/**
+ * Where a page's query starts: the first page at the start; one within
+ * PAGES_CHAINED after the cursor of the page before it (`before`, that
+ * page's entry: null when that page was the last); later ones at their
+ * position.
+ */
+async function startOf(
+  page: number,
+  position: number,
+  before: (page: number) => Promise<ChainedPage>,
+): Promise<{ after: string | null; position: number } | "past the end"> {
+  if (page === 1) return { after: null, position: 0 };
+  if (page > PAGES_CHAINED) return { after: null, position };
+  const { next } = await before(page - 1);
+  return next === null ? "past the end" : { after: next, position: 0 };
+}
 
 /**
  * Cached per type, sort and page; a miss is one ordered query of that page's
- * products and one read of their stock (past PAGES_READ_UNCOUNTED, after the
- * type's count).
+ * products (after the page before, startOf) and one read of their stock.
  */
-async function listingPageCached(type: ProductType, sort: CatalogSort, page: number): Promise<ShownProducts> {
+async function listingPageCached(type: ProductType, sort: CatalogSort, page: number): Promise<ChainedPage> {
   "use cache";
-  if (!isListingPage(type, sort, page)) return NOTHING_SHOWN;
-  const position = categoryPageStart(type, page);
+  if (!isListingPage(type, sort, page)) return NO_CHAINED_PAGE;
   const listing = typeListing(type, sort);
-  if (page > PAGES_READ_UNCOUNTED && position >= (await typeCountCached(type))) {
+  const start = await startOf(page, categoryPageStart(type, page), (n) => listingPageEntry(type, sort, n));
+  if (start === "past the end" || (start.position > 0 && start.position >= (await typeCountCached(type)))) {
     cachedAs(listingTags(listing, []));
-    return NOTHING_SHOWN;
+    return NO_CHAINED_PAGE;
   }
-  const products = await readProducts(type, categoryOf(type).pageSize, sort, (store, limit, final) =>
-    position === 0
-      ? store.listProductsPage({ type, sort, limit, after: null, final })
-      : store.listProductsPageAt({ type, sort, position, limit }),
-  );
+  const store = await getStore();
+  const limit = categoryOf(type).pageSize;
+  const { products, next } =
+    start.position === 0
+      ? await store.listProductsPage({ type, sort, limit, after: start.after })
+      : await store.listProductsPageAt({ type, sort, position: start.position, limit });
   const ids = products.map((p) => p.id);
   cachedAs(listingTags(listing, ids));
-  return { products, stock: await readStockShown(await getStore(), ids) };
+  return { products, next, stock: await readStockShown(store, ids) };
 }
+
+/**
+ * A page's cached entry as another page's miss reads it. Inside its own body
+ * a 'use cache' function's name is the function itself, uncached (a named
+ * function expression once compiled): the module's binding is the cached one.
+ */
+const listingPageEntry = (type: ProductType, sort: CatalogSort, page: number) => listingPageCached(type, sort, page);
+const filteredPageEntry = (type: ProductType, sort: CatalogSort, page: number, filter: CatalogFilter) =>
+  filteredPageCached(type, sort, page, filter);
 
 /** How many products a type holds: cached until a change of that type. */
 async function typeCountCached(type: ProductType): Promise<number> {
@@ -100,27 +143,26 @@ const isFilter = (filter: unknown): filter is CatalogFilter => catalogFilterSche
 
 /**
  * Cached per type, sort, filter and page: one indexed query of that page
- * (Store.listFilteredProducts, an offset past the earlier pages; past
- * PAGES_READ_UNCOUNTED, after the filter's count) and one read of its
- * products' stock. Tagged with the filtered listing's tags
+ * (Store.listFilteredProducts, after the page before, startOf) and one read
+ * of its products' stock. Tagged with the filtered listing's tags
  * (tags.ts typeListing): a price range changes with any price edit of its
  * type, "in stock only" with any crossing of zero.
  */
-async function filteredPageCached(type: ProductType, sort: CatalogSort, page: number, filter: CatalogFilter): Promise<ShownProducts> {
+async function filteredPageCached(type: ProductType, sort: CatalogSort, page: number, filter: CatalogFilter): Promise<ChainedPage> {
   "use cache";
-  if (!isListingPage(type, sort, page) || !isFilter(filter)) return NOTHING_SHOWN;
-  const position = categoryPageStart(type, page);
+  if (!isListingPage(type, sort, page) || !isFilter(filter)) return NO_CHAINED_PAGE;
   const listing = typeListing(type, sort, filter);
-  if (page > PAGES_READ_UNCOUNTED && position >= orThrow(await filteredCountCached(type, filter))) {
+  const start = await startOf(page, categoryPageStart(type, page), (n) => filteredPageEntry(type, sort, n, filter));
+  if (start === "past the end" || (start.position > 0 && start.position >= orThrow(await filteredCountCached(type, filter)))) {
     cachedAs([...listingTags(listing, []), NOTHING_FOUND_TAG]);
-    return NOTHING_SHOWN;
+    return NO_CHAINED_PAGE;
   }
   const store = await getStore();
-  const products = await store.listFilteredProducts({ type, sort, filter, position, limit: categoryOf(type).pageSize });
+  const { products, next } = await store.listFilteredProducts({ type, sort, filter, ...start, limit: categoryOf(type).pageSize });
   const ids = products.map((p) => p.id);
   // A filter that matches nothing: its page is not kept by the page cache (anyone can make up a price range).
   cachedAs([...listingTags(listing, ids), ...(ids.length === 0 ? [NOTHING_FOUND_TAG] : [])]);
-  return { products, stock: await readStockShown(store, ids) };
+  return { products, next, stock: await readStockShown(store, ids) };
 }
 
 /** How many of `type`'s products pass `filter` (0 for a filter it is not): a filtered view's title says it. */

@@ -115,7 +115,7 @@ export async function getProductCounts(): Promise<TypeCounts> {
  * (no document more to say whether another follows). Uncached: each caller
  * is a cache entry of its own.
  */
-export async function readProducts(
+async function readProducts(
   type: ProductType | null,
   count: number,
   sort: CatalogSort = "newest",

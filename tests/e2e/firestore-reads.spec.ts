@@ -266,6 +266,34 @@ test("an open order page's live channel: one listener per order however many pag
   await expect.poll(async () => orderListeners(await counts(), order.id), { timeout: 10_000 }).toBe(0);
 });
 
+/** The products a listing page links to, and whether it links to a page after it. */
+function listed(html: string) {
+  return {
+    shown: new Set([...html.matchAll(/\/details-page\/([^"?#&\\]+)/g)].map((m) => m[1])).size,
+    more: /rel="next"/.test(html),
+  };
+}
+
+test("a listing's next page reads its own products after the page before's cursor, not the pages before it; one asked cold fills them first", async () => {
+  // Accessories: pages of 8 (the demo holds 10). The proxy's page check (the type's count, once per process) first.
+  await page("/accessories?page=2");
+  for (const view of ["/accessories?sort=price-asc", "/accessories?sort=name-asc&min=0.01"]) {
+    const first = listed(await page(view));
+    expect(first.shown, `${view}: a full first page`).toBe(8);
+    const before = await counts();
+    const second = listed(await page(`${view}&page=2`));
+    const after = await counts();
+    expect(second.shown, `${view}: page 2 shows the rest`).toBeGreaterThan(0);
+    // Its own products, and one more when another page follows: never page 1's 8 again (an offset would bill them).
+    expect(readsOf(after, before, "products where"), `${view}, page 2 after page 1`).toBe(second.shown + (second.more ? 1 : 0));
+  }
+  // Asked cold (the filter counted above), page 2 fills page 1 first (8 and the one more that says page 2 exists), then reads its own.
+  const before = await counts();
+  const cold = listed(await page("/accessories?sort=price-desc&min=0.01&page=2"));
+  const after = await counts();
+  expect(readsOf(after, before, "products where"), "page 1, then page 2").toBe(8 + 1 + cold.shown + (cold.more ? 1 : 0));
+});
+
 test("a catalogue change made through another instance costs this one its notice; what the change touched then reads what it shows, nothing else is re-rendered", async ({
   browser,
 }) => {
