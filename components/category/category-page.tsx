@@ -10,7 +10,11 @@ import { listingTags, typeListing } from "@/lib/catalog/tags";
 import type { CatalogSort } from "@/lib/data/contract/catalog";
 import styles from "./category-page.module.css";
 import { FilterErrorNotice, ListingForm } from "./listing-form";
+import { ListingNavigation, ListingPending } from "./listing-navigation";
 import { PageLinks } from "./page-links";
+
+/** The spec's words for a category that is still loading: a boundary's fallback, and while the next view is on its way. */
+const LOADING_TEXT = "Loading from firebase";
 
 interface CategoryPageProps {
   category: Category;
@@ -35,7 +39,9 @@ interface CategoryPageProps {
  * hundred bytes (once ~12 KB of the page is out) as a hidden block revealed
  * by script, so crawlers and no-JS visitors would see no products. The
  * spec's "Loading from firebase" is the fallback of a boundary that holds
- * only the empty-state line, which stays tiny.
+ * only the empty-state line, which stays tiny, and what the listing says
+ * while a view its form or page links asked for is on its way
+ * (listing-navigation.tsx).
  */
 export async function CategoryPage({ category, sort, page, filter }: CategoryPageProps) {
   const { type, title, blurb, path } = category;
@@ -57,36 +63,39 @@ export async function CategoryPage({ category, sort, page, filter }: CategoryPag
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.blurb}>{blurb}</p>
       </header>
-      <ListingForm path={path} sorts={LISTING_SORTS} labels={SORT_LABELS} sort={sort} filter={error === null ? shownFilter : null} />
-      {error !== null ? (
-        <FilterErrorNotice error={error} clearHref={clearHref} clearWords={`Show all ${title.toLowerCase()}`} />
-      ) : (
-        <Suspense
-          fallback={
-            <p className="status-text" role="status">
-              Loading from firebase
+      <ListingNavigation>
+        <ListingForm path={path} sorts={LISTING_SORTS} labels={SORT_LABELS} sort={sort} filter={error === null ? shownFilter : null} />
+        <ListingPending text={LOADING_TEXT} />
+        {error !== null ? (
+          <FilterErrorNotice error={error} clearHref={clearHref} clearWords={`Show all ${title.toLowerCase()}`} />
+        ) : (
+          <Suspense
+            fallback={
+              <p className="status-text" role="status">
+                {LOADING_TEXT}
+              </p>
+            }
+          >
+            <CategoryStatus category={category} sort={sort} page={page} filter={shownFilter} clearHref={clearHref} />
+          </Suspense>
+        )}
+        {products.length > 0 ? (
+          <>
+            <p className={styles.count}>
+              {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
+              {pageCount > 1 ? `, page ${page.toLocaleString("en-US")} of ${pageCount.toLocaleString("en-US")}` : ""}
+              {isFiltered(shownFilter) ? (
+                <>
+                  {" "}
+                  · <a href={clearHref}>Clear filters</a>
+                </>
+              ) : null}
             </p>
-          }
-        >
-          <CategoryStatus category={category} sort={sort} page={page} filter={shownFilter} clearHref={clearHref} />
-        </Suspense>
-      )}
-      {products.length > 0 ? (
-        <>
-          <p className={styles.count}>
-            {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
-            {pageCount > 1 ? `, page ${page.toLocaleString("en-US")} of ${pageCount.toLocaleString("en-US")}` : ""}
-            {isFiltered(shownFilter) ? (
-              <>
-                {" "}
-                · <a href={clearHref}>Clear filters</a>
-              </>
-            ) : null}
-          </p>
-          <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} />
-        </>
-      ) : null}
-      <PageLinks href={(n) => listingHref(path, sort, n, shownFilter)} page={page} pageCount={pageCount} />
+            <ProductGrid products={products} stock={stock} heading={`${title}: products`} priorityCount={4} />
+          </>
+        ) : null}
+        <PageLinks href={(n) => listingHref(path, sort, n, shownFilter)} page={page} pageCount={pageCount} />
+      </ListingNavigation>
     </div>
   );
 }

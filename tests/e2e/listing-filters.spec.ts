@@ -161,6 +161,51 @@ test("by keyboard alone on a phone, the sort and the filters are chosen and appl
   expect(prices.every((price) => price >= 5 && price <= 19.99)).toBe(true);
 });
 
+test("from the moment the form is sent or a page link followed until the next view arrives, the listing is busy and says Loading from firebase in a status", async ({
+  page,
+}) => {
+  await page.goto("/sport");
+  await pageReady(page);
+  const pending = page.getByTestId("listing-pending");
+  await expect(pending).toBeEmpty();
+  await expect(pending).toHaveAttribute("role", "status");
+  /**
+   * Follows a view and says what the listing showed while it was on its
+   * way: an observer records each change of the line in sessionStorage,
+   * which outlives the document that the next one replaces.
+   */
+  const shownWhileOnItsWay = async (follow: () => Promise<void>, arrived: RegExp) => {
+    await page.evaluate(() => {
+      sessionStorage.removeItem("listing-pending");
+      const line = document.querySelector('[data-testid="listing-pending"]')!;
+      new MutationObserver(() => {
+        const busy = line.closest("[aria-busy]")?.getAttribute("aria-busy");
+        sessionStorage.setItem("listing-pending", JSON.stringify({ text: line.textContent, role: line.getAttribute("role"), busy }));
+      }).observe(line, { childList: true, characterData: true, subtree: true });
+    });
+    await follow();
+    await expect(page).toHaveURL(arrived);
+    await pageReady(page);
+    await expect(pending, "the view that arrived is not busy").toBeEmpty();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    return page.evaluate(() => JSON.parse(sessionStorage.getItem("listing-pending") ?? "null") as unknown);
+  };
+  const busy = { text: "Loading from firebase", role: "status", busy: "true" };
+
+  const sorted = await shownWhileOnItsWay(async () => {
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // The form sends its empty amounts too; the view reads them as no bound.
+  }, /\/sport\?sort=price-asc&min=&max=$/);
+  expect(sorted, "the form sent").toEqual(busy);
+
+  const paged = await shownWhileOnItsWay(
+    () => page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click(),
+    /\/sport\?sort=price-asc&page=2$/,
+  );
+  expect(paged, "a page link followed").toEqual(busy);
+});
+
 test("a sell-out made elsewhere leaves the in-stock pages; a restock brings it back; the unfiltered listing keeps it", async ({ page }) => {
   const product = trail(19);
   const view = "/sport?sort=price-asc&min=19&max=19.99&stock=in";
