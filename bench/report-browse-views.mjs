@@ -24,7 +24,7 @@ export function browseViewLines(views, count, { backend }) {
         ? `failed (${bare.failed}) after ${n0(bare.afterMs)}`
         : `${n0(bare.firstMs)} / ${n0(bare.medianMs)} (found ${bare.found})`;
       const gap = bare.failed ? "–" : n0(r.firstMs - bare.firstMs);
-      const check = bare.pageCheckMs == null ? "–" : n0(bare.pageCheckMs);
+      const check = bare.pageCheckMs == null ? "–" : typeof bare.pageCheckMs === "string" ? bare.pageCheckMs : n0(bare.pageCheckMs);
       return `| ${r.label} \`${r.path}\` | ${n0(r.firstMs)} | ${r.status} | ${n0(r.cachedMs)} | ${bareCell} | ${check} | ${gap} | ${r.shown} |${withReads ? ` ${r.reads} |` : ""}`;
     }),
     "",
