@@ -11,7 +11,8 @@ import { FieldPath, type CollectionReference, type DocumentData, type Query, typ
 import { hasPriceRange, type CatalogFilter } from "../contract/catalog-filters";
 import type { CatalogPages } from "../contract/catalog-store";
 import type { CatalogSort, Product, ProductType } from "../contract/catalog";
-import { decodePageCursor, encodePageCursor, SORT_KEYS } from "../rules/page-cursor";
+import { decodePageCursor, encodePageCursor } from "../rules/page-cursor";
+import { filteredOrderFields } from "./filter-shapes";
 import type { FirestoreContext } from "./context";
 import { IN_STOCK } from "./in-stock";
 import { productFromDoc } from "./mapping";
@@ -25,17 +26,9 @@ export function firestoreFilteredPages(
   products: CollectionReference<DocumentData>,
   count: (query: Query<DocumentData>) => Promise<number>,
 ): Pick<CatalogPages, "listFilteredProducts" | "countFilteredProducts"> {
-  /**
-   * The fields a filtered query orders by before the document id, each with
-   * its direction (filteredOrder): the sort's key, and after a sort by
-   * another key priceCents (Firestore orders a range's field after the
-   * sort's).
-   */
-  const orderOf = (sort: CatalogSort, filter: CatalogFilter): Array<[field: string, direction: "asc" | "desc"]> => {
-    const keyed = sort === "newest" ? null : SORT_KEYS[sort];
-    const first: [string, "asc" | "desc"] = keyed === null ? ["createdAt", "desc"] : [FIELD[keyed.key], keyed.direction];
-    return hasPriceRange(filter) && keyed?.key !== "price" ? [first, [FIELD.price, "asc"]] : [first];
-  };
+  /** The fields a filtered query orders by before the document id, with their directions (filter-shapes.ts, which its indexes follow). */
+  const orderOf = (sort: CatalogSort, filter: CatalogFilter): Array<[field: string, direction: "asc" | "desc"]> =>
+    filteredOrderFields(sort, hasPriceRange(filter)).map(({ fieldPath, order }) => [fieldPath, order === "ASCENDING" ? "asc" : "desc"]);
 
   /**
    * A type's products that pass `filter` (equality on inStock, a range on

@@ -16,6 +16,17 @@ const SORT_FIELD: Record<CatalogSort, IndexField & { order: "ASCENDING" | "DESCE
   "name-asc": { fieldPath: "nameKey", order: "ASCENDING" },
 };
 
+/**
+ * The fields a filtered listing orders by before the document id, in order:
+ * the sort's field, then, with a price range and a sort by another field,
+ * priceCents. catalog-filters.ts queries in this order and builds its
+ * cursors from it; the indexes below are derived from it.
+ */
+export function filteredOrderFields(sort: CatalogSort, ranged: boolean): Array<IndexField & { order: "ASCENDING" | "DESCENDING" }> {
+  const first = SORT_FIELD[sort];
+  return ranged && first.fieldPath !== "priceCents" ? [first, { fieldPath: "priceCents", order: "ASCENDING" }] : [first];
+}
+
 const key = (fields: readonly IndexField[]) => JSON.stringify(fields);
 
 /** The filtered listings' shapes that `declared` (the other shapes) does not already hold. */
@@ -26,12 +37,12 @@ export function filteredListingShapes(declared: readonly CompositeQueryShape[]):
     for (const inStockOnly of [false, true]) {
       for (const ranged of [false, true]) {
         if (!inStockOnly && !ranged) continue;
-        const thenPrice = ranged && SORT_FIELD[sort].fieldPath !== "priceCents";
+        const order = filteredOrderFields(sort, ranged);
+        const thenPrice = order.length > 1;
         const fields: IndexField[] = [
           { fieldPath: "productType", order: "ASCENDING" },
           ...(inStockOnly ? [{ fieldPath: "inStock", order: "ASCENDING" } as const] : []),
-          SORT_FIELD[sort],
-          ...(thenPrice ? [{ fieldPath: "priceCents", order: "ASCENDING" } as const] : []),
+          ...order,
           { fieldPath: "__name__", order: "ASCENDING" },
         ];
         if (seen.has(key(fields))) continue;
