@@ -167,12 +167,17 @@ describe("the address book's forms", () => {
 });
 
 describe("the checkout and the address book", () => {
+  let folder: string;
   let store: Store;
 
   before(() => {
-    store = openSqliteStore(join(mkdtempSync(join(tmpdir(), "address-checkout-")), "store.db"));
+    folder = mkdtempSync(join(tmpdir(), "address-checkout-"));
+    store = openSqliteStore(join(folder, "store.db"));
   });
-  after(() => store.close());
+  after(() => {
+    store.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   test("with no saved address, the fields start from the account's name and email (no order yet)", async () => {
     assert.deepEqual(await returningShopper(store, { ...USER, uid: "uid-empty" }, null), {

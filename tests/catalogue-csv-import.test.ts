@@ -8,7 +8,7 @@
  * part-way says how far it got and announces what it wrote.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -117,8 +117,10 @@ for (const backend of fuzzBackends("catalogue-import")) {
       }
     });
 
-    test("an uploaded photo stays its product's own: a row naming another's is refused by its line, nothing written; one a product drops is removed", async () => {
-      const media = filesystemMediaStore(mkdtempSync(join(tmpdir(), "import-photos-")));
+    test("an uploaded photo stays its product's own: a row naming another's is refused by its line, nothing written; one a product drops is removed", async (t) => {
+      const mediaDir = mkdtempSync(join(tmpdir(), "import-photos-"));
+      t.after(() => rmSync(mediaDir, { recursive: true, force: true }));
+      const media = filesystemMediaStore(mediaDir);
       const openMedia = async () => media;
       const [owner, other] = demoProducts().slice(0, 2);
       const [ownId, keptId] = ["ownphoto", "keptphoto"].map((name) => name.padEnd(20, "0"));

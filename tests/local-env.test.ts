@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { parseEnv } from "@/lib/env";
 import { productionRulesApply } from "@/lib/env-production";
 import { KEEP_ALIVE_MS, shopEnv } from "../scripts/lib/shop-launcher.mjs";
@@ -14,6 +14,7 @@ import { KEEP_ALIVE_MS, shopEnv } from "../scripts/lib/shop-launcher.mjs";
 // otherwise seed and test against production.
 const dataDir = mkdtempSync(join(tmpdir(), "local-env-"));
 const local = (env: Record<string, string>) => shopEnv({ dataDir, env });
+after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the local shop's environment", () => {
   it("fills in the emulators' demo project and the local defaults", () => {

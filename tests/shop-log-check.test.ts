@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import {
   checkShopLogFiles,
   describeLogFailures,
@@ -17,6 +17,7 @@ import { freeShopLogPath, openShopLog, shopLogsOfPass } from "../scripts/lib/sho
 // Every e2e pass fails on an error line a shop instance logged that tests/e2e/expected-log-lines.json
 // does not list (scripts/e2e.mjs after the pass, tests/e2e/helpers/shop-process.ts as an extra shop stops).
 const dir = mkdtempSync(join(tmpdir(), "shop-log-check-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A log file as the e2e suite writes it, from [stream, line] pairs. */
 function logFile(name: string, lines: Array<["stdout" | "stderr", string]>): string {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import {
   checkShopLogsForPersonalData,
   describePersonalData,
@@ -13,6 +13,7 @@ import {
 // After each e2e pass (scripts/e2e.mjs) and as an extra shop stops (tests/e2e/helpers/shop-process.ts),
 // a shop log holding personal data or a credential fails the pass.
 const dir = mkdtempSync(join(tmpdir(), "shop-log-personal-data-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const known = ["Ada Guest", "221B Baker Street", "journey-pass-1"];
 
 /** A clean log as a pass writes it: Next's start-up, the shop's JSON lines, Next's own error text. */

@@ -4,19 +4,21 @@
  * retried spec imports the same products again rather than more.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { shellEnv, suiteStoreEnv } from "./admin-cli";
 
 export async function importIntoSuiteStore(products: readonly object[]): Promise<void> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "import-")), "products.json");
+  const folder = mkdtempSync(path.join(tmpdir(), "import-"));
+  const file = path.join(folder, "products.json");
   writeFileSync(file, JSON.stringify(products));
   const seeded = spawnSync("npm", ["run", "--silent", "seed", "--", file], {
     encoding: "utf8",
     timeout: 60_000,
     env: shellEnv(await suiteStoreEnv()),
   });
+  rmSync(folder, { recursive: true, force: true });
   expect(seeded.status, `${seeded.stdout}${seeded.stderr}`).toBe(0);
 }
