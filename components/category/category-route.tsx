@@ -53,22 +53,28 @@ async function viewOf({ params }: ViewRouteProps): Promise<View | null> {
 
 /**
  * The one view of a category (app/<category>/sorted/[sort]/[page]) a build
- * prerenders, as Cache Components needs one: newest, page 1, the plain
- * listing's twin (asked only as `?sort=newest` or `?page=1`). Every other
- * view renders when first asked and is cached from then on: the router's RSC
- * request for a page prerendered at build and reached through proxy.ts's
- * rewrite is answered 404 (Next 16.4; one rendered on demand is answered),
- * which would make a tab's live refresh load the document anew.
+ * prerenders, as Cache Components needs one: a page numbered 0, which names
+ * no view, so its render is the 404 page and reads nothing of the catalogue.
+ * Every view a shopper asks for renders when first asked and is cached from
+ * then on: the router's RSC request for a page prerendered at build and
+ * reached through proxy.ts's rewrite is answered 404 (Next 16.4; one
+ * rendered on demand is answered), which would make a tab's live refresh
+ * load the document anew. And what the prerendered params read is kept in
+ * the route's fallback shell (its resume data cache), which every view's
+ * first render resumes without asking the cache whether a change has since
+ * expired it (Next 16.4): with a real view prerendered, every view first
+ * asked after a product was added said the type's count as the build saw
+ * it (and so linked too few pages) while it listed what the store holds.
  */
 export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> {
-  return [{ sort: "newest", page: "1" }];
+  return [{ sort: "newest", page: "0" }];
 }
 
 /**
  * The one filtered view (app/<category>/sorted/[sort]/[page]/[filter]) a
- * build prerenders, for the reason listingViewParams gives: one that says
- * its filter could not be read, so every filter a shopper asks for renders
- * on demand.
+ * build prerenders, for the reasons listingViewParams gives: one that says
+ * its filter could not be read, which reads nothing of the catalogue, so
+ * every filter a shopper asks for renders on demand.
  */
 export function filteredViewParams(): Array<{ sort: CatalogSort; page: string; filter: string }> {
   return [{ sort: "newest", page: "1", filter: "invalid-range" }];

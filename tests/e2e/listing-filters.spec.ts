@@ -51,18 +51,21 @@ test.beforeAll(async () => {
   for (const product of SOLD_OUT) await setStockInSuiteStore(product.id, 0);
 });
 
+/** Reloads until the import has reached this shop (it hears of it through the catalogue's feed): the trail's cheapest band is listed. */
+async function untilImported(page: Page) {
+  await expect(async () => {
+    await page.goto("/sport?sort=price-asc&max=5");
+    await expect(shownNames(page)).toContainText([trail(5).name]);
+  }).toPass({ timeout: 20_000 });
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test(`on a phone ${javaScriptEnabled ? "with" : "without"} JavaScript, a shopper finds a Sport product under $20 in stock, by price, on page 2`, async ({
     browser,
     baseURL,
   }) => {
     const page = await (await newContext(browser, { baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } })).newPage();
-    await page.goto("/sport");
-    // Reloaded until the import has reached this page (the shop hears of it through the catalogue's feed).
-    await expect(async () => {
-      await page.goto("/sport?sort=price-asc&max=5");
-      await expect(shownNames(page)).toContainText([trail(5).name]);
-    }).toPass({ timeout: 20_000 });
+    await untilImported(page);
     await page.goto("/sport");
 
     const form = page.getByRole("form", { name: "Sort and filter" });
@@ -123,6 +126,7 @@ test("by keyboard alone on a phone, the sort and the filters are chosen and appl
   baseURL,
 }) => {
   const page = await (await newContext(browser, { baseURL, viewport: { width: 390, height: 844 } })).newPage();
+  await untilImported(page);
   await page.goto("/sport");
   await pageReady(page);
   const form = page.getByRole("form", { name: "Sort and filter" });
@@ -164,6 +168,7 @@ test("by keyboard alone on a phone, the sort and the filters are chosen and appl
 test("from the moment the form is sent or a page link followed until the next view arrives, the listing is busy and says Loading from firebase in a status", async ({
   page,
 }) => {
+  await untilImported(page);
   await page.goto("/sport");
   await pageReady(page);
   const pending = page.getByTestId("listing-pending");
@@ -204,6 +209,24 @@ test("from the moment the form is sent or a page link followed until the next vi
     /\/sport\?sort=price-asc&page=2$/,
   );
   expect(paged, "a page link followed").toEqual(busy);
+});
+
+test("a view first asked after products were added counts them: its count and its page links are the store's, not the build's", async ({
+  page,
+}) => {
+  await untilImported(page);
+  // The plain listing was prerendered at build; once it lists the import, the shop has heard of it.
+  await expect(async () => {
+    await page.goto("/sport");
+    await expect(page.locator("main article").locator('a[href^="/details-page/filters-trail-"]').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const plain = await page.getByText(/^[\d,]+ products, page 1 of \d+/).textContent();
+  const [, total, pages] = plain!.match(/^([\d,]+) products, page 1 of (\d+)/)!;
+  // A view no spec asks for before this one: its first render on this instance.
+  await page.goto("/sport?sort=name-asc&page=2");
+  await expect(page.getByText(`${total} products, page 2 of ${pages}`)).toBeVisible();
+  expect(Number(pages), "the import makes a page 3").toBeGreaterThan(2);
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" })).toBeVisible();
 });
 
 test("a sell-out made elsewhere leaves the in-stock pages; a restock brings it back; the unfiltered listing keeps it", async ({ page }) => {
