@@ -12,7 +12,8 @@ const Pending = createContext(false);
  * that page replaces this one, the listing is busy and ListingPending says
  * so. A link the client router takes (a product card) is not a document
  * load: its click is already handled (defaultPrevented) when it reaches
- * here. A page the browser restores from its back/forward cache is not busy.
+ * here, and a link to a part of this page only scrolls. A page the
+ * browser restores from its back/forward cache is not busy.
  * Without JavaScript the browser's own indicator does this.
  */
 export function ListingNavigation({ children }: { children: ReactNode }) {
@@ -35,7 +36,8 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
       link instanceof HTMLAnchorElement &&
       link.target === "" &&
       link.origin === window.location.origin &&
-      !link.hasAttribute("download")
+      !link.hasAttribute("download") &&
+      !isWithinThisDocument(link)
     ) {
       setPending(true);
     }
@@ -45,6 +47,11 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
       <Pending.Provider value={pending}>{children}</Pending.Provider>
     </div>
   );
+}
+
+/** A link to a part of the page shown (`#…` on this very address): the browser scrolls, no document loads. */
+function isWithinThisDocument(link: HTMLAnchorElement): boolean {
+  return link.hash !== "" && link.pathname === window.location.pathname && link.search === window.location.search;
 }
 
 /**

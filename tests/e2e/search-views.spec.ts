@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { importIntoSuiteStore } from "./helpers/import-products";
 import { ownContexts } from "./helpers/own-contexts";
+import { shownWhileOnItsWay } from "./helpers/listing-pending";
 import { pageReady } from "./helpers/page-ready";
 import { setStockInSuiteStore } from "./helpers/stock";
 
@@ -92,6 +93,38 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(shownNames(page).first()).toHaveText(atlas(40).name);
   });
 }
+
+test("from the moment the sort form is sent or a page link followed until the next view arrives, the results are busy and say Loading results in a status", async ({
+  page,
+}) => {
+  await expect(async () => {
+    await page.goto("/search?q=quartzite");
+    await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await pageReady(page);
+  const pending = page.getByTestId("listing-pending");
+  await expect(pending).toBeEmpty();
+  await expect(pending).toHaveAttribute("role", "status");
+  const busy = { text: "Loading results", role: "status", busy: "true" };
+
+  const form = page.getByRole("form", { name: "Sort and filter" });
+  const sorted = await shownWhileOnItsWay(
+    page,
+    async () => {
+      await form.getByLabel("Sort by").selectOption({ label: "Name: A to Z" });
+      await form.getByRole("button", { name: "Apply" }).click();
+    },
+    /\/search\?q=quartzite&sort=name-asc&min=&max=$/,
+  );
+  expect(sorted, "the form sent").toEqual(busy);
+
+  const paged = await shownWhileOnItsWay(
+    page,
+    () => page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click(),
+    /\/search\?q=quartzite&sort=name-asc&page=2$/,
+  );
+  expect(paged, "a page link followed").toEqual(busy);
+});
 
 test("a sell-out made elsewhere leaves a search's in-stock view; a restock brings it back", async ({ page }) => {
   const product = atlas(12);
