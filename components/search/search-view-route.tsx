@@ -21,12 +21,13 @@ async function viewOf({ params }: SearchViewRouteProps): Promise<{ view: SearchV
 
 /**
  * The one view page a build prerenders, as Cache Components needs one: a
- * query with no word in it ("~", as app/search/[...q] has) and a filter that
- * could not be read, so the page asks the store nothing and every view a
- * shopper asks for renders when first asked (category-route.tsx says why).
+ * page numbered 0, which names no view, so its render is the 404 page and
+ * reads nothing, and every view a shopper asks for renders when first asked
+ * (category-route.tsx, listingViewParams, says why it must read nothing:
+ * the route's fallback shell keeps what it read, unexpired by any change).
  */
 export function searchViewParams(): Array<{ sort: string; page: string; filter: string; q: string[] }> {
-  return [{ sort: "newest", page: "1", filter: "invalid-range", q: ["~"] }];
+  return [{ sort: "newest", page: "0", filter: "invalid-range", q: ["~"] }];
 }
 
 /**
