@@ -72,12 +72,13 @@ export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> 
 
 /**
  * The one filtered view (app/<category>/sorted/[sort]/[page]/[filter]) a
- * build prerenders, for the reasons listingViewParams gives: one that says
- * its filter could not be read, which reads nothing of the catalogue, so
- * every filter a shopper asks for renders on demand.
+ * build prerenders, for the reasons listingViewParams gives: a page numbered
+ * 0, the 404 page, so every filter a shopper asks for renders on demand. (A
+ * view saying its filter could not be read still read the catalogue
+ * version its live mark carries.)
  */
 export function filteredViewParams(): Array<{ sort: CatalogSort; page: string; filter: string }> {
-  return [{ sort: "newest", page: "1", filter: "invalid-range" }];
+  return [{ sort: "newest", page: "0", filter: "invalid-range" }];
 }
 
 /**
