@@ -14,6 +14,7 @@ import { config } from "@/proxy";
 import { SEARCH_PATH_MAX, SEARCH_SEGMENT_MAX } from "@/lib/catalog/search-path";
 import {
   boundedSearchPagePath,
+  hasSearchWords,
   normalizeSearchQuery,
   queryFromSegments,
   searchPagePath,
@@ -46,6 +47,13 @@ describe("normalizeSearchQuery", () => {
     assert.equal(normalizeSearchQuery("   "), "");
     assert.equal(normalizeSearchQuery("a".repeat(300)).length, 100);
     assert.equal(normalizeSearchQuery(`a${"😀".repeat(60)}`), `a${"😀".repeat(49)}`);
+  });
+});
+
+describe("hasSearchWords", () => {
+  it("is false for a query of signs alone, which no product's search keys can match, and true once it holds a letter or a digit", () => {
+    for (const query of ["~", "--", "%_ !", ""]) assert.equal(hasSearchWords(query), false, query);
+    for (const query of ["usb", "~4k", "café"]) assert.equal(hasSearchWords(query), true, query);
   });
 });
 

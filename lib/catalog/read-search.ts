@@ -17,7 +17,7 @@ import { NOTHING_SHOWN, cachedAs, readStockShown, type ShownProducts } from "./r
 import { isPageNumber } from "./listing-pages";
 import { SEARCH_PAGES_MAX, SEARCH_RESULTS_MAX, parseSearchSort, type SearchSort } from "./search-view";
 import { searchViewPage } from "./search-view-page";
-import { normalizeSearchQuery } from "./search-query";
+import { hasSearchWords, normalizeSearchQuery } from "./search-query";
 import { isUnavailable, keptBriefly, orThrow, unlessUnavailable, type Unavailable } from "./unavailable-read";
 import { NOTHING_FOUND_TAG, searchTags } from "./tags";
 
@@ -32,10 +32,14 @@ export interface SearchPage extends ShownProducts {
 
 export const NO_SEARCH_PAGE: SearchPage = { ...NOTHING_SHOWN, total: 0, capped: false, tags: [] };
 
-/** Page `page` (1..) of `query`'s results in `sort`, narrowed by `filter` (search-view-page.ts). */
+/**
+ * Page `page` (1..) of `query`'s results in `sort`, narrowed by `filter`
+ * (search-view-page.ts). A query with no word matches nothing, read or
+ * cached: the one search page a build prerenders is one (app/search/[...q]).
+ */
 export async function getSearchPage(query: string, sort: SearchSort, page: number, filter: CatalogFilter): Promise<SearchPage> {
   const normalized = normalizeSearchQuery(query);
-  if (normalized.length === 0) return NO_SEARCH_PAGE;
+  if (!hasSearchWords(normalized)) return NO_SEARCH_PAGE;
   return orThrow(await searchPageCached(normalized, sort, page, filter));
 }
 

@@ -4,6 +4,7 @@
  * result lists), and the path of the per-query page that /search?q=… is
  * served from (app/search/[...q]/page.tsx, search-path.ts).
  */
+import { searchWords } from "@/lib/data/rules/search-keys";
 import { normalizeSearchText } from "@/lib/data/rules/search-text";
 import { LIMITS } from "@/lib/data/contract/limits";
 import { SEARCH_PATH_MAX, SEARCH_SEGMENT_MAX, searchPath, tidySearchText } from "./search-path";
@@ -17,6 +18,11 @@ const PAGE_PREFIX = "/search/";
  */
 export function normalizeSearchQuery(raw: string): string {
   return cutToQueryMax(normalizeSearchText(raw)).trim();
+}
+
+/** Whether a query holds a word the store's search keys are made of: one that holds none ("~", "--") can match no product. */
+export function hasSearchWords(query: string): boolean {
+  return searchWords(query).length > 0;
 }
 
 /**

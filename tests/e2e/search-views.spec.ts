@@ -126,6 +126,23 @@ test("from the moment the sort form is sent or a page link followed until the ne
   expect(paged, "a page link followed").toEqual(busy);
 });
 
+test("a query that finds nothing, first asked after a catalogue change, marks its page with the catalogue's version now (its tab has nothing to catch up)", async ({
+  page,
+}) => {
+  const markOf = async (path: string) => {
+    await page.goto(path);
+    return page.locator("[data-catalog-version]").first().getAttribute("data-catalog-version");
+  };
+  // Once the import is listed, the version this instance shows is the import's or later.
+  await expect(async () => {
+    await page.goto("/search?q=quartzite");
+    await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const now = await markOf("/search?q=quartzite");
+  // A query no spec asks: its page's first render (the route's fallback shell holds no mark from the build).
+  expect(await markOf(`/search?q=zzquartzless${Date.now()}`)).toBe(now);
+});
+
 test("a sell-out made elsewhere leaves a search's in-stock view; a restock brings it back", async ({ page }) => {
   const product = atlas(12);
   const view = "/search?q=quartzite&min=12&max=12&stock=in";

@@ -19,8 +19,11 @@ export async function generateMetadata(props: Props) {
  * is the path's segments joined (a long one is cut over several:
  * lib/catalog/search-path.ts), so the page needs nothing but its path.
  * Cache Components needs at least one path at build: "~", a query with no
- * word in it, whose page lists nothing without asking the store, so a build
- * runs no search however large the catalogue.
+ * word in it, whose page lists nothing and reads nothing (getSearchPage),
+ * so a build runs no search however large the catalogue, and the route's
+ * fallback shell, which every query's first render resumes without asking
+ * whether a change has since expired what it holds, holds nothing of the
+ * catalogue (components/category/category-route.tsx, listingViewParams).
  * The page has no Suspense boundary: a query's first request waits for its
  * results and answers with them in the HTML, which a browser without
  * JavaScript and a crawler read as they are. Streamed behind a fallback, the
@@ -32,7 +35,7 @@ export function generateStaticParams() {
   return [{ q: [SEARCH_SHELL_QUERY] }];
 }
 
-/** The one search page a build prerenders: no word, so no store search. */
+/** The one search page a build prerenders: no word, so no store search and no catalogue version read. */
 const SEARCH_SHELL_QUERY = "~";
 
 export default function SearchQueryPage(props: Props) {
