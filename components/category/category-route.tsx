@@ -9,7 +9,7 @@ import {
   type CatalogFilter,
   type FilterError,
 } from "@/lib/catalog/listing-filter";
-import { listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
+import { NO_VIEW_PAGE, listingHref, parsePageNumber } from "@/lib/catalog/listing-pages";
 import { getFilteredCount } from "@/lib/catalog/read-listing";
 import { titleCount } from "@/lib/catalog/title-count";
 import { SORT_LABELS, parseListingSort } from "@/lib/catalog/listing-sort";
@@ -67,7 +67,7 @@ async function viewOf({ params }: ViewRouteProps): Promise<View | null> {
  * it (and so linked too few pages) while it listed what the store holds.
  */
 export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> {
-  return [{ sort: "newest", page: "0" }];
+  return [{ sort: "newest", page: NO_VIEW_PAGE }];
 }
 
 /**
@@ -78,7 +78,7 @@ export function listingViewParams(): Array<{ sort: CatalogSort; page: string }> 
  * version its live mark carries.)
  */
 export function filteredViewParams(): Array<{ sort: CatalogSort; page: string; filter: string }> {
-  return [{ sort: "newest", page: "0", filter: "invalid-range" }];
+  return [{ sort: "newest", page: NO_VIEW_PAGE, filter: "invalid-range" }];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { describeFilter, isFiltered } from "@/lib/catalog/listing-filter";
+import { NO_VIEW_PAGE } from "@/lib/catalog/listing-pages";
 import { getSearchPage } from "@/lib/catalog/read-search";
 import { queryFromSegments, tidySearchQuery } from "@/lib/catalog/search-query";
 import { titleCount } from "@/lib/catalog/title-count";
@@ -27,7 +28,7 @@ async function viewOf({ params }: SearchViewRouteProps): Promise<{ view: SearchV
  * the route's fallback shell keeps what it read, unexpired by any change).
  */
 export function searchViewParams(): Array<{ sort: string; page: string; filter: string; q: string[] }> {
-  return [{ sort: "newest", page: "0", filter: "invalid-range", q: ["~"] }];
+  return [{ sort: "newest", page: NO_VIEW_PAGE, filter: "invalid-range", q: ["~"] }];
 }
 
 /**

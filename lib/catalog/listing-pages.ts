@@ -26,6 +26,13 @@ export function parsePageNumber(value: string): number | null {
   return page <= PAGE_NUMBER_MAX ? page : null;
 }
 
+/**
+ * A page segment no view has (parsePageNumber refuses it): the one params set
+ * a view route prerenders, whose render is the 404 page and reads nothing
+ * (components/category/category-route.tsx, listingViewParams, says why).
+ */
+export const NO_VIEW_PAGE = "0";
+
 /** Whether `value` is a page number (1..PAGE_NUMBER_MAX). */
 export function isPageNumber(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= PAGE_NUMBER_MAX;

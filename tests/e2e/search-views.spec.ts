@@ -39,6 +39,14 @@ const IN_VIEW = ATLASES.filter((p) => p.price <= 29.99 && !SOLD_OUT.some((out) =
 
 const shownNames = (page: Page) => page.locator("main article h3");
 
+/** Reloads until the import has reached this shop (it hears of it through the catalogue's feed): a search lists every atlas. */
+async function untilImported(page: Page) {
+  await expect(async () => {
+    await page.goto("/search?q=quartzite");
+    await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.beforeAll(async () => {
   await importIntoSuiteStore(ATLASES);
   for (const product of SOLD_OUT) await setStockInSuiteStore(product.id, 0);
@@ -50,11 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
     baseURL,
   }) => {
     const page = await (await newContext(browser, { baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } })).newPage();
-    // Reloaded until the import has reached this instance (through the catalogue's feed) and every atlas is listed.
-    await expect(async () => {
-      await page.goto("/search?q=quartzite");
-      await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await untilImported(page);
     await expect(shownNames(page)).toHaveCount(24);
 
     const form = page.getByRole("form", { name: "Sort and filter" });
@@ -97,10 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("from the moment the sort form is sent or a page link followed until the next view arrives, the results are busy and say Loading results in a status", async ({
   page,
 }) => {
-  await expect(async () => {
-    await page.goto("/search?q=quartzite");
-    await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await untilImported(page);
   await pageReady(page);
   const pending = page.getByTestId("listing-pending");
   await expect(pending).toBeEmpty();
@@ -134,10 +135,7 @@ test("a query that finds nothing, first asked after a catalogue change, marks it
     return page.locator("[data-catalog-version]").first().getAttribute("data-catalog-version");
   };
   // Once the import is listed, the version this instance shows is the import's or later.
-  await expect(async () => {
-    await page.goto("/search?q=quartzite");
-    await expect(page.getByText("40 products, page 1 of 2")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await untilImported(page);
   const now = await markOf("/search?q=quartzite");
   // A query no spec asks: its page's first render (the route's fallback shell holds no mark from the build).
   expect(await markOf(`/search?q=zzquartzless${Date.now()}`)).toBe(now);
